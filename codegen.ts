@@ -1,0 +1,41 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The schema in schema/*.graphql is the single source of truth: the gateway gets typed resolvers, the web client
+// typed documents for every operation it declares next to its screens.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers.ts': {
+      plugins: [{ add: { content: "import type { ApiRecord } from '../context.js';" } }, 'typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.js#GatewayContext',
+        // Parents are the API's records as they came (snake_case), or objects a resolver shaped.
+        defaultMapper: 'ApiRecord<{T}>',
+        scalars: {
+          Date: 'string',
+          DateTime: 'string',
+          JSON: 'unknown',
+          Upload: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>",
+        },
+        enumsAsTypes: true,
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Apollo Client 4 masks fragment data at run time; the types follow it.
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
+        scalars: { Date: 'string', DateTime: 'string', JSON: 'unknown', Upload: 'File' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,29 @@
+// Serves the built web client and the sandbox from the same origin as /graphql. Every path that is not a file goes
+// to index.html, where the client's router takes over.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Router } from 'express';
+
+export function webClientRouter(webDist: string, sandbox: boolean): Router {
+  const router = express.Router();
+  const index = join(webDist, 'index.html');
+  const sandboxPage = join(webDist, 'sandbox.html');
+  if (sandbox) {
+    router.get('/sandbox', (_req, res) => {
+      if (existsSync(sandboxPage)) res.sendFile(sandboxPage);
+      else res.status(404).type('text').send('The sandbox is not built: run `npm run build`.');
+    });
+  }
+  router.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  router.get('/{*path}', (req, res, next) => {
+    if (req.path.startsWith('/graphql') || req.path === '/sandbox.html') return next();
+    if (existsSync(index)) res.sendFile(index, { headers: { 'cache-control': 'no-cache' } });
+    else res.status(404).type('text').send('The web client is not built: run `npm run build`, or use /graphql and /sandbox.');
+  });
+  return router;
+}
+
+// Vite names built assets by their content, so they never change under the same name.
+function immutableAssets(res: express.Response, path: string): void {
+  if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,147 @@
+// The generic resolver and the loaders against a small local API: what it sends (path, query, body, names) and how
+// many calls a page of 500 rows with relations costs.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { graphql } from 'graphql';
+import { loadTypeDefs } from '@portal/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayContext } from '../context.js';
+import { Loaders } from '../loaders/loaders.js';
+import { createLogger } from '../log.js';
+import { buildGatewaySchema } from '../schema/build.js';
+import { UpstreamClient } from '../upstream/client.js';
+import { UpstreamScope } from '../upstream/scope.js';
+
+const extra = /* GraphQL */ `
+  type Agency { id: ID! name: String! }
+  type Tag { id: ID! label: String! }
+  type Widget {
+    id: ID!
+    displayName: String! @wire(name: "title")
+    createdOn: Date
+    agency: Agency @lookup(path: "agency-list", key: "agency_id")
+    tags: [Tag!]! @lookup(path: "all-tags", key: "tag_ids", by: "tag_id")
+  }
+  type WidgetPage { pageInfo: PageInfo! nodes: [Widget!]! }
+  input WidgetFilter { agencyId: ID, dobMonth: Int, serviceLine: ID @wire(name: "serviceLine"), kinds: [String!] }
+  input WidgetInput { displayName: String! @wire(name: "title"), agencyId: ID }
+  extend type Query {
+    widgets(page: PageInput, filter: WidgetFilter): WidgetPage! @rest(path: "widgets")
+    widget(id: ID!): Widget @rest(path: "widget/{id}")
+  }
+  extend type Mutation {
+    updateWidget(id: ID!, input: WidgetInput!): Widget! @rest(method: POST, path: "widget-update/{id}")
+    deleteWidget(id: ID!, redirectTo: String): MutationResult! @rest(method: DELETE, path: "widget/{id}")
+  }
+`;
+
+interface Seen { method: string; url: string; body: string }
+const seen: Seen[] = [];
+let server: Server;
+let client: UpstreamClient;
+
+const rows = Array.from({ length: 500 }, (_, i) => ({
+  id: i + 1,
+  title: `Widget ${i + 1}`,
+  created_on: '2026-01-02 10:00:00',
+  agency_id: (i % 7) + 1,
+  tag_ids: [(i % 3) + 1, ((i + 1) % 3) + 1],
+}));
+
+function answer(req: IncomingMessage, body: string): unknown {
+  const url = new URL(req.url!, 'http://x');
+  const path = url.pathname.replace(/^\/api\//, '');
+  if (path === 'widgets') {
+    return { status: true, data: { total: 500, current_page: 1, last_page: 1, per_page: 500, from: 1, to: 500, data: rows } };
+  }
+  if (path === 'agency-list') return { status: true, data: Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Agency ${i + 1}` })) };
+  if (path === 'all-tags') return { status: true, data: [1, 2, 3].map((n) => ({ tag_id: n, label: `Tag ${n}` })) };
+  if (path.startsWith('widget-update/')) return { status: true, data: { id: 9, ...JSON.parse(body) } };
+  if (path.startsWith('widget/')) return { status: true, message: 'Deleted.', data: rows[0] };
+  return { status: true, data: null };
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, body });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(answer(req, body)));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  client = new UpstreamClient({ baseUrl: `http://127.0.0.1:${port}/api/`, connectTimeoutMs: 1000, headersTimeoutMs: 1000, bodyTimeoutMs: 1000, connections: 4 });
+});
+afterAll(async () => {
+  await client.close();
+  await new Promise((r) => server.close(r));
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const { schema, engine } = buildGatewaySchema([...loadTypeDefs(), extra]);
+
+function run(source: string, variables?: Record<string, unknown>) {
+  const log = createLogger('silent');
+  const upstream = new UpstreamScope(client, 'Bearer abc', log, 'test');
+  const contextValue: GatewayContext = {
+    requestId: 'test', authorization: 'Bearer abc', upstream, loaders: new Loaders(upstream), rest: engine, log, maxUploadBytes: 1024,
+  };
+  return graphql({ schema, source, variableValues: variables, contextValue });
+}
+
+describe('the @rest engine', () => {
+  it('sends page and filter arguments as a query string in the API spelling', async () => {
+    const result = await run(
+      `query($p: PageInput, $f: WidgetFilter) { widgets(page: $p, filter: $f) { pageInfo { total currentPage } } }`,
+      { p: { page: 2, perPage: 100, search: 'ann', sortField: 'name' }, f: { agencyId: '3', dobMonth: 4, serviceLine: '7', kinds: ['a', 'b'] } },
+    );
+    expect(result.errors).toBeUndefined();
+    const url = new URL(seen[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/widgets');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      page: '2', per_page: '100', search: 'ann', sort_by: 'desc', sort_field_name: 'name', agency_id: '3', dob_month: '4', serviceLine: '7',
+    });
+    expect(url.searchParams.getAll('kinds[]')).toEqual(['a', 'b']);
+  });
+
+  it('sends a write as a JSON body in snake_case and reads the record back by wire names', async () => {
+    const result = await run(`mutation { updateWidget(id: "9", input: { displayName: "New", agencyId: "2" }) { id displayName } }`);
+    expect(result.errors).toBeUndefined();
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/widget-update/9' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ title: 'New', agency_id: '2' });
+    expect(result.data?.updateWidget).toEqual({ id: '9', displayName: 'New' });
+  });
+
+  it('sends DELETE arguments as the query string and answers a MutationResult', async () => {
+    const result = await run(`mutation { deleteWidget(id: "4", redirectTo: "/agency?page=2") { ok message } }`);
+    expect(result.data?.deleteWidget).toEqual({ ok: true, message: 'Deleted.' });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/widget/4?redirect_to=%2Fagency%3Fpage%3D2' });
+  });
+
+  it('refuses a walking id before any call', async () => {
+    const result = await run(`{ widget(id: "../get-user") { id } }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('forwards the caller token', async () => {
+    await run(`{ widget(id: "1") { id } }`);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('serves a 500-row page with two relations in three upstream calls', async () => {
+    const result = await run(`{ widgets { nodes { id displayName createdOn agency { name } tags { label } } } }`);
+    expect(result.errors).toBeUndefined();
+    const nodes = (result.data?.widgets as { nodes: { agency: { name: string }; tags: { label: string }[]; createdOn: string }[] }).nodes;
+    expect(nodes).toHaveLength(500);
+    expect(nodes[8]!.agency.name).toBe('Agency 2');
+    expect(nodes[0]!.tags.map((t) => t.label)).toEqual(['Tag 1', 'Tag 2']);
+    expect(nodes[0]!.createdOn).toBe('2026-01-02');
+    expect(seen.map((s) => new URL(s.url, 'http://x').pathname).sort()).toEqual(['/api/agency-list', '/api/all-tags', '/api/widgets']);
+  });
+});

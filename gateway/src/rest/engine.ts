@@ -1,0 +1,111 @@
+// The one generic resolver behind every @rest field. Each field's declaration is compiled once, when the schema is
+// built; a call then only fills the path, writes the payload, sends, and shapes the answer.
+import type { GraphQLArgument, GraphQLField, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
+import { restOf, wireNameOf, type RestSpec } from './directives.js';
+import { toFormData } from './multipart.js';
+import { fillPath, parsePath, type PathTemplate } from './path.js';
+import { PayloadWriter } from './payload.js';
+import { toQueryString } from './query-string.js';
+import { readUploadsIn } from './uploads.js';
+
+export interface CompiledRest {
+  coordinate: string;
+  spec: RestSpec;
+  path: PathTemplate;
+  shape: AnswerShape;
+  args: readonly GraphQLArgument[];
+  /** placeholder name → GraphQL argument name */
+  pathArgs: Map<string, string>;
+  pathArgNames: ReadonlySet<string>;
+}
+
+export interface CallOptions {
+  /** Replaces the caller's Authorization header for this call. */
+  authorization?: string;
+}
+
+export class RestEngine {
+  private readonly compiled = new Map<string, CompiledRest>();
+  private readonly writer: PayloadWriter;
+
+  constructor(private readonly schema: GraphQLSchema) {
+    this.writer = new PayloadWriter(schema);
+  }
+
+  /** Compiles a field's @rest declaration; undefined when it has none. */
+  compile(typeName: string, field: GraphQLField<unknown, unknown>): CompiledRest | undefined {
+    const spec = restOf(this.schema, field);
+    if (!spec) return undefined;
+    const path = parsePath(spec.path);
+    const pathArgs = new Map<string, string>();
+    for (const { name } of path.params) {
+      const arg = field.args.find((a) => a.name === name || wireNameOf(this.schema, a) === name);
+      if (!arg) throw new Error(`${typeName}.${field.name}: path placeholder {${name}} has no argument of that name`);
+      pathArgs.set(name, arg.name);
+    }
+    const compiled: CompiledRest = {
+      coordinate: `${typeName}.${field.name}`,
+      spec,
+      path,
+      shape: shapeOf(field.type),
+      args: field.args,
+      pathArgs,
+      pathArgNames: new Set(pathArgs.values()),
+    };
+    this.compiled.set(compiled.coordinate, compiled);
+    return compiled;
+  }
+
+  get(coordinate: string): CompiledRest | undefined {
+    return this.compiled.get(coordinate);
+  }
+
+  fields(): IterableIterator<CompiledRest> {
+    return this.compiled.values();
+  }
+
+  /** The generic resolver, for a compiled field. */
+  resolver(compiled: CompiledRest) {
+    return (_source: unknown, args: Record<string, unknown>, ctx: GatewayContext) => this.run(compiled, args, ctx);
+  }
+
+  /** For hand-written resolvers: the call their own field declares, with (possibly reshaped) arguments. */
+  call(info: GraphQLResolveInfo, args: Record<string, unknown>, ctx: GatewayContext, options: CallOptions = {}) {
+    const compiled = this.compiled.get(`${info.parentType.name}.${info.fieldName}`);
+    if (!compiled) throw new Error(`${info.parentType.name}.${info.fieldName} declares no @rest call`);
+    return this.run(compiled, args, ctx, options);
+  }
+
+  async run(compiled: CompiledRest, args: Record<string, unknown>, ctx: GatewayContext, options: CallOptions = {}) {
+    const { spec } = compiled;
+    const path = fillPath(
+      compiled.path,
+      (param) => args[compiled.pathArgs.get(param)!],
+      (param) => compiled.pathArgs.get(param)!,
+    );
+    let payload = this.writer.args(compiled.args, args, compiled.pathArgNames);
+    const bodyless = spec.method === 'GET' || spec.method === 'DELETE';
+    let query: string | undefined;
+    let json: unknown;
+    let form: ReturnType<typeof toFormData> | undefined;
+    if (bodyless) {
+      query = toQueryString(payload) || undefined;
+    } else if (spec.multipart) {
+      payload = (await readUploadsIn(payload, ctx.maxUploadBytes)) as Record<string, unknown>;
+      form = toFormData(payload);
+    } else {
+      json = payload;
+    }
+    const body = await ctx.upstream.call({
+      method: spec.method,
+      path,
+      ...(query !== undefined && { query }),
+      ...(json !== undefined && { json }),
+      ...(form !== undefined && { form }),
+      ...(options.authorization !== undefined && { authorization: options.authorization }),
+    });
+    return shapeAnswer(body, spec.unwrap, compiled.shape, spec.path);
+  }
+}

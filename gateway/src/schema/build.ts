@@ -1,0 +1,66 @@
+// Builds the executable schema from schema/*.graphql: area resolvers where a call needs real shaping, the generic
+// @rest resolver everywhere else, @lookup relations through loaders, and record fields read in the API's spelling.
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { getDirective, MapperKind, mapSchema, type IResolvers } from '@graphql-tools/utils';
+import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { loadTypeDefs } from '@portal/schema';
+import type { GatewayContext } from '../context.js';
+import { lookupOf } from '../rest/directives.js';
+import { RestEngine } from '../rest/engine.js';
+import { snakeCase } from '../rest/names.js';
+import { areaResolvers } from '../areas/index.js';
+import { scalarResolvers } from './scalars.js';
+
+export interface GatewaySchema {
+  schema: GraphQLSchema;
+  engine: RestEngine;
+}
+
+type Source = Record<string, unknown> | null | undefined;
+
+/** Reads a record field by its wire name, falling back to the GraphQL name (hand-shaped objects use that). */
+function fieldReader(wire: string, name: string): GraphQLFieldResolver<Source, GatewayContext> {
+  return (source) => {
+    if (source === null || source === undefined) return null;
+    const value = source[wire];
+    return value !== undefined ? value : source[name];
+  };
+}
+
+export function buildGatewaySchema(
+  typeDefs: string[] = loadTypeDefs(),
+  resolvers: IResolvers<unknown, GatewayContext>[] = areaResolvers,
+): GatewaySchema {
+  const base = makeExecutableSchema({ typeDefs, resolvers: [scalarResolvers, ...resolvers] });
+  const engine = new RestEngine(base);
+  for (const type of Object.values(base.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) engine.compile(type.name, field);
+  }
+  const schema = mapSchema(base, {
+    [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
+      if (config.resolve) return config;
+      const compiled = engine.get(`${typeName}.${fieldName}`);
+      if (compiled) return { ...config, resolve: engine.resolver(compiled) as GraphQLFieldResolver<unknown, unknown> };
+      const owner = base.getType(typeName);
+      const field = isObjectType(owner) ? owner.getFields()[fieldName] : undefined;
+      const lookup = field && lookupOf(base, field);
+      if (lookup) {
+        const resolve: GraphQLFieldResolver<Source, GatewayContext> = async (source, _args, ctx) => {
+          const ids = source?.[lookup.key];
+          if (ids === undefined || ids === null || ids === '') return Array.isArray(ids) ? [] : null;
+          const loader = ctx.loaders.lookup(lookup);
+          if (Array.isArray(ids)) {
+            const rows = await loader.loadMany(ids.map(String));
+            return rows.filter((row) => row !== null && !(row instanceof Error));
+          }
+          return loader.load(String(ids));
+        };
+        return { ...config, resolve: resolve as GraphQLFieldResolver<unknown, unknown> };
+      }
+      const wire = getDirective(base, config, 'wire')?.[0]?.name as string | undefined;
+      return { ...config, resolve: fieldReader(wire ?? snakeCase(fieldName), fieldName) as GraphQLFieldResolver<unknown, unknown> };
+    },
+  });
+  return { schema, engine };
+}

@@ -1,0 +1,66 @@
+// Test harness: the stand-in practice API and the gateway, each on an ephemeral loopback port, and a GraphQL client
+// that speaks to the gateway the way the browser does.
+import { demoUsers, startStandIn, type StandIn } from '@portal/mocks';
+import { readConfig, type GatewayConfig } from '../config.js';
+import { createLogger } from '../log.js';
+import { startGateway, type Gateway } from '../server.js';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> & { code?: string } }[];
+  headers: Headers;
+}
+
+export interface Stack {
+  gateway: Gateway;
+  standIn: StandIn;
+  logLines: string[];
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>>;
+  signIn(role: (typeof demoUsers)[number]['role']): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(overrides: Partial<GatewayConfig> = {}): Promise<Stack> {
+  const standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
+  const logLines: string[] = [];
+  const base = readConfig({ LOG_LEVEL: 'debug' }, { webDist: '/nonexistent' });
+  const gateway = await startGateway(
+    { ...base, host: '127.0.0.1', port: 0, ...overrides, upstreamUrl: standIn.url },
+    createLogger('debug', (line) => logLines.push(line)),
+  );
+  const gql = async <T,>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>> => {
+    const res = await fetch(`${gateway.url}graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as Omit<GraphQLAnswer<T>, 'status' | 'headers'>;
+    return { ...body, status: res.status, headers: res.headers };
+  };
+  const signIn = async (role: string) => {
+    const user = demoUsers.find((u) => u.role === role);
+    if (!user) throw new Error(`no demo user ${role}`);
+    const answer = await gql<{ login: { token: string } }>(
+      'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      { email: user.email, password: user.password },
+    );
+    if (!answer.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data.login.token;
+  };
+  return {
+    gateway,
+    standIn,
+    logLines,
+    gql,
+    signIn,
+    stop: async () => {
+      await gateway.stop();
+      await standIn.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql ships CommonJS and ESM side by side; packages Node loads natively take the CommonJS one, so tests
+    // must too, or schema objects from two copies meet ("Cannot use GraphQLObjectType from another realm").
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    // Integration suites start servers; two cores are shared with the web build.
+    maxWorkers: 2,
+  },
+});
