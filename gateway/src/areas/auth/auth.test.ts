@@ -32,7 +32,7 @@ describe('login', () => {
 
   it('marks the Super Admin', async () => {
     const admin = demoUsers.find((u) => u.role === 'Super Admin')!;
-    const answer = await stack.gql<{ login: { isSuperAdmin: boolean; userType: string } }>(LOGIN, admin);
+    const answer = await stack.gql<{ login: { isSuperAdmin: boolean; userType: string } }>(LOGIN, { email: admin.email, password: admin.password });
     expect(answer.data?.login).toMatchObject({ isSuperAdmin: true, userType: 'Super Admin' });
   });
 

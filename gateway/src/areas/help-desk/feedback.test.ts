@@ -33,23 +33,22 @@ describe('sendFeedback', () => {
     });
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.sendFeedback).toMatchObject({ ok: true });
-    const calls = stack.standIn.calls.list().filter((c) => c.path === 'help-desk/store');
+    const calls = stack.standIn.calls.list({ path: 'help-desk/store' });
     expect(calls).toHaveLength(1);
+    // What went over the wire, in the help desk's own field names.
+    expect(calls[0]!.body).toMatchObject({ name: 'Ada Lovelace', user_content_email_communication: '1' });
     const received = stack.standIn.db.feedback.at(-1)!;
-    expect(received).toMatchObject({
-      name: 'Ada Lovelace',
-      email: 'ada@example.test',
-      feedback: 'The list is slow.',
-      user_content_email_communication: '1',
-    });
-    expect(received.screenshot?.originalname).toBe('screenshot.png');
-    expect(received.user_agent).toEqual(userAgent);
+    expect(received).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.test', feedback: 'The list is slow.', consent: true });
+    expect(received.screenshot?.fileName).toBe('screenshot.png');
+    expect(received.screenshot?.mimeType).toBe('image/png');
+    expect(received.userAgent).toEqual(userAgent);
   });
 
   it('sends consent off as 0 and works without a screenshot', async () => {
     const answer = await stack.gql(SEND, { input: input({ consent: false }) });
     expect(answer.errors).toBeUndefined();
-    expect(stack.standIn.db.feedback.at(-1)?.user_content_email_communication).toBe('0');
+    expect(stack.standIn.calls.last({ path: 'help-desk/store' })?.body).toMatchObject({ user_content_email_communication: '0' });
+    expect(stack.standIn.db.feedback.at(-1)?.consent).toBe(false);
   });
 
   it('refuses a GIF by its content, whatever its name, before it reaches the help desk', async () => {
@@ -61,7 +60,7 @@ describe('sendFeedback', () => {
       message: 'The selected file type is not allowed. Only PNG and JPEG is supported.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(stack.standIn.calls.count((c) => c.path === 'help-desk/store')).toBe(0);
+    expect(stack.standIn.calls.count({ path: 'help-desk/store' })).toBe(0);
   });
 
   it('refuses an image over 10 MB', async () => {

@@ -1,0 +1,52 @@
+// POST agencies/locations {agency_ids: [...]}: the locations of the given agencies, for the forms that place a
+// record at one. Any signed-in user may ask (the forms that need it are not agency screens).
+import type { Faker } from '@faker-js/faker';
+import type { Router } from 'express';
+import type { NewRow, Row } from '../../db/table.js';
+import { parseId } from '../../kit/ids.js';
+import type { AreaContext } from '../../server/area.js';
+import { ok, unprocessable } from '../../server/replies.js';
+import { FieldErrors } from '../../server/validation.js';
+import { seededAgencyCount } from './seed.js';
+
+export interface AgencyLocation extends Row {
+  agency_id: number;
+  name: string;
+  address: string;
+}
+
+export function seedAgencyLocations(faker: Faker): NewRow<AgencyLocation>[] {
+  const rows: NewRow<AgencyLocation>[] = [];
+  for (let agencyId = 1; agencyId <= seededAgencyCount; agencyId += 1) {
+    const count = faker.number.int({ min: 1, max: 3 });
+    for (let index = 0; index < count; index += 1) {
+      const street = faker.location.street();
+      rows.push({
+        agency_id: agencyId,
+        name: `${street} ${faker.helpers.arrayElement(['Office', 'Clinic', 'Center'])}`,
+        address: `${faker.location.buildingNumber()} ${street}, ${faker.location.city()}`,
+      });
+    }
+  }
+  return rows;
+}
+
+function idList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.split(',');
+  return value === undefined || value === null ? [] : [value];
+}
+
+export function registerAgencyLocations(router: Router, { db, auth }: AreaContext): void {
+  const locations = db.defineTable<AgencyLocation>('agency_locations', seedAgencyLocations);
+  router.post('/agencies/locations', auth.required, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const ids = idList(body.agency_ids ?? body.agency_id).map(parseId);
+    if (ids.length === 0 || ids.some((id) => id === undefined)) {
+      unprocessable(res, new FieldErrors().add('agency_ids', 'The agency ids field is required.'));
+      return;
+    }
+    const wanted = new Set(ids);
+    ok(res, { data: locations.active().filter((location) => wanted.has(location.agency_id)) });
+  });
+}

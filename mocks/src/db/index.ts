@@ -1,0 +1,96 @@
+// The stand-in's in-memory store. Everything is generated from one seed, so the same seed gives the same data on
+// every run; reset() puts the seeded data back (tables later areas add included).
+import type { Faker } from '@faker-js/faker';
+import { createSeededFaker, seedReferenceDate } from './faker.js';
+import type { FeedbackEntry } from './feedback.js';
+import { seedOrganizations, type Organization } from './organizations.js';
+import type { PasswordReset } from './password-resets.js';
+import { Table, type NewRow, type Row } from './table.js';
+import { seedUsers, type User } from './users.js';
+
+export type Seeder<T extends Row> = (faker: Faker) => NewRow<T>[];
+
+interface TableEntry {
+  table: Table<Row>;
+  seeder: Seeder<Row> | undefined;
+}
+
+export const defaultSeed = 20260101;
+
+export class Db {
+  readonly #tables = new Map<string, TableEntry>();
+  /** Passwords by user id, kept off the user rows. */
+  readonly passwords = new Map<number, string>();
+  /** Password reset tokens by lower-cased e-mail. */
+  readonly passwordResets = new Map<string, PasswordReset>();
+  readonly feedback: FeedbackEntry[] = [];
+  readonly users: Table<User>;
+  readonly organizations: Table<Organization>;
+
+  constructor(readonly seed: number = defaultSeed) {
+    this.users = this.defineTable<User>('users', (faker) =>
+      seedUsers(faker).map(({ row, password }) => {
+        if (row.id !== undefined) this.passwords.set(row.id, password);
+        return row;
+      }),
+    );
+    this.organizations = this.defineTable<Organization>('organizations', seedOrganizations);
+  }
+
+  /**
+   * The table of that name, created and seeded on first definition. A later definition of the same name (a
+   * resource over the users table, say) shares the table and keeps the first seeder.
+   */
+  defineTable<T extends Row>(name: string, seeder?: Seeder<T>): Table<T> {
+    const existing = this.#tables.get(name);
+    if (existing) {
+      if (!existing.seeder && seeder) {
+        existing.seeder = seeder as unknown as Seeder<Row>;
+        this.#seedTable(existing);
+      }
+      return existing.table as unknown as Table<T>;
+    }
+    const entry: TableEntry = { table: new Table<Row>(name), seeder: seeder as unknown as Seeder<Row> | undefined };
+    this.#tables.set(name, entry);
+    this.#seedTable(entry);
+    return entry.table as unknown as Table<T>;
+  }
+
+  table<T extends Row>(name: string): Table<T> {
+    const entry = this.#tables.get(name);
+    if (!entry) throw new Error(`No table ${name}`);
+    return entry.table as unknown as Table<T>;
+  }
+
+  tableNames(): string[] {
+    return [...this.#tables.keys()];
+  }
+
+  userByEmail(email: string): User | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.users.active().find((user) => user.email.toLowerCase() === wanted);
+  }
+
+  /** Puts every table back to its seeded state and forgets reset tokens and feedback. */
+  reset(): void {
+    this.passwords.clear();
+    this.passwordResets.clear();
+    this.feedback.length = 0;
+    for (const entry of this.#tables.values()) this.#seedTable(entry);
+  }
+
+  #seedTable(entry: TableEntry): void {
+    entry.table.clear();
+    if (!entry.seeder) return;
+    const faker = createSeededFaker(this.seed, entry.table.name);
+    // Seeded rows without timestamps get the reference day, not today: same seed, same data.
+    for (const values of entry.seeder(faker)) entry.table.insert(values, seedReferenceDate);
+  }
+}
+
+export { Table, type NewRow, type Row } from './table.js';
+export type { User, UserMetaEntry } from './users.js';
+export type { Organization } from './organizations.js';
+export type { FeedbackEntry, FeedbackScreenshot } from './feedback.js';
+export type { PasswordReset } from './password-resets.js';
+export { demoUsers, type DemoUser, type UserType } from './demo-users.js';

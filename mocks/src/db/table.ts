@@ -1,0 +1,95 @@
+// An in-memory table with Laravel's soft deletes: rows keep an id that is never reused, and a deleted row stays,
+// marked with deleted_at, until it is permanently removed.
+
+export interface Row {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** What a seeder or a create call supplies: the record without its id and timestamps (they may be given). */
+export type NewRow<T extends Row> = Omit<T, keyof Row> & Partial<Row>;
+
+export class Table<T extends Row> {
+  readonly #rows = new Map<number, T>();
+  #nextId = 1;
+
+  constructor(readonly name: string) {}
+
+  /** Rows that are not deleted, in id order. */
+  active(): T[] {
+    return [...this.#rows.values()].filter((row) => row.deleted_at === null);
+  }
+
+  /** Soft-deleted rows, in id order. */
+  deleted(): T[] {
+    return [...this.#rows.values()].filter((row) => row.deleted_at !== null);
+  }
+
+  all(): T[] {
+    return [...this.#rows.values()];
+  }
+
+  get size(): number {
+    return this.#rows.size;
+  }
+
+  /** A row, deleted or not. */
+  get(id: number): T | undefined {
+    return this.#rows.get(id);
+  }
+
+  /** A row that is not deleted. */
+  find(id: number): T | undefined {
+    const row = this.#rows.get(id);
+    return row && row.deleted_at === null ? row : undefined;
+  }
+
+  insert(values: NewRow<T>, now = new Date()): T {
+    const stamp = now.toISOString();
+    const id = values.id ?? this.#nextId;
+    if (this.#rows.has(id)) throw new Error(`${this.name}: id ${id} is taken`);
+    this.#nextId = Math.max(this.#nextId, id + 1);
+    const { id: _given, ...rest } = values;
+    const row = {
+      id,
+      ...rest,
+      created_at: values.created_at ?? stamp,
+      updated_at: values.updated_at ?? values.created_at ?? stamp,
+      deleted_at: values.deleted_at ?? null,
+    } as T;
+    this.#rows.set(id, row);
+    return row;
+  }
+
+  update(id: number, changes: Partial<Omit<T, 'id'>>, now = new Date()): T | undefined {
+    const row = this.#rows.get(id);
+    if (!row) return undefined;
+    const next = { ...row, ...changes, id, updated_at: now.toISOString() } as T;
+    this.#rows.set(id, next);
+    return next;
+  }
+
+  softDelete(id: number, now = new Date()): T | undefined {
+    const row = this.find(id);
+    if (!row) return undefined;
+    return this.update(id, { deleted_at: now.toISOString() } as Partial<Omit<T, 'id'>>, now);
+  }
+
+  restore(id: number, now = new Date()): T | undefined {
+    const row = this.#rows.get(id);
+    if (!row || row.deleted_at === null) return undefined;
+    return this.update(id, { deleted_at: null } as Partial<Omit<T, 'id'>>, now);
+  }
+
+  /** Removes a row for good. */
+  purge(id: number): boolean {
+    return this.#rows.delete(id);
+  }
+
+  clear(): void {
+    this.#rows.clear();
+    this.#nextId = 1;
+  }
+}

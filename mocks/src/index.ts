@@ -1,0 +1,23 @@
+// @portal/mocks: the stand-in practice API (a real HTTP server) for the gateway, the web client and their tests.
+export {
+  createStandIn,
+  startStandIn,
+  CallLog,
+  Faults,
+  TokenStore,
+  tokenLifetimeMs,
+  malformedJsonBody,
+  type StandIn,
+  type StandInApp,
+  type StandInOptions,
+  type CallFilter,
+  type CallRecord,
+  type Fault,
+  type FaultRule,
+  type Session,
+  type TokenCheck,
+} from './server/index.js';
+export { demoUsers, type DemoUser, type UserType } from './db/demo-users.js';
+export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } from './db/index.js';
+export type { PermissionEntry } from './areas/auth/permissions.js';
+export type { Page } from './kit/paginate.js';

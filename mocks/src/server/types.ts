@@ -1,0 +1,33 @@
+// The stand-in's public shape, shared by gateway and web tests (see the shared contract).
+import type { Db } from '../db/index.js';
+import type { CallLog } from './calls.js';
+import type { Faults } from './faults.js';
+import type { TokenStore } from './tokens.js';
+
+export interface StandInOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Global latency of every API call, in milliseconds. */
+  latencyMs?: number;
+  /** Seed of the generated data; the same seed gives the same data. */
+  seed?: number;
+  /** Lifetime of a login token; 8 hours unless a test says otherwise. */
+  tokenLifetimeMs?: number;
+}
+
+export interface StandIn {
+  /** The API root, ending in '/api/'. */
+  url: string;
+  /** The server's origin (the control endpoints live at `${origin}/__control/`). */
+  origin: string;
+  port: number;
+  /** Ends hung requests and open sockets, then stops listening. Safe to call twice. */
+  close(): Promise<void>;
+  calls: CallLog;
+  faults: Faults;
+  tokens: TokenStore;
+  setLatency(ms: number): void;
+  db: Db;
+}

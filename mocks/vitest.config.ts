@@ -1,0 +1,16 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // Vite would pick graphql's ESM build while @graphql-tools (loaded by Node) gets the CommonJS one: two copies,
+    // and "Cannot use GraphQLSchema from another module or realm". Resolve it the way Node does.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 15_000,
+  },
+});
