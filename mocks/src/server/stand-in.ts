@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import express, { type Express } from 'express';
 import { Db, defaultSeed } from '../db/index.js';
 import { registerProfileImages } from '../areas/auth/profile-images.js';
+import { registerExportFiles } from '../kit/export.js';
 import { apiRouter } from './api.js';
 import { createAuth } from './auth.js';
 import { CallLog } from './calls.js';
@@ -45,6 +46,8 @@ export function createStandIn(options: StandInOptions = {}): StandInApp {
   app.use('/__control', controlRouter({ db, calls, faults, latency, tokens }));
   // Profile pictures also hang off the origin, where imagebasepath points.
   registerProfileImages(app, db);
+  // Exported files are served from the origin too, at the URL the export call answered.
+  registerExportFiles(app, db);
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found. The practice API lives under /api/.' });
   });

@@ -9,11 +9,26 @@ import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { seededAgencyCount } from './seed.js';
 
+/** An agency's site, with the fields of a practice location (locations area) and the agency it belongs to. */
 export interface AgencyLocation extends Row {
   agency_id: number;
   name: string;
   address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  /** The CMS place-of-service code billed for sessions here: 11 office, 12 home, 03 school, 99 other. */
+  place_of_service: string;
+  /** 1 active, 0 inactive. */
+  status: number;
 }
+
+const siteKinds = [
+  { suffix: 'Office', placeOfService: '11' },
+  { suffix: 'Clinic', placeOfService: '11' },
+  { suffix: 'Center', placeOfService: '99' },
+] as const;
 
 export function seedAgencyLocations(faker: Faker): NewRow<AgencyLocation>[] {
   const rows: NewRow<AgencyLocation>[] = [];
@@ -21,10 +36,20 @@ export function seedAgencyLocations(faker: Faker): NewRow<AgencyLocation>[] {
     const count = faker.number.int({ min: 1, max: 3 });
     for (let index = 0; index < count; index += 1) {
       const street = faker.location.street();
+      const kind = faker.helpers.arrayElement(siteKinds);
       rows.push({
         agency_id: agencyId,
-        name: `${street} ${faker.helpers.arrayElement(['Office', 'Clinic', 'Center'])}`,
-        address: `${faker.location.buildingNumber()} ${street}, ${faker.location.city()}`,
+        name: `${street} ${kind.suffix}`,
+        address: `${faker.location.buildingNumber()} ${street}`,
+        city: faker.location.city(),
+        state: faker.location.state({ abbreviated: true }),
+        zip: faker.location.zipCode('#####'),
+        phone: faker.phone.number({ style: 'national' }),
+        place_of_service: kind.placeOfService,
+        status: faker.helpers.weightedArrayElement([
+          { weight: 8, value: 1 },
+          { weight: 1, value: 0 },
+        ]),
       });
     }
   }

@@ -1,0 +1,111 @@
+// Funder plans: the plans a funder sells (a PPO, a Medicaid managed-care plan), each with its group number, dates
+// and whether services need a prior authorization. Menu permission payers-plan-list.
+import type { Faker } from '@faker-js/faker';
+import type { NewRow, Row } from '../../db/table.js';
+import { defineResource } from '../../kit/index.js';
+import type { Funder } from './funder.js';
+import { funderPlanPermission } from './permissions.js';
+import { liveFunders } from './seed.js';
+
+export interface FunderPlan extends Row {
+  payer_id: number;
+  name: string;
+  plan_type: string | null;
+  group_number: string | null;
+  /** YYYY-MM-DD. */
+  effective_date: string | null;
+  /** YYYY-MM-DD; null while the plan runs. */
+  termination_date: string | null;
+  requires_authorization: boolean;
+  /** 1 active, 0 inactive. */
+  status: number;
+}
+
+const styles: Record<Funder['type'], readonly [string, string][]> = {
+  Commercial: [
+    ['Choice POS II', 'POS'],
+    ['Open Access Plus', 'PPO'],
+    ['Gold PPO', 'PPO'],
+    ['Select HMO', 'HMO'],
+    ['EPO Plus', 'EPO'],
+  ],
+  'Medicaid Managed Care': [
+    ['Medicaid Plan', 'Medicaid Managed Care'],
+    ['CHIP Plan', 'CHIP'],
+    ['Essential Plan', 'Medicaid Managed Care'],
+  ],
+  Medicaid: [
+    ['Fee-for-Service', 'Medicaid FFS'],
+    ['Autism Waiver', 'Medicaid Waiver'],
+  ],
+  Tricare: [
+    ['Prime', 'HMO'],
+    ['Select', 'PPO'],
+  ],
+  'School District': [
+    ['Related Services', 'Education'],
+    ['Special Education', 'Education'],
+  ],
+  'Regional Center': [
+    ['Early Start', 'State Program'],
+    ['Lanterman Services', 'State Program'],
+  ],
+  'Private Pay': [
+    ['Self-Pay', 'Self-Pay'],
+    ['Sliding Scale', 'Self-Pay'],
+  ],
+};
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function seedFunderPlans(faker: Faker): NewRow<FunderPlan>[] {
+  const rows: NewRow<FunderPlan>[] = [];
+  for (const funder of liveFunders) {
+    const chosen = faker.helpers.arrayElements(styles[funder.type] ?? [], { min: 1, max: 2 });
+    for (const [style, planType] of chosen) {
+      const effective = faker.date.past({ years: 5 });
+      const ended = faker.helpers.maybe(() => faker.date.between({ from: effective, to: '2026-01-01' }), { probability: 0.15 });
+      rows.push({
+        payer_id: funder.id,
+        name: `${funder.name} ${style}`,
+        plan_type: planType,
+        group_number: planType === 'Self-Pay' || planType === 'Education' ? null : faker.string.alphanumeric({ length: 8, casing: 'upper' }),
+        effective_date: day(effective),
+        termination_date: ended ? day(ended) : null,
+        requires_authorization: planType !== 'Self-Pay',
+        status: ended ? 0 : 1,
+        created_at: effective.toISOString(),
+        updated_at: effective.toISOString(),
+        deleted_at: rows.length % 23 === 22 ? faker.date.recent({ days: 30 }).toISOString() : null,
+      });
+    }
+  }
+  return rows;
+}
+
+export const funderPlanResource = defineResource<FunderPlan>({
+  name: 'funder plan',
+  title: 'Funder plan',
+  table: 'payer_plans',
+  paths: {
+    list: 'payers-plan',
+    detail: 'payers-plan/{id}',
+    create: 'payers-plan',
+    update: 'payers-plan/{id}',
+    remove: 'payers-plan/{id}',
+    deleted: 'deleted-payers-plan',
+    restore: 'restore-payers-plan',
+    permanentDelete: 'permanent-delete-payers-plan',
+  },
+  permission: funderPlanPermission,
+  required: ['payer_id', 'name'],
+  unique: ['name'],
+  searchable: ['name', 'plan_type', 'group_number'],
+  filters: { payer_id: 'payer_id', status: 'status', plan_type: 'plan_type' },
+  fillable: ['payer_id', 'name', 'plan_type', 'group_number', 'effective_date', 'termination_date', 'requires_authorization', 'status'],
+  casts: { payer_id: 'integer', requires_authorization: 'boolean', status: 'integer' },
+  defaults: { status: 1, requires_authorization: true },
+  seed: seedFunderPlans,
+});

@@ -1,0 +1,46 @@
+// Organisations (seed 001, "Organizations and agencies": organization, organization/{id}, deleted-organization,
+// restore-organization, permanent-delete-organization). The sites the Super Admin manages and switches into with
+// slogin/{site_id}; the table is the one sign-on already reads (db/organizations.ts). Permission
+// 'Organization List', which only the Super Admin holds.
+import type { Organization } from '../../db/index.js';
+import { defineResource } from '../../kit/index.js';
+import type { Area } from '../../server/area.js';
+
+export const organizationPermission = 'Organization List';
+
+/** The seeded sites carry no street address; one can be given on create or update. */
+export interface OrganizationRecord extends Organization {
+  address?: string | null;
+  zip?: string | null;
+}
+
+export const organizationResource = defineResource<OrganizationRecord>({
+  name: 'organization',
+  table: 'organizations',
+  paths: {
+    list: 'organization',
+    detail: 'organization/{id}',
+    create: 'organization',
+    update: 'organization/{id}',
+    remove: 'organization/{id}',
+    deleted: 'deleted-organization',
+    restore: 'restore-organization',
+    permanentDelete: 'permanent-delete-organization',
+  },
+  permission: organizationPermission,
+  required: ['name', 'email'],
+  unique: ['name', 'email'],
+  searchable: ['name', 'email', 'phone', 'city', 'state'],
+  filters: { status: 'status', state: 'state' },
+  fillable: ['name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  // No seed: the Db seeds the organisations table itself.
+});
+
+export const organizationsArea: Area = {
+  name: 'organizations',
+  register(router, context) {
+    organizationResource.register(router, context);
+  },
+};

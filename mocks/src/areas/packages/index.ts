@@ -1,0 +1,53 @@
+// Packages (seed 001, "Catalogues": packages). Menu permission 'package-list' (the seed names no route label).
+// A package's service_ids must name services that are not deleted.
+import { defineResource } from '../../kit/index.js';
+import { referenceGuard } from '../../kit/references.js';
+import type { Area } from '../../server/area.js';
+import type { ServicePackage } from './package.js';
+import { seedPackages } from './seed.js';
+
+export const packagePermission = 'package-list';
+
+export const packageResource = defineResource<ServicePackage>({
+  name: 'package',
+  table: 'packages',
+  paths: {
+    list: 'packages',
+    detail: 'packages/{id}',
+    create: 'packages',
+    update: 'packages/{id}',
+    remove: 'packages/{id}',
+    deleted: 'deleted-packages',
+    restore: 'restore-packages',
+    permanentDelete: 'permanent-delete-packages',
+  },
+  permission: packagePermission,
+  required: ['name'],
+  unique: ['name'],
+  searchable: ['name', 'description'],
+  filters: {
+    status: 'status',
+    service_id: (row, values) => row.service_ids.some((id) => values.includes(String(id))),
+  },
+  fillable: ['name', 'description', 'service_ids', 'weekly_hours', 'price', 'status'],
+  casts: { weekly_hours: 'number', price: 'number', status: 'integer' },
+  defaults: { status: 1, service_ids: [] },
+  seed: seedPackages,
+});
+
+export const packagesArea: Area = {
+  name: 'packages',
+  register(router, context) {
+    const { db, auth } = context;
+    const guard = [
+      auth.required,
+      auth.requirePermission(packagePermission),
+      referenceGuard(db, [{ field: 'service_ids', table: 'services', many: true }]),
+    ];
+    router.post('/packages', ...guard);
+    router.put('/packages/:id', ...guard);
+    packageResource.register(router, context);
+  },
+};
+
+export type { ServicePackage } from './package.js';

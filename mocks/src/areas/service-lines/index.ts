@@ -1,0 +1,45 @@
+// Service lines (seed 001, "Catalogues": service-line plus all-service-lines; the import of sample-file type
+// import-service-line). Route label 'Service Line'; the lookup list serves every signed-in user.
+import { defineResource } from '../../kit/index.js';
+import { registerImport } from '../../kit/import.js';
+import type { Area } from '../../server/area.js';
+import { seedServiceLines } from './seed.js';
+import type { ServiceLine } from './service-line.js';
+
+export const serviceLinePermission = 'Service Line';
+
+export const serviceLineResource = defineResource<ServiceLine>({
+  name: 'service line',
+  title: 'Service line',
+  table: 'service_lines',
+  paths: {
+    list: 'service-line',
+    all: 'all-service-lines',
+    detail: 'service-line/{id}',
+    create: 'service-line',
+    update: 'service-line/{id}',
+    remove: 'service-line/{id}',
+    deleted: 'deleted-service-line',
+    restore: 'restore-service-line',
+    permanentDelete: 'permanent-delete-service-line',
+  },
+  permission: { default: serviceLinePermission, all: null },
+  required: ['name', 'code'],
+  unique: ['name', 'code'],
+  searchable: ['name', 'code', 'description'],
+  filters: { status: 'status' },
+  fillable: ['name', 'code', 'description', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedServiceLines,
+});
+
+export const serviceLinesArea: Area = {
+  name: 'service-lines',
+  register(router, context) {
+    serviceLineResource.register(router, context);
+    registerImport(router, context, { path: 'import-service-line', resource: serviceLineResource.spec });
+  },
+};
+
+export type { ServiceLine } from './service-line.js';
