@@ -1,0 +1,87 @@
+// Assessment categories (behind 'assessments-category-list') and assessments ('assessments-list'), seed 001
+// "Catalogues". all-assessment-categories is the unpaged list an assessment's category resolves through.
+import { defineResource } from '../../kit/index.js';
+import { referenceGuard } from '../../kit/references.js';
+import type { Area } from '../../server/area.js';
+import type { AssessmentCategory } from './assessment-category.js';
+import type { Assessment } from './assessment.js';
+import { checkAssessmentKind } from './kind-rule.js';
+import { seedAssessmentCategories, seedAssessments } from './seed.js';
+
+export const assessmentCategoryPermission = 'assessments-category-list';
+
+export const assessmentCategoryResource = defineResource<AssessmentCategory>({
+  name: 'assessment category',
+  table: 'assessment_categories',
+  paths: {
+    list: 'assessment-category',
+    all: 'all-assessment-categories',
+    detail: 'assessment-category/{id}',
+    create: 'assessment-category',
+    update: 'assessment-category/{id}',
+    remove: 'assessment-category/{id}',
+    deleted: 'deleted-assessment-category',
+    restore: 'restore-assessment-category',
+    permanentDelete: 'permanent-delete-assessment-category',
+  },
+  // The student assessment pages read the categories too.
+  permission: { default: assessmentCategoryPermission, all: null },
+  required: ['name', 'type'],
+  unique: ['name'],
+  searchable: ['name', 'type', 'description'],
+  filters: { status: 'status', type: 'type' },
+  fillable: ['name', 'type', 'description', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedAssessmentCategories,
+});
+
+export const assessmentPermission = 'assessments-list';
+
+export const assessmentResource = defineResource<Assessment>({
+  name: 'assessment',
+  table: 'assessments',
+  paths: {
+    list: 'assessments',
+    detail: 'assessments/{id}',
+    create: 'assessments',
+    update: 'assessments/{id}',
+    remove: 'assessments/{id}',
+    deleted: 'deleted-assessments',
+    restore: 'restore-assessments',
+    permanentDelete: 'permanent-delete-assessments',
+  },
+  permission: assessmentPermission,
+  required: ['name', 'assessment_category_id'],
+  unique: ['name'],
+  searchable: ['name', 'abbreviation', 'description'],
+  filters: { status: 'status', assessment_category_id: 'assessment_category_id' },
+  fillable: ['name', 'abbreviation', 'assessment_category_id', 'description', 'reassess_months', 'status'],
+  casts: { assessment_category_id: 'integer', reassess_months: 'integer', status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedAssessments,
+});
+
+export const assessmentsArea: Area = {
+  name: 'assessments',
+  register(router, context) {
+    const { auth } = context;
+    const guards = [auth.required, auth.requirePermission(assessmentCategoryPermission)];
+    router.post('/assessment-category', ...guards, checkAssessmentKind);
+    router.put('/assessment-category/:id', ...guards, (req, res, next) =>
+      (req.body as Record<string, unknown> | undefined)?.type === undefined ? next() : checkAssessmentKind(req, res, next),
+    );
+    const assessmentGuards = [
+      auth.required,
+      auth.requirePermission(assessmentPermission),
+      referenceGuard(context.db, [{ field: 'assessment_category_id', table: 'assessment_categories' }]),
+    ];
+    router.post('/assessments', ...assessmentGuards);
+    router.put('/assessments/:id', ...assessmentGuards);
+    assessmentCategoryResource.register(router, context);
+    assessmentResource.register(router, context);
+  },
+};
+
+export type { AssessmentCategory } from './assessment-category.js';
+export type { Assessment } from './assessment.js';

@@ -1,0 +1,84 @@
+// Billing codes (seed 001, "Catalogues": billing-codes with export and import, and the all-billing-codes lookup),
+// behind 'hcodes-list'. A code belongs to a funder's fee schedule and bills one service; both must exist.
+import { defineResource } from '../../kit/index.js';
+import { registerExport } from '../../kit/export.js';
+import { registerImport } from '../../kit/import.js';
+import { referenceGuard } from '../../kit/references.js';
+import type { Row } from '../../db/table.js';
+import type { Area } from '../../server/area.js';
+import type { BillingCode } from './billing-code.js';
+import { billingCodeImportColumns, checkImportedBillingCode } from './import-columns.js';
+import { billingCodeGuard, billingCodesTable } from './rules.js';
+import { seedBillingCodes } from './seed.js';
+
+export const billingCodePermission = 'hcodes-list';
+
+export const billingCodeResource = defineResource<BillingCode>({
+  name: 'billing code',
+  table: billingCodesTable,
+  paths: {
+    list: 'billing-codes',
+    all: 'all-billing-codes',
+    detail: 'billing-codes/{id}',
+    create: 'billing-codes',
+    update: 'billing-codes/{id}',
+    remove: 'billing-codes/{id}',
+    deleted: 'deleted-billing-codes',
+    restore: 'restore-billing-codes',
+    permanentDelete: 'permanent-delete-billing-codes',
+  },
+  // Authorization, scheduling and session forms pick billing codes, so the lookup serves every signed-in user.
+  permission: { default: billingCodePermission, all: null },
+  required: ['code', 'description', 'rate', 'payer_id', 'service_id'],
+  searchable: ['code', 'modifier', 'description'],
+  filters: { status: 'status', payer_id: 'payer_id', service_id: 'service_id', code: 'code' },
+  fillable: ['code', 'modifier', 'description', 'rate', 'units', 'unit_minutes', 'payer_id', 'service_id', 'status'],
+  casts: { rate: 'number', units: 'integer', unit_minutes: 'integer', payer_id: 'integer', service_id: 'integer', status: 'integer' },
+  defaults: { status: 1, units: 1, unit_minutes: 15, modifier: null },
+  seed: seedBillingCodes,
+});
+
+export const billingCodesArea: Area = {
+  name: 'billing-codes',
+  register(router, context) {
+    const { db, auth } = context;
+    const guards = [
+      auth.required,
+      auth.requirePermission(billingCodePermission),
+      referenceGuard(db, [
+        { field: 'payer_id', table: 'payers' },
+        { field: 'service_id', table: 'services' },
+      ]),
+      billingCodeGuard(db),
+    ];
+    router.post('/billing-codes', ...guards);
+    router.put('/billing-codes/:id', ...guards);
+    billingCodeResource.register(router, context);
+
+    const nameIn = (table: string, id: number) => db.table<Row & { name: string }>(table).get(id)?.name ?? '';
+    registerExport(router, context, {
+      path: 'export-billing-codes',
+      resource: billingCodeResource.spec,
+      fileName: 'billing-codes',
+      columns: [
+        'code',
+        'modifier',
+        'description',
+        'rate',
+        'units',
+        'unit_minutes',
+        { header: 'funder', value: (row) => nameIn('payers', row.payer_id) },
+        { header: 'service', value: (row) => nameIn('services', row.service_id) },
+        'status',
+      ],
+    });
+    registerImport(router, context, {
+      path: 'import-billing-codes',
+      resource: billingCodeResource.spec,
+      columns: billingCodeImportColumns,
+      check: (values, errors) => checkImportedBillingCode(db, values, errors),
+    });
+  },
+};
+
+export type { BillingCode } from './billing-code.js';

@@ -1,0 +1,56 @@
+// Diagnoses (seed 001, "Catalogues"): the ICD-10 catalogue a student's diagnoses are picked from, behind
+// 'diagnosis-list'.
+import { registerExport } from '../../kit/export.js';
+import { registerImport } from '../../kit/import.js';
+import { defineResource } from '../../kit/index.js';
+import type { Area } from '../../server/area.js';
+import type { Diagnosis } from './diagnosis.js';
+import { seedDiagnoses } from './seed.js';
+
+export const diagnosisResource = defineResource<Diagnosis>({
+  name: 'diagnosis',
+  table: 'diagnoses',
+  paths: {
+    list: 'diagnosis',
+    detail: 'diagnosis/{id}',
+    create: 'diagnosis',
+    update: 'diagnosis/{id}',
+    remove: 'diagnosis/{id}',
+    deleted: 'deleted-diagnosis',
+    restore: 'restore-diagnosis',
+    permanentDelete: 'permanent-delete-diagnosis',
+  },
+  permission: 'diagnosis-list',
+  required: ['code', 'description'],
+  unique: ['code'],
+  searchable: ['code', 'description', 'category'],
+  filters: { status: 'status', category: 'category' },
+  fillable: ['code', 'description', 'category', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedDiagnoses,
+});
+
+export const diagnosesArea: Area = {
+  name: 'diagnoses',
+  register(router, context) {
+    diagnosisResource.register(router, context);
+    registerExport(router, context, {
+      path: 'export-diagnosis',
+      resource: diagnosisResource.spec,
+      fileName: 'diagnoses',
+      columns: ['code', 'description', 'category', 'status'],
+    });
+    registerImport(router, context, {
+      path: 'import-diagnosis',
+      resource: diagnosisResource.spec,
+      // A blank status cell takes the default (active) rather than saving none.
+      check: (values, errors) => {
+        errors.oneOf('status', values.status, ['0', '1']);
+        return { ...values, status: values.status ?? 1 };
+      },
+    });
+  },
+};
+
+export type { Diagnosis } from './diagnosis.js';
