@@ -1,0 +1,67 @@
+// Classes (seed 001: "Groups and classes CRUD", all-classes; seed 000: /classes, add, edit/{class_id}). A class's
+// staff member is a staff user and its students exist. Behind the route label 'Classes' (seed 000 section 6); the
+// all-classes lookup serves every signed-in user.
+import { defineResource } from '../../kit/index.js';
+import { parseId } from '../../kit/ids.js';
+import { registerWriteGuard } from '../../kit/write-guard.js';
+import type { Area } from '../../server/area.js';
+import { isBlank } from '../../server/validation.js';
+import { studentsTable } from '../students/index.js';
+import { staffTypes } from '../users/index.js';
+import type { SchoolClass } from './school-class.js';
+import { seedClasses } from './seed.js';
+
+export const classPermission = 'Classes';
+
+export const classResource = defineResource<SchoolClass>({
+  name: 'class',
+  table: 'classes',
+  paths: {
+    list: 'classes',
+    all: 'all-classes',
+    detail: 'classes/{id}',
+    create: 'classes',
+    update: 'classes/{id}',
+    remove: 'classes/{id}',
+  },
+  permission: { default: classPermission, all: null },
+  required: ['name'],
+  unique: ['name'],
+  searchable: ['name', 'grade', 'room'],
+  filters: { status: 'status', staff_id: 'staff_id', grade: 'grade' },
+  fillable: ['name', 'grade', 'room', 'staff_id', 'student_ids', 'status'],
+  casts: { staff_id: 'integer', status: 'integer' },
+  defaults: { status: 1, student_ids: [], staff_id: null },
+  // Seeded by the area, from the staff and students that exist.
+});
+
+export const classesArea: Area = {
+  name: 'classes',
+  register(router, context) {
+    const { db } = context;
+    db.defineTable<SchoolClass>(classResource.spec.table, (faker) =>
+      seedClasses(
+        faker,
+        db.users.active().filter((user) => staffTypes.includes(user.user_type)).map((user) => user.id),
+        db.table(studentsTable).active().map((row) => row.id),
+      ),
+    );
+    registerWriteGuard(router, context, {
+      table: classResource.spec.table,
+      paths: classResource.spec.paths,
+      permission: classPermission,
+      required: ['name'],
+      references: [{ field: 'student_ids', table: studentsTable, many: true }],
+      check(values, errors) {
+        if (!isBlank(values.staff_id)) {
+          const id = parseId(values.staff_id);
+          const user = id === undefined ? undefined : db.users.find(id);
+          if (!user || !staffTypes.includes(user.user_type)) errors.add('staff_id', 'The selected staff id is invalid.');
+        }
+      },
+    });
+    classResource.register(router, context);
+  },
+};
+
+export type { SchoolClass } from './school-class.js';

@@ -1,0 +1,40 @@
+// Coverage types (seed 001 "Reference lists"), with the soft-delete lifecycle. Seed 000 names no permission for
+// them; they sit with the other configuration reference lists under 'certification-list'.
+import { defineResource } from '../../kit/index.js';
+import type { Area } from '../../server/area.js';
+import type { CoverageType } from './coverage-type.js';
+import { seedCoverageTypes } from './seed.js';
+
+export const coverageTypeResource = defineResource<CoverageType>({
+  name: 'coverage type',
+  title: 'Coverage type',
+  table: 'coverage_types',
+  paths: {
+    list: 'coverage-types',
+    detail: 'coverage-types/{id}',
+    create: 'coverage-types',
+    update: 'coverage-types/{id}',
+    remove: 'coverage-types/{id}',
+    deleted: 'deleted-coverage-types',
+    restore: 'restore-coverage-types',
+    permanentDelete: 'permanent-delete-coverage-types',
+  },
+  permission: 'certification-list',
+  required: ['name'],
+  unique: ['name'],
+  searchable: ['name', 'description'],
+  filters: { status: 'status' },
+  fillable: ['name', 'description', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedCoverageTypes,
+});
+
+export const coverageTypesArea: Area = {
+  name: 'coverage-types',
+  register(router, context) {
+    coverageTypeResource.register(router, context);
+  },
+};
+
+export type { CoverageType } from './coverage-type.js';

@@ -1,0 +1,54 @@
+// Groups (seed 001: "Groups and classes CRUD", all-groups; seed 000: /groups, add, edit/{group_id}). A group's
+// students are ids of students that exist. Behind the route label 'organization-list' (seed 000 section 6); the
+// all-groups lookup serves every signed-in user.
+import { defineResource } from '../../kit/index.js';
+import { registerWriteGuard } from '../../kit/write-guard.js';
+import type { Area } from '../../server/area.js';
+import { studentsTable } from '../students/index.js';
+import type { Group } from './group.js';
+import { seedGroups } from './seed.js';
+
+export const groupPermission = 'organization-list';
+
+export const groupResource = defineResource<Group>({
+  name: 'group',
+  table: 'student_groups',
+  paths: {
+    list: 'groups',
+    all: 'all-groups',
+    detail: 'groups/{id}',
+    create: 'groups',
+    update: 'groups/{id}',
+    remove: 'groups/{id}',
+  },
+  permission: { default: groupPermission, all: null },
+  required: ['name'],
+  unique: ['name'],
+  searchable: ['name', 'description'],
+  filters: {
+    status: 'status',
+    student_id: (row, values) => values.some((value) => row.student_ids.includes(Number(value))),
+  },
+  fillable: ['name', 'description', 'student_ids', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1, student_ids: [] },
+  // Seeded by the area, from the students that exist.
+});
+
+export const groupsArea: Area = {
+  name: 'groups',
+  register(router, context) {
+    const { db } = context;
+    db.defineTable<Group>(groupResource.spec.table, (faker) => seedGroups(faker, db.table(studentsTable).active().map((row) => row.id)));
+    registerWriteGuard(router, context, {
+      table: groupResource.spec.table,
+      paths: groupResource.spec.paths,
+      permission: groupPermission,
+      required: ['name'],
+      references: [{ field: 'student_ids', table: studentsTable, many: true }],
+    });
+    groupResource.register(router, context);
+  },
+};
+
+export type { Group } from './group.js';

@@ -1,0 +1,40 @@
+// Prompt codes (seed 001 "Reference lists"), with the soft-delete lifecycle; behind 'certification-list'
+// (seed 000 section 6).
+import { defineResource } from '../../kit/index.js';
+import type { Area } from '../../server/area.js';
+import type { PromptCode } from './prompt-code.js';
+import { seedPromptCodes } from './seed.js';
+
+export const promptCodeResource = defineResource<PromptCode>({
+  name: 'prompt code',
+  title: 'Prompt code',
+  table: 'prompt_codes',
+  paths: {
+    list: 'prompt-codes',
+    detail: 'prompt-codes/{id}',
+    create: 'prompt-codes',
+    update: 'prompt-codes/{id}',
+    remove: 'prompt-codes/{id}',
+    deleted: 'deleted-prompt-codes',
+    restore: 'restore-prompt-codes',
+    permanentDelete: 'permanent-delete-prompt-codes',
+  },
+  permission: 'certification-list',
+  required: ['code', 'name'],
+  unique: ['code', 'name'],
+  searchable: ['code', 'name', 'description'],
+  filters: { status: 'status' },
+  fillable: ['code', 'name', 'level', 'description', 'status'],
+  casts: { status: 'integer', level: 'integer' },
+  defaults: { status: 1 },
+  seed: seedPromptCodes,
+});
+
+export const promptCodesArea: Area = {
+  name: 'prompt-codes',
+  register(router, context) {
+    promptCodeResource.register(router, context);
+  },
+};
+
+export type { PromptCode } from './prompt-code.js';

@@ -1,0 +1,134 @@
+// Schools (seed 001 "Reference lists"; seed 000: schools with principal, contact and holidays pages per school):
+// the schools' lifecycle and school-list lookup, the principal, contacts and holidays (school-holiday), each
+// contact or holiday in a school that exists and unique within it. Everything is behind 'school-list'.
+import { registerImport } from '../../kit/import.js';
+import { defineResource } from '../../kit/index.js';
+import { checkUniqueWithin, registerWriteGuard } from '../../kit/write-guard.js';
+import type { Area } from '../../server/area.js';
+import { registerSchoolPrincipals } from './principal.js';
+import { schoolTypes, type School, type SchoolContact, type SchoolHoliday } from './school.js';
+import { seedSchoolContacts, seedSchoolHolidays, seedSchools } from './seed.js';
+import { checkHolidayDates, holidaysBetween, normaliseHolidayDates } from './holiday-dates.js';
+
+export const schoolPermission = 'school-list';
+
+export const schoolResource = defineResource<School>({
+  name: 'school',
+  table: 'schools',
+  paths: {
+    list: 'school',
+    all: 'school-list',
+    detail: 'school/{id}',
+    create: 'school',
+    update: 'school/{id}',
+    remove: 'school/{id}',
+    deleted: 'deleted-school',
+    restore: 'restore-school',
+    permanentDelete: 'permanent-delete-school',
+  },
+  // Staff and student forms pick schools, so the lookup serves every signed-in user.
+  permission: { default: schoolPermission, all: null },
+  required: ['name'],
+  unique: ['name'],
+  searchable: ['name', 'district', 'email', 'phone', 'city', 'state', 'zip'],
+  filters: { status: 'status', school_type: 'school_type', state: 'state' },
+  fillable: ['name', 'school_type', 'district', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedSchools,
+});
+
+export const schoolContactResource = defineResource<SchoolContact>({
+  name: 'school contact',
+  title: 'Contact',
+  table: 'school_contacts',
+  paths: {
+    list: 'school-contact',
+    detail: 'school-contact/{id}',
+    create: 'school-contact',
+    update: 'school-contact/{id}',
+    remove: 'school-contact/{id}',
+    deleted: 'deleted-school-contact',
+    restore: 'restore-school-contact',
+    permanentDelete: 'permanent-delete-school-contact',
+  },
+  permission: schoolPermission,
+  required: ['school_id', 'name'],
+  searchable: ['name', 'title', 'email', 'phone'],
+  filters: { school_id: 'school_id', status: 'status' },
+  fillable: ['school_id', 'name', 'title', 'email', 'phone', 'status'],
+  casts: { school_id: 'integer', status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedSchoolContacts,
+});
+
+export const schoolHolidayResource = defineResource<SchoolHoliday>({
+  name: 'school holiday',
+  title: 'Holiday',
+  table: 'school_holidays',
+  paths: {
+    list: 'school-holiday',
+    detail: 'school-holiday/{id}',
+    create: 'school-holiday',
+    update: 'school-holiday/{id}',
+    remove: 'school-holiday/{id}',
+    deleted: 'deleted-school-holiday',
+    restore: 'restore-school-holiday',
+    permanentDelete: 'permanent-delete-school-holiday',
+  },
+  permission: schoolPermission,
+  required: ['school_id', 'name', 'start_date', 'end_date'],
+  searchable: ['name', 'start_date', 'end_date'],
+  filters: { school_id: 'school_id', start_date: holidaysBetween('from'), end_date: holidaysBetween('to') },
+  fillable: ['school_id', 'name', 'start_date', 'end_date'],
+  casts: { school_id: 'integer' },
+  seed: seedSchoolHolidays,
+});
+
+/** The columns of the school-import sample file. */
+export const schoolImportColumns = ['name', 'school_type', 'district', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'] as const;
+
+export const schoolsArea: Area = {
+  name: 'schools',
+  register(router, context) {
+    // The guards go first: they run before the resources' own create and update.
+    registerWriteGuard(router, context, {
+      table: schoolContactResource.spec.table,
+      paths: schoolContactResource.spec.paths,
+      permission: schoolPermission,
+      required: ['school_id', 'name'],
+      references: [{ field: 'school_id', table: schoolResource.spec.table }],
+      check(values, errors, guard) {
+        errors.email('email', values.email);
+        checkUniqueWithin(values, errors, guard, schoolContactResource.spec.table, 'school_id', ['name']);
+      },
+    });
+    registerWriteGuard(router, context, {
+      table: schoolHolidayResource.spec.table,
+      paths: schoolHolidayResource.spec.paths,
+      permission: schoolPermission,
+      required: ['school_id', 'name', 'start_date'],
+      references: [{ field: 'school_id', table: schoolResource.spec.table }],
+      normalise: normaliseHolidayDates,
+      check(values, errors, guard) {
+        checkHolidayDates(values, errors);
+        checkUniqueWithin(values, errors, guard, schoolHolidayResource.spec.table, 'school_id', ['name', 'start_date']);
+      },
+    });
+    schoolResource.register(router, context);
+    registerImport(router, context, {
+      path: 'school-import',
+      resource: schoolResource.spec,
+      check: (values, errors) => {
+        errors.oneOf('school_type', values.school_type, schoolTypes);
+        errors.email('email', values.email);
+        errors.oneOf('status', values.status, ['0', '1']);
+      },
+    });
+    schoolContactResource.register(router, context);
+    schoolHolidayResource.register(router, context);
+    registerSchoolPrincipals(router, context, schoolPermission);
+  },
+};
+
+export type { School, SchoolContact, SchoolHoliday, SchoolPrincipal } from './school.js';

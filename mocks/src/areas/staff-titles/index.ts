@@ -1,0 +1,37 @@
+// Staff titles (seed 001: user-group list, detail, create, update, delete). Behind 'role-list', beside roles in the
+// menu (seed 000: roles group — roles, staff titles).
+import { defineResource } from '../../kit/index.js';
+import type { Area } from '../../server/area.js';
+import { seedStaffTitles } from './seed.js';
+import type { StaffTitle } from './staff-title.js';
+
+export const staffTitleResource = defineResource<StaffTitle>({
+  name: 'staff title',
+  title: 'Staff title',
+  table: 'user_groups',
+  paths: {
+    list: 'user-group',
+    detail: 'user-group/{id}',
+    create: 'user-group',
+    update: 'user-group/{id}',
+    remove: 'user-group/{id}',
+  },
+  permission: 'role-list',
+  required: ['name'],
+  unique: ['name'],
+  searchable: ['name', 'description'],
+  filters: { status: 'status' },
+  fillable: ['name', 'description', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  seed: seedStaffTitles,
+});
+
+export const staffTitlesArea: Area = {
+  name: 'staff-titles',
+  register(router, context) {
+    staffTitleResource.register(router, context);
+  },
+};
+
+export type { StaffTitle } from './staff-title.js';
