@@ -107,8 +107,10 @@ export function describeLifecycles(cases: LifecycleCase[]): void {
         const asc = await call<{ r: { nodes: Record<string, string>[] } }>(
           `{ r: ${c.list}(page: { perPage: 50, sortBy: ASC, sortField: "${n.replace(/[A-Z]/g, (m) => '_' + m.toLowerCase())}" }) { nodes { ${n} } } }`,
         );
-        const names = asc.data!.r.nodes.map((x) => String(x[n]).toLowerCase());
-        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+        // The API sorts as people read: case-insensitive, numbers by value ("9%" before "10%").
+        const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+        const names = asc.data!.r.nodes.map((x) => String(x[n]));
+        expect(names).toEqual([...names].sort(collator.compare));
       });
 
       it('answers 422 with field errors for a missing required field and a duplicate', async () => {
