@@ -11,7 +11,50 @@ export interface GatewayConfig {
     bodyTimeoutMs: number;
     /** Sockets kept open to the practice API. */
     connections: number;
+    /**
+     * Whole-call deadline, queueing and body included (the per-phase time-outs cannot bound a slow drip); 0 turns it
+     * off.
+     */
+    callTimeoutMs?: number;
   };
+  /** The circuit breaker in front of the practice API. */
+  breaker: {
+    /** Consecutive unavailability failures (time-out, refusal, reset, 502-504) that open the circuit. */
+    failureThreshold: number;
+    /** How long an open circuit answers at once before one probe call is let through. */
+    coolDownMs: number;
+  };
+  /** What one GraphQL request may ask for. */
+  limits: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxDirectives: number;
+    /** Cap of a JSON request body, in bytes. */
+    maxJsonBodyBytes: number;
+    /** Files in one multipart request. */
+    maxUploadFiles: number;
+    /** "Did you mean ...?" hints in validation errors; they spell out the schema, so off in production. */
+    fieldSuggestions: boolean;
+  };
+  /** Failed sign-ins per client address: slowed, then refused for a while. */
+  signIn: {
+    /** Failures after which every further attempt waits. */
+    slowAfter: number;
+    /** Added wait per failure beyond slowAfter (at most five steps). */
+    delayMs: number;
+    /** Failures after which sign-in is refused for lockMs. */
+    lockAfter: number;
+    /** How long the refusal lasts; failures older than this are forgotten. */
+    lockMs: number;
+  };
+  /** Origins allowed to call /graphql from a browser; empty means CORS stays closed. */
+  corsOrigins: string[];
+  /** Express's `trust proxy`: false, true, a hop count, or a list of addresses (for the client address). */
+  trustProxy: boolean | number | string;
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownGraceMs: number;
   production: boolean;
   sandbox: boolean;
   introspection: boolean;
@@ -25,11 +68,11 @@ export interface GatewayConfig {
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number): number {
+function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got '${raw}'`);
   return value;
 }
 
@@ -39,6 +82,32 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got '${env[name]}'`);
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new Error(`${name} must list origins such as https://portal.example.org, got '${origin}'`);
+    }
+    if (!/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`${name} must list bare origins (scheme, host, port), got '${origin}'`);
+    }
+    return parsed.origin;
+  });
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
+  return raw;
 }
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -61,7 +130,31 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
       headersTimeoutMs: int(env, 'UPSTREAM_HEADERS_TIMEOUT_MS', timeout),
       bodyTimeoutMs: int(env, 'UPSTREAM_BODY_TIMEOUT_MS', timeout),
       connections: int(env, 'UPSTREAM_CONNECTIONS', 64),
+      callTimeoutMs: int(env, 'UPSTREAM_CALL_TIMEOUT_MS', timeout),
     },
+    breaker: {
+      failureThreshold: int(env, 'BREAKER_FAILURES', 5, 1),
+      coolDownMs: int(env, 'BREAKER_COOL_DOWN_MS', 10_000, 1),
+    },
+    limits: {
+      maxDepth: int(env, 'MAX_DEPTH', 10, 1),
+      maxAliases: int(env, 'MAX_ALIASES', 15),
+      maxTokens: int(env, 'MAX_TOKENS', 1000, 1),
+      maxCost: int(env, 'MAX_COST', 1000, 1),
+      maxDirectives: int(env, 'MAX_DIRECTIVES', 50),
+      maxJsonBodyBytes: int(env, 'MAX_JSON_BODY_BYTES', 100 * 1024, 1),
+      maxUploadFiles: int(env, 'MAX_UPLOAD_FILES', 5, 1),
+      fieldSuggestions: flag(env, 'FIELD_SUGGESTIONS', !production),
+    },
+    signIn: {
+      slowAfter: int(env, 'SIGN_IN_SLOW_AFTER', 3, 1),
+      delayMs: int(env, 'SIGN_IN_DELAY_MS', 1_000),
+      lockAfter: int(env, 'SIGN_IN_LOCK_AFTER', 10, 1),
+      lockMs: int(env, 'SIGN_IN_LOCK_MS', 15 * 60_000, 1),
+    },
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    trustProxy: trustProxy(env),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
     production,
     sandbox: flag(env, 'SANDBOX', !production),
     introspection: flag(env, 'INTROSPECTION', !production),

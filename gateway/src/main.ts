@@ -1,6 +1,7 @@
 // `npm start`: the gateway on one port, with the stand-in practice API in-process when no UPSTREAM_URL is set.
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
+import { handleShutdown } from './http/shutdown.js';
 import { createLogger } from './log.js';
 import { startGateway } from './server.js';
 
@@ -32,17 +33,8 @@ async function main(): Promise<void> {
     ].join('\n') + '\n',
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('shutting down', { signal });
-    await gateway.stop();
-    await closeStandIn?.();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // SIGTERM: stop accepting, let requests in flight finish within SHUTDOWN_GRACE_MS, then exit 0.
+  handleShutdown({ graceMs: config.shutdownGraceMs, log, stop: () => gateway.stop(), ...(closeStandIn && { after: closeStandIn }) });
 }
 
 main().catch((error: unknown) => {

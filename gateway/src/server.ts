@@ -1,19 +1,28 @@
-// The gateway: Apollo Server on Express, the practice API client, the web client and sandbox, on one port.
+// The gateway: Apollo Server on Express, the practice API client, the web client and sandbox, on one port, with the
+// protections of issue 7 wired in: request limits, body caps, CSRF prevention, security headers and CORS, the
+// sign-in throttle, the upstream circuit breaker, JSON logs with request ids, and draining on stop.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
-import { healthHandler } from './http/health.js';
+import { healthHandler, type Lifecycle } from './http/health.js';
+import { cors, securityHeaders } from './http/security.js';
+import { signInThrottlePlugin, type ClientAddressContext } from './http/sign-in-throttle.js';
 import { webClientRouter } from './http/web-client.js';
 import { Loaders } from './loaders/loaders.js';
-import { createLogger, type Logger } from './log.js';
+import { apolloLogger, createLogger, errorLogPlugin, type Logger } from './log.js';
+import { bodyErrorHandler } from './protection/body-errors.js';
+import { protectedErrorFormat } from './protection/error-format.js';
+import { legacyJsonStatusPlugin } from './protection/legacy-json-status.js';
+import { requestLimits } from './protection/limits.js';
 import { buildGatewaySchema } from './schema/build.js';
 import { formatError } from './schema/format-error.js';
 import { UpstreamClient } from './upstream/client.js';
@@ -24,42 +33,82 @@ export interface Gateway {
   port: number;
   server: Server;
   upstream: UpstreamClient;
+  /** Stops accepting, lets requests in flight finish within the shutdown grace period, then closes the rest. */
   stop(): Promise<void>;
 }
 
+type RequestContext = GatewayContext & ClientAddressContext;
+
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+// GraphQL answers carry personal records: never stored by a browser or a proxy.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('cache-control', 'no-store');
+  next();
+};
 
 export async function startGateway(config: GatewayConfig & { upstreamUrl: string }, log?: Logger): Promise<Gateway> {
   const logger = log ?? createLogger(config.logLevel);
-  const upstream = new UpstreamClient({ baseUrl: config.upstreamUrl, ...config.upstream });
+  const upstream = new UpstreamClient({
+    baseUrl: config.upstreamUrl,
+    ...config.upstream,
+    breaker: {
+      ...config.breaker,
+      onChange: (state, failures) => logger.warn('upstream circuit', { state, consecutiveFailures: failures }),
+    },
+  });
   const { schema, engine } = buildGatewaySchema();
+  const limits = requestLimits(config.limits);
+  const lifecycle: Lifecycle = { stopping: false };
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   const server = createServer(app);
 
-  const apollo = new ApolloServer<GatewayContext>({
+  const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
-    formatError: formatError(config.production),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    formatError: protectedErrorFormat(formatError(config.production), config.limits),
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    logger: apolloLogger(logger),
+    // main.ts owns the signals (http/shutdown.ts), so that the exit code is ours.
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
+      ApolloServerPluginLandingPageDisabled(),
+      signInThrottlePlugin<RequestContext>(config.signIn, logger),
+      errorLogPlugin(),
+      legacyJsonStatusPlugin(),
+    ],
   });
   await apollo.start();
 
+  app.use(securityHeaders({ corsOrigins: config.corsOrigins, upstreamOrigin: new URL(config.upstreamUrl).origin }));
   app.use((req, res, next) => {
     const given = req.header('x-request-id');
     const id = given && requestIdPattern.test(given) ? given : randomUUID();
     res.locals.requestId = id;
     res.setHeader('x-request-id', id);
+    const started = performance.now();
+    // The path only (read now, before a mount point rewrites it): a GET's query string can carry a GraphQL document
+    // and its variables.
+    const { method, path } = req;
+    res.once('finish', () =>
+      logger.info('request', { requestId: id, method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }),
+    );
     next();
   });
-  app.get('/healthz', healthHandler(upstream));
+  app.get('/healthz', healthHandler(upstream, lifecycle));
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: 5, maxFieldSize: 100 * 1024 }),
+    cors(config),
+    noStore,
+    express.json({ limit: config.limits.maxJsonBodyBytes }),
+    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = String(res.locals.requestId);
@@ -74,10 +123,18 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
           rest: engine,
           log: requestLog,
           maxUploadBytes: config.maxUploadBytes,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         };
       },
     }),
+    bodyErrorHandler(config.limits, logger),
   );
+  if (!config.sandbox) {
+    // The built page would otherwise still be served as a static file.
+    app.get('/sandbox.html', (_req, res) => {
+      res.status(404).type('text').send('The sandbox is switched off (SANDBOX=false).');
+    });
+  }
   app.use(webClientRouter(config.webDist, config.sandbox));
 
   await new Promise<void>((resolve, reject) => {
@@ -86,14 +143,21 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let stopping: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}/`,
     port,
     server,
     upstream,
-    stop: async () => {
-      await apollo.stop();
-      await upstream.close();
+    stop: () => {
+      stopping ??= (async () => {
+        lifecycle.stopping = true;
+        await apollo.stop();
+        // Calls still out belong to requests the grace period cut off; give them a moment, then drop them.
+        const closed = await Promise.race([upstream.close().then(() => true), sleep(1_000).then(() => false)]);
+        if (!closed) await upstream.destroy();
+      })();
+      return stopping;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
 import { restOf, wireNameOf, type RestSpec } from './directives.js';
 import { toFormData } from './multipart.js';
+import { checkPageArguments, pageArgumentsOf } from './page-input.js';
 import { fillPath, parsePath, type PathTemplate } from './path.js';
 import { PayloadWriter } from './payload.js';
 import { toQueryString } from './query-string.js';
@@ -19,6 +20,8 @@ export interface CompiledRest {
   /** placeholder name → GraphQL argument name */
   pathArgs: Map<string, string>;
   pathArgNames: ReadonlySet<string>;
+  /** Arguments of type PageInput, checked before every call. */
+  pageArgs: readonly string[];
 }
 
 export interface CallOptions {
@@ -53,6 +56,7 @@ export class RestEngine {
       args: field.args,
       pathArgs,
       pathArgNames: new Set(pathArgs.values()),
+      pageArgs: pageArgumentsOf(field.args),
     };
     this.compiled.set(compiled.coordinate, compiled);
     return compiled;
@@ -85,6 +89,7 @@ export class RestEngine {
       (param) => args[compiled.pathArgs.get(param)!],
       (param) => compiled.pathArgs.get(param)!,
     );
+    checkPageArguments(compiled.pageArgs, args);
     let payload = this.writer.args(compiled.args, args, compiled.pathArgNames);
     const bodyless = spec.method === 'GET' || spec.method === 'DELETE';
     let query: string | undefined;

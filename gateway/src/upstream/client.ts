@@ -1,7 +1,9 @@
-// The one HTTP client to the practice API: a keep-alive undici Agent with explicit time-outs. It returns what the
-// API answered; turning answers into errors is errors.ts's job, caching per request is scope.ts's.
+// The one HTTP client to the practice API: a keep-alive undici Agent with explicit time-outs and a whole-call
+// deadline, behind a circuit breaker. It returns what the API answered; turning answers into errors is errors.ts's
+// job, caching per request is scope.ts's.
 import { Agent, FormData, request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { CircuitBreaker, CircuitOpenError, type BreakerSnapshot, type BreakerState } from './breaker.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +31,10 @@ export interface UpstreamClientOptions {
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
   connections: number;
+  /** Deadline of one call from queueing to the last byte; 0 for none. Defaults to connect + headers + body. */
+  callTimeoutMs?: number;
+  /** The circuit breaker; without it every call is sent. */
+  breaker?: { failureThreshold: number; coolDownMs: number; onChange?: (state: BreakerState, failures: number) => void };
 }
 
 /** Errors of the connection itself, after which a GET may safely be tried again. */
@@ -39,12 +45,21 @@ export function isConnectionFailure(error: unknown): boolean {
   return typeof code === 'string' && connectionFailures.has(code);
 }
 
+/** Answers of a proxy in front of the API telling that the API is not there. */
+function isUnavailableStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}
+
 export class UpstreamClient {
   readonly baseUrl: URL;
   private readonly agent: Agent;
+  private readonly callTimeoutMs: number;
+  private readonly breaker: CircuitBreaker | undefined;
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
+    this.callTimeoutMs = options.callTimeoutMs ?? options.connectTimeoutMs + options.headersTimeoutMs + options.bodyTimeoutMs;
+    this.breaker = options.breaker && new CircuitBreaker(options.breaker);
     this.agent = new Agent({
       connections: options.connections,
       keepAliveTimeout: 10_000,
@@ -60,14 +75,33 @@ export class UpstreamClient {
     return url.toString();
   }
 
-  /** Sends once; a GET is sent a second time if the connection failed before an answer. Writes never are. */
+  /**
+   * Sends once; a GET is sent a second time if the connection failed before an answer. Writes never are. While the
+   * circuit is open nothing is sent and a CircuitOpenError is thrown at once.
+   */
   async send(req: UpstreamRequest): Promise<UpstreamAnswer> {
+    const admission = this.breaker?.admit() ?? { go: true as const, probe: false };
+    if (!admission.go) throw new CircuitOpenError(admission.retryAfterMs);
+    let answer: UpstreamAnswer;
     try {
-      return await this.sendOnce(req);
+      try {
+        answer = await this.sendOnce(req);
+      } catch (error) {
+        if (req.method === 'GET' && isConnectionFailure(error)) answer = await this.sendOnce(req);
+        else throw error;
+      }
     } catch (error) {
-      if (req.method === 'GET' && isConnectionFailure(error)) return this.sendOnce(req);
+      this.breaker?.failed(admission);
       throw error;
     }
+    if (isUnavailableStatus(answer.status)) this.breaker?.failed(admission);
+    else this.breaker?.succeeded(admission);
+    return answer;
+  }
+
+  /** The circuit breaker's state, for /healthz; undefined when the client has none. */
+  circuit(): BreakerSnapshot | undefined {
+    return this.breaker?.snapshot();
   }
 
   private async sendOnce(req: UpstreamRequest): Promise<UpstreamAnswer> {
@@ -86,6 +120,7 @@ export class UpstreamClient {
       headers,
       body,
       dispatcher: this.agent,
+      ...(this.callTimeoutMs > 0 && { signal: AbortSignal.timeout(this.callTimeoutMs) }),
     });
     const text = await answer.body.text();
     return { status: answer.statusCode, text };

@@ -1,9 +1,11 @@
 // What one GraphQL request sees of the practice API: the caller's credentials, answers parsed and checked against
 // the error table, and identical GETs made once. A write clears the cache, so a read after it sees its effect.
+import { GraphQLError } from 'graphql';
 import type { FormData } from 'undici';
 import type { Logger } from '../log.js';
+import { CircuitOpenError } from './breaker.js';
 import type { HttpMethod, UpstreamClient } from './client.js';
-import { errorForAnswer, errorForFailure } from './errors.js';
+import { ErrorCode, errorForAnswer, errorForFailure, Messages } from './errors.js';
 
 export interface ScopedCall {
   method: HttpMethod;
@@ -48,10 +50,18 @@ export class UpstreamScope {
     try {
       ({ status, text } = await this.client.send({ ...req, authorization, requestId: this.requestId }));
     } catch (error) {
+      if (error instanceof CircuitOpenError) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+        this.log.debug('upstream circuit open', { method: req.method, path: req.path, retryAfterSeconds });
+        // Same code as any other unavailability, so every screen treats it alike; nothing was sent.
+        throw new GraphQLError(Messages.unavailable, {
+          extensions: { code: ErrorCode.UpstreamUnavailable, circuit: 'open', retryAfterSeconds },
+        });
+      }
       this.log.warn('upstream unreachable', {
         method: req.method,
         path: req.path,
-        cause: (error as { code?: string }).code ?? (error as Error).name,
+        cause: failureCause(error),
         ms: Math.round(performance.now() - started),
       });
       throw errorForFailure();
@@ -77,4 +87,11 @@ export class UpstreamScope {
     if (error) throw error;
     return body;
   }
+}
+
+/** undici's error code (UND_ERR_HEADERS_TIMEOUT, ECONNRESET ...), or the name of an abort (TimeoutError). */
+function failureCause(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown';
 }
