@@ -15,15 +15,17 @@ import { UpstreamScope } from '../upstream/scope.js';
 const extra = /* GraphQL */ `
   type Agency { id: ID! name: String! }
   type Tag { id: ID! label: String! }
+  enum WidgetKind { BIG_ONE @wire(name: "big-one") SMALL }
   type Widget {
     id: ID!
+    kind: WidgetKind
     displayName: String! @wire(name: "title")
     createdOn: Date
     agency: Agency @lookup(path: "agency-list", key: "agency_id")
     tags: [Tag!]! @lookup(path: "all-tags", key: "tag_ids", by: "tag_id")
   }
   type WidgetPage { pageInfo: PageInfo! nodes: [Widget!]! }
-  input WidgetFilter { agencyId: ID, dobMonth: Int, serviceLine: ID @wire(name: "serviceLine"), kinds: [String!] }
+  input WidgetFilter { kind: WidgetKind, agencyId: ID, dobMonth: Int, serviceLine: ID @wire(name: "serviceLine"), kinds: [String!] }
   input WidgetInput { displayName: String! @wire(name: "title"), agencyId: ID }
   extend type Query {
     widgets(page: PageInput, filter: WidgetFilter): WidgetPage! @rest(path: "widgets")
@@ -43,6 +45,7 @@ let client: UpstreamClient;
 const rows = Array.from({ length: 500 }, (_, i) => ({
   id: i + 1,
   title: `Widget ${i + 1}`,
+  kind: i % 2 ? 'SMALL' : 'big-one',
   created_on: '2026-01-02 10:00:00',
   agency_id: (i % 7) + 1,
   tag_ids: [(i % 3) + 1, ((i + 1) % 3) + 1],
@@ -56,6 +59,9 @@ function answer(req: IncomingMessage, body: string): unknown {
   }
   if (path === 'agency-list') return { status: true, data: Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Agency ${i + 1}` })) };
   if (path === 'all-tags') return { status: true, data: [1, 2, 3].map((n) => ({ tag_id: n, label: `Tag ${n}` })) };
+  if (path.startsWith('widget-update/') && JSON.parse(body).title === 'bad') {
+    return { status: 422, body: { message: 'Invalid.', errors: { title: ['The title is too short.'], agency_id: ['The selected agency id is invalid.'] } } };
+  }
   if (path.startsWith('widget-update/')) return { status: true, data: { id: 9, ...JSON.parse(body) } };
   if (path.startsWith('widget/')) return { status: true, message: 'Deleted.', data: rows[0] };
   return { status: true, data: null };
@@ -67,8 +73,14 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, body });
+      const reply = answer(req, body) as { status?: unknown; body?: unknown };
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(answer(req, body)));
+      if (reply.status === 422) {
+        res.statusCode = 422;
+        res.end(JSON.stringify(reply.body));
+        return;
+      }
+      res.end(JSON.stringify(reply));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -121,6 +133,22 @@ describe('the @rest engine', () => {
     const result = await run(`mutation { deleteWidget(id: "4", redirectTo: "/agency?page=2") { ok message } }`);
     expect(result.data?.deleteWidget).toEqual({ ok: true, message: 'Deleted.' });
     expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/widget/4?redirect_to=%2Fagency%3Fpage%3D2' });
+  });
+
+  it('sends enum values in the API spelling and reads them back by their GraphQL names', async () => {
+    const result = await run(`{ widgets(filter: { kind: BIG_ONE }) { nodes { kind } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(new URL(seen[0]!.url, 'http://x').searchParams.get('kind')).toBe('big-one');
+    const kinds = (result.data?.widgets as { nodes: { kind: string }[] }).nodes.slice(0, 2).map((n) => n.kind);
+    expect(kinds).toEqual(['BIG_ONE', 'SMALL']);
+  });
+
+  it("names field errors by the caller's fields, not the API's", async () => {
+    const result = await run(`mutation { updateWidget(id: "9", input: { displayName: "bad", agencyId: "x" }) { id } }`);
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { displayName: ['The title is too short.'], agencyId: ['The selected agency id is invalid.'] },
+    });
   });
 
   it('refuses a walking id before any call', async () => {

@@ -1,6 +1,7 @@
 // The one generic resolver behind every @rest field. Each field's declaration is compiled once, when the schema is
 // built; a call then only fills the path, writes the payload, sends, and shapes the answer.
-import type { GraphQLArgument, GraphQLField, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLArgument, type GraphQLField, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { FieldErrors } from '../upstream/errors.js';
 import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
 import { restOf, wireNameOf, type RestSpec } from './directives.js';
@@ -22,6 +23,8 @@ export interface CompiledRest {
   pathArgNames: ReadonlySet<string>;
   /** Arguments of type PageInput, checked before every call. */
   pageArgs: readonly string[];
+  /** The API's field names (as errors.ts reports them, camelCased) → the GraphQL input field they came from. */
+  errorKeys: ReadonlyMap<string, string>;
 }
 
 export interface CallOptions {
@@ -57,6 +60,7 @@ export class RestEngine {
       pathArgs,
       pathArgNames: new Set(pathArgs.values()),
       pageArgs: pageArgumentsOf(field.args),
+      errorKeys: this.writer.errorKeys(field.args),
     };
     this.compiled.set(compiled.coordinate, compiled);
     return compiled;
@@ -103,14 +107,31 @@ export class RestEngine {
     } else {
       json = payload;
     }
-    const body = await ctx.upstream.call({
-      method: spec.method,
-      path,
-      ...(query !== undefined && { query }),
-      ...(json !== undefined && { json }),
-      ...(form !== undefined && { form }),
-      ...(options.authorization !== undefined && { authorization: options.authorization }),
-    });
+    const body = await ctx.upstream
+      .call({
+        method: spec.method,
+        path,
+        ...(query !== undefined && { query }),
+        ...(json !== undefined && { json }),
+        ...(form !== undefined && { form }),
+        ...(options.authorization !== undefined && { authorization: options.authorization }),
+      })
+      .catch((error: unknown) => {
+        throw renameFieldErrors(error, compiled.errorKeys);
+      });
     return shapeAnswer(body, spec.unwrap, compiled.shape, spec.path);
   }
+}
+
+/** Field errors keyed by the names the caller used (`funderId`), not the API's (`payer_id`). */
+function renameFieldErrors(error: unknown, keys: ReadonlyMap<string, string>): unknown {
+  if (!(error instanceof GraphQLError) || keys.size === 0) return error;
+  const fieldErrors = error.extensions.fieldErrors as FieldErrors | undefined;
+  if (!fieldErrors) return error;
+  const renamed: FieldErrors = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const name = keys.get(key) ?? key;
+    renamed[name] = [...(renamed[name] ?? []), ...messages];
+  }
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, fieldErrors: renamed } });
 }

@@ -11,10 +11,10 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { hasWire, wireNameOf } from './directives.js';
+import { camelCase } from './names.js';
 
 export class PayloadWriter {
   private readonly fieldNames = new WeakMap<object, Map<string, string>>();
-  private readonly enumNames = new WeakMap<object, Map<string, string>>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -26,7 +26,8 @@ export class PayloadWriter {
       const list = Array.isArray(value) ? value : [value];
       return list.map((item) => this.value(item, type.ofType));
     }
-    if (isEnumType(type)) return this.enumWire(type).get(String(value)) ?? value;
+    // Enum arguments already carry the API's spelling: build.ts makes each value's internal value its @wire name.
+    if (isEnumType(type)) return value;
     if (isInputObjectType(type)) {
       const fields = type.getFields();
       const names = this.inputWire(type);
@@ -61,6 +62,27 @@ export class PayloadWriter {
     return out;
   }
 
+  /**
+   * How the API's field names (camelCased, as errors.ts reports them) map back to the GraphQL names of the
+   * arguments and spread input fields they were written from, for the names that differ.
+   */
+  errorKeys(defs: readonly GraphQLArgument[]): Map<string, string> {
+    const keys = new Map<string, string>();
+    const note = (wire: string, name: string) => {
+      const reported = camelCase(wire);
+      if (reported !== name) keys.set(reported, name);
+    };
+    for (const def of defs) {
+      const named = getNamedType(def.type);
+      if (isInputObjectType(named) && !hasWire(this.schema, def)) {
+        for (const [name, wire] of this.inputWire(named)) note(wire, name);
+      } else {
+        note(wireNameOf(this.schema, def), def.name);
+      }
+    }
+    return keys;
+  }
+
   private inputWire(type: ReturnType<typeof getNamedType> & object): Map<string, string> {
     let names = this.fieldNames.get(type);
     if (!names) {
@@ -69,20 +91,6 @@ export class PayloadWriter {
         for (const field of Object.values(type.getFields())) names.set(field.name, wireNameOf(this.schema, field));
       }
       this.fieldNames.set(type, names);
-    }
-    return names;
-  }
-
-  private enumWire(type: ReturnType<typeof getNamedType> & object): Map<string, string> {
-    let names = this.enumNames.get(type);
-    if (!names) {
-      names = new Map();
-      if (isEnumType(type)) {
-        for (const value of type.getValues()) {
-          names.set(value.name, hasWire(this.schema, value) ? wireNameOf(this.schema, value) : value.name);
-        }
-      }
-      this.enumNames.set(type, names);
     }
     return names;
   }

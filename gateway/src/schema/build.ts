@@ -2,7 +2,7 @@
 // @rest resolver everywhere else, @lookup relations through loaders, and record fields read in the API's spelling.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective, MapperKind, mapSchema, type IResolvers } from '@graphql-tools/utils';
-import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { GraphQLEnumType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { loadTypeDefs } from '@portal/schema';
 import type { GatewayContext } from '../context.js';
 import { lookupOf } from '../rest/directives.js';
@@ -38,6 +38,20 @@ export function buildGatewaySchema(
     for (const field of Object.values(type.getFields())) engine.compile(type.name, field);
   }
   const schema = mapSchema(base, {
+    // An enum value travels in the API's spelling both ways: its internal value is its @wire name, so arguments
+    // arrive in resolvers already spelled for the API and answers read back into the GraphQL name.
+    [MapperKind.ENUM_TYPE]: (type) => {
+      const config = type.toConfig();
+      let changed = false;
+      for (const [name, value] of Object.entries(config.values)) {
+        const wire = getDirective(base, value, 'wire')?.[0]?.name as string | undefined;
+        if (wire !== undefined && wire !== name) {
+          value.value = wire;
+          changed = true;
+        }
+      }
+      return changed ? new GraphQLEnumType(config) : type;
+    },
     [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
       if (config.resolve) return config;
       const compiled = engine.get(`${typeName}.${fieldName}`);

@@ -142,8 +142,8 @@ describe('funder ↔ service line', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: { serviceLineIds: ['The selected service line ids is invalid.'] },
     });
-    // The funder's error comes keyed by the API's field (payer_id, camel-cased), not by the argument's name.
-    expect(Object.values(extensions.fieldErrors)).toContainEqual(['The selected payer id is invalid.']);
+    // The API names the field payer_id; the caller sees it under the argument it wrote, funderId.
+    expect(extensions.fieldErrors.funderId).toEqual(['The selected payer id is invalid.']);
   });
 
   it("unassigns a service line together with the funder's billing codes under it", async () => {
