@@ -3,6 +3,15 @@ import type { IResolvers } from '@graphql-tools/utils';
 import type { GatewayContext } from '../context.js';
 import { authResolvers } from './auth/resolvers.js';
 import { helpDeskResolvers } from './help-desk/resolvers.js';
+import { organizationResolvers } from './organizations/resolvers.js';
+import { studentAuthorizationResolvers } from './student-authorizations/resolvers.js';
 import { systemResolvers } from './system/resolvers.js';
 
-export const areaResolvers = [systemResolvers, authResolvers, helpDeskResolvers] as IResolvers<unknown, GatewayContext>[];
+// One entry a line, so that each area adds a line.
+export const areaResolvers = [
+  systemResolvers,
+  authResolvers,
+  helpDeskResolvers,
+  organizationResolvers,
+  studentAuthorizationResolvers,
+] as IResolvers<unknown, GatewayContext>[];

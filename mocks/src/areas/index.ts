@@ -4,5 +4,118 @@ import type { Area } from '../server/area.js';
 import { agenciesArea } from './agencies/index.js';
 import { authArea } from './auth/index.js';
 import { helpDeskArea } from './help-desk/index.js';
+import { organizationsArea } from './organizations/index.js';
+import { serviceLinesArea } from './service-lines/index.js';
+import { servicesArea } from './services/index.js';
+import { packagesArea } from './packages/index.js';
+// Group B's setup records (billing codes before funders: the funder–billing-code links are seeded from them).
+import { assessmentsArea } from './assessments/index.js';
+import { behaviorCategoriesArea } from './behavior-categories/index.js';
+import { billingCodesArea } from './billing-codes/index.js';
+import { certificationsArea } from './certifications/index.js';
+import { checklistsArea } from './checklists/index.js';
+import { diagnosesArea } from './diagnoses/index.js';
+import { locationsArea } from './locations/index.js';
+import { programsArea } from './programs/index.js';
+import { remindersArea } from './reminders/index.js';
+import { sessionTemplateSetupArea } from './session-template-setup/index.js';
+import { stageStatusesArea } from './stage-statuses/index.js';
+// Funders after billing codes' area, when it is registered: the funder–billing-code links are seeded from it.
+import { fundersArea } from './funders/index.js';
 
-export const areas: readonly Area[] = [authArea, helpDeskArea, agenciesArea];
+// Students last: their seeds point at the agencies, funders, services and billing codes seeded above.
+import { studentsArea } from './students/index.js';
+import { studentAuthorizationsArea } from './student-authorizations/index.js';
+import { studentActivityArea } from './student-activity/index.js';
+import { studentContactsArea } from './student-contacts/index.js';
+import { studentAvailabilityArea } from './student-availability/index.js';
+import { studentStaffArea } from './student-staff/index.js';
+import { studentFilesArea } from './student-files/index.js';
+import { studentAssessmentsArea } from './student-assessments/index.js';
+import { studentFundersArea } from './student-funders/index.js';
+import { studentProgramsArea } from './student-programs/index.js';
+import { studentPromptCodesArea } from './student-prompt-codes/index.js';
+import { studentBehaviorsArea } from './student-behaviors/index.js';
+import { studentDataEntryArea } from './student-data-entry/index.js';
+import { studentIntakeFormsArea } from './student-intake-forms/index.js';
+import { studentWorkflowsArea } from './student-workflows/index.js';
+import { studentSessionsArea } from './student-sessions/index.js';
+
+// Group C's reference lists, people lookups, roles and permissions, sample files (after students and users: groups
+// and classes are seeded from them; skill areas before goals; the permission catalogue before roles).
+import { lookupsArea } from './lookups/index.js';
+import { usersArea } from './users/index.js';
+import { skillAreasArea } from './skill-areas/index.js';
+import { bcbaTasksArea } from './bcba-tasks/index.js';
+import { targetAccuracyArea } from './target-accuracy/index.js';
+import { targetPromoCodesArea } from './target-promo-codes/index.js';
+import { coverageTypesArea } from './coverage-types/index.js';
+import { reinforcementsArea } from './reinforcements/index.js';
+import { groupTemplateLessonsArea } from './group-template-lessons/index.js';
+import { promptCodesArea } from './prompt-codes/index.js';
+import { schoolsArea } from './schools/index.js';
+import { noteHelperCategoriesArea } from './note-helper-categories/index.js';
+import { goalsArea } from './goals/index.js';
+import { groupsArea } from './groups/index.js';
+import { classesArea } from './classes/index.js';
+import { permissionSetupArea } from './permission-setup/index.js';
+import { rolesArea } from './roles/index.js';
+import { staffTitlesArea } from './staff-titles/index.js';
+import { sampleFilesArea } from './sample-files/index.js';
+
+export const areas: readonly Area[] = [
+  authArea,
+  helpDeskArea,
+  agenciesArea,
+  organizationsArea,
+  serviceLinesArea,
+  servicesArea,
+  packagesArea,
+  billingCodesArea,
+  certificationsArea,
+  diagnosesArea,
+  programsArea,
+  locationsArea,
+  assessmentsArea,
+  stageStatusesArea,
+  checklistsArea,
+  behaviorCategoriesArea,
+  sessionTemplateSetupArea,
+  remindersArea,
+  fundersArea,
+  studentsArea,
+  studentAuthorizationsArea,
+  studentActivityArea,
+  studentContactsArea,
+  studentAvailabilityArea,
+  studentStaffArea,
+  studentFilesArea,
+  studentAssessmentsArea,
+  studentFundersArea,
+  studentProgramsArea,
+  studentPromptCodesArea,
+  studentBehaviorsArea,
+  studentDataEntryArea,
+  studentIntakeFormsArea,
+  studentWorkflowsArea,
+  studentSessionsArea,
+  lookupsArea,
+  usersArea,
+  skillAreasArea,
+  bcbaTasksArea,
+  targetAccuracyArea,
+  targetPromoCodesArea,
+  coverageTypesArea,
+  reinforcementsArea,
+  groupTemplateLessonsArea,
+  promptCodesArea,
+  schoolsArea,
+  noteHelperCategoriesArea,
+  goalsArea,
+  groupsArea,
+  classesArea,
+  permissionSetupArea,
+  rolesArea,
+  staffTitlesArea,
+  sampleFilesArea,
+];

@@ -1,0 +1,69 @@
+// The alert arithmetic at its boundaries: exactly 30 days, exactly 10%, nothing authorised, already ended.
+import { describe, expect, it } from 'vitest';
+import { daysBetween, isLowOnUnits, localToday, standingOf } from './arithmetic.js';
+import { standingOfRecord } from './resolvers.js';
+
+const today = '2026-03-01';
+
+describe('days until the end', () => {
+  it('counts calendar days, 0 on the last day and negative after it', () => {
+    expect(daysBetween(today, '2026-03-01')).toBe(0);
+    expect(daysBetween(today, '2026-03-31')).toBe(30);
+    expect(daysBetween(today, '2026-02-28')).toBe(-1);
+    // Across a leap day and a daylight-saving change the count stays whole.
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+  });
+});
+
+describe('ending soon', () => {
+  const units = { unitsAuthorized: 100, unitsUsed: 0 };
+  it('includes the 30th day and excludes the 31st', () => {
+    expect(standingOf({ ...units, endDate: '2026-03-31' }, today)).toMatchObject({ daysUntilEnd: 30, endingSoon: true, needsAttention: true });
+    expect(standingOf({ ...units, endDate: '2026-04-01' }, today)).toMatchObject({ daysUntilEnd: 31, endingSoon: false, needsAttention: false });
+  });
+  it('includes the last day itself', () => {
+    expect(standingOf({ ...units, endDate: today }, today)).toMatchObject({ daysUntilEnd: 0, ended: false, endingSoon: true });
+  });
+  it('does not flag an authorisation that has already ended', () => {
+    expect(standingOf({ unitsAuthorized: 100, unitsUsed: 99, endDate: '2026-02-28' }, today)).toEqual({
+      unitsRemaining: 1,
+      daysUntilEnd: -1,
+      ended: true,
+      endingSoon: false,
+      lowUnits: true,
+      needsAttention: false,
+    });
+  });
+});
+
+describe('low units', () => {
+  it('is under 10% left; exactly 10% is not low', () => {
+    expect(isLowOnUnits(100, 90)).toBe(false);
+    expect(isLowOnUnits(100, 91)).toBe(true);
+    expect(isLowOnUnits(130, 117)).toBe(false); // 13 of 130 left: exactly 10%
+    expect(isLowOnUnits(130, 118)).toBe(true);
+    expect(isLowOnUnits(1000, 0)).toBe(false);
+  });
+  it('counts nothing authorised as low, and over-use as low with negative units remaining', () => {
+    expect(isLowOnUnits(0, 0)).toBe(true);
+    expect(standingOf({ unitsAuthorized: 0, unitsUsed: 0, endDate: '2026-12-31' }, today)).toMatchObject({ unitsRemaining: 0, lowUnits: true, needsAttention: true });
+    expect(standingOf({ unitsAuthorized: 40, unitsUsed: 44, endDate: '2026-12-31' }, today)).toMatchObject({ unitsRemaining: -4, lowUnits: true });
+  });
+  it('flags low units far from the end date', () => {
+    expect(standingOf({ unitsAuthorized: 200, unitsUsed: 181, endDate: '2026-12-31' }, today)).toMatchObject({ endingSoon: false, lowUnits: true, needsAttention: true });
+  });
+});
+
+describe('records as the API answers them', () => {
+  it('reads total_units, units_used and end_date', () => {
+    expect(standingOfRecord({ total_units: '120', units_used: 12, end_date: '2026-06-30' }, today)).toMatchObject({
+      unitsRemaining: 108,
+      lowUnits: false,
+      daysUntilEnd: 121,
+    });
+  });
+  it('writes today as the local calendar day', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});

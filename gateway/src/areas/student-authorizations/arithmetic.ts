@@ -1,0 +1,68 @@
+// The arithmetic behind an authorisation's alerts, in one place so that the list, the record and any report flag
+// the same authorisations. Pure: today is given, as a calendar day (YYYY-MM-DD).
+
+/** An authorisation ending within this many days (the last day included) is ending soon. */
+export const endingSoonDays = 30;
+/** Under this share of the units authorised left is low. */
+export const lowUnitsShare = 0.1;
+
+export interface AuthorizationFigures {
+  unitsAuthorized: number;
+  unitsUsed: number;
+  /** YYYY-MM-DD, the last day covered. */
+  endDate: string;
+}
+
+export interface AuthorizationStanding {
+  unitsRemaining: number;
+  daysUntilEnd: number;
+  ended: boolean;
+  endingSoon: boolean;
+  lowUnits: boolean;
+  needsAttention: boolean;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function dayNumber(ymd: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd);
+  if (!match) throw new RangeError(`not a calendar date: ${ymd}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / dayMs;
+}
+
+/** Whole days from `today` to `endDate`: 0 on the last day, negative after it. */
+export function daysBetween(today: string, endDate: string): number {
+  return Math.round(dayNumber(endDate) - dayNumber(today));
+}
+
+export function unitsRemaining(unitsAuthorized: number, unitsUsed: number): number {
+  return unitsAuthorized - unitsUsed;
+}
+
+/** Under 10% of the units authorised left; exactly 10% is not low; none authorised counts as low. */
+export function isLowOnUnits(unitsAuthorized: number, unitsUsed: number): boolean {
+  if (unitsAuthorized <= 0) return true;
+  // Compared in whole units times ten, so that 10% of 130 (13) is exact rather than 12.999….
+  return unitsRemaining(unitsAuthorized, unitsUsed) * 10 < unitsAuthorized * (lowUnitsShare * 10);
+}
+
+export function standingOf(figures: AuthorizationFigures, today: string): AuthorizationStanding {
+  const daysUntilEnd = daysBetween(today, figures.endDate);
+  const ended = daysUntilEnd < 0;
+  const endingSoon = !ended && daysUntilEnd <= endingSoonDays;
+  const lowUnits = isLowOnUnits(figures.unitsAuthorized, figures.unitsUsed);
+  return {
+    unitsRemaining: unitsRemaining(figures.unitsAuthorized, figures.unitsUsed),
+    daysUntilEnd,
+    ended,
+    endingSoon,
+    lowUnits,
+    needsAttention: !ended && (endingSoon || lowUnits),
+  };
+}
+
+/** Today in the gateway's time zone, as the practice's staff read the calendar. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

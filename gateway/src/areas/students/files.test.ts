@@ -1,0 +1,117 @@
+// Exports and imports of the student list through GraphQL: the filtered list as a real CSV and XLSX, the
+// authorisation export as export-auth-data.xlsx, and a CSV import whose rows stay pending for a moment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMultipart } from '../../test/multipart.js';
+import { startStack, type Stack } from '../../test/stack.js';
+
+let stack: Stack;
+let token: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  token = await stack.signIn('Office administrator');
+});
+afterAll(() => stack.stop());
+
+async function download(url: string): Promise<{ type: string | null; bytes: Buffer }> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return { type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** The text of a stored (uncompressed) ZIP entry. */
+function zipEntry(zip: Buffer, name: string): string | undefined {
+  for (let at = zip.indexOf('PK\u0003\u0004'); at >= 0; at = zip.indexOf('PK\u0003\u0004', at + 4)) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    const entry = zip.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    if (entry === name) return zip.subarray(at + 30 + nameLength + extra, at + 30 + nameLength + extra + size).toString('utf8');
+  }
+  return undefined;
+}
+
+describe('exports', () => {
+  const filter = { dobMonth: 3, status: 1 };
+
+  it('exports the filtered, sorted list as a CSV with every row', async () => {
+    const total = await stack.gql<{ r: { pageInfo: { total: number } } }>('query($f: StudentFilter) { r: students(filter: $f) { pageInfo { total } } }', { f: filter }, token);
+    const answer = await stack.gql<{ r: { url: string; fileName: string } }>(
+      'mutation($f: StudentFilter) { r: exportStudents(filter: $f, sortBy: ASC, sortField: "last_name") { url fileName } }',
+      { f: filter },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.r.fileName).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
+    const sent = stack.standIn.calls.last({ method: 'POST', path: 'export-student-all' })!.body;
+    expect(sent).toMatchObject({ dob_month: 3, status: 1, sort_by: 'asc', sort_field_name: 'last_name', format: 'csv' });
+    const file = await download(answer.data!.r.url);
+    expect(file.type).toMatch(/^text\/csv/);
+    const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^ID,Client code,First name,Last name,Date of birth/);
+    expect(lines).toHaveLength(total.data!.r.pageInfo.total + 1);
+    expect(lines.slice(1).every((line) => /,\d{4}-03-\d{2},/.test(line))).toBe(true);
+  });
+
+  it('exports the list as XLSX when asked', async () => {
+    const answer = await stack.gql<{ r: { url: string; fileName: string } }>('mutation($f: StudentFilter) { r: exportStudents(filter: $f, format: XLSX) { url fileName } }', { f: filter }, token);
+    expect(answer.data!.r.fileName).toMatch(/\.xlsx$/);
+    const file = await download(answer.data!.r.url);
+    expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(zipEntry(file.bytes, '[Content_Types].xml')).toContain('spreadsheetml.sheet.main+xml');
+    expect(zipEntry(file.bytes, 'xl/worksheets/sheet1.xml')).toContain('<t xml:space="preserve">Date of birth</t>');
+  });
+
+  it('exports the authorisations of the filtered students as export-auth-data.xlsx', async () => {
+    const one = await stack.gql<{ r: { authorizations: { authorizationNumber: string }[] } }>('{ r: student(id: "21") { authorizations { authorizationNumber } } }', {}, token);
+    const answer = await stack.gql<{ r: { url: string; fileName: string } }>('mutation($f: StudentFilter) { r: exportStudentAuthorizations(filter: $f) { url fileName } }', { f: { student: '21' } }, token);
+    expect(answer.data!.r.fileName).toBe('export-auth-data.xlsx');
+    const file = await download(answer.data!.r.url);
+    const sheet = zipEntry(file.bytes, 'xl/worksheets/sheet1.xml')!;
+    expect(sheet).toContain('Units remaining');
+    for (const authorization of one.data!.r.authorizations) expect(sheet).toContain(authorization.authorizationNumber);
+    expect(sheet.match(/<row /g)).toHaveLength(one.data!.r.authorizations.length + 1);
+  });
+
+  it('exports chosen students', async () => {
+    const answer = await stack.gql<{ r: { url: string } }>('mutation { r: exportSelectedStudents(ids: ["5", "6"]) { url } }', {}, token);
+    const lines = (await download(answer.data!.r.url)).bytes.toString('utf8').trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['5', '6']);
+  });
+});
+
+describe('import', () => {
+  const importMutation = 'mutation($file: Upload!) { r: importStudents(file: $file) { imported rejected errors { row message } } }';
+  const status = async () =>
+    (await stack.gql<{ r: { pendingCount: number; message: string } }>('{ r: studentImportStatus { pendingCount message } }', {}, token)).data!.r;
+
+  it('imports the valid rows, reports the others by line, and counts them pending until they are saved', async () => {
+    const unique = Date.now().toString(36);
+    const csv = [
+      'first_name,last_name,dob,gender,agency_id,guardian_name',
+      `Imani,Import${unique},2017-05-04,Female,1,Zola Import`,
+      `Theo,Import${unique},05/06/2016,Male,2,"Reyes, Marco"`,
+      `Nobody,Import${unique},2099-01-01,Robot,9999,`,
+    ].join('\n');
+    const answer = await sendMultipart(stack.gateway.url, importMutation, { file: null }, { 'variables.file': { bytes: new TextEncoder().encode(csv), name: 'students.csv', type: 'text/csv' } }, token);
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data!.r).toEqual({
+      imported: 2,
+      rejected: 1,
+      errors: [{ row: 4, message: 'The dob field must be a date before today. The selected gender is invalid. The selected agency id is invalid.' }],
+    });
+    expect((await status()).pendingCount).toBe(2);
+    const search = () =>
+      stack.gql<{ r: { pageInfo: { total: number } } }>('query($p: PageInput) { r: students(page: $p) { pageInfo { total } } }', { p: { search: `Import${unique}` } }, token);
+    expect((await search()).data!.r.pageInfo.total).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(await status()).toEqual({ pendingCount: 0, message: 'No import is pending.' });
+    expect((await search()).data!.r.pageInfo.total).toBe(2);
+  });
+
+  it('refuses a file that is not a CSV', async () => {
+    const answer = await sendMultipart(stack.gateway.url, importMutation, { file: null }, { 'variables.file': { bytes: new Uint8Array([0x89, 0x50]), name: 'students.png', type: 'image/png' } }, token);
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt.'] } });
+  });
+});

@@ -1,0 +1,53 @@
+// The student list and detail as the API answers them: each student with its agency id, funder, staff and service
+// line ids, and its authorisations (not deleted), which the portal flags when they end soon or run low.
+import type { Request } from 'express';
+import type { Db, User } from '../../db/index.js';
+import { readListQuery } from '../../kit/list-query.js';
+import { applyFilters, applySearch, applySort } from '../../kit/list-rows.js';
+import type { FieldErrors } from '../../server/validation.js';
+import type { StudentAuthorization } from '../student-authorizations/authorization.js';
+import { seesStudent } from './access.js';
+import { coverageByStudent, filterErrors, studentFilters, withinAuthorizationWindow, type StudentCoverage } from './filters.js';
+import { fullName, type Student } from './student.js';
+
+export type ListedStudent = Student & { name: string; authorizations: StudentAuthorization[] };
+
+export const searchableFields = [
+  'name',
+  'first_name',
+  'last_name',
+  'preferred_name',
+  'client_code',
+  'email',
+  'phone',
+  'guardian_name',
+  'guardian_email',
+  'school_name',
+] as const satisfies readonly (keyof ListedStudent)[];
+
+export function presentStudent(student: Student, coverage: Map<number, StudentCoverage>): ListedStudent {
+  return {
+    ...student,
+    name: fullName(student),
+    authorizations: [...(coverage.get(student.id)?.authorizations ?? [])].sort((a, b) => b.end_date.localeCompare(a.end_date)),
+  };
+}
+
+export type StudentQuery =
+  | { errors: FieldErrors }
+  | { errors: undefined; rows: ListedStudent[]; page: number; perPage: number };
+
+/** The students a list or export call asks for: filtered, searched and sorted (newest first by default). */
+export function queryStudents(db: Db, req: Request, user: User, pool: Student[], defaultPerPage: number): StudentQuery {
+  const query = readListQuery(req, defaultPerPage);
+  const errors = filterErrors(query.params);
+  if (!errors.empty) return { errors };
+  const coverage = coverageByStudent(db);
+  const visible = pool.filter((student) => seesStudent(user, student));
+  const filtered = applyFilters(visible, studentFilters(db, coverage), query.params).filter((student) =>
+    withinAuthorizationWindow(student, coverage, query.params),
+  );
+  const presented = filtered.map((student) => presentStudent(student, coverage));
+  const searched = applySearch(presented, searchableFields, query.search);
+  return { errors: undefined, rows: applySort(searched, query), page: query.page, perPage: query.perPage };
+}
