@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -80,6 +80,8 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
+      // Every answer is no-store; the cache-control plugin would only wrap each of thousands of field resolvers.
+      ApolloServerPluginCacheControlDisabled(),
       signInThrottlePlugin<RequestContext>(config.signIn, logger),
       errorLogPlugin(),
       legacyJsonStatusPlugin(),

@@ -37,7 +37,7 @@ const extra = /* GraphQL */ `
   }
 `;
 
-interface Seen { method: string; url: string; body: string }
+interface Seen { method: string; url: string; body: string; at: number }
 const seen: Seen[] = [];
 let server: Server;
 let client: UpstreamClient;
@@ -72,15 +72,19 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, body });
+      seen.push({ method: req.method!, url: req.url!, body, at: performance.now() });
       const reply = answer(req, body) as { status?: unknown; body?: unknown };
-      res.setHeader('content-type', 'application/json');
-      if (reply.status === 422) {
-        res.statusCode = 422;
-        res.end(JSON.stringify(reply.body));
-        return;
-      }
-      res.end(JSON.stringify(reply));
+      // The page is slow to answer, so relation calls made only after it would arrive visibly later.
+      const delay = req.url!.startsWith('/api/widgets') ? 150 : 0;
+      setTimeout(() => {
+        res.setHeader('content-type', 'application/json');
+        if (reply.status === 422) {
+          res.statusCode = 422;
+          res.end(JSON.stringify(reply.body));
+          return;
+        }
+        res.end(JSON.stringify(reply));
+      }, delay);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -171,5 +175,19 @@ describe('the @rest engine', () => {
     expect(nodes[0]!.tags.map((t) => t.label)).toEqual(['Tag 1', 'Tag 2']);
     expect(nodes[0]!.createdOn).toBe('2026-01-02');
     expect(seen.map((s) => new URL(s.url, 'http://x').pathname).sort()).toEqual(['/api/agency-list', '/api/all-tags', '/api/widgets']);
+  });
+
+  it('starts the relation list calls together with the page call, not after its answer', async () => {
+    const result = await run(`{ widgets { nodes { id agency { name } tags { label } } } }`);
+    expect(result.errors).toBeUndefined();
+    const started = Math.min(...seen.map((s) => s.at));
+    for (const call of seen) expect(call.at - started).toBeLessThan(100);
+  });
+
+  it('starts relation lists selected through fragments too, and only the selected ones', async () => {
+    await run(`{ widgets { nodes { ...W } } } fragment W on Widget { id ... on Widget { agency { name } } }`);
+    expect(seen.map((s) => new URL(s.url, 'http://x').pathname).sort()).toEqual(['/api/agency-list', '/api/widgets']);
+    const started = Math.min(...seen.map((s) => s.at));
+    for (const call of seen) expect(call.at - started).toBeLessThan(100);
   });
 });

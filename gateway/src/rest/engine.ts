@@ -2,6 +2,7 @@
 // built; a call then only fills the path, writes the payload, sends, and shapes the answer.
 import { GraphQLError, type GraphQLArgument, type GraphQLField, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { FieldErrors } from '../upstream/errors.js';
+import { selectedLookups, type LookupMap } from '../loaders/prefetch.js';
 import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
 import { restOf, wireNameOf, type RestSpec } from './directives.js';
@@ -36,7 +37,10 @@ export class RestEngine {
   private readonly compiled = new Map<string, CompiledRest>();
   private readonly writer: PayloadWriter;
 
-  constructor(private readonly schema: GraphQLSchema) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly lookups: LookupMap = new Map(),
+  ) {
     this.writer = new PayloadWriter(schema);
   }
 
@@ -76,7 +80,12 @@ export class RestEngine {
 
   /** The generic resolver, for a compiled field. */
   resolver(compiled: CompiledRest) {
-    return (_source: unknown, args: Record<string, unknown>, ctx: GatewayContext) => this.run(compiled, args, ctx);
+    const reads = compiled.spec.method === 'GET';
+    return (_source: unknown, args: Record<string, unknown>, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+      // The relation lists the query selects leave now, with this call, not one round trip after its answer.
+      if (reads) for (const spec of selectedLookups(info, this.lookups)) ctx.loaders.warm(spec);
+      return this.run(compiled, args, ctx);
+    };
   }
 
   /** For hand-written resolvers: the call their own field declares, with (possibly reshaped) arguments. */

@@ -7,6 +7,8 @@ import { loadTypeDefs } from '@portal/schema';
 import type { GatewayContext } from '../context.js';
 import { lookupOf } from '../rest/directives.js';
 import { RestEngine } from '../rest/engine.js';
+import { relatedRows } from '../loaders/loaders.js';
+import { lookupMapOf } from '../loaders/prefetch.js';
 import { snakeCase } from '../rest/names.js';
 import { areaResolvers } from '../areas/index.js';
 import { scalarResolvers } from './scalars.js';
@@ -32,7 +34,7 @@ export function buildGatewaySchema(
   resolvers: IResolvers<unknown, GatewayContext>[] = areaResolvers,
 ): GatewaySchema {
   const base = makeExecutableSchema({ typeDefs, resolvers: [scalarResolvers, ...resolvers] });
-  const engine = new RestEngine(base);
+  const engine = new RestEngine(base, lookupMapOf(base));
   for (const type of Object.values(base.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) engine.compile(type.name, field);
@@ -60,15 +62,11 @@ export function buildGatewaySchema(
       const field = isObjectType(owner) ? owner.getFields()[fieldName] : undefined;
       const lookup = field && lookupOf(base, field);
       if (lookup) {
-        const resolve: GraphQLFieldResolver<Source, GatewayContext> = async (source, _args, ctx) => {
+        const resolve: GraphQLFieldResolver<Source, GatewayContext> = (source, _args, ctx) => {
           const ids = source?.[lookup.key];
           if (ids === undefined || ids === null || ids === '') return Array.isArray(ids) ? [] : null;
-          const loader = ctx.loaders.lookup(lookup);
-          if (Array.isArray(ids)) {
-            const rows = await loader.loadMany(ids.map(String));
-            return rows.filter((row) => row !== null && !(row instanceof Error));
-          }
-          return loader.load(String(ids));
+          const index = ctx.loaders.ready(lookup);
+          return index ? relatedRows(index, ids) : ctx.loaders.index(lookup).then((loaded) => relatedRows(loaded, ids));
         };
         return { ...config, resolve: resolve as GraphQLFieldResolver<unknown, unknown> };
       }
