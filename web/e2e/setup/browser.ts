@@ -1,0 +1,134 @@
+// Helpers for the browser specs (this one and the feedback widget's): open a page on the portal, sign in as a demo
+// user, check a screen with axe, save a screenshot, reach the stand-in's control endpoints.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import './env';
+
+export type DemoRole = 'Super Admin' | 'Office administrator' | 'Therapist' | 'Parent';
+
+export interface OpenPageOptions {
+  /** Defaults to a laptop-sized 1280 x 800. */
+  viewport?: { width: number; height: number };
+}
+
+/** A phone-sized viewport for the mobile menu. */
+export const phoneViewport = { width: 390, height: 844 };
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+let browser: Browser | undefined;
+const contexts = new Set<BrowserContext>();
+
+async function sharedBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('browserWsEndpoint'));
+  return browser;
+}
+
+export function portalUrl(path = '/'): string {
+  return new URL(path, inject('portalUrl')).toString();
+}
+
+/** A fresh browser context (own storage, no session) with one page opened at `path`. */
+export async function openPage(path = '/', options: OpenPageOptions = {}): Promise<Page> {
+  const context = await (await sharedBrowser()).newContext({
+    baseURL: inject('portalUrl'),
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  contexts.add(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+export function demoSignIn(role: DemoRole): { email: string; password: string } {
+  const found = inject('demoSignIns').find((entry) => entry.role === role);
+  if (!found) throw new Error(`The gateway printed no demo sign-in for ${role}.`);
+  return found;
+}
+
+export interface SignInOptions {
+  /**
+   * Close the 'Please Upload Documents' notice that users with pending files get on arrival, so the spec can use the
+   * page. Default true.
+   */
+  dismissNotices?: boolean;
+}
+
+/** Signs in on the sign-in screen as a demo user and waits for the dashboard. */
+export async function signIn(page: Page, role: DemoRole, options: SignInOptions = {}): Promise<void> {
+  const { email, password } = demoSignIn(role);
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The layout asks for pending documents on arrival (not for the Super Admin); its answer decides the notice.
+  const documentAnswer = page
+    .waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('DocumentNotification'), {
+      timeout: 5_000,
+    })
+    .then(
+      (response) => response.json() as Promise<{ data?: { documentNotification?: { pendingFileCount?: number } } }>,
+      () => null,
+    );
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 2, name: /^Hello / }).waitFor();
+  const answer = await documentAnswer;
+  const pending = answer?.data?.documentNotification?.pendingFileCount ?? 0;
+  if (pending > 0 && (options.dismissNotices ?? true)) await dismissDocumentNotice(page);
+}
+
+/** Waits for the 'Please Upload Documents' notice and closes it. */
+export async function dismissDocumentNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Please Upload Documents' });
+  await notice.waitFor();
+  await page.keyboard.press('Escape');
+  await notice.waitFor({ state: 'hidden' });
+}
+
+/** Runs axe on the page (WCAG 2 A and AA) and fails on any serious or critical violation. */
+export async function checkA11y(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot to e2e/screenshots/<name>.png (gitignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = `${screenshotDir}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** A control endpoint of the stand-in API, e.g. standInControl('reset-tokens'). */
+export async function standInControl<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  const url = new URL(`/__control/${path}`, inject('standInUrl'));
+  const response = await fetch(url, {
+    method: init?.method ?? (init?.body === undefined ? 'GET' : 'POST'),
+    headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Closes every context opened by openPage; the per-file setup calls it after each test. */
+export async function closePages(): Promise<void> {
+  await Promise.all([...contexts].map((context) => context.close().catch(() => {})));
+  contexts.clear();
+}
+
+/** Drops the connection to the shared browser (the global setup closes the browser itself). */
+export async function disconnectBrowser(): Promise<void> {
+  await closePages();
+  await browser?.close();
+  browser = undefined;
+}

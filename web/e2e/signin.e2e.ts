@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn, type DemoRole } from './setup/browser';
+
+/** The top level of the main menu: links and group buttons, in order. */
+async function topLevelMenu(page: import('playwright-core').Page): Promise<string[]> {
+  const items = page.locator('nav[aria-label="Main menu"] > ul > li > :is(a, button)');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+async function groupLinks(page: import('playwright-core').Page, group: string): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: group }).click();
+  const list = nav.locator(`ul[id="sidebar-${group.toLowerCase().replace(/\W+/g, '-')}"]`);
+  await list.waitFor();
+  return (await list.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('sign-in', () => {
+  it('shows the sign-in screen, with nothing axe calls serious', async () => {
+    const page = await openPage('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Forgot password?' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Send feedback' }).isVisible()).resolves.toBe(true);
+    await checkA11y(page);
+    await screenshot(page, 'sign-in');
+  });
+
+  it("shows the API's error text for a wrong password", async () => {
+    const page = await openPage('/');
+    await page.getByLabel('Email').fill('office@practice.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    await expect(alert.getByRole('heading').innerText()).resolves.toBe('These credentials do not match our records.');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await checkA11y(page, 'sign-in failure alert');
+    await screenshot(page, 'sign-in-failed');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+  });
+
+  it('shows the validation messages beside the fields', async () => {
+    const page = await openPage('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The email field is required').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('The password field is required').isVisible()).resolves.toBe(true);
+    await checkA11y(page, 'sign-in with errors');
+    await screenshot(page, 'sign-in-validation');
+  });
+
+  const menus: Record<DemoRole, (menu: string[]) => void> = {
+    'Super Admin': (menu) => {
+      expect(menu).toContain('Organizations');
+      expect(menu).toContain('Configuration');
+      expect(menu).toContain('Web Monitoring');
+    },
+    'Office administrator': (menu) => {
+      expect(menu).not.toContain('Organizations');
+      for (const entry of ['Dashboard', 'Calendar', 'Session Notes', 'Configuration', 'Templates', 'Invoices', 'Messages', 'Staff', 'Students', 'Graphs']) {
+        expect(menu).toContain(entry);
+      }
+    },
+    Therapist: (menu) => {
+      expect(menu).toEqual(['Dashboard', 'Calendar', 'Intake Forms', 'Messages', 'Reminders', 'Students', 'Graphs']);
+    },
+    Parent: (menu) => {
+      expect(menu).toEqual(['Dashboard', 'Messages', 'Reminders']);
+    },
+  };
+
+  for (const role of Object.keys(menus) as DemoRole[]) {
+    it(`signs in as ${role} and shows the menu their permissions give`, async () => {
+      const page = await openPage('/');
+      await signIn(page, role);
+      const menu = await topLevelMenu(page);
+      menus[role](menu);
+      const configuration = menu.includes('Configuration') ? await groupLinks(page, 'Configuration') : [];
+      if (role === 'Super Admin') expect(configuration).toContain('Module and Menu Setup');
+      if (role === 'Office administrator') {
+        expect(configuration).toContain('Agency');
+        expect(configuration).not.toContain('Module and Menu Setup');
+      }
+      await checkA11y(page, `dashboard as ${role}`);
+      await screenshot(page, `dashboard-${role.toLowerCase().replace(/\W+/g, '-')}`);
+    });
+  }
+});

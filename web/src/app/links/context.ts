@@ -1,0 +1,12 @@
+// Per-operation switches a screen can pass in `context`.
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * The screen shows its own message for failed requests (sign-in does), so the chain raises no network or
+     * server-error toast for this operation. Session and modal handling still apply.
+     */
+    quietTransportErrors?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,21 @@
+import './context';
+import { ApolloLink } from '@apollo/client/link';
+import type { SessionStore } from '../../session';
+import type { NoticeStore } from '../notices';
+import { createErrorLink } from './errorLink';
+import { createHeadersLink } from './headersLink';
+
+export interface LinkChainDeps {
+  session: SessionStore;
+  notices: NoticeStore;
+  endSession: (to: string) => void;
+  /** The link that talks to the gateway: HttpLink in the browser, SchemaLink in component tests. */
+  terminating: ApolloLink;
+}
+
+export function createLinkChain({ session, notices, endSession, terminating }: LinkChainDeps): ApolloLink {
+  return ApolloLink.from([createErrorLink({ notices, endSession }), createHeadersLink(session), terminating]);
+}
+
+export { errorCode, isAnnounced, kindOfCode, kindOfTransportError, type ErrorKind } from './classify';
+export { NETWORK_FAILURE_MESSAGE, SERVER_ERROR_MESSAGE } from './messages';

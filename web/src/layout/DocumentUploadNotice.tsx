@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../gql';
+import { isSuperAdmin, useSession } from '../session';
+
+const DocumentNotificationQuery = graphql(`
+  query DocumentNotification {
+    documentNotification {
+      message
+      lead
+      highlight
+      pendingFileCount
+    }
+  }
+`);
+
+function readDismissed(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeDismissed(key: string, value: boolean): void {
+  try {
+    if (value) window.sessionStorage.setItem(key, '1');
+  } catch {
+    // Without session storage the notice simply comes back on the next page load.
+  }
+}
+
+/** 'Please Upload Documents': for users who are not the Super Admin and still have files to upload. */
+export function DocumentUploadNotice() {
+  const session = useSession();
+  const navigate = useNavigate();
+  // Once dismissed, the notice stays away for the rest of this tab's session (it would otherwise come back on every
+  // page load).
+  const dismissKey = `documentNoticeDismissed:${session.userId ?? ''}`;
+  const [dismissed, setDismissedState] = useState(() => readDismissed(dismissKey));
+  const setDismissed = (value: boolean) => {
+    setDismissedState(value);
+    writeDismissed(dismissKey, value);
+  };
+  const skip = isSuperAdmin(session) || !session.token;
+  const { data } = useQuery(DocumentNotificationQuery, { skip, fetchPolicy: 'network-only' });
+  const notice = data?.documentNotification;
+  const open = !skip && !dismissed && (notice?.pendingFileCount ?? 0) > 0;
+
+  const uploadNow = () => {
+    setDismissed(true);
+    void navigate(`/profile-documents/${session.userId ?? ''}`);
+  };
+
+  return (
+    <Dialog isOpen={open} title="Please Upload Documents" icon="cloud-upload" onClose={() => setDismissed(true)}>
+      <DialogBody>
+        <p className="document-notice">
+          {notice?.lead ? (
+            <>
+              {notice.lead}: <strong className="document-notice-highlight">{notice.highlight}</strong>
+            </>
+          ) : (
+            notice?.message
+          )}
+        </p>
+      </DialogBody>
+      <DialogFooter actions={<Button text="Upload Now" intent="primary" icon="upload" onClick={uploadNow} />} />
+    </Dialog>
+  );
+}

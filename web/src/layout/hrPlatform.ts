@@ -1,0 +1,24 @@
+// The external HR platform link (seed 000 sections 6 and 7).
+import { can, type Session } from '../session';
+
+const DEFAULT_HR_PLATFORM_URL = 'https://hr.practice.test/login';
+
+/** Shown for a permission with subLabel 'HR Platform' and method 'Go To Website', or the Super Admin. */
+export function mayOpenHrPlatform(session: Session): boolean {
+  return can(session, { subLabel: 'HR Platform', method: 'Go To Website' });
+}
+
+/** The e-mail reversed, then base64 of its UTF-8 bytes: not readable at a glance in the address bar. */
+export function obfuscateEmail(email: string): string {
+  const reversed = Array.from(email).reverse().join('');
+  const bytes = new TextEncoder().encode(reversed);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function hrPlatformUrl(email: string, base: string = import.meta.env.VITE_HR_PLATFORM_URL || DEFAULT_HR_PLATFORM_URL): string {
+  const url = new URL(base, window.location.origin);
+  url.searchParams.set('token', obfuscateEmail(email));
+  return url.toString();
+}

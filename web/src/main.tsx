@@ -1,0 +1,25 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { createGatewayLink } from './app/links/httpLink';
+import { createRuntime } from './app/runtime';
+import { appRoutes } from './routes';
+
+const runtime = createRuntime({ terminating: createGatewayLink(), storage: window.localStorage });
+const router = createBrowserRouter(appRoutes());
+runtime.setNavigator((to) => void router.navigate(to));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders runtime={runtime}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+// Auto-generated session notes and the session templates behind them.
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const notes = area({ label: 'Session Notes', to: '/auto-generate-session' }, { permission: 'Auto Generate Session' });
+const dynamic = area(
+  { label: 'Dynamic Session Templates', to: '/dynamic-session-templates' },
+  { permission: 'Auto Generate Session' },
+);
+const pdf = area({ label: 'PDF Session Templates', to: '/pdf-session-templates' }, { permission: 'Auto Generate Session' });
+
+export const autoNoteRoutes: AppRoute[] = [
+  notes('/auto-generate-session', 'Generate Session Notes'),
+  notes('/sessions-queue', 'Sessions Queue'),
+  notes('/auto-generate-session-import', 'Session Data Import'),
+  notes('/pending-target-data', 'Pending Target Data'),
+  notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export' }),
+  notes('/sheets-link', 'Sheets Link'),
+  dynamic('/dynamic-session-templates', 'Dynamic Session Templates'),
+  dynamic('/dynamic-session-templates/add', 'Add Dynamic Session Template'),
+  dynamic('/dynamic-session-templates/edit/:temp_id', 'Edit Dynamic Session Template'),
+  dynamic('/dynamic-session-templates/preview/:temp_id', 'Dynamic Session Template Preview'),
+  pdf('/pdf-session-templates', 'PDF Session Templates'),
+  pdf('/pdf-session-templates/add', 'Add PDF Session Template'),
+  pdf('/pdf-session-templates/edit/:temp_id', 'Edit PDF Session Template'),
+  pdf('/pdf-session-templates/preview/:temp_id', 'PDF Session Template Preview'),
+];

@@ -1,0 +1,19 @@
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const calendar = area({ label: 'Calendar', to: '/calendar' }, { permission: 'Calendar / List View' });
+const groupSchedule = area({ label: 'Group Schedule', to: '/group-schedule' }, { permission: 'Calendar / List View' });
+
+export const calendarRoutes: AppRoute[] = [
+  calendar('/calendar', 'Calendar'),
+  calendar('/global-calendar/:filter_date?', 'Global Calendar'),
+  calendar('/create-appointment', 'Create Appointment'),
+  calendar('/edit-appointment/:id', 'Edit Appointment'),
+  calendar('/appointment-list', 'List View'),
+  calendar('/rethink-sessions-data', 'Rethink Session Data', { permission: 'Rethink Session Data' }),
+  calendar('/billing-schedule', 'Billing Schedule'),
+  groupSchedule('/group-schedule', 'Group Schedule'),
+  groupSchedule('/group-schedule/add', 'Add Group Schedule'),
+  groupSchedule('/group-schedule/edit/:schedule_id', 'Edit Group Schedule'),
+  groupSchedule('/group-schedule/assign-students/:schedule_id', 'Assign Students'),
+];

@@ -1,0 +1,44 @@
+import type { AppRoute, Crumb, RouteMeta, ScreenLoader } from './types';
+
+export interface PageOptions extends Partial<Omit<RouteMeta, 'title' | 'crumbs'>> {
+  screen?: ScreenLoader;
+  /** The crumb label when it differs from the title. */
+  crumb?: string;
+}
+
+/**
+ * An area of the route table: every page gets the area's crumb (linking to its list) and permission unless it says
+ * otherwise.
+ */
+export function area(base: Crumb | null, defaults: Partial<Omit<RouteMeta, 'title' | 'crumbs'>> = {}) {
+  return (path: string, title: string, options: PageOptions = {}): AppRoute => {
+    const { screen, crumb, ...meta } = options;
+    const own: Crumb = { label: crumb ?? title };
+    const isAreaPage = base !== null && base.to === path.replace(/\/:\w+\?/g, '');
+    const crumbs = base === null || isAreaPage ? [own] : [base, own];
+    return { path, screen, meta: { ...defaults, ...meta, title, crumbs } };
+  };
+}
+
+/**
+ * A setup list with add, edit and delete (deleted records) pages, and optionally an import page:
+ * `/{slug}`, `/add-{slug}`, `/edit-{slug}/:id`, `/delete-{slug}`, `/import-{slug}`.
+ */
+export function setupList(
+  slug: string,
+  plural: string,
+  singular: string,
+  permission: string,
+  options: { importPage?: boolean; listPath?: string } = {},
+): AppRoute[] {
+  const listPath = options.listPath ?? `/${slug}`;
+  const page = area({ label: plural, to: listPath }, { permission });
+  const routes = [
+    page(listPath, plural),
+    page(`/add-${slug}`, `Add ${singular}`),
+    page(`/edit-${slug}/:id`, `Edit ${singular}`),
+    page(`/delete-${slug}`, `Deleted ${plural}`),
+  ];
+  if (options.importPage) routes.push(page(`/import-${slug}`, `Import ${plural}`));
+  return routes;
+}

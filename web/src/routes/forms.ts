@@ -1,0 +1,13 @@
+// The form builder and the intake form templates; the seed names no permission of their own, so they follow the
+// student module they serve.
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const forms = area({ label: 'Intake Forms', to: '/intake-forms' }, { permission: 'Student List' });
+
+export const formRoutes: AppRoute[] = [
+  forms('/form-builder', 'Form Builder'),
+  forms('/intake-forms', 'Intake Forms'),
+  forms('/intake-forms/add', 'Add Intake Form'),
+  forms('/intake-forms/edit/:id', 'Edit Intake Form'),
+];

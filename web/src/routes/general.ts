@@ -1,0 +1,28 @@
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const page = area(null);
+
+export const generalRoutes: AppRoute[] = [
+  page('/dashboard', 'Dashboard', {
+    screen: () => import('../screens/dashboard/Dashboard').then((module) => ({ Component: module.Dashboard })),
+  }),
+  page('/goal-list', 'Goal List', { permission: 'goals-list' }),
+  page('/module-and-menu-setup', 'Module and Menu Setup', { superAdminOnly: true }),
+  area({ label: 'Module and Menu Setup', to: '/module-and-menu-setup' }, { superAdminOnly: true })(
+    '/edit-module-and-menu/:module',
+    'Edit Module and Menu',
+  ),
+  page('/profile', 'Profile'),
+  ...[
+    ['/profile-signature/:user_id', 'Signature'],
+    ['/profile-availability/:user_id', 'Availability'],
+    ['/profile-documents/:user_id', 'Documents'],
+  ].map(([path, title]) => area({ label: 'Profile', to: '/profile' })(path!, title!)),
+  // The seed names no permission for the document preview.
+  area({ label: 'Profile', to: '/profile' })('/profile-document-preview', 'Document Preview'),
+  page('/403', 'Access denied', {
+    crumb: '403',
+    screen: () => import('../screens/auth/Forbidden').then((module) => ({ Component: module.Forbidden })),
+  }),
+];

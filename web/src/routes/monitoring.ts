@@ -1,0 +1,15 @@
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const reports = area({ label: 'Monitoring', to: '/reports/web-pages-applications' }, { permission: 'Monitoring' });
+const page = area(null);
+
+export const monitoringRoutes: AppRoute[] = [
+  reports('/reports/web-pages-applications', 'Web Monitoring'),
+  reports('/reports/student-activity-history', 'Activity History', { permission: 'Activity Log' }),
+  reports('/import-file-log', 'Import File Log'),
+  reports('/import-file-log/details/:source_id', 'Import File Log Details'),
+  reports('/rethink-dashboard-monitoring', 'Rethink Dashboard Monitoring', { permission: 'rethink-dashboard-monitoring' }),
+  page('/error-list', 'Error List', { permission: 'Error List' }),
+  page('/sample-files', 'Sample Files', { permission: 'Sample Files' }),
+];

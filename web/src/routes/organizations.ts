@@ -1,0 +1,11 @@
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const page = area({ label: 'Organizations', to: '/organization' }, { permission: 'Organization List', superAdminOnly: true });
+
+export const organizationRoutes: AppRoute[] = [
+  page('/organization', 'Organizations'),
+  page('/organizations/add-organization', 'Add Organization'),
+  page('/organizations/edit-organization/:orgId', 'Edit Organization'),
+  page('/organizations/delete-organization', 'Deleted Organizations'),
+];

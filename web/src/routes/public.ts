@@ -1,0 +1,28 @@
+// The public layout's routes. Sign-in is the home route '/'.
+import { area } from './define';
+import type { AppRoute } from './types';
+
+const page = area(null);
+
+export const signInRoute = page('/', 'Sign in', {
+  signedOutOnly: true,
+  screen: () => import('../screens/auth/SignIn').then((module) => ({ Component: module.SignIn })),
+});
+
+export const publicRoutes: AppRoute[] = [
+  page('/org-login/:id/:token?', 'Organisation sign-in', {
+    screen: () => import('../screens/auth/OrgLogin').then((module) => ({ Component: module.OrgLogin })),
+  }),
+  page('/forgot-password', 'Forgot password', {
+    signedOutOnly: true,
+    screen: () => import('../screens/auth/ForgotPassword').then((module) => ({ Component: module.ForgotPassword })),
+  }),
+  page('/change-password/:token', 'Change password', {
+    signedOutOnly: true,
+    screen: () => import('../screens/auth/ChangePassword').then((module) => ({ Component: module.ChangePassword })),
+  }),
+  page('/fill-intake-form', 'Intake form'),
+  page('/client-portal/:token', 'Client documents'),
+  page('/client-details-portal/:token/:id', 'Client document details'),
+  page('/update-signature/:id', 'Signature'),
+];

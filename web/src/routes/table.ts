@@ -1,0 +1,58 @@
+// Every route of seed 000 section 2, one file per area.
+import { matchPath } from 'react-router';
+import { agencyRoutes } from './agency';
+import { autoNoteRoutes } from './autoNotes';
+import { calendarRoutes } from './calendar';
+import { catalogueRoutes } from './catalogue';
+import { eligibilityRoutes } from './eligibility';
+import { fileRoutes } from './files';
+import { formRoutes } from './forms';
+import { funderRoutes } from './funders';
+import { generalRoutes } from './general';
+import { goalGeneratorRoutes } from './goalGenerator';
+import { goalRoutes } from './goals';
+import { graphRoutes } from './graphs';
+import { invoiceRoutes } from './invoices';
+import { messageRoutes } from './messages';
+import { monitoringRoutes } from './monitoring';
+import { organizationRoutes } from './organizations';
+import { parentRoutes } from './parents';
+import { publicRoutes, signInRoute } from './public';
+import { setupRoutes } from './setup';
+import { staffRoutes } from './staff';
+import { studentRoutes } from './students';
+import { templateRoutes } from './templates';
+import type { AppRoute, RouteMeta } from './types';
+import { workflowRoutes } from './workflows';
+
+export const publicRouteTable: AppRoute[] = [signInRoute, ...publicRoutes];
+
+export const protectedRouteTable: AppRoute[] = [
+  ...generalRoutes,
+  ...organizationRoutes,
+  ...agencyRoutes,
+  ...funderRoutes,
+  ...catalogueRoutes,
+  ...fileRoutes,
+  ...goalRoutes,
+  ...studentRoutes,
+  ...staffRoutes,
+  ...parentRoutes,
+  ...setupRoutes,
+  ...calendarRoutes,
+  ...goalGeneratorRoutes,
+  ...messageRoutes,
+  ...formRoutes,
+  ...templateRoutes,
+  ...autoNoteRoutes,
+  ...invoiceRoutes,
+  ...monitoringRoutes,
+  ...graphRoutes,
+  ...workflowRoutes,
+  ...eligibilityRoutes,
+];
+
+/** The meta of the protected route a path opens, for the menu's "may this user go there" check. */
+export function protectedMetaFor(pathname: string): RouteMeta | undefined {
+  return protectedRouteTable.find((route) => matchPath({ path: route.path, end: true }, pathname))?.meta;
+}

@@ -1,0 +1,39 @@
+// One route of the table: where it is, what the header shows, and what the guard asks for.
+import type { ComponentType } from 'react';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface RouteMeta {
+  title: string;
+  /** From the area down to this page; the layout puts Dashboard in front. */
+  crumbs: Crumb[];
+  /** A permission name the user must hold as a label or a subLabel (seed 000 section 6); none = signed in is enough. */
+  permission?: string;
+  /** Organisations and Module and Menu Setup. */
+  superAdminOnly?: boolean;
+  /** Funder pages show the selected funder's name after the title. */
+  funderPage?: boolean;
+  /** Public pages a signed-in user is sent away from, to /dashboard (sign-in and the password screens). */
+  signedOutOnly?: boolean;
+}
+
+export type ScreenModule = { Component: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  /** The screen; routes whose screens other issues build leave it out and show the not-available state. */
+  screen?: ScreenLoader;
+}
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}

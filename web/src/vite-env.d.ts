@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where the HR platform's sign-in lives; the header's link adds the obfuscated e-mail as `token`. */
+  readonly VITE_HR_PLATFORM_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const rootModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // One graphql for everyone: the CommonJS build that Node itself loads for Apollo Client and @graphql-tools
+      // (graphql 16 has no "exports", so Vite would otherwise pick its .mjs build for our own files: two realms).
+      { find: /^graphql$/, replacement: `${rootModules}graphql/index.js` },
+    ],
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    // Whole-app renders load lazy chunks; on a small shared machine they need more than the default 5 s.
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Debian's Chromium (playwright-core) against the built gateway, which serves the built client.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/setup/global.ts'],
+    setupFiles: ['e2e/setup/perFile.ts'],
+    // One worker, one file at a time: one gateway and one browser are shared, and the machine is small.
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
