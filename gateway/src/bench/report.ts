@@ -1,0 +1,140 @@
+// The figures of a run: one table per scenario (the gateway figure, the direct figure, their ratio, the target
+// beside it and whether it is met), printed as aligned text and written as Markdown to bench/results.md.
+import { cpus, freemem, loadavg, release, totalmem, type as osType } from 'node:os';
+
+/** 'not measured': the figure cannot be taken yet (e.g. the screen is not built); '' where there is no target. */
+export type Verdict = 'met' | 'missed' | 'not measured' | '';
+
+export interface Row {
+  /** What is measured, e.g. 'p50 latency, 1 connection'. */
+  measure: string;
+  gateway: string;
+  direct: string;
+  ratio: string;
+  target: string;
+  verdict: Verdict;
+}
+
+export interface Section {
+  title: string;
+  /** One paragraph: what was measured and how. */
+  method: string;
+  rows: Row[];
+  /** Observations and evidence (upstream calls, their timing, what limits a figure). */
+  notes: string[];
+}
+
+export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
+export const perSecond = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}/s` : 'n/a');
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const MB = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+export const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+
+export function row(measure: string, values: Partial<Omit<Row, 'measure'>> = {}): Row {
+  return { measure, gateway: '', direct: '', ratio: '', target: '', verdict: '', ...values };
+}
+
+/** 'met' or 'missed' for a figure against an upper bound it may reach ("within"). */
+export function atMost(value: number, bound: number): Verdict {
+  if (!Number.isFinite(value)) return 'missed';
+  return value <= bound ? 'met' : 'missed';
+}
+
+/** 'met' or 'missed' for a figure that must stay below a bound ("under"). */
+export function under(value: number, bound: number): Verdict {
+  if (!Number.isFinite(value)) return 'missed';
+  return value < bound ? 'met' : 'missed';
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memory: string;
+  os: string;
+  node: string;
+  loadAtStart: string;
+}
+
+export function describeMachine(): Machine {
+  const list = cpus();
+  return {
+    cpu: list[0]?.model.trim() ?? 'unknown',
+    cores: list.length,
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free)`,
+    os: `${osType()} ${release()}`,
+    node: process.version,
+    loadAtStart: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / '),
+  };
+}
+
+const headers = ['measure', 'gateway', 'direct REST', 'ratio', 'target', 'verdict'] as const;
+
+function cells(entry: Row): string[] {
+  return [entry.measure, entry.gateway, entry.direct, entry.ratio, entry.target, entry.verdict === 'missed' ? 'MISSED' : entry.verdict];
+}
+
+export function sectionText(section: Section): string {
+  const table = [headers.slice(), ...section.rows.map(cells)];
+  const widths = headers.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+  const lines = table.map((line) => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+  return [`== ${section.title}`, ...lines, ...section.notes.map((note) => `  * ${note}`)].join('\n');
+}
+
+const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
+
+export function sectionMarkdown(section: Section): string {
+  const lines = [
+    `## ${section.title}`,
+    '',
+    section.method,
+    '',
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...section.rows.map((entry) => `| ${cells(entry).map(escapeCell).join(' | ')} |`),
+  ];
+  if (section.notes.length) lines.push('', ...section.notes.map((note) => `- ${note}`));
+  return lines.join('\n');
+}
+
+export interface RunSummary {
+  machine: Machine;
+  startedAt: Date;
+  seconds: number;
+  loadAtEnd: string;
+  settings: string;
+  sections: Section[];
+}
+
+export function targetsLine(sections: readonly Section[]): string {
+  const judged = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed'));
+  const missed = judged.filter((entry) => entry.verdict === 'missed');
+  const unmeasured = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'not measured'));
+  return (
+    `${judged.length - missed.length} of ${judged.length} targets met` +
+    (missed.length ? `; missed: ${missed.map((entry) => entry.measure).join('; ')}` : '') +
+    (unmeasured.length ? `; not measured yet: ${unmeasured.map((entry) => entry.measure).join('; ')}` : '') +
+    '.'
+  );
+}
+
+export function resultsMarkdown(run: RunSummary): string {
+  const { machine } = run;
+  return [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (gateway/src/bench/run.ts); every run rewrites this file. Timing never fails the run:',
+    'the verdict column says whether a figure meets the target of issue 6. Figures measured on a busy machine are',
+    'noisy; the counts of upstream calls are exact whatever the load.',
+    '',
+    `- Run: ${run.startedAt.toISOString()}, ${run.seconds.toFixed(0)} s`,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory}; ${machine.os}; Node ${machine.node}`,
+    `- Load average (1/5/15 min): ${machine.loadAtStart} at start, ${run.loadAtEnd} at end`,
+    `- Settings: ${run.settings}`,
+    `- ${targetsLine(run.sections)}`,
+    '',
+    ...run.sections.flatMap((section) => [sectionMarkdown(section), '']),
+  ].join('\n');
+}

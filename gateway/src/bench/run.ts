@@ -1,0 +1,121 @@
+// `npm run bench`: what the gateway costs and what it saves, measured side by side on the stand-in API in one run
+// (issue 6). The stand-in and the gateway run in child processes on loopback; the load comes from this process.
+// Figures are printed with their targets and written to gateway/bench/results.md; timing never fails the run, only a
+// broken scenario (an error answer, a process that does not start) sets a non-zero exit code.
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startGatewayProcess, startStandInProcess, type Child } from './children.js';
+import { signIn, StandInControl } from './clients.js';
+import { readSettings, type BenchContext } from './context.js';
+import { Target } from './load.js';
+import { describeMachine, resultsMarkdown, sectionText, targetsLine, type Section } from './report.js';
+import { coldStartAndMemory } from './scenarios/cold-start.js';
+import { composition } from './scenarios/composition.js';
+import { overhead } from './scenarios/overhead.js';
+import { relations } from './scenarios/relations.js';
+import { webClient } from './scenarios/web-client.js';
+
+const resultsFile = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
+
+function failed(title: string, error: unknown): Section {
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { title, method: 'The scenario could not run.', rows: [], notes: [`Error: ${message.split('\n').slice(0, 6).join(' | ')}`] };
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const machine = describeMachine();
+  const settings = readSettings(process.env);
+  const progress = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
+  process.stdout.write(
+    `Benchmark on ${machine.cpu}, ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average ${machine.loadAtStart}\n\n`,
+  );
+
+  const children: Child[] = [];
+  const targets: Target[] = [];
+  const sections: Section[] = [];
+  let broken = false;
+  try {
+    progress('starting the stand-in and the gateway');
+    const standInChild = await startStandInProcess();
+    children.push(standInChild);
+    const gatewayChild = await startGatewayProcess(standInChild.ready.url);
+    children.push(gatewayChild);
+    const memoryAtStart = await gatewayChild.memory();
+
+    const gateway = new Target(gatewayChild.ready.origin, 64);
+    // As many sockets to the stand-in as the gateway's own upstream pool (UPSTREAM_CONNECTIONS, 64).
+    const standIn = new Target(standInChild.ready.origin, 64);
+    const control = new Target(standInChild.ready.origin, 1);
+    targets.push(gateway, standIn, control);
+    const token = await signIn(gateway, 'Office administrator');
+    const ctx: BenchContext = {
+      settings,
+      gateway,
+      standIn,
+      control: new StandInControl(control),
+      gatewayChild,
+      standInChild,
+      token,
+      progress,
+    };
+
+    const scenarios: [string, () => Promise<Section>][] = [
+      ['1. Overhead per call', () => overhead(ctx)],
+      ['2. Relations without N+1', () => relations(ctx)],
+      ['3. Composition', () => composition(ctx)],
+      ['4. Cold start and memory', () => coldStartAndMemory(ctx, memoryAtStart)],
+      ['5. The web client', () => webClient(ctx)],
+    ];
+    // BENCH_ONLY=1,3 runs some scenarios only (while working on one); such a run leaves results.md alone.
+    const only = process.env.BENCH_ONLY?.split(',').map((entry) => entry.trim());
+    for (const [title, scenario] of scenarios) {
+      if (only && !only.includes(title.split('.')[0]!)) continue;
+      const scenarioStarted = performance.now();
+      let section: Section;
+      try {
+        section = await scenario();
+      } catch (error) {
+        broken = true;
+        section = failed(title, error);
+        const output = gatewayChild.output();
+        if (output) section.notes.push(`Gateway output: ${output.split('\n').slice(-5).join(' | ')}`);
+      }
+      progress(`${title} took ${((performance.now() - scenarioStarted) / 1000).toFixed(1)} s`);
+      sections.push(section);
+      process.stdout.write(sectionText(section) + '\n\n');
+    }
+  } catch (error) {
+    broken = true;
+    sections.push(failed('Setup', error));
+    process.stdout.write(sectionText(sections.at(-1)!) + '\n\n');
+  } finally {
+    await Promise.allSettled(targets.map((target) => target.close()));
+    await Promise.allSettled(children.reverse().map((child) => child.stop()));
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const loadAtEnd = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+  const partial = process.env.BENCH_ONLY !== undefined;
+  if (!partial) await writeFile(
+    resultsFile,
+    resultsMarkdown({
+      machine,
+      startedAt,
+      seconds,
+      loadAtEnd,
+      settings: `warm-up ${settings.warmupMs} ms, latency phases ${settings.latencyPhaseMs} ms at 1 connection, throughput phases ${settings.throughputPhaseMs} ms at ${settings.concurrency} connections${process.env.BENCH_SCALE ? ` (BENCH_SCALE=${process.env.BENCH_SCALE})` : ''}`,
+      sections,
+    }),
+  );
+  process.stdout.write(
+    `${targetsLine(sections)}\nRun took ${seconds.toFixed(0)} s; ${partial ? 'BENCH_ONLY: results.md left as it was' : `figures written to ${resultsFile}`}\n`,
+  );
+  if (broken) process.exitCode = 1;
+}
+
+await main();
