@@ -21,3 +21,4 @@ export { demoUsers, type DemoUser, type UserType } from './db/demo-users.js';
 export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } from './db/index.js';
 export type { PermissionEntry } from './areas/auth/permissions.js';
 export type { Page } from './kit/paginate.js';
+export type { Row } from './db/table.js';

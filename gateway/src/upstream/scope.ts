@@ -1,18 +1,13 @@
 // What one GraphQL request sees of the practice API: the caller's credentials, answers parsed and checked against
 // the error table, and identical GETs made once. A write clears the cache, so a read after it sees its effect.
 import { GraphQLError } from 'graphql';
-import type { FormData } from 'undici';
 import type { Logger } from '../log.js';
 import { CircuitOpenError } from './breaker.js';
-import type { HttpMethod, UpstreamClient } from './client.js';
+import type { UpstreamClient, UpstreamRequest } from './client.js';
 import { ErrorCode, errorForAnswer, errorForFailure, Messages } from './errors.js';
 
-export interface ScopedCall {
-  method: HttpMethod;
-  path: string;
-  query?: string;
-  json?: unknown;
-  form?: FormData;
+/** An upstream request as a resolver makes it: the scope adds the caller's credentials and request id. */
+export interface ScopedCall extends Omit<UpstreamRequest, 'authorization' | 'requestId'> {
   /** Overrides the caller's Authorization header (sign-in flows that carry their own token). */
   authorization?: string;
 }

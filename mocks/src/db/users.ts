@@ -9,6 +9,7 @@ import {
   type PermissionEntry,
 } from '../areas/auth/permissions.js';
 import { demoAccounts, type UserType } from './demo-users.js';
+import { mostlyActive } from './seed-values.js';
 import type { NewRow, Row } from './table.js';
 
 export interface UserMetaEntry {
@@ -104,10 +105,7 @@ export function seedUsers(faker: Faker): SeededUser[] {
         email,
         phone,
         user_type: userType,
-        status: faker.helpers.weightedArrayElement([
-          { weight: 9, value: 1 },
-          { weight: 1, value: 0 },
-        ]),
+        status: mostlyActive(faker, 9),
         user_meta: meta(faker.datatype.boolean(0.4) ? `user-${id}.png` : null, phone, faker),
         permissions: permissionsFor(userType),
         pending_file_count: faker.number.int({ min: 0, max: 5 }),

@@ -6,6 +6,7 @@ import type { AreaContext } from '../server/area.js';
 import { notFound, ok, unprocessable } from '../server/replies.js';
 import { FieldErrors } from '../server/validation.js';
 import { endpoint, placeholders, registerEndpoint, type Endpoint, type HttpMethod } from './endpoint.js';
+import { operationPermission, permissionGuards } from './guards.js';
 import { parseId, readIds } from './ids.js';
 import { readInput } from './input.js';
 import { readListQuery, textParam } from './list-query.js';
@@ -45,12 +46,6 @@ export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T
       throw new Error(`${spec.name}.${operation}: the path ${target.path} needs an {id} placeholder`);
     }
     endpoints.set(operation, target);
-  }
-
-  function permissionFor(operation: Operation): string | null {
-    const permission = spec.permission;
-    if (permission === null || typeof permission === 'string') return permission;
-    return permission[operation] !== undefined ? (permission[operation] ?? null) : permission.default;
   }
 
   function register(router: Router, { db, auth }: AreaContext): void {
@@ -134,9 +129,7 @@ export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T
     };
 
     for (const [operation, target] of endpoints) {
-      const permission = permissionFor(operation);
-      const guards = permission === null ? [auth.required] : [auth.required, auth.requirePermission(permission)];
-      registerEndpoint(router, target, [...guards, handlers[operation](target)]);
+      registerEndpoint(router, target, [...permissionGuards(auth, operationPermission(spec.permission, operation)), handlers[operation](target)]);
     }
   }
 

@@ -6,8 +6,9 @@ import { Db } from '../db/index.js';
 import { createAuth } from '../server/auth.js';
 import { TokenStore } from '../server/tokens.js';
 import { defineResource } from './define-resource.js';
-import { exportFilesOf, maxKeptExports, registerExport, registerExportFiles, rowsToCsv, toCsv } from './export.js';
-import { normaliseHeader, parseCsv, registerImport } from './import.js';
+import { normaliseHeader, parseCsv, toCsv } from './csv.js';
+import { exportFilesOf, maxKeptExports, offerFile, registerExport, registerExportFiles, rowsToCsv, sheetFile } from './export.js';
+import { registerImport } from './import.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import multer from 'multer';
@@ -139,6 +140,31 @@ describe('registerExport and the file it serves', () => {
       expect(refused.status).toBe(403);
     } finally {
       await server.close();
+    }
+  });
+
+  it('offers any file under a fresh URL that serves it, without a token, under its own name', async () => {
+    const db = new Db();
+    const app = express();
+    app.get('/offer', (req, res) => {
+      res.json(offerFile(req, db, { fileName: 'export-auth-data.xlsx', ...sheetFile('xlsx', 'Sheet', ['A'], [[1]]) }));
+    });
+    registerExportFiles(app, db);
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const first = (await (await fetch(`${origin}/offer`)).json()) as { url: string; file_name: string };
+      const second = (await (await fetch(`${origin}/offer`)).json()) as { url: string; file_name: string };
+      expect(first.file_name).toBe('export-auth-data.xlsx');
+      expect(first.url).toMatch(new RegExp(`^${origin}/files/exports/export-auth-data-\\d{14}-[0-9a-f]{12}\\.xlsx$`));
+      expect(second.url).not.toBe(first.url);
+      const file = await fetch(first.url);
+      expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="export-auth-data.xlsx"');
+      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 

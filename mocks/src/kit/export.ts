@@ -1,19 +1,23 @@
-// Exports: the rows of a list written as a real CSV file, kept in memory by the stand-in and served at
-// GET /files/exports/<name> (outside /api/, the way the API hands out storage URLs). The export call answers
-// {status: true, data: {url, file_name}}.
+// Exports: files the stand-in prepares for download (a list as CSV or XLSX, a sample file), kept in memory and
+// served at GET /files/exports/<name> (outside /api/, the way the API hands out storage URLs). The call that
+// prepared one answers {status: true, data: {url, file_name}}.
 //
-// A resource declares one with registerExport(router, context, {path, resource, columns}); the call takes the
-// list's search, filters and sort and exports every matching row, unpaged.
+// A resource declares a list export with registerExport(router, context, {path, resource, columns}); the call
+// takes the list's search, filters and sort and exports every matching row, unpaged. Other calls keep a file with
+// offerFile.
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../db/index.js';
 import type { Row, Table } from '../db/table.js';
 import type { AreaContext } from '../server/area.js';
 import { ok } from '../server/replies.js';
+import { toCsv } from './csv.js';
 import { endpoint, registerEndpoint, type EndpointSpec } from './endpoint.js';
+import { operationPermission, permissionGuards } from './guards.js';
 import { readListQuery } from './list-query.js';
 import { applyFilters, applySearch, applySort } from './list-rows.js';
-import type { PermissionSpec, ResourceSpec } from './types.js';
+import type { ResourceSpec } from './types.js';
+import { toXlsx } from './xlsx.js';
 
 /** Where exported files are served, on the stand-in's origin. */
 export const exportsPath = '/files/exports/';
@@ -24,8 +28,18 @@ export const maxKeptExports = 200;
 /** A column: a record field (its name is the header), or a header and how to read the cell. */
 export type ExportColumn<T> = (keyof T & string) | { header: string; value: (row: T) => unknown };
 
+export const exportContentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export type SheetFormat = keyof typeof exportContentTypes;
+
 export interface ExportedFile {
+  /** The last segment of its URL: unguessable, as the URL is the credential. */
   name: string;
+  /** What the browser saves it as; the URL's name unless given. */
+  fileName?: string;
   contentType: string;
   content: Buffer;
   createdAt: string;
@@ -61,25 +75,6 @@ export function exportFilesOf(db: Db): ExportFiles {
   return store;
 }
 
-/** A cell as text. Text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(cellText).join(', ');
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const number = typeof value === 'number' || /^-?\d+(\.\d+)?$/.test(text);
-  return !number && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function quoted(text: string): string {
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 CSV with a header row and CRLF line ends; a byte-order mark so spreadsheets read it as UTF-8. */
-export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const lines = [headers, ...rows].map((cells) => cells.map((cell) => quoted(cellText(cell))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
 export function columnHeader<T>(column: ExportColumn<T>): string {
   return typeof column === 'string' ? column : column.header;
 }
@@ -109,15 +104,31 @@ export function exportUrl(req: Request, name: string): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}${exportsPath}${encodeURIComponent(name)}`;
 }
 
+/** `<base>-<yyyymmddhhmmss>-<random>.<extension>`: a fresh, unguessable name for a file called `fileName`. */
+export function uniqueFileName(fileName: string, now = new Date()): string {
+  const dot = fileName.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
+  return `${slug(base)}-${stamp(now)}-${randomBytes(6).toString('hex')}${extension}`;
+}
+
+/** A table as a file: a one-sheet workbook, or a CSV. */
+export function sheetFile(format: SheetFormat, sheetName: string, header: readonly string[], rows: readonly (readonly unknown[])[]): { content: Buffer; contentType: string } {
+  const content = format === 'xlsx' ? toXlsx(sheetName, header, rows) : Buffer.from(toCsv(header, rows), 'utf8');
+  return { content, contentType: exportContentTypes[format] };
+}
+
 /**
- * Stores CSV text under a fresh, unguessable name (`<base>-<yyyymmddhhmmss>-<random>.csv`) and answers the call
- * with its URL, as the API does.
+ * Keeps a file for download, under `name` (a fresh unguessable one made from the file name unless given), and
+ * answers the `{url, file_name}` the API's export and download calls return.
  */
-export function sendCsvExport(req: Request, res: Response, db: Db, baseName: string, csv: string): void {
-  const now = new Date();
-  const name = `${slug(baseName)}-${stamp(now)}-${randomBytes(6).toString('hex')}.csv`;
-  exportFilesOf(db).put({ name, contentType: 'text/csv; charset=utf-8', content: Buffer.from(csv, 'utf8'), createdAt: now.toISOString() });
-  ok(res, { message: 'Export generated successfully.', data: { url: exportUrl(req, name), file_name: name } });
+export function offerFile(
+  req: Request,
+  db: Db,
+  file: { fileName: string; contentType: string; content: Buffer; name?: string },
+): { url: string; file_name: string } {
+  const name = file.name ?? uniqueFileName(file.fileName);
+  exportFilesOf(db).put({ name, fileName: file.fileName, contentType: file.contentType, content: file.content, createdAt: new Date().toISOString() });
+  return { url: exportUrl(req, name), file_name: file.fileName };
 }
 
 export interface ExportSpec<T extends Row> {
@@ -134,24 +145,21 @@ export interface ExportSpec<T extends Row> {
   rows?: (table: Table<T>, req: Request) => T[];
 }
 
-function listPermission(permission: PermissionSpec): string | null {
-  if (permission === null || typeof permission === 'string') return permission;
-  return permission.list !== undefined ? (permission.list ?? null) : permission.default;
-}
-
 /** Registers an export call: the list's search, filters and sort, every matching row, one CSV file. */
 export function registerExport<T extends Row>(router: Router, { db, auth }: AreaContext, spec: ExportSpec<T>): void {
   const { resource } = spec;
-  const permission = spec.permission !== undefined ? spec.permission : listPermission(resource.permission);
-  const guards = permission === null ? [auth.required] : [auth.required, auth.requirePermission(permission)];
+  const permission = spec.permission !== undefined ? spec.permission : operationPermission(resource.permission, 'list');
   registerEndpoint(router, endpoint(spec.path, 'GET'), [
-    ...guards,
+    ...permissionGuards(auth, permission),
     (req, res) => {
       const table = db.table<T>(resource.table);
       const query = readListQuery(req, 1);
       const source = spec.rows ? spec.rows(table, req) : table.active();
       const rows = applySort(applySearch(applyFilters(source, resource.filters, query.params), resource.searchable ?? [], query.search), query);
-      sendCsvExport(req, res, db, spec.fileName ?? resource.table, rowsToCsv(rows, spec.columns));
+      // The answered file name is the stored one, stamped and unique, as the API's are.
+      const name = uniqueFileName(`${spec.fileName ?? resource.table}.csv`);
+      const file = { name, fileName: name, contentType: exportContentTypes.csv, content: Buffer.from(rowsToCsv(rows, spec.columns), 'utf8') };
+      ok(res, { message: 'Export generated successfully.', data: offerFile(req, db, file) });
     },
   ]);
 }
@@ -170,7 +178,7 @@ export function registerExportFiles(app: Pick<Router, 'get'>, db: Db): void {
     res
       .status(200)
       .type(file.contentType)
-      .set('Content-Disposition', `attachment; filename="${file.name}"`)
+      .set('Content-Disposition', `attachment; filename="${(file.fileName ?? file.name).replace(/"/g, '')}"`)
       .set('Cache-Control', 'private, no-store')
       .send(file.content);
   });

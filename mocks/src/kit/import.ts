@@ -9,9 +9,11 @@ import type { NewRow, Row } from '../db/table.js';
 import type { AreaContext } from '../server/area.js';
 import { ok, unprocessable } from '../server/replies.js';
 import { attributeName, FieldErrors } from '../server/validation.js';
+import { isBlankRecord, normaliseHeader, parseCsv, recordValues, type CsvRecord } from './csv.js';
 import { endpoint, registerEndpoint, type EndpointSpec } from './endpoint.js';
+import { operationPermission, permissionGuards } from './guards.js';
 import { readInput } from './input.js';
-import type { PermissionSpec, ResourceSpec } from './types.js';
+import type { ResourceSpec } from './types.js';
 import { validateRecord } from './validate-record.js';
 
 /** Rows one file may hold; a bigger file is refused whole. */
@@ -31,73 +33,6 @@ export interface ImportSummary {
   errors: ImportRowError[];
 }
 
-/**
- * RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks; CRLF, LF or CR end a line; a leading
- * byte-order mark is dropped. Each record keeps the line it started on.
- */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  const source = text.replace(/^\uFEFF/, '');
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let startLine = 1;
-  let touched = false;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    records.push({ line: startLine, cells });
-    cells = [];
-    touched = false;
-  };
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line += 1;
-        cell += char;
-      }
-      continue;
-    }
-    if (!touched) {
-      startLine = line;
-      touched = true;
-    }
-    if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === ',') {
-      endCell();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-    } else {
-      cell += char;
-    }
-  }
-  if (touched || cell !== '' || cells.length > 0) endRecord();
-  return records;
-}
-
-/** 'Service Line' or 'service-line' → 'service_line'. */
-export function normaliseHeader(header: string): string {
-  return header
-    .trim()
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-}
-
 export interface ImportSpec<T extends Row> {
   /** The import call; POST unless given. */
   path: EndpointSpec;
@@ -114,12 +49,8 @@ export interface ImportSpec<T extends Row> {
   permission?: string | null;
 }
 
-function createPermission(permission: PermissionSpec): string | null {
-  if (permission === null || typeof permission === 'string') return permission;
-  return permission.create !== undefined ? (permission.create ?? null) : permission.default;
-}
-
-function uploadedFile(req: Request): Express.Multer.File | undefined {
+/** The uploaded file: the `file` field, else the first file. */
+export function uploadedFile(req: Request): Express.Multer.File | undefined {
   const files = Array.isArray(req.files) ? req.files : [];
   return files.find((file) => file.fieldname === 'file') ?? files[0];
 }
@@ -130,12 +61,32 @@ function isCsv(file: Express.Multer.File): boolean {
   return importMimeTypes.has(file.mimetype);
 }
 
-function fileError(message: string): FieldErrors {
-  return new FieldErrors().add('file', message);
+export interface CsvUpload {
+  /** The header row's cells. */
+  header: string[];
+  /** The records below it, blank ones dropped. */
+  records: CsvRecord[];
+}
+
+/** The uploaded CSV with its header row, or the message the `file` field gets. */
+export function readCsvUpload(req: Request): CsvUpload | { error: string } {
+  const file = uploadedFile(req);
+  if (!file) return { error: 'The file field is required.' };
+  if (!isCsv(file)) return { error: `The file field must be a file of type: ${importFileTypes.join(', ')}.` };
+  const [header, ...records] = parseCsv(file.buffer.toString('utf8'));
+  if (!header || header.cells.every((cell) => normaliseHeader(cell) === '')) return { error: 'The file must start with a header row.' };
+  const rows = records.filter((record) => !isBlankRecord(record));
+  if (rows.length > maxImportRows) return { error: `The file may not have more than ${maxImportRows} rows.` };
+  return { header: header.cells, records: rows };
+}
+
+/** The `file` message for columns a file lacks (named as the file should spell them). */
+export function missingColumnsMessage(columns: readonly string[]): string {
+  return `The file is missing the column${columns.length === 1 ? '' : 's'}: ${columns.map(attributeName).join(', ')}.`;
 }
 
 /** Every message of a row's errors, in field order, as one line. */
-function rowMessage(errors: FieldErrors): string {
+export function rowMessage(errors: FieldErrors): string {
   return Object.values(errors.toJSON()).flat().join(' ');
 }
 
@@ -143,52 +94,34 @@ function rowMessage(errors: FieldErrors): string {
 export function registerImport<T extends Row>(router: Router, context: AreaContext, spec: ImportSpec<T>): void {
   const { db, auth } = context;
   const { resource } = spec;
-  const permission = spec.permission !== undefined ? spec.permission : createPermission(resource.permission);
-  const guards = permission === null ? [auth.required] : [auth.required, auth.requirePermission(permission)];
+  const permission = spec.permission !== undefined ? spec.permission : operationPermission(resource.permission, 'create');
   const fieldOf = (header: string): string => {
     const normalised = normaliseHeader(header);
     return spec.columns?.[normalised] ?? normalised;
   };
 
   registerEndpoint(router, endpoint(spec.path, 'POST'), [
-    ...guards,
+    ...permissionGuards(auth, permission),
     (req, res) => {
-      const file = uploadedFile(req);
-      if (!file) {
-        unprocessable(res, fileError('The file field is required.'));
+      const upload = readCsvUpload(req);
+      if ('error' in upload) {
+        unprocessable(res, new FieldErrors().add('file', upload.error));
         return;
       }
-      if (!isCsv(file)) {
-        unprocessable(res, fileError(`The file field must be a file of type: ${importFileTypes.join(', ')}.`));
-        return;
-      }
-      const [header, ...records] = parseCsv(file.buffer.toString('utf8'));
-      const fields = (header?.cells ?? []).map(fieldOf);
-      if (!header || fields.every((field) => field === '')) {
-        unprocessable(res, fileError('The file must start with a header row.'));
-        return;
-      }
+      const fields = upload.header.map(fieldOf);
       // Named as the file should spell them: a field's first column alias where it has one.
       const missing = (resource.required ?? [])
         .filter((field) => !fields.includes(field))
         .map((field) => Object.entries(spec.columns ?? {}).find(([, target]) => target === field)?.[0] ?? field);
       if (missing.length > 0) {
-        unprocessable(res, fileError(`The file is missing the column${missing.length === 1 ? '' : 's'}: ${missing.map(attributeName).join(', ')}.`));
-        return;
-      }
-      const rows = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-      if (rows.length > maxImportRows) {
-        unprocessable(res, fileError(`The file may not have more than ${maxImportRows} rows.`));
+        unprocessable(res, new FieldErrors().add('file', missingColumnsMessage(missing)));
         return;
       }
 
       const table = db.table<T>(resource.table);
       const summary: ImportSummary = { imported: 0, rejected: 0, errors: [] };
-      for (const record of rows) {
-        const raw: Record<string, string> = {};
-        fields.forEach((field, index) => {
-          if (field !== '') raw[field] = record.cells[index] ?? '';
-        });
+      for (const record of upload.records) {
+        const raw = recordValues(fields, record);
         let values = { ...resource.defaults, ...readInput<T>(raw, resource) } as Partial<T>;
         const errors = validateRecord(table, resource, values);
         values = spec.check?.(values, errors, context) ?? values;

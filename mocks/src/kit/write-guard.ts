@@ -10,9 +10,11 @@ import type { AreaContext } from '../server/area.js';
 import { unprocessable } from '../server/replies.js';
 import { FieldErrors, isBlank } from '../server/validation.js';
 import { endpoint, placeholders, registerEndpoint, type EndpointSpec } from './endpoint.js';
+import { operationPermission, permissionGuards } from './guards.js';
 import { parseId } from './ids.js';
 import { readInput } from './input.js';
 import { checkReferences, type ReferenceRule } from './references.js';
+import type { PermissionSpec, ResourceSpec } from './types.js';
 
 export interface GuardContext {
   db: Db;
@@ -25,7 +27,8 @@ export interface WriteGuardSpec {
   table: string;
   /** The resource's create and update calls (POST and PUT unless given). */
   paths: { create?: EndpointSpec; update?: EndpointSpec };
-  permission: string | null;
+  /** A resource's permission (one per operation, or one for all); null: any signed-in user. */
+  permission: PermissionSpec;
   /** Checked here too, so that one answer lists every error. */
   required?: readonly string[];
   /** Ids that must name live rows of another table (Laravel's `exists`); they reach the resource as numbers. */
@@ -41,8 +44,13 @@ function bodyOf(req: Request): Record<string, unknown> {
   return req.body as Record<string, unknown>;
 }
 
+/** What a guard of a resource's writes takes from the resource: its table, create and update calls, permission. */
+export function writesOf(spec: Pick<ResourceSpec<Row>, 'table' | 'paths' | 'permission'>): Pick<WriteGuardSpec, 'table' | 'paths' | 'permission'> {
+  return { table: spec.table, paths: spec.paths, permission: spec.permission };
+}
+
 export function registerWriteGuard(router: Router, { db, auth }: AreaContext, spec: WriteGuardSpec): void {
-  const guards: RequestHandler[] = spec.permission === null ? [auth.required] : [auth.required, auth.requirePermission(spec.permission)];
+  const guards = (operation: 'create' | 'update') => permissionGuards(auth, operationPermission(spec.permission, operation));
   const check =
     (placeholder: string | undefined): RequestHandler =>
     (req, res, next) => {
@@ -64,10 +72,10 @@ export function registerWriteGuard(router: Router, { db, auth }: AreaContext, sp
       if (errors.empty) next();
       else unprocessable(res, errors);
     };
-  if (spec.paths.create !== undefined) registerEndpoint(router, endpoint(spec.paths.create, 'POST'), [...guards, check(undefined)]);
+  if (spec.paths.create !== undefined) registerEndpoint(router, endpoint(spec.paths.create, 'POST'), [...guards('create'), check(undefined)]);
   if (spec.paths.update !== undefined) {
     const target = endpoint(spec.paths.update, 'PUT');
-    registerEndpoint(router, target, [...guards, check(placeholders(target.path).at(-1))]);
+    registerEndpoint(router, target, [...guards('update'), check(placeholders(target.path).at(-1))]);
   }
 }
 

@@ -1,9 +1,7 @@
 // A school's principal, contacts and holidays: saved per school, checked against the school, and unique within it.
+import type { Row } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
-
-/** A stand-in row's own fields. */
-type StoredRow = { id: number; created_at: string; updated_at: string; deleted_at: string | null };
 
 let stack: Stack;
 let office: string;
@@ -29,7 +27,7 @@ describe('principal', () => {
     expect(second.data!.r.name).toBe('Ken Adeyemi');
     const read = await gql<{ schoolPrincipal: { name: string } }>('{ schoolPrincipal(schoolId: "7") { name } }');
     expect(read.data!.schoolPrincipal.name).toBe('Ken Adeyemi');
-    expect(stack.standIn.db.table<StoredRow & { school_id: number }>('school_principals').active().filter((row) => row.school_id === 7)).toHaveLength(1);
+    expect(stack.standIn.db.table<Row & { school_id: number }>('school_principals').active().filter((row) => row.school_id === 7)).toHaveLength(1);
   });
 
   it('refuses a blank name, a bad e-mail and a school that does not exist', async () => {

@@ -2,6 +2,7 @@
 // record at one. Any signed-in user may ask (the forms that need it are not agency screens).
 import type { Faker } from '@faker-js/faker';
 import type { Router } from 'express';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow, Row } from '../../db/table.js';
 import { parseId } from '../../kit/ids.js';
 import type { AreaContext } from '../../server/area.js';
@@ -46,10 +47,7 @@ export function seedAgencyLocations(faker: Faker): NewRow<AgencyLocation>[] {
         zip: faker.location.zipCode('#####'),
         phone: faker.phone.number({ style: 'national' }),
         place_of_service: kind.placeOfService,
-        status: faker.helpers.weightedArrayElement([
-          { weight: 8, value: 1 },
-          { weight: 1, value: 0 },
-        ]),
+        status: mostlyActive(faker, 8),
       });
     }
   }

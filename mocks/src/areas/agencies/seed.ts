@@ -1,5 +1,6 @@
 // About forty agencies, a few of them inactive and a few already soft-deleted, so every list has something to show.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Agency } from './agency.js';
 
@@ -24,10 +25,7 @@ export function seedAgencies(faker: Faker): NewRow<Agency>[] {
       city: faker.location.city(),
       state: faker.location.state({ abbreviated: true }),
       zip: faker.location.zipCode('#####'),
-      status: faker.helpers.weightedArrayElement([
-        { weight: 5, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 5),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

@@ -1,7 +1,7 @@
 // Assessment categories (behind 'assessments-category-list') and assessments ('assessments-list'), seed 001
 // "Catalogues". all-assessment-categories is the unpaged list an assessment's category resolves through.
 import { defineResource } from '../../kit/index.js';
-import { referenceGuard } from '../../kit/references.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
 import type { AssessmentCategory } from './assessment-category.js';
 import type { Assessment } from './assessment.js';
@@ -71,13 +71,7 @@ export const assessmentsArea: Area = {
     router.put('/assessment-category/:id', ...guards, (req, res, next) =>
       (req.body as Record<string, unknown> | undefined)?.type === undefined ? next() : checkAssessmentKind(req, res, next),
     );
-    const assessmentGuards = [
-      auth.required,
-      auth.requirePermission(assessmentPermission),
-      referenceGuard(context.db, [{ field: 'assessment_category_id', table: 'assessment_categories' }]),
-    ];
-    router.post('/assessments', ...assessmentGuards);
-    router.put('/assessments/:id', ...assessmentGuards);
+    registerWriteGuard(router, context, { ...writesOf(assessmentResource.spec), references: [{ field: 'assessment_category_id', table: 'assessment_categories' }] });
     assessmentCategoryResource.register(router, context);
     assessmentResource.register(router, context);
   },

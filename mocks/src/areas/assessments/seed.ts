@@ -1,6 +1,7 @@
 // Assessment categories and the assessments a practice gives in each: standard skill curricula, preference
 // assessments and health history forms. Every assessment points at a category that exists and is not deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive, seedStamps } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { AssessmentCategory, AssessmentKind } from './assessment-category.js';
 import type { Assessment } from './assessment.js';
@@ -135,26 +136,14 @@ export const seededDeletedAssessmentCategoryCount = 3;
 export const seededAssessmentCount = catalogue.reduce((sum, group) => sum + group.assessments.length, 0);
 export const seededDeletedAssessmentCount = 2;
 
-function stamps(faker: Faker, deleted: boolean): { created_at: string; updated_at: string; deleted_at: string | null } {
-  const created = faker.date.past({ years: 3 }).toISOString();
-  return { created_at: created, updated_at: created, deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null };
-}
-
-function activeMostly(faker: Faker): number {
-  return faker.helpers.weightedArrayElement([
-    { weight: 8, value: 1 },
-    { weight: 1, value: 0 },
-  ]);
-}
-
 export function seedAssessmentCategories(faker: Faker): NewRow<AssessmentCategory>[] {
   const all = [...catalogue.map((group) => [group.category, group.type] as const), ...emptyCategories];
   return all.map(([name, type], index) => ({
     name,
     type,
     description: `${name} (${type} assessments).`,
-    status: index < catalogue.length ? 1 : activeMostly(faker),
-    ...stamps(faker, index >= all.length - seededDeletedAssessmentCategoryCount),
+    status: index < catalogue.length ? 1 : mostlyActive(faker, 8),
+    ...seedStamps(faker, index >= all.length - seededDeletedAssessmentCategoryCount),
   }));
 }
 
@@ -171,7 +160,7 @@ export function seedAssessments(faker: Faker): NewRow<Assessment>[] {
   return rows.map((row, index) => ({
     ...row,
     description: `${row.name}${row.abbreviation ? ` (${row.abbreviation})` : ''}, scored by the supervising BCBA.`,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= rows.length - seededDeletedAssessmentCount),
+    status: mostlyActive(faker, 8),
+    ...seedStamps(faker, index >= rows.length - seededDeletedAssessmentCount),
   }));
 }

@@ -1,5 +1,6 @@
 // A BCBA task list by content area, in the style of the certification board's; the last few are soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { BcbaTask } from './bcba-task.js';
 
@@ -89,10 +90,7 @@ export function seedBcbaTasks(faker: Faker): NewRow<BcbaTask>[] {
     return {
       ...task,
       description: `${task.name}, as the supervisor documents it in the case record.`,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 9, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 9),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: index >= tasks.length - seededDeletedBcbaTaskCount ? faker.date.recent({ days: 45 }).toISOString() : null,

@@ -1,6 +1,6 @@
 // Behaviour categories (seed 001, "Catalogues": behavior-category), behind 'behavior-list'.
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import type { BehaviorCategory } from './behavior-category.js';
 import { seedBehaviorCategories } from './seed.js';
 
@@ -28,11 +28,6 @@ export const behaviorCategoryResource = defineResource<BehaviorCategory>({
   seed: seedBehaviorCategories,
 });
 
-export const behaviorCategoriesArea: Area = {
-  name: 'behavior-categories',
-  register(router, context) {
-    behaviorCategoryResource.register(router, context);
-  },
-};
+export const behaviorCategoriesArea = resourceArea('behavior-categories', behaviorCategoryResource);
 
 export type { BehaviorCategory } from './behavior-category.js';

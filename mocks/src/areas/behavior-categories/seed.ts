@@ -1,5 +1,6 @@
 // Behaviours a practice tracks, with their usual measurement; a few inactive and a few soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { BehaviorCategory } from './behavior-category.js';
 
@@ -50,10 +51,7 @@ export function seedBehaviorCategories(faker: Faker): NewRow<BehaviorCategory>[]
       behavior_type: behaviorType,
       measurement,
       definition,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 8, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 8),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

@@ -3,12 +3,12 @@
 import { defineResource } from '../../kit/index.js';
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';
-import { referenceGuard } from '../../kit/references.js';
 import type { Row } from '../../db/table.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
 import type { BillingCode } from './billing-code.js';
 import { billingCodeImportColumns, checkImportedBillingCode } from './import-columns.js';
-import { billingCodeGuard, billingCodesTable } from './rules.js';
+import { billingCodesTable, checkBillingCode } from './rules.js';
 import { seedBillingCodes } from './seed.js';
 
 export const billingCodePermission = 'hcodes-list';
@@ -42,17 +42,14 @@ export const billingCodesArea: Area = {
   name: 'billing-codes',
   register(router, context) {
     const { db, auth } = context;
-    const guards = [
-      auth.required,
-      auth.requirePermission(billingCodePermission),
-      referenceGuard(db, [
+    registerWriteGuard(router, context, {
+      ...writesOf(billingCodeResource.spec),
+      references: [
         { field: 'payer_id', table: 'payers' },
         { field: 'service_id', table: 'services' },
-      ]),
-      billingCodeGuard(db),
-    ];
-    router.post('/billing-codes', ...guards);
-    router.put('/billing-codes/:id', ...guards);
+      ],
+      check: (values, errors, { existing }) => checkBillingCode(db, values, errors, existing?.id),
+    });
     billingCodeResource.register(router, context);
 
     const nameIn = (table: string, id: number) => db.table<Row & { name: string }>(table).get(id)?.name ?? '';

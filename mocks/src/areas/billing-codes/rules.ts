@@ -1,10 +1,7 @@
 // The rules of a billing code beyond required fields: a code is unique per funder and modifier (the same CPT code
 // sits in many funders' fee schedules), the rate is a positive amount and the daily cap a whole number of at least
 // one. Used by the create and update calls and by the import, on the record as it would be saved.
-import type { RequestHandler } from 'express';
 import type { Db } from '../../db/index.js';
-import { parseId } from '../../kit/ids.js';
-import { unprocessable } from '../../server/replies.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
 import type { BillingCode } from './billing-code.js';
 
@@ -40,22 +37,4 @@ export function checkBillingCode(db: Db, record: Record<string, unknown>, errors
         String(row.payer_id) === String(record.payer_id),
     );
   if (clash) errors.taken('code');
-}
-
-/** Create and update: the record as it would be saved is checked (an update keeps the fields it does not send). */
-export function billingCodeGuard(db: Db): RequestHandler {
-  return (req, res, next) => {
-    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const id = req.params.id === undefined ? undefined : parseId(req.params.id);
-    const existing = id === undefined ? undefined : db.table<BillingCode>(billingCodesTable).find(id);
-    // An unknown id is the resource's 404 to answer.
-    if (id !== undefined && !existing) {
-      next();
-      return;
-    }
-    const errors = new FieldErrors();
-    checkBillingCode(db, { ...existing, ...body }, errors, existing?.id);
-    if (errors.empty) next();
-    else unprocessable(res, errors);
-  };
 }

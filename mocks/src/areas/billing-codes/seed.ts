@@ -1,6 +1,7 @@
 // Fee schedules: the ABA, speech, occupational-therapy and SETSS codes each contracted funder pays, at that funder's
 // rate, tied to the funders and services the funders and services areas seed (only rows that are not deleted).
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { liveFunders } from '../funders/seed.js';
 import { liveServices } from '../services/seed.js';
@@ -95,10 +96,7 @@ export function seedBillingCodes(faker: Faker): NewRow<BillingCode>[] {
           unit_minutes: template.unitMinutes,
           payer_id: funder.id,
           service_id: serviceFor(schedule.line, settings, template.kind),
-          status: faker.helpers.weightedArrayElement([
-            { weight: 12, value: 1 },
-            { weight: 1, value: 0 },
-          ]),
+          status: mostlyActive(faker, 12),
           created_at: created.toISOString(),
           updated_at: created.toISOString(),
           deleted_at: faker.datatype.boolean(0.04) ? faker.date.recent({ days: 60 }).toISOString() : null,

@@ -1,6 +1,7 @@
 // The credentials an ABA practice tracks: the BACB's, crisis and safety trainings, and state behaviour-analyst
 // licences; a few inactive and a few already soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Certification } from './certification.js';
 
@@ -72,10 +73,7 @@ export function seedCertifications(faker: Faker): NewRow<Certification>[] {
       description: validityMonths
         ? `Renew every ${validityMonths} months; upload the current certificate to the staff file.`
         : 'Does not lapse.',
-      status: faker.helpers.weightedArrayElement([
-        { weight: 6, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 6),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

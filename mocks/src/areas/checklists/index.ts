@@ -2,7 +2,7 @@
 // ('checklist-form-template-list'), seed 001 "Catalogues". The all- lists are what a template's checklist and
 // fields resolve through.
 import { defineResource } from '../../kit/index.js';
-import { referenceGuard } from '../../kit/references.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
 import type { ChecklistFormTemplate } from './checklist-form-template.js';
 import type { ChecklistMaster } from './checklist-master.js';
@@ -97,16 +97,13 @@ export const checklistsArea: Area = {
     router.put('/dynamic-field/:id', ...guards, (req, res, next) =>
       (req.body as Record<string, unknown> | undefined)?.field_type === undefined ? next() : checkDynamicFieldType(req, res, next),
     );
-    const templateGuards = [
-      auth.required,
-      auth.requirePermission(checklistFormTemplatePermission),
-      referenceGuard(context.db, [
+    registerWriteGuard(router, context, {
+      ...writesOf(checklistFormTemplateResource.spec),
+      references: [
         { field: 'checklist_master_id', table: 'checklist_masters' },
         { field: 'dynamic_field_ids', table: 'dynamic_fields', many: true },
-      ]),
-    ];
-    router.post('/checklist-form-template', ...templateGuards);
-    router.put('/checklist-form-template/:id', ...templateGuards);
+      ],
+    });
     checklistMasterResource.register(router, context);
     dynamicFieldResource.register(router, context);
     checklistFormTemplateResource.register(router, context);

@@ -1,6 +1,7 @@
 // Checklists the office keeps for students and staff, the reusable fields their forms are made of, and one form
 // template per checklist. Every reference points at a row that exists and is not deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive, seedStamps } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { ChecklistFormTemplate } from './checklist-form-template.js';
 import type { ChecklistMaster } from './checklist-master.js';
@@ -92,25 +93,13 @@ const followUpForms = 8;
 export const seededDynamicFieldCount = fields.length;
 export const seededDeletedDynamicFieldCount = 2;
 
-function stamps(faker: Faker, deleted: boolean): { created_at: string; updated_at: string; deleted_at: string | null } {
-  const created = faker.date.past({ years: 3 }).toISOString();
-  return { created_at: created, updated_at: created, deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null };
-}
-
-function activeMostly(faker: Faker): number {
-  return faker.helpers.weightedArrayElement([
-    { weight: 8, value: 1 },
-    { weight: 1, value: 0 },
-  ]);
-}
-
 export function seedChecklistMasters(faker: Faker): NewRow<ChecklistMaster>[] {
   return checklists.map(([name, appliesTo], index) => ({
     name,
     applies_to: appliesTo,
     description: `${name} for each ${appliesTo.toLowerCase()} record.`,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= checklists.length - seededDeletedChecklistMasterCount),
+    status: mostlyActive(faker, 8),
+    ...seedStamps(faker, index >= checklists.length - seededDeletedChecklistMasterCount),
   }));
 }
 
@@ -126,8 +115,8 @@ export function seedDynamicFields(faker: Faker): NewRow<DynamicField>[] {
     options: options ?? null,
     is_required: faker.datatype.boolean(0.4),
     placeholder: type === 'text' || type === 'textarea' ? `Enter ${name.toLowerCase()}` : null,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= fields.length - seededDeletedDynamicFieldCount),
+    status: mostlyActive(faker, 8),
+    ...seedStamps(faker, index >= fields.length - seededDeletedDynamicFieldCount),
   }));
 }
 
@@ -145,7 +134,7 @@ export function seedChecklistFormTemplates(faker: Faker): NewRow<ChecklistFormTe
     checklist_master_id: masterId,
     dynamic_field_ids: faker.helpers.arrayElements(fieldIds, { min: 3, max: 7 }),
     description: `Completed for the ${checklist.toLowerCase()} checklist.`,
-    status: activeMostly(faker),
-    ...stamps(faker, faker.datatype.boolean(0.05)),
+    status: mostlyActive(faker, 8),
+    ...seedStamps(faker, faker.datatype.boolean(0.05)),
   }));
 }

@@ -1,7 +1,7 @@
 // Coverage types (seed 001 "Reference lists"), with the soft-delete lifecycle. Seed 000 names no permission for
 // them; they sit with the other configuration reference lists under 'certification-list'.
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import type { CoverageType } from './coverage-type.js';
 import { seedCoverageTypes } from './seed.js';
 
@@ -30,11 +30,6 @@ export const coverageTypeResource = defineResource<CoverageType>({
   seed: seedCoverageTypes,
 });
 
-export const coverageTypesArea: Area = {
-  name: 'coverage-types',
-  register(router, context) {
-    coverageTypeResource.register(router, context);
-  },
-};
+export const coverageTypesArea = resourceArea('coverage-types', coverageTypeResource);
 
 export type { CoverageType } from './coverage-type.js';

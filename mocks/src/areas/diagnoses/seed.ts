@@ -1,6 +1,7 @@
 // ICD-10-CM codes an ABA practice bills and documents against: autism spectrum and other developmental disorders,
 // ADHD, and the conditions that come with them. Real codes and descriptions.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Diagnosis } from './diagnosis.js';
 
@@ -62,10 +63,7 @@ export function seedDiagnoses(faker: Faker): NewRow<Diagnosis>[] {
       code,
       description,
       category,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 8, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 8),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

@@ -1,6 +1,7 @@
 // Funder contacts (the API's payer cases): the case managers, provider-relations and authorization people at a
 // funder. Listed per funder with the payer_id filter; route label 'Funders'.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow, Row } from '../../db/table.js';
 import { defineResource } from '../../kit/index.js';
 import { funderPermission } from './permissions.js';
@@ -42,10 +43,7 @@ export function seedFunderContacts(faker: Faker): NewRow<FunderContact>[] {
         phone: faker.phone.number({ style: 'national' }),
         extension: faker.helpers.maybe(() => faker.string.numeric(4), { probability: 0.5 }) ?? null,
         notes: faker.helpers.maybe(() => faker.helpers.arrayElement(['Prefers e-mail.', 'Handles ABA authorizations.', 'Call before 3 pm Eastern.', 'Escalations only.']), { probability: 0.4 }) ?? null,
-        status: faker.helpers.weightedArrayElement([
-          { weight: 8, value: 1 },
-          { weight: 1, value: 0 },
-        ]),
+        status: mostlyActive(faker, 8),
         created_at: created.toISOString(),
         updated_at: created.toISOString(),
         deleted_at: rows.length % 37 === 36 ? faker.date.recent({ days: 30 }).toISOString() : null,

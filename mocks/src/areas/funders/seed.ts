@@ -2,6 +2,7 @@
 // Names and types are a fixed catalogue (contacts, plans and links are seeded against these ids); addresses and
 // numbers come from faker. The last three are already soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Funder } from './funder.js';
 
@@ -94,10 +95,7 @@ export function seedFunders(faker: Faker): NewRow<Funder>[] {
       state,
       zip: faker.location.zipCode('#####'),
       website: entry.type === 'Private Pay' ? null : `https://www.${domain(entry.name).replace(/\.test$/, '.example')}`,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 7, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 7),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: entry.deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

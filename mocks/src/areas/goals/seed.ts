@@ -1,6 +1,7 @@
 // Goals as a practice's goal bank words them, each in the skill area it belongs to: the id is read from the skill
 // areas table's live rows when the table is seeded (the skill areas area registers first).
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Goal } from './goal.js';
 
@@ -47,10 +48,7 @@ export function seedGoals(faker: Faker, skillAreaId: (name: string) => number | 
       name: `Learner ${stem} ${skill}`,
       description: `Measured across 3 consecutive sessions at 80% accuracy or better.`,
       skill_area_id: skillAreaId(area) ?? null,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 9, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 9),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: null,

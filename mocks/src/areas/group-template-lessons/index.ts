@@ -1,7 +1,7 @@
 // Group template lessons (seed 001 "Reference lists"; the API spells the path group-template-lession), with the
 // soft-delete lifecycle; behind 'certification-list' (seed 000 section 6).
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import type { GroupTemplateLesson } from './group-template-lesson.js';
 import { seedGroupTemplateLessons } from './seed.js';
 
@@ -30,11 +30,6 @@ export const groupTemplateLessonResource = defineResource<GroupTemplateLesson>({
   seed: seedGroupTemplateLessons,
 });
 
-export const groupTemplateLessonsArea: Area = {
-  name: 'group-template-lessons',
-  register(router, context) {
-    groupTemplateLessonResource.register(router, context);
-  },
-};
+export const groupTemplateLessonsArea = resourceArea('group-template-lessons', groupTemplateLessonResource);
 
 export type { GroupTemplateLesson } from './group-template-lesson.js';

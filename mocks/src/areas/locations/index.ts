@@ -1,7 +1,7 @@
 // Locations (seed 001, "Catalogues": locations and all-locations), behind 'location-list'; the lookup list serves
 // every signed-in user, since scheduling and session forms place a record at a location.
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import type { Location } from './location.js';
 import { seedLocations } from './seed.js';
 
@@ -30,11 +30,6 @@ export const locationResource = defineResource<Location>({
   seed: seedLocations,
 });
 
-export const locationsArea: Area = {
-  name: 'locations',
-  register(router, context) {
-    locationResource.register(router, context);
-  },
-};
+export const locationsArea = resourceArea('locations', locationResource);
 
 export type { Location } from './location.js';

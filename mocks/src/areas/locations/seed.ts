@@ -1,5 +1,6 @@
 // Forty service locations around the practice: clinics, partner schools, community sites and telehealth.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Location } from './location.js';
 
@@ -36,10 +37,7 @@ export function seedLocations(faker: Faker): NewRow<Location>[] {
       zip: faker.location.zipCode('#####'),
       phone: faker.phone.number({ style: 'national' }),
       place_of_service: placeOfService,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 6, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 6),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

@@ -4,7 +4,7 @@
 // 'Organization List', which only the Super Admin holds.
 import type { Organization } from '../../db/index.js';
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 
 export const organizationPermission = 'Organization List';
 
@@ -38,9 +38,4 @@ export const organizationResource = defineResource<OrganizationRecord>({
   // No seed: the Db seeds the organisations table itself.
 });
 
-export const organizationsArea: Area = {
-  name: 'organizations',
-  register(router, context) {
-    organizationResource.register(router, context);
-  },
-};
+export const organizationsArea = resourceArea('organizations', organizationResource);

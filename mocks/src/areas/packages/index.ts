@@ -1,7 +1,7 @@
 // Packages (seed 001, "Catalogues": packages). Menu permission 'package-list' (the seed names no route label).
 // A package's service_ids must name services that are not deleted.
 import { defineResource } from '../../kit/index.js';
-import { referenceGuard } from '../../kit/references.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
 import type { ServicePackage } from './package.js';
 import { seedPackages } from './seed.js';
@@ -39,13 +39,7 @@ export const packagesArea: Area = {
   name: 'packages',
   register(router, context) {
     const { db, auth } = context;
-    const guard = [
-      auth.required,
-      auth.requirePermission(packagePermission),
-      referenceGuard(db, [{ field: 'service_ids', table: 'services', many: true }]),
-    ];
-    router.post('/packages', ...guard);
-    router.put('/packages/:id', ...guard);
+    registerWriteGuard(router, context, { ...writesOf(packageResource.spec), references: [{ field: 'service_ids', table: 'services', many: true }] });
     packageResource.register(router, context);
   },
 };

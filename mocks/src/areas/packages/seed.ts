@@ -1,6 +1,7 @@
 // Thirty-six packages: programs in three tiers, each bundling services of one service line. A few are already
 // soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { liveServices } from '../services/seed.js';
 import type { ServicePackage } from './package.js';
@@ -43,10 +44,7 @@ export function seedPackages(faker: Faker): NewRow<ServicePackage>[] {
         service_ids: chosen,
         weekly_hours: hours,
         price: faker.number.int({ min: 8, max: 40 }) * 50 * (t + 1),
-        status: faker.helpers.weightedArrayElement([
-          { weight: 6, value: 1 },
-          { weight: 1, value: 0 },
-        ]),
+        status: mostlyActive(faker, 6),
         created_at: created.toISOString(),
         updated_at: created.toISOString(),
         deleted_at: index >= seededPackageCount - seededDeletedPackageCount ? faker.date.recent({ days: 30 }).toISOString() : null,

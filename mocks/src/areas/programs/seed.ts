@@ -1,6 +1,7 @@
 // The program library, its category tree and the target types: names a practice running VB-MAPP and ABLLS-R style
 // curricula uses. A few rows inactive and a few already soft-deleted in each table.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive, seedStamps } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { ProgramCategory } from './program-category.js';
 import type { ProgramTargetType } from './program-target-type.js';
@@ -83,18 +84,6 @@ const masteryCriteria = [
 export const seededProgramCount = Object.values(library).flat().length;
 export const seededDeletedProgramCount = 3;
 
-function stamps(faker: Faker, deleted: boolean): { created_at: string; updated_at: string; deleted_at: string | null } {
-  const created = faker.date.past({ years: 3 }).toISOString();
-  return { created_at: created, updated_at: created, deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null };
-}
-
-function activeMostly(faker: Faker): number {
-  return faker.helpers.weightedArrayElement([
-    { weight: 7, value: 1 },
-    { weight: 1, value: 0 },
-  ]);
-}
-
 export function seedPrograms(faker: Faker): NewRow<Program>[] {
   const entries = Object.entries(library).flatMap(([domain, names]) => names.map((name) => ({ domain, name })));
   return entries.map(({ domain, name }, index) => ({
@@ -102,8 +91,8 @@ export function seedPrograms(faker: Faker): NewRow<Program>[] {
     domain,
     description: `${name}: taught with ${faker.helpers.arrayElement(['discrete trials', 'natural environment teaching', 'incidental teaching', 'chaining'])}; ${faker.helpers.arrayElement(['most-to-least', 'least-to-most', 'errorless', 'time-delay'])} prompting.`,
     mastery_criteria: faker.helpers.arrayElement(masteryCriteria),
-    status: activeMostly(faker),
-    ...stamps(faker, index >= entries.length - seededDeletedProgramCount),
+    status: mostlyActive(faker, 7),
+    ...seedStamps(faker, index >= entries.length - seededDeletedProgramCount),
   }));
 }
 
@@ -130,8 +119,8 @@ export function seedProgramCategories(faker: Faker): NewRow<ProgramCategory>[] {
     name: `${level}: ${domain}`,
     description: `${domain} programs for ${level.toLowerCase()} learners.`,
     sort_order: (index % categoryDomains.length) + 1,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= names.length - seededDeletedProgramCategoryCount),
+    status: mostlyActive(faker, 7),
+    ...seedStamps(faker, index >= names.length - seededDeletedProgramCategoryCount),
   }));
 }
 
@@ -177,7 +166,7 @@ export function seedProgramTargetTypes(faker: Faker): NewRow<ProgramTargetType>[
     name,
     recording_method: recordingMethod,
     description: `Targets run as ${name.toLowerCase()}, recorded as ${recordingMethod.toLowerCase()}.`,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= targetTypes.length - seededDeletedProgramTargetTypeCount),
+    status: mostlyActive(faker, 7),
+    ...seedStamps(faker, index >= targetTypes.length - seededDeletedProgramTargetTypeCount),
   }));
 }

@@ -1,7 +1,7 @@
 // Prompt codes (seed 001 "Reference lists"), with the soft-delete lifecycle; behind 'certification-list'
 // (seed 000 section 6).
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import type { PromptCode } from './prompt-code.js';
 import { seedPromptCodes } from './seed.js';
 
@@ -30,11 +30,6 @@ export const promptCodeResource = defineResource<PromptCode>({
   seed: seedPromptCodes,
 });
 
-export const promptCodesArea: Area = {
-  name: 'prompt-codes',
-  register(router, context) {
-    promptCodeResource.register(router, context);
-  },
-};
+export const promptCodesArea = resourceArea('prompt-codes', promptCodeResource);
 
 export type { PromptCode } from './prompt-code.js';

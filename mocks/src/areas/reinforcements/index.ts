@@ -1,7 +1,7 @@
 // Reinforcement (seed 001 "Reference lists"), with the soft-delete lifecycle; behind 'certification-list'
 // (seed 000 section 6).
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import type { Reinforcement } from './reinforcement.js';
 import { seedReinforcements } from './seed.js';
 
@@ -29,11 +29,6 @@ export const reinforcementResource = defineResource<Reinforcement>({
   seed: seedReinforcements,
 });
 
-export const reinforcementsArea: Area = {
-  name: 'reinforcements',
-  register(router, context) {
-    reinforcementResource.register(router, context);
-  },
-};
+export const reinforcementsArea = resourceArea('reinforcements', reinforcementResource);
 
 export type { Reinforcement } from './reinforcement.js';

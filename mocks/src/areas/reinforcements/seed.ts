@@ -1,5 +1,6 @@
 // Reinforcers by category, as preference assessments list them; a couple soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Reinforcement } from './reinforcement.js';
 
@@ -21,10 +22,7 @@ export function seedReinforcements(faker: Faker): NewRow<Reinforcement>[] {
     return {
       ...row,
       description: `${row.category} reinforcer: ${row.name.toLowerCase()}.`,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 8, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 8),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: index >= rows.length - seededDeletedReinforcementCount ? faker.date.recent({ days: 30 }).toISOString() : null,

@@ -1,6 +1,7 @@
 // Reminders an ABA office schedules: documentation deadlines, credential renewals, appointment and billing
 // reminders. A few inactive and a few soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Reminder, ReminderRecipients } from './reminder.js';
 
@@ -57,10 +58,7 @@ export function seedReminders(faker: Faker): NewRow<Reminder>[] {
       send_time: faker.helpers.arrayElement(['08:00', '09:00', '12:00', '16:30', '18:00']),
       last_run_at: ranBefore ? faker.date.recent({ days: 30 }).toISOString() : null,
       run_count: ranBefore ? faker.number.int({ min: 1, max: 40 }) : 0,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 6, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 6),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,

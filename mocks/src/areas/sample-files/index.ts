@@ -1,9 +1,9 @@
 // Sample files (seed 001: "Sample-file CRUD, list, download-URL by uuid"; seed 000: /sample-files): the paged
 // list, an upload that replaces a type's sample (multipart: type, file), a download URL by uuid that serves the file
 // without a bearer token (like a storage link) and delete. Behind the route label 'Sample Files'.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import { exportFilesOf, exportUrl } from '../../kit/export.js';
+import { offerFile } from '../../kit/export.js';
 import { readListQuery, textParam } from '../../kit/list-query.js';
 import { applyFilters, applySearch, applySort } from '../../kit/list-rows.js';
 import { paginate } from '../../kit/paginate.js';
@@ -78,14 +78,8 @@ function registerSampleFileCalls(router: Router, { db, auth }: AreaContext): voi
   router.get('/sample-file/:uuid', ...guards, (req: Request<{ uuid: string }>, res: Response) => {
     const file = byUuid(req.params.uuid);
     if (!file) return notFound(res, 'Sample file not found.');
-    const name = `${file.type}-${randomBytes(6).toString('hex')}.${extensionOf(file.file_name) ?? 'csv'}`;
-    exportFilesOf(db).put({
-      name,
-      contentType: file.mime_type === 'text/csv' ? 'text/csv; charset=utf-8' : file.mime_type,
-      content: Buffer.from(file.content_base64, 'base64'),
-      createdAt: new Date().toISOString(),
-    });
-    ok(res, { data: { url: exportUrl(req, name), file_name: file.file_name } });
+    const contentType = file.mime_type === 'text/csv' ? 'text/csv; charset=utf-8' : file.mime_type;
+    ok(res, { data: offerFile(req, db, { fileName: file.file_name, contentType, content: Buffer.from(file.content_base64, 'base64') }) });
   });
 
   router.delete('/sample-file/:uuid', ...guards, (req: Request<{ uuid: string }>, res: Response) => {

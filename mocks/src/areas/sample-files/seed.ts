@@ -1,7 +1,7 @@
 // One sample per type: a real CSV with the type's columns and example rows.
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
-import { toCsv } from '../../kit/export.js';
+import { toCsv } from '../../kit/csv.js';
 import type { SampleFile } from './sample-file.js';
 import { sampleTypes } from './sample-types.js';
 

@@ -1,6 +1,7 @@
 // Forty-five schools (a few soft-deleted), a principal for most, two to four contacts each and the 2025–26 school
 // year's closures, every row pointing at a school that exists.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { schoolTypes, type School, type SchoolContact, type SchoolHoliday, type SchoolPrincipal } from './school.js';
 
@@ -102,10 +103,7 @@ export function seedSchoolContacts(faker: Faker): NewRow<SchoolContact>[] {
         title,
         email: `${first}.${last}@school${schoolId}.k12.test`.toLowerCase(),
         phone: faker.phone.number({ style: 'national' }),
-        status: faker.helpers.weightedArrayElement([
-          { weight: 9, value: 1 },
-          { weight: 1, value: 0 },
-        ]),
+        status: mostlyActive(faker, 9),
       });
     }
   }

@@ -2,6 +2,7 @@
 // fixed catalogue (services and funders are seeded against these ids); status, descriptions and dates come from
 // faker. The last three are already soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { ServiceLine } from './service-line.js';
 
@@ -67,10 +68,7 @@ export function seedServiceLines(faker: Faker): NewRow<ServiceLine>[] {
       name: entry.name,
       code: entry.code,
       description: `${entry.discipline.name} services delivered ${entry.name.includes('Telehealth') ? 'over video' : 'in person'}; ${faker.helpers.arrayElement(['authorization required', 'prescription required', 'IEP mandated', 'private pay accepted'])}.`,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 6, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 6),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: entry.deleted ? faker.date.recent({ days: 45 }).toISOString() : null,

@@ -4,7 +4,8 @@ import type { Router } from 'express';
 import { defineResource, textParam } from '../../kit/index.js';
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';
-import { invalidReferenceMessage, referenceGuard, type ReferenceRule } from '../../kit/references.js';
+import { invalidReferenceMessage, type ReferenceRule } from '../../kit/references.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area, AreaContext } from '../../server/area.js';
 import { ok } from '../../server/replies.js';
 import type { ServiceLine } from '../service-lines/service-line.js';
@@ -68,9 +69,7 @@ export const servicesArea: Area = {
   name: 'services',
   register(router, context) {
     const { db, auth } = context;
-    const guard = [auth.required, auth.requirePermission(servicePermission), referenceGuard(db, references)];
-    router.post('/services', ...guard);
-    router.put('/services/:id', ...guard);
+    registerWriteGuard(router, context, { ...writesOf(serviceResource.spec), references });
     serviceResource.register(router, context);
     registerServiceLookups(router, context);
     const lineName = (service: Service) => db.table<ServiceLine>('service_lines').get(service.service_line_id)?.name ?? '';

@@ -2,6 +2,7 @@
 // deleted. The catalogue is fixed (packages and funder links are seeded against these ids); descriptions, status and
 // dates come from faker. A few services are already soft-deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { liveServiceLines, type Discipline } from '../service-lines/seed.js';
 import type { Service } from './service.js';
@@ -67,10 +68,7 @@ export function seedServices(faker: Faker): NewRow<Service>[] {
       service_line_id: entry.service_line_id,
       description: `${entry.summary.charAt(0).toUpperCase()}${entry.summary.slice(1)}.`,
       unit_minutes: entry.unitMinutes,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 8, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 8),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: entry.deleted ? faker.date.recent({ days: 45 }).toISOString() : null,

@@ -2,7 +2,7 @@
 // templates ('session-form-template-list'), seed 001 "Catalogues". The all- lists are what a master's type and a
 // form's master resolve through.
 import { defineResource } from '../../kit/index.js';
-import { referenceGuard } from '../../kit/references.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
 import type { SessionFormTemplate } from './session-form-template.js';
 import type { SessionTemplateMaster } from './session-template-master.js';
@@ -91,20 +91,14 @@ export const sessionTemplateSetupArea: Area = {
   name: 'session-template-setup',
   register(router, context) {
     const { db, auth } = context;
-    const masterGuards = [
-      auth.required,
-      auth.requirePermission(sessionTemplateMasterPermission),
-      referenceGuard(db, [{ field: 'session_template_type_id', table: 'session_template_types' }]),
-    ];
-    router.post('/session-template-master', ...masterGuards);
-    router.put('/session-template-master/:id', ...masterGuards);
-    const formGuards = [
-      auth.required,
-      auth.requirePermission(sessionFormTemplatePermission),
-      referenceGuard(db, [{ field: 'session_template_master_id', table: 'session_template_masters' }]),
-    ];
-    router.post('/session-form-template', ...formGuards);
-    router.put('/session-form-template/:id', ...formGuards);
+    registerWriteGuard(router, context, {
+      ...writesOf(sessionTemplateMasterResource.spec),
+      references: [{ field: 'session_template_type_id', table: 'session_template_types' }],
+    });
+    registerWriteGuard(router, context, {
+      ...writesOf(sessionFormTemplateResource.spec),
+      references: [{ field: 'session_template_master_id', table: 'session_template_masters' }],
+    });
     sessionTemplateTypeResource.register(router, context);
     sessionTemplateMasterResource.register(router, context);
     sessionFormTemplateResource.register(router, context);

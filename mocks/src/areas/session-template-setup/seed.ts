@@ -1,6 +1,7 @@
 // Session types, the master note layouts per funder group, and the forms built on them. Every reference points at
 // a row that exists and is not deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive, seedStamps } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { SessionFormTemplate } from './session-form-template.js';
 import type { SessionTemplateMaster } from './session-template-master.js';
@@ -52,24 +53,12 @@ export const seededSessionTemplateMasterCount = funderGroups.length * typesWithM
 export const seededDeletedSessionTemplateMasterCount = 2;
 export const seededSessionFormTemplateCount = mastersWithForms * variants.length;
 
-function stamps(faker: Faker, deleted: boolean): { created_at: string; updated_at: string; deleted_at: string | null } {
-  const created = faker.date.past({ years: 3 }).toISOString();
-  return { created_at: created, updated_at: created, deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null };
-}
-
-function activeMostly(faker: Faker): number {
-  return faker.helpers.weightedArrayElement([
-    { weight: 8, value: 1 },
-    { weight: 1, value: 0 },
-  ]);
-}
-
 export function seedSessionTemplateTypes(faker: Faker): NewRow<SessionTemplateType>[] {
   return types.map((name, index) => ({
     name,
     description: `Notes for ${name.toLowerCase()} sessions.`,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= types.length - seededDeletedSessionTemplateTypeCount),
+    status: mostlyActive(faker, 8),
+    ...seedStamps(faker, index >= types.length - seededDeletedSessionTemplateTypeCount),
   }));
 }
 
@@ -85,8 +74,8 @@ export function seedSessionTemplateMasters(faker: Faker): NewRow<SessionTemplate
     name,
     session_template_type_id: typeId,
     description: `${name}: the fields the funder requires on every note.`,
-    status: activeMostly(faker),
-    ...stamps(faker, index >= all.length - seededDeletedSessionTemplateMasterCount),
+    status: mostlyActive(faker, 8),
+    ...seedStamps(faker, index >= all.length - seededDeletedSessionTemplateMasterCount),
   }));
 }
 
@@ -99,8 +88,8 @@ export function seedSessionFormTemplates(faker: Faker): NewRow<SessionFormTempla
         session_template_master_id: index + 1,
         description: `${variant} ${name.toLowerCase()} form.`,
         requires_signature: faker.datatype.boolean(0.6),
-        status: activeMostly(faker),
-        ...stamps(faker, faker.datatype.boolean(0.05)),
+        status: mostlyActive(faker, 8),
+        ...seedStamps(faker, faker.datatype.boolean(0.05)),
       })),
     );
 }

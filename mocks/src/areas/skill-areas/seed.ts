@@ -1,5 +1,6 @@
 // The skill areas an ABA curriculum is organised by; the last few are soft-deleted, a few inactive.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { SkillArea } from './skill-area.js';
 
@@ -52,10 +53,7 @@ export function seedSkillAreas(faker: Faker): NewRow<SkillArea>[] {
       name,
       code,
       description,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 8, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 8),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
       deleted_at: index >= areas.length - seededDeletedSkillAreaCount ? faker.date.recent({ days: 60 }).toISOString() : null,

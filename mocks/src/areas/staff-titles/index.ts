@@ -1,7 +1,7 @@
 // Staff titles (seed 001: user-group list, detail, create, update, delete). Behind 'role-list', beside roles in the
 // menu (seed 000: roles group — roles, staff titles).
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import { seedStaffTitles } from './seed.js';
 import type { StaffTitle } from './staff-title.js';
 
@@ -27,11 +27,6 @@ export const staffTitleResource = defineResource<StaffTitle>({
   seed: seedStaffTitles,
 });
 
-export const staffTitlesArea: Area = {
-  name: 'staff-titles',
-  register(router, context) {
-    staffTitleResource.register(router, context);
-  },
-};
+export const staffTitlesArea = resourceArea('staff-titles', staffTitleResource);
 
 export type { StaffTitle } from './staff-title.js';

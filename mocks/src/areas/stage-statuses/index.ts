@@ -1,7 +1,7 @@
 // Stage status masters ('stage-status-master-list') and stage statuses ('stage-status-list'), seed 001
 // "Catalogues". all-stage-status-masters is the unpaged list a status's stage resolves through.
 import { defineResource } from '../../kit/index.js';
-import { referenceGuard } from '../../kit/references.js';
+import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
 import type { StageStatusMaster } from './stage-status-master.js';
 import type { StageStatus } from './stage-status.js';
@@ -62,13 +62,7 @@ export const stageStatusesArea: Area = {
   name: 'stage-statuses',
   register(router, context) {
     const { db, auth } = context;
-    const guards = [
-      auth.required,
-      auth.requirePermission(stageStatusPermission),
-      referenceGuard(db, [{ field: 'stage_status_master_id', table: 'stage_status_masters' }]),
-    ];
-    router.post('/stage-status', ...guards);
-    router.put('/stage-status/:id', ...guards);
+    registerWriteGuard(router, context, { ...writesOf(stageStatusResource.spec), references: [{ field: 'stage_status_master_id', table: 'stage_status_masters' }] });
     stageStatusMasterResource.register(router, context);
     stageStatusResource.register(router, context);
   },

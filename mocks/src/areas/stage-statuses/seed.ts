@@ -1,6 +1,7 @@
 // The stages of the practice's pipelines (client intake, staff onboarding, authorization renewal, funder
 // credentialing) and the statuses within each. Every status points at a stage that exists and is not deleted.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive, seedStamps } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { StageStatusMaster } from './stage-status-master.js';
 import type { StageStatus } from './stage-status.js';
@@ -40,11 +41,6 @@ export const seededStageStatusMasterCount = Object.values(pipelines).flat().leng
 /** The last masters are soft-deleted; statuses only point at the ones before. */
 export const seededDeletedStageStatusMasterCount = 2;
 
-function stamps(faker: Faker, deleted: boolean): { created_at: string; updated_at: string; deleted_at: string | null } {
-  const created = faker.date.past({ years: 3 }).toISOString();
-  return { created_at: created, updated_at: created, deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null };
-}
-
 function stages(): { pipeline: string; name: string; order: number }[] {
   return Object.entries(pipelines).flatMap(([pipeline, names]) => names.map((name, index) => ({ pipeline, name, order: index + 1 })));
 }
@@ -56,11 +52,8 @@ export function seedStageStatusMasters(faker: Faker): NewRow<StageStatusMaster>[
     pipeline,
     description: `Stage ${order} of ${pipeline.toLowerCase()}.`,
     sort_order: order,
-    status: faker.helpers.weightedArrayElement([
-      { weight: 9, value: 1 },
-      { weight: 1, value: 0 },
-    ]),
-    ...stamps(faker, index >= all.length - seededDeletedStageStatusMasterCount),
+    status: mostlyActive(faker, 9),
+    ...seedStamps(faker, index >= all.length - seededDeletedStageStatusMasterCount),
   }));
 }
 
@@ -77,7 +70,7 @@ export function seedStageStatuses(faker: Faker): NewRow<StageStatus>[] {
         description: null,
         sort_order: order + 1,
         status: 1,
-        ...stamps(faker, faker.datatype.boolean(0.04)),
+        ...seedStamps(faker, faker.datatype.boolean(0.04)),
       });
     }
   });

@@ -12,6 +12,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
+import { offerFile, sheetFile } from '../../kit/export.js';
 import { parseId } from '../../kit/ids.js';
 import type { AreaContext } from '../../server/area.js';
 import { callerOf, optionalCallerOf } from '../../server/auth.js';
@@ -19,8 +20,6 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { mayUseStudents, seesStudent, studentGuard } from '../students/access.js';
-import { toCsv } from '../students/files/csv.js';
-import { mimeTypes, offerDownload } from '../students/files/downloads.js';
 import { calendarDate } from '../students/filters.js';
 import { detailedStudents, students } from '../students/table.js';
 import type { IntakeForm, IntakeFormField } from './forms.js';
@@ -248,9 +247,9 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const row = sentFormOf(req, res, (req.body ?? {}).id);
     if (!row) return;
     const answers = new Map(row.answers.map((answer) => [answer.key, answer.value]));
-    const content = Buffer.from(`\uFEFF${toCsv(['Question', 'Answer'], row.fields.map((field) => [field.label, answers.get(field.key) ?? '']))}`, 'utf8');
+    const file = sheetFile('csv', row.form_title, ['Question', 'Answer'], row.fields.map((field) => [field.label, answers.get(field.key) ?? '']));
     const fileName = `${row.form_title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${row.student_id}.csv`;
-    ok(res, { data: offerDownload(db, req, { fileName, mimeType: mimeTypes.csv, content }) });
+    ok(res, { data: offerFile(req, db, { fileName, ...file }) });
   });
 
   // Staff ask by id; the guest page asks by its token (no sign-in), and learns only its own form's status.

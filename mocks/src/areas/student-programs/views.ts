@@ -3,7 +3,10 @@
 // (student-program-by-status), the category → program → target tree (student-program-tree-structure), and the
 // import (student-program-import, a CSV) and export (export-student-program).
 import type { Request, Response, Router } from 'express';
+import { normaliseHeader, recordValues } from '../../kit/csv.js';
+import { offerFile, sheetFile } from '../../kit/export.js';
 import { parseId } from '../../kit/ids.js';
+import { readCsvUpload } from '../../kit/import.js';
 import { listParams, textParam } from '../../kit/list-query.js';
 import type { AreaContext } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
@@ -11,8 +14,6 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { csvRecords, toCsv } from '../students/files/csv.js';
-import { mimeTypes, offerDownload } from '../students/files/downloads.js';
 import type { Student } from '../students/student.js';
 import { students } from '../students/table.js';
 import { presentProgram } from './programs.js';
@@ -102,8 +103,8 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
       const list = targets.active().filter((target) => target.program_id === program.id);
       return (list.length > 0 ? list : [undefined]).map((target) => [program.category_name, program.name, program.status, target?.name ?? '', target?.status ?? '']);
     });
-    const content = Buffer.from(`\uFEFF${toCsv(['Category', 'Program', 'Program status', 'Target', 'Target status'], rows)}`, 'utf8');
-    ok(res, { data: offerDownload(db, req, { fileName: `student-${student.id}-programs.csv`, mimeType: mimeTypes.csv, content }) });
+    const file = sheetFile('csv', 'Programs', ['Category', 'Program', 'Program status', 'Target', 'Target status'], rows);
+    ok(res, { data: offerFile(req, db, { fileName: `student-${student.id}-programs.csv`, ...file }) });
   });
 
   // A CSV of programs for one student: category, name, target_type, targets (separated by ';').
@@ -112,15 +113,14 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     const errors = new FieldErrors();
     const student = visible(req, parseId(body.student_id));
     if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
-    const files = Array.isArray(req.files) ? req.files : [];
-    const upload = files.find((file) => file.fieldname === 'file') ?? files[0];
-    if (!upload) errors.add('file', 'The file field is required.');
-    else if (!/\.(csv|txt)$/i.test(upload.originalname)) errors.add('file', 'The file field must be a file of type: csv, txt.');
-    if (!errors.empty || !student || !upload) return unprocessable(res, errors);
-    const { records } = csvRecords(upload.buffer.toString('utf8'));
+    const upload = readCsvUpload(req);
+    if ('error' in upload) errors.add('file', upload.error);
+    if (!errors.empty || !student || 'error' in upload) return unprocessable(res, errors);
+    const fields = upload.header.map(normaliseHeader);
     const rowErrors: { row: number; message: string }[] = [];
     let imported = 0;
-    records.forEach((record, index) => {
+    upload.records.forEach((line) => {
+      const record = recordValues(fields, line);
       const category = programCategories.find((entry) => entry.name.toLowerCase() === (record.category ?? '').toLowerCase() || String(entry.id) === record.category);
       const type = targetTypes.find((entry) => entry.toLowerCase() === (record.target_type ?? 'Discrete Trial').toLowerCase());
       const problems = [
@@ -128,7 +128,7 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
         !category ? 'The selected category is invalid.' : '',
         !type ? 'The selected target type is invalid.' : '',
       ].filter(Boolean);
-      if (problems.length > 0 || !category || !type) return void rowErrors.push({ row: index + 2, message: problems.join(' ') });
+      if (problems.length > 0 || !category || !type) return void rowErrors.push({ row: line.line, message: problems.join(' ') });
       const program = programs.insert({
         student_id: student.id, category_id: category.id, category_name: category.name, name: record.name!, description: record.description || null,
         target_type: type, status: 'Baseline', mastery_criteria: record.mastery_criteria || null, staff_ids: [], start_date: null, mastered_on: null, playlist: [],

@@ -2,6 +2,7 @@
 // (their authorisations, always export-auth-data.xlsx). Each answers {url, file_name} of a real file.
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
+import { offerFile, sheetFile, type SheetFormat } from '../../kit/export.js';
 import { readIds } from '../../kit/ids.js';
 import { listParams, textParam } from '../../kit/list-query.js';
 import type { AreaContext } from '../../server/area.js';
@@ -10,9 +11,6 @@ import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { seesStudent, studentGuard } from './access.js';
 import { coverageByStudent } from './filters.js';
-import { toCsv } from './files/csv.js';
-import { mimeTypes, offerDownload } from './files/downloads.js';
-import { toXlsx } from './files/xlsx.js';
 import { presentStudent, queryStudents, type ListedStudent } from './listing.js';
 import { relatedNames, staffRecords } from './related.js';
 import { students } from './table.js';
@@ -74,19 +72,11 @@ function authorizationCells(db: Db, rows: readonly ListedStudent[]): unknown[][]
   );
 }
 
-type Format = 'csv' | 'xlsx';
-
-function formatOf(req: Request, res: Response): Format | undefined {
+function formatOf(req: Request, res: Response): SheetFormat | undefined {
   const format = (textParam(listParams(req), 'format') ?? 'csv').toLowerCase();
   if (format === 'csv' || format === 'xlsx') return format;
   unprocessable(res, new FieldErrors().add('format', 'The selected format is invalid.'));
   return undefined;
-}
-
-function sheet(format: Format, name: string, header: string[], cells: unknown[][]): { content: Buffer; mimeType: string } {
-  return format === 'xlsx'
-    ? { content: toXlsx(name, header, cells), mimeType: mimeTypes.xlsx }
-    : { content: Buffer.from(`\uFEFF${toCsv(header, cells)}`, 'utf8'), mimeType: mimeTypes.csv };
 }
 
 function stamp(): string {
@@ -104,8 +94,8 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       unprocessable(res, result.errors);
       return;
     }
-    const file = sheet(format, 'Students', studentColumns, studentCells(db, result.rows));
-    ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerDownload(db, req, { fileName: `students-${stamp()}.${format}`, ...file }) });
+    const file = sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows));
+    ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-${stamp()}.${format}`, ...file }) });
   });
 
   router.post('/export-student', ...studentGuard(auth, 'List'), (req, res) => {
@@ -122,8 +112,8 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       .map((id) => table.find(id))
       .filter((row) => row !== undefined && seesStudent(user, row))
       .map((row) => presentStudent(row!, coverage));
-    const file = sheet(format, 'Students', studentColumns, studentCells(db, rows));
-    ok(res, { message: `${rows.length} student(s) exported.`, data: offerDownload(db, req, { fileName: `students-selected-${stamp()}.${format}`, ...file }) });
+    const file = sheetFile(format, 'Students', studentColumns, studentCells(db, rows));
+    ok(res, { message: `${rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-selected-${stamp()}.${format}`, ...file }) });
   });
 
   router.post('/export-auth', ...studentGuard(auth, 'List'), (req, res) => {
@@ -132,10 +122,7 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       unprocessable(res, result.errors);
       return;
     }
-    const content = toXlsx('Authorizations', authorizationColumns, authorizationCells(db, result.rows));
-    ok(res, {
-      message: 'Authorizations exported.',
-      data: offerDownload(db, req, { fileName: authorizationExportFileName, mimeType: mimeTypes.xlsx, content }),
-    });
+    const file = sheetFile('xlsx', 'Authorizations', authorizationColumns, authorizationCells(db, result.rows));
+    ok(res, { message: 'Authorizations exported.', data: offerFile(req, db, { fileName: authorizationExportFileName, ...file }) });
   });
 }

@@ -1,11 +1,13 @@
-// POST student-import (multipart, a CSV with a header row) and GET student-check-import-status. Each row is
-// checked with the student rules; accepted rows are queued (see import-queue.ts), refused rows reported by line.
+// POST student-import (multipart, a CSV with a header row, read as every import reads it: kit/import.ts) and GET
+// student-check-import-status. Each row is checked with the student rules (not a resource's, hence not
+// registerImport); accepted rows are queued (see import-queue.ts), refused rows reported by line.
 import type { Router } from 'express';
+import { normaliseHeader, recordValues } from '../../kit/csv.js';
+import { missingColumnsMessage, readCsvUpload, rowMessage, type ImportRowError } from '../../kit/import.js';
 import type { AreaContext } from '../../server/area.js';
 import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { studentGuard } from './access.js';
-import { csvRecords } from './files/csv.js';
 import { drainImports, importQueue, processingMs } from './import-queue.js';
 import { nextClientCode } from './lifecycle.js';
 import type { Student } from './student.js';
@@ -13,44 +15,38 @@ import { readStudentInput, studentValues, validateStudent } from './student-inpu
 import { students } from './table.js';
 
 export const importColumns = ['first_name', 'last_name', 'dob', 'gender', 'agency_id'] as const;
-const csvTypes = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'];
 
 export function registerStudentImport(router: Router, { db, auth }: AreaContext): void {
   const table = students(db);
 
   router.post('/student-import', ...studentGuard(auth, 'Add'), (req, res) => {
-    const files = Array.isArray(req.files) ? req.files : [];
-    const upload = files.find((file) => file.fieldname === 'file') ?? files[0];
-    if (!upload) {
-      unprocessable(res, new FieldErrors().add('file', 'The file field is required.'));
+    const upload = readCsvUpload(req);
+    if ('error' in upload) {
+      unprocessable(res, new FieldErrors().add('file', upload.error));
       return;
     }
-    if (!/\.(csv|txt)$/i.test(upload.originalname) || !csvTypes.includes(upload.mimetype.split(';')[0]!.trim())) {
-      unprocessable(res, new FieldErrors().add('file', 'The file field must be a file of type: csv, txt.'));
-      return;
-    }
-    const { header, records } = csvRecords(upload.buffer.toString('utf8'));
+    const header = upload.header.map(normaliseHeader);
     const missing = importColumns.filter((column) => !header.includes(column));
     if (missing.length > 0) {
-      unprocessable(res, new FieldErrors().add('file', `The file is missing the column(s): ${missing.join(', ')}.`));
+      unprocessable(res, new FieldErrors().add('file', missingColumnsMessage(missing)));
       return;
     }
 
     drainImports(db);
     const queue = importQueue(db);
-    const dueAt = Date.now() + processingMs(records.length);
+    const dueAt = Date.now() + processingMs(upload.records.length);
     const seen = new Set<string>();
-    const errors: { row: number; message: string }[] = [];
+    const errors: ImportRowError[] = [];
     const codes = [...table.all()];
     let imported = 0;
-    records.forEach((record, index) => {
-      const input = readStudentInput(record);
+    for (const record of upload.records) {
+      const input = readStudentInput(recordValues(header, record));
       const problems = validateStudent(db, table, input);
       const key = `${input.first_name ?? ''}|${input.last_name ?? ''}|${input.dob ?? ''}`.toLowerCase();
       if (problems.empty && seen.has(key)) problems.add('first_name', 'The file holds this student twice.');
       if (!problems.empty) {
-        errors.push({ row: index + 2, message: Object.values(problems.toJSON()).flat().join(' ') });
-        return;
+        errors.push({ row: record.line, message: rowMessage(problems) });
+        continue;
       }
       seen.add(key);
       const values = studentValues(input, true);
@@ -58,7 +54,7 @@ export function registerStudentImport(router: Router, { db, auth }: AreaContext)
       codes.push(values as Student);
       queue.insert({ values, due_at: dueAt });
       imported += 1;
-    });
+    }
     ok(res, {
       message: `${imported} student(s) queued for import, ${errors.length} row(s) rejected.`,
       data: { imported, rejected: errors.length, errors },

@@ -1,7 +1,6 @@
 // Students (seed 001 section 7, "Students"): the list with its filters, the lifecycle, imports, exports and the
 // lookups. The per-student records live in the student-* areas beside this one.
 import type { Area } from '../../server/area.js';
-import { registerDownloads } from './files/downloads.js';
 import { registerStudentExports } from './exports.js';
 import { registerStudentImport } from './import.js';
 import { registerStudentLifecycle } from './lifecycle.js';
@@ -12,7 +11,6 @@ export const studentsArea: Area = {
   name: 'students',
   register(router, context) {
     students(context.db);
-    registerDownloads(router, context.db);
     // Fixed paths before student/{id}, so that none is read as an id.
     registerStudentImport(router, context);
     registerStudentExports(router, context);

@@ -2,6 +2,7 @@
 // few soft-deleted, each referred through an agency that exists and is not deleted. The demo therapist works with
 // every 25th student; the demo parent has a few children.
 import type { Faker } from '@faker-js/faker';
+import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { studentGenders, type Student } from './student.js';
 import {
@@ -62,10 +63,7 @@ export function seedStudents(faker: Faker): NewRow<Student>[] {
       last_name: lastName,
       dob: ymd(dob),
       gender,
-      status: faker.helpers.weightedArrayElement([
-        { weight: 6, value: 1 },
-        { weight: 1, value: 0 },
-      ]),
+      status: mostlyActive(faker, 6),
       agency_id: faker.helpers.arrayElement(liveAgencyIds),
       middle_name: faker.datatype.boolean(0.3) ? faker.person.middleName(sex) : null,
       preferred_name: faker.datatype.boolean(0.1) ? faker.person.firstName(sex) : null,

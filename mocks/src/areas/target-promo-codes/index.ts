@@ -1,6 +1,6 @@
 // Target promotion codes (seed 001 "Reference lists"), with the soft-delete lifecycle.
 import { defineResource } from '../../kit/index.js';
-import type { Area } from '../../server/area.js';
+import { resourceArea } from '../../kit/resource-area.js';
 import { seedTargetPromoCodes } from './seed.js';
 import type { TargetPromoCode } from './target-promo-code.js';
 
@@ -29,11 +29,6 @@ export const targetPromoCodeResource = defineResource<TargetPromoCode>({
   seed: seedTargetPromoCodes,
 });
 
-export const targetPromoCodesArea: Area = {
-  name: 'target-promo-codes',
-  register(router, context) {
-    targetPromoCodeResource.register(router, context);
-  },
-};
+export const targetPromoCodesArea = resourceArea('target-promo-codes', targetPromoCodeResource);
 
 export type { TargetPromoCode } from './target-promo-code.js';
