@@ -1,0 +1,364 @@
+// The setup screens in Chromium against the running product: as the office administrator, the whole life of a
+// record on several setup lists (create, edit, search, delete, restore), an import of a sample file and an export;
+// as the therapist, the same screens missing from the menu and refused at their routes.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+
+const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+
+interface Lifecycle {
+  path: string;
+  singular: string;
+  plural: string;
+  /** Fills the add form for a record named `name`. */
+  fill: (page: Page, name: string) => Promise<void>;
+  /** The label of the field the edit changes (the name). */
+  nameLabel: string;
+  /** How the list and its buttons name the record with that name. */
+  rowName?: (name: string) => string;
+  /** Screenshots of this screen's list, form and deleted list. */
+  shots?: string;
+}
+
+async function toast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
+}
+
+async function search(page: Page, plural: string, text: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: `Search ${plural.toLowerCase()}` });
+  await box.fill(text);
+  // The list asks once typing has paused for 500 ms.
+  await page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(text));
+}
+
+async function gridShows(page: Page, text: string): Promise<void> {
+  await page.getByRole('gridcell', { name: text, exact: true }).first().waitFor();
+}
+
+async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
+  const name = `E2E ${spec.singular} ${stamp}`;
+  const renamed = `${name} edited`;
+  const rowName = spec.rowName ?? ((value: string) => value);
+  const lower = spec.singular.toLowerCase();
+
+  await page.goto(spec.path);
+  await page.getByRole('heading', { level: 1, name: spec.plural }).waitFor();
+  await page.getByRole('treegrid', { name: spec.plural }).or(page.getByRole('grid', { name: spec.plural })).first().waitFor();
+  if (spec.shots) {
+    await checkA11y(page, `${spec.path} list`);
+    await screenshot(page, `setup-${spec.shots}-list`);
+  }
+
+  // Create: the form refuses an empty save first, with the errors beside the fields.
+  await page.getByRole('button', { name: `Add ${lower}` }).click();
+  await page.getByRole('heading', { level: 1, name: `Add ${spec.singular}` }).waitFor();
+  await page.getByRole('button', { name: `Add ${lower}` }).click();
+  await page.getByText(`The ${spec.nameLabel.toLowerCase()} field is required.`).first().waitFor();
+  if (spec.shots) {
+    await checkA11y(page, `${spec.path} add form`);
+    await screenshot(page, `setup-${spec.shots}-form-errors`);
+  }
+  await spec.fill(page, name);
+  await page.getByRole('button', { name: `Add ${lower}` }).click();
+  await toast(page, `${spec.singular} created.`);
+  await page.waitForURL((url) => url.pathname === spec.path);
+
+  // Search finds it.
+  await search(page, spec.plural, name);
+  await gridShows(page, name);
+
+  // Edit.
+  await page.getByRole('button', { name: `Edit ${rowName(name)}`, exact: true }).click();
+  const field = page.getByLabel(spec.nameLabel, { exact: false }).first();
+  await expect(field.inputValue()).resolves.toBe(name);
+  await field.fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await toast(page, `${spec.singular} updated.`);
+  await page.waitForURL((url) => url.pathname === spec.path);
+  await search(page, spec.plural, renamed);
+  await gridShows(page, renamed);
+
+  // Delete, after the question.
+  await page.getByRole('button', { name: `Delete ${rowName(renamed)}`, exact: true }).click();
+  const question = page.getByRole('alertdialog');
+  await question.waitFor();
+  await expect(question.textContent()).resolves.toContain(rowName(renamed));
+  if (spec.shots) {
+    // Let the alert finish its opening transition before the picture.
+    await page.waitForTimeout(400);
+    await screenshot(page, `setup-${spec.shots}-delete-confirm`);
+  }
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await question.waitFor({ state: 'hidden' });
+  await page.getByRole('gridcell', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+
+  // Restore from the deleted list.
+  await page.getByRole('link', { name: `Deleted ${spec.plural.toLowerCase()}` }).click();
+  await page.getByRole('heading', { level: 1, name: `Deleted ${spec.plural}` }).waitFor();
+  await search(page, `deleted ${spec.plural}`, renamed);
+  await gridShows(page, renamed);
+  if (spec.shots) {
+    await checkA11y(page, `${spec.path} deleted list`);
+    await screenshot(page, `setup-${spec.shots}-deleted`);
+  }
+  await page.getByRole('button', { name: `Restore ${rowName(renamed)}`, exact: true }).click();
+  await page.getByRole('gridcell', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: `Back to ${spec.plural.toLowerCase()}` }).click();
+  await search(page, spec.plural, renamed);
+  await gridShows(page, renamed);
+}
+
+async function chooseOption(page: Page, label: string, index = 1): Promise<void> {
+  const select = page.getByLabel(label, { exact: false }).first();
+  await expect.poll(async () => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(index);
+  const value = await select.locator('option').nth(index).getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+describe('setup screens as the office administrator', () => {
+  it('creates, edits, searches, deletes and restores certifications', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await runLifecycle(page, {
+      path: '/certification',
+      singular: 'Certification',
+      plural: 'Certifications',
+      nameLabel: 'Name',
+      shots: 'certifications',
+      fill: async (form, name) => {
+        await form.getByLabel('Name', { exact: false }).first().fill(name);
+        await form.getByLabel('Abbreviation').fill('E2E');
+        await form.getByLabel('Valid for (months)').fill('24');
+      },
+    });
+  });
+
+  it('does the same on diagnoses, coverage types, skill areas and locations', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await runLifecycle(page, {
+      path: '/diagnosis',
+      singular: 'Diagnosis',
+      plural: 'Diagnoses',
+      nameLabel: 'Description',
+      rowName: (description) => `Z${stamp.slice(0, 2)}.9 ${description}`,
+      fill: async (form, name) => {
+        await form.getByLabel('ICD-10 code').fill(`Z${stamp.slice(0, 2)}.9`);
+        await form.getByLabel('Description', { exact: false }).first().fill(name);
+      },
+    });
+    await runLifecycle(page, {
+      path: '/coverage-type',
+      singular: 'Coverage Type',
+      plural: 'Coverage Types',
+      nameLabel: 'Name',
+      fill: async (form, name) => {
+        await form.getByLabel('Name', { exact: false }).first().fill(name);
+      },
+    });
+    await runLifecycle(page, {
+      path: '/skill-area',
+      singular: 'Skill Area',
+      plural: 'Skill Areas',
+      nameLabel: 'Name',
+      fill: async (form, name) => {
+        await form.getByLabel('Name', { exact: false }).first().fill(name);
+        await form.getByLabel('Code').fill(`E${stamp.slice(0, 3)}`);
+      },
+    });
+    await runLifecycle(page, {
+      path: '/location',
+      singular: 'Location',
+      plural: 'Locations',
+      nameLabel: 'Name',
+      shots: 'locations',
+      fill: async (form, name) => {
+        await form.getByLabel('Name', { exact: false }).first().fill(name);
+        await form.getByLabel('City').fill('Albany');
+        await chooseOption(form, 'State');
+        await chooseOption(form, 'Place of service');
+      },
+    });
+  });
+
+  it('keeps a funder’s name in the title on its pages, and adds a contact there', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await page.goto('/payers');
+    const contacts = page.getByRole('button', { name: /^Contacts of / }).first();
+    await contacts.waitFor();
+    const funderName = ((await contacts.getAttribute('aria-label')) ?? '').replace('Contacts of ', '');
+    await contacts.click();
+    await page.getByRole('heading', { level: 1, name: `Funder Contacts - ${funderName}` }).waitFor();
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.getByRole('heading', { level: 1, name: `Add Funder Contact - ${funderName}` }).waitFor();
+    await page.getByLabel('Name', { exact: false }).first().fill(`E2E Contact ${stamp}`);
+    await page.getByLabel('Email').fill('e2e.contact@practice.test');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await toast(page, 'Contact created.');
+    await gridShows(page, `E2E Contact ${stamp}`);
+    await checkA11y(page, 'funder contacts');
+    await screenshot(page, 'setup-funder-contacts');
+    await page.goto('/payers');
+    await page.getByRole('heading', { level: 1, name: 'Funders' }).waitFor();
+  });
+
+  it('imports a sample certification file and shows rows imported and rejected', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await page.goto('/certification');
+    await page.getByRole('link', { name: 'Import' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Import Certifications' }).waitFor();
+    const csv = [
+      'name,abbreviation,issuing_body,validity_months,description,status',
+      `Imported Safety Course ${stamp},ISC,Practice Training,12,Annual safety refresher,1`,
+      `Imported Crisis Course ${stamp},ICC,Practice Training,24,,1`,
+      ',MISSING,Practice Training,12,No name,1',
+    ].join('\n');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'import-certification.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    const summary = page.getByRole('region', { name: 'Import summary' });
+    await summary.waitFor();
+    await expect(summary.textContent()).resolves.toContain('2 rows imported, 1 row rejected.');
+    await checkA11y(page, 'import summary');
+    await screenshot(page, 'setup-import-summary');
+    await page.getByRole('link', { name: 'Back to certifications' }).click();
+    await search(page, 'Certifications', `Imported Safety Course ${stamp}`);
+    await gridShows(page, `Imported Safety Course ${stamp}`);
+  });
+
+  it('exports the list as a file the returned address serves', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await page.goto('/certification');
+    await search(page, 'Certifications', 'BCBA');
+    const popup = page.context().waitForEvent('page', { timeout: 15_000 }).catch(() => null);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const link = page.getByRole('link', { name: /^Download / });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https?:\/\//);
+    // The export opens in a new tab (the file downloads there: the API serves it as an attachment); the link stays.
+    expect(await popup).not.toBeNull();
+    const file = await fetch(href);
+    expect(file.status).toBe(200);
+    const text = await file.text();
+    expect(text.split('\n')[0]).toMatch(/name/i);
+    await screenshot(page, 'setup-export');
+  });
+
+  it('edits a role’s permissions in the tree', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await page.goto('/roles');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Role' }).waitFor();
+    await page.getByRole('group', { name: /Permissions/ }).or(page.locator('fieldset').filter({ hasText: 'Permissions' })).first().waitFor();
+    await page.getByRole('button', { name: /^Show the menus of / }).first().click();
+    await checkA11y(page, 'role form');
+    await screenshot(page, 'setup-role-permissions');
+  });
+});
+
+describe('module and menu setup as the Super Admin', () => {
+  it('checks a module name as it is typed', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Super Admin');
+    await page.goto('/module-and-menu-setup');
+    await page.getByRole('link', { name: 'Add module' }).click();
+    const label = page.getByLabel('Module name (label)');
+    await label.fill('Agency');
+    await page.getByText(/Taken: The name has already been taken/).waitFor();
+    await label.fill(`E2E Module ${stamp}`);
+    await page.getByText('Available').first().waitFor();
+    await checkA11y(page, 'module setup');
+    await screenshot(page, 'setup-module-name-check');
+  });
+});
+
+describe('setup screens as the therapist', () => {
+  it('finds them absent from the menu and refused at their routes', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Therapist');
+    const nav = page.getByRole('navigation').first();
+    await nav.waitFor();
+    const menuText = (await nav.textContent()) ?? '';
+    for (const entry of ['Configuration', 'Certifications', 'Funders', 'Billing Codes', 'Roles', 'Staff Titles']) {
+      expect(menuText).not.toContain(entry);
+    }
+    for (const path of ['/certification', '/diagnosis', '/payers', '/location', '/roles', '/add-certification', '/delete-diagnosis']) {
+      await page.goto(path);
+      await page.waitForURL('**/403');
+    }
+  });
+});
+
+describe('every setup page opens', () => {
+  const lists: Array<[string, string]> = [
+    ['/organization', 'Organizations'], ['/organizations/add-organization', 'Add Organization'], ['/agency', 'Agency'],
+    ['/delete-agency', 'Deleted Agencies'], ['/payers', 'Funders'], ['/add-payer', 'Add Funder'], ['/delete-payer', 'Deleted Funders'],
+    ['/payer-plans', 'Funder Plans'], ['/add-payer-plans', 'Add Funder Plan'], ['/delete-payer-plan', 'Deleted Funder Plans'],
+    ['/package', 'Packages'], ['/add-package', 'Add Package'], ['/service', 'Services'], ['/add-service', 'Add Service'],
+    ['/delete-service', 'Deleted Services'], ['/import-service', 'Import Services'], ['/service-line', 'Service Lines'],
+    ['/add-service-line', 'Add Service Line'], ['/delete-service-line', 'Deleted Service Lines'], ['/billing-code', 'Billing Codes'],
+    ['/add-billing-code', 'Add Billing Code'], ['/import-billing-code', 'Import Billing Codes'], ['/diagnosis', 'Diagnoses'],
+    ['/program', 'Programs'], ['/program-category', 'Program Categories'], ['/program-target-type', 'Program Target Types'],
+    ['/assessment-category', 'Assessment Categories'], ['/assessment', 'Assessments'], ['/add-assessment', 'Add Assessment'],
+    ['/stage-status-master', 'Stage Status Master'], ['/stage-status', 'Stage Status'], ['/add-stage-status', 'Add Stage Status'],
+    ['/checklist-master', 'Checklist Master'], ['/dynamic-field', 'Dynamic Fields'], ['/checklist-form-template', 'Checklist Form Templates'],
+    ['/add-checklist-form-template', 'Add Checklist Form Template'], ['/roles', 'Roles'], ['/permissions', 'Permissions'],
+    ['/add-role', 'Add Role'], ['/user-group', 'Staff Titles'], ['/location', 'Locations'], ['/session-type', 'Session Types'],
+    ['/session-master', 'Session Masters'], ['/session-form', 'Session Forms'], ['/add-session-form', 'Add Session Form'],
+    ['/reminder', 'Reminders'], ['/add-reminder', 'Add Reminder'], ['/behavior-category', 'Behavior Categories'],
+    ['/skill-area', 'Skill Areas'], ['/bcba-task', 'BCBA Tasks'], ['/target-accuracy', 'Target Accuracy'],
+    ['/target-promo-code', 'Target Promo Code'], ['/school', 'Schools'], ['/coverage-type', 'Coverage Types'],
+    ['/reinforcement', 'Reinforcement Categories'], ['/group-template-lesson', 'Group Template Lesson Categories'],
+    ['/prompt-code', 'Prompt Codes'], ['/session-form/category', 'Note Helper Categories'], ['/groups', 'Groups'],
+    ['/groups/add', 'Add Group'], ['/classes', 'Classes'], ['/classes/add', 'Add Class'], ['/module-and-menu-setup', 'Module and Menu Setup'],
+    ['/sample-files', 'Sample Files'],
+  ];
+
+  it('shows each list and form with its data and no error, as the Super Admin', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Super Admin');
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+    for (const [path, title] of lists) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const content = page.locator('#main-content');
+      await content.locator('.kit-grid .ag-row, form, .bp6-non-ideal-state').first().waitFor({ timeout: 15_000 });
+      const text = (await content.textContent()) ?? '';
+      if (/Something went wrong on this page|could not be loaded/.test(text)) failures.push(`${path}: ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('opens a funder’s pages with its name in the title', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await page.goto('/payers');
+    const first = page.getByRole('button', { name: /^Contacts of / }).first();
+    await first.waitFor();
+    const name = ((await first.getAttribute('aria-label')) ?? '').replace('Contacts of ', '');
+    await page.getByRole('button', { name: `Billing codes of ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Funder Billing Codes - ${name}` }).waitFor();
+    await screenshot(page, 'setup-funder-billing-codes');
+    await page.getByRole('link', { name: 'Assign billing codes' }).click();
+    await page.getByRole('heading', { level: 1, name: `Assign Billing Codes - ${name}` }).waitFor();
+    await checkA11y(page, 'assign billing codes');
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('button', { name: `Service lines of ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Funder Service Lines - ${name}` }).waitFor();
+    await page.getByRole('link', { name: 'Assign service lines' }).click();
+    await page.getByRole('heading', { level: 1, name: `Assign Service Lines - ${name}` }).waitFor();
+    await page.goto('/payers');
+    await page.getByRole('button', { name: `Prompt codes of ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Funder Prompt Codes - ${name}` }).waitFor();
+    await page.getByRole('button', { name: 'Save prompt codes' }).waitFor();
+    await checkA11y(page, 'funder prompt codes');
+    await screenshot(page, 'setup-funder-prompt-codes');
+  });
+});

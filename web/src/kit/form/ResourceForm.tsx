@@ -1,0 +1,188 @@
+// The add and edit page of a setup resource: the declared fields, checked on the client, the server's field errors
+// beside their fields, saved once, then back to the list.
+import { useQuery } from '@apollo/client/react';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorCode, isAnnounced } from '../../app/links';
+import type { FieldErrors } from '../../screens/auth/fieldErrors';
+import type { CreateDocument, RecordDocument, UpdateDocument } from '../types';
+import { useWrite, type WriteResult } from '../writes/useWrite';
+import { FieldControl } from './FieldControl';
+import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
+import { serverErrorsFor, validate } from './validate';
+import { formValues, toInput } from './values';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import '../kit.css';
+
+export interface ResourceFormProps<TInput, TRecord> {
+  singular: string;
+  fields: readonly FieldSpec<TInput>[];
+  /** Where Cancel and a successful save go. */
+  listPath: string;
+  create?: CreateDocument<TInput>;
+  update?: UpdateDocument<TInput>;
+  one?: RecordDocument<TRecord>;
+  /** The record being edited; none for a new one. */
+  id?: string;
+  /** Input fields the screen sets itself (a funder contact's funder). */
+  fixed?: Partial<TInput>;
+  /** Told the loaded record (the funder pages put its funder's name in the title). */
+  onRecord?: (record: TRecord) => void;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+  /** In a dialog: called after a save or on Cancel, instead of going to the list. */
+  onDone?: (saved: boolean) => void;
+}
+
+export type Save<TInput> = (input: TInput) => Promise<WriteResult<unknown>>;
+
+export function ResourceForm<TInput, TRecord extends Record<string, unknown>>(props: ResourceFormProps<TInput, TRecord>) {
+  if (props.id !== undefined && props.one && props.update) {
+    return <EditForm {...props} id={props.id} one={props.one} update={props.update} />;
+  }
+  if (!props.create) throw new Error(`${props.singular}: a form needs a create document, or an id with one and update documents.`);
+  return <CreateBody {...props} create={props.create} />;
+}
+
+function CreateBody<TInput, TRecord extends Record<string, unknown>>(props: ResourceFormProps<TInput, TRecord> & { create: CreateDocument<TInput> }) {
+  const creating = useWrite(props.create);
+  const save: Save<TInput> = (input) => creating.run({ input }, `${props.singular} created.`);
+  return <FormBody {...props} record={null} save={save} pending={creating.pending} />;
+}
+
+function UpdateBody<TInput, TRecord extends Record<string, unknown>>(
+  props: ResourceFormProps<TInput, TRecord> & { id: string; record: TRecord; update: UpdateDocument<TInput> },
+) {
+  const updating = useWrite(props.update);
+  const save: Save<TInput> = (input) => updating.run({ id: props.id, input }, `${props.singular} updated.`);
+  return <FormBody {...props} save={save} pending={updating.pending} />;
+}
+
+function EditForm<TInput, TRecord extends Record<string, unknown>>(
+  props: ResourceFormProps<TInput, TRecord> & { id: string; one: RecordDocument<TRecord>; update: UpdateDocument<TInput> },
+) {
+  const { data, loading, error, refetch } = useQuery(props.one, { variables: { id: props.id }, fetchPolicy: 'network-only' });
+  const record = (data?.record ?? null) as TRecord | null;
+  const { onRecord } = props;
+  useEffect(() => {
+    if (record) onRecord?.(record);
+  }, [record, onRecord]);
+
+  if (loading && !record) return <Spinner aria-label={`Loading ${props.singular.toLowerCase()}`} />;
+  if (error && errorCode(error) === 'NOT_FOUND') {
+    return (
+      <NonIdealState
+        icon="search"
+        title={`${props.singular} not found`}
+        description="It may have been deleted."
+        action={<Link to={props.listPath}>Back to the list</Link>}
+      />
+    );
+  }
+  if (!record) {
+    return (
+      <Callout intent="danger" title={`The ${props.singular.toLowerCase()} could not be loaded`}>
+        {error && !isAnnounced(error) && <p>{error.message}</p>}
+        <Button text="Try again" onClick={() => void refetch()} />
+      </Callout>
+    );
+  }
+  // Keyed by id so another record starts from its own values.
+  return <UpdateBody key={props.id} {...props} record={record} />;
+}
+
+export interface FieldsFormProps<TInput, TRecord> extends ResourceFormProps<TInput, TRecord> {
+  /** The values to start from; null for a new record. */
+  record: TRecord | null;
+  save: Save<TInput>;
+  pending: boolean;
+}
+
+/** The form itself, for a screen whose save is not a plain create or update (a school's principal). */
+export function FieldsForm<TInput, TRecord extends Record<string, unknown>>(props: FieldsFormProps<TInput, TRecord>) {
+  return <FormBody {...props} />;
+}
+
+function FormBody<TInput, TRecord extends Record<string, unknown>>(props: FieldsFormProps<TInput, TRecord>) {
+  const { singular, fields, listPath, record, fixed, save, pending } = props;
+  const navigate = useNavigate();
+  const prefix = useId().replace(/:/g, '');
+  const initial = useMemo(() => formValues(fields, record), [fields, record]);
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const editing = record !== null;
+
+  const change = (name: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = fields.find((field) => found[field.name]);
+    if (first) window.setTimeout(() => document.getElementById(`${prefix}-${first.name}`)?.focus(), 0);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const clientErrors = validate(fields, values);
+    setProblems([]);
+    if (Object.keys(clientErrors).length > 0) {
+      setErrors(clientErrors);
+      focusFirst(clientErrors);
+      return;
+    }
+    setErrors({});
+    const input = toInput(fields, values, fixed);
+    const outcome = await save(input);
+    if (outcome.ok) {
+      if (props.onDone) props.onDone(true);
+      else navigate(listPath);
+      return;
+    }
+    const { byField, other } = serverErrorsFor(fields, outcome.fieldErrors);
+    setErrors(byField);
+    setProblems(other);
+    focusFirst(byField);
+  };
+
+  return (
+    <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${editing ? 'Edit' : 'Add'} ${singular.toLowerCase()}`}>
+      {props.intro}
+      {problems.length > 0 && (
+        <Callout intent="danger" title="The form could not be saved" role="alert">
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      <div className="kit-form-grid">
+        {fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            idPrefix={prefix}
+            value={values[field.name]}
+            error={errors[field.name] || undefined}
+            disabled={pending}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))}
+      </div>
+      <div className="kit-form-actions">
+        <Button type="submit" intent="primary" text={editing ? 'Save changes' : `Add ${singular.toLowerCase()}`} loading={pending} disabled={pending} />
+        {props.onDone ? (
+          <Button text="Cancel" disabled={pending} onClick={() => props.onDone?.(false)} />
+        ) : (
+          <Link to={listPath} className="bp6-button">
+            <span className="bp6-button-text">Cancel</span>
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

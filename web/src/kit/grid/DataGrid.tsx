@@ -1,0 +1,184 @@
+// The kit's one grid: AG Grid (ag-grid-react) over one server page. The server pages and sorts; the grid shows the
+// page, reports header clicks as a sort, offers row selection and a column of row actions (Blueprint buttons,
+// reachable with the keyboard).
+import { Button } from '@blueprintjs/core';
+import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { RowShape, SortDirection } from '../types';
+import { gridModules } from './modules';
+import { blueprintGridTheme } from './theme';
+import './grid.css';
+
+export interface GridColumn<TRow> {
+  /** Column id; its snake_case is the field the server sorts by unless `sortField` says otherwise. */
+  id: string;
+  header: string;
+  /** The text of a cell. */
+  value: (row: TRow) => string;
+  /** The server's sort field; `false` for a column the API cannot sort by. */
+  sortField?: string | false;
+  /** Relative width (flex); 1 unless told. */
+  flex?: number;
+  minWidth?: number;
+}
+
+export interface RowAction<TRow> {
+  label: string;
+  /** The accessible name, e.g. 'Delete Speech Therapy'. */
+  ariaLabel: (row: TRow) => string;
+  intent?: 'primary' | 'danger' | 'success';
+  onClick: (row: TRow) => void;
+  /** Hidden for rows where it does not apply. */
+  shown?: (row: TRow) => boolean;
+}
+
+export interface GridSort {
+  field: string | null;
+  direction: SortDirection;
+}
+
+export interface DataGridProps<TRow extends RowShape> {
+  /** Names the grid for assistive technology, e.g. 'Certifications'. */
+  label: string;
+  rows: readonly TRow[];
+  columns: readonly GridColumn<TRow>[];
+  sort?: GridSort;
+  onSortChange?: (sort: GridSort) => void;
+  actions?: readonly RowAction<TRow>[];
+  /** Multi-row selection with checkboxes; the ids selected are reported. */
+  onSelectionChange?: (ids: string[]) => void;
+  /** Rows to select (the list clears its selection after a bulk write). */
+  selectedIds?: readonly string[];
+}
+
+const ACTIONS_COLUMN = '__actions';
+
+function ActionsCell<TRow>({ data, actions }: ICellRendererParams<TRow> & { actions: readonly RowAction<TRow>[] }) {
+  if (!data) return null;
+  return (
+    <div className="kit-row-actions">
+      {actions
+        .filter((action) => !action.shown || action.shown(data))
+        .map((action) => (
+          <Button
+            key={action.label}
+            size="small"
+            variant="minimal"
+            intent={action.intent}
+            text={action.label}
+            aria-label={action.ariaLabel(data)}
+            onClick={(event) => {
+              event.stopPropagation();
+              action.onClick(data);
+            }}
+          />
+        ))}
+    </div>
+  );
+}
+
+/** The API sorts by its own column names: snake_case (`issuing_body` for `issuingBody`). */
+function sortFieldOf<TRow>(column: GridColumn<TRow>): string | null {
+  if (column.sortField === false) return null;
+  return column.sortField ?? column.id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+export function DataGrid<TRow extends RowShape>({ label, rows, columns, sort, onSortChange, actions, onSelectionChange, selectedIds }: DataGridProps<TRow>) {
+  const api = useRef<GridApi<TRow> | null>(null);
+  const selectable = onSelectionChange !== undefined;
+
+  const columnDefs = useMemo<ColDef<TRow>[]>(() => {
+    const defs: ColDef<TRow>[] = columns.map((column) => {
+      const field = sortFieldOf(column);
+      return {
+        colId: column.id,
+        headerName: column.header,
+        valueGetter: (params) => (params.data ? column.value(params.data) : ''),
+        sortable: onSortChange !== undefined && field !== null,
+        // The server sorted the page: keep its order.
+        comparator: () => 0,
+        sortingOrder: ['desc', 'asc', null],
+        sort: field !== null && sort?.field === field ? (sort.direction === 'ASC' ? 'asc' : 'desc') : null,
+        flex: column.flex ?? 1,
+        minWidth: column.minWidth ?? 120,
+        suppressMovable: true,
+      };
+    });
+    if (actions && actions.length > 0) {
+      defs.push({
+        colId: ACTIONS_COLUMN,
+        headerName: 'Actions',
+        sortable: false,
+        cellRenderer: ActionsCell,
+        cellRendererParams: { actions },
+        minWidth: Math.max(140, actions.reduce((width, action) => width + 24 + action.label.length * 8, 0)),
+        flex: 1,
+        suppressMovable: true,
+        // Tab, Enter and Space belong to the buttons in the cell, not to the grid's cell navigation.
+        suppressKeyboardEvent: ({ event }) => event.key === 'Tab' || event.key === 'Enter' || event.key === ' ',
+      });
+    }
+    return defs;
+  }, [columns, actions, sort?.field, sort?.direction, onSortChange]);
+
+  const onGridReady = useCallback(
+    (event: GridReadyEvent<TRow>) => {
+      api.current = event.api;
+      event.api.setGridAriaProperty('label', label);
+    },
+    [label],
+  );
+
+  const onSortChanged = useCallback(
+    (event: SortChangedEvent<TRow>) => {
+      // Only a header click is the user's; the grid also reports the sort the page was given.
+      if (event.source !== 'uiColumnSorted') return;
+      const sorted = event.api.getColumnState().find((state) => state.sort);
+      const column = columns.find((candidate) => candidate.id === sorted?.colId);
+      onSortChange?.({ field: column ? sortFieldOf(column) : null, direction: sorted?.sort === 'asc' ? 'ASC' : 'DESC' });
+    },
+    [columns, onSortChange],
+  );
+
+  const onSelectionChanged = useCallback(
+    (event: SelectionChangedEvent<TRow>) => {
+      if (event.source === 'api') return;
+      onSelectionChange?.(event.api.getSelectedRows().map((row) => row.id));
+    },
+    [onSelectionChange],
+  );
+
+  // A bulk write clears the selection the grid still shows.
+  useEffect(() => {
+    const grid = api.current;
+    if (!grid || !selectedIds) return;
+    const wanted = new Set(selectedIds);
+    grid.forEachNode((node) => {
+      const selected = node.id !== undefined && wanted.has(node.id);
+      if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');
+    });
+  }, [selectedIds, rows]);
+
+  const rowData = useMemo(() => [...rows], [rows]);
+
+  return (
+    <div className="kit-grid">
+      <AgGridReact<TRow>
+        theme={blueprintGridTheme}
+        modules={gridModules}
+        rowData={rowData}
+        columnDefs={columnDefs}
+        domLayout="autoHeight"
+        // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
+        suppressColumnVirtualisation
+        animateRows={false}
+        getRowId={(params) => params.data.id}
+        rowSelection={selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
+        onGridReady={onGridReady}
+        onSortChanged={onSortChanged}
+        onSelectionChanged={onSelectionChanged}
+      />
+    </div>
+  );
+}

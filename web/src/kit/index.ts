@@ -1,0 +1,17 @@
+// The generic list-and-form kit: a setup screen is a declaration (documents, columns, fields) handed to
+// `defineResource`; the pieces are exported for the screens that need a different page.
+export { col, dateCol, derived, moneyCol, statusCol } from './columns';
+export { defineResource, type ResourceScreens, type ResourceSpec } from './defineResource';
+export { choices, fields, lookup, type CustomControl, type FieldSpec, type FieldOption, type OptionSource } from './form/fieldSpec';
+export { FormDialog } from './form/FormDialog';
+export { FieldsForm, ResourceForm } from './form/ResourceForm';
+export { DataGrid, type GridColumn, type RowAction } from './grid/DataGrid';
+export { DeletedList } from './list/DeletedList';
+export { DialogList } from './list/DialogList';
+export { ResourceList, useCurrentAddress } from './list/ResourceList';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
+export { ImportPage, ImportSummary } from './transfer/ImportPage';
+export { UploadTransportContext, useUpload } from './transfer/useUpload';
+export { ConfirmAlert } from './writes/ConfirmAlert';
+export { useWrite } from './writes/useWrite';
+export type * from './types';

@@ -1,0 +1,139 @@
+// The list page of a setup resource: search, sort, paging, add, edit, delete with confirmation, and the ways to
+// the deleted list, the import page and the export.
+import { useQuery } from '@apollo/client/react';
+import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isAnnounced } from '../../app/links';
+import { DataGrid, type GridColumn, type GridSort, type RowAction } from '../grid/DataGrid';
+import { ExportButton } from '../transfer/ExportButton';
+import type { DeleteDocument, ExportDocument, ExtraVariables, ListDocument, ListVariables, RowShape } from '../types';
+import { DeleteConfirm } from '../writes/DeleteConfirm';
+import { DEFAULT_PAGE_SIZES, useListState } from './listState';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+import '../kit.css';
+
+export interface ResourceListProps<TRow extends RowShape, TVars extends ListVariables> {
+  /** Plural, as the grid's name: 'Certifications'. */
+  plural: string;
+  /** Singular, for buttons and messages: 'Certification'. */
+  singular: string;
+  list: ListDocument<TRow, TVars>;
+  /** Fixed variables besides paging: a filter, a parent's id. */
+  variables?: ExtraVariables<TVars>;
+  columns: readonly GridColumn<TRow>[];
+  /** How a row is named in buttons and questions: its name or code. */
+  rowName: (row: TRow) => string;
+  pageSizes?: readonly number[];
+  addPath?: string;
+  editPath?: (row: TRow) => string;
+  remove?: DeleteDocument;
+  deletedPath?: string;
+  importPath?: string;
+  exportList?: ExportDocument<TVars>;
+  /** More row buttons (a funder's contacts, run now, clone). */
+  actions?: readonly RowAction<TRow>[];
+  /** More toolbar content (a link to a related page). */
+  toolbar?: ReactNode;
+}
+
+/** The address the user is on, as the delete call's `redirect_to` wants it. */
+export function useCurrentAddress(): string {
+  const location = useLocation();
+  return `${window.location.origin}${location.pathname}${location.search}`;
+}
+
+export function ResourceList<TRow extends RowShape, TVars extends ListVariables>(props: ResourceListProps<TRow, TVars>) {
+  const { plural, singular, list, variables, columns, rowName, addPath, editPath, remove, deletedPath, importPath, exportList } = props;
+  const state = useListState(props.pageSizes ?? DEFAULT_PAGE_SIZES);
+  const navigate = useNavigate();
+  const address = useCurrentAddress();
+  const queryVariables = useMemo(() => ({ ...variables, page: state.variables }) as TVars, [variables, state.variables]);
+  const { data, previousData, loading, error, refetch } = useQuery(list, {
+    variables: queryVariables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.page;
+  const rows = useMemo(() => page?.nodes ?? [], [page]);
+
+  const [toDelete, setToDelete] = useState<TRow | null>(null);
+
+  const actions = useMemo<RowAction<TRow>[]>(() => {
+    const own: RowAction<TRow>[] = [];
+    if (editPath) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${rowName(row)}`, onClick: (row) => navigate(editPath(row)) });
+    own.push(...(props.actions ?? []));
+    if (remove) own.push({ label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${rowName(row)}`, onClick: setToDelete });
+    return own;
+  }, [editPath, remove, rowName, navigate, props.actions]);
+
+  const sort: GridSort = { field: state.sortField, direction: state.sortBy };
+
+  return (
+    <div className="kit-page">
+      <div className="kit-toolbar" role="toolbar" aria-label={`${plural} actions`}>
+        <SearchBox value={state.search} onSearch={state.setSearch} label={`Search ${plural.toLowerCase()}`} />
+        {loading && page && <Spinner size={16} aria-label="Loading" />}
+        <span className="kit-toolbar-spacer" />
+        {props.toolbar}
+        {exportList && <ExportButton document={exportList} variables={queryVariables} plural={plural} />}
+        {importPath && (
+          <Link to={importPath} className="bp6-button">
+            <span className="bp6-button-text">Import</span>
+          </Link>
+        )}
+        {deletedPath && (
+          <Link to={deletedPath} className="bp6-button">
+            <span className="bp6-button-text">Deleted {plural.toLowerCase()}</span>
+          </Link>
+        )}
+        {addPath && (
+          <AnchorButton intent="primary" icon="plus" onClick={() => navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />
+        )}
+      </div>
+      {error && !isAnnounced(error) && (
+        <Callout intent="danger" title={`The ${plural.toLowerCase()} could not be loaded`}>
+          <p>{error.message}</p>
+          <Button text="Try again" onClick={() => void refetch()} />
+        </Callout>
+      )}
+      {!page && loading ? (
+        <Spinner aria-label={`Loading ${plural.toLowerCase()}`} />
+      ) : (
+        <>
+          <DataGrid
+            label={plural}
+            rows={rows}
+            columns={columns}
+            sort={sort}
+            onSortChange={(next) => state.setSort(next.field, next.direction)}
+            actions={actions}
+          />
+          {page && rows.length === 0 && (
+            <NonIdealState icon="search" title={state.search ? `No ${plural.toLowerCase()} match “${state.search}”` : `No ${plural.toLowerCase()} yet`} />
+          )}
+          <Pager
+            pageInfo={page?.pageInfo}
+            perPage={state.perPage}
+            pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
+            onPage={state.setPage}
+            onPerPage={state.setPerPage}
+            disabled={loading}
+          />
+        </>
+      )}
+      {remove && (
+        <DeleteConfirm
+          document={remove}
+          target={toDelete ? { id: toDelete.id, name: rowName(toDelete) } : null}
+          singular={singular}
+          redirectTo={address}
+          restorable={deletedPath !== undefined}
+          onClose={() => setToDelete(null)}
+          onDeleted={() => void refetch()}
+        />
+      )}
+    </div>
+  );
+}

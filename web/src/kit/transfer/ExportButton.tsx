@@ -1,0 +1,38 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { DownloadShape, ExportDocument, ListVariables } from '../types';
+import { useWrite } from '../writes/useWrite';
+
+export interface ExportButtonProps<TVars extends ListVariables> {
+  document: ExportDocument<TVars>;
+  /** The list's own variables: the export has its search, filter and sort. */
+  variables: TVars;
+  plural: string;
+}
+
+/** Asks for the export and opens the URL the API answers; a link stays in case the browser blocked the tab. */
+export function ExportButton<TVars extends ListVariables>({ document, variables, plural }: ExportButtonProps<TVars>) {
+  const exporting = useWrite(document);
+  const [ready, setReady] = useState<DownloadShape | null>(null);
+
+  const run = async () => {
+    const outcome = await exporting.run(variables, 'Export ready.');
+    if (!outcome.ok) return;
+    const download = outcome.data.download;
+    setReady(download);
+    window.open(download.url, '_blank', 'noopener');
+  };
+
+  return (
+    <>
+      <Button icon="export" text="Export" loading={exporting.pending} disabled={exporting.pending} onClick={() => void run()} />
+      {ready && (
+        <Callout intent="success" icon="download" className="kit-export-ready" title={`${plural} exported`}>
+          <a href={ready.url} target="_blank" rel="noopener noreferrer">
+            Download {ready.fileName ?? 'the file'}
+          </a>
+        </Callout>
+      )}
+    </>
+  );
+}

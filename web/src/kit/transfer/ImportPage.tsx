@@ -1,0 +1,132 @@
+// Import of a CSV or spreadsheet into a resource: the file goes up as a multipart request with a progress bar,
+// then a summary of the rows imported and rejected, with each rejected row's reason.
+import { Button, Callout, FileInput, FormGroup, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isAnnounced } from '../../app/links';
+import { useNotices } from '../../app/notices';
+import { fieldErrorsOf } from '../../screens/auth/fieldErrors';
+import type { ImportDocument, ImportSummaryShape } from '../types';
+import { useUpload } from './useUpload';
+import '../kit.css';
+
+export interface ImportPageProps {
+  plural: string;
+  document: ImportDocument;
+  listPath: string;
+  /** What the file must hold: its columns, from the schema's description. */
+  columns: string;
+  /** File types the input offers. */
+  accept?: string;
+  /** A way to the sample file. */
+  sample?: ReactNode;
+}
+
+export function ImportPage({ plural, document, listPath, columns, accept = '.csv,.xlsx,.xls,text/csv', sample }: ImportPageProps) {
+  const id = useId().replace(/:/g, '');
+  const notices = useNotices();
+  const upload = useUpload(document);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<ImportSummaryShape | null>(null);
+  const lower = plural.toLowerCase();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.pending) return;
+    if (!file) {
+      setError('The file field is required.');
+      return;
+    }
+    setError(null);
+    setSummary(null);
+    try {
+      const data = await upload.send({ file });
+      if (!data) return;
+      setSummary(data.summary);
+      notices.toast(`${data.summary.imported} ${data.summary.imported === 1 ? 'row' : 'rows'} imported.`, data.summary.rejected > 0 ? 'warning' : 'success');
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      const message = Object.values(fields)[0] ?? (isAnnounced(caught) ? null : caught instanceof Error ? caught.message : 'The file could not be imported.');
+      if (message) setError(message);
+    }
+  };
+
+  const percent = upload.progress === null ? 0 : Math.round(upload.progress * 100);
+  const errorId = `${id}-file-error`;
+
+  return (
+    <div className="kit-page">
+      <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`Import ${lower}`}>
+        <p>
+          Upload a CSV file with a header row and the columns <strong>{columns}</strong>. Each row is checked as the
+          add form checks it; rows with problems are left out and listed below.
+        </p>
+        {sample}
+        <FormGroup
+          label="File"
+          labelFor={`${id}-file`}
+          labelInfo="(required)"
+          intent={error ? 'danger' : 'none'}
+          helperText={error ? <span id={errorId}>{error}</span> : undefined}
+        >
+          <FileInput
+            fill
+            text={file ? file.name : 'Choose a file…'}
+            buttonText="Browse"
+            disabled={upload.pending}
+            hasSelection={file !== null}
+            inputProps={{ id: `${id}-file`, accept, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error ? true : undefined }}
+            onInputChange={(event) => {
+              setFile(event.currentTarget.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
+        </FormGroup>
+        {upload.pending && (
+          <div role="status" aria-live="polite">
+            <ProgressBar intent="primary" value={percent < 100 ? upload.progress ?? 0 : undefined} aria-label="Upload progress" />
+            <p className="kit-muted">{percent < 100 ? `Uploading… ${percent}%` : 'Checking the rows…'}</p>
+          </div>
+        )}
+        <div className="kit-form-actions">
+          <Button type="submit" intent="primary" icon="upload" text="Upload and import" loading={upload.pending} disabled={upload.pending} />
+          <Link to={listPath} className="bp6-button">
+            <span className="bp6-button-text">Back to {lower}</span>
+          </Link>
+        </div>
+      </form>
+      {summary && <ImportSummary summary={summary} />}
+    </div>
+  );
+}
+
+export function ImportSummary({ summary }: { summary: ImportSummaryShape }) {
+  const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+  return (
+    <section className="kit-panel kit-import-summary" aria-label="Import summary">
+      <Callout intent={summary.rejected > 0 ? 'warning' : 'success'} title="Import finished">
+        {rows(summary.imported)} imported, {rows(summary.rejected)} rejected.
+      </Callout>
+      {summary.errors.length > 0 && (
+        <HTMLTable compact striped className="kit-import-errors">
+          <caption className="visually-hidden">Rejected rows</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.errors.map((problem) => (
+              <tr key={`${problem.row}-${problem.message}`}>
+                <td>{problem.row}</td>
+                <td>{problem.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { graphql } from '../../gql';
+
+export const AssessmentCategoryFields = graphql(`
+  fragment AssessmentCategoryFields on AssessmentCategory {
+    id
+    name
+    type
+    description
+    status
+  }
+`);
+
+export const assessmentCategoryDocuments = {
+  list: graphql(`
+    query AssessmentCategoryList($page: PageInput, $filter: AssessmentCategoryFilter) {
+      page: assessmentCategories(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...AssessmentCategoryFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedAssessmentCategoryList($page: PageInput) {
+      page: deletedAssessmentCategories(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...AssessmentCategoryFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query AssessmentCategoryRecord($id: ID!) {
+      record: assessmentCategory(id: $id) { ...AssessmentCategoryFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateAssessmentCategory($input: AssessmentCategoryInput!) {
+      saved: createAssessmentCategory(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateAssessmentCategory($id: ID!, $input: AssessmentCategoryInput!) {
+      saved: updateAssessmentCategory(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteAssessmentCategory($id: ID!, $redirectTo: String) {
+      result: deleteAssessmentCategory(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreAssessmentCategory($ids: [ID!]!) {
+      result: restoreAssessmentCategory(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeAssessmentCategory($ids: [ID!]!) {
+      result: permanentlyDeleteAssessmentCategory(ids: $ids) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,69 @@
+import { graphql } from '../../gql';
+
+export const AssessmentFields = graphql(`
+  fragment AssessmentFields on Assessment {
+    id
+    name
+    abbreviation
+    assessmentCategoryId
+    description
+    reassessMonths
+    status
+    category { id name }
+  }
+`);
+
+export const assessmentDocuments = {
+  list: graphql(`
+    query AssessmentList($page: PageInput, $filter: AssessmentFilter) {
+      page: assessments(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...AssessmentFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedAssessmentList($page: PageInput) {
+      page: deletedAssessments(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...AssessmentFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query AssessmentRecord($id: ID!) {
+      record: assessment(id: $id) { ...AssessmentFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateAssessment($input: AssessmentInput!) {
+      saved: createAssessment(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateAssessment($id: ID!, $input: AssessmentInput!) {
+      saved: updateAssessment(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteAssessment($id: ID!, $redirectTo: String) {
+      result: deleteAssessment(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreAssessment($ids: [ID!]!) {
+      result: restoreAssessment(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeAssessment($ids: [ID!]!) {
+      result: permanentlyDeleteAssessment(ids: $ids) { ok message }
+    }
+  `),
+};
+
+export const AssessmentCategoryOptions = graphql(`
+  query AssessmentCategoryOptions {
+    options: allAssessmentCategories { id name }
+  }
+`);

@@ -1,0 +1,31 @@
+// BCBA tasks (seed 000: BCBA tasks), behind 'hcodes-list', with import and export.
+import { col, defineResource, statusCol } from '../../kit';
+import { bcbaTaskDocuments } from './operations';
+
+export const screens = defineResource({
+  singular: 'BCBA Task',
+  plural: 'BCBA Tasks',
+  paths: {
+    list: '/bcba-task',
+    add: '/add-bcba-task',
+    edit: (id) => `/edit-bcba-task/${id}`,
+    deleted: '/delete-bcba-task',
+    import: '/import-bcba-task',
+  },
+  documents: bcbaTaskDocuments,
+  rowName: (row) => `${row.code} ${row.name}`,
+  columns: [
+    col('code', 'Code', { flex: 0.6 }),
+    col('name', 'Task', { flex: 3 }),
+    col('category', 'Content area', { flex: 1.5 }),
+    statusCol(),
+  ],
+  fields: [
+    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 20, placeholder: 'F-3' },
+    { name: 'name', label: 'Task', kind: 'text', required: true, wide: true },
+    { name: 'category', label: 'Content area', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'status', label: 'Status', kind: 'status' },
+  ],
+  importColumns: 'code, name, category, description, status',
+});

@@ -1,0 +1,61 @@
+import { graphql } from '../../gql';
+
+export const BehaviorCategoryFields = graphql(`
+  fragment BehaviorCategoryFields on BehaviorCategory {
+    id
+    name
+    behaviorType
+    measurement
+    definition
+    status
+  }
+`);
+
+export const behaviorCategoryDocuments = {
+  list: graphql(`
+    query BehaviorCategoryList($page: PageInput, $filter: BehaviorCategoryFilter) {
+      page: behaviorCategories(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...BehaviorCategoryFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedBehaviorCategoryList($page: PageInput) {
+      page: deletedBehaviorCategories(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...BehaviorCategoryFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query BehaviorCategoryRecord($id: ID!) {
+      record: behaviorCategory(id: $id) { ...BehaviorCategoryFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateBehaviorCategory($input: BehaviorCategoryInput!) {
+      saved: createBehaviorCategory(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateBehaviorCategory($id: ID!, $input: BehaviorCategoryInput!) {
+      saved: updateBehaviorCategory(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteBehaviorCategory($id: ID!, $redirectTo: String) {
+      result: deleteBehaviorCategory(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreBehaviorCategory($ids: [ID!]!) {
+      result: restoreBehaviorCategory(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeBehaviorCategory($ids: [ID!]!) {
+      result: permanentlyDeleteBehaviorCategory(ids: $ids) { ok message }
+    }
+  `),
+};

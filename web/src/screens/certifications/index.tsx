@@ -1,0 +1,33 @@
+// Certifications (seed 000: certification list, add, edit, delete, import), behind 'certification-list'.
+import { col, defineResource, statusCol } from '../../kit';
+import { certificationDocuments } from './operations';
+
+export const screens = defineResource({
+  singular: 'Certification',
+  plural: 'Certifications',
+  paths: {
+    list: '/certification',
+    add: '/add-certification',
+    edit: (id) => `/edit-certification/${id}`,
+    deleted: '/delete-certification',
+    import: '/import-certification',
+  },
+  documents: certificationDocuments,
+  rowName: (row) => row.name,
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('abbreviation', 'Abbreviation'),
+    col('issuingBody', 'Issuing body', { flex: 2 }),
+    col('validityMonths', 'Valid (months)'),
+    statusCol(),
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
+    { name: 'abbreviation', label: 'Abbreviation', kind: 'text', maxLength: 50 },
+    { name: 'issuingBody', label: 'Issuing body', kind: 'text' },
+    { name: 'validityMonths', label: 'Valid for (months)', kind: 'int', min: 1, helper: 'Leave empty when it never lapses.' },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'status', label: 'Status', kind: 'status' },
+  ],
+  importColumns: 'name, abbreviation, issuing_body, validity_months, description, status',
+});

@@ -1,0 +1,75 @@
+import { graphql } from '../../gql';
+
+export const ChecklistFormTemplateFields = graphql(`
+  fragment ChecklistFormTemplateFields on ChecklistFormTemplate {
+    id
+    name
+    checklistMasterId
+    dynamicFieldIds
+    description
+    status
+    checklistMaster { id name }
+    dynamicFields { id name }
+  }
+`);
+
+export const checklistFormTemplateDocuments = {
+  list: graphql(`
+    query ChecklistFormTemplateList($page: PageInput, $filter: ChecklistFormTemplateFilter) {
+      page: checklistFormTemplates(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...ChecklistFormTemplateFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedChecklistFormTemplateList($page: PageInput) {
+      page: deletedChecklistFormTemplates(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...ChecklistFormTemplateFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query ChecklistFormTemplateRecord($id: ID!) {
+      record: checklistFormTemplate(id: $id) { ...ChecklistFormTemplateFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateChecklistFormTemplate($input: ChecklistFormTemplateInput!) {
+      saved: createChecklistFormTemplate(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateChecklistFormTemplate($id: ID!, $input: ChecklistFormTemplateInput!) {
+      saved: updateChecklistFormTemplate(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteChecklistFormTemplate($id: ID!, $redirectTo: String) {
+      result: deleteChecklistFormTemplate(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreChecklistFormTemplate($ids: [ID!]!) {
+      result: restoreChecklistFormTemplate(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeChecklistFormTemplate($ids: [ID!]!) {
+      result: permanentlyDeleteChecklistFormTemplate(ids: $ids) { ok message }
+    }
+  `),
+};
+
+export const ChecklistOptions = graphql(`
+  query ChecklistOptions {
+    options: allChecklistMasters { id name }
+  }
+`);
+
+export const DynamicFieldOptions = graphql(`
+  query DynamicFieldOptions {
+    options: allDynamicFields { id name fieldType }
+  }
+`);

@@ -1,0 +1,58 @@
+import { graphql } from '../../gql';
+
+export const ClassFields = graphql(`
+  fragment ClassFields on Class {
+    id
+    name
+    grade
+    room
+    staffId
+    studentIds
+    status
+    staff { id name }
+    students { id firstName lastName }
+  }
+`);
+
+export const classroomDocuments = {
+  list: graphql(`
+    query ClassList($page: PageInput, $filter: ClassFilter) {
+      page: classes(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...ClassFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query ClassRecord($id: ID!) {
+      record: class(id: $id) { ...ClassFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateClass($input: ClassInput!) {
+      saved: createClass(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateClass($id: ID!, $input: ClassInput!) {
+      saved: updateClass(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteClass($id: ID!, $redirectTo: String) {
+      result: deleteClass(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};
+
+export const ClassStaffOptions = graphql(`
+  query ClassStaffOptions {
+    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+  }
+`);
+
+export const ClassStudentOptions = graphql(`
+  query ClassStudentOptions {
+    options: clientList { id firstName lastName }
+  }
+`);

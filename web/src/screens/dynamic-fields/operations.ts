@@ -1,0 +1,63 @@
+import { graphql } from '../../gql';
+
+export const DynamicFieldFields = graphql(`
+  fragment DynamicFieldFields on DynamicField {
+    id
+    name
+    fieldKey
+    fieldType
+    options
+    isRequired
+    placeholder
+    status
+  }
+`);
+
+export const dynamicFieldDocuments = {
+  list: graphql(`
+    query DynamicFieldList($page: PageInput, $filter: DynamicFieldFilter) {
+      page: dynamicFields(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...DynamicFieldFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedDynamicFieldList($page: PageInput) {
+      page: deletedDynamicFields(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...DynamicFieldFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query DynamicFieldRecord($id: ID!) {
+      record: dynamicField(id: $id) { ...DynamicFieldFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateDynamicField($input: DynamicFieldInput!) {
+      saved: createDynamicField(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateDynamicField($id: ID!, $input: DynamicFieldInput!) {
+      saved: updateDynamicField(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteDynamicField($id: ID!, $redirectTo: String) {
+      result: deleteDynamicField(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreDynamicField($ids: [ID!]!) {
+      result: restoreDynamicField(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeDynamicField($ids: [ID!]!) {
+      result: permanentlyDeleteDynamicField(ids: $ids) { ok message }
+    }
+  `),
+};

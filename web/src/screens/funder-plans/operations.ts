@@ -1,0 +1,71 @@
+import { graphql } from '../../gql';
+
+export const FunderPlanFields = graphql(`
+  fragment FunderPlanFields on FunderPlan {
+    id
+    funderId
+    name
+    planType
+    groupNumber
+    effectiveDate
+    terminationDate
+    requiresAuthorization
+    status
+    funder { id name }
+  }
+`);
+
+export const funderPlanDocuments = {
+  list: graphql(`
+    query FunderPlanList($page: PageInput, $filter: FunderPlanFilter) {
+      page: funderPlans(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...FunderPlanFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedFunderPlanList($page: PageInput) {
+      page: deletedFunderPlans(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...FunderPlanFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query FunderPlanRecord($id: ID!) {
+      record: funderPlan(id: $id) { ...FunderPlanFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateFunderPlan($input: FunderPlanInput!) {
+      saved: createFunderPlan(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateFunderPlan($id: ID!, $input: FunderPlanInput!) {
+      saved: updateFunderPlan(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteFunderPlan($id: ID!, $redirectTo: String) {
+      result: deleteFunderPlan(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreFunderPlan($ids: [ID!]!) {
+      result: restoreFunderPlan(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeFunderPlan($ids: [ID!]!) {
+      result: permanentlyDeleteFunderPlan(ids: $ids) { ok message }
+    }
+  `),
+};
+
+export const PlanFunderOptions = graphql(`
+  query PlanFunderOptions {
+    options: allFunders { id name }
+  }
+`);

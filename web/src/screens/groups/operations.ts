@@ -1,0 +1,49 @@
+import { graphql } from '../../gql';
+
+export const GroupFields = graphql(`
+  fragment GroupFields on Group {
+    id
+    name
+    description
+    studentIds
+    status
+    students { id firstName lastName }
+  }
+`);
+
+export const groupDocuments = {
+  list: graphql(`
+    query GroupList($page: PageInput, $filter: GroupFilter) {
+      page: groups(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...GroupFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query GroupRecord($id: ID!) {
+      record: group(id: $id) { ...GroupFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateGroup($input: GroupInput!) {
+      saved: createGroup(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateGroup($id: ID!, $input: GroupInput!) {
+      saved: updateGroup(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteGroup($id: ID!, $redirectTo: String) {
+      result: deleteGroup(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};
+
+export const GroupStudentOptions = graphql(`
+  query GroupStudentOptions {
+    options: clientList { id firstName lastName }
+  }
+`);

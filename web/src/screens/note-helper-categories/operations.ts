@@ -1,0 +1,42 @@
+import { graphql } from '../../gql';
+
+export const NoteHelperCategoryFields = graphql(`
+  fragment NoteHelperCategoryFields on NoteHelperCategory {
+    id
+    name
+    description
+    sortOrder
+    status
+  }
+`);
+
+export const noteHelperCategoryDocuments = {
+  list: graphql(`
+    query NoteHelperCategoryList($page: PageInput, $filter: NoteHelperCategoryFilter) {
+      page: noteHelperCategories(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...NoteHelperCategoryFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query NoteHelperCategoryRecord($id: ID!) {
+      record: noteHelperCategory(id: $id) { ...NoteHelperCategoryFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateNoteHelperCategory($input: NoteHelperCategoryInput!) {
+      saved: createNoteHelperCategory(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateNoteHelperCategory($id: ID!, $input: NoteHelperCategoryInput!) {
+      saved: updateNoteHelperCategory(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteNoteHelperCategory($id: ID!, $redirectTo: String) {
+      result: deleteNoteHelperCategory(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,77 @@
+import { graphql } from '../../gql';
+
+export const SchoolFields = graphql(`
+  fragment SchoolFields on School {
+    id
+    name
+    schoolType
+    district
+    email
+    phone
+    address
+    city
+    state
+    zip
+    status
+  }
+`);
+
+export const schoolDocuments = {
+  list: graphql(`
+    query SchoolList($page: PageInput, $filter: SchoolFilter) {
+      page: schools(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...SchoolFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedSchoolList($page: PageInput) {
+      page: deletedSchools(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...SchoolFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query SchoolRecord($id: ID!) {
+      record: school(id: $id) { ...SchoolFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateSchool($input: SchoolInput!) {
+      saved: createSchool(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateSchool($id: ID!, $input: SchoolInput!) {
+      saved: updateSchool(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteSchool($id: ID!, $redirectTo: String) {
+      result: deleteSchool(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreSchool($ids: [ID!]!) {
+      result: restoreSchool(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeSchool($ids: [ID!]!) {
+      result: permanentlyDeleteSchool(ids: $ids) { ok message }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportSchoolFile($file: Upload!) {
+      summary: importSchools(file: $file) { imported rejected errors { row message } }
+    }
+  `),
+};
+
+export const SchoolStateOptions = graphql(`
+  query SchoolStateOptions {
+    options: states { id name code }
+  }
+`);

@@ -1,0 +1,33 @@
+// Service lines, behind 'Service Line', with import; each line's funders are one click away.
+import { col, defineResource, statusCol } from '../../kit';
+import { useServiceLineLinks } from './useServiceLineLinks';
+import { serviceLineDocuments } from './operations';
+
+export const screens = defineResource({
+  singular: 'Service Line',
+  plural: 'Service Lines',
+  paths: {
+    list: '/service-line',
+    add: '/add-service-line',
+    edit: (id) => `/edit-services-line/${id}`,
+    deleted: '/delete-service-line',
+    import: '/import-service-line',
+  },
+  idParam: 'serviceline_id',
+  documents: serviceLineDocuments,
+  rowName: (row) => row.name,
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('code', 'Code'),
+    col('description', 'Description', { flex: 3 }),
+    statusCol(),
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
+    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 20, placeholder: 'ABA-HB' },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'status', label: 'Status', kind: 'status' },
+  ],
+  importColumns: 'name, code, description, status',
+  useActions: useServiceLineLinks,
+});

@@ -1,0 +1,78 @@
+import { graphql } from '../../gql';
+
+export const ServiceFields = graphql(`
+  fragment ServiceFields on Service {
+    id
+    name
+    serviceLineId
+    description
+    unitMinutes
+    status
+    serviceLine { id name code }
+  }
+`);
+
+export const serviceDocuments = {
+  list: graphql(`
+    query ServiceList($page: PageInput, $filter: ServiceFilter) {
+      page: services(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...ServiceFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedServiceList($page: PageInput) {
+      page: deletedServices(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...ServiceFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query ServiceRecord($id: ID!) {
+      record: service(id: $id) { ...ServiceFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateService($input: ServiceInput!) {
+      saved: createService(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateService($id: ID!, $input: ServiceInput!) {
+      saved: updateService(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteService($id: ID!, $redirectTo: String) {
+      result: deleteService(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreService($ids: [ID!]!) {
+      result: restoreService(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeService($ids: [ID!]!) {
+      result: permanentlyDeleteService(ids: $ids) { ok message }
+    }
+  `),
+  exportList: graphql(`
+    mutation ExportServiceList($page: PageInput, $filter: ServiceFilter) {
+      download: exportServices(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportServiceFile($file: Upload!) {
+      summary: importServices(file: $file) { imported rejected errors { row message } }
+    }
+  `),
+};
+
+export const ServiceLineChoices = graphql(`
+  query ServiceLineChoices {
+    options: allServiceLines { id name code }
+  }
+`);

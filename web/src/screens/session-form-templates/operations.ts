@@ -1,0 +1,68 @@
+import { graphql } from '../../gql';
+
+export const SessionFormTemplateFields = graphql(`
+  fragment SessionFormTemplateFields on SessionFormTemplate {
+    id
+    name
+    sessionTemplateMasterId
+    description
+    requiresSignature
+    status
+    master { id name }
+  }
+`);
+
+export const sessionFormTemplateDocuments = {
+  list: graphql(`
+    query SessionFormTemplateList($page: PageInput, $filter: SessionFormTemplateFilter) {
+      page: sessionFormTemplates(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...SessionFormTemplateFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedSessionFormTemplateList($page: PageInput) {
+      page: deletedSessionFormTemplates(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...SessionFormTemplateFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query SessionFormTemplateRecord($id: ID!) {
+      record: sessionFormTemplate(id: $id) { ...SessionFormTemplateFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateSessionFormTemplate($input: SessionFormTemplateInput!) {
+      saved: createSessionFormTemplate(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateSessionFormTemplate($id: ID!, $input: SessionFormTemplateInput!) {
+      saved: updateSessionFormTemplate(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteSessionFormTemplate($id: ID!, $redirectTo: String) {
+      result: deleteSessionFormTemplate(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreSessionFormTemplate($ids: [ID!]!) {
+      result: restoreSessionFormTemplate(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeSessionFormTemplate($ids: [ID!]!) {
+      result: permanentlyDeleteSessionFormTemplate(ids: $ids) { ok message }
+    }
+  `),
+};
+
+export const SessionMasterOptions = graphql(`
+  query SessionMasterOptions {
+    options: allSessionTemplateMasters { id name }
+  }
+`);

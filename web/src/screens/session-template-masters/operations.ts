@@ -1,0 +1,67 @@
+import { graphql } from '../../gql';
+
+export const SessionTemplateMasterFields = graphql(`
+  fragment SessionTemplateMasterFields on SessionTemplateMaster {
+    id
+    name
+    sessionTemplateTypeId
+    description
+    status
+    type { id name }
+  }
+`);
+
+export const sessionTemplateMasterDocuments = {
+  list: graphql(`
+    query SessionTemplateMasterList($page: PageInput, $filter: SessionTemplateMasterFilter) {
+      page: sessionTemplateMasters(page: $page, filter: $filter) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...SessionTemplateMasterFields @unmask }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedSessionTemplateMasterList($page: PageInput) {
+      page: deletedSessionTemplateMasters(page: $page) {
+        pageInfo { total currentPage lastPage perPage from to }
+        nodes { ...SessionTemplateMasterFields @unmask }
+      }
+    }
+  `),
+  one: graphql(`
+    query SessionTemplateMasterRecord($id: ID!) {
+      record: sessionTemplateMaster(id: $id) { ...SessionTemplateMasterFields @unmask }
+    }
+  `),
+  create: graphql(`
+    mutation CreateSessionTemplateMaster($input: SessionTemplateMasterInput!) {
+      saved: createSessionTemplateMaster(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateSessionTemplateMaster($id: ID!, $input: SessionTemplateMasterInput!) {
+      saved: updateSessionTemplateMaster(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteSessionTemplateMaster($id: ID!, $redirectTo: String) {
+      result: deleteSessionTemplateMaster(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreSessionTemplateMaster($ids: [ID!]!) {
+      result: restoreSessionTemplateMaster(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeSessionTemplateMaster($ids: [ID!]!) {
+      result: permanentlyDeleteSessionTemplateMaster(ids: $ids) { ok message }
+    }
+  `),
+};
+
+export const SessionTypeOptions = graphql(`
+  query SessionTypeOptions {
+    options: allSessionTemplateTypes { id name }
+  }
+`);

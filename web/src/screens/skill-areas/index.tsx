@@ -1,0 +1,30 @@
+// Skill areas (seed 000: skill areas), behind 'hcodes-list', with import and export.
+import { col, defineResource, statusCol } from '../../kit';
+import { skillAreaDocuments } from './operations';
+
+export const screens = defineResource({
+  singular: 'Skill Area',
+  plural: 'Skill Areas',
+  paths: {
+    list: '/skill-area',
+    add: '/add-skill-area',
+    edit: (id) => `/edit-skill-area/${id}`,
+    deleted: '/delete-skill-area',
+    import: '/import-skill-area',
+  },
+  documents: skillAreaDocuments,
+  rowName: (row) => row.name,
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('code', 'Code'),
+    col('description', 'Description', { flex: 3 }),
+    statusCol(),
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
+    { name: 'code', label: 'Code', kind: 'text', maxLength: 20 },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'status', label: 'Status', kind: 'status' },
+  ],
+  importColumns: 'name, code, description, status',
+});

@@ -1,0 +1,29 @@
+// Target accuracy (mastery criteria), behind 'hcodes-list'.
+import { col, defineResource, statusCol } from '../../kit';
+import { targetAccuracyDocuments } from './operations';
+
+export const screens = defineResource({
+  singular: 'Target Accuracy',
+  plural: 'Target Accuracy',
+  paths: {
+    list: '/target-accuracy',
+    add: '/add-target-accuracy',
+    edit: (id) => `/edit-target-accuracy/${id}`,
+    deleted: '/delete-target-accuracy',
+  },
+  documents: targetAccuracyDocuments,
+  rowName: (row) => row.name,
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('percentage', 'Accuracy (%)'),
+    col('consecutiveSessions', 'Sessions in a row'),
+    statusCol(),
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
+    { name: 'percentage', label: 'Accuracy (%)', kind: 'int', required: true, min: 1, max: 100 },
+    { name: 'consecutiveSessions', label: 'Sessions in a row', kind: 'int', min: 1 },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'status', label: 'Status', kind: 'status' },
+  ],
+});

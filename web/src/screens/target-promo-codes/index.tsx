@@ -1,0 +1,29 @@
+// Target promotion codes (the phases a target moves through), behind 'hcodes-list'.
+import { col, defineResource, statusCol } from '../../kit';
+import { targetPromoCodeDocuments } from './operations';
+
+export const screens = defineResource({
+  singular: 'Target Promo Code',
+  plural: 'Target Promo Codes',
+  paths: {
+    list: '/target-promo-code',
+    add: '/add-target-promo-code',
+    edit: (id) => `/edit-target-promo-code/${id}`,
+    deleted: '/delete-target-promo-code',
+  },
+  documents: targetPromoCodeDocuments,
+  rowName: (row) => `${row.code} ${row.name}`,
+  columns: [
+    col('code', 'Code', { flex: 0.6 }),
+    col('name', 'Name', { flex: 2 }),
+    col('color', 'Colour', { flex: 0.7 }),
+    statusCol(),
+  ],
+  fields: [
+    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 10, placeholder: 'MST' },
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'color', label: 'Colour', kind: 'color' },
+    { name: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { name: 'status', label: 'Status', kind: 'status' },
+  ],
+});
