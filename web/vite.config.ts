@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 
 const gateway = 'http://127.0.0.1:4000';
 
+const iconPaths = /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated|paths-loaders|allPaths)/;
 const modules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
@@ -40,7 +41,10 @@ export default defineConfig({
             },
             {
               name: 'vendor-blueprint',
-              test: modules('@blueprintjs|@floating-ui|react-popper|@popperjs|react-transition-group|classnames|dom-helpers'),
+              // Not the icons' SVG paths: Blueprint loads them lazily, and they are most of its weight.
+              test: (id: string) =>
+                modules('@blueprintjs|@floating-ui|react-popper|@popperjs|react-transition-group|classnames|dom-helpers').test(id) &&
+                !iconPaths.test(id),
               priority: 10,
             },
           ],

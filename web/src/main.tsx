@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { loadIconsOnDemand } from './app/icons';
 import { createGatewayLink } from './app/links/httpLink';
 import { createRuntime } from './app/runtime';
 import { appRoutes } from './routes';
 
+loadIconsOnDemand();
 const runtime = createRuntime({ terminating: createGatewayLink(), storage: window.localStorage });
 const router = createBrowserRouter(appRoutes());
 runtime.setNavigator((to) => void router.navigate(to));
