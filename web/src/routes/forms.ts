@@ -1,13 +1,16 @@
 // The form builder and the intake form templates; the seed names no permission of their own, so they follow the
 // student module they serve.
 import { area } from './define';
+import { lazyScreen } from './screens';
 import type { AppRoute } from './types';
+
+const intake = (name: string) => lazyScreen(() => import('../screens/students/intake'), name);
 
 const forms = area({ label: 'Intake Forms', to: '/intake-forms' }, { permission: 'Student List' });
 
 export const formRoutes: AppRoute[] = [
   forms('/form-builder', 'Form Builder'),
-  forms('/intake-forms', 'Intake Forms'),
-  forms('/intake-forms/add', 'Add Intake Form'),
-  forms('/intake-forms/edit/:id', 'Edit Intake Form'),
+  forms('/intake-forms', 'Intake Forms', { screen: intake('List') }),
+  forms('/intake-forms/add', 'Add Intake Form', { screen: intake('Add') }),
+  forms('/intake-forms/edit/:id', 'Edit Intake Form', { screen: intake('Edit') }),
 ];

@@ -1,5 +1,6 @@
 // The public layout's routes. Sign-in is the home route '/'.
 import { area } from './define';
+import { lazyScreen } from './screens';
 import type { AppRoute } from './types';
 
 const page = area(null);
@@ -21,7 +22,8 @@ export const publicRoutes: AppRoute[] = [
     signedOutOnly: true,
     screen: () => import('../screens/auth/ChangePassword').then((module) => ({ Component: module.ChangePassword })),
   }),
-  page('/fill-intake-form', 'Intake form'),
+  // Works signed out; reads only the form its link's token names.
+  page('/fill-intake-form', 'Intake form', { screen: lazyScreen(() => import('../screens/students/guest'), 'GuestIntakeForm') }),
   page('/client-portal/:token', 'Client documents'),
   page('/client-details-portal/:token/:id', 'Client document details'),
   page('/update-signature/:id', 'Signature'),

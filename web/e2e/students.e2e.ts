@@ -1,0 +1,293 @@
+// The student screens in the browser, against the built gateway and its stand-in API: the list's filters and page
+// sizes in the address, the record (contacts, authorisations with copy), ABC entry with undo, the guest intake page
+// signed out, and what a therapist may not do. Every screen is checked with axe and photographed.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+
+/** Waits until the list has answered and shows where its page sits ('1–50 of 612'). */
+async function listSettled(page: Page): Promise<string> {
+  const range = page.locator('.kit-pager-range').first();
+  await page.waitForFunction(() => /\d+–\d+ of \d+|No records/.test(document.querySelector('.kit-pager-range')?.textContent ?? ''));
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'));
+  return range.innerText();
+}
+
+/** Opens the first student of the list and answers its id. */
+async function openFirstStudent(page: Page): Promise<string> {
+  await page.goto('/student');
+  await listSettled(page);
+  await page.getByRole('button', { name: /^Open / }).first().click();
+  await page.waitForURL(/\/student-contacts\/\d+$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** Types a date into one of the kit's Blueprint date fields. */
+async function fillDate(page: Page, label: RegExp, usDate: string): Promise<void> {
+  const input = page.getByLabel(label);
+  await input.fill(usDate);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+async function chooseSecondOption(page: Page, label: string | RegExp): Promise<string> {
+  const select = page.getByLabel(label, { exact: typeof label === 'string' });
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+  const value = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
+  await select.selectOption(value);
+  return value;
+}
+
+describe('the student list as the office administrator', () => {
+  it('filters by funder and birth month, keeps it in the address, and shows 500 rows a page', { timeout: 120_000 }, async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    await page.goto('/student');
+    const before = await listSettled(page);
+    expect(before).toMatch(/^1–50 of \d+/);
+    await checkA11y(page, 'student list');
+    await screenshot(page, 'students-list');
+
+    const funder = await chooseSecondOption(page, 'Funder');
+    await page.waitForURL((url) => url.searchParams.get('funder') === funder);
+    await page.getByLabel('Birth month').selectOption({ label: 'Apr' });
+    await page.waitForURL((url) => url.searchParams.get('dobMonth') === '4' && url.searchParams.get('funder') === funder);
+    const filtered = await listSettled(page);
+    expect(filtered).not.toBe(before);
+    // Every row shown was born in April (MM/DD/YYYY).
+    const births = await page.locator('[col-id="dob"].ag-cell').allInnerTexts();
+    expect(births.length).toBeGreaterThan(0);
+    for (const birth of births) expect(birth).toMatch(/^04\//);
+    await screenshot(page, 'students-filtered');
+
+    // The address is the state: the same address opened again shows the same list.
+    await page.reload();
+    await expect(listSettled(page)).resolves.toBe(filtered);
+    await expect(page.getByLabel('Birth month').inputValue()).resolves.toBe('4');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByLabel('Rows per page').selectOption('500');
+    await page.waitForURL((url) => url.searchParams.get('perPage') === '500');
+    const big = await listSettled(page);
+    const [, to, total] = /^1–(\d+) of (\d+)/.exec(big) ?? [];
+    expect(Number(to)).toBe(Math.min(500, Number(total)));
+    expect(Number(total)).toBeGreaterThan(500);
+    await screenshot(page, 'students-500');
+
+    // Back returns to the filtered page size.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('perPage') === null);
+  });
+});
+
+describe('a student record as the office administrator', () => {
+  it('adds a contact, adds and copies an authorisation', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    const studentId = await openFirstStudent(page);
+    await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();
+    await checkA11y(page, 'contacts');
+    await screenshot(page, 'student-contacts');
+
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.waitForURL(`**/add-student-contact/${studentId}`);
+    await page.getByLabel(/^Relationship/).selectOption('Grandparent');
+    await page.getByLabel(/^First name/).fill('Rosa');
+    await page.getByLabel(/^Last name/).fill('Delgado');
+    await page.getByLabel(/^Email/).fill('rosa.delgado@example.test');
+    await page.getByLabel(/^Phone/, { exact: false }).first().fill('555-0142');
+    await checkA11y(page, 'add contact');
+    await screenshot(page, 'student-contact-add');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await page.waitForURL(`**/student-contacts/${studentId}`);
+    await page.getByRole('cell', { name: /Rosa Delgado/ }).first().waitFor();
+
+    await page.goto(`/student-authorization/${studentId}`);
+    await page.getByRole('button', { name: 'Add authorization' }).waitFor();
+    await checkA11y(page, 'authorizations');
+    await screenshot(page, 'student-authorizations');
+    await page.getByRole('button', { name: 'Add authorization' }).click();
+    await page.waitForURL(`**/add-student-authorization/${studentId}`);
+    const number = `PA-E2E-${Date.now() % 100000}`;
+    await page.getByLabel(/^Authorization number/).fill(number);
+    await chooseSecondOption(page, /^Funder/);
+    await chooseSecondOption(page, /^Service(?! line)/);
+    await fillDate(page, /^Start date/, '01/01/2026');
+    await fillDate(page, /^End date/, '12/31/2026');
+    await page.getByLabel(/^Total units/).fill('400');
+    await screenshot(page, 'student-authorization-add');
+    await page.getByRole('button', { name: 'Add authorization' }).click();
+    await page.waitForURL(`**/student-authorization/${studentId}`);
+    await page.getByRole('cell', { name: number, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Copy ${number}` }).click();
+    await page.waitForURL(/\/copy-student-authorization\/\d+\//);
+    await expect(page.getByLabel(/^Authorization number/).inputValue()).resolves.toBe(`${number}-COPY`);
+    await expect(page.getByLabel(/^Units used/).inputValue()).resolves.toBe('0');
+    await checkA11y(page, 'copy authorization');
+    await screenshot(page, 'student-authorization-copy');
+    await page.getByRole('button', { name: 'Save copy' }).click();
+    await page.waitForURL(`**/student-authorization/${studentId}`);
+    await page.getByRole('cell', { name: `${number}-COPY`, exact: true }).waitFor();
+    await page.getByRole('cell', { name: number, exact: true }).waitFor();
+  });
+
+  it('enters ABC data with the keyboard and undoes it', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    const studentId = await openFirstStudent(page);
+    // A behaviour of the student's own to record against.
+    await page.goto(`/student-behaviors/add/${studentId}`);
+    const behaviorName = `Throwing ${Date.now() % 10000}`;
+    await page.getByLabel(/^Name/).fill(behaviorName);
+    await page.getByLabel(/^Category/).selectOption('Property Destruction');
+    await page.getByLabel(/^Measurement/).selectOption('ABC');
+    await page.getByRole('button', { name: 'Add behavior' }).click();
+    await page.waitForURL(`**/student-behaviors/${studentId}`);
+    await page.goto(`/student-data-entry/abc/${studentId}`);
+    const behavior = page.getByLabel(/^Behavior/).and(page.locator('select')).first();
+    await expect.poll(() => behavior.locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => behavior.evaluate((element) => element === document.activeElement)).toBe(true);
+    await behavior.selectOption({ label: behaviorName });
+    const antecedent = `Asked to stop playing ${Date.now() % 10000}`;
+    await page.getByLabel(/^Antecedent/).fill(antecedent);
+    await page.getByLabel(/^Behavior observed/).fill('Threw the toy');
+    await page.getByLabel(/^Consequence/).fill('Planned ignoring');
+    await page.getByLabel(/^Consequence/).press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Saved:' }).waitFor();
+    await page.getByRole('cell', { name: antecedent }).waitFor();
+    await expect.poll(() => behavior.evaluate((element) => element === document.activeElement)).toBe(true);
+    await checkA11y(page, 'ABC entry');
+    await screenshot(page, 'student-abc-saved');
+    await page.getByRole('button', { name: 'Undo last entry' }).click();
+    await page.getByRole('cell', { name: antecedent }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: 'Undo last entry' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'student-abc-undone');
+  });
+
+  it('photographs every page of the record, each clean under axe', { timeout: 240_000 }, async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    // The first seeded student has a full record (contacts, programs, sessions, authorisations).
+    const studentId = '1';
+    const pages: Array<[string, string]> = [
+      ['contacts-full', `/student-contacts/${studentId}`],
+      ['authorizations-full', `/student-authorization/${studentId}`],
+      ['abc-data', `/student-data-entry/abc/${studentId}`],
+      ['profile', `/edit-student/${studentId}`],
+      ['availability', `/student-availability/${studentId}`],
+      ['staff', `/student-staff/${studentId}`],
+      ['settings', `/student-settings/${studentId}`],
+      ['files', `/student-files/${studentId}`],
+      ['dropbox', `/student-dropbox/${studentId}`],
+      ['funders', `/student-funder/${studentId}`],
+      ['billing-calendar', `/student-billing-calendar/${studentId}`],
+      ['sessions', `/student-sessions/${studentId}`],
+      ['assessments', `/student-assessments/${studentId}`],
+      ['skill-assessment', `/student-skill-assessment/${studentId}/0`],
+      ['preference-assessment', `/student-preference-assessment/${studentId}/0`],
+      ['health-assessment', `/student-health-assessment/${studentId}/0`],
+      ['diagnosis', `/student-diagnosis/${studentId}`],
+      ['behaviors', `/student-behaviors/${studentId}`],
+      ['programs', `/student-programs/${studentId}`],
+      ['targets', `/student-programs/target-list/${studentId}`],
+      ['goals', `/student-goals/${studentId}`],
+      ['prompt-codes', `/student-prompt-codes/${studentId}`],
+      ['prompt-schedule', `/student-prompt-schedule/${studentId}`],
+      ['interval-schedule', `/student-interval-schedule/${studentId}`],
+      ['behavior-data', `/student-data-entry/${studentId}`],
+      ['skill-data-entry', `/student-data-entry/skill/${studentId}`],
+      ['skill-data', `/student-data-entry/skill-list/${studentId}`],
+      ['intake-forms', `/student-intake-forms/${studentId}`],
+      ['workflows', `/student-workflows/${studentId}`],
+      ['activity-history', `/student-activity-history/${studentId}`],
+      ['deleted-students', '/delete-student'],
+      ['add-student', '/add-student'],
+      ['intake-form-templates', '/intake-forms'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await page
+        .locator('.student-page-title, .kit-page, .kit-form')
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          await screenshot(page, `student-${name}-failed`);
+          throw error;
+        });
+      await page.waitForFunction(() => document.querySelectorAll('.bp6-spinner').length === 0, undefined, { timeout: 15_000 }).catch(() => {});
+      await page.waitForTimeout(300);
+      await screenshot(page, `student-${name}`);
+      await checkA11y(page, name);
+    }
+  });
+});
+
+describe('the guest intake form', () => {
+  it('is sent by staff and filled signed out, and a wrong link shows nothing', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Office administrator');
+    const studentId = await openFirstStudent(page);
+    await page.goto(`/student-intake-forms/add/${studentId}`);
+    await chooseSecondOption(page, /^Form/);
+    await page.getByLabel(/^Recipient email/).fill('family@example.test');
+    await page.getByLabel(/^Recipient name/).fill('Pat Family');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const link = page.getByRole('link', { name: /fill-intake-form\?token=/ });
+    await link.waitFor();
+    const guestPath = new URL((await link.getAttribute('href')) ?? '').pathname + new URL((await link.getAttribute('href')) ?? '').search;
+    await screenshot(page, 'student-intake-sent');
+
+    const guest = await openPage(guestPath);
+    await guest.getByRole('button', { name: 'Send answers' }).waitFor();
+    await expect(guest.getByRole('button', { name: 'Send feedback' }).isVisible()).resolves.toBe(true);
+    await checkA11y(guest, 'guest intake form');
+    await screenshot(guest, 'guest-intake-form');
+    // Answer every question of whatever kind.
+    for (const input of await guest.locator('form input[type="text"], form input[type="email"], form input[type="tel"], form input[type="number"], form input[type="date"], form textarea').all()) {
+      const type = await input.getAttribute('type');
+      await input.fill(type === 'email' ? 'family@example.test' : type === 'number' ? '3' : type === 'date' ? '2026-01-15' : 'An answer');
+    }
+    for (const select of await guest.locator('form select').all()) await select.selectOption({ index: 1 });
+    for (const group of await guest.locator('form .bp6-radio-group, form [role="radiogroup"]').all()) await group.locator('label.bp6-radio').first().click();
+    for (const fieldset of await guest.locator('form fieldset').all()) await fieldset.locator('label.bp6-checkbox').first().click();
+    await guest.getByRole('button', { name: 'Send answers' }).click();
+    await guest.getByText(/were sent to the practice/).waitFor();
+    await screenshot(guest, 'guest-intake-sent');
+
+    const wrong = await openPage('/fill-intake-form?token=not-a-real-token');
+    await wrong.getByText('This form is not available').waitFor();
+    await expect(wrong.locator('form').count()).resolves.toBe(0);
+    await screenshot(wrong, 'guest-intake-invalid');
+
+    // Staff see it submitted.
+    await page.goto(`/student-intake-forms/${studentId}`);
+    await page.getByText('Submitted', { exact: true }).first().waitFor();
+  });
+});
+
+describe('a therapist', () => {
+  it('sees the students but none of the writes the permissions do not allow', async () => {
+    const page = await openPage('/');
+    await signIn(page, 'Therapist');
+    await page.goto('/student');
+    await listSettled(page);
+    await expect(page.getByRole('button', { name: 'Add student' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Import' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
+    await checkA11y(page, 'therapist student list');
+    await screenshot(page, 'students-therapist');
+    const open = page.getByRole('button', { name: /^Open / }).first();
+    if ((await open.count()) > 0) {
+      await open.click();
+      await page.waitForURL(/\/student-contacts\/\d+$/);
+      await page.locator('.student-page-title').waitFor();
+      await expect(page.getByRole('button', { name: 'Add contact' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(0);
+      await screenshot(page, 'student-contacts-therapist');
+    }
+    await page.goto('/agency');
+    await page.waitForURL('**/403');
+  });
+});

@@ -1,0 +1,98 @@
+// A student's assessments (seed 000: assessments with skill, preference and health variants by category id, and
+// edit-assessment/{assessment_id}; seed 001: student/assessments, assessment-student).
+import { Tag } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router';
+import { choices, fields, lookup, useWrite } from '../../../kit';
+import type { StudentAssessmentInput } from '../../../gql/graphql';
+import { text, usDate } from '../shared/format';
+import { useRecord, useRemoveById, useStudentRows, type RowOf } from '../shared/hooks';
+import { studentResource, type StudentResource } from '../shared/studentResource';
+import {
+  AssessmentCategoryOptions,
+  AssessorOptions,
+  CreateStudentAssessmentMutation,
+  DeleteStudentAssessmentMutation,
+  StudentAssessmentQuery,
+  StudentAssessmentsQuery,
+  UpdateStudentAssessmentMutation,
+} from './operations';
+
+type Row = RowOf<typeof StudentAssessmentsQuery>;
+
+export const assessmentFields = () =>
+  fields<StudentAssessmentInput>(
+    { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
+    { name: 'kind', label: 'Kind', kind: 'select', required: true, options: [{ value: 'skill', label: 'Skill' }, { value: 'preference', label: 'Preference' }, { value: 'health', label: 'Health' }, { value: 'general', label: 'General' }], initial: 'skill' },
+    { name: 'categoryId', label: 'Category', kind: 'select', options: lookup(AssessmentCategoryOptions, (item) => item.name) },
+    { name: 'assessedOn', label: 'Assessed on', kind: 'date', required: true },
+    { name: 'assessedById', label: 'Assessed by', kind: 'select', options: lookup(AssessorOptions, (item) => item.name) },
+    { name: 'score', label: 'Score', kind: 'decimal', min: 0, helper: 'At most the max score.' },
+    { name: 'maxScore', label: 'Max score', kind: 'decimal', min: 0 },
+    { name: 'status', label: 'Status', kind: 'select', options: choices('Scheduled', 'Completed'), initial: 'Completed' },
+    { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
+  );
+
+const SHEETS = [
+  { kind: 'skill', label: 'Skill sheet', path: 'student-skill-assessment' },
+  { kind: 'preference', label: 'Preference sheet', path: 'student-preference-assessment' },
+  { kind: 'health', label: 'Health sheet', path: 'student-health-assessment' },
+];
+
+function useSheetActions(studentId: string) {
+  const navigate = useNavigate();
+  return SHEETS.map((sheet) => ({
+    label: sheet.label,
+    ariaLabel: (row: Row) => `${sheet.label} of ${row.title}`,
+    shown: (row: Row) => row.kind === sheet.kind,
+    onClick: (row: Row) => navigate(`/${sheet.path}/${studentId}/${row.categoryId ?? '0'}`),
+  }));
+}
+
+const spec: StudentResource<Row, StudentAssessmentInput> = {
+  plural: 'Assessments',
+  singular: 'Assessment',
+  rowName: (row) => row.title,
+  above: (studentId) => (
+    <p>
+      Sheets:{' '}
+      {SHEETS.map((sheet) => (
+        <Link key={sheet.kind} to={`/${sheet.path}/${studentId}/0`} style={{ marginRight: 12 }}>
+          {sheet.label}
+        </Link>
+      ))}
+    </p>
+  ),
+  columns: [
+    { header: 'Title', cell: (row) => row.title },
+    { header: 'Kind', cell: (row) => <Tag minimal>{row.kind}</Tag> },
+    { header: 'Assessed', cell: (row) => usDate(row.assessedOn) },
+    { header: 'By', cell: (row) => text(row.assessedBy?.name) },
+    { header: 'Score', cell: (row) => (row.score !== null && row.score !== undefined ? `${row.score}${row.maxScore ? ` / ${row.maxScore}` : ''}` : '—') },
+    { header: 'Status', cell: (row) => row.status },
+  ],
+  fields: assessmentFields,
+  useRows: (studentId) => useStudentRows(StudentAssessmentsQuery, studentId),
+  useOne: (id) => useRecord(StudentAssessmentQuery, id),
+  useCreate: (studentId) => {
+    const write = useWrite(CreateStudentAssessmentMutation);
+    return (input) => write.run({ studentId, input }, 'Assessment added.');
+  },
+  useUpdate: () => {
+    const write = useWrite(UpdateStudentAssessmentMutation);
+    return (id, input) => write.run({ id, input }, 'Assessment updated.');
+  },
+  useRemove: () => useRemoveById(DeleteStudentAssessmentMutation, 'Assessment deleted.'),
+  useActions: useSheetActions,
+};
+
+/** The list (add and edit in dialogs) and the edit page of /student-assessments/{student_id}/edit-assessment/{assessment_id}. */
+export const assessments = studentResource(spec);
+export const assessmentEditPage = studentResource({
+  ...spec,
+  paths: {
+    list: (studentId) => `/student-assessments/${studentId}`,
+    add: (studentId) => `/student-assessments/${studentId}`,
+    edit: (id, studentId) => `/student-assessments/${studentId}/edit-assessment/${id}`,
+    editParam: 'assessment_id',
+  },
+}).Edit;

@@ -1,0 +1,58 @@
+// Add and edit a contact on their own pages (/add-student-contact/{student_id},
+// /edit-student-contact/{contact_id}/{student_id}); saving goes back to the contacts.
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { useWrite } from '../../../kit';
+import { RecordForm } from '../shared/RecordForm';
+import { StudentFrame } from '../shared/StudentFrame';
+import { useRequiredParam, useStudentId } from '../shared/useStudentId';
+import { contactFields } from './fields';
+import { CreateStudentContactMutation, StudentContactQuery, UpdateStudentContactMutation } from './operations';
+
+export function AddContact() {
+  const studentId = useStudentId();
+  const navigate = useNavigate();
+  const creating = useWrite(CreateStudentContactMutation);
+  const back = () => navigate(`/student-contacts/${studentId}`);
+  return (
+    <StudentFrame title="Add contact">
+      <RecordForm
+        label="Add contact"
+        fields={contactFields}
+        submitText="Add contact"
+        save={(input) => creating.run({ studentId, input }, 'Contact added.')}
+        onSaved={back}
+        onCancel={back}
+      />
+    </StudentFrame>
+  );
+}
+
+export function EditContact() {
+  const studentId = useStudentId();
+  const contactId = useRequiredParam('contact_id');
+  const navigate = useNavigate();
+  const { data, loading } = useQuery(StudentContactQuery, { variables: { id: contactId }, fetchPolicy: 'network-only' });
+  const updating = useWrite(UpdateStudentContactMutation);
+  const back = () => navigate(`/student-contacts/${studentId}`);
+  return (
+    <StudentFrame title="Edit contact">
+      {loading && !data ? (
+        <Spinner aria-label="Loading contact" />
+      ) : (
+        data && (
+          <RecordForm
+            label="Edit contact"
+            fields={contactFields}
+            record={data.record}
+            submitText="Save changes"
+            save={(input) => updating.run({ id: contactId, input }, 'Contact updated.')}
+            onSaved={back}
+            onCancel={back}
+          />
+        )
+      )}
+    </StudentFrame>
+  );
+}

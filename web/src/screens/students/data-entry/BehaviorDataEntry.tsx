@@ -1,0 +1,182 @@
+// General behaviour data entry (seed 001: behavior-data-entry): one day's frequency, duration and intensity per
+// behaviour, saved together. Keyboard first: the first count has focus, Enter saves, focus goes back to it; Undo
+// puts back what the day held before the save.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, HTMLSelect, HTMLTable, Icon, InputGroup } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useWrite } from '../../../kit';
+import type { BehaviorDataInput } from '../../../gql/graphql';
+import { today } from '../shared/format';
+import { StudentFrame } from '../shared/StudentFrame';
+import { useStudentId } from '../shared/useStudentId';
+import { BehaviorDataDetailsQuery, DataEntryBehaviorsQuery, RecordBehaviorDataMutation } from './operations';
+
+interface Row {
+  frequency: string;
+  durationSeconds: string;
+  intensity: string;
+  notes: string;
+}
+
+const blank: Row = { frequency: '', durationSeconds: '', intensity: '', notes: '' };
+
+function toEntries(rows: Record<string, Row>): BehaviorDataInput[] {
+  return Object.entries(rows)
+    .filter(([, row]) => row.frequency !== '' || row.durationSeconds !== '' || row.notes !== '' || row.intensity !== '')
+    .map(([behaviorId, row]) => ({
+      behaviorId,
+      frequency: row.frequency === '' ? 0 : Number.parseInt(row.frequency, 10),
+      durationSeconds: row.durationSeconds === '' ? 0 : Number.parseInt(row.durationSeconds, 10),
+      intensity: row.intensity || null,
+      notes: row.notes.trim() || null,
+    }));
+}
+
+export function BehaviorDataEntry() {
+  const studentId = useStudentId();
+  const client = useApolloClient();
+  const { data } = useQuery(DataEntryBehaviorsQuery, { variables: { studentId } });
+  const behaviors = (data?.behaviors ?? []).filter((item) => item.status !== 'Inactive');
+  const [date, setDate] = useState(today());
+  const [rows, setRows] = useState<Record<string, Row>>({});
+  const [before, setBefore] = useState<Record<string, Row> | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useWrite(RecordBehaviorDataMutation);
+  const first = useRef<HTMLInputElement>(null);
+
+  // What the day already holds, so a save shows over it and Undo can put it back.
+  useEffect(() => {
+    if (behaviors.length === 0) return;
+    let live = true;
+    void Promise.all(
+      behaviors.map((behavior) =>
+        client
+          .query({ query: BehaviorDataDetailsQuery, variables: { studentId, behaviorId: behavior.id, dateFrom: date, dateTo: date }, fetchPolicy: 'network-only' })
+          .then((result) => [behavior.id, result.data?.details.entries[0]] as const)
+          .catch(() => [behavior.id, undefined] as const),
+      ),
+    ).then((found) => {
+      if (!live) return;
+      const next: Record<string, Row> = {};
+      for (const [id, entry] of found) {
+        next[id] = entry
+          ? { frequency: String(entry.frequency), durationSeconds: String(entry.durationSeconds), intensity: entry.intensity ?? '', notes: entry.notes ?? '' }
+          : { ...blank };
+      }
+      setRows(next);
+      first.current?.focus();
+    });
+    return () => {
+      live = false;
+    };
+    // The behaviours' ids, not the array's identity, decide what to read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, studentId, date, behaviors.map((item) => item.id).join(',')]);
+
+  const set = (id: string, key: keyof Row, value: string) => {
+    setRows((current) => ({ ...current, [id]: { ...(current[id] ?? blank), [key]: value } }));
+    setSavedAt(null);
+  };
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const bad = Object.values(rows).some((row) => (row.frequency && !/^\d+$/.test(row.frequency)) || (row.durationSeconds && !/^\d+$/.test(row.durationSeconds)));
+    if (bad) {
+      setProblem('Counts and durations are whole numbers.');
+      return;
+    }
+    setProblem(null);
+    const entries = toEntries(rows);
+    if (entries.length === 0) {
+      setProblem('Enter a count or a duration for at least one behavior.');
+      return;
+    }
+    const previous = before;
+    const outcome = await saving.run({ studentId, date, entries });
+    if (!outcome.ok) return;
+    setBefore(previous ?? rows);
+    setSavedAt(new Date().toLocaleTimeString());
+    first.current?.focus();
+  };
+
+  const undo = async () => {
+    if (!before) return;
+    const outcome = await saving.run({ studentId, date, entries: toEntries(before).length > 0 ? toEntries(before) : Object.keys(rows).map((behaviorId) => ({ behaviorId, frequency: 0, durationSeconds: 0 })) }, 'Last save undone.');
+    if (outcome.ok) {
+      setRows(before);
+      setBefore(null);
+      setSavedAt(null);
+      first.current?.focus();
+    }
+  };
+
+  return (
+    <StudentFrame title="Behavior data entry">
+      <form className="kit-panel" aria-label="Behavior data for a day" onSubmit={(event) => void save(event)}>
+        <label className="bp6-label bp6-inline">
+          Date{' '}
+          <InputGroup type="date" value={date} max={today()} onValueChange={(value) => setDate(value)} aria-label="Date" />
+        </label>
+        {behaviors.length === 0 ? (
+          <p className="kit-muted">
+            No active behaviors. <Link to={`/student-behaviors/${studentId}`}>Add behaviors</Link> to record their data.
+          </p>
+        ) : (
+          <HTMLTable compact striped className="student-table">
+            <caption className="student-visually-hidden">Behaviors</caption>
+            <thead>
+              <tr>
+                <th scope="col">Behavior</th>
+                <th scope="col">Count</th>
+                <th scope="col">Duration (s)</th>
+                <th scope="col">Intensity</th>
+                <th scope="col">Notes</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {behaviors.map((behavior, index) => {
+                const row = rows[behavior.id] ?? blank;
+                return (
+                  <tr key={behavior.id}>
+                    <th scope="row">{behavior.name}</th>
+                    <td>
+                      <InputGroup inputRef={index === 0 ? first : undefined} inputMode="numeric" aria-label={`Count of ${behavior.name}`} value={row.frequency} onValueChange={(value) => set(behavior.id, 'frequency', value)} />
+                    </td>
+                    <td>
+                      <InputGroup inputMode="numeric" aria-label={`Duration of ${behavior.name} in seconds`} value={row.durationSeconds} onValueChange={(value) => set(behavior.id, 'durationSeconds', value)} />
+                    </td>
+                    <td>
+                      <HTMLSelect aria-label={`Intensity of ${behavior.name}`} value={row.intensity} onChange={(event) => set(behavior.id, 'intensity', event.currentTarget.value)} options={[{ value: '', label: '—' }, 'Mild', 'Moderate', 'Severe']} />
+                    </td>
+                    <td>
+                      <InputGroup aria-label={`Notes on ${behavior.name}`} value={row.notes} onValueChange={(value) => set(behavior.id, 'notes', value)} />
+                    </td>
+                    <td>
+                      <Link to={`/student-data-entry/behavior/${behavior.id}/${studentId}`}>History</Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        )}
+        {problem && <p role="alert" style={{ color: '#ac2f33' }}>{problem}</p>}
+        <div className="kit-form-actions">
+          <Button type="submit" intent="primary" icon="floppy-disk" text="Save day" loading={saving.pending} disabled={behaviors.length === 0} />
+          <Button icon="undo" text="Undo last save" disabled={!before || saving.pending} onClick={() => void undo()} />
+          <span className="student-saved" role="status" aria-live="polite">
+            {savedAt && (
+              <>
+                <Icon icon="tick-circle" intent="success" /> Saved at {savedAt}
+              </>
+            )}
+          </span>
+        </div>
+        <p className="kit-muted">Enter saves the day. Focus then returns to the first count.</p>
+      </form>
+    </StudentFrame>
+  );
+}

@@ -1,0 +1,102 @@
+// The public guest intake page (/fill-intake-form?token=…): works signed out, reads only the one form its token
+// names (its questions, its answers and the student's first name, nothing else) and submits the answers.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorCode, isAnnounced } from '../../../app/links';
+import { fieldErrorsOf } from '../../auth/fieldErrors';
+import { usDate } from '../shared/format';
+import { IntakeQuestions, missingAnswers, type Answers } from './IntakeFormFields';
+import { GuestIntakeFormQuery, SubmitGuestIntakeFormMutation } from './operations';
+import '../students.css';
+import '../../../kit/kit.css';
+
+export function GuestIntakeForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { data, loading, error } = useQuery(GuestIntakeFormQuery, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const [submit, submission] = useMutation(SubmitGuestIntakeFormMutation);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = data?.form;
+
+  useEffect(() => {
+    if (form) setAnswers(Object.fromEntries(form.answers.map((answer) => [answer.key, answer.value])));
+  }, [form]);
+
+  if (!token) return <NonIdealState icon="link" title="This link is incomplete" description="Open the intake form from the link in the e-mail the practice sent you." />;
+  if (loading && !form) return <Spinner aria-label="Loading the form" />;
+  if (error || !form) {
+    const code = error ? errorCode(error) : null;
+    return (
+      <NonIdealState
+        icon="disable"
+        title="This form is not available"
+        description={code === 'NOT_FOUND' || code === 'FORBIDDEN' ? 'The link is not valid or has expired. Please ask the practice for a new one.' : !error || isAnnounced(error) ? undefined : error.message}
+      />
+    );
+  }
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingAnswers(form.fields, answers);
+    setErrors(missing);
+    const first = Object.keys(missing)[0];
+    if (first) {
+      document.getElementById(`guest-${first}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      await submit({ variables: { token, answers: form.fields.map((field) => ({ key: field.key, value: answers[field.key] ?? '' })) } });
+      setDone(true);
+    } catch (caught) {
+      const fields = fieldErrorsOf(caught);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else if (!isAnnounced(caught)) setProblem(caught instanceof Error ? caught.message : 'The form could not be sent.');
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="student-guest">
+        <Callout intent="success" icon="tick-circle" title="Thank you">
+          Your answers to “{form.formTitle}” were sent to the practice. You can close this page.
+        </Callout>
+      </div>
+    );
+  }
+
+  return (
+    <div className="student-guest">
+      <Card>
+        <h1 className="student-guest-title">{form.formTitle}</h1>
+        <p>
+          {form.studentFirstName ? `For ${form.studentFirstName}. ` : ''}
+          <Tag minimal>{form.status}</Tag> {form.dueDate && <>Please send it by {usDate(form.dueDate)}.</>}
+        </p>
+        {form.reviewNote && form.status === 'Rejected' && (
+          <Callout intent="warning" title="The practice sent this form back">
+            {form.reviewNote}
+          </Callout>
+        )}
+        {!form.canSubmit && (
+          <Callout intent="primary" title="This form was already sent">
+            The practice has your answers. Thank you.
+          </Callout>
+        )}
+        <form aria-label={form.formTitle} noValidate onSubmit={(event) => void send(event)}>
+          <IntakeQuestions idPrefix="guest" fields={form.fields} answers={answers} errors={errors} disabled={!form.canSubmit || submission.loading} onChange={(key, value) => {
+            setAnswers((current) => ({ ...current, [key]: value }));
+            if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
+          }} />
+          {problem && <Callout intent="danger" role="alert">{problem}</Callout>}
+          {form.canSubmit && <Button type="submit" intent="primary" large text="Send answers" loading={submission.loading} />}
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// The student list (seed 000 section 2, seed 001 section 3): AG Grid over one server page, every filter, search
+// debounced 500 ms, sort descending by default, page sizes 50–500, the whole state in the address, exports as
+// real downloads, import with its pending banner, add, edit, delete, the deleted list.
+import { useQuery } from '@apollo/client/react';
+import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isAnnounced } from '../../../app/links';
+import { DataGrid, ImportPage, useCurrentAddress, useWrite, type GridColumn, type RowAction } from '../../../kit';
+import { Pager } from '../../../kit/list/Pager';
+import { SearchBox } from '../../../kit/list/SearchBox';
+import { DeleteConfirm } from '../../../kit/writes/DeleteConfirm';
+import type { StudentRowFieldsFragment } from '../../../gql/graphql';
+import { flagText } from '../shared/AuthorizationFlags';
+import { startDownload } from '../shared/download';
+import { names, usDate } from '../shared/format';
+import { useStudentPermissions } from '../shared/permissions';
+import { ImportBanner, useImportBanner } from './ImportBanner';
+import { STUDENT_PAGE_SIZES, useStudentListState } from './listState';
+import {
+  DeleteStudentMutation,
+  ExportStudentAuthorizationsMutation,
+  ExportStudentsMutation,
+  ImportStudentsMutation,
+  StudentListQuery,
+} from './operations';
+import { StudentFilters } from './StudentFilters';
+import '../students.css';
+import '../../../kit/kit.css';
+
+type Row = StudentRowFieldsFragment;
+
+export const IMPORT_COLUMNS =
+  'first_name, last_name, dob (YYYY-MM-DD or MM/DD/YYYY), gender, agency_id, and optionally status, email, phone, guardian_name and other student fields';
+
+export function alertText(row: Row): string {
+  if (row.authorizationAlerts.length === 0) return '—';
+  return row.authorizationAlerts
+    .map((auth) => `${auth.authorizationNumber}: ${flagText({ ...auth, ended: false })}`)
+    .join('; ');
+}
+
+const columns: GridColumn<Row>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name, sortField: 'first_name', flex: 1.4, minWidth: 160 },
+  { id: 'alerts', header: 'Authorization alerts', value: alertText, sortField: false, flex: 2, minWidth: 220 },
+  { id: 'clientCode', header: 'Client code', value: (row) => row.clientCode ?? '—', flex: 0.9 },
+  { id: 'dob', header: 'Date of birth', value: (row) => usDate(row.dob), flex: 0.9 },
+  { id: 'agency', header: 'Agency', value: (row) => row.agency?.name ?? '—', sortField: false, flex: 1.2 },
+  { id: 'funders', header: 'Funders', value: (row) => names(row.funders), sortField: false, flex: 1.4 },
+  { id: 'staff', header: 'Staff', value: (row) => names(row.staff), sortField: false, flex: 1.4 },
+  { id: 'status', header: 'Status', value: (row) => (row.status === 0 ? 'Inactive' : 'Active'), flex: 0.7, minWidth: 100 },
+];
+
+export function StudentList() {
+  const state = useStudentListState();
+  const navigate = useNavigate();
+  const permissions = useStudentPermissions();
+  const address = useCurrentAddress();
+  const variables = useMemo(
+    () => ({
+      page: { page: state.page, perPage: state.perPage, search: state.search || null, sortBy: state.sortBy, sortField: state.sortField },
+      filter: state.filter,
+    }),
+    [state.page, state.perPage, state.search, state.sortBy, state.sortField, state.filter],
+  );
+  const { data, previousData, loading, error, refetch } = useQuery(StudentListQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.page;
+  const rows = useMemo(() => page?.nodes ?? [], [page]);
+  const flagged = rows.filter((row) => row.authorizationAlerts.length > 0).length;
+
+  const exporting = useWrite(ExportStudentsMutation);
+  const exportingAuth = useWrite(ExportStudentAuthorizationsMutation);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const imports = useImportBanner(() => void refetch());
+  const [showFilters, setShowFilters] = useState(true);
+
+  // The import-count check runs once when the list opens, as the seed's background check does.
+  const checkImports = imports.check;
+  useEffect(() => checkImports(), [checkImports]);
+
+  const actions = useMemo<RowAction<Row>[]>(() => {
+    const own: RowAction<Row>[] = [
+      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => navigate(`/student-contacts/${row.id}`) },
+    ];
+    if (permissions.edit) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => navigate(`/edit-student/${row.id}`) });
+    if (permissions.remove) own.push({ label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${row.name}`, onClick: setToDelete });
+    return own;
+  }, [navigate, permissions.edit, permissions.remove]);
+
+  const exportList = async () => {
+    const outcome = await exporting.run(
+      { filter: state.filter, search: state.search || null, sortBy: state.sortBy, sortField: state.sortField },
+      'Export ready.',
+    );
+    if (outcome.ok) startDownload(outcome.data.download.url, outcome.data.download.fileName);
+  };
+  const exportAuth = async () => {
+    const outcome = await exportingAuth.run({ filter: state.filter, search: state.search || null }, 'Authorization export ready.');
+    if (outcome.ok) startDownload(outcome.data.download.url, outcome.data.download.fileName ?? 'export-auth-data.xlsx');
+  };
+
+  return (
+    <div className="kit-page">
+      <div className="kit-toolbar" role="toolbar" aria-label="Students actions">
+        <SearchBox key={state.search} value={state.search} onSearch={state.setSearch} label="Search students" />
+        <Button
+          icon="filter"
+          text={state.activeFilterCount > 0 ? `Filters (${state.activeFilterCount})` : 'Filters'}
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters((shown) => !shown)}
+        />
+        {loading && page && <Spinner size={16} aria-label="Loading" />}
+        <span className="kit-toolbar-spacer" />
+        <Button icon="export" text="Export" loading={exporting.pending} onClick={() => void exportList()} />
+        <Button icon="export" text="Export authorizations" loading={exportingAuth.pending} onClick={() => void exportAuth()} />
+        {permissions.add && <Button icon="import" text="Import" onClick={() => setImportOpen(true)} />}
+        {permissions.remove && (
+          <Link to="/delete-student" className="bp6-button">
+            <span className="bp6-button-text">Deleted students</span>
+          </Link>
+        )}
+        {permissions.add && <Button intent="primary" icon="plus" text="Add student" onClick={() => navigate('/add-student')} />}
+      </div>
+      {showFilters && <StudentFilters state={state} />}
+      <ImportBanner text={imports.banner} />
+      {error && !isAnnounced(error) && (
+        <Callout intent="danger" title="The students could not be loaded">
+          <p>{error.message}</p>
+          <Button text="Try again" onClick={() => void refetch()} />
+        </Callout>
+      )}
+      {flagged > 0 && (
+        <Callout intent="warning" icon="warning-sign" role="status">
+          <Tag intent="warning">{flagged}</Tag> {flagged === 1 ? 'student' : 'students'} on this page {flagged === 1 ? 'has' : 'have'} an authorization
+          ending within 30 days or with under 10% of its units left.
+        </Callout>
+      )}
+      {!page && loading ? (
+        <Spinner aria-label="Loading students" />
+      ) : (
+        <>
+          <DataGrid
+            label="Students"
+            rows={rows}
+            columns={columns}
+            sort={{ field: state.sortField, direction: state.sortBy }}
+            onSortChange={(next) => state.setSort(next.field, next.direction)}
+            actions={actions}
+          />
+          {page && rows.length === 0 && (
+            <NonIdealState icon="search" title={state.search || state.activeFilterCount > 0 ? 'No students match' : 'No students yet'} />
+          )}
+          <Pager
+            pageInfo={page?.pageInfo}
+            perPage={state.perPage}
+            pageSizes={STUDENT_PAGE_SIZES}
+            onPage={state.setPage}
+            onPerPage={state.setPerPage}
+            disabled={loading}
+          />
+        </>
+      )}
+      <DeleteConfirm
+        document={DeleteStudentMutation}
+        target={toDelete ? { id: toDelete.id, name: toDelete.name } : null}
+        singular="Student"
+        redirectTo={address}
+        restorable
+        onClose={() => setToDelete(null)}
+        onDeleted={() => void refetch()}
+      />
+      <Dialog
+        isOpen={importOpen}
+        title="Import students"
+        onClose={() => {
+          setImportOpen(false);
+          imports.check();
+          void refetch();
+        }}
+        style={{ width: 720, maxWidth: '95vw' }}
+      >
+        <DialogBody>{importOpen && <ImportPage plural="Students" document={ImportStudentsMutation} listPath="/student" columns={IMPORT_COLUMNS} />}</DialogBody>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// The student list's calls: the page with its relations, the filter options, the lifecycle, imports and exports.
+import { graphql } from '../../../gql';
+
+export const StudentRowFields = graphql(`
+  fragment StudentRowFields on Student {
+    id
+    name
+    firstName
+    lastName
+    clientCode
+    dob
+    gender
+    status
+    email
+    phone
+    guardianName
+    agency { id name }
+    funders { id name }
+    staff { id name }
+    serviceLines { id name }
+    authorizationAlerts {
+      id
+      authorizationNumber
+      endDate
+      totalUnits
+      unitsUsed
+      unitsRemaining
+      daysUntilEnd
+      endingSoon
+      lowUnits
+      funder { id name }
+    }
+  }
+`);
+
+export const StudentListQuery = graphql(`
+  query StudentList($page: PageInput, $filter: StudentFilter) {
+    page: students(page: $page, filter: $filter) {
+      pageInfo { total currentPage lastPage perPage from to }
+      nodes { ...StudentRowFields @unmask }
+    }
+  }
+`);
+
+export const DeletedStudentListQuery = graphql(`
+  query DeletedStudentList($page: PageInput) {
+    page: deletedStudents(page: $page) {
+      pageInfo { total currentPage lastPage perPage from to }
+      nodes { ...StudentRowFields @unmask }
+    }
+  }
+`);
+
+export const StudentFilterOptionsQuery = graphql(`
+  query StudentFilterOptions {
+    options: studentFilterOptions {
+      funders { id name }
+      staffs { id name }
+      agencies { id name }
+    }
+    students: clientList { id name }
+    serviceLines: allServiceLines { id name }
+    services: allServices { id name }
+    billingCodes: allBillingCodes { id code description }
+  }
+`);
+
+export const StudentImportStatusQuery = graphql(`
+  query StudentImportStatus {
+    status: studentImportStatus { pendingCount message }
+  }
+`);
+
+export const DeleteStudentMutation = graphql(`
+  mutation DeleteStudent($id: ID!, $redirectTo: String) {
+    result: deleteStudent(id: $id, redirectTo: $redirectTo) { ok message }
+  }
+`);
+
+export const RestoreStudentMutation = graphql(`
+  mutation RestoreStudent($ids: [ID!]!) {
+    result: restoreStudent(ids: $ids) { ok message }
+  }
+`);
+
+export const PurgeStudentMutation = graphql(`
+  mutation PurgeStudent($ids: [ID!]!) {
+    result: permanentlyDeleteStudent(ids: $ids) { ok message }
+  }
+`);
+
+export const ImportStudentsMutation = graphql(`
+  mutation ImportStudentFile($file: Upload!) {
+    summary: importStudents(file: $file) { imported rejected errors { row message } }
+  }
+`);
+
+export const ExportStudentsMutation = graphql(`
+  mutation ExportStudentList($filter: StudentFilter, $search: String, $sortBy: SortDirection, $sortField: String) {
+    download: exportStudents(filter: $filter, search: $search, sortBy: $sortBy, sortField: $sortField, format: XLSX) { url fileName }
+  }
+`);
+
+export const ExportStudentAuthorizationsMutation = graphql(`
+  mutation ExportStudentAuthorizations($filter: StudentFilter, $search: String) {
+    download: exportStudentAuthorizations(filter: $filter, search: $search) { url fileName }
+  }
+`);
+
+export const StudentRecordQuery = graphql(`
+  query StudentRecord($id: ID!) {
+    record: student(id: $id) {
+      id
+      firstName
+      lastName
+      middleName
+      preferredName
+      dob
+      gender
+      status
+      clientCode
+      agencyId
+      funderIds
+      staffIds
+      serviceLineIds
+      parentId
+      email
+      phone
+      address
+      city
+      state
+      zip
+      primaryLanguage
+      schoolName
+      grade
+      guardianName
+      guardianPhone
+      guardianEmail
+      diagnosisCode
+      intakeDate
+      notes
+    }
+  }
+`);
+
+export const CreateStudentMutation = graphql(`
+  mutation CreateStudent($input: StudentInput!) {
+    saved: createStudent(input: $input) { id }
+  }
+`);
+
+export const UpdateStudentMutation = graphql(`
+  mutation UpdateStudent($id: ID!, $input: StudentInput!) {
+    saved: updateStudent(id: $id, input: $input) { id }
+  }
+`);
+
+export const StudentAgencyOptions = graphql(`
+  query StudentAgencyOptions {
+    options: agencies(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+  }
+`);
+
+export const StudentFunderOptions = graphql(`
+  query StudentFunderOptions {
+    options: allFunders { id name }
+  }
+`);
+
+export const StudentStaffOptions = graphql(`
+  query StudentStaffOptions {
+    options: allStaffs(page: { perPage: 100, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+  }
+`);
+
+export const StudentServiceLineOptions = graphql(`
+  query StudentServiceLineOptions {
+    options: allServiceLines { id name }
+  }
+`);

@@ -1,0 +1,65 @@
+// A student's funders (seed 000: funder list, add, edit-funder/{funder_id}/{student_id}; seed 001: student/service,
+// student-service, student-funder/{id}, the service lines an enrolment covers).
+import { Tag } from '@blueprintjs/core';
+import { choices, fields, lookup, useWrite } from '../../../kit';
+import type { StudentFunderInput } from '../../../gql/graphql';
+import { names, text, usDate } from '../shared/format';
+import { useRecord, useRemoveById, useStudentRows, type RowOf } from '../shared/hooks';
+import { studentResource } from '../shared/studentResource';
+import {
+  AddStudentFunderMutation,
+  FunderOptions,
+  RemoveStudentFunderMutation,
+  ServiceLineOptions,
+  StudentFunderQuery,
+  StudentFundersQuery,
+  UpdateStudentFunderMutation,
+} from './operations';
+
+export const funders = studentResource<RowOf<typeof StudentFundersQuery>, StudentFunderInput>({
+  plural: 'Funders',
+  singular: 'Funder',
+  rowName: (row) => row.funder?.name ?? row.funderName ?? 'funder',
+  columns: [
+    { header: 'Funder', cell: (row) => <>{row.funder?.name ?? row.funderName} <Tag minimal intent={row.priority === 'Primary' ? 'primary' : 'none'}>{row.priority}</Tag></> },
+    { header: 'Member id', cell: (row) => row.memberId },
+    { header: 'Group', cell: (row) => text(row.groupNumber) },
+    { header: 'Policy holder', cell: (row) => text(row.policyHolder) },
+    { header: 'Coverage', cell: (row) => `${usDate(row.startDate)} – ${usDate(row.endDate)}` },
+    { header: 'Service lines', cell: (row) => names(row.serviceLines) },
+    { header: 'Copay', cell: (row) => (typeof row.copay === 'number' ? `$${row.copay.toFixed(2)}` : '—') },
+    { header: 'Status', cell: (row) => (row.status === 0 ? 'Inactive' : 'Active') },
+  ],
+  toRecord: (row) => ({ ...row }),
+  fields: () =>
+    fields<StudentFunderInput>(
+      { name: 'funderId', label: 'Funder', kind: 'select', required: true, options: lookup(FunderOptions, (item) => item.name) },
+      { name: 'priority', label: 'Priority', kind: 'select', required: true, options: choices('Primary', 'Secondary', 'Tertiary'), initial: 'Primary' },
+      { name: 'memberId', label: 'Member id', kind: 'text', required: true },
+      { name: 'groupNumber', label: 'Group number', kind: 'text' },
+      { name: 'policyHolder', label: 'Policy holder', kind: 'text' },
+      { name: 'policyHolderRelationship', label: 'Relationship to the student', kind: 'text' },
+      { name: 'startDate', label: 'Start date', kind: 'date' },
+      { name: 'endDate', label: 'End date', kind: 'date' },
+      { name: 'copay', label: 'Copay ($)', kind: 'decimal', min: 0 },
+      { name: 'serviceLineIds', label: 'Service lines', kind: 'multiselect', options: lookup(ServiceLineOptions, (item) => item.name) },
+      { name: 'status', label: 'Status', kind: 'status' },
+    ),
+  useRows: (studentId) => useStudentRows(StudentFundersQuery, studentId),
+  useOne: (id) => useRecord(StudentFunderQuery, id),
+  useCreate: (studentId) => {
+    const write = useWrite(AddStudentFunderMutation);
+    return (input) => write.run({ studentId, input }, 'Funder added.');
+  },
+  useUpdate: () => {
+    const write = useWrite(UpdateStudentFunderMutation);
+    return (id, input) => write.run({ id, input }, 'Funder updated.');
+  },
+  useRemove: () => useRemoveById(RemoveStudentFunderMutation, 'Funder removed.'),
+  paths: {
+    list: (studentId) => `/student-funder/${studentId}`,
+    add: (studentId) => `/add-student-funder/${studentId}`,
+    edit: (id, studentId) => `/edit-funder/${id}/${studentId}`,
+    editParam: 'funder_id',
+  },
+});

@@ -1,0 +1,66 @@
+// The frame of every per-student page: who the student is, the authorisations that need attention (prominent, on
+// every page of the record), and the side navigation to every other page of the record.
+import { useQuery } from '@apollo/client/react';
+import { Callout, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { AuthorizationFlags } from './AuthorizationFlags';
+import { usDate } from './format';
+import { studentNav } from './nav';
+import { StudentHeaderQuery } from './operations';
+import { useStudentId } from './useStudentId';
+import '../students.css';
+
+export function StudentFrame({ title, children }: { title: string; children: ReactNode }) {
+  const studentId = useStudentId();
+  const { data } = useQuery(StudentHeaderQuery, { variables: { id: studentId } });
+  const student = data?.student;
+  const alerts = student?.authorizationAlerts ?? [];
+  return (
+    <div className="student-record">
+      <nav className="student-nav" aria-label="Student record">
+        {studentNav.map((group) => (
+          <div key={group.label} className="student-nav-group">
+            <h3 className="student-nav-heading">{group.label}</h3>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <NavLink to={link.to(studentId)} end className={({ isActive }) => (isActive ? 'student-nav-link active' : 'student-nav-link')}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="student-main">
+        <header className="student-banner">
+          <h2 className="student-name">{student ? student.name : 'Student'}</h2>
+          {student?.preferredName && <span className="kit-muted">“{student.preferredName}”</span>}
+          {student?.clientCode && <Tag minimal>{student.clientCode}</Tag>}
+          {student && <Tag intent={student.status === 0 ? 'none' : 'success'}>{student.status === 0 ? 'Inactive' : 'Active'}</Tag>}
+          {student?.dob && <span className="kit-muted">Born {usDate(student.dob)}</span>}
+          {student?.agency && <span className="kit-muted">{student.agency.name}</span>}
+        </header>
+        {alerts.length > 0 && (
+          <Callout intent="warning" icon="warning-sign" title="Authorizations need attention" className="student-alerts">
+            <ul>
+              {alerts.map((auth) => (
+                <li key={auth.id}>
+                  <Link to={`/edit-student-authorization/${auth.id}/${studentId}`}>
+                    {auth.authorizationNumber}
+                    {auth.service ? ` (${auth.service.name})` : ''}
+                  </Link>{' '}
+                  ends {usDate(auth.endDate)}, {auth.unitsRemaining} of {auth.totalUnits} units left <AuthorizationFlags auth={auth} />
+                </li>
+              ))}
+            </ul>
+          </Callout>
+        )}
+        <h3 className="student-page-title">{title}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}

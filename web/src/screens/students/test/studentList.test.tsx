@@ -1,0 +1,119 @@
+// The student list against mocked resolvers: the whole list state in the address (bookmarkable, Back works), the
+// filters as the schema's StudentFilter, page sizes, and the authorisation alert flags.
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StudentList } from '../list/StudentList';
+import { readState, toFilter, writeState } from '../list/listState';
+import { renderWithGraphQL } from '../../../test/render';
+import { roles } from '../../../test/roles';
+import { listLookups, studentPage, studentRows, type ListArgs } from './fixtures';
+
+function resolvers(calls: ListArgs[], pendingCount = 0) {
+  const rows = studentRows(120);
+  return {
+    Query: {
+      ...listLookups(pendingCount),
+      students: (_: unknown, args: ListArgs) => {
+        calls.push(args);
+        return studentPage(rows, args);
+      },
+    },
+  };
+}
+
+describe('the list state in the address', () => {
+  it('reads and writes every filter, search, sort, page and page size', () => {
+    const params = new URLSearchParams('funder=3&authStart=02/30/2026&authEnd=2026-03-31&dobMonth=4&dobYear=2016&status=0&search=ann&sort=first_name&dir=asc&page=2&perPage=500');
+    const state = readState(params);
+    expect(state).toMatchObject({ page: 2, perPage: 500, search: 'ann', sortField: 'first_name', sortBy: 'ASC' });
+    // 02/30 is not a real date: that filter is dropped, not sent (seed 001 section 5).
+    expect(toFilter(state.filters)).toEqual({ funder: '3', dobMonth: 4, dobYear: 2016, status: 0, authorizationEndDate: '2026-03-31' });
+    expect(writeState(state).toString()).toBe(params.toString());
+  });
+
+  it('falls back to 50 rows, page 1 and descending order for values it does not know', () => {
+    expect(readState(new URLSearchParams('perPage=75&page=-2&dir=sideways&dobMonth=13'))).toMatchObject({ perPage: 50, page: 1, sortBy: 'DESC' });
+    expect(toFilter({ dobMonth: '13' })).toEqual({});
+  });
+});
+
+describe('the student list', () => {
+  it('opens a shared address with its filters, page size and page applied', async () => {
+    const calls: ListArgs[] = [];
+    renderWithGraphQL(<StudentList />, { route: '/student?funder=3&dobMonth=4&perPage=100&page=1', resolvers: resolvers(calls), session: roles.office() });
+    expect(await screen.findByText('Student 001')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ page: { page: 1, perPage: 100, sortBy: 'DESC' }, filter: { funder: '3', dobMonth: 4 } });
+    expect(screen.getByLabelText('Funder')).toHaveValue('3');
+    expect(screen.getByLabelText('Birth month')).toHaveValue('4');
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('100');
+  });
+
+  it('puts each filter change in the address, and Back undoes it', async () => {
+    const calls: ListArgs[] = [];
+    const { user, router } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers(calls), session: roles.office() });
+    await screen.findByText('Student 001');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Medicaid' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Funder'), 'Medicaid');
+    await waitFor(() => expect(router.state.location.search).toBe('?funder=4'));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ funder: '4' }));
+    await user.selectOptions(screen.getByLabelText('Birth month'), 'Apr');
+    await waitFor(() => expect(router.state.location.search).toBe('?funder=4&dobMonth=4'));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ funder: '4', dobMonth: 4 }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ funder: '4', dobMonth: 4, status: 0 }));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?funder=4&dobMonth=4'));
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue(''));
+    expect(screen.getByLabelText('Birth month')).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({}));
+  });
+
+  it('changes the page size to 500 and back to page 1, in the address', async () => {
+    const calls: ListArgs[] = [];
+    const { user, router } = renderWithGraphQL(<StudentList />, { route: '/student?page=2', resolvers: resolvers(calls), session: roles.office() });
+    expect(await screen.findByText('Student 051')).toBeInTheDocument();
+    expect([...screen.getByLabelText('Rows per page').querySelectorAll('option')].map((option) => option.textContent)).toEqual(['50', '100', '150', '200', '500']);
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '500');
+    await waitFor(() => expect(router.state.location.search).toBe('?perPage=500'));
+    await waitFor(() => expect(calls.at(-1)?.page).toMatchObject({ page: 1, perPage: 500 }));
+    expect(await screen.findByText('1–120 of 120')).toBeInTheDocument();
+  });
+
+  it('checks a typed birth year and date, and drops a date that is not real', async () => {
+    const calls: ListArgs[] = [];
+    const { user, router } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers(calls), session: roles.office() });
+    await screen.findByText('Student 001');
+    await user.type(screen.getByLabelText('Birth year'), '2016{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ dobYear: 2016 }));
+    await user.type(screen.getByLabelText('Authorization start'), '13/45/2026{Enter}');
+    expect(await screen.findByText(/Not used/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?dobYear=2016');
+    await user.clear(screen.getByLabelText('Authorization start'));
+    await user.type(screen.getByLabelText('Authorization start'), '01/15/2026{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ dobYear: 2016, authorizationStartDate: '2026-01-15' }));
+  });
+
+  it('flags the authorisations that need attention on the row and above the grid', async () => {
+    const calls: ListArgs[] = [];
+    renderWithGraphQL(<StudentList />, { route: '/student?sort=first_name&dir=asc', resolvers: resolvers(calls), session: roles.office() });
+    expect(await screen.findByText('PA-1001: Ends in 12 days · 5 units left (5%)')).toBeInTheDocument();
+    expect(screen.getByText(/on this page has an authorization ending within 30 days or with under 10% of its units left/)).toBeInTheDocument();
+  });
+
+  it('shows the pending-import banner when the import status counts pending students', async () => {
+    renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers([], 3), session: roles.office() });
+    expect(await screen.findByText('3 imported students are still being saved. The list will refresh shortly.')).toBeInTheDocument();
+  });
+
+  it('offers no writes to a therapist, whose permissions allow only the list', async () => {
+    renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers([]), session: roles.therapist() });
+    expect(await screen.findByRole('button', { name: 'Open Student 001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add student' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Student 001' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Student 001' })).not.toBeInTheDocument();
+  });
+});
