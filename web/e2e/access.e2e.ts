@@ -15,7 +15,8 @@ describe('access and the session', () => {
     await signIn(page, 'Therapist');
     await page.goto('/agency');
     await page.waitForURL('**/403');
-    await expect(page.getByText('403: access denied').isVisible()).resolves.toBe(true);
+    // The 403 screen is loaded lazily: wait for it rather than look once.
+    await page.getByText('403: access denied').waitFor();
     await checkA11y(page);
     await screenshot(page, 'forbidden-403');
   });
@@ -23,7 +24,7 @@ describe('access and the session', () => {
   it('sends a signed-out visitor of a protected page home', async () => {
     const page = await openPage('/student');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
   it('signs out: logout, session cleared, home', async () => {

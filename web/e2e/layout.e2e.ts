@@ -51,10 +51,11 @@ describe('the protected layout', () => {
   it('shows a screen of a later issue inside the layout with its title, breadcrumbs and a plain notice', async () => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
-    await page.goto('/edit-agency/3');
+    // Messages are a later issue's screens.
+    await page.goto('/compose');
     await page.getByText('This screen is not available yet').waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Edit Agency');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).resolves.toMatch(/Dashboard[\s\S]*Agency[\s\S]*Edit Agency/);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Compose');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).resolves.toMatch(/Dashboard[\s\S]*Messages[\s\S]*Compose/);
     await checkA11y(page);
     await screenshot(page, 'not-available');
   });

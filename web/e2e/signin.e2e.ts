@@ -19,9 +19,9 @@ async function groupLinks(page: import('playwright-core').Page, group: string): 
 describe('sign-in', () => {
   it('shows the sign-in screen, with nothing axe calls serious', async () => {
     const page = await openPage('/');
-    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Forgot password?' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Send feedback' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await page.getByRole('button', { name: 'Send feedback' }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'sign-in');
   });
@@ -45,8 +45,8 @@ describe('sign-in', () => {
   it('shows the validation messages beside the fields', async () => {
     const page = await openPage('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('The email field is required').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('The password field is required').isVisible()).resolves.toBe(true);
+    await page.getByText('The email field is required').waitFor();
+    await page.getByText('The password field is required').waitFor();
     await checkA11y(page, 'sign-in with errors');
     await screenshot(page, 'sign-in-validation');
   });

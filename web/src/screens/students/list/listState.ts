@@ -1,6 +1,6 @@
 // The whole student list state lives in the address (seed 001 section 3): filters, search, sort, page and page
 // size. Every change pushes a history entry, so a filtered page can be bookmarked and shared and Back undoes it.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortDirection, StudentFilter } from '../../../gql/graphql';
 
@@ -130,12 +130,24 @@ export interface StudentListControls extends StudentListState {
 export function useStudentListState(): StudentListControls {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readState(params), [params]);
-  const change = useCallback(
-    (changes: Partial<StudentListState>) => {
-      setParams((current) => writeState({ ...readState(current), ...changes }));
+  // React Router hands a functional update the parameters of the last render, so two quick changes (a funder,
+  // then a month, before the list re-rendered) would lose the first. Each change builds on the last one written
+  // until a render has caught up with it.
+  const rendered = useRef(params);
+  rendered.current = params;
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
+  const write = useCallback(
+    (next: (before: StudentListState) => StudentListState) => {
+      const params = writeState(next(readState(written.current ?? rendered.current)));
+      written.current = params;
+      setParams(params);
     },
     [setParams],
   );
+  const change = useCallback((changes: Partial<StudentListState>) => write((before) => ({ ...before, ...changes })), [write]);
   const filter = useMemo(() => toFilter(state.filters), [state.filters]);
   return {
     ...state,
@@ -146,12 +158,11 @@ export function useStudentListState(): StudentListControls {
     setSearch: (search) => change({ search: search.trim(), page: 1 }),
     setSort: (field, direction) => change({ sortField: field, sortBy: field ? direction : 'DESC', page: 1 }),
     setFilter: (key, value) =>
-      setParams((current) => {
-        const before = readState(current);
+      write((before) => {
         const filters = { ...before.filters };
         if (value === null || value === '') delete filters[key];
         else filters[key] = value;
-        return writeState({ ...before, filters, page: 1 });
+        return { ...before, filters, page: 1 };
       }),
     clearFilters: () => change({ filters: {}, page: 1 }),
   };
