@@ -52,12 +52,16 @@ describe('the student list as the office administrator', () => {
     await page.waitForURL((url) => url.searchParams.get('funder') === funder);
     await page.getByLabel('Birth month').selectOption({ label: 'Apr' });
     await page.waitForURL((url) => url.searchParams.get('dobMonth') === '4' && url.searchParams.get('funder') === funder);
+    // Every row shown was born in April (MM/DD/YYYY), once the grid has drawn the last answer.
+    const births = page.locator('[col-id="dob"].ag-cell');
+    await expect
+      .poll(async () => {
+        const texts = await births.allInnerTexts();
+        return texts.length > 0 && texts.every((birth) => /^04\//.test(birth));
+      }, { timeout: 30_000 })
+      .toBe(true);
     const filtered = await listSettled(page);
     expect(filtered).not.toBe(before);
-    // Every row shown was born in April (MM/DD/YYYY).
-    const births = await page.locator('[col-id="dob"].ag-cell').allInnerTexts();
-    expect(births.length).toBeGreaterThan(0);
-    for (const birth of births) expect(birth).toMatch(/^04\//);
     await screenshot(page, 'students-filtered');
 
     // The address is the state: the same address opened again shows the same list.
