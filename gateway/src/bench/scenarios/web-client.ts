@@ -201,7 +201,8 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
     notes.push(`Navigation → first page of the list (${firstPage.rows} rows): ${ms(firstPage.firstRows)}.`);
 
     // 500 rows: through the page-size control the screen offers; then, if the address keeps the choice, straight there.
-    const sizeSelect = (page: Page) => page.locator(`select:has(option[value="${listRows}"]), select:has(option:text-is("${listRows}"))`).first();
+    // The pager's own control ('Rows per page'), not a filter that happens to list a record with id 500.
+    const sizeSelect = (page: Page) => page.getByLabel('Rows per page').first();
     const choose500 = async (page: Page) => {
       const select = sizeSelect(page);
       await select.selectOption({ label: String(listRows) }).catch(() => select.selectOption(String(listRows)));
