@@ -8,7 +8,7 @@ import { errorCode, isAnnounced } from '../../app/links';
 import type { FieldErrors } from '../../screens/auth/fieldErrors';
 import type { CreateDocument, RecordDocument, UpdateDocument } from '../types';
 import { useWrite, type WriteResult } from '../writes/useWrite';
-import { FieldControl } from './FieldControl';
+import { FormFields } from './FormFields';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 import { serverErrorsFor, validate } from './validate';
 import { formValues, toInput } from './values';
@@ -151,28 +151,7 @@ function FormBody<TInput, TRecord extends Record<string, unknown>>(props: Fields
   return (
     <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${editing ? 'Edit' : 'Add'} ${singular.toLowerCase()}`}>
       {props.intro}
-      {problems.length > 0 && (
-        <Callout intent="danger" title="The form could not be saved" role="alert">
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Callout>
-      )}
-      <div className="kit-form-grid">
-        {fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            idPrefix={prefix}
-            value={values[field.name]}
-            error={errors[field.name] || undefined}
-            disabled={pending}
-            onChange={(value) => change(field.name, value)}
-          />
-        ))}
-      </div>
+      <FormFields problems={problems} fields={fields} idPrefix={prefix} values={values} errors={errors} disabled={pending} onChange={change} />
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text={editing ? 'Save changes' : `Add ${singular.toLowerCase()}`} loading={pending} disabled={pending} />
         {props.onDone ? (

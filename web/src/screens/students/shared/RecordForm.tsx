@@ -1,11 +1,11 @@
 // A form over the kit's field declarations whose save the screen supplies (a student's records are created with
 // the student's id beside the input, which the kit's own form does not send). Client checks first, the server's
 // field errors beside their fields, one save at a time.
-import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '../../auth/fieldErrors';
 import type { FieldSpec, FormValue, FormValues } from '../../../kit/form/fieldSpec';
-import { FieldControl } from '../../../kit/form/FieldControl';
+import { FormFields } from '../../../kit/form/FormFields';
 import { serverErrorsFor, validate } from '../../../kit/form/validate';
 import { formValues, toInput } from '../../../kit/form/values';
 import type { WriteResult } from '../../../kit/writes/useWrite';
@@ -74,28 +74,7 @@ export function RecordForm<TInput>({ label, fields, record, initial, submitText,
   return (
     <form className="kit-form student-form" noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
       {intro}
-      {problems.length > 0 && (
-        <Callout intent="danger" title="The form could not be saved" role="alert">
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Callout>
-      )}
-      <div className="kit-form-grid">
-        {fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            idPrefix={prefix}
-            value={values[field.name]}
-            error={errors[field.name] || undefined}
-            disabled={disabled}
-            onChange={(value) => change(field.name, value)}
-          />
-        ))}
-      </div>
+      <FormFields problems={problems} fields={fields} idPrefix={prefix} values={values} errors={errors} disabled={disabled} onChange={change} />
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text={submitText} loading={disabled} disabled={disabled} />
         {onCancel && <Button text="Cancel" disabled={disabled} onClick={onCancel} />}
