@@ -1,0 +1,54 @@
+// Blueprint draws an icon once its SVG paths have loaded. Its own loaders bring every icon of a size at once (about
+// 100 kB gzip each), and a map of one lazy chunk per icon costs ~34 kB gzip in the entry chunk. Instead each icon's
+// paths are a small JSON file beside the build, fetched the first time the icon is drawn (app/icons.ts). The folder
+// is named by the icons' version, so its files are cached for good like the rest of /assets.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const sizes = ['16px', '20px'] as const;
+
+/** The paths of one icon file of @blueprintjs/icons (`export default [...]`, or a const of it), as JSON. */
+function pathsOf(file: string): string {
+  const source = readFileSync(file, 'utf8');
+  const match = /^(?:export default|const \w+ =) (\[.*\]);$/m.exec(source);
+  if (!match) throw new Error(`Unexpected icon module ${file}`);
+  return JSON.stringify(JSON.parse(match[1]!));
+}
+
+export function blueprintIconAssets(iconsPackage: string): Plugin {
+  const { version } = JSON.parse(readFileSync(join(iconsPackage, 'package.json'), 'utf8')) as { version: string };
+  const folder = `assets/icons-${version}`;
+  const generated = join(iconsPackage, 'lib/esm/generated');
+  const iconFile = (size: string, name: string) => join(generated, size, 'paths', `${name}.js`);
+  return {
+    name: 'portal:blueprint-icon-assets',
+    config: () => ({ define: { 'import.meta.env.ICON_PATHS_URL': JSON.stringify(`/${folder}`) } }),
+    configureServer(server) {
+      server.middlewares.use(`/${folder}`, (req, res, next) => {
+        const match = /^\/(16px|20px)\/([a-z0-9-]+)\.json$/.exec(req.url ?? '');
+        if (!match) return next();
+        try {
+          const body = pathsOf(iconFile(match[1]!, match[2]!));
+          res.setHeader('content-type', 'application/json');
+          res.end(body);
+        } catch {
+          res.statusCode = 404;
+          res.end();
+        }
+      });
+    },
+    // Written beside the bundle rather than emitted into it, so that the build's report does not list 1,400 files.
+    writeBundle(options) {
+      if (!options.dir) return;
+      for (const size of sizes) {
+        const target = join(options.dir, folder, size);
+        mkdirSync(target, { recursive: true });
+        for (const file of readdirSync(join(generated, size, 'paths')).filter((name) => name.endsWith('.js') && name !== 'index.js')) {
+          const name = file.replace(/\.js$/, '');
+          writeFileSync(join(target, `${name}.json`), pathsOf(iconFile(size, name)));
+        }
+      }
+    },
+  };
+}
