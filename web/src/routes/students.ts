@@ -1,16 +1,18 @@
 // Students and the pages of one student; every per-student page takes :student_id.
 import { area } from './define';
 import { lazyScreen } from './screens';
-import type { AppRoute } from './types';
+import type { AppRoute, ScreenLoader } from './types';
 
-// The list's pages carry AG Grid; the record's pages share one chunk. Neither is in the initial bundle.
+// The list's pages carry AG Grid; the record's pages share one chunk. None is in the initial bundle. The list itself
+// loads alone, without the forms (date pickers, selects) of its sibling pages: it is the page most often opened.
 const list = (name: string) => lazyScreen(() => import('../screens/students'), name);
+const studentList: ScreenLoader = () => import('../screens/students/list/StudentList').then((module) => ({ Component: module.StudentList }));
 const record = (name: string) => lazyScreen(() => import('../screens/students/record'), name);
 
 const students = area({ label: 'Students', to: '/student' }, { permission: 'Student List' });
 
 export const studentRoutes: AppRoute[] = [
-  students('/student', 'Students', { screen: list('List') }),
+  students('/student', 'Students', { screen: studentList }),
   students('/add-student', 'Add Student', { screen: list('Add') }),
   students('/edit-student/:student_id', 'Edit Student', { screen: list('Edit') }),
   students('/delete-student', 'Deleted Students', { screen: list('Deleted') }),

@@ -2,11 +2,18 @@
 // debounced 500 ms, sort descending by default, page sizes 50–500, the whole state in the address, exports as
 // real downloads, import with its pending banner, add, edit, delete, the deleted list.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAnnounced } from '../../../app/links';
-import { DataGrid, ImportPage, useCurrentAddress, useWrite, type GridColumn, type RowAction } from '../../../kit';
+// The kit's pieces by their own modules, not its index: the index would bring the forms' date pickers and selects
+// into the chunk of the app's busiest list.
+import { DataGrid, type GridColumn, type RowAction } from '../../../kit/grid/DataGrid';
+import { useCurrentAddress } from '../../../kit/list/ResourceList';
+import { useWrite } from '../../../kit/writes/useWrite';
+
+// The import dialog's page loads when it is first opened, not with the list.
+const ImportPage = lazy(() => import('../../../kit/transfer/ImportPage').then((module) => ({ default: module.ImportPage })));
 import { Pager } from '../../../kit/list/Pager';
 import { SearchBox } from '../../../kit/list/SearchBox';
 import { DeleteConfirm } from '../../../kit/writes/DeleteConfirm';
@@ -184,7 +191,13 @@ export function StudentList() {
         }}
         style={{ width: 720, maxWidth: '95vw' }}
       >
-        <DialogBody>{importOpen && <ImportPage plural="Students" document={ImportStudentsMutation} listPath="/student" columns={IMPORT_COLUMNS} />}</DialogBody>
+        <DialogBody>
+          {importOpen && (
+            <Suspense fallback={<Spinner size={SpinnerSize.SMALL} aria-label="Loading the import page" />}>
+              <ImportPage plural="Students" document={ImportStudentsMutation} listPath="/student" columns={IMPORT_COLUMNS} />
+            </Suspense>
+          )}
+        </DialogBody>
       </Dialog>
     </div>
   );
