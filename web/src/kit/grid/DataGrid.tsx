@@ -54,6 +54,13 @@ export interface DataGridProps<TRow extends RowShape> {
 
 const ACTIONS_COLUMN = '__actions';
 
+/**
+ * Up to this many rows the grid grows with its rows and the page scrolls. A longer page (the 500-row choice of the
+ * pager) scrolls inside a grid of fixed height instead, so that AG Grid draws only the rows in view: all 500 in the
+ * DOM at once take seconds to lay out.
+ */
+export const GROWING_GRID_MAX_ROWS = 100;
+
 function ActionsCell<TRow>({ data, actions }: ICellRendererParams<TRow> & { actions: readonly RowAction<TRow>[] }) {
   if (!data) return null;
   return (
@@ -161,15 +168,16 @@ export function DataGrid<TRow extends RowShape>({ label, rows, columns, sort, on
   }, [selectedIds, rows]);
 
   const rowData = useMemo(() => [...rows], [rows]);
+  const growing = rows.length <= GROWING_GRID_MAX_ROWS;
 
   return (
-    <div className="kit-grid">
+    <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'}>
       <AgGridReact<TRow>
         theme={blueprintGridTheme}
         modules={gridModules}
         rowData={rowData}
         columnDefs={columnDefs}
-        domLayout="autoHeight"
+        domLayout={growing ? 'autoHeight' : 'normal'}
         // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
         suppressColumnVirtualisation
         animateRows={false}
