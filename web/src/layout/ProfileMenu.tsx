@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useRuntime } from '../app/AppProviders';
 import { graphql } from '../gql';
@@ -44,7 +44,7 @@ export function ProfileMenu() {
   };
 
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div>
@@ -71,6 +71,6 @@ export function ProfileMenu() {
         }
         endIcon="caret-down"
       />
-    </Popover>
+    </PopoverNext>
   );
 }
