@@ -1,14 +1,16 @@
-// The 'Send feedback' widget every layout carries (seed 000 section 2, "Help-desk feedback widget").
+// The 'Send feedback' dialog of the widget every layout carries (seed 000 section 2, "Help-desk feedback widget"):
+// loaded by FeedbackWidget the first time the launcher is pressed, then mounted for good so that unsent content is
+// kept between openings.
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNotices } from '../app/notices';
 import { isSignedIn, useSession } from '../session';
 import { FeedbackFields, type FieldIds } from './FeedbackFields';
+import { FeedbackLauncher } from './FeedbackLauncher';
 import { failureMessage, fieldErrorsOf, isSessionExpired, messageOf, successMessage } from './feedbackOutcome';
 import { validateFeedback, validateField, type FeedbackErrors, type FeedbackField, type FeedbackValues } from './feedbackRules';
 import { canCaptureScreen, captureScreen, isCaptureCancelled } from './screenCapture';
-import { ScreenshotEditor } from './ScreenshotEditor';
 import { ScreenshotField, type Screenshot } from './ScreenshotField';
 import { checkScreenshot, fileSizeMessage, maxScreenshotBytes, readAsDataUrl, toScreenshotFile } from './screenshotFile';
 import { SendFeedbackDocument } from './sendFeedbackMutation';
@@ -16,7 +18,10 @@ import { userAgentEntries } from './systemInformation';
 import { UnsavedFeedbackGuard } from './UnsavedFeedbackGuard';
 import './feedback.css';
 
-export const discardMessage = 'Are you sure to discard the feedback?';
+// The editor (canvas drawing) loads once there is a screenshot to edit, not with every page.
+const ScreenshotEditor = lazy(() => import('./ScreenshotEditor').then((module) => ({ default: module.ScreenshotEditor })));
+
+const discardMessage = 'Are you sure to discard the feedback?';
 
 /** closed/open is `open`; while capturing or editing, the dialog and the button step aside. */
 type Stage = 'form' | 'capturing' | 'editing';
@@ -24,7 +29,7 @@ type Stage = 'form' | 'capturing' | 'editing';
 const fields: readonly FeedbackField[] = ['name', 'email', 'feedback'];
 const sameValues = (a: FeedbackValues, b: FeedbackValues) => fields.every((field) => a[field] === b[field]);
 
-export function FeedbackWidget() {
+export default function FeedbackDialog() {
   const session = useSession();
   const notices = useNotices();
   const idPrefix = useId();
@@ -39,7 +44,8 @@ export function FeedbackWidget() {
     [session],
   );
 
-  const [open, setOpen] = useState(false);
+  // It mounts because the launcher was pressed: open at once.
+  const [open, setOpen] = useState(true);
   const [stage, setStage] = useState<Stage>('form');
   const [baseline, setBaseline] = useState<FeedbackValues>(prefill);
   const [values, setValues] = useState<FeedbackValues>(prefill);
@@ -178,7 +184,7 @@ export function FeedbackWidget() {
   return (
     <>
       {stage === 'form' && (
-        <Button className="feedback-launcher" icon="chat" intent="primary" text="Send feedback" onClick={openDialog} />
+        <FeedbackLauncher onClick={openDialog} />
       )}
       <Dialog
         isOpen={open && stage === 'form'}
@@ -234,12 +240,14 @@ export function FeedbackWidget() {
         </form>
       </Dialog>
       {screenshot && (
-        <ScreenshotEditor
-          isOpen={open && stage === 'editing'}
-          src={screenshot.url}
-          onCancel={() => setStage('form')}
-          onDone={applyEdit}
-        />
+        <Suspense fallback={null}>
+          <ScreenshotEditor
+            isOpen={open && stage === 'editing'}
+            src={screenshot.url}
+            onCancel={() => setStage('form')}
+            onDone={applyEdit}
+          />
+        </Suspense>
       )}
       <Alert
         isOpen={confirmingDiscard}
