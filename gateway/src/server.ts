@@ -13,6 +13,7 @@ import express, { type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
+import { compiledExecution } from './execution/compiled-executor.js';
 import { healthHandler, type Lifecycle } from './http/health.js';
 import { cors, securityHeaders } from './http/security.js';
 import { signInThrottlePlugin, type ClientAddressContext } from './http/sign-in-throttle.js';
@@ -66,7 +67,7 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
   const server = createServer(app);
 
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecution(schema),
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
