@@ -139,6 +139,11 @@ export function startStandInProcess(): Promise<Child> {
   return Child.start('stand-in', './stand-in-process.js', { ...process.env, NODE_ENV: 'production' });
 }
 
+/** The floor of scenario 1: a bare node:http hop in front of the stand-in (bare-hop-process.ts). */
+export function startBareHopProcess(standInOrigin: string): Promise<Child> {
+  return Child.start('bare hop', './bare-hop-process.js', { ...process.env, NODE_ENV: 'production', UPSTREAM_ORIGIN: standInOrigin });
+}
+
 /** The gateway's environment in every scenario: production settings, warnings only in the log. */
 export function gatewayEnv(upstreamUrl: string): NodeJS.ProcessEnv {
   return {

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startGatewayProcess, startStandInProcess, type Child } from './children.js';
+import { startBareHopProcess, startGatewayProcess, startStandInProcess, type Child } from './children.js';
 import { signIn, StandInControl } from './clients.js';
 import { readSettings, type BenchContext } from './context.js';
 import { Target } from './load.js';
@@ -44,18 +44,22 @@ async function main(): Promise<void> {
     const gatewayChild = await startGatewayProcess(standInChild.ready.url);
     children.push(gatewayChild);
     const memoryAtStart = await gatewayChild.memory();
+    const bareHopChild = await startBareHopProcess(standInChild.ready.origin);
+    children.push(bareHopChild);
 
     const gateway = new Target(gatewayChild.ready.origin, 64);
     // As many sockets to the stand-in as the gateway's own upstream pool (UPSTREAM_CONNECTIONS, 64).
     const standIn = new Target(standInChild.ready.origin, 64);
     const control = new Target(standInChild.ready.origin, 1);
-    targets.push(gateway, standIn, control);
+    const bareHop = new Target(bareHopChild.ready.origin, 64);
+    targets.push(gateway, standIn, control, bareHop);
     const token = await signIn(gateway, 'Office administrator');
     const ctx: BenchContext = {
       settings,
       gateway,
       standIn,
       control: new StandInControl(control),
+      bareHop,
       gatewayChild,
       standInChild,
       token,

@@ -1,7 +1,7 @@
 // Scenario 1, overhead per call: the student list as a GraphQL query against the same REST calls made directly, with
 // the stand-in answering at once and after 20 ms. One connection gives the latency (and the gateway's added
 // latency); ten give the throughput.
-import { graphqlOperation, restCall, restOperation, upstreamCallsOf, type GraphQLRequest } from '../clients.js';
+import { bareHopOperation, graphqlOperation, restCall, restOperation, upstreamCallsOf, type GraphQLRequest } from '../clients.js';
 import { arrivals, type BenchContext } from '../context.js';
 import { measure, measureInTurns, percentile, type HttpCall, type LoadOptions, type LoadStats, type Operation } from '../load.js';
 import { studentPage, studentPageWithRelations } from '../queries.js';
@@ -73,21 +73,20 @@ export async function overhead(ctx: BenchContext): Promise<Section> {
       if (latency === 20) notes.push(`${entry.label}: ${calls.length} upstream call(s) per query, arriving ${arrivals(calls)}.`);
       if (latency === 0) notes.push(`${entry.label}: ${await parseCost(ctx, calls.map((call) => restCall(call, ctx.token)))}`);
       const viaGateway = graphqlOperation(ctx.gateway, entry.request, ctx.token);
-      const direct = restOperation(
-        ctx.standIn,
-        calls.map((call) => restCall(call, ctx.token)),
-      );
-      // Latency: the two sides take turns on one connection each, so that a change in the machine's load hits both
-      // alike. Throughput: one side after the other.
-      const [gw1, rest1] = (await measureInTurns([viaGateway, direct], {
-        durationMs: 2 * settings.latencyPhaseMs,
+      const restCalls = calls.map((call) => restCall(call, ctx.token));
+      const direct = restOperation(ctx.standIn, restCalls);
+      const viaBareHop = bareHopOperation(ctx.bareHop, restCalls);
+      // Latency: the sides take turns on one connection each, so that a change in the machine's load hits all alike.
+      // Throughput: one side after the other.
+      const [gw1, rest1, hop1] = (await measureInTurns([viaGateway, direct, viaBareHop], {
+        durationMs: 3 * settings.latencyPhaseMs,
         warmupMs: settings.warmupMs,
-      })) as [LoadStats, LoadStats];
+      })) as [LoadStats, LoadStats, LoadStats];
       const many = { concurrency: settings.concurrency, durationMs: settings.throughputPhaseMs, warmupMs: settings.warmupMs };
       const { stats: gwN, gatewayCpuMs, standInCpuMs: standInCpuViaGateway } = await measureWithCpu(ctx, viaGateway, many);
       const { stats: restN, standInCpuMs: standInCpuDirect } = await measureWithCpu(ctx, direct, many);
       await ctx.control.resetCalls();
-      notes.push(...failures(label, 'gateway', gw1), ...failures(label, 'direct', rest1));
+      notes.push(...failures(label, 'gateway', gw1), ...failures(label, 'direct', rest1), ...failures(label, 'bare hop', hop1));
       notes.push(...failures(label, 'gateway', gwN), ...failures(label, 'direct', restN));
 
       const added = gw1.p50 - rest1.p50;
@@ -103,6 +102,9 @@ export async function overhead(ctx: BenchContext): Promise<Section> {
             target: `< ${entry.addedTargetMs} ms`,
             verdict: under(added, entry.addedTargetMs),
           }),
+        }),
+        row(`${label}: a bare node:http hop's added latency at p50 (the floor)`, {
+          gateway: ms(hop1.p50 - rest1.p50),
         }),
         row(`${label}: requests/s, ${settings.concurrency} connections`, {
           gateway: perSecond(gwN.rps),
@@ -138,10 +140,13 @@ export async function overhead(ctx: BenchContext): Promise<Section> {
       `The student list as a GraphQL query through the gateway against the same REST calls (replayed from the stand-in's ` +
       `call log, same query string and token) sent directly to the stand-in by the same undici client. "+ relations" ` +
       `adds the agency, funder and staff names; its direct side makes the page call and the three list calls at once. ` +
-      `Latency: one connection per side, the two sides taking turns request by request for ` +
-      `${(2 * settings.latencyPhaseMs) / 1000} s; throughput: ${settings.concurrency} ` +
+      `Latency: one connection per side, the gateway, the direct calls and the bare hop taking turns request by ` +
+      `request for ${(3 * settings.latencyPhaseMs) / 1000} s; throughput: ${settings.concurrency} ` +
       `connections, ${settings.throughputPhaseMs / 1000} s per side; each after ${settings.warmupMs / 1000} s of ` +
-      `unmeasured warm-up. Added latency = gateway p50 − direct p50 (one connection). The stand-in adds 0 ms, then 20 ms, ` +
+      `unmeasured warm-up. Added latency = gateway p50 − direct p50 (one connection). "The floor": a bare node:http ` +
+      `server (no Express, no GraphQL) that makes the same REST calls on an undici pool, parses the answers and returns ` +
+      `a small JSON, timed in the same turns: what any second hop costs on this machine before the gateway does any ` +
+      `work. The stand-in adds 0 ms, then 20 ms, ` +
       `to every call. CPU per operation: the CPU time (user + system) the gateway and stand-in processes spent during ` +
       `the throughput phase, divided by the operations completed; unlike latency it hardly moves with the machine's load, ` +
       `and on an idle machine the gateway's share is, roughly, what it adds to a call.`,
