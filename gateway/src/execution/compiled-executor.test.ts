@@ -41,7 +41,7 @@ describe('compiled execution', () => {
     const executor = operations.get(document, 'Page');
     expect(executor.compiled).toBe(true);
     expect(operations.get(document, 'Page')).toBe(executor);
-    const compiled = await executor.run(document, {}, { first: 3 });
+    const compiled = await executor.run({}, { first: 3 });
     expect(compiled).toEqual(await execute({ schema, document, variableValues: { first: 3 } }));
 
     const gateway = buildGatewaySchema().schema;

@@ -8,7 +8,7 @@ import { execute, getOperationAST, getVariableValues, type DocumentNode, type Ex
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
-type Run = (document: DocumentNode, contextValue: unknown, variables: Record<string, unknown>) => Promise<ExecutionResult> | ExecutionResult;
+type Run = (contextValue: unknown, variables: Record<string, unknown>) => Promise<ExecutionResult>;
 
 interface Executor {
   run: Run;
@@ -39,7 +39,7 @@ export class CompiledOperations {
 
   private compile(document: DocumentNode, operationName: string | undefined): Executor {
     const interpreted: Executor = {
-      run: (doc, contextValue, variableValues) => execute({ schema: this.schema, document: doc, contextValue, variableValues, operationName }),
+      run: async (contextValue, variableValues) => execute({ schema: this.schema, document, contextValue, variableValues, operationName }),
       compiled: false,
     };
     let compiled: CompiledQuery | ExecutionResult;
@@ -54,12 +54,15 @@ export class CompiledOperations {
     const query = compiled;
     const variableDefinitions = getOperationAST(document, operationName)?.variableDefinitions ?? [];
     return {
-      run: (_doc, contextValue, variableValues) => {
-        // Bad variables are refused in graphql-js's words, which Apollo Server recognises as BAD_USER_INPUT (400);
-        // graphql-jit's own would reach the caller as an internal error.
-        const coerced = getVariableValues(this.schema, variableDefinitions, variableValues);
-        if (coerced.errors) return { errors: coerced.errors };
-        return query.query(undefined, contextValue, variableValues);
+      run: async (contextValue, variableValues) => {
+        const result = await query.query(undefined, contextValue, variableValues);
+        // No data at all means the variables were refused. Say so in graphql-js's words, which Apollo Server
+        // recognises as BAD_USER_INPUT (400); graphql-jit's own would reach the caller as an internal error.
+        if (result.data === undefined && result.errors) {
+          const coerced = getVariableValues(this.schema, variableDefinitions, variableValues);
+          if (coerced.errors) return { errors: coerced.errors };
+        }
+        return result;
       },
       compiled: true,
     };
@@ -78,7 +81,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       for (const listener of listeners) listener({ apiSchema: schema, coreSupergraphSdl: '' });
       return {
         executor: async ({ document, operationName, request, context }) =>
-          operations.get(document, operationName ?? undefined).run(document, context, request.variables ?? {}),
+          operations.get(document, operationName ?? undefined).run(context, request.variables ?? {}),
       };
     },
     async stop() {

@@ -59,7 +59,7 @@ const ACTIONS_COLUMN = '__actions';
  * pager) scrolls inside a grid of fixed height instead, so that AG Grid draws only the rows in view: all 500 in the
  * DOM at once take seconds to lay out.
  */
-export const GROWING_GRID_MAX_ROWS = 100;
+const GROWING_GRID_MAX_ROWS = 100;
 
 function ActionsCell<TRow>({ data, actions }: ICellRendererParams<TRow> & { actions: readonly RowAction<TRow>[] }) {
   if (!data) return null;
