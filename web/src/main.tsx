@@ -12,7 +12,7 @@ import { appRoutes } from './routes';
 
 loadIconsOnDemand();
 const runtime = createRuntime({ terminating: createGatewayLink(), storage: window.localStorage });
-const router = createBrowserRouter(appRoutes());
+const router = createBrowserRouter(appRoutes(runtime));
 runtime.setNavigator((to) => void router.navigate(to));
 
 const root = document.getElementById('root');

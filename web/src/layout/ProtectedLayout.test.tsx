@@ -146,7 +146,8 @@ function FunderProbe() {
 
 describe('the funder header', () => {
   it('follows the title with the selected funder on funder pages and clears it when leaving them', async () => {
-    const routes = appRoutes();
+    const runtime = createRuntime({ terminating: new SchemaLink({ schema: createMockedSchema(noDocuments) }), storage: null, session: roles.office() });
+    const routes = appRoutes(runtime);
     // Put a probe screen on a funder page and on a non-funder page of the real table.
     const protectedLayout = routes[0]?.children?.[1];
     for (const route of protectedLayout?.children ?? []) {
@@ -155,7 +156,6 @@ describe('the funder header', () => {
         route.element = route.path === '/agency' ? <p>agency screen</p> : <FunderProbe />;
       }
     }
-    const runtime = createRuntime({ terminating: new SchemaLink({ schema: createMockedSchema(noDocuments) }), storage: null, session: roles.office() });
     const router = createMemoryRouter(routes, { initialEntries: ['/edit-payer/5'] });
     render(
       <AppProviders runtime={runtime}>

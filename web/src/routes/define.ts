@@ -1,7 +1,8 @@
-import type { AppRoute, Crumb, RouteMeta, ScreenLoader } from './types';
+import type { AppRoute, Crumb, RouteMeta, ScreenLoader, ScreenPrefetch } from './types';
 
 export interface PageOptions extends Partial<Omit<RouteMeta, 'title' | 'crumbs'>> {
   screen?: ScreenLoader;
+  prefetch?: ScreenPrefetch;
   /** The crumb label when it differs from the title. */
   crumb?: string;
 }
@@ -12,11 +13,11 @@ export interface PageOptions extends Partial<Omit<RouteMeta, 'title' | 'crumbs'>
  */
 export function area(base: Crumb | null, defaults: Partial<Omit<RouteMeta, 'title' | 'crumbs'>> = {}) {
   return (path: string, title: string, options: PageOptions = {}): AppRoute => {
-    const { screen, crumb, ...meta } = options;
+    const { screen, prefetch, crumb, ...meta } = options;
     const own: Crumb = { label: crumb ?? title };
     const isAreaPage = base !== null && base.to === path.replace(/\/:\w+\?/g, '');
     const crumbs = base === null || isAreaPage ? [own] : [base, own];
-    return { path, screen, meta: { ...defaults, ...meta, title, crumbs } };
+    return { path, screen, prefetch, meta: { ...defaults, ...meta, title, crumbs } };
   };
 }
 

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { AppRuntime } from '../app/runtime';
+import { guardRedirect } from '../layout/guard';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PageLoading } from '../screens/errors/PageLoading';
@@ -10,26 +12,41 @@ import type { AppRoute, RouteHandle, ScreenLoader } from './types';
 const notAvailable: ScreenLoader = () =>
   import('../screens/placeholder/NotAvailable').then((module) => ({ Component: module.NotAvailable }));
 
-function toRouteObject(route: AppRoute): RouteObject {
+/** What the routes' loaders need: the client to start queries with, the session to ask the guard. */
+export type RouteRuntime = Pick<AppRuntime, 'client' | 'session'>;
+
+function toRouteObject(route: AppRoute, runtime: RouteRuntime): RouteObject {
   const handle: RouteHandle = { meta: route.meta };
+  const { prefetch } = route;
   return {
     path: route.path,
     handle,
     // Errors of one screen stay inside the layout, with the header and menu still usable.
     errorElement: <RouteError />,
     lazy: () => withChunkTimeout(route.screen ?? notAvailable),
+    // The router runs a route's loader beside its lazy chunk: the screen's queries start without waiting for it.
+    // Only for a user the guard lets in (a refused query would open the server's message over the 403 page), and
+    // only on entering the route: changes of the address within it are the screen's own to fetch.
+    ...(prefetch && {
+      loader: ({ request }) => {
+        if (guardRedirect(runtime.session.get(), route.meta) === null) prefetch(runtime.client, new URL(request.url));
+        return null;
+      },
+      shouldRevalidate: () => false,
+    }),
   };
 }
 
 /** The data router's route objects: the two layouts, every route of the table, and home for anything else. */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(runtime: RouteRuntime): RouteObject[] {
+  const toRoute = (route: AppRoute) => toRouteObject(route, runtime);
   return [
     {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { element: <PublicLayout />, children: publicRouteTable.map(toRouteObject) },
-        { element: <ProtectedLayout />, children: protectedRouteTable.map(toRouteObject) },
+        { element: <PublicLayout />, children: publicRouteTable.map(toRoute) },
+        { element: <ProtectedLayout />, children: protectedRouteTable.map(toRoute) },
         // A route without meta goes home.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -1,4 +1,5 @@
 // One route of the table: where it is, what the header shows, and what the guard asks for.
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 
 export interface Crumb {
@@ -22,12 +23,15 @@ export interface RouteMeta {
 
 export type ScreenModule = { Component: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
+/** Starts the screen's first queries (app/prefetch.ts) from its address, while the screen's chunk loads. */
+export type ScreenPrefetch = (client: ApolloClient, url: URL) => void;
 
 export interface AppRoute {
   path: string;
   meta: RouteMeta;
   /** The screen; routes whose screens other issues build leave it out and show the not-available state. */
   screen?: ScreenLoader;
+  prefetch?: ScreenPrefetch;
 }
 
 export interface RouteHandle {

@@ -31,7 +31,7 @@ export interface RenderWithGraphQLResult extends RenderResult {
   path(): string;
 }
 
-function mount(routes: RouteObject[], options: RenderOptions): RenderWithGraphQLResult {
+function mount(routesFor: (runtime: AppRuntime) => RouteObject[], options: RenderOptions): RenderWithGraphQLResult {
   const schema = createMockedSchema(options.resolvers);
   const runtime = createRuntime({
     // The resolvers see the request headers the link chain set, as the gateway would.
@@ -39,7 +39,7 @@ function mount(routes: RouteObject[], options: RenderOptions): RenderWithGraphQL
     storage: window.localStorage,
     session: options.session,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(routesFor(runtime), { initialEntries: [options.route ?? '/'] });
   runtime.setNavigator((to) => void router.navigate(to));
   const user = userEvent.setup();
   const result = render(
@@ -52,12 +52,12 @@ function mount(routes: RouteObject[], options: RenderOptions): RenderWithGraphQL
 
 /** Renders `ui` at `route` (any path matches it) with the app's providers and the mocked schema. */
 export function renderWithGraphQL(ui: ReactElement, options: RenderOptions = {}): RenderWithGraphQLResult {
-  return mount([{ path: '*', element: ui, errorElement: <RouteError /> }], options);
+  return mount(() => [{ path: '*', element: ui, errorElement: <RouteError /> }], options);
 }
 
 /** Renders the whole app (its real route table, layouts and guard) at `route`. */
 export function renderApp(options: RenderOptions = {}): RenderWithGraphQLResult {
-  return mount(appRoutes(), options);
+  return mount(appRoutes, options);
 }
 
 /** A signed-in session for a user type and permission list, for `options.session`. */

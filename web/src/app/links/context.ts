@@ -6,6 +6,8 @@ declare module '@apollo/client' {
      * server-error toast for this operation. Session and modal handling still apply.
      */
     quietTransportErrors?: boolean;
+    /** A route loader's request: its answer is kept for the screen's first identical request (prefetchLink.ts). */
+    prefetch?: boolean;
   }
 }
 

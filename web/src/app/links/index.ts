@@ -4,6 +4,7 @@ import type { SessionStore } from '../../session';
 import type { NoticeStore } from '../notices';
 import { createErrorLink } from './errorLink';
 import { createHeadersLink } from './headersLink';
+import { createPrefetchLink } from './prefetchLink';
 
 export interface LinkChainDeps {
   session: SessionStore;
@@ -14,7 +15,7 @@ export interface LinkChainDeps {
 }
 
 export function createLinkChain({ session, notices, endSession, terminating }: LinkChainDeps): ApolloLink {
-  return ApolloLink.from([createErrorLink({ notices, endSession }), createHeadersLink(session), terminating]);
+  return ApolloLink.from([createPrefetchLink(), createErrorLink({ notices, endSession }), createHeadersLink(session), terminating]);
 }
 
 export { errorCode, isAnnounced, kindOfCode, kindOfTransportError, type ErrorKind } from './classify';

@@ -1,0 +1,44 @@
+// Keeps the answer of a route loader's request (app/prefetch.ts) for its screen: the screen's first request for the
+// same operation and variables takes that answer, arrived or still on its way, instead of asking the gateway again.
+// It stands first in the chain, so what it keeps is what the error link let through: a failure is announced once,
+// for the loader's request, and the screen receives what its own request would have.
+import { ApolloLink } from '@apollo/client/link';
+import { ReplaySubject } from 'rxjs';
+
+/** A kept answer not taken by then is dropped: the screen's chunk arrives within seconds or the user left. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+interface Kept {
+  answer: ReplaySubject<ApolloLink.Result>;
+  at: number;
+}
+
+/** JSON with object keys sorted, so that the same variables built in another order name the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function createPrefetchLink(now: () => number = Date.now): ApolloLink {
+  const kept = new Map<string, Kept>();
+  return new ApolloLink((operation, forward) => {
+    const key = `${operation.operationName ?? ''}:${canonical(operation.variables)}`;
+    const at = now();
+    for (const [other, entry] of kept) if (at - entry.at >= PREFETCH_FRESH_MS) kept.delete(other);
+    if (operation.getContext().prefetch === true) {
+      const answer = new ReplaySubject<ApolloLink.Result>();
+      kept.set(key, { answer, at });
+      forward(operation).subscribe(answer);
+      return answer.asObservable();
+    }
+    const entry = kept.get(key);
+    if (!entry) return forward(operation);
+    kept.delete(key);
+    return entry.answer.asObservable();
+  });
+}

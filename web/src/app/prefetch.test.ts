@@ -1,0 +1,129 @@
+// A route loader's query and its screen's first request: one request to the gateway between them, whether the
+// answer has arrived or is still on its way, and nothing kept longer than it should be.
+import { ApolloClient, gql, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { createMockedSchema } from '@portal/mocks/resolvers';
+import { GraphQLError } from 'graphql';
+import { Observable } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '../test/render';
+import { createPrefetchLink, PREFETCH_FRESH_MS } from './links/prefetchLink';
+import { prefetchQuery } from './prefetch';
+import { createRuntime } from './runtime';
+
+interface MeData {
+  me: { id: string; name: string };
+}
+interface EchoVariables {
+  page: { page: number; perPage: number };
+  search: string | null;
+}
+
+const MeQuery: TypedDocumentNode<MeData, EchoVariables> = gql`
+  query PrefetchMe($page: PageInput, $search: String) {
+    me {
+      id
+      name
+    }
+  }
+`;
+
+const variables: EchoVariables = { page: { page: 1, perPage: 500 }, search: null };
+// The same variables as a screen might build them, in another order.
+const sameVariables = { search: null, page: { perPage: 500, page: 1 } } as EchoVariables;
+
+/** A terminating link over the mocked schema that counts the operations reaching it and can hold their answers. */
+function gateway() {
+  const schema = createMockedSchema({ Query: { me: () => ({ id: '7', name: 'Riley Test' }) } });
+  const schemaLink = new SchemaLink({ schema });
+  const state = { calls: 0, held: false, release: [] as (() => void)[] };
+  const link = new ApolloLink((operation) => {
+    state.calls += 1;
+    return new Observable<ApolloLink.Result>((observer) => {
+      const answer = () => schemaLink.request(operation)!.subscribe(observer);
+      if (state.held) state.release.push(answer);
+      else answer();
+    });
+  });
+  return { link, state };
+}
+
+function clientOver(link: ApolloLink, queryDeduplication = true) {
+  return new ApolloClient({ link, cache: new InMemoryCache(), queryDeduplication });
+}
+
+describe('prefetching a screen query', () => {
+  it('answers the screen from the loader’s request once it has arrived, then asks afresh', async () => {
+    const { link, state } = gateway();
+    const client = clientOver(ApolloLink.from([createPrefetchLink(), link]));
+    prefetchQuery(client, MeQuery, variables);
+    await vi.waitFor(() => expect(state.calls).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const first = await client.query({ query: MeQuery, variables: sameVariables, fetchPolicy: 'network-only' });
+    expect(first.data?.me.name).toBe('Riley Test');
+    expect(state.calls).toBe(1);
+
+    // The kept answer is used up: the next request is the screen's own.
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'network-only' });
+    expect(state.calls).toBe(2);
+  });
+
+  it('joins the loader’s request while it is still on its way', async () => {
+    const { link, state } = gateway();
+    state.held = true;
+    // Apollo's own deduplication would join the two as well; without it, the join is the prefetch link's.
+    const client = clientOver(ApolloLink.from([createPrefetchLink(), link]), false);
+    prefetchQuery(client, MeQuery, variables);
+    const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    await vi.waitFor(() => expect(state.release).toHaveLength(1));
+    state.release.forEach((release) => release());
+    expect((await screen).data?.me.id).toBe('7');
+    expect(state.calls).toBe(1);
+  });
+
+  it('sends a request with other variables, and one that comes too late, to the gateway', async () => {
+    let now = 0;
+    const { link, state } = gateway();
+    const client = clientOver(ApolloLink.from([createPrefetchLink(() => now), link]));
+    prefetchQuery(client, MeQuery, variables);
+    await vi.waitFor(() => expect(state.calls).toBe(1));
+
+    await client.query({ query: MeQuery, variables: { ...variables, search: 'ann' }, fetchPolicy: 'no-cache' });
+    expect(state.calls).toBe(2);
+
+    now = PREFETCH_FRESH_MS;
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    expect(state.calls).toBe(3);
+  });
+
+  it('announces a refusal once, for the loader’s request, and hands the screen the same answer', async () => {
+    const schema = createMockedSchema({
+      Query: {
+        me: () => {
+          throw new GraphQLError('You do not have permission to view students.', { extensions: { code: 'FORBIDDEN' } });
+        },
+      },
+    });
+    let calls = 0;
+    const counted = new ApolloLink((operation, forward) => {
+      calls += 1;
+      return forward(operation);
+    });
+    const runtime = createRuntime({
+      terminating: ApolloLink.from([counted, new SchemaLink({ schema })]),
+      storage: null,
+      session: signedInAs('Therapist'),
+    });
+    const modal = vi.spyOn(runtime.notices, 'showServerMessage');
+    prefetchQuery(runtime.client, MeQuery, variables);
+    await vi.waitFor(() => expect(modal).toHaveBeenCalledTimes(1));
+
+    // The error link swallowed the refusal for the loader's request; the screen receives what it let through.
+    const screen = await runtime.client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    expect(screen.data).toBeNull();
+    expect(modal).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(1);
+  });
+});
