@@ -1,5 +1,6 @@
 // Students and the pages of one student; every per-student page takes :student_id.
 import { area } from './define';
+import { prefetchStudentList } from '../screens/students/list/prefetch';
 import { lazyScreen } from './screens';
 import type { AppRoute, ScreenLoader } from './types';
 
@@ -12,7 +13,7 @@ const record = (name: string) => lazyScreen(() => import('../screens/students/re
 const students = area({ label: 'Students', to: '/student' }, { permission: 'Student List' });
 
 export const studentRoutes: AppRoute[] = [
-  students('/student', 'Students', { screen: studentList }),
+  students('/student', 'Students', { screen: studentList, prefetch: prefetchStudentList }),
   students('/add-student', 'Add Student', { screen: list('Add') }),
   students('/edit-student/:student_id', 'Edit Student', { screen: list('Edit') }),
   students('/delete-student', 'Deleted Students', { screen: list('Deleted') }),

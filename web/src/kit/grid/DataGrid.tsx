@@ -50,6 +50,13 @@ export interface DataGridProps<TRow extends RowShape> {
   onSelectionChange?: (ids: string[]) => void;
   /** Rows to select (the list clears its selection after a bulk write). */
   selectedIds?: readonly string[];
+  /**
+   * The first page is on its way: the grid shows its loading overlay, and sizes itself for `expectedRows` (the page
+   * size). A screen that mounts the grid before its rows lets AG Grid set itself up while the query is in flight,
+   * instead of after the answer has arrived.
+   */
+  loading?: boolean;
+  expectedRows?: number;
 }
 
 const ACTIONS_COLUMN = '__actions';
@@ -91,7 +98,18 @@ function sortFieldOf<TRow>(column: GridColumn<TRow>): string | null {
   return column.sortField ?? column.id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-export function DataGrid<TRow extends RowShape>({ label, rows, columns, sort, onSortChange, actions, onSelectionChange, selectedIds }: DataGridProps<TRow>) {
+export function DataGrid<TRow extends RowShape>({
+  label,
+  rows,
+  columns,
+  sort,
+  onSortChange,
+  actions,
+  onSelectionChange,
+  selectedIds,
+  loading = false,
+  expectedRows = 0,
+}: DataGridProps<TRow>) {
   const api = useRef<GridApi<TRow> | null>(null);
   const selectable = onSelectionChange !== undefined;
 
@@ -168,7 +186,8 @@ export function DataGrid<TRow extends RowShape>({ label, rows, columns, sort, on
   }, [selectedIds, rows]);
 
   const rowData = useMemo(() => [...rows], [rows]);
-  const growing = rows.length <= GROWING_GRID_MAX_ROWS;
+  const awaiting = loading && rows.length === 0;
+  const growing = (awaiting ? expectedRows : rows.length) <= GROWING_GRID_MAX_ROWS;
 
   return (
     <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'}>
@@ -176,6 +195,7 @@ export function DataGrid<TRow extends RowShape>({ label, rows, columns, sort, on
         theme={blueprintGridTheme}
         modules={gridModules}
         rowData={rowData}
+        loading={awaiting}
         columnDefs={columnDefs}
         domLayout={growing ? 'autoHeight' : 'normal'}
         // Setup lists have few columns; every one is rendered so nothing depends on measured widths.

@@ -2,7 +2,7 @@
 // size. Every change pushes a history entry, so a filtered page can be bookmarked and shared and Back undoes it.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortDirection, StudentFilter } from '../../../gql/graphql';
+import type { SortDirection, StudentFilter, StudentListQueryVariables } from '../../../gql/graphql';
 
 /** Seed 001 section 9: 50 by default; 50, 100, 150, 200, 500. */
 export const STUDENT_PAGE_SIZES = [50, 100, 150, 200, 500] as const;
@@ -114,6 +114,14 @@ export function toFilter(filters: FilterValues): StudentFilter {
   };
   // Only what is set goes on the wire.
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null)) as StudentFilter;
+}
+
+/** The list query's variables for a state: the screen and its route's loader build them alike, so they match. */
+export function listVariables(state: StudentListState, filter: StudentFilter = toFilter(state.filters)): StudentListQueryVariables {
+  return {
+    page: { page: state.page, perPage: state.perPage, search: state.search || null, sortBy: state.sortBy, sortField: state.sortField },
+    filter,
+  };
 }
 
 export interface StudentListControls extends StudentListState {

@@ -1,46 +1,6 @@
-// The student list's calls: the page with its relations, the filter options, the lifecycle, imports and exports.
+// The student list's writes and its other calls: the deleted list, the lifecycle, imports and exports. The page and
+// the filter options, which the route starts before this chunk arrives, are in listQueries.ts.
 import { graphql } from '../../../gql';
-
-export const StudentRowFields = graphql(`
-  fragment StudentRowFields on Student {
-    id
-    name
-    firstName
-    lastName
-    clientCode
-    dob
-    gender
-    status
-    email
-    phone
-    guardianName
-    agency { id name }
-    funders { id name }
-    staff { id name }
-    serviceLines { id name }
-    authorizationAlerts {
-      id
-      authorizationNumber
-      endDate
-      totalUnits
-      unitsUsed
-      unitsRemaining
-      daysUntilEnd
-      endingSoon
-      lowUnits
-      funder { id name }
-    }
-  }
-`);
-
-export const StudentListQuery = graphql(`
-  query StudentList($page: PageInput, $filter: StudentFilter) {
-    page: students(page: $page, filter: $filter) {
-      pageInfo { total currentPage lastPage perPage from to }
-      nodes { ...StudentRowFields @unmask }
-    }
-  }
-`);
 
 export const DeletedStudentListQuery = graphql(`
   query DeletedStudentList($page: PageInput) {
@@ -48,20 +8,6 @@ export const DeletedStudentListQuery = graphql(`
       pageInfo { total currentPage lastPage perPage from to }
       nodes { ...StudentRowFields @unmask }
     }
-  }
-`);
-
-export const StudentFilterOptionsQuery = graphql(`
-  query StudentFilterOptions {
-    options: studentFilterOptions {
-      funders { id name }
-      staffs { id name }
-      agencies { id name }
-    }
-    students: clientList { id name }
-    serviceLines: allServiceLines { id name }
-    services: allServices { id name }
-    billingCodes: allBillingCodes { id code description }
   }
 `);
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StudentList } from '../list/StudentList';
 import { readState, toFilter, writeState } from '../list/listState';
-import { renderWithGraphQL } from '../../../test/render';
+import { renderApp, renderWithGraphQL } from '../../../test/render';
 import { roles } from '../../../test/roles';
 import { listLookups, studentPage, studentRows, type ListArgs } from './fixtures';
 
@@ -115,5 +115,35 @@ describe('the student list', () => {
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Student 001' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Student 001' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the student list route', () => {
+  it('asks for the first page before the list has mounted, and the list asks no second time', async () => {
+    const calls: ListArgs[] = [];
+    const listMounted: boolean[] = [];
+    const base = resolvers(calls);
+    const watched = {
+      Query: {
+        ...base.Query,
+        students: (parent: unknown, args: ListArgs) => {
+          listMounted.push(document.querySelector('[aria-label="Students actions"]') !== null);
+          return base.Query.students(parent, args);
+        },
+      },
+    };
+    renderApp({ route: '/student?perPage=100&funder=3', resolvers: watched, session: roles.office() });
+    expect(await screen.findByText('Student 001')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ page: { page: 1, perPage: 100 }, filter: { funder: '3' } });
+    // The route's loader sent it, not the list on mounting.
+    expect(listMounted).toEqual([false]);
+  });
+
+  it('starts nothing for a user the guard sends to the 403 page', async () => {
+    const calls: ListArgs[] = [];
+    const { path } = renderApp({ route: '/student', resolvers: resolvers(calls), session: roles.parent() });
+    await waitFor(() => expect(path()).toBe('/403'));
+    expect(calls).toHaveLength(0);
   });
 });

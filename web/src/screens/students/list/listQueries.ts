@@ -1,0 +1,58 @@
+// The two queries the student list opens with: the page with its relations, and the filter options. Its route's loader
+// starts them (./prefetch.ts) while the list's chunk loads, so they live apart from the rest of its calls.
+import { graphql } from '../../../gql';
+
+export const StudentRowFields = graphql(`
+  fragment StudentRowFields on Student {
+    id
+    name
+    firstName
+    lastName
+    clientCode
+    dob
+    gender
+    status
+    email
+    phone
+    guardianName
+    agency { id name }
+    funders { id name }
+    staff { id name }
+    serviceLines { id name }
+    authorizationAlerts {
+      id
+      authorizationNumber
+      endDate
+      totalUnits
+      unitsUsed
+      unitsRemaining
+      daysUntilEnd
+      endingSoon
+      lowUnits
+      funder { id name }
+    }
+  }
+`);
+
+export const StudentListQuery = graphql(`
+  query StudentList($page: PageInput, $filter: StudentFilter) {
+    page: students(page: $page, filter: $filter) {
+      pageInfo { total currentPage lastPage perPage from to }
+      nodes { ...StudentRowFields @unmask }
+    }
+  }
+`);
+
+export const StudentFilterOptionsQuery = graphql(`
+  query StudentFilterOptions {
+    options: studentFilterOptions {
+      funders { id name }
+      staffs { id name }
+      agencies { id name }
+    }
+    students: clientList { id name }
+    serviceLines: allServiceLines { id name }
+    services: allServices { id name }
+    billingCodes: allBillingCodes { id code description }
+  }
+`);
