@@ -94,7 +94,7 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       unprocessable(res, result.errors);
       return;
     }
-    const file = sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows));
+    const file = sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows.map(result.present)));
     ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-${stamp()}.${format}`, ...file }) });
   });
 
@@ -122,7 +122,7 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       unprocessable(res, result.errors);
       return;
     }
-    const file = sheetFile('xlsx', 'Authorizations', authorizationColumns, authorizationCells(db, result.rows));
+    const file = sheetFile('xlsx', 'Authorizations', authorizationColumns, authorizationCells(db, result.rows.map(result.present)));
     ok(res, { message: 'Authorizations exported.', data: offerFile(req, db, { fileName: authorizationExportFileName, ...file }) });
   });
 }

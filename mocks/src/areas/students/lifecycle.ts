@@ -30,7 +30,8 @@ export function registerStudentLifecycle(router: Router, { db, auth }: AreaConte
       unprocessable(res, result.errors);
       return;
     }
-    ok(res, { data: paginate(result.rows, result.page, result.perPage) });
+    const page = paginate(result.rows, result.page, result.perPage);
+    ok(res, { data: { ...page, data: page.data.map(result.present) } });
   });
 
   router.get('/student/:id', ...studentGuard(auth, 'List'), (req, res) => {

@@ -23,7 +23,7 @@ export const searchableFields = [
   'guardian_name',
   'guardian_email',
   'school_name',
-] as const satisfies readonly (keyof ListedStudent)[];
+] as const satisfies readonly (keyof NamedStudent)[];
 
 export function presentStudent(student: Student, coverage: Map<number, StudentCoverage>): ListedStudent {
   return {
@@ -33,11 +33,24 @@ export function presentStudent(student: Student, coverage: Map<number, StudentCo
   };
 }
 
+/** A student with the name the list searches and sorts by; its authorisations are added for the rows answered. */
+export type NamedStudent = Student & { name: string };
+
 export type StudentQuery =
   | { errors: FieldErrors }
-  | { errors: undefined; rows: ListedStudent[]; page: number; perPage: number };
+  | {
+      errors: undefined;
+      rows: NamedStudent[];
+      page: number;
+      perPage: number;
+      /** The row as the API answers it, with its authorisations. */
+      present: (row: NamedStudent) => ListedStudent;
+    };
 
-/** The students a list or export call asks for: filtered, searched and sorted (newest first by default). */
+/**
+ * The students a list or export call asks for: filtered, searched and sorted (newest first by default). Only the
+ * rows a call answers with are presented with their authorisations: a page of 50 used to present every student.
+ */
 export function queryStudents(db: Db, req: Request, user: User, pool: Student[], defaultPerPage: number): StudentQuery {
   const query = readListQuery(req, defaultPerPage);
   const errors = filterErrors(query.params);
@@ -47,7 +60,13 @@ export function queryStudents(db: Db, req: Request, user: User, pool: Student[],
   const filtered = applyFilters(visible, studentFilters(db, coverage), query.params).filter((student) =>
     withinAuthorizationWindow(student, coverage, query.params),
   );
-  const presented = filtered.map((student) => presentStudent(student, coverage));
-  const searched = applySearch(presented, searchableFields, query.search);
-  return { errors: undefined, rows: applySort(searched, query), page: query.page, perPage: query.perPage };
+  const named = filtered.map((student): NamedStudent => ({ ...student, name: fullName(student) }));
+  const searched = applySearch(named, searchableFields, query.search);
+  return {
+    errors: undefined,
+    rows: applySort(searched, query),
+    page: query.page,
+    perPage: query.perPage,
+    present: (row) => presentStudent(row, coverage),
+  };
 }
