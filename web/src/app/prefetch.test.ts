@@ -56,7 +56,7 @@ function clientOver(link: ApolloLink, queryDeduplication = true) {
 describe('prefetching a screen query', () => {
   it('answers the screen from the loader’s request once it has arrived, then asks afresh', async () => {
     const { link, state } = gateway();
-    const client = clientOver(ApolloLink.from([createPrefetchLink(), link]));
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
     prefetchQuery(client, MeQuery, variables);
     await vi.waitFor(() => expect(state.calls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,7 +74,7 @@ describe('prefetching a screen query', () => {
     const { link, state } = gateway();
     state.held = true;
     // Apollo's own deduplication would join the two as well; without it, the join is the prefetch link's.
-    const client = clientOver(ApolloLink.from([createPrefetchLink(), link]), false);
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]), false);
     prefetchQuery(client, MeQuery, variables);
     const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
     await vi.waitFor(() => expect(state.release).toHaveLength(1));
@@ -83,19 +83,26 @@ describe('prefetching a screen query', () => {
     expect(state.calls).toBe(1);
   });
 
-  it('sends a request with other variables, and one that comes too late, to the gateway', async () => {
+  it('sends a request with other variables, of another session, or too late, to the gateway', async () => {
     let now = 0;
+    let owner = 'token-a';
     const { link, state } = gateway();
-    const client = clientOver(ApolloLink.from([createPrefetchLink(() => now), link]));
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => owner, now: () => now }), link]));
     prefetchQuery(client, MeQuery, variables);
     await vi.waitFor(() => expect(state.calls).toBe(1));
 
     await client.query({ query: MeQuery, variables: { ...variables, search: 'ann' }, fetchPolicy: 'no-cache' });
     expect(state.calls).toBe(2);
 
-    now = PREFETCH_FRESH_MS;
+    // Signed out and in again as someone else: the first session's answer is not theirs.
+    owner = 'token-b';
     await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
     expect(state.calls).toBe(3);
+
+    owner = 'token-a';
+    now = PREFETCH_FRESH_MS;
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    expect(state.calls).toBe(4);
   });
 
   it('announces a refusal once, for the loader’s request, and hands the screen the same answer', async () => {

@@ -15,7 +15,12 @@ export interface LinkChainDeps {
 }
 
 export function createLinkChain({ session, notices, endSession, terminating }: LinkChainDeps): ApolloLink {
-  return ApolloLink.from([createPrefetchLink(), createErrorLink({ notices, endSession }), createHeadersLink(session), terminating]);
+  return ApolloLink.from([
+    createPrefetchLink({ owner: () => session.get().token ?? '' }),
+    createErrorLink({ notices, endSession }),
+    createHeadersLink(session),
+    terminating,
+  ]);
 }
 
 export { errorCode, isAnnounced, kindOfCode, kindOfTransportError, type ErrorKind } from './classify';

@@ -24,10 +24,16 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function createPrefetchLink(now: () => number = Date.now): ApolloLink {
+export interface PrefetchLinkOptions {
+  /** Whose answer it is (the session's token): a kept answer goes only to a request of the same session. */
+  owner: () => string;
+  now?: () => number;
+}
+
+export function createPrefetchLink({ owner, now = Date.now }: PrefetchLinkOptions): ApolloLink {
   const kept = new Map<string, Kept>();
   return new ApolloLink((operation, forward) => {
-    const key = `${operation.operationName ?? ''}:${canonical(operation.variables)}`;
+    const key = `${owner()}\n${operation.operationName ?? ''}:${canonical(operation.variables)}`;
     const at = now();
     for (const [other, entry] of kept) if (at - entry.at >= PREFETCH_FRESH_MS) kept.delete(other);
     if (operation.getContext().prefetch === true) {
