@@ -3,6 +3,8 @@
 // It stands first in the chain, so what it keeps is what the error link let through: a failure is announced once,
 // for the loader's request, and the screen receives what its own request would have.
 import { ApolloLink } from '@apollo/client/link';
+// Apollo's own key for variables (object keys sorted), as its request deduplication uses it.
+import { canonicalStringify } from '@apollo/client/utilities';
 import { ReplaySubject } from 'rxjs';
 
 /** A kept answer not taken by then is dropped: the screen's chunk arrives within seconds or the user left. */
@@ -11,17 +13,6 @@ export const PREFETCH_FRESH_MS = 10_000;
 interface Kept {
   answer: ReplaySubject<ApolloLink.Result>;
   at: number;
-}
-
-/** JSON with object keys sorted, so that the same variables built in another order name the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export interface PrefetchLinkOptions {
@@ -33,7 +24,7 @@ export interface PrefetchLinkOptions {
 export function createPrefetchLink({ owner, now = Date.now }: PrefetchLinkOptions): ApolloLink {
   const kept = new Map<string, Kept>();
   return new ApolloLink((operation, forward) => {
-    const key = `${owner()}\n${operation.operationName ?? ''}:${canonical(operation.variables)}`;
+    const key = `${owner()}\n${operation.operationName ?? ''}:${canonicalStringify(operation.variables)}`;
     const at = now();
     for (const [other, entry] of kept) if (at - entry.at >= PREFETCH_FRESH_MS) kept.delete(other);
     if (operation.getContext().prefetch === true) {

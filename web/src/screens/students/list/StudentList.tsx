@@ -24,7 +24,7 @@ import { names, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
 import { ImportBanner, useImportBanner } from './ImportBanner';
 import { StudentListQuery } from './listQueries';
-import { listVariables, STUDENT_PAGE_SIZES, useStudentListState } from './listState';
+import { STUDENT_PAGE_SIZES, useStudentListState } from './listState';
 import { DeleteStudentMutation, ExportStudentAuthorizationsMutation, ExportStudentsMutation, ImportStudentsMutation } from './operations';
 import { StudentFilters } from './StudentFilters';
 import '../students.css';
@@ -58,16 +58,11 @@ export function StudentList() {
   const navigate = useNavigate();
   const permissions = useStudentPermissions();
   const address = useCurrentAddress();
-  const { page: pageNumber, perPage, search, sortBy, sortField, filters, filter } = state;
-  const variables = useMemo(
-    () => listVariables({ page: pageNumber, perPage, search, sortBy, sortField, filters }, filter),
-    [pageNumber, perPage, search, sortBy, sortField, filters, filter],
-  );
   // Fresh on every visit and never normalised into the cache: writing 500 rows with their relations there, then
   // reading them back, cost the browser 0.4 s of a 2-core machine per page, and nothing else reads these rows. The
   // first answer may already be on its way from the route's loader.
   const { data, previousData, loading, error, refetch } = useQuery(StudentListQuery, {
-    variables,
+    variables: state.variables,
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
   });

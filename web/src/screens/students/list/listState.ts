@@ -132,6 +132,8 @@ export interface StudentListControls extends StudentListState {
   setFilter(key: FilterKey, value: string | null): void;
   clearFilters(): void;
   filter: StudentFilter;
+  /** The list query's variables, the same as the route's loader builds from the address. */
+  variables: StudentListQueryVariables;
   activeFilterCount: number;
 }
 
@@ -157,9 +159,11 @@ export function useStudentListState(): StudentListControls {
   );
   const change = useCallback((changes: Partial<StudentListState>) => write((before) => ({ ...before, ...changes })), [write]);
   const filter = useMemo(() => toFilter(state.filters), [state.filters]);
+  const variables = useMemo(() => listVariables(state, filter), [state, filter]);
   return {
     ...state,
     filter,
+    variables,
     activeFilterCount: Object.keys(state.filters).length,
     setPage: (page) => change({ page }),
     setPerPage: (perPage) => change({ perPage, page: 1 }),
