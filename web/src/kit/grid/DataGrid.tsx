@@ -1,14 +1,16 @@
 // The kit's one grid: AG Grid (ag-grid-react) over one server page. The server pages and sorts; the grid shows the
 // page, reports header clicks as a sort, offers row selection and a column of row actions (Blueprint buttons,
 // reachable with the keyboard).
-import { Button } from '@blueprintjs/core';
 import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RowShape, SortDirection } from '../types';
 import { gridModules } from './modules';
+import { RowActionButtons, type RowAction } from './RowActionButtons';
 import { blueprintGridTheme } from './theme';
 import './grid.css';
+
+export type { RowAction } from './RowActionButtons';
 
 export interface GridColumn<TRow> {
   /** Column id; its snake_case is the field the server sorts by unless `sortField` says otherwise. */
@@ -21,16 +23,6 @@ export interface GridColumn<TRow> {
   /** Relative width (flex); 1 unless told. */
   flex?: number;
   minWidth?: number;
-}
-
-export interface RowAction<TRow> {
-  label: string;
-  /** The accessible name, e.g. 'Delete Speech Therapy'. */
-  ariaLabel: (row: TRow) => string;
-  intent?: 'primary' | 'danger' | 'success';
-  onClick: (row: TRow) => void;
-  /** Hidden for rows where it does not apply. */
-  shown?: (row: TRow) => boolean;
 }
 
 export interface GridSort {
@@ -72,22 +64,7 @@ function ActionsCell<TRow>({ data, actions }: ICellRendererParams<TRow> & { acti
   if (!data) return null;
   return (
     <div className="kit-row-actions">
-      {actions
-        .filter((action) => !action.shown || action.shown(data))
-        .map((action) => (
-          <Button
-            key={action.label}
-            size="small"
-            variant="minimal"
-            intent={action.intent}
-            text={action.label}
-            aria-label={action.ariaLabel(data)}
-            onClick={(event) => {
-              event.stopPropagation();
-              action.onClick(data);
-            }}
-          />
-        ))}
+      <RowActionButtons row={data} actions={actions} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
 // A plain, accessible table of a student's records (the per-student lists are short), with row buttons.
-import { Button, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { RowActionButtons, type RowAction } from '../../../kit/grid/RowActionButtons';
 
 export interface TableColumn<TRow> {
   header: string;
   cell: (row: TRow) => ReactNode;
 }
 
-export interface TableAction<TRow> {
-  label: string;
-  ariaLabel: (row: TRow) => string;
-  intent?: 'primary' | 'danger' | 'success' | 'warning';
-  onClick: (row: TRow) => void;
-  shown?: (row: TRow) => boolean;
-}
+export type TableAction<TRow> = RowAction<TRow>;
 
 export interface RecordTableProps<TRow extends { id: string }> {
   /** The table's caption, read by assistive technology. */
@@ -49,19 +44,7 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
               ))}
               {actions.length > 0 && (
                 <td className="student-row-actions">
-                  {actions
-                    .filter((action) => !action.shown || action.shown(row))
-                    .map((action) => (
-                      <Button
-                        key={action.label}
-                        size="small"
-                        variant="minimal"
-                        intent={action.intent}
-                        text={action.label}
-                        aria-label={action.ariaLabel(row)}
-                        onClick={() => action.onClick(row)}
-                      />
-                    ))}
+                  <RowActionButtons row={row} actions={actions} />
                 </td>
               )}
             </tr>
