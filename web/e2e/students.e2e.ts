@@ -5,11 +5,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
 
-/** Waits until the list has answered and shows where its page sits ('1–50 of 612'). */
-async function listSettled(page: Page): Promise<string> {
+/**
+ * Waits until the list has answered and shows where its page sits ('1–50 of 612'). With `perPage`, also until the
+ * page shown is one of that size: after a change of size the previous page stays on screen until the new one comes.
+ */
+async function listSettled(page: Page, perPage?: number): Promise<string> {
   const range = page.locator('.kit-pager-range').first();
-  await page.waitForFunction(() => /\d+–\d+ of \d+|No records/.test(document.querySelector('.kit-pager-range')?.textContent ?? ''));
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'));
+  await page.waitForFunction((size) => {
+    if (document.querySelector('[aria-label^="Loading"]')) return false;
+    const text = document.querySelector('.kit-pager-range')?.textContent ?? '';
+    if (text === 'No records') return true;
+    const shown = /^(\d+)–(\d+) of (\d+)/.exec(text);
+    if (!shown) return false;
+    return size === null || Number(shown[2]) - Number(shown[1]) + 1 === Math.min(size, Number(shown[3]) - Number(shown[1]) + 1);
+  }, perPage ?? null);
   return range.innerText();
 }
 
@@ -73,7 +82,7 @@ describe('the student list as the office administrator', () => {
     await page.waitForURL((url) => url.search === '');
     await page.getByLabel('Rows per page').selectOption('500');
     await page.waitForURL((url) => url.searchParams.get('perPage') === '500');
-    const big = await listSettled(page);
+    const big = await listSettled(page, 500);
     const [, to, total] = /^1–(\d+) of (\d+)/.exec(big) ?? [];
     expect(Number(to)).toBe(Math.min(500, Number(total)));
     expect(Number(total)).toBeGreaterThan(500);

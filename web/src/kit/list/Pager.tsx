@@ -17,7 +17,8 @@ export function Pager({ pageInfo, perPage, pageSizes, onPage, onPerPage, disable
   const current = pageInfo?.currentPage ?? 1;
   const last = Math.max(pageInfo?.lastPage ?? 1, 1);
   const total = pageInfo?.total ?? 0;
-  const range = total === 0 ? 'No records' : `${pageInfo?.from ?? 0}–${pageInfo?.to ?? 0} of ${total}`;
+  // Before the first answer (or when it failed) there is nothing to count: 'No records' would be a false statement.
+  const range = !pageInfo ? '' : total === 0 ? 'No records' : `${pageInfo.from ?? 0}–${pageInfo.to ?? 0} of ${total}`;
   return (
     <nav className="kit-pager" aria-label="Pages">
       <label htmlFor={sizeId}>Rows per page</label>
@@ -32,7 +33,7 @@ export function Pager({ pageInfo, perPage, pageSizes, onPage, onPerPage, disable
         {range}
       </span>
       <span className="kit-pager-range">
-        Page {current} of {last}
+        {pageInfo && `Page ${current} of ${last}`}
       </span>
       <Button icon="chevron-left" aria-label="Previous page" disabled={disabled || current <= 1} onClick={() => onPage(current - 1)} />
       <Button icon="chevron-right" aria-label="Next page" disabled={disabled || current >= last} onClick={() => onPage(current + 1)} />

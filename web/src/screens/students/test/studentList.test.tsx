@@ -38,6 +38,21 @@ describe('the list state in the address', () => {
 });
 
 describe('the student list', () => {
+  it('claims no count before the first answer, and says No records only when the answer is empty', async () => {
+    const pending: ((page: ReturnType<typeof studentPage>) => void)[] = [];
+    const base = resolvers([]);
+    const held = { Query: { ...base.Query, students: () => new Promise((resolve) => pending.push(resolve)) } };
+    renderWithGraphQL(<StudentList />, { route: '/student', resolvers: held, session: roles.office() });
+    expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(screen.getByLabelText('Loading students')).toBeInTheDocument();
+    expect(screen.queryByText('No records')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
+    act(() => pending[0]?.(studentPage([], { page: { page: 1, perPage: 50 } })));
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
   it('opens a shared address with its filters, page size and page applied', async () => {
     const calls: ListArgs[] = [];
     renderWithGraphQL(<StudentList />, { route: '/student?funder=3&dobMonth=4&perPage=100&page=1', resolvers: resolvers(calls), session: roles.office() });
