@@ -29,9 +29,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        // Apollo Client 4 masks fragment data at run time; the types follow it.
-        inlineFragmentTypes: 'mask',
-        customDirectives: { apolloUnmask: true },
+        // The client does not mask fragment data (web/src/app/runtime.ts): an operation's type holds its fragments' fields.
+        inlineFragmentTypes: 'combine',
         scalars: { Date: 'string', DateTime: 'string', JSON: 'unknown', Upload: 'File' },
       },
     },

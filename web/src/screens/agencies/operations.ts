@@ -19,7 +19,7 @@ export const agencyDocuments = {
     query AgencyList($page: PageInput, $filter: AgencyFilter) {
       page: agencies(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...AgencyFields @unmask }
+        nodes { ...AgencyFields }
       }
     }
   `),
@@ -27,13 +27,13 @@ export const agencyDocuments = {
     query DeletedAgencyList($page: PageInput) {
       page: deletedAgencies(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...AgencyFields @unmask }
+        nodes { ...AgencyFields }
       }
     }
   `),
   one: graphql(`
     query AgencyRecord($id: ID!) {
-      record: agency(id: $id) { ...AgencyFields @unmask }
+      record: agency(id: $id) { ...AgencyFields }
     }
   `),
   create: graphql(`

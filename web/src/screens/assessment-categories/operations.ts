@@ -15,7 +15,7 @@ export const assessmentCategoryDocuments = {
     query AssessmentCategoryList($page: PageInput, $filter: AssessmentCategoryFilter) {
       page: assessmentCategories(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...AssessmentCategoryFields @unmask }
+        nodes { ...AssessmentCategoryFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const assessmentCategoryDocuments = {
     query DeletedAssessmentCategoryList($page: PageInput) {
       page: deletedAssessmentCategories(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...AssessmentCategoryFields @unmask }
+        nodes { ...AssessmentCategoryFields }
       }
     }
   `),
   one: graphql(`
     query AssessmentCategoryRecord($id: ID!) {
-      record: assessmentCategory(id: $id) { ...AssessmentCategoryFields @unmask }
+      record: assessmentCategory(id: $id) { ...AssessmentCategoryFields }
     }
   `),
   create: graphql(`

@@ -18,7 +18,7 @@ export const assessmentDocuments = {
     query AssessmentList($page: PageInput, $filter: AssessmentFilter) {
       page: assessments(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...AssessmentFields @unmask }
+        nodes { ...AssessmentFields }
       }
     }
   `),
@@ -26,13 +26,13 @@ export const assessmentDocuments = {
     query DeletedAssessmentList($page: PageInput) {
       page: deletedAssessments(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...AssessmentFields @unmask }
+        nodes { ...AssessmentFields }
       }
     }
   `),
   one: graphql(`
     query AssessmentRecord($id: ID!) {
-      record: assessment(id: $id) { ...AssessmentFields @unmask }
+      record: assessment(id: $id) { ...AssessmentFields }
     }
   `),
   create: graphql(`

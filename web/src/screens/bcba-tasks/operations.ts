@@ -16,7 +16,7 @@ export const bcbaTaskDocuments = {
     query BcbaTaskList($page: PageInput, $filter: BcbaTaskFilter) {
       page: bcbaTasks(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...BcbaTaskFields @unmask }
+        nodes { ...BcbaTaskFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const bcbaTaskDocuments = {
     query DeletedBcbaTaskList($page: PageInput) {
       page: deletedBcbaTasks(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...BcbaTaskFields @unmask }
+        nodes { ...BcbaTaskFields }
       }
     }
   `),
   one: graphql(`
     query BcbaTaskRecord($id: ID!) {
-      record: bcbaTask(id: $id) { ...BcbaTaskFields @unmask }
+      record: bcbaTask(id: $id) { ...BcbaTaskFields }
     }
   `),
   create: graphql(`

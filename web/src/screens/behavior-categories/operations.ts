@@ -16,7 +16,7 @@ export const behaviorCategoryDocuments = {
     query BehaviorCategoryList($page: PageInput, $filter: BehaviorCategoryFilter) {
       page: behaviorCategories(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...BehaviorCategoryFields @unmask }
+        nodes { ...BehaviorCategoryFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const behaviorCategoryDocuments = {
     query DeletedBehaviorCategoryList($page: PageInput) {
       page: deletedBehaviorCategories(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...BehaviorCategoryFields @unmask }
+        nodes { ...BehaviorCategoryFields }
       }
     }
   `),
   one: graphql(`
     query BehaviorCategoryRecord($id: ID!) {
-      record: behaviorCategory(id: $id) { ...BehaviorCategoryFields @unmask }
+      record: behaviorCategory(id: $id) { ...BehaviorCategoryFields }
     }
   `),
   create: graphql(`

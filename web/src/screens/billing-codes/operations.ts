@@ -22,7 +22,7 @@ export const billingCodeDocuments = {
     query BillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
       page: billingCodes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...BillingCodeFields @unmask }
+        nodes { ...BillingCodeFields }
       }
     }
   `),
@@ -30,13 +30,13 @@ export const billingCodeDocuments = {
     query DeletedBillingCodeList($page: PageInput) {
       page: deletedBillingCodes(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...BillingCodeFields @unmask }
+        nodes { ...BillingCodeFields }
       }
     }
   `),
   one: graphql(`
     query BillingCodeRecord($id: ID!) {
-      record: billingCode(id: $id) { ...BillingCodeFields @unmask }
+      record: billingCode(id: $id) { ...BillingCodeFields }
     }
   `),
   create: graphql(`

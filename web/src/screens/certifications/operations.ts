@@ -17,7 +17,7 @@ export const certificationDocuments = {
     query CertificationList($page: PageInput, $filter: CertificationFilter) {
       page: certifications(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...CertificationFields @unmask }
+        nodes { ...CertificationFields }
       }
     }
   `),
@@ -25,13 +25,13 @@ export const certificationDocuments = {
     query DeletedCertificationList($page: PageInput) {
       page: deletedCertifications(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...CertificationFields @unmask }
+        nodes { ...CertificationFields }
       }
     }
   `),
   one: graphql(`
     query CertificationRecord($id: ID!) {
-      record: certification(id: $id) { ...CertificationFields @unmask }
+      record: certification(id: $id) { ...CertificationFields }
     }
   `),
   create: graphql(`

@@ -18,7 +18,7 @@ export const checklistFormTemplateDocuments = {
     query ChecklistFormTemplateList($page: PageInput, $filter: ChecklistFormTemplateFilter) {
       page: checklistFormTemplates(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ChecklistFormTemplateFields @unmask }
+        nodes { ...ChecklistFormTemplateFields }
       }
     }
   `),
@@ -26,13 +26,13 @@ export const checklistFormTemplateDocuments = {
     query DeletedChecklistFormTemplateList($page: PageInput) {
       page: deletedChecklistFormTemplates(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ChecklistFormTemplateFields @unmask }
+        nodes { ...ChecklistFormTemplateFields }
       }
     }
   `),
   one: graphql(`
     query ChecklistFormTemplateRecord($id: ID!) {
-      record: checklistFormTemplate(id: $id) { ...ChecklistFormTemplateFields @unmask }
+      record: checklistFormTemplate(id: $id) { ...ChecklistFormTemplateFields }
     }
   `),
   create: graphql(`

@@ -15,7 +15,7 @@ export const checklistMasterDocuments = {
     query ChecklistMasterList($page: PageInput, $filter: ChecklistMasterFilter) {
       page: checklistMasters(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ChecklistMasterFields @unmask }
+        nodes { ...ChecklistMasterFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const checklistMasterDocuments = {
     query DeletedChecklistMasterList($page: PageInput) {
       page: deletedChecklistMasters(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ChecklistMasterFields @unmask }
+        nodes { ...ChecklistMasterFields }
       }
     }
   `),
   one: graphql(`
     query ChecklistMasterRecord($id: ID!) {
-      record: checklistMaster(id: $id) { ...ChecklistMasterFields @unmask }
+      record: checklistMaster(id: $id) { ...ChecklistMasterFields }
     }
   `),
   create: graphql(`

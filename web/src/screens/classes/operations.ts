@@ -19,13 +19,13 @@ export const classroomDocuments = {
     query ClassList($page: PageInput, $filter: ClassFilter) {
       page: classes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ClassFields @unmask }
+        nodes { ...ClassFields }
       }
     }
   `),
   one: graphql(`
     query ClassRecord($id: ID!) {
-      record: class(id: $id) { ...ClassFields @unmask }
+      record: class(id: $id) { ...ClassFields }
     }
   `),
   create: graphql(`

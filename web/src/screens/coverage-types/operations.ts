@@ -14,7 +14,7 @@ export const coverageTypeDocuments = {
     query CoverageTypeList($page: PageInput, $filter: CoverageTypeFilter) {
       page: coverageTypes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...CoverageTypeFields @unmask }
+        nodes { ...CoverageTypeFields }
       }
     }
   `),
@@ -22,13 +22,13 @@ export const coverageTypeDocuments = {
     query DeletedCoverageTypeList($page: PageInput) {
       page: deletedCoverageTypes(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...CoverageTypeFields @unmask }
+        nodes { ...CoverageTypeFields }
       }
     }
   `),
   one: graphql(`
     query CoverageTypeRecord($id: ID!) {
-      record: coverageType(id: $id) { ...CoverageTypeFields @unmask }
+      record: coverageType(id: $id) { ...CoverageTypeFields }
     }
   `),
   create: graphql(`

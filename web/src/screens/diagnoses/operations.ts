@@ -15,7 +15,7 @@ export const diagnosisDocuments = {
     query DiagnosisList($page: PageInput, $filter: DiagnosisFilter) {
       page: diagnoses(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...DiagnosisFields @unmask }
+        nodes { ...DiagnosisFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const diagnosisDocuments = {
     query DeletedDiagnosisList($page: PageInput) {
       page: deletedDiagnoses(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...DiagnosisFields @unmask }
+        nodes { ...DiagnosisFields }
       }
     }
   `),
   one: graphql(`
     query DiagnosisRecord($id: ID!) {
-      record: diagnosis(id: $id) { ...DiagnosisFields @unmask }
+      record: diagnosis(id: $id) { ...DiagnosisFields }
     }
   `),
   create: graphql(`

@@ -18,7 +18,7 @@ export const dynamicFieldDocuments = {
     query DynamicFieldList($page: PageInput, $filter: DynamicFieldFilter) {
       page: dynamicFields(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...DynamicFieldFields @unmask }
+        nodes { ...DynamicFieldFields }
       }
     }
   `),
@@ -26,13 +26,13 @@ export const dynamicFieldDocuments = {
     query DeletedDynamicFieldList($page: PageInput) {
       page: deletedDynamicFields(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...DynamicFieldFields @unmask }
+        nodes { ...DynamicFieldFields }
       }
     }
   `),
   one: graphql(`
     query DynamicFieldRecord($id: ID!) {
-      record: dynamicField(id: $id) { ...DynamicFieldFields @unmask }
+      record: dynamicField(id: $id) { ...DynamicFieldFields }
     }
   `),
   create: graphql(`

@@ -20,7 +20,7 @@ export const funderContactDocuments = {
     query FunderContactList($page: PageInput, $filter: FunderContactFilter) {
       page: funderContacts(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...FunderContactFields @unmask }
+        nodes { ...FunderContactFields }
       }
     }
   `),
@@ -28,13 +28,13 @@ export const funderContactDocuments = {
     query DeletedFunderContactList($page: PageInput, $filter: FunderContactFilter) {
       page: deletedFunderContacts(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...FunderContactFields @unmask }
+        nodes { ...FunderContactFields }
       }
     }
   `),
   one: graphql(`
     query FunderContactRecord($id: ID!) {
-      record: funderContact(id: $id) { ...FunderContactFields @unmask }
+      record: funderContact(id: $id) { ...FunderContactFields }
     }
   `),
   create: graphql(`

@@ -20,7 +20,7 @@ export const funderPlanDocuments = {
     query FunderPlanList($page: PageInput, $filter: FunderPlanFilter) {
       page: funderPlans(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...FunderPlanFields @unmask }
+        nodes { ...FunderPlanFields }
       }
     }
   `),
@@ -28,13 +28,13 @@ export const funderPlanDocuments = {
     query DeletedFunderPlanList($page: PageInput) {
       page: deletedFunderPlans(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...FunderPlanFields @unmask }
+        nodes { ...FunderPlanFields }
       }
     }
   `),
   one: graphql(`
     query FunderPlanRecord($id: ID!) {
-      record: funderPlan(id: $id) { ...FunderPlanFields @unmask }
+      record: funderPlan(id: $id) { ...FunderPlanFields }
     }
   `),
   create: graphql(`

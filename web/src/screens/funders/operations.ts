@@ -23,7 +23,7 @@ export const funderDocuments = {
     query FunderList($page: PageInput, $filter: FunderFilter) {
       page: funders(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...FunderFields @unmask }
+        nodes { ...FunderFields }
       }
     }
   `),
@@ -31,13 +31,13 @@ export const funderDocuments = {
     query DeletedFunderList($page: PageInput) {
       page: deletedFunders(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...FunderFields @unmask }
+        nodes { ...FunderFields }
       }
     }
   `),
   one: graphql(`
     query FunderRecord($id: ID!) {
-      record: funder(id: $id) { ...FunderFields @unmask }
+      record: funder(id: $id) { ...FunderFields }
     }
   `),
   create: graphql(`

@@ -16,7 +16,7 @@ export const groupTemplateLessonDocuments = {
     query GroupTemplateLessonList($page: PageInput, $filter: GroupTemplateLessonFilter) {
       page: groupTemplateLessons(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...GroupTemplateLessonFields @unmask }
+        nodes { ...GroupTemplateLessonFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const groupTemplateLessonDocuments = {
     query DeletedGroupTemplateLessonList($page: PageInput) {
       page: deletedGroupTemplateLessons(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...GroupTemplateLessonFields @unmask }
+        nodes { ...GroupTemplateLessonFields }
       }
     }
   `),
   one: graphql(`
     query GroupTemplateLessonRecord($id: ID!) {
-      record: groupTemplateLesson(id: $id) { ...GroupTemplateLessonFields @unmask }
+      record: groupTemplateLesson(id: $id) { ...GroupTemplateLessonFields }
     }
   `),
   create: graphql(`

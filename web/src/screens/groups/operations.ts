@@ -16,13 +16,13 @@ export const groupDocuments = {
     query GroupList($page: PageInput, $filter: GroupFilter) {
       page: groups(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...GroupFields @unmask }
+        nodes { ...GroupFields }
       }
     }
   `),
   one: graphql(`
     query GroupRecord($id: ID!) {
-      record: group(id: $id) { ...GroupFields @unmask }
+      record: group(id: $id) { ...GroupFields }
     }
   `),
   create: graphql(`

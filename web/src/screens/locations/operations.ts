@@ -19,7 +19,7 @@ export const locationDocuments = {
     query LocationList($page: PageInput, $filter: LocationFilter) {
       page: locations(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...LocationFields @unmask }
+        nodes { ...LocationFields }
       }
     }
   `),
@@ -27,13 +27,13 @@ export const locationDocuments = {
     query DeletedLocationList($page: PageInput) {
       page: deletedLocations(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...LocationFields @unmask }
+        nodes { ...LocationFields }
       }
     }
   `),
   one: graphql(`
     query LocationRecord($id: ID!) {
-      record: location(id: $id) { ...LocationFields @unmask }
+      record: location(id: $id) { ...LocationFields }
     }
   `),
   create: graphql(`

@@ -15,13 +15,13 @@ export const noteHelperCategoryDocuments = {
     query NoteHelperCategoryList($page: PageInput, $filter: NoteHelperCategoryFilter) {
       page: noteHelperCategories(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...NoteHelperCategoryFields @unmask }
+        nodes { ...NoteHelperCategoryFields }
       }
     }
   `),
   one: graphql(`
     query NoteHelperCategoryRecord($id: ID!) {
-      record: noteHelperCategory(id: $id) { ...NoteHelperCategoryFields @unmask }
+      record: noteHelperCategory(id: $id) { ...NoteHelperCategoryFields }
     }
   `),
   create: graphql(`

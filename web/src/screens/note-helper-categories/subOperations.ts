@@ -15,13 +15,13 @@ export const noteHelperSubCategoryDocuments = {
     query NoteHelperSubCategoryList($page: PageInput, $filter: NoteHelperSubCategoryFilter) {
       page: noteHelperSubCategories(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...NoteHelperSubCategoryFields @unmask }
+        nodes { ...NoteHelperSubCategoryFields }
       }
     }
   `),
   one: graphql(`
     query NoteHelperSubCategoryRecord($id: ID!) {
-      record: noteHelperSubCategory(id: $id) { ...NoteHelperSubCategoryFields @unmask }
+      record: noteHelperSubCategory(id: $id) { ...NoteHelperSubCategoryFields }
     }
   `),
   create: graphql(`

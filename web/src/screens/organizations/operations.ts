@@ -19,7 +19,7 @@ export const organizationDocuments = {
     query OrganizationList($page: PageInput, $filter: OrganizationFilter) {
       page: organizations(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...OrganizationFields @unmask }
+        nodes { ...OrganizationFields }
       }
     }
   `),
@@ -27,13 +27,13 @@ export const organizationDocuments = {
     query DeletedOrganizationList($page: PageInput) {
       page: deletedOrganizations(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...OrganizationFields @unmask }
+        nodes { ...OrganizationFields }
       }
     }
   `),
   one: graphql(`
     query OrganizationRecord($id: ID!) {
-      record: organization(id: $id) { ...OrganizationFields @unmask }
+      record: organization(id: $id) { ...OrganizationFields }
     }
   `),
   create: graphql(`

@@ -18,13 +18,13 @@ export const packageDocuments = {
     query PackageList($page: PageInput, $filter: PackageFilter) {
       page: packages(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...PackageFields @unmask }
+        nodes { ...PackageFields }
       }
     }
   `),
   one: graphql(`
     query PackageRecord($id: ID!) {
-      record: package(id: $id) { ...PackageFields @unmask }
+      record: package(id: $id) { ...PackageFields }
     }
   `),
   create: graphql(`

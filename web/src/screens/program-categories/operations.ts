@@ -15,7 +15,7 @@ export const programCategoryDocuments = {
     query ProgramCategoryList($page: PageInput, $filter: ProgramCategoryFilter) {
       page: programCategories(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ProgramCategoryFields @unmask }
+        nodes { ...ProgramCategoryFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const programCategoryDocuments = {
     query DeletedProgramCategoryList($page: PageInput) {
       page: deletedProgramCategories(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ProgramCategoryFields @unmask }
+        nodes { ...ProgramCategoryFields }
       }
     }
   `),
   one: graphql(`
     query ProgramCategoryRecord($id: ID!) {
-      record: programCategory(id: $id) { ...ProgramCategoryFields @unmask }
+      record: programCategory(id: $id) { ...ProgramCategoryFields }
     }
   `),
   create: graphql(`

@@ -15,7 +15,7 @@ export const programTargetTypeDocuments = {
     query ProgramTargetTypeList($page: PageInput, $filter: ProgramTargetTypeFilter) {
       page: programTargetTypes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ProgramTargetTypeFields @unmask }
+        nodes { ...ProgramTargetTypeFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const programTargetTypeDocuments = {
     query DeletedProgramTargetTypeList($page: PageInput) {
       page: deletedProgramTargetTypes(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ProgramTargetTypeFields @unmask }
+        nodes { ...ProgramTargetTypeFields }
       }
     }
   `),
   one: graphql(`
     query ProgramTargetTypeRecord($id: ID!) {
-      record: programTargetType(id: $id) { ...ProgramTargetTypeFields @unmask }
+      record: programTargetType(id: $id) { ...ProgramTargetTypeFields }
     }
   `),
   create: graphql(`

@@ -16,7 +16,7 @@ export const programDocuments = {
     query ProgramList($page: PageInput, $filter: ProgramFilter) {
       page: programs(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ProgramFields @unmask }
+        nodes { ...ProgramFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const programDocuments = {
     query DeletedProgramList($page: PageInput) {
       page: deletedPrograms(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ProgramFields @unmask }
+        nodes { ...ProgramFields }
       }
     }
   `),
   one: graphql(`
     query ProgramRecord($id: ID!) {
-      record: program(id: $id) { ...ProgramFields @unmask }
+      record: program(id: $id) { ...ProgramFields }
     }
   `),
   create: graphql(`

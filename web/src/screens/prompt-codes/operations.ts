@@ -16,7 +16,7 @@ export const promptCodeDocuments = {
     query PromptCodeList($page: PageInput, $filter: PromptCodeFilter) {
       page: promptCodes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...PromptCodeFields @unmask }
+        nodes { ...PromptCodeFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const promptCodeDocuments = {
     query DeletedPromptCodeList($page: PageInput) {
       page: deletedPromptCodes(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...PromptCodeFields @unmask }
+        nodes { ...PromptCodeFields }
       }
     }
   `),
   one: graphql(`
     query PromptCodeRecord($id: ID!) {
-      record: promptCode(id: $id) { ...PromptCodeFields @unmask }
+      record: promptCode(id: $id) { ...PromptCodeFields }
     }
   `),
   create: graphql(`

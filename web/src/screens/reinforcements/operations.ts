@@ -15,7 +15,7 @@ export const reinforcementDocuments = {
     query ReinforcementList($page: PageInput, $filter: ReinforcementFilter) {
       page: reinforcements(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ReinforcementFields @unmask }
+        nodes { ...ReinforcementFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const reinforcementDocuments = {
     query DeletedReinforcementList($page: PageInput) {
       page: deletedReinforcements(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ReinforcementFields @unmask }
+        nodes { ...ReinforcementFields }
       }
     }
   `),
   one: graphql(`
     query ReinforcementRecord($id: ID!) {
-      record: reinforcement(id: $id) { ...ReinforcementFields @unmask }
+      record: reinforcement(id: $id) { ...ReinforcementFields }
     }
   `),
   create: graphql(`

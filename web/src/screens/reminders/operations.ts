@@ -21,7 +21,7 @@ export const reminderDocuments = {
     query ReminderList($page: PageInput, $filter: ReminderFilter) {
       page: reminders(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ReminderFields @unmask }
+        nodes { ...ReminderFields }
       }
     }
   `),
@@ -29,13 +29,13 @@ export const reminderDocuments = {
     query DeletedReminderList($page: PageInput) {
       page: deletedReminders(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ReminderFields @unmask }
+        nodes { ...ReminderFields }
       }
     }
   `),
   one: graphql(`
     query ReminderRecord($id: ID!) {
-      record: reminder(id: $id) { ...ReminderFields @unmask }
+      record: reminder(id: $id) { ...ReminderFields }
     }
   `),
   create: graphql(`

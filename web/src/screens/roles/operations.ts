@@ -16,13 +16,13 @@ export const roleDocuments = {
     query RoleList($page: PageInput, $filter: RoleFilter) {
       page: roles(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...RoleFields @unmask }
+        nodes { ...RoleFields }
       }
     }
   `),
   one: graphql(`
     query RoleRecord($id: ID!) {
-      record: role(id: $id) { ...RoleFields @unmask }
+      record: role(id: $id) { ...RoleFields }
     }
   `),
   create: graphql(`

@@ -17,7 +17,7 @@ export const schoolContactDocuments = {
     query SchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
       page: schoolContacts(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SchoolContactFields @unmask }
+        nodes { ...SchoolContactFields }
       }
     }
   `),
@@ -25,13 +25,13 @@ export const schoolContactDocuments = {
     query DeletedSchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
       page: deletedSchoolContacts(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SchoolContactFields @unmask }
+        nodes { ...SchoolContactFields }
       }
     }
   `),
   one: graphql(`
     query SchoolContactRecord($id: ID!) {
-      record: schoolContact(id: $id) { ...SchoolContactFields @unmask }
+      record: schoolContact(id: $id) { ...SchoolContactFields }
     }
   `),
   create: graphql(`

@@ -15,7 +15,7 @@ export const schoolHolidayDocuments = {
     query SchoolHolidayList($page: PageInput, $filter: SchoolHolidayFilter) {
       page: schoolHolidays(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SchoolHolidayFields @unmask }
+        nodes { ...SchoolHolidayFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const schoolHolidayDocuments = {
     query DeletedSchoolHolidayList($page: PageInput, $filter: SchoolHolidayFilter) {
       page: deletedSchoolHolidays(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SchoolHolidayFields @unmask }
+        nodes { ...SchoolHolidayFields }
       }
     }
   `),
   one: graphql(`
     query SchoolHolidayRecord($id: ID!) {
-      record: schoolHoliday(id: $id) { ...SchoolHolidayFields @unmask }
+      record: schoolHoliday(id: $id) { ...SchoolHolidayFields }
     }
   `),
   create: graphql(`

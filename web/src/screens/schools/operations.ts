@@ -21,7 +21,7 @@ export const schoolDocuments = {
     query SchoolList($page: PageInput, $filter: SchoolFilter) {
       page: schools(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SchoolFields @unmask }
+        nodes { ...SchoolFields }
       }
     }
   `),
@@ -29,13 +29,13 @@ export const schoolDocuments = {
     query DeletedSchoolList($page: PageInput) {
       page: deletedSchools(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SchoolFields @unmask }
+        nodes { ...SchoolFields }
       }
     }
   `),
   one: graphql(`
     query SchoolRecord($id: ID!) {
-      record: school(id: $id) { ...SchoolFields @unmask }
+      record: school(id: $id) { ...SchoolFields }
     }
   `),
   create: graphql(`

@@ -15,7 +15,7 @@ export const serviceLineDocuments = {
     query ServiceLineList($page: PageInput, $filter: ServiceLineFilter) {
       page: serviceLines(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ServiceLineFields @unmask }
+        nodes { ...ServiceLineFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const serviceLineDocuments = {
     query DeletedServiceLineList($page: PageInput) {
       page: deletedServiceLines(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ServiceLineFields @unmask }
+        nodes { ...ServiceLineFields }
       }
     }
   `),
   one: graphql(`
     query ServiceLineRecord($id: ID!) {
-      record: serviceLine(id: $id) { ...ServiceLineFields @unmask }
+      record: serviceLine(id: $id) { ...ServiceLineFields }
     }
   `),
   create: graphql(`

@@ -17,7 +17,7 @@ export const serviceDocuments = {
     query ServiceList($page: PageInput, $filter: ServiceFilter) {
       page: services(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ServiceFields @unmask }
+        nodes { ...ServiceFields }
       }
     }
   `),
@@ -25,13 +25,13 @@ export const serviceDocuments = {
     query DeletedServiceList($page: PageInput) {
       page: deletedServices(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...ServiceFields @unmask }
+        nodes { ...ServiceFields }
       }
     }
   `),
   one: graphql(`
     query ServiceRecord($id: ID!) {
-      record: service(id: $id) { ...ServiceFields @unmask }
+      record: service(id: $id) { ...ServiceFields }
     }
   `),
   create: graphql(`

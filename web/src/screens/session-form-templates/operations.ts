@@ -17,7 +17,7 @@ export const sessionFormTemplateDocuments = {
     query SessionFormTemplateList($page: PageInput, $filter: SessionFormTemplateFilter) {
       page: sessionFormTemplates(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SessionFormTemplateFields @unmask }
+        nodes { ...SessionFormTemplateFields }
       }
     }
   `),
@@ -25,13 +25,13 @@ export const sessionFormTemplateDocuments = {
     query DeletedSessionFormTemplateList($page: PageInput) {
       page: deletedSessionFormTemplates(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SessionFormTemplateFields @unmask }
+        nodes { ...SessionFormTemplateFields }
       }
     }
   `),
   one: graphql(`
     query SessionFormTemplateRecord($id: ID!) {
-      record: sessionFormTemplate(id: $id) { ...SessionFormTemplateFields @unmask }
+      record: sessionFormTemplate(id: $id) { ...SessionFormTemplateFields }
     }
   `),
   create: graphql(`

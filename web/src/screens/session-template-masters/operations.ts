@@ -16,7 +16,7 @@ export const sessionTemplateMasterDocuments = {
     query SessionTemplateMasterList($page: PageInput, $filter: SessionTemplateMasterFilter) {
       page: sessionTemplateMasters(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SessionTemplateMasterFields @unmask }
+        nodes { ...SessionTemplateMasterFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const sessionTemplateMasterDocuments = {
     query DeletedSessionTemplateMasterList($page: PageInput) {
       page: deletedSessionTemplateMasters(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SessionTemplateMasterFields @unmask }
+        nodes { ...SessionTemplateMasterFields }
       }
     }
   `),
   one: graphql(`
     query SessionTemplateMasterRecord($id: ID!) {
-      record: sessionTemplateMaster(id: $id) { ...SessionTemplateMasterFields @unmask }
+      record: sessionTemplateMaster(id: $id) { ...SessionTemplateMasterFields }
     }
   `),
   create: graphql(`

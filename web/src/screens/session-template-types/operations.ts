@@ -14,7 +14,7 @@ export const sessionTemplateTypeDocuments = {
     query SessionTemplateTypeList($page: PageInput, $filter: SessionTemplateTypeFilter) {
       page: sessionTemplateTypes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SessionTemplateTypeFields @unmask }
+        nodes { ...SessionTemplateTypeFields }
       }
     }
   `),
@@ -22,13 +22,13 @@ export const sessionTemplateTypeDocuments = {
     query DeletedSessionTemplateTypeList($page: PageInput) {
       page: deletedSessionTemplateTypes(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SessionTemplateTypeFields @unmask }
+        nodes { ...SessionTemplateTypeFields }
       }
     }
   `),
   one: graphql(`
     query SessionTemplateTypeRecord($id: ID!) {
-      record: sessionTemplateType(id: $id) { ...SessionTemplateTypeFields @unmask }
+      record: sessionTemplateType(id: $id) { ...SessionTemplateTypeFields }
     }
   `),
   create: graphql(`

@@ -15,7 +15,7 @@ export const skillAreaDocuments = {
     query SkillAreaList($page: PageInput, $filter: SkillAreaFilter) {
       page: skillAreas(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SkillAreaFields @unmask }
+        nodes { ...SkillAreaFields }
       }
     }
   `),
@@ -23,13 +23,13 @@ export const skillAreaDocuments = {
     query DeletedSkillAreaList($page: PageInput) {
       page: deletedSkillAreas(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...SkillAreaFields @unmask }
+        nodes { ...SkillAreaFields }
       }
     }
   `),
   one: graphql(`
     query SkillAreaRecord($id: ID!) {
-      record: skillArea(id: $id) { ...SkillAreaFields @unmask }
+      record: skillArea(id: $id) { ...SkillAreaFields }
     }
   `),
   create: graphql(`

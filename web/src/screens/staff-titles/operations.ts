@@ -14,13 +14,13 @@ export const staffTitleDocuments = {
     query StaffTitleList($page: PageInput, $filter: StaffTitleFilter) {
       page: staffTitles(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...StaffTitleFields @unmask }
+        nodes { ...StaffTitleFields }
       }
     }
   `),
   one: graphql(`
     query StaffTitleRecord($id: ID!) {
-      record: staffTitle(id: $id) { ...StaffTitleFields @unmask }
+      record: staffTitle(id: $id) { ...StaffTitleFields }
     }
   `),
   create: graphql(`

@@ -16,7 +16,7 @@ export const stageStatusMasterDocuments = {
     query StageStatusMasterList($page: PageInput, $filter: StageStatusMasterFilter) {
       page: stageStatusMasters(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...StageStatusMasterFields @unmask }
+        nodes { ...StageStatusMasterFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const stageStatusMasterDocuments = {
     query DeletedStageStatusMasterList($page: PageInput) {
       page: deletedStageStatusMasters(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...StageStatusMasterFields @unmask }
+        nodes { ...StageStatusMasterFields }
       }
     }
   `),
   one: graphql(`
     query StageStatusMasterRecord($id: ID!) {
-      record: stageStatusMaster(id: $id) { ...StageStatusMasterFields @unmask }
+      record: stageStatusMaster(id: $id) { ...StageStatusMasterFields }
     }
   `),
   create: graphql(`

@@ -18,7 +18,7 @@ export const stageStatusDocuments = {
     query StageStatusList($page: PageInput, $filter: StageStatusFilter) {
       page: stageStatuses(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...StageStatusFields @unmask }
+        nodes { ...StageStatusFields }
       }
     }
   `),
@@ -26,13 +26,13 @@ export const stageStatusDocuments = {
     query DeletedStageStatusList($page: PageInput) {
       page: deletedStageStatuses(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...StageStatusFields @unmask }
+        nodes { ...StageStatusFields }
       }
     }
   `),
   one: graphql(`
     query StageStatusRecord($id: ID!) {
-      record: stageStatus(id: $id) { ...StageStatusFields @unmask }
+      record: stageStatus(id: $id) { ...StageStatusFields }
     }
   `),
   create: graphql(`

@@ -16,7 +16,7 @@ export const targetAccuracyDocuments = {
     query TargetAccuracyList($page: PageInput, $filter: TargetAccuracyFilter) {
       page: targetAccuracies(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...TargetAccuracyFields @unmask }
+        nodes { ...TargetAccuracyFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const targetAccuracyDocuments = {
     query DeletedTargetAccuracyList($page: PageInput) {
       page: deletedTargetAccuracies(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...TargetAccuracyFields @unmask }
+        nodes { ...TargetAccuracyFields }
       }
     }
   `),
   one: graphql(`
     query TargetAccuracyRecord($id: ID!) {
-      record: targetAccuracy(id: $id) { ...TargetAccuracyFields @unmask }
+      record: targetAccuracy(id: $id) { ...TargetAccuracyFields }
     }
   `),
   create: graphql(`

@@ -16,7 +16,7 @@ export const targetPromoCodeDocuments = {
     query TargetPromoCodeList($page: PageInput, $filter: TargetPromoCodeFilter) {
       page: targetPromoCodes(page: $page, filter: $filter) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...TargetPromoCodeFields @unmask }
+        nodes { ...TargetPromoCodeFields }
       }
     }
   `),
@@ -24,13 +24,13 @@ export const targetPromoCodeDocuments = {
     query DeletedTargetPromoCodeList($page: PageInput) {
       page: deletedTargetPromoCodes(page: $page) {
         pageInfo { total currentPage lastPage perPage from to }
-        nodes { ...TargetPromoCodeFields @unmask }
+        nodes { ...TargetPromoCodeFields }
       }
     }
   `),
   one: graphql(`
     query TargetPromoCodeRecord($id: ID!) {
-      record: targetPromoCode(id: $id) { ...TargetPromoCodeFields @unmask }
+      record: targetPromoCode(id: $id) { ...TargetPromoCodeFields }
     }
   `),
   create: graphql(`

@@ -8,12 +8,12 @@ export const StudentAssessmentFields = graphql(`
 `);
 export const StudentAssessmentsQuery = graphql(`
   query StudentAssessments($studentId: ID!, $kind: String, $categoryId: ID) {
-    rows: studentAssessments(studentId: $studentId, kind: $kind, categoryId: $categoryId) { ...StudentAssessmentFields @unmask }
+    rows: studentAssessments(studentId: $studentId, kind: $kind, categoryId: $categoryId) { ...StudentAssessmentFields }
   }
 `);
 export const StudentAssessmentQuery = graphql(`
   query StudentAssessmentRecord($id: ID!) {
-    record: studentAssessment(id: $id) { ...StudentAssessmentFields @unmask }
+    record: studentAssessment(id: $id) { ...StudentAssessmentFields }
   }
 `);
 export const CreateStudentAssessmentMutation = graphql(`
@@ -55,17 +55,17 @@ export const AssessmentSheetFields = graphql(`
 `);
 export const PreferenceSheetQuery = graphql(`
   query PreferenceSheet($studentId: ID!) {
-    sheet: studentPreferenceAssessment(studentId: $studentId) { ...AssessmentSheetFields @unmask }
+    sheet: studentPreferenceAssessment(studentId: $studentId) { ...AssessmentSheetFields }
   }
 `);
 export const SkillSheetQuery = graphql(`
   query SkillSheet($studentId: ID!) {
-    sheet: studentSkillAssessment(studentId: $studentId) { ...AssessmentSheetFields @unmask }
+    sheet: studentSkillAssessment(studentId: $studentId) { ...AssessmentSheetFields }
   }
 `);
 export const HealthSheetQuery = graphql(`
   query HealthSheet($studentId: ID!) {
-    sheet: studentHealthAssessment(studentId: $studentId) { ...AssessmentSheetFields @unmask }
+    sheet: studentHealthAssessment(studentId: $studentId) { ...AssessmentSheetFields }
   }
 `);
 export const UpdatePreferenceSheetMutation = graphql(`

@@ -34,14 +34,14 @@ export const StudentAuthorizationFields = graphql(`
 
 export const StudentAuthorizationsQuery = graphql(`
   query StudentAuthorizations($studentId: ID!) {
-    rows: studentAuthorizations(studentId: $studentId) { ...StudentAuthorizationFields @unmask }
-    deleted: deletedStudentAuthorizations(studentId: $studentId) { ...StudentAuthorizationFields @unmask }
+    rows: studentAuthorizations(studentId: $studentId) { ...StudentAuthorizationFields }
+    deleted: deletedStudentAuthorizations(studentId: $studentId) { ...StudentAuthorizationFields }
   }
 `);
 
 export const StudentAuthorizationQuery = graphql(`
   query StudentAuthorization($id: ID!) {
-    record: studentAuthorization(id: $id) { ...StudentAuthorizationFields @unmask }
+    record: studentAuthorization(id: $id) { ...StudentAuthorizationFields }
   }
 `);
 

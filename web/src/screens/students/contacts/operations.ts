@@ -25,25 +25,25 @@ export const StudentContactFields = graphql(`
 
 export const StudentContactsQuery = graphql(`
   query StudentContacts($studentId: ID!) {
-    rows: studentContacts(studentId: $studentId) { ...StudentContactFields @unmask }
+    rows: studentContacts(studentId: $studentId) { ...StudentContactFields }
   }
 `);
 
 export const StudentPersonalContactsQuery = graphql(`
   query StudentPersonalContacts($studentId: ID!) {
-    rows: studentPersonalContacts(studentId: $studentId) { ...StudentContactFields @unmask }
+    rows: studentPersonalContacts(studentId: $studentId) { ...StudentContactFields }
   }
 `);
 
 export const StudentSchoolContactsQuery = graphql(`
   query StudentSchoolContacts($studentId: ID!) {
-    rows: studentSchoolContacts(studentId: $studentId) { ...StudentContactFields @unmask }
+    rows: studentSchoolContacts(studentId: $studentId) { ...StudentContactFields }
   }
 `);
 
 export const StudentContactQuery = graphql(`
   query StudentContact($id: ID!) {
-    record: studentContact(id: $id) { ...StudentContactFields @unmask }
+    record: studentContact(id: $id) { ...StudentContactFields }
   }
 `);
 

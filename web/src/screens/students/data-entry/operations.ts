@@ -23,20 +23,20 @@ export const AbcEntriesQuery = graphql(`
   query AbcEntries($studentId: ID!, $filter: AbcEntryFilter, $page: PageInput) {
     page: abcEntries(studentId: $studentId, filter: $filter, page: $page) {
       pageInfo { total currentPage lastPage perPage from to }
-      nodes { ...AbcEntryFields @unmask }
+      nodes { ...AbcEntryFields }
     }
   }
 `);
 
 export const CreateAbcEntryMutation = graphql(`
   mutation CreateAbcEntry($studentId: ID!, $input: AbcEntryInput!) {
-    saved: createAbcEntry(studentId: $studentId, input: $input) { ...AbcEntryFields @unmask }
+    saved: createAbcEntry(studentId: $studentId, input: $input) { ...AbcEntryFields }
   }
 `);
 
 export const UpdateAbcEntryMutation = graphql(`
   mutation UpdateAbcEntry($id: ID!, $input: AbcEntryInput!) {
-    saved: updateAbcEntry(id: $id, input: $input) { ...AbcEntryFields @unmask }
+    saved: updateAbcEntry(id: $id, input: $input) { ...AbcEntryFields }
   }
 `);
 

@@ -10,18 +10,18 @@ export const IntakeFormListQuery = graphql(`
   query IntakeFormList($page: PageInput, $filter: IntakeFormFilter) {
     page: intakeForms(page: $page, filter: $filter) {
       pageInfo { total currentPage lastPage perPage from to }
-      nodes { ...IntakeFormFields @unmask }
+      nodes { ...IntakeFormFields }
     }
   }
 `);
 export const IntakeFormQuery = graphql(`
   query IntakeFormRecord($id: ID!) {
-    record: intakeForm(id: $id) { ...IntakeFormFields @unmask }
+    record: intakeForm(id: $id) { ...IntakeFormFields }
   }
 `);
 export const IntakeFormPreviewQuery = graphql(`
   query IntakeFormPreview($id: ID!) {
-    form: intakeFormPreview(id: $id) { ...IntakeFormFields @unmask }
+    form: intakeFormPreview(id: $id) { ...IntakeFormFields }
   }
 `);
 export const CreateIntakeFormMutation = graphql(`
@@ -59,12 +59,12 @@ export const StudentIntakeFormFields = graphql(`
 `);
 export const StudentIntakeFormsQuery = graphql(`
   query StudentIntakeForms($studentId: ID!) {
-    rows: studentIntakeForms(studentId: $studentId) { ...StudentIntakeFormFields @unmask }
+    rows: studentIntakeForms(studentId: $studentId) { ...StudentIntakeFormFields }
   }
 `);
 export const StudentIntakeFormQuery = graphql(`
   query StudentIntakeFormRecord($id: ID!) {
-    record: studentIntakeForm(id: $id) { ...StudentIntakeFormFields @unmask }
+    record: studentIntakeForm(id: $id) { ...StudentIntakeFormFields }
   }
 `);
 export const SendStudentIntakeFormMutation = graphql(`

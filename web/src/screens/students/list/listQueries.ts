@@ -38,7 +38,7 @@ export const StudentListQuery = graphql(`
   query StudentList($page: PageInput, $filter: StudentFilter) {
     page: students(page: $page, filter: $filter) {
       pageInfo { total currentPage lastPage perPage from to }
-      nodes { ...StudentRowFields @unmask }
+      nodes { ...StudentRowFields }
     }
   }
 `);

@@ -6,7 +6,7 @@ export const DeletedStudentListQuery = graphql(`
   query DeletedStudentList($page: PageInput) {
     page: deletedStudents(page: $page) {
       pageInfo { total currentPage lastPage perPage from to }
-      nodes { ...StudentRowFields @unmask }
+      nodes { ...StudentRowFields }
     }
   }
 `);

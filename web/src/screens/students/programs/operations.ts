@@ -8,7 +8,7 @@ export const StudentProgramFields = graphql(`
 `);
 export const StudentProgramsQuery = graphql(`
   query StudentPrograms($studentId: ID!) {
-    rows: studentPrograms(studentId: $studentId) { ...StudentProgramFields @unmask }
+    rows: studentPrograms(studentId: $studentId) { ...StudentProgramFields }
     tree: studentProgramTree(studentId: $studentId) {
       categories { id name programs { id name status targets { id name status } } }
     }
@@ -17,7 +17,7 @@ export const StudentProgramsQuery = graphql(`
 export const StudentProgramsInCategoryQuery = graphql(`
   query StudentProgramsInCategory($studentId: ID!, $categoryId: ID!) {
     rows: studentProgramsInCategory(studentId: $studentId, categoryId: $categoryId) {
-      ...StudentProgramFields @unmask
+      ...StudentProgramFields
       targets { id programId name description status masteryCriteria introducedOn masteredOn }
     }
   }
