@@ -9,16 +9,7 @@ import './auth.css';
 const OrganizationLoginMutation = graphql(`
   mutation OrganizationLogin($siteId: ID!, $token: String!) {
     organizationLogin(siteId: $siteId, token: $token) {
-      token
-      userId
-      name
-      email
-      userType
-      permissions {
-        label
-        subLabel
-        method
-      }
+      ...SessionFields
     }
   }
 `);

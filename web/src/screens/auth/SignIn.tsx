@@ -14,16 +14,7 @@ import './auth.css';
 const SignInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
-      userId
-      name
-      email
-      userType
-      permissions {
-        label
-        subLabel
-        method
-      }
+      ...SessionFields
     }
   }
 `);
