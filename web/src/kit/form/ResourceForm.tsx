@@ -12,6 +12,7 @@ import { FormFields } from './FormFields';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 import { serverErrorsFor, validate } from './validate';
 import { formValues, toInput } from './values';
+import { LinkButton } from '../LinkButton';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '../kit.css';
 
@@ -157,9 +158,7 @@ function FormBody<TInput, TRecord extends Record<string, unknown>>(props: Fields
         {props.onDone ? (
           <Button text="Cancel" disabled={pending} onClick={() => props.onDone?.(false)} />
         ) : (
-          <Link to={listPath} className="bp6-button">
-            <span className="bp6-button-text">Cancel</span>
-          </Link>
+          <LinkButton to={listPath}>Cancel</LinkButton>
         )}
       </div>
     </form>

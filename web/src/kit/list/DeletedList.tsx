@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+
 import { isAnnounced } from '../../app/links';
 import { DataGrid, type GridColumn, type RowAction } from '../grid/DataGrid';
 import type { BulkDocument, ExtraVariables, ListDocument, ListVariables, RowShape } from '../types';
@@ -11,6 +11,7 @@ import { useWrite } from '../writes/useWrite';
 import { DEFAULT_PAGE_SIZES, useListState } from './listState';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
+import { LinkButton } from '../LinkButton';
 import '../kit.css';
 
 export interface DeletedListProps<TRow extends RowShape, TVars extends ListVariables> {
@@ -111,9 +112,7 @@ export function DeletedList<TRow extends RowShape, TVars extends ListVariables>(
           disabled={selected.length === 0 || busy}
           onClick={() => setToPurge({ ids: selected, label: describe(selected) })}
         />
-        <Link to={listPath} className="bp6-button">
-          <span className="bp6-button-text">Back to {lower}</span>
-        </Link>
+        <LinkButton to={listPath}>Back to {lower}</LinkButton>
       </div>
       {error && !isAnnounced(error) && (
         <Callout intent="danger" title={`The deleted ${lower} could not be loaded`}>

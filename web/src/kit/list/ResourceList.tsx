@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { DataGrid, type GridColumn, type GridSort, type RowAction } from '../grid/DataGrid';
 import { ExportButton } from '../transfer/ExportButton';
@@ -12,6 +12,7 @@ import { DeleteConfirm } from '../writes/DeleteConfirm';
 import { DEFAULT_PAGE_SIZES, useListState } from './listState';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
+import { LinkButton } from '../LinkButton';
 import '../kit.css';
 
 export interface ResourceListProps<TRow extends RowShape, TVars extends ListVariables> {
@@ -78,16 +79,8 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
         <span className="kit-toolbar-spacer" />
         {props.toolbar}
         {exportList && <ExportButton document={exportList} variables={queryVariables} plural={plural} />}
-        {importPath && (
-          <Link to={importPath} className="bp6-button">
-            <span className="bp6-button-text">Import</span>
-          </Link>
-        )}
-        {deletedPath && (
-          <Link to={deletedPath} className="bp6-button">
-            <span className="bp6-button-text">Deleted {plural.toLowerCase()}</span>
-          </Link>
-        )}
+        {importPath && <LinkButton to={importPath}>Import</LinkButton>}
+        {deletedPath && <LinkButton to={deletedPath}>Deleted {plural.toLowerCase()}</LinkButton>}
         {addPath && (
           <AnchorButton intent="primary" icon="plus" onClick={() => navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />
         )}

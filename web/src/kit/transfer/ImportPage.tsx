@@ -2,12 +2,13 @@
 // then a summary of the rows imported and rejected, with each rejected row's reason.
 import { Button, Callout, FileInput, FormGroup, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
 import { fieldErrorsOf } from '../../screens/auth/fieldErrors';
 import type { ImportDocument, ImportSummaryShape } from '../types';
 import { useUpload } from './useUpload';
+import { LinkButton } from '../LinkButton';
 import '../kit.css';
 
 export interface ImportPageProps {
@@ -91,9 +92,7 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
         )}
         <div className="kit-form-actions">
           <Button type="submit" intent="primary" icon="upload" text="Upload and import" loading={upload.pending} disabled={upload.pending} />
-          <Link to={listPath} className="bp6-button">
-            <span className="bp6-button-text">Back to {lower}</span>
-          </Link>
+          <LinkButton to={listPath}>Back to {lower}</LinkButton>
         </div>
       </form>
       {summary && <ImportSummary summary={summary} />}

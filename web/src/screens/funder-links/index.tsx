@@ -22,6 +22,7 @@ import {
   ServiceLineTitle,
   UnassignFunderServiceLine,
 } from './operations';
+import { LinkButton } from '../../kit/LinkButton';
 import '../../kit/kit.css';
 
 type LineRow = RowOf<typeof FunderServiceLineList>;
@@ -138,9 +139,7 @@ function AssignServiceLines() {
       )}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text="Assign" loading={assigning.pending} disabled={assigning.pending} />
-        <Link to={back} className="bp6-button">
-          <span className="bp6-button-text">Cancel</span>
-        </Link>
+        <LinkButton to={back}>Cancel</LinkButton>
       </div>
     </form>
   );
@@ -320,9 +319,7 @@ function AssignBillingCodes() {
       </fieldset>
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text="Assign" loading={assigning.pending} disabled={assigning.pending} />
-        <Link to={back} className="bp6-button">
-          <span className="bp6-button-text">Cancel</span>
-        </Link>
+        <LinkButton to={back}>Cancel</LinkButton>
       </div>
     </form>
   );
@@ -362,14 +359,8 @@ function BillingCodeDetail() {
         </HTMLTable>
       </div>
       <div className="kit-form-actions">
-        {code.funder && (
-          <Link to={`/payer-billing-code/${code.funder.id}`} className="bp6-button">
-            <span className="bp6-button-text">Back to the funder's billing codes</span>
-          </Link>
-        )}
-        <Link to={`/edit-billing-code/${code.id}`} className="bp6-button">
-          <span className="bp6-button-text">Edit billing code</span>
-        </Link>
+        {code.funder && <LinkButton to={`/payer-billing-code/${code.funder.id}`}>Back to the funder's billing codes</LinkButton>}
+        <LinkButton to={`/edit-billing-code/${code.id}`}>Edit billing code</LinkButton>
       </div>
     </div>
   );

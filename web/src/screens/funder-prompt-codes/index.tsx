@@ -3,10 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useWrite } from '../../kit';
 import { useFunderTitle } from '../funders/useFunderTitle';
 import { FunderPromptCodeList, SaveFunderPromptCodes } from './operations';
+import { LinkButton } from '../../kit/LinkButton';
 import '../../kit/kit.css';
 
 interface Draft {
@@ -117,9 +118,7 @@ function List() {
       <div className="kit-form-actions">
         <Button icon="plus" text="Add prompt code" onClick={() => setRows([...rows, draft()])} />
         <Button type="submit" intent="primary" text="Save prompt codes" loading={saving.pending} disabled={saving.pending} />
-        <Link to="/payers" className="bp6-button">
-          <span className="bp6-button-text">Back to funders</span>
-        </Link>
+        <LinkButton to="/payers">Back to funders</LinkButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DataGrid, useWrite, type RowAction } from '../../kit';
 import { NameCheckText, useNameCheck, type NameState } from './NameCheck';
 import { PermissionModuleList, SavePermissionModule } from './operations';
+import { LinkButton } from '../../kit/LinkButton';
 import '../roles/roles.css';
 import '../../kit/kit.css';
 
@@ -218,9 +219,7 @@ function ModuleForm({ module }: { module: ModuleRow | null }) {
       <div className="kit-form-actions">
         <Button icon="plus" text="Add menu" disabled={saving.pending} onClick={() => setMenus([...menus, { key: nextKey++, subLabel: '', methods: ['List'] }])} />
         <Button type="submit" intent="primary" text={module ? 'Save changes' : 'Add module'} loading={saving.pending} disabled={saving.pending} />
-        <Link to="/module-and-menu-setup" className="bp6-button">
-          <span className="bp6-button-text">Cancel</span>
-        </Link>
+        <LinkButton to="/module-and-menu-setup">Cancel</LinkButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 // Programs (the program library), behind 'program-list', with import and export; program categories hang off it.
 import { choices, col, defineResource, statusCol } from '../../kit';
-import { Link } from 'react-router';
 import { programDocuments } from './operations';
+import { LinkButton } from '../../kit/LinkButton';
 
 export const screens = defineResource({
   singular: 'Program',
@@ -30,8 +30,6 @@ export const screens = defineResource({
   ],
   importColumns: 'name, domain, description, mastery_criteria, status',
   toolbar: (
-    <Link to="/program-category" className="bp6-button">
-      <span className="bp6-button-text">Program categories</span>
-    </Link>
+    <LinkButton to="/program-category">Program categories</LinkButton>
   ),
 });

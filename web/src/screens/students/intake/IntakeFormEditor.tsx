@@ -3,11 +3,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useWrite } from '../../../kit';
 import type { IntakeFormFieldsFragment } from '../../../gql/graphql';
 import { IntakeQuestions } from './IntakeFormFields';
 import { CreateIntakeFormMutation, IntakeFormQuery, UpdateIntakeFormMutation } from './operations';
+import { LinkButton } from '../../../kit/LinkButton';
 import '../students.css';
 import '../../../kit/kit.css';
 
@@ -128,9 +129,7 @@ function Editor({ form }: { form: IntakeFormFieldsFragment | null }) {
       )}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text={form ? 'Save changes' : 'Add intake form'} loading={creating.pending || updating.pending} />
-        <Link to="/intake-forms" className="bp6-button">
-          <span className="bp6-button-text">Cancel</span>
-        </Link>
+        <LinkButton to="/intake-forms">Cancel</LinkButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isAnnounced } from '../../../app/links';
 // The kit's pieces by their own modules, not its index: the index would bring the forms' date pickers and selects
 // into the chunk of the app's busiest list.
@@ -27,6 +27,7 @@ import { StudentListQuery } from './listQueries';
 import { STUDENT_PAGE_SIZES, useStudentListState } from './listState';
 import { DeleteStudentMutation, ExportStudentAuthorizationsMutation, ExportStudentsMutation, ImportStudentsMutation } from './operations';
 import { StudentFilters } from './StudentFilters';
+import { LinkButton } from '../../../kit/LinkButton';
 import '../students.css';
 import '../../../kit/kit.css';
 
@@ -117,11 +118,7 @@ export function StudentList() {
         <Button icon="export" text="Export" loading={exporting.pending} onClick={() => void exportList()} />
         <Button icon="export" text="Export authorizations" loading={exportingAuth.pending} onClick={() => void exportAuth()} />
         {permissions.add && <Button icon="import" text="Import" onClick={() => setImportOpen(true)} />}
-        {permissions.remove && (
-          <Link to="/delete-student" className="bp6-button">
-            <span className="bp6-button-text">Deleted students</span>
-          </Link>
-        )}
+        {permissions.remove && <LinkButton to="/delete-student">Deleted students</LinkButton>}
         {permissions.add && <Button intent="primary" icon="plus" text="Add student" onClick={() => navigate('/add-student')} />}
       </div>
       {showFilters && <StudentFilters state={state} />}

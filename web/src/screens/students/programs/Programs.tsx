@@ -29,6 +29,7 @@ import {
   UpdateStudentProgramMutation,
   UpdateStudentTargetMutation,
 } from './operations';
+import { LinkButton } from '../../../kit/LinkButton';
 
 const programFields = fields<StudentProgramInput>(
   { name: 'name', label: 'Name', kind: 'text', required: true },
@@ -136,9 +137,7 @@ export function Programs() {
         remove={(row) => writes.remove(row.id)}
         toolbar={
           <>
-            <Link to={`/student-programs/target-list/${studentId}`} className="bp6-button">
-              <span className="bp6-button-text">All targets</span>
-            </Link>
+            <LinkButton to={`/student-programs/target-list/${studentId}`}>All targets</LinkButton>
             <Button
               icon="export"
               text="Export"
