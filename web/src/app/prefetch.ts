@@ -11,6 +11,6 @@ export function prefetchQuery<TData, TVariables extends OperationVariables>(
   // Not written to the cache here: the screen's own request, answered from the kept copy, does what its fetch
   // policy says. A failure is announced by the chain; the screen shows it when it mounts.
   client
-    .query({ query, variables, fetchPolicy: 'no-cache', context: { prefetch: true } } as ApolloClient.QueryOptions<TData, TVariables>)
+    .query({ query, variables, fetchPolicy: 'no-cache', context: { prefetch: true } })
     .catch(() => undefined);
 }

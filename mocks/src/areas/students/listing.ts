@@ -10,7 +10,10 @@ import { seesStudent } from './access.js';
 import { coverageByStudent, filterErrors, studentFilters, withinAuthorizationWindow, type StudentCoverage } from './filters.js';
 import { fullName, type Student } from './student.js';
 
-export type ListedStudent = Student & { name: string; authorizations: StudentAuthorization[] };
+/** A student with the name the list searches and sorts by; its authorisations are added for the rows answered. */
+export type NamedStudent = Student & { name: string };
+/** A student as the API answers it: named, with its authorisations. */
+export type ListedStudent = NamedStudent & { authorizations: StudentAuthorization[] };
 
 export const searchableFields = [
   'name',
@@ -32,9 +35,6 @@ export function presentStudent(student: Student, coverage: Map<number, StudentCo
     authorizations: [...(coverage.get(student.id)?.authorizations ?? [])].sort((a, b) => b.end_date.localeCompare(a.end_date)),
   };
 }
-
-/** A student with the name the list searches and sorts by; its authorisations are added for the rows answered. */
-export type NamedStudent = Student & { name: string };
 
 export type StudentQuery =
   | { errors: FieldErrors }

@@ -9,7 +9,8 @@ import type { WriteResult } from '../../../kit/writes/useWrite';
 import { lower } from './format';
 import { useStudentPermissions } from './permissions';
 import { RecordDialog } from './RecordForm';
-import { RecordTable, type TableAction, type TableColumn } from './RecordTable';
+import type { RowAction } from '../../../kit/grid/RowActionButtons';
+import { RecordTable, type TableColumn } from './RecordTable';
 
 export interface CrudSectionProps<TRow extends { id: string }, TInput> {
   plural: string;
@@ -26,7 +27,7 @@ export interface CrudSectionProps<TRow extends { id: string }, TInput> {
   remove?: (row: TRow) => Promise<WriteResult<unknown>>;
   /** The form's values for a row, where they differ from the row's own fields. */
   toRecord?: (row: TRow) => Record<string, unknown>;
-  actions?: readonly TableAction<TRow>[];
+  actions?: readonly RowAction<TRow>[];
   toolbar?: ReactNode;
   rowClass?: (row: TRow) => string | undefined;
   /** Writes open on their own pages instead of dialogs. */
@@ -47,7 +48,7 @@ export function CrudSection<TRow extends { id: string }, TInput>(props: CrudSect
   const [deleting, setDeleting] = useState<TRow | null>(null);
   const [deletePending, setDeletePending] = useState(false);
 
-  const actions: TableAction<TRow>[] = [...(props.actions ?? [])];
+  const actions: RowAction<TRow>[] = [...(props.actions ?? [])];
   if (mayEdit && (props.update || props.editPage)) {
     actions.unshift({
       label: 'Edit',

@@ -8,14 +8,12 @@ export interface TableColumn<TRow> {
   cell: (row: TRow) => ReactNode;
 }
 
-export type TableAction<TRow> = RowAction<TRow>;
-
 export interface RecordTableProps<TRow extends { id: string }> {
   /** The table's caption, read by assistive technology. */
   caption: string;
   rows: readonly TRow[];
   columns: readonly TableColumn<TRow>[];
-  actions?: readonly TableAction<TRow>[];
+  actions?: readonly RowAction<TRow>[];
   empty?: string;
   rowClass?: (row: TRow) => string | undefined;
 }

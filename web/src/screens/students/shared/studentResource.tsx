@@ -8,7 +8,8 @@ import type { WriteResult } from '../../../kit/writes/useWrite';
 import { CrudSection } from './CrudSection';
 import { lower } from './format';
 import { RecordForm } from './RecordForm';
-import type { TableAction, TableColumn } from './RecordTable';
+import type { RowAction } from '../../../kit/grid/RowActionButtons';
+import type { TableColumn } from './RecordTable';
 import { StudentFrame } from './StudentFrame';
 import { useRequiredParam, useStudentId } from './useStudentId';
 
@@ -37,7 +38,7 @@ export interface StudentResource<TRow extends { id: string }, TInput> {
   toRecord?: (row: TRow) => Record<string, unknown>;
   /** Pages of their own for add and edit, as the routes have them; dialogs otherwise. */
   paths?: { list: (studentId: string) => string; add: (studentId: string) => string; edit: (id: string, studentId: string) => string; editParam: string };
-  useActions?: (studentId: string) => readonly TableAction<TRow>[];
+  useActions?: (studentId: string) => readonly RowAction<TRow>[];
   above?: (studentId: string) => ReactNode;
   recording?: boolean;
   deleteNote?: string;
@@ -49,7 +50,7 @@ export function studentResource<TRow extends { id: string }, TInput>(spec: Stude
   const useNoCreate = (): Save<TInput> | undefined => undefined;
   const useNoUpdate = (): ((id: string, input: TInput) => Promise<WriteResult<unknown>>) | undefined => undefined;
   const useNoRemove = (): ((row: TRow) => Promise<WriteResult<unknown>>) | undefined => undefined;
-  const useNoActions = (): readonly TableAction<TRow>[] => [];
+  const useNoActions = (): readonly RowAction<TRow>[] => [];
   const useCreate = spec.useCreate ?? useNoCreate;
   const useUpdate = spec.useUpdate ?? useNoUpdate;
   const useRemove = spec.useRemove ?? useNoRemove;
