@@ -157,10 +157,10 @@ export function gatewayEnv(upstreamUrl: string): NodeJS.ProcessEnv {
 }
 
 /** BENCH_CPU_PROF=<folder> writes a V8 CPU profile of the loaded gateway there when it stops (--cpu-prof). */
-export function startGatewayProcess(upstreamUrl: string): Promise<Child> {
+export function startGatewayProcess(upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const profile = process.env.BENCH_CPU_PROF;
   const execArgv = ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
-  return Child.start('gateway', './gateway-process.js', gatewayEnv(upstreamUrl), execArgv);
+  return Child.start('gateway', './gateway-process.js', { ...gatewayEnv(upstreamUrl), ...env }, execArgv);
 }
 
 export interface ColdStart {

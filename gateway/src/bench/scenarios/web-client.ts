@@ -9,7 +9,8 @@ import { demoUsers } from '@portal/mocks';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { BenchContext } from '../context.js';
 import { percentile } from '../load.js';
-import { kB, ms, row, under, type Row, type Section } from '../report.js';
+import { startGatewayProcess, type Child } from '../children.js';
+import { kB, ms, row, times, under, type Row, type Section } from '../report.js';
 
 const webDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +22,23 @@ const signInJsTarget = 250_000;
 const listJsTarget = 450_000;
 const renderTargetMs = 1_000;
 const listRows = 500;
+const baselineWeb = process.env.BENCH_BASELINE_WEB;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const medianOf = (renders: readonly ListRender[]) => percentile(renders.map((render) => render.ms).sort((a, b) => a - b), 50);
+
+/** The signed-in session, moved to another origin (local storage is kept per origin). */
+function forOrigin(state: StorageState, from: string, to: string): StorageState {
+  return { ...state, origins: state.origins.map((entry) => (entry.origin === from ? { ...entry, origin: to } : entry)) };
+}
+
+/** A second gateway in front of the same stand-in, serving another build of the web client. */
+async function startBaselineGateway(ctx: BenchContext, webDist: string): Promise<{ child: Child; origin: string }> {
+  if (!existsSync(`${webDist}/index.html`)) throw new Error(`BENCH_BASELINE_WEB=${webDist} has no index.html`);
+  const child = await startGatewayProcess(ctx.standInChild.ready.url, { WEB_DIST: webDist });
+  return { child, origin: child.ready.origin };
+}
 
 interface Weight {
   js: number;
@@ -170,8 +188,8 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
     const storageState = await first.storageState();
     await first.close();
 
-    const fresh = async (): Promise<{ context: BrowserContext; page: Page }> => {
-      const context = await browser!.newContext({ viewport, storageState });
+    const fresh = async (state: StorageState = storageState): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await browser!.newContext({ viewport, storageState: state });
       await context.addInitScript({ content: markScript });
       return { context, page: await context.newPage() };
     };
@@ -218,36 +236,60 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
     const switched = await waitForMarks(listPage, 'the 500-row list', (marks) => marks.fullRows !== undefined);
     const switchMs = switched.fullRows! - before;
     const addressed = listPage.url();
+    const listOrigin = origin;
     await listContext.close();
 
-    const renders: ListRender[] = [];
-    for (let run = 0; run < ctx.settings.browserRuns; run += 1) {
-      ctx.progress(`web client: 500-row list, run ${run + 1}`);
-      const { context, page } = await fresh();
-      await page.goto(addressed, { waitUntil: 'commit' });
-      const shown = await waitForMarks(page, 'the student list', listShown);
-      if (shown.fullRows !== undefined) {
-        renders.push({ ms: shown.fullRows, how: 'address keeps 500' });
-      } else {
+    const renderOnce = async (origin: string, state: StorageState): Promise<ListRender> => {
+      const { context, page } = await fresh(state);
+      try {
+        await page.goto(origin + addressed.slice(listOrigin.length), { waitUntil: 'commit' });
+        const shown = await waitForMarks(page, 'the student list', listShown);
+        if (shown.fullRows !== undefined) return { ms: shown.fullRows, how: 'address keeps 500' };
         // The address does not keep the page size: the person navigates, then picks 500.
         const again = await pageClock(page);
         await choose500(page);
         const full = await waitForMarks(page, 'the 500-row list', (marks) => marks.fullRows !== undefined);
-        renders.push({ ms: shown.firstRows! + (full.fullRows! - again), how: 'first page, then 500 chosen' });
+        return { ms: shown.firstRows! + (full.fullRows! - again), how: 'first page, then 500 chosen' };
+      } finally {
+        await context.close();
       }
-      await context.close();
+    };
+
+    // BENCH_BASELINE_WEB=<a web/dist built from another commit>: the same navigation against that build, served by a
+    // second gateway, taking turns with this build's runs so that both see the same load on the machine.
+    const baseline = baselineWeb ? await startBaselineGateway(ctx, baselineWeb) : undefined;
+    try {
+      const renders: ListRender[] = [];
+      const baselineRenders: ListRender[] = [];
+      for (let run = 0; run < ctx.settings.browserRuns; run += 1) {
+        ctx.progress(`web client: 500-row list, run ${run + 1}`);
+        renders.push(await renderOnce(origin, storageState));
+        if (baseline) baselineRenders.push(await renderOnce(baseline.origin, forOrigin(storageState, origin, baseline.origin)));
+      }
+      const median = medianOf(renders);
+      rows.push(
+        row('navigation → rendered 500-row student list', {
+          gateway: ms(median),
+          target: '< 1 s',
+          verdict: under(median, renderTargetMs),
+        }),
+      );
+      notes.push(
+        `500-row renders: ${renders.map((render) => `${ms(render.ms)} (${render.how})`).join(', ')}; switching a shown list to 500 rows took ${ms(switchMs)}.`,
+      );
+      if (baseline) {
+        const before = medianOf(baselineRenders);
+        rows.push(
+          row(`navigation → rendered 500-row student list, build at ${baselineWeb}`, {
+            gateway: ms(before),
+            ratio: times(median / before),
+          }),
+        );
+        notes.push(`Baseline build's 500-row renders, taking turns with this build's: ${baselineRenders.map((render) => ms(render.ms)).join(', ')}.`);
+      }
+    } finally {
+      await baseline?.child.stop();
     }
-    const median = percentile(renders.map((render) => render.ms).sort((a, b) => a - b), 50);
-    rows.push(
-      row('navigation → rendered 500-row student list', {
-        gateway: ms(median),
-        target: '< 1 s',
-        verdict: under(median, renderTargetMs),
-      }),
-    );
-    notes.push(
-      `500-row renders: ${renders.map((render) => `${ms(render.ms)} (${render.how})`).join(', ')}; switching a shown list to 500 rows took ${ms(switchMs)}.`,
-    );
     return { title, method, rows, notes };
   } finally {
     await browser?.close();
