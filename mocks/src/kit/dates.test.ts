@@ -1,0 +1,99 @@
+// The stand-in's dates: real calendar dates only, in either typed form; the practice's time zone decides today.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calendarDate, dayOf, displayDateTime, isApiDate, practiceZone, shiftDays, today, usDateTime } from './dates.js';
+
+const zoneBefore = process.env.PRACTICE_TIMEZONE;
+
+afterEach(() => {
+  vi.useRealTimers();
+  if (zoneBefore === undefined) delete process.env.PRACTICE_TIMEZONE;
+  else process.env.PRACTICE_TIMEZONE = zoneBefore;
+});
+
+describe('calendarDate', () => {
+  it('reads YYYY-MM-DD and MM/DD/YYYY as the same day', () => {
+    expect(calendarDate('2025-03-07')).toBe('2025-03-07');
+    expect(calendarDate('03/07/2025')).toBe('2025-03-07');
+    expect(calendarDate('3/7/2025')).toBe('2025-03-07');
+    expect(calendarDate(' 12/31/2024 ')).toBe('2024-12-31');
+  });
+
+  it('accepts a leap day only in a leap year', () => {
+    expect(calendarDate('2024-02-29')).toBe('2024-02-29');
+    expect(calendarDate('02/29/2024')).toBe('2024-02-29');
+    expect(calendarDate('2025-02-29')).toBeUndefined();
+    expect(calendarDate('02/29/2025')).toBeUndefined();
+  });
+
+  it('refuses impossible dates in either form', () => {
+    for (const text of ['2025-02-30', '02/30/2025', '2025-13-01', '13/01/2025', '2025-04-31', '04/31/2025', '2025-00-10', '00/10/2025', '2025-01-00']) {
+      expect(calendarDate(text), text).toBeUndefined();
+    }
+  });
+
+  it('refuses other shapes', () => {
+    for (const text of ['', 'yesterday', '2025-3-7', '25-03-07', '03/07/25', '2025/03/07', '07-03-2025', '2025-03-07T00:00:00Z', '20250307']) {
+      expect(calendarDate(text), text).toBeUndefined();
+    }
+  });
+
+  it('tells the API form apart', () => {
+    expect(isApiDate('2025-03-07')).toBe(true);
+    expect(isApiDate('03/07/2025')).toBe(false);
+    expect(isApiDate('2025-02-30')).toBe(false);
+    expect(isApiDate(20250307)).toBe(false);
+  });
+});
+
+describe('shiftDays', () => {
+  it('moves by calendar days across months, years and leap days', () => {
+    expect(shiftDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftDays('2025-02-28', 1)).toBe('2025-03-01');
+    expect(shiftDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(shiftDays('2025-03-01', 180)).toBe('2025-08-28');
+  });
+
+  it('refuses a day that is not one', () => {
+    expect(() => shiftDays('2025-02-30', 1)).toThrow(/Not a calendar date/);
+  });
+});
+
+describe('the practice time zone', () => {
+  // 03:30 UTC on 1 March 2025: still 28 February in the Americas, already 1 March in Europe and Asia.
+  const instant = new Date('2025-03-01T03:30:00Z');
+
+  it('decides what day today is', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(instant);
+    process.env.PRACTICE_TIMEZONE = 'America/New_York';
+    expect(today()).toBe('2025-02-28');
+    process.env.PRACTICE_TIMEZONE = 'Europe/Berlin';
+    expect(today()).toBe('2025-03-01');
+    process.env.PRACTICE_TIMEZONE = 'Pacific/Kiritimati';
+    expect(today()).toBe('2025-03-01');
+    process.env.PRACTICE_TIMEZONE = 'Pacific/Pago_Pago';
+    expect(today()).toBe('2025-02-28');
+  });
+
+  it("falls back to the machine's zone", () => {
+    delete process.env.PRACTICE_TIMEZONE;
+    expect(practiceZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    process.env.PRACTICE_TIMEZONE = '  ';
+    expect(practiceZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('refuses a zone that does not exist', () => {
+    process.env.PRACTICE_TIMEZONE = 'Mars/Olympus_Mons';
+    expect(() => today()).toThrow(/PRACTICE_TIMEZONE/);
+  });
+
+  it('formats the displayed date-times in the zone', () => {
+    process.env.PRACTICE_TIMEZONE = 'America/Los_Angeles';
+    expect(dayOf(instant)).toBe('2025-02-28');
+    expect(displayDateTime(instant)).toBe('28-02-2025 7:30:00');
+    expect(usDateTime(instant)).toBe('02/28/2025 19:30:00');
+    process.env.PRACTICE_TIMEZONE = 'Asia/Kolkata';
+    expect(displayDateTime(instant)).toBe('01-03-2025 9:00:00');
+    expect(usDateTime(instant)).toBe('03/01/2025 09:00:00');
+  });
+});

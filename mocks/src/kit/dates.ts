@@ -1,0 +1,77 @@
+// The stand-in's dates, in one place. The API stores and answers calendar dates as YYYY-MM-DD; a person may send
+// one as MM/DD/YYYY or YYYY-MM-DD, and only real calendar dates are accepted (2025-02-30 is not one). "Today" and
+// every day the stand-in computes from an instant fall in the practice's time zone: PRACTICE_TIMEZONE, else the
+// machine's. Instants (created_at, deleted_at, ...) are ISO-8601 in UTC.
+import { tz } from '@date-fns/tz';
+import { addDays, format, isValid, parse } from 'date-fns';
+
+const apiPattern = 'yyyy-MM-dd';
+
+/** The forms a typed date may take: the shape checked first (so 2025-2-3 or 02/03/25 fail), then the real date. */
+const inputForms: readonly { shape: RegExp; pattern: string }[] = [
+  { shape: /^\d{4}-\d{2}-\d{2}$/, pattern: apiPattern },
+  { shape: /^\d{1,2}\/\d{1,2}\/\d{4}$/, pattern: 'M/d/yyyy' },
+];
+
+/** The practice's time zone: PRACTICE_TIMEZONE when set, else the machine's; read at every call. */
+export function practiceZone(): string {
+  const named = process.env.PRACTICE_TIMEZONE?.trim();
+  if (!named) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: named });
+  } catch {
+    throw new Error(`PRACTICE_TIMEZONE names no known time zone: ${named}`);
+  }
+  return named;
+}
+
+/** A calendar day as a local date, for arithmetic on days; undefined when the text is not one in that pattern. */
+function localDay(text: string, pattern: string): Date | undefined {
+  const date = parse(text, pattern, new Date(2000, 0, 1));
+  return isValid(date) ? date : undefined;
+}
+
+/** YYYY-MM-DD from a typed MM/DD/YYYY or YYYY-MM-DD; undefined for anything that is not a real calendar date. */
+export function calendarDate(text: string): string | undefined {
+  const trimmed = text.trim();
+  const form = inputForms.find((candidate) => candidate.shape.test(trimmed));
+  const date = form ? localDay(trimmed, form.pattern) : undefined;
+  return date ? format(date, apiPattern) : undefined;
+}
+
+/** Whether a value is a real calendar date written the API's way (YYYY-MM-DD). */
+export function isApiDate(value: unknown): value is string {
+  return typeof value === 'string' && inputForms[0]!.shape.test(value) && calendarDate(value) === value;
+}
+
+/** The day an instant falls on in the practice's time zone, as YYYY-MM-DD. */
+export function dayOf(instant: Date): string {
+  return format(instant, apiPattern, { in: tz(practiceZone()) });
+}
+
+/** Today in the practice's time zone, as YYYY-MM-DD. */
+export function today(now: Date = new Date()): string {
+  return dayOf(now);
+}
+
+/** A calendar day moved by whole days (negative: back); the day must be YYYY-MM-DD. */
+export function shiftDays(day: string, days: number): string {
+  const date = isApiDate(day) ? localDay(day, apiPattern) : undefined;
+  if (!date) throw new Error(`Not a calendar date: ${day}`);
+  return format(addDays(date, days), apiPattern);
+}
+
+/** An instant as the API writes timestamps: ISO-8601 in UTC. */
+export function timestamp(instant: Date = new Date()): string {
+  return instant.toISOString();
+}
+
+/** An instant as the portal shows it to a person: DD-MM-YYYY h:mm:ss, in the practice's time zone. */
+export function displayDateTime(instant: Date): string {
+  return format(instant, 'dd-MM-yyyy h:mm:ss', { in: tz(practiceZone()) });
+}
+
+/** An instant the American way the API's reports use: MM/DD/YYYY HH:mm:ss, in the practice's time zone. */
+export function usDateTime(instant: Date): string {
+  return format(instant, 'MM/dd/yyyy HH:mm:ss', { in: tz(practiceZone()) });
+}
