@@ -1,9 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { inlineGraphqlDocuments } from './inlineDocuments';
+
+// jsdom gives import.meta.url an http scheme; the file's own path is what Node loaded.
+const here = dirname(fileURLToPath(new URL(import.meta.url, 'file:///')));
 
 const source = '\n  query Me {\n    me { id }\n  }\n';
 const json = '{"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"}}]}';
@@ -51,5 +55,16 @@ describe('inlineGraphqlDocuments', () => {
     const transform = transformer(folder);
     expect(transform('export const x = 1;\n')).toBeNull();
     expect(transform(`graphql(\`${source}\`)`, join(folder, 'gql.ts'))).toBeNull();
+  });
+  it('inlines a document with the fragments it spreads from other files (the pager\'s PageInfoFields)', () => {
+    const transform = transformer(join(here, '../src/gql'));
+    const file = readFileSync(join(here, '../src/screens/students/list/listQueries.ts'), 'utf8');
+    const out = transform(file, '/app/src/screens/students/list/listQueries.ts');
+    expect(out?.code).not.toMatch(/\bgraphql\(/);
+    const inlined = [...(out?.code ?? '').matchAll(/^export const StudentListQuery = \((\{"kind":"Document".*\})\);$/gm)];
+    expect(inlined).toHaveLength(1);
+    const { definitions } = JSON.parse(inlined[0]![1]!) as { definitions: Array<{ kind: string; name: { value: string } }> };
+    const fragments = definitions.filter((definition) => definition.kind === 'FragmentDefinition').map((definition) => definition.name.value);
+    expect(fragments).toEqual(expect.arrayContaining(['StudentRowFields', 'PageInfoFields']));
   });
 });

@@ -1,15 +1,10 @@
 // The shapes the kit is typed over. A screen's documents alias their root field to one of these names (`page`,
 // `record`, `saved`, `result`, `download`, `summary`), so one generic kit serves every resource without `any`.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { PageInfoFieldsFragment } from '../gql/graphql';
 
-export interface PageInfoShape {
-  total: number;
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-  from?: number | null;
-  to?: number | null;
-}
+/** Where a page sits in its list: the pager's `PageInfoFields` fragment, which every paged list spreads. */
+export type PageInfoShape = PageInfoFieldsFragment;
 
 export interface RowShape {
   id: string;

@@ -1,9 +1,10 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
-import type { PageInfoShape } from '../types';
+import type { PageInfoFieldsFragment } from '../../gql/graphql';
 
 export interface PagerProps {
-  pageInfo: PageInfoShape | undefined;
+  /** The list's `pageInfo { ...PageInfoFields }`; none before the first answer. */
+  pageInfo: PageInfoFieldsFragment | undefined;
   perPage: number;
   pageSizes: readonly number[];
   onPage: (page: number) => void;

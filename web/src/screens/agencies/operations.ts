@@ -18,7 +18,7 @@ export const agencyDocuments = {
   list: graphql(`
     query AgencyList($page: PageInput, $filter: AgencyFilter) {
       page: agencies(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...AgencyFields }
       }
     }
@@ -26,7 +26,7 @@ export const agencyDocuments = {
   deleted: graphql(`
     query DeletedAgencyList($page: PageInput) {
       page: deletedAgencies(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...AgencyFields }
       }
     }

@@ -14,7 +14,7 @@ export const assessmentCategoryDocuments = {
   list: graphql(`
     query AssessmentCategoryList($page: PageInput, $filter: AssessmentCategoryFilter) {
       page: assessmentCategories(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...AssessmentCategoryFields }
       }
     }
@@ -22,7 +22,7 @@ export const assessmentCategoryDocuments = {
   deleted: graphql(`
     query DeletedAssessmentCategoryList($page: PageInput) {
       page: deletedAssessmentCategories(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...AssessmentCategoryFields }
       }
     }

@@ -17,7 +17,7 @@ export const assessmentDocuments = {
   list: graphql(`
     query AssessmentList($page: PageInput, $filter: AssessmentFilter) {
       page: assessments(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...AssessmentFields }
       }
     }
@@ -25,7 +25,7 @@ export const assessmentDocuments = {
   deleted: graphql(`
     query DeletedAssessmentList($page: PageInput) {
       page: deletedAssessments(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...AssessmentFields }
       }
     }

@@ -15,7 +15,7 @@ export const bcbaTaskDocuments = {
   list: graphql(`
     query BcbaTaskList($page: PageInput, $filter: BcbaTaskFilter) {
       page: bcbaTasks(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...BcbaTaskFields }
       }
     }
@@ -23,7 +23,7 @@ export const bcbaTaskDocuments = {
   deleted: graphql(`
     query DeletedBcbaTaskList($page: PageInput) {
       page: deletedBcbaTasks(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...BcbaTaskFields }
       }
     }

@@ -15,7 +15,7 @@ export const behaviorCategoryDocuments = {
   list: graphql(`
     query BehaviorCategoryList($page: PageInput, $filter: BehaviorCategoryFilter) {
       page: behaviorCategories(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...BehaviorCategoryFields }
       }
     }
@@ -23,7 +23,7 @@ export const behaviorCategoryDocuments = {
   deleted: graphql(`
     query DeletedBehaviorCategoryList($page: PageInput) {
       page: deletedBehaviorCategories(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...BehaviorCategoryFields }
       }
     }

@@ -21,7 +21,7 @@ export const billingCodeDocuments = {
   list: graphql(`
     query BillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
       page: billingCodes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...BillingCodeFields }
       }
     }
@@ -29,7 +29,7 @@ export const billingCodeDocuments = {
   deleted: graphql(`
     query DeletedBillingCodeList($page: PageInput) {
       page: deletedBillingCodes(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...BillingCodeFields }
       }
     }

@@ -16,7 +16,7 @@ export const certificationDocuments = {
   list: graphql(`
     query CertificationList($page: PageInput, $filter: CertificationFilter) {
       page: certifications(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...CertificationFields }
       }
     }
@@ -24,7 +24,7 @@ export const certificationDocuments = {
   deleted: graphql(`
     query DeletedCertificationList($page: PageInput) {
       page: deletedCertifications(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...CertificationFields }
       }
     }

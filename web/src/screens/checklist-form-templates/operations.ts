@@ -17,7 +17,7 @@ export const checklistFormTemplateDocuments = {
   list: graphql(`
     query ChecklistFormTemplateList($page: PageInput, $filter: ChecklistFormTemplateFilter) {
       page: checklistFormTemplates(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ChecklistFormTemplateFields }
       }
     }
@@ -25,7 +25,7 @@ export const checklistFormTemplateDocuments = {
   deleted: graphql(`
     query DeletedChecklistFormTemplateList($page: PageInput) {
       page: deletedChecklistFormTemplates(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ChecklistFormTemplateFields }
       }
     }

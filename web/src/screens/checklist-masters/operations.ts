@@ -14,7 +14,7 @@ export const checklistMasterDocuments = {
   list: graphql(`
     query ChecklistMasterList($page: PageInput, $filter: ChecklistMasterFilter) {
       page: checklistMasters(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ChecklistMasterFields }
       }
     }
@@ -22,7 +22,7 @@ export const checklistMasterDocuments = {
   deleted: graphql(`
     query DeletedChecklistMasterList($page: PageInput) {
       page: deletedChecklistMasters(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ChecklistMasterFields }
       }
     }

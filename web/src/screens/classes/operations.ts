@@ -18,7 +18,7 @@ export const classroomDocuments = {
   list: graphql(`
     query ClassList($page: PageInput, $filter: ClassFilter) {
       page: classes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ClassFields }
       }
     }

@@ -13,7 +13,7 @@ export const coverageTypeDocuments = {
   list: graphql(`
     query CoverageTypeList($page: PageInput, $filter: CoverageTypeFilter) {
       page: coverageTypes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...CoverageTypeFields }
       }
     }
@@ -21,7 +21,7 @@ export const coverageTypeDocuments = {
   deleted: graphql(`
     query DeletedCoverageTypeList($page: PageInput) {
       page: deletedCoverageTypes(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...CoverageTypeFields }
       }
     }

@@ -14,7 +14,7 @@ export const diagnosisDocuments = {
   list: graphql(`
     query DiagnosisList($page: PageInput, $filter: DiagnosisFilter) {
       page: diagnoses(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...DiagnosisFields }
       }
     }
@@ -22,7 +22,7 @@ export const diagnosisDocuments = {
   deleted: graphql(`
     query DeletedDiagnosisList($page: PageInput) {
       page: deletedDiagnoses(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...DiagnosisFields }
       }
     }

@@ -17,7 +17,7 @@ export const dynamicFieldDocuments = {
   list: graphql(`
     query DynamicFieldList($page: PageInput, $filter: DynamicFieldFilter) {
       page: dynamicFields(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...DynamicFieldFields }
       }
     }
@@ -25,7 +25,7 @@ export const dynamicFieldDocuments = {
   deleted: graphql(`
     query DeletedDynamicFieldList($page: PageInput) {
       page: deletedDynamicFields(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...DynamicFieldFields }
       }
     }

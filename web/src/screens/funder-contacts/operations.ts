@@ -19,7 +19,7 @@ export const funderContactDocuments = {
   list: graphql(`
     query FunderContactList($page: PageInput, $filter: FunderContactFilter) {
       page: funderContacts(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...FunderContactFields }
       }
     }
@@ -27,7 +27,7 @@ export const funderContactDocuments = {
   deleted: graphql(`
     query DeletedFunderContactList($page: PageInput, $filter: FunderContactFilter) {
       page: deletedFunderContacts(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...FunderContactFields }
       }
     }

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 export const FunderServiceLineList = graphql(`
   query FunderServiceLineList($funderId: ID!, $page: PageInput) {
     page: funderServiceLines(funderId: $funderId, page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id serviceLineId createdAt serviceLine { id name code } }
     }
   }
@@ -12,7 +12,7 @@ export const FunderServiceLineList = graphql(`
 export const ServiceLineFunderList = graphql(`
   query ServiceLineFunderList($serviceLineId: ID!, $page: PageInput) {
     page: serviceLineFunders(serviceLineId: $serviceLineId, page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id funderId createdAt funder { id name type } }
     }
   }
@@ -45,7 +45,7 @@ export const UnassignFunderServiceLine = graphql(`
 export const FunderBillingCodeList = graphql(`
   query FunderBillingCodeList($funderId: ID!, $page: PageInput, $filter: FunderBillingCodeFilter) {
     page: funderBillingCodes(funderId: $funderId, page: $page, filter: $filter) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes {
         id
         billingCodeId

@@ -19,7 +19,7 @@ export const funderPlanDocuments = {
   list: graphql(`
     query FunderPlanList($page: PageInput, $filter: FunderPlanFilter) {
       page: funderPlans(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...FunderPlanFields }
       }
     }
@@ -27,7 +27,7 @@ export const funderPlanDocuments = {
   deleted: graphql(`
     query DeletedFunderPlanList($page: PageInput) {
       page: deletedFunderPlans(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...FunderPlanFields }
       }
     }

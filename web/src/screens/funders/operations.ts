@@ -22,7 +22,7 @@ export const funderDocuments = {
   list: graphql(`
     query FunderList($page: PageInput, $filter: FunderFilter) {
       page: funders(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...FunderFields }
       }
     }
@@ -30,7 +30,7 @@ export const funderDocuments = {
   deleted: graphql(`
     query DeletedFunderList($page: PageInput) {
       page: deletedFunders(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...FunderFields }
       }
     }

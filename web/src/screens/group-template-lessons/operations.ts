@@ -15,7 +15,7 @@ export const groupTemplateLessonDocuments = {
   list: graphql(`
     query GroupTemplateLessonList($page: PageInput, $filter: GroupTemplateLessonFilter) {
       page: groupTemplateLessons(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...GroupTemplateLessonFields }
       }
     }
@@ -23,7 +23,7 @@ export const groupTemplateLessonDocuments = {
   deleted: graphql(`
     query DeletedGroupTemplateLessonList($page: PageInput) {
       page: deletedGroupTemplateLessons(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...GroupTemplateLessonFields }
       }
     }

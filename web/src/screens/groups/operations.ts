@@ -15,7 +15,7 @@ export const groupDocuments = {
   list: graphql(`
     query GroupList($page: PageInput, $filter: GroupFilter) {
       page: groups(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...GroupFields }
       }
     }

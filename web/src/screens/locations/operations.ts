@@ -18,7 +18,7 @@ export const locationDocuments = {
   list: graphql(`
     query LocationList($page: PageInput, $filter: LocationFilter) {
       page: locations(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...LocationFields }
       }
     }
@@ -26,7 +26,7 @@ export const locationDocuments = {
   deleted: graphql(`
     query DeletedLocationList($page: PageInput) {
       page: deletedLocations(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...LocationFields }
       }
     }

@@ -14,7 +14,7 @@ export const noteHelperCategoryDocuments = {
   list: graphql(`
     query NoteHelperCategoryList($page: PageInput, $filter: NoteHelperCategoryFilter) {
       page: noteHelperCategories(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...NoteHelperCategoryFields }
       }
     }

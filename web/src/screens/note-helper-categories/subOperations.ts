@@ -14,7 +14,7 @@ export const noteHelperSubCategoryDocuments = {
   list: graphql(`
     query NoteHelperSubCategoryList($page: PageInput, $filter: NoteHelperSubCategoryFilter) {
       page: noteHelperSubCategories(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...NoteHelperSubCategoryFields }
       }
     }

@@ -18,7 +18,7 @@ export const organizationDocuments = {
   list: graphql(`
     query OrganizationList($page: PageInput, $filter: OrganizationFilter) {
       page: organizations(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...OrganizationFields }
       }
     }
@@ -26,7 +26,7 @@ export const organizationDocuments = {
   deleted: graphql(`
     query DeletedOrganizationList($page: PageInput) {
       page: deletedOrganizations(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...OrganizationFields }
       }
     }

@@ -17,7 +17,7 @@ export const packageDocuments = {
   list: graphql(`
     query PackageList($page: PageInput, $filter: PackageFilter) {
       page: packages(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...PackageFields }
       }
     }

@@ -14,7 +14,7 @@ export const programCategoryDocuments = {
   list: graphql(`
     query ProgramCategoryList($page: PageInput, $filter: ProgramCategoryFilter) {
       page: programCategories(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ProgramCategoryFields }
       }
     }
@@ -22,7 +22,7 @@ export const programCategoryDocuments = {
   deleted: graphql(`
     query DeletedProgramCategoryList($page: PageInput) {
       page: deletedProgramCategories(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ProgramCategoryFields }
       }
     }

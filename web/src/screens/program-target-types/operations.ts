@@ -14,7 +14,7 @@ export const programTargetTypeDocuments = {
   list: graphql(`
     query ProgramTargetTypeList($page: PageInput, $filter: ProgramTargetTypeFilter) {
       page: programTargetTypes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ProgramTargetTypeFields }
       }
     }
@@ -22,7 +22,7 @@ export const programTargetTypeDocuments = {
   deleted: graphql(`
     query DeletedProgramTargetTypeList($page: PageInput) {
       page: deletedProgramTargetTypes(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ProgramTargetTypeFields }
       }
     }

@@ -15,7 +15,7 @@ export const programDocuments = {
   list: graphql(`
     query ProgramList($page: PageInput, $filter: ProgramFilter) {
       page: programs(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ProgramFields }
       }
     }
@@ -23,7 +23,7 @@ export const programDocuments = {
   deleted: graphql(`
     query DeletedProgramList($page: PageInput) {
       page: deletedPrograms(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ProgramFields }
       }
     }

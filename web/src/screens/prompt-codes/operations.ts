@@ -15,7 +15,7 @@ export const promptCodeDocuments = {
   list: graphql(`
     query PromptCodeList($page: PageInput, $filter: PromptCodeFilter) {
       page: promptCodes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...PromptCodeFields }
       }
     }
@@ -23,7 +23,7 @@ export const promptCodeDocuments = {
   deleted: graphql(`
     query DeletedPromptCodeList($page: PageInput) {
       page: deletedPromptCodes(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...PromptCodeFields }
       }
     }

@@ -14,7 +14,7 @@ export const reinforcementDocuments = {
   list: graphql(`
     query ReinforcementList($page: PageInput, $filter: ReinforcementFilter) {
       page: reinforcements(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ReinforcementFields }
       }
     }
@@ -22,7 +22,7 @@ export const reinforcementDocuments = {
   deleted: graphql(`
     query DeletedReinforcementList($page: PageInput) {
       page: deletedReinforcements(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ReinforcementFields }
       }
     }

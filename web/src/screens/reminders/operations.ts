@@ -20,7 +20,7 @@ export const reminderDocuments = {
   list: graphql(`
     query ReminderList($page: PageInput, $filter: ReminderFilter) {
       page: reminders(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ReminderFields }
       }
     }
@@ -28,7 +28,7 @@ export const reminderDocuments = {
   deleted: graphql(`
     query DeletedReminderList($page: PageInput) {
       page: deletedReminders(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ReminderFields }
       }
     }

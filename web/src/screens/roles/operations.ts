@@ -15,7 +15,7 @@ export const roleDocuments = {
   list: graphql(`
     query RoleList($page: PageInput, $filter: RoleFilter) {
       page: roles(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...RoleFields }
       }
     }

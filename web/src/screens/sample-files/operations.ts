@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 export const SampleFileList = graphql(`
   query SampleFileList($page: PageInput, $filter: SampleFileFilter) {
     page: sampleFiles(page: $page, filter: $filter) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id uuid type fileName mimeType size updatedAt }
     }
   }

@@ -16,7 +16,7 @@ export const schoolContactDocuments = {
   list: graphql(`
     query SchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
       page: schoolContacts(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SchoolContactFields }
       }
     }
@@ -24,7 +24,7 @@ export const schoolContactDocuments = {
   deleted: graphql(`
     query DeletedSchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
       page: deletedSchoolContacts(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SchoolContactFields }
       }
     }

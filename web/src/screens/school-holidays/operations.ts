@@ -14,7 +14,7 @@ export const schoolHolidayDocuments = {
   list: graphql(`
     query SchoolHolidayList($page: PageInput, $filter: SchoolHolidayFilter) {
       page: schoolHolidays(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SchoolHolidayFields }
       }
     }
@@ -22,7 +22,7 @@ export const schoolHolidayDocuments = {
   deleted: graphql(`
     query DeletedSchoolHolidayList($page: PageInput, $filter: SchoolHolidayFilter) {
       page: deletedSchoolHolidays(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SchoolHolidayFields }
       }
     }

@@ -20,7 +20,7 @@ export const schoolDocuments = {
   list: graphql(`
     query SchoolList($page: PageInput, $filter: SchoolFilter) {
       page: schools(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SchoolFields }
       }
     }
@@ -28,7 +28,7 @@ export const schoolDocuments = {
   deleted: graphql(`
     query DeletedSchoolList($page: PageInput) {
       page: deletedSchools(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SchoolFields }
       }
     }

@@ -14,7 +14,7 @@ export const serviceLineDocuments = {
   list: graphql(`
     query ServiceLineList($page: PageInput, $filter: ServiceLineFilter) {
       page: serviceLines(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ServiceLineFields }
       }
     }
@@ -22,7 +22,7 @@ export const serviceLineDocuments = {
   deleted: graphql(`
     query DeletedServiceLineList($page: PageInput) {
       page: deletedServiceLines(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ServiceLineFields }
       }
     }

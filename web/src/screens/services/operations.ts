@@ -16,7 +16,7 @@ export const serviceDocuments = {
   list: graphql(`
     query ServiceList($page: PageInput, $filter: ServiceFilter) {
       page: services(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ServiceFields }
       }
     }
@@ -24,7 +24,7 @@ export const serviceDocuments = {
   deleted: graphql(`
     query DeletedServiceList($page: PageInput) {
       page: deletedServices(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...ServiceFields }
       }
     }

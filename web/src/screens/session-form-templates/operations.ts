@@ -16,7 +16,7 @@ export const sessionFormTemplateDocuments = {
   list: graphql(`
     query SessionFormTemplateList($page: PageInput, $filter: SessionFormTemplateFilter) {
       page: sessionFormTemplates(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SessionFormTemplateFields }
       }
     }
@@ -24,7 +24,7 @@ export const sessionFormTemplateDocuments = {
   deleted: graphql(`
     query DeletedSessionFormTemplateList($page: PageInput) {
       page: deletedSessionFormTemplates(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SessionFormTemplateFields }
       }
     }

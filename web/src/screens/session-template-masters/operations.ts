@@ -15,7 +15,7 @@ export const sessionTemplateMasterDocuments = {
   list: graphql(`
     query SessionTemplateMasterList($page: PageInput, $filter: SessionTemplateMasterFilter) {
       page: sessionTemplateMasters(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SessionTemplateMasterFields }
       }
     }
@@ -23,7 +23,7 @@ export const sessionTemplateMasterDocuments = {
   deleted: graphql(`
     query DeletedSessionTemplateMasterList($page: PageInput) {
       page: deletedSessionTemplateMasters(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SessionTemplateMasterFields }
       }
     }

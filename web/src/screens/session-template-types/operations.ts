@@ -13,7 +13,7 @@ export const sessionTemplateTypeDocuments = {
   list: graphql(`
     query SessionTemplateTypeList($page: PageInput, $filter: SessionTemplateTypeFilter) {
       page: sessionTemplateTypes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SessionTemplateTypeFields }
       }
     }
@@ -21,7 +21,7 @@ export const sessionTemplateTypeDocuments = {
   deleted: graphql(`
     query DeletedSessionTemplateTypeList($page: PageInput) {
       page: deletedSessionTemplateTypes(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SessionTemplateTypeFields }
       }
     }

@@ -14,7 +14,7 @@ export const skillAreaDocuments = {
   list: graphql(`
     query SkillAreaList($page: PageInput, $filter: SkillAreaFilter) {
       page: skillAreas(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SkillAreaFields }
       }
     }
@@ -22,7 +22,7 @@ export const skillAreaDocuments = {
   deleted: graphql(`
     query DeletedSkillAreaList($page: PageInput) {
       page: deletedSkillAreas(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...SkillAreaFields }
       }
     }

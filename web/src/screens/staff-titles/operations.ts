@@ -13,7 +13,7 @@ export const staffTitleDocuments = {
   list: graphql(`
     query StaffTitleList($page: PageInput, $filter: StaffTitleFilter) {
       page: staffTitles(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...StaffTitleFields }
       }
     }

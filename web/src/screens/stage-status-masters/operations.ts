@@ -15,7 +15,7 @@ export const stageStatusMasterDocuments = {
   list: graphql(`
     query StageStatusMasterList($page: PageInput, $filter: StageStatusMasterFilter) {
       page: stageStatusMasters(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...StageStatusMasterFields }
       }
     }
@@ -23,7 +23,7 @@ export const stageStatusMasterDocuments = {
   deleted: graphql(`
     query DeletedStageStatusMasterList($page: PageInput) {
       page: deletedStageStatusMasters(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...StageStatusMasterFields }
       }
     }

@@ -17,7 +17,7 @@ export const stageStatusDocuments = {
   list: graphql(`
     query StageStatusList($page: PageInput, $filter: StageStatusFilter) {
       page: stageStatuses(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...StageStatusFields }
       }
     }
@@ -25,7 +25,7 @@ export const stageStatusDocuments = {
   deleted: graphql(`
     query DeletedStageStatusList($page: PageInput) {
       page: deletedStageStatuses(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...StageStatusFields }
       }
     }

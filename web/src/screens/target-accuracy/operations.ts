@@ -15,7 +15,7 @@ export const targetAccuracyDocuments = {
   list: graphql(`
     query TargetAccuracyList($page: PageInput, $filter: TargetAccuracyFilter) {
       page: targetAccuracies(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...TargetAccuracyFields }
       }
     }
@@ -23,7 +23,7 @@ export const targetAccuracyDocuments = {
   deleted: graphql(`
     query DeletedTargetAccuracyList($page: PageInput) {
       page: deletedTargetAccuracies(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...TargetAccuracyFields }
       }
     }

@@ -15,7 +15,7 @@ export const targetPromoCodeDocuments = {
   list: graphql(`
     query TargetPromoCodeList($page: PageInput, $filter: TargetPromoCodeFilter) {
       page: targetPromoCodes(page: $page, filter: $filter) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...TargetPromoCodeFields }
       }
     }
@@ -23,7 +23,7 @@ export const targetPromoCodeDocuments = {
   deleted: graphql(`
     query DeletedTargetPromoCodeList($page: PageInput) {
       page: deletedTargetPromoCodes(page: $page) {
-        pageInfo { total currentPage lastPage perPage from to }
+        pageInfo { ...PageInfoFields }
         nodes { ...TargetPromoCodeFields }
       }
     }

@@ -22,7 +22,7 @@ export const AbcEntryFields = graphql(`
 export const AbcEntriesQuery = graphql(`
   query AbcEntries($studentId: ID!, $filter: AbcEntryFilter, $page: PageInput) {
     page: abcEntries(studentId: $studentId, filter: $filter, page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { ...AbcEntryFields }
     }
   }

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 export const StudentActivityQuery = graphql(`
   query StudentActivity($studentId: ID!, $filter: StudentActivityFilter, $page: PageInput) {
     page: studentActivity(studentId: $studentId, filter: $filter, page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id userName module action description createdAt }
     }
   }
@@ -16,7 +16,7 @@ export const StudentWorkflowsQuery = graphql(`
 export const StudentSessionsQuery = graphql(`
   query StudentSessions($studentId: ID!, $filter: StudentSessionFilter, $page: PageInput) {
     page: studentSessions(studentId: $studentId, filter: $filter, page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id hcode date startTime endTime units status noteStatus placeOfService staff { id name } service { id name } }
     }
   }

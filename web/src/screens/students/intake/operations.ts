@@ -9,7 +9,7 @@ export const IntakeFormFields = graphql(`
 export const IntakeFormListQuery = graphql(`
   query IntakeFormList($page: PageInput, $filter: IntakeFormFilter) {
     page: intakeForms(page: $page, filter: $filter) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { ...IntakeFormFields }
     }
   }

@@ -37,7 +37,7 @@ export const StudentRowFields = graphql(`
 export const StudentListQuery = graphql(`
   query StudentList($page: PageInput, $filter: StudentFilter) {
     page: students(page: $page, filter: $filter) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { ...StudentRowFields }
     }
   }

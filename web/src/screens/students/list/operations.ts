@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 export const DeletedStudentListQuery = graphql(`
   query DeletedStudentList($page: PageInput) {
     page: deletedStudents(page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { ...StudentRowFields }
     }
   }

@@ -95,7 +95,7 @@ export const ServiceLineOptions = graphql(`
 export const StudentFilesQuery = graphql(`
   query StudentFiles($studentId: ID!, $folder: String, $page: PageInput) {
     page: studentFiles(studentId: $studentId, folder: $folder, page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id studentId name fileName folder mimeType size createdAt }
     }
   }
@@ -103,7 +103,7 @@ export const StudentFilesQuery = graphql(`
 export const UnassignedFilesQuery = graphql(`
   query UnassignedStudentFiles($page: PageInput) {
     page: unassignedStudentFiles(page: $page) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo { ...PageInfoFields }
       nodes { id studentId name fileName folder mimeType size createdAt }
     }
   }
