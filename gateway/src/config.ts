@@ -1,4 +1,5 @@
 // Every setting the gateway reads, with its default. The README's configuration table mirrors this file.
+import { isTimeZone, machineTimeZone } from './dates/dates.js';
 
 export interface GatewayConfig {
   host: string;
@@ -63,6 +64,8 @@ export interface GatewayConfig {
   /** Latency the in-process stand-in adds to every call, for demos and benchmarks. */
   standInLatencyMs: number;
   maxUploadBytes: number;
+  /** The zone that decides "today" and every date the gateway works out (an IANA name such as America/New_York). */
+  practiceTimeZone: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -107,6 +110,13 @@ function trustProxy(env: Env): boolean | number | string {
   if (!raw) return false;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
+  return raw;
+}
+
+function timeZone(env: Env): string {
+  const raw = env.PRACTICE_TIMEZONE?.trim();
+  if (!raw) return machineTimeZone();
+  if (!isTimeZone(raw)) throw new Error(`PRACTICE_TIMEZONE must be a time zone name such as America/New_York or UTC, got '${raw}'`);
   return raw;
 }
 
@@ -161,6 +171,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     webDist: env.WEB_DIST ?? defaults.webDist,
     standInLatencyMs: int(env, 'STANDIN_LATENCY_MS', 0),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    practiceTimeZone: timeZone(env),
     logLevel: level,
   };
 }

@@ -1,5 +1,5 @@
 // The gateway: Apollo Server on Express, the practice API client, the web client and sandbox, on one port, with the
-// protections of issue 7 wired in: request limits, body caps, CSRF prevention, security headers and CORS, the
+// protections wired in: request limits, body caps, CSRF prevention, security headers and CORS, the
 // sign-in throttle, the upstream circuit breaker, JSON logs with request ids, and draining on stop.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -13,6 +13,7 @@ import express, { type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
+import { usePracticeTimeZone } from './dates/dates.js';
 import { compiledExecution } from './execution/compiled-executor.js';
 import { healthHandler, type Lifecycle } from './http/health.js';
 import { cors, securityHeaders } from './http/security.js';
@@ -50,6 +51,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 
 export async function startGateway(config: GatewayConfig & { upstreamUrl: string }, log?: Logger): Promise<Gateway> {
   const logger = log ?? createLogger(config.logLevel);
+  usePracticeTimeZone(config.practiceTimeZone);
   const upstream = new UpstreamClient({
     baseUrl: config.upstreamUrl,
     ...config.upstream,

@@ -1,16 +1,9 @@
 // The shared scalars. Dates are checked on the way in, so that the API only ever receives YYYY-MM-DD.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { isCalendarDate, isIsoTimestamp, toIsoTimestamp } from '../dates/dates.js';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isCalendarDate(value: string): boolean {
-  const m = datePattern.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !isCalendarDate(value)) {
@@ -34,7 +27,7 @@ export const DateScalar = new GraphQLScalarType({
 });
 
 function parseDateTime(value: unknown): string {
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+  if (typeof value !== 'string' || !isIsoTimestamp(value)) {
     throw new GraphQLError(`'${String(value)}' is not a date and time (ISO 8601).`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return value;
@@ -43,7 +36,7 @@ function parseDateTime(value: unknown): string {
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   description: 'A date and time, ISO 8601.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  serialize: (value) => (value instanceof Date ? toIsoTimestamp(value) : String(value)),
   parseValue: parseDateTime,
   parseLiteral: (ast: ValueNode) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });

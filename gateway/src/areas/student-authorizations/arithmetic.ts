@@ -1,5 +1,6 @@
 // The arithmetic behind an authorisation's alerts, in one place so that the list, the record and any report flag
 // the same authorisations. Pure: today is given, as a calendar day (YYYY-MM-DD).
+import { calendarDaysBetween, toApiDate } from '../../dates/dates.js';
 
 /** An authorisation ending within this many days (the last day included) is ending soon. */
 export const endingSoonDays = 30;
@@ -22,17 +23,9 @@ export interface AuthorizationStanding {
   needsAttention: boolean;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-function dayNumber(ymd: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd);
-  if (!match) throw new RangeError(`not a calendar date: ${ymd}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / dayMs;
-}
-
 /** Whole days from `today` to `endDate`: 0 on the last day, negative after it. */
 export function daysBetween(today: string, endDate: string): number {
-  return Math.round(dayNumber(endDate) - dayNumber(today));
+  return calendarDaysBetween(today, endDate);
 }
 
 export function unitsRemaining(unitsAuthorized: number, unitsUsed: number): number {
@@ -61,8 +54,7 @@ export function standingOf(figures: AuthorizationFigures, today: string): Author
   };
 }
 
-/** Today in the gateway's time zone, as the practice's staff read the calendar. */
+/** Today in the practice's time zone, as the practice's staff read the calendar. */
 export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toApiDate(now);
 }

@@ -1,0 +1,89 @@
+// Calendar dates and timestamps, in one place. Calendar dates travel as the API's YYYY-MM-DD; only real calendar
+// days are accepted; "today" and every date the gateway works out are read in the practice's time zone.
+import { tz } from '@date-fns/tz';
+import { differenceInCalendarDays, format, formatISO, isValid, parse, parseISO } from 'date-fns';
+
+/** The machine's own zone: the practice zone when none is configured. */
+export function machineTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** True for a zone name the runtime knows (IANA names such as America/New_York, or UTC). */
+export function isTimeZone(name: string): boolean {
+  if (name.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let practiceZone = machineTimeZone();
+
+/** Sets the zone that decides "today" for this process; called once at start-up from the configuration. */
+export function usePracticeTimeZone(zone: string): void {
+  if (!isTimeZone(zone)) throw new Error(`'${zone}' is not a time zone name such as America/New_York`);
+  practiceZone = zone;
+}
+
+export function practiceTimeZone(): string {
+  return practiceZone;
+}
+
+const apiPattern = /^\d{4}-\d{2}-\d{2}$/;
+const usPattern = /^\d{2}\/\d{2}\/\d{4}$/;
+// Parsing needs a reference day for the fields a pattern leaves out; both patterns give every field.
+const reference = new Date(2000, 0, 1);
+
+/** A date written MM/DD/YYYY or YYYY-MM-DD, as the API's YYYY-MM-DD; undefined unless it is a real calendar day. */
+export function parseCalendarDate(text: string): string | undefined {
+  const value = text.trim();
+  const pattern = apiPattern.test(value) ? 'yyyy-MM-dd' : usPattern.test(value) ? 'MM/dd/yyyy' : undefined;
+  if (!pattern) return undefined;
+  const day = parse(value, pattern, reference);
+  return isValid(day) ? format(day, 'yyyy-MM-dd') : undefined;
+}
+
+/** Exactly the API's YYYY-MM-DD, and a real calendar day (2025-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  return apiPattern.test(text) && parseCalendarDate(text) === text;
+}
+
+/** True for an ISO 8601 date and time (or date) that names a real moment. */
+export function isIsoTimestamp(text: string): boolean {
+  return isValid(parseISO(text));
+}
+
+/** The calendar day a moment falls on in the practice zone, as the API's YYYY-MM-DD. */
+export function toApiDate(moment: Date, zone = practiceZone): string {
+  return format(moment, 'yyyy-MM-dd', { in: tz(zone) });
+}
+
+/** Today in the practice zone, YYYY-MM-DD. */
+export function today(zone = practiceZone): string {
+  return toApiDate(new Date(), zone);
+}
+
+/** A moment as ISO 8601 with the practice zone's offset (2025-12-31T22:00:00-05:00). */
+export function toIsoTimestamp(moment: Date, zone = practiceZone): string {
+  return formatISO(moment, { in: tz(zone) });
+}
+
+/** A moment as the screens show it day first: DD-MM-YYYY h:mm:ss. */
+export function formatDayFirst(moment: Date, zone = practiceZone): string {
+  return format(moment, 'dd-MM-yyyy h:mm:ss', { in: tz(zone) });
+}
+
+/** A moment as the screens show it month first: MM/DD/YYYY HH:mm:ss. */
+export function formatMonthFirst(moment: Date, zone = practiceZone): string {
+  return format(moment, 'MM/dd/yyyy HH:mm:ss', { in: tz(zone) });
+}
+
+/** Whole calendar days from one YYYY-MM-DD to another: 0 on the same day, negative when `to` is earlier. */
+export function calendarDaysBetween(from: string, to: string): number {
+  const start = parseCalendarDate(from.slice(0, 10));
+  const end = parseCalendarDate(to.slice(0, 10));
+  if (!start || !end) throw new RangeError(`not a calendar date: ${start ? to : from}`);
+  return differenceInCalendarDays(parseISO(end), parseISO(start));
+}
