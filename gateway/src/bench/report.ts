@@ -126,7 +126,7 @@ export function resultsMarkdown(run: RunSummary): string {
     '# Benchmark results',
     '',
     'Written by `npm run bench` (gateway/src/bench/run.ts); every run rewrites this file. Timing never fails the run:',
-    'the verdict column says whether a figure meets the target of issue 6. Figures measured on a busy machine are',
+    'the verdict column says whether a figure meets its target. Figures measured on a busy machine are',
     'noisy; the counts of upstream calls are exact whatever the load.',
     '',
     `- Run: ${run.startedAt.toISOString()}, ${run.seconds.toFixed(0)} s`,

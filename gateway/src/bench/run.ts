@@ -1,5 +1,5 @@
-// `npm run bench`: what the gateway costs and what it saves, measured side by side on the stand-in API in one run
-// (issue 6). The stand-in and the gateway run in child processes on loopback; the load comes from this process.
+// `npm run bench`: what the gateway costs and what it saves, measured side by side on the stand-in API in one run.
+// The stand-in and the gateway run in child processes on loopback; the load comes from this process.
 // Figures are printed with their targets and written to gateway/bench/results.md; timing never fails the run, only a
 // broken scenario (an error answer, a process that does not start) sets a non-zero exit code.
 import { writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Every request limit and every refusal of issue 7, item 1, over real HTTP: depth, aliases, tokens, cost and
+// Every request limit and every refusal the gateway makes, over real HTTP: depth, aliases, tokens, cost and
 // directives; field suggestions; stack traces, introspection and the sandbox in production; batching; the JSON body
 // cap; CSRF prevention. And the largest screen query, with every document the web client sends, fits the limits.
 import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';

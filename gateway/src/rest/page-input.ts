@@ -1,4 +1,4 @@
-// Paging arguments are checked before a list call: page sizes are the options the screens offer (seed 001: 50, 100,
+// Paging arguments are checked before a list call: page sizes are the options the screens offer (50, 100,
 // 150, 200, 500; the staff dropdown's 100 is one of them), pages count from 1, and the sort field is a column name,
 // never an expression.
 import { getNamedType, type GraphQLArgument } from 'graphql';

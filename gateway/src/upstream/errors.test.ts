@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorForAnswer, errorForFailure } from './errors.js';
 
-// One test per row of DESIGN.md's error table.
+// One test per rule of the error mapping in errors.ts.
 describe('error table', () => {
   it('HTTP 401 is UNAUTHENTICATED', () => {
     expect(errorForAnswer(401, { message: 'Unauthenticated.' }, true)?.extensions.code).toBe('UNAUTHENTICATED');

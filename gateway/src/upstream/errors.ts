@@ -1,5 +1,6 @@
-// DESIGN.md's error table, in one place: how an answer (or a failure) of the practice API becomes the GraphQL error
-// every screen sees.
+// How an answer (or a failure) of the practice API becomes the GraphQL error every screen sees, in one place: HTTP 401
+// UNAUTHENTICATED, a body whose status is 302 SESSION_EXPIRED, 403 FORBIDDEN, 500 UPSTREAM_ERROR, 422 or 400
+// BAD_USER_INPUT, 404 NOT_FOUND, no answer UPSTREAM_UNAVAILABLE, a body that is not JSON UPSTREAM_BAD_RESPONSE.
 import { GraphQLError } from 'graphql';
 import { camelCase } from '../rest/names.js';
 

@@ -1,4 +1,5 @@
-// The feedback form's rules (seed 000 section 5), enforced by the gateway whatever the client checked.
+// The feedback form's rules (a name of 1 to 3 words of letters, a valid e-mail, feedback text, a PNG or JPEG
+// screenshot of at most 10 MB), enforced by the gateway whatever the client checked.
 import type { FieldErrors } from '../../upstream/errors.js';
 import type { UploadedFile } from '../../rest/uploads.js';
 

@@ -38,7 +38,7 @@ describe('reference lists', () => {
   });
 });
 
-describe('setup lists and their permissions (seed 000 section 6)', () => {
+describe('setup lists and their permissions', () => {
   const lists: [field: string, permission: string][] = [
     ['skillAreas', 'hcodes-list'],
     ['bcbaTasks', 'hcodes-list'],

@@ -1,4 +1,4 @@
-// The student list through GraphQL against the stand-in: each filter of seed 001 section 3, each page size, sort,
+// The student list through GraphQL against the stand-in: each filter, each page size, sort,
 // search, the filter options, a therapist's narrower view, and the relations of a 500-row page costing a constant
 // number of upstream calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
