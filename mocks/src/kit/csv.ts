@@ -1,4 +1,8 @@
-// CSV as spreadsheets write and read it (RFC 4180): the writer every export uses and the reader every import uses.
+// CSV as spreadsheets write and read it (RFC 4180), on csv-stringify and csv-parse: the writer every export uses
+// and the reader every import uses.
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { SheetRecord } from './sheet-record.js';
 
 /** A cell as text. Text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 function cellText(value: unknown): string {
@@ -9,98 +13,50 @@ function cellText(value: unknown): string {
   return !number && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function quoted(text: string): string {
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 CSV with a header row and CRLF line ends; a byte-order mark so spreadsheets read it as UTF-8. */
+/**
+ * RFC 4180 CSV with a header row and CRLF line ends; a byte-order mark so spreadsheets read it as UTF-8. A cell is
+ * quoted when it holds a comma, a quote or a line break, or starts or ends with a space.
+ */
 export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const lines = [headers, ...rows].map((cells) => cells.map((cell) => quoted(cellText(cell))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const records = [headers, ...rows].map((cells) => cells.map(cellText));
+  return stringify(records, { bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]|^\s|\s$/ });
 }
 
-export interface CsvRecord {
-  /** The line the record starts on; the header is line 1. */
-  line: number;
-  cells: string[];
+/** Why a file is not CSV (a quoted cell never closed, say), with the line the reader stopped on. */
+export class CsvReadError extends Error {
+  constructor(
+    readonly line: number,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'CsvReadError';
+  }
 }
 
 /**
  * RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks; CRLF, LF or CR end a line; a leading
- * byte-order mark is dropped. Each record keeps the line it started on.
+ * byte-order mark is dropped; a quote inside an unquoted cell is kept as text. Each record keeps the line it
+ * started on; a blank line is a record of one empty cell. Throws CsvReadError for a file that is not CSV.
  */
-export function parseCsv(text: string): CsvRecord[] {
-  const source = text.replace(/^\uFEFF/, '');
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let startLine = 1;
-  let touched = false;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    records.push({ line: startLine, cells });
-    cells = [];
-    touched = false;
-  };
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && source[index + 1] !== '\n')) line += 1;
-        cell += char;
-      }
-      continue;
-    }
-    if (!touched) {
-      startLine = line;
-      touched = true;
-    }
-    if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === ',') {
-      endCell();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-    } else {
-      cell += char;
-    }
+export function parseCsv(text: string): SheetRecord[] {
+  const records: SheetRecord[] = [];
+  // Every line belongs to a record (blank lines included), so a record starts on the line after the last one ended.
+  let ended = 0;
+  try {
+    parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      on_record: (cells: string[], context) => {
+        records.push({ line: ended + 1, cells });
+        ended = context.lines;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvReadError(typeof error.lines === 'number' ? error.lines : ended + 1, error.message);
+    throw error;
   }
-  if (touched || cell !== '' || cells.length > 0) endRecord();
   return records;
-}
-
-/** 'Service Line' or 'service-line' → 'service_line'. */
-export function normaliseHeader(header: string): string {
-  return header
-    .trim()
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-}
-
-export function isBlankRecord(record: CsvRecord): boolean {
-  return record.cells.every((cell) => cell.trim() === '');
-}
-
-/** A record's cells by field (a header's field; '' for a column to skip), trimmed. */
-export function recordValues(fields: readonly string[], record: CsvRecord): Record<string, string> {
-  const values: Record<string, string> = {};
-  fields.forEach((field, index) => {
-    if (field !== '') values[field] = (record.cells[index] ?? '').trim();
-  });
-  return values;
 }

@@ -1,14 +1,19 @@
-// The export and import pieces: CSV written and read back, and both calls over real HTTP on a throw-away resource.
+// The export and import pieces: CSV and XLSX written and read back, and both calls over real HTTP on a throw-away
+// resource.
+import ExcelJS from 'exceljs';
 import express from 'express';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../db/table.js';
 import { Db } from '../db/index.js';
 import { createAuth } from '../server/auth.js';
 import { TokenStore } from '../server/tokens.js';
 import { defineResource } from './define-resource.js';
-import { normaliseHeader, parseCsv, toCsv } from './csv.js';
+import { CsvReadError, parseCsv, toCsv } from './csv.js';
 import { exportFilesOf, maxKeptExports, offerFile, registerExport, registerExportFiles, rowsToCsv, sheetFile } from './export.js';
 import { registerImport } from './import.js';
+import { normaliseHeader } from './sheet-record.js';
+import { readXlsx, toXlsx } from './xlsx.js';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import multer from 'multer';
@@ -146,8 +151,8 @@ describe('registerExport and the file it serves', () => {
   it('offers any file under a fresh URL that serves it, without a token, under its own name', async () => {
     const db = new Db();
     const app = express();
-    app.get('/offer', (req, res) => {
-      res.json(offerFile(req, db, { fileName: 'export-auth-data.xlsx', ...sheetFile('xlsx', 'Sheet', ['A'], [[1]]) }));
+    app.get('/offer', async (req, res) => {
+      res.json(offerFile(req, db, { fileName: 'export-auth-data.xlsx', ...(await sheetFile('xlsx', 'Sheet', ['A'], [[1]])) }));
     });
     registerExportFiles(app, db);
     const server = app.listen(0, '127.0.0.1');

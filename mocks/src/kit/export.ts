@@ -111,10 +111,20 @@ export function uniqueFileName(fileName: string, now = new Date()): string {
   return `${slug(base)}-${stamp(now)}-${randomBytes(6).toString('hex')}${extension}`;
 }
 
-/** A table as a file: a one-sheet workbook, or a CSV. */
-export function sheetFile(format: SheetFormat, sheetName: string, header: readonly string[], rows: readonly (readonly unknown[])[]): { content: Buffer; contentType: string } {
-  const content = format === 'xlsx' ? toXlsx(sheetName, header, rows) : Buffer.from(toCsv(header, rows), 'utf8');
-  return { content, contentType: exportContentTypes[format] };
+export interface SheetFileContent {
+  content: Buffer;
+  contentType: string;
+}
+
+/** A table as a CSV file. */
+export function csvFile(header: readonly string[], rows: readonly (readonly unknown[])[]): SheetFileContent {
+  return { content: Buffer.from(toCsv(header, rows), 'utf8'), contentType: exportContentTypes.csv };
+}
+
+/** A table as a file: a one-sheet workbook (the sheet named `sheetName`), or a CSV. */
+export async function sheetFile(format: SheetFormat, sheetName: string, header: readonly string[], rows: readonly (readonly unknown[])[]): Promise<SheetFileContent> {
+  if (format === 'csv') return csvFile(header, rows);
+  return { content: await toXlsx(sheetName, header, rows), contentType: exportContentTypes.xlsx };
 }
 
 /**

@@ -1,4 +1,5 @@
-// Imports: a CSV file with a header row (multipart, any file field, `file` preferred) becomes records of a resource.
+// Imports: a table with a header row (multipart, any file field, `file` preferred) becomes records of a resource.
+// The table is a CSV file, or the first sheet of an XLSX workbook (known by its content, whatever its name).
 // Every row is checked with the resource's own rules (required, unique, then the import's extra check); good rows
 // are saved, bad rows are reported by line number (the header is line 1). The call answers
 // {status: true, message, data: {imported, rejected, errors: [{row, message}]}}.
@@ -9,16 +10,19 @@ import type { NewRow, Row } from '../db/table.js';
 import type { AreaContext } from '../server/area.js';
 import { ok, unprocessable } from '../server/replies.js';
 import { attributeName, FieldErrors } from '../server/validation.js';
-import { isBlankRecord, normaliseHeader, parseCsv, recordValues, type CsvRecord } from './csv.js';
+import { CsvReadError, parseCsv } from './csv.js';
 import { endpoint, registerEndpoint, type EndpointSpec } from './endpoint.js';
 import { operationPermission, permissionGuards } from './guards.js';
 import { readInput } from './input.js';
+import { isBlankRecord, normaliseHeader, recordValues, type SheetRecord } from './sheet-record.js';
 import type { ResourceSpec } from './types.js';
 import { validateRecord } from './validate-record.js';
+import { looksLikeZip, readXlsx } from './xlsx.js';
 
 /** Rows one file may hold; a bigger file is refused whole. */
 export const maxImportRows = 5000;
 
+/** The file types a name may show for a CSV upload; a workbook is known by its content instead. */
 export const importFileTypes = ['csv', 'txt'] as const;
 const importMimeTypes = new Set(['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel']);
 
@@ -55,26 +59,43 @@ export function uploadedFile(req: Request): Express.Multer.File | undefined {
   return files.find((file) => file.fieldname === 'file') ?? files[0];
 }
 
-function isCsv(file: Express.Multer.File): boolean {
+function isNamedCsv(file: Express.Multer.File): boolean {
   const extension = /\.([^.]+)$/.exec(file.originalname)?.[1]?.toLowerCase();
   if (extension !== undefined) return (importFileTypes as readonly string[]).includes(extension);
   return importMimeTypes.has(file.mimetype);
 }
 
-export interface CsvUpload {
+export interface SheetUpload {
   /** The header row's cells. */
   header: string[];
   /** The records below it, blank ones dropped. */
-  records: CsvRecord[];
+  records: SheetRecord[];
 }
 
-/** The uploaded CSV with its header row, or the message the `file` field gets. */
-export function readCsvUpload(req: Request): CsvUpload | { error: string } {
+type Refusal = { error: string };
+
+const wrongTypeMessage = `The file field must be a file of type: ${importFileTypes.join(', ')}.`;
+
+/** Every record of the file: a workbook's first sheet, or a CSV file's lines. */
+async function readRecords(file: Express.Multer.File): Promise<SheetRecord[] | Refusal> {
+  if (looksLikeZip(file.buffer)) return (await readXlsx(file.buffer)) ?? { error: wrongTypeMessage };
+  if (!isNamedCsv(file)) return { error: wrongTypeMessage };
+  try {
+    return parseCsv(file.buffer.toString('utf8'));
+  } catch (error) {
+    if (error instanceof CsvReadError) return { error: `The file could not be read as CSV at line ${error.line}.` };
+    throw error;
+  }
+}
+
+/** The uploaded table with its header row (the first line or row), or the message the `file` field gets. */
+export async function readSheetUpload(req: Request): Promise<SheetUpload | Refusal> {
   const file = uploadedFile(req);
   if (!file) return { error: 'The file field is required.' };
-  if (!isCsv(file)) return { error: `The file field must be a file of type: ${importFileTypes.join(', ')}.` };
-  const [header, ...records] = parseCsv(file.buffer.toString('utf8'));
-  if (!header || header.cells.every((cell) => normaliseHeader(cell) === '')) return { error: 'The file must start with a header row.' };
+  const read = await readRecords(file);
+  if ('error' in read) return read;
+  const [header, ...records] = read;
+  if (!header || header.line !== 1 || header.cells.every((cell) => normaliseHeader(cell) === '')) return { error: 'The file must start with a header row.' };
   const rows = records.filter((record) => !isBlankRecord(record));
   if (rows.length > maxImportRows) return { error: `The file may not have more than ${maxImportRows} rows.` };
   return { header: header.cells, records: rows };
@@ -102,8 +123,8 @@ export function registerImport<T extends Row>(router: Router, context: AreaConte
 
   registerEndpoint(router, endpoint(spec.path, 'POST'), [
     ...permissionGuards(auth, permission),
-    (req, res) => {
-      const upload = readCsvUpload(req);
+    async (req, res) => {
+      const upload = await readSheetUpload(req);
       if ('error' in upload) {
         unprocessable(res, new FieldErrors().add('file', upload.error));
         return;

@@ -1,4 +1,4 @@
-// Intake forms sent to a student's family (seed 001: POST student-intake-form; GET student-intake-form-list/{id},
+// Intake forms sent to a student's family (POST student-intake-form; GET student-intake-form-list/{id},
 // student-intake-form/{id}; PUT student-intake-form/{id}; POST student-intake-form-export,
 // check-intake-form-status, update-intake-form-status) and the public guest flow behind /fill-intake-form
 // (GET student-intake-form-show/{token}, POST student-intake-form-update/{token}).
@@ -12,7 +12,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
-import { offerFile, sheetFile } from '../../kit/export.js';
+import { csvFile, offerFile } from '../../kit/export.js';
 import { parseId } from '../../kit/ids.js';
 import type { AreaContext } from '../../server/area.js';
 import { callerOf, optionalCallerOf } from '../../server/auth.js';
@@ -247,7 +247,7 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const row = sentFormOf(req, res, (req.body ?? {}).id);
     if (!row) return;
     const answers = new Map(row.answers.map((answer) => [answer.key, answer.value]));
-    const file = sheetFile('csv', row.form_title, ['Question', 'Answer'], row.fields.map((field) => [field.label, answers.get(field.key) ?? '']));
+    const file = csvFile(['Question', 'Answer'], row.fields.map((field) => [field.label, answers.get(field.key) ?? '']));
     const fileName = `${row.form_title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${row.student_id}.csv`;
     ok(res, { data: offerFile(req, db, { fileName, ...file }) });
   });

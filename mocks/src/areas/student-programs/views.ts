@@ -3,10 +3,10 @@
 // (student-program-by-status), the category → program → target tree (student-program-tree-structure), and the
 // import (student-program-import, a CSV) and export (export-student-program).
 import type { Request, Response, Router } from 'express';
-import { normaliseHeader, recordValues } from '../../kit/csv.js';
-import { offerFile, sheetFile } from '../../kit/export.js';
+import { normaliseHeader, recordValues } from '../../kit/sheet-record.js';
+import { csvFile, offerFile } from '../../kit/export.js';
 import { parseId } from '../../kit/ids.js';
-import { readCsvUpload } from '../../kit/import.js';
+import { readSheetUpload } from '../../kit/import.js';
 import { listParams, textParam } from '../../kit/list-query.js';
 import type { AreaContext } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
@@ -103,17 +103,17 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
       const list = targets.active().filter((target) => target.program_id === program.id);
       return (list.length > 0 ? list : [undefined]).map((target) => [program.category_name, program.name, program.status, target?.name ?? '', target?.status ?? '']);
     });
-    const file = sheetFile('csv', 'Programs', ['Category', 'Program', 'Program status', 'Target', 'Target status'], rows);
+    const file = csvFile(['Category', 'Program', 'Program status', 'Target', 'Target status'], rows);
     ok(res, { data: offerFile(req, db, { fileName: `student-${student.id}-programs.csv`, ...file }) });
   });
 
   // A CSV of programs for one student: category, name, target_type, targets (separated by ';').
-  router.post('/student-program-import', ...studentGuard(auth, 'Edit'), (req, res) => {
+  router.post('/student-program-import', ...studentGuard(auth, 'Edit'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = visible(req, parseId(body.student_id));
     if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
-    const upload = readCsvUpload(req);
+    const upload = await readSheetUpload(req);
     if ('error' in upload) errors.add('file', upload.error);
     if (!errors.empty || !student || 'error' in upload) return unprocessable(res, errors);
     const fields = upload.header.map(normaliseHeader);

@@ -86,7 +86,7 @@ function stamp(): string {
 export function registerStudentExports(router: Router, { db, auth }: AreaContext): void {
   const table = students(db);
 
-  router.post('/export-student-all', ...studentGuard(auth, 'List'), (req, res) => {
+  router.post('/export-student-all', ...studentGuard(auth, 'List'), async (req, res) => {
     const format = formatOf(req, res);
     if (!format) return;
     const result = queryStudents(db, req, callerOf(req).user, table.active(), 50);
@@ -94,11 +94,11 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       unprocessable(res, result.errors);
       return;
     }
-    const file = sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows.map(result.present)));
+    const file = await sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows.map(result.present)));
     ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-${stamp()}.${format}`, ...file }) });
   });
 
-  router.post('/export-student', ...studentGuard(auth, 'List'), (req, res) => {
+  router.post('/export-student', ...studentGuard(auth, 'List'), async (req, res) => {
     const format = formatOf(req, res);
     if (!format) return;
     const ids = readIds(req.body);
@@ -112,17 +112,17 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       .map((id) => table.find(id))
       .filter((row) => row !== undefined && seesStudent(user, row))
       .map((row) => presentStudent(row!, coverage));
-    const file = sheetFile(format, 'Students', studentColumns, studentCells(db, rows));
+    const file = await sheetFile(format, 'Students', studentColumns, studentCells(db, rows));
     ok(res, { message: `${rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-selected-${stamp()}.${format}`, ...file }) });
   });
 
-  router.post('/export-auth', ...studentGuard(auth, 'List'), (req, res) => {
+  router.post('/export-auth', ...studentGuard(auth, 'List'), async (req, res) => {
     const result = queryStudents(db, req, callerOf(req).user, table.active(), 50);
     if (result.errors) {
       unprocessable(res, result.errors);
       return;
     }
-    const file = sheetFile('xlsx', 'Authorizations', authorizationColumns, authorizationCells(db, result.rows.map(result.present)));
+    const file = await sheetFile('xlsx', 'Authorizations', authorizationColumns, authorizationCells(db, result.rows.map(result.present)));
     ok(res, { message: 'Authorizations exported.', data: offerFile(req, db, { fileName: authorizationExportFileName, ...file }) });
   });
 }

@@ -1,9 +1,9 @@
-// POST student-import (multipart, a CSV with a header row, read as every import reads it: kit/import.ts) and GET
+// POST student-import (multipart, a CSV or XLSX with a header row, read as every import reads it: kit/import.ts) and GET
 // student-check-import-status. Each row is checked with the student rules (not a resource's, hence not
 // registerImport); accepted rows are queued (see import-queue.ts), refused rows reported by line.
 import type { Router } from 'express';
-import { normaliseHeader, recordValues } from '../../kit/csv.js';
-import { missingColumnsMessage, readCsvUpload, rowMessage, type ImportRowError } from '../../kit/import.js';
+import { normaliseHeader, recordValues } from '../../kit/sheet-record.js';
+import { missingColumnsMessage, readSheetUpload, rowMessage, type ImportRowError } from '../../kit/import.js';
 import type { AreaContext } from '../../server/area.js';
 import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
@@ -19,8 +19,8 @@ export const importColumns = ['first_name', 'last_name', 'dob', 'gender', 'agenc
 export function registerStudentImport(router: Router, { db, auth }: AreaContext): void {
   const table = students(db);
 
-  router.post('/student-import', ...studentGuard(auth, 'Add'), (req, res) => {
-    const upload = readCsvUpload(req);
+  router.post('/student-import', ...studentGuard(auth, 'Add'), async (req, res) => {
+    const upload = await readSheetUpload(req);
     if ('error' in upload) {
       unprocessable(res, new FieldErrors().add('file', upload.error));
       return;
