@@ -1,5 +1,6 @@
 // Who is calling: the bearer token is checked against the token store. A missing or unknown token is 401; an
-// expired or revoked one is HTTP 200 with status 302 in the body. The permission guard follows seed 000 section 6.
+// expired or revoked one is HTTP 200 with status 302 in the body. A permission is held when an entry's label or
+// sub_label names it, and the Super Admin holds every one.
 import type { Request, RequestHandler } from 'express';
 import { holdsPermission } from '../areas/auth/permissions.js';
 import type { Db, User } from '../db/index.js';

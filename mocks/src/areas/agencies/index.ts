@@ -1,4 +1,4 @@
-// Agencies: the kit's first real resource (seed 001, "Organizations and agencies").
+// Agencies: the kit's first real resource.
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';
 import type { Agency } from './agency.js';

@@ -1,5 +1,5 @@
-// Assessment categories (behind 'assessments-category-list') and assessments ('assessments-list'), seed 001
-// "Catalogues". all-assessment-categories is the unpaged list an assessment's category resolves through.
+// Assessment categories (behind 'assessments-category-list') and assessments ('assessments-list'), both
+// soft-deletable. all-assessment-categories is the unpaged list an assessment's category resolves through.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';

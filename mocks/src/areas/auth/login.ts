@@ -1,4 +1,4 @@
-// POST login and GET logout. The seeds show no bodies; these are the stand-in's (see the brief):
+// POST login and GET logout. The practice API's bodies are unknown; these are the stand-in's:
 // success {status:"1", data:<token>, message}, wrong credentials {status:"0", error} with HTTP 200.
 import type { Router } from 'express';
 import { bearerToken } from '../../server/auth.js';

@@ -1,4 +1,4 @@
-// The permission catalogue, from seed 000 section 6. A permission entry names a module (label, as the route labels
+// The permission catalogue. A permission entry names a module (label, as the route labels
 // spell it), a menu (sub_label, as the menu checks spell it) and a method.
 
 export interface PermissionEntry {
@@ -14,7 +14,7 @@ interface Module {
   subLabel: string;
 }
 
-/** Modules behind a named menu item: the route label where the seed names one, the menu's sub_label. */
+/** Modules behind a named menu item: the route label where the portal has one, the menu's sub_label. */
 const menuModules: Module[] = [
   { label: 'Package', subLabel: 'package-list' },
   { label: 'Agency', subLabel: 'agency-list' },
@@ -132,7 +132,7 @@ export function superAdminPermissions(): PermissionEntry[] {
   ];
 }
 
-/** The rule of seed 000 section 6: an entry whose label or sub_label is the name. */
+/** A user holds a permission when an entry's label or sub_label is its name (the Super Admin holds every one). */
 export function holdsPermission(
   user: { user_type: string; permissions: readonly PermissionEntry[] },
   name: string,

@@ -1,4 +1,4 @@
-// BCBA tasks (seed 001 "Reference lists"): the lifecycle, CSV export and import.
+// BCBA tasks: the lifecycle, CSV export and import.
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';

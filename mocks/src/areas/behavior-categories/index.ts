@@ -1,4 +1,4 @@
-// Behaviour categories (seed 001, "Catalogues": behavior-category), behind 'behavior-list'.
+// Behaviour categories (behavior-category), behind 'behavior-list'.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';
 import type { BehaviorCategory } from './behavior-category.js';

@@ -1,4 +1,4 @@
-// Billing codes (seed 001, "Catalogues": billing-codes with export and import, and the all-billing-codes lookup),
+// Billing codes (billing-codes with export and import, and the all-billing-codes lookup),
 // behind 'hcodes-list'. A code belongs to a funder's fee schedule and bills one service; both must exist.
 import { defineResource } from '../../kit/index.js';
 import { registerExport } from '../../kit/export.js';

@@ -1,4 +1,4 @@
-// Certifications (seed 001, "Catalogues"): the credentials staff hold, behind 'certification-list'.
+// Certifications: the credentials staff hold, behind 'certification-list'.
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';

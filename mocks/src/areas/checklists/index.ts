@@ -1,5 +1,5 @@
 // Checklist masters ('checklist-masters-list'), dynamic fields ('dynamic-fields-list') and checklist form templates
-// ('checklist-form-template-list'), seed 001 "Catalogues". The all- lists are what a template's checklist and
+// ('checklist-form-template-list'), all soft-deletable. The all- lists are what a template's checklist and
 // fields resolve through.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';

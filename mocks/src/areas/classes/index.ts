@@ -1,5 +1,5 @@
-// Classes (seed 001: "Groups and classes CRUD", all-classes; seed 000: /classes, add, edit/{class_id}). A class's
-// staff member is a staff user and its students exist. Behind the route label 'Classes' (seed 000 section 6); the
+// Classes (create, read, update, delete, and all-classes; pages /classes, add, edit/{class_id}). A class's
+// staff member is a staff user and its students exist. Behind the route label 'Classes'; the
 // all-classes lookup serves every signed-in user.
 import { defineResource } from '../../kit/index.js';
 import { parseId } from '../../kit/ids.js';

@@ -1,4 +1,4 @@
-// Coverage types (seed 001 "Reference lists"), with the soft-delete lifecycle. Seed 000 names no permission for
+// Coverage types, with the soft-delete lifecycle. The portal names no permission for
 // them; they sit with the other configuration reference lists under 'certification-list'.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';

@@ -1,4 +1,4 @@
-// Diagnoses (seed 001, "Catalogues"): the ICD-10 catalogue a student's diagnoses are picked from, behind
+// Diagnoses: the ICD-10 catalogue a student's diagnoses are picked from, behind
 // 'diagnosis-list'.
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';

@@ -1,4 +1,4 @@
-// Funders (seed 001: payers plus get-payer-datails/{id}, all-payers, list_payer; payer-cases; payers-plan; GET or
+// Funders (payers plus get-payer-datails/{id}, all-payers, list_payer; payer-cases; payers-plan; GET or
 // POST payer-prompt-code; and the payer linking calls). Route label 'Funders'; plans behind payers-plan-list; the
 // lookup lists serve every signed-in user.
 import { defineResource } from '../../kit/index.js';

@@ -1,4 +1,4 @@
-// The permissions of the funder pages (seed 000 section 6): route label 'Funders' (menu payers-list) for funders,
+// The permissions of the funder pages: route label 'Funders' (menu payers-list) for funders,
 // their contacts, prompt codes and links; menu payers-plan-list for funder plans.
 export const funderPermission = 'Funders';
 export const funderPlanPermission = 'payers-plan-list';

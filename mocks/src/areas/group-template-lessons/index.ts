@@ -1,5 +1,5 @@
-// Group template lessons (seed 001 "Reference lists"; the API spells the path group-template-lession), with the
-// soft-delete lifecycle; behind 'certification-list' (seed 000 section 6).
+// Group template lessons (the API spells the path group-template-lession), with the
+// soft-delete lifecycle; behind 'certification-list'.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';
 import type { GroupTemplateLesson } from './group-template-lesson.js';

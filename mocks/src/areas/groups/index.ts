@@ -1,5 +1,5 @@
-// Groups (seed 001: "Groups and classes CRUD", all-groups; seed 000: /groups, add, edit/{group_id}). A group's
-// students are ids of students that exist. Behind the route label 'organization-list' (seed 000 section 6); the
+// Groups (create, read, update, delete, and all-groups; pages /groups, add, edit/{group_id}). A group's
+// students are ids of students that exist. Behind the route label 'organization-list'; the
 // all-groups lookup serves every signed-in user.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard } from '../../kit/write-guard.js';

@@ -1,4 +1,4 @@
-// Locations (seed 001, "Catalogues": locations and all-locations), behind 'location-list'; the lookup list serves
+// Locations (locations and all-locations), behind 'location-list'; the lookup list serves
 // every signed-in user, since scheduling and session forms place a record at a location.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';

@@ -1,6 +1,6 @@
-// Note helper categories and sub-categories (seed 001 "Session notes and templates": CRUD session-form-category,
+// Note helper categories and sub-categories (create, read, update, delete session-form-category and
 // session-form-sub-category; GET session-form-all-categories). Deleting a category deletes its sub-categories. A
-// sub-category's name is unique within its category. Behind 'behavior-list' (seed 000: note helper settings).
+// sub-category's name is unique within its category. Behind 'behavior-list', as the note helper settings are.
 import { defineResource } from '../../kit/index.js';
 import { parseId } from '../../kit/ids.js';
 import { checkUniqueWithin, registerWriteGuard } from '../../kit/write-guard.js';

@@ -1,4 +1,4 @@
-// Organisations (seed 001, "Organizations and agencies": organization, organization/{id}, deleted-organization,
+// Organisations (organization, organization/{id}, deleted-organization,
 // restore-organization, permanent-delete-organization). The sites the Super Admin manages and switches into with
 // slogin/{site_id}; the table is the one sign-on already reads (db/organizations.ts). Permission
 // 'Organization List', which only the Super Admin holds.

@@ -1,4 +1,4 @@
-// Packages (seed 001, "Catalogues": packages). Menu permission 'package-list' (the seed names no route label).
+// Packages. Menu permission 'package-list' (the portal has no route label for them).
 // A package's service_ids must name services that are not deleted.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';

@@ -1,7 +1,7 @@
-// Module and menu setup (seed 001 section 6): label-list (modules and menus), permission-list (items of a module),
+// Module and menu setup: label-list (modules and menus), permission-list (items of a module),
 // permission-method (methods of a module), nameCheck (is a name free), permission-management (save, or update with
 // updateId) and permission (every item, for the role form). Reading needs 'role-list'; writing and the name check
-// are the Super Admin's alone (seed 000: Module and Menu Setup is Super Admin only).
+// are the Super Admin's alone, as Module and Menu Setup is.
 import type { RequestHandler } from 'express';
 import { parseId } from '../../kit/ids.js';
 import { textParam } from '../../kit/list-query.js';

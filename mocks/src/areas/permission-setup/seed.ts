@@ -1,4 +1,4 @@
-// The catalogue the permission guard already knows (seed 000 section 6): every module with List, Add, Edit and
+// The catalogue the permission guard already knows: every module with List, Add, Edit and
 // Delete on its menu, Generate Session Report on Auto Generate Session, and the HR platform's Go To Website.
 // Organisations are the Super Admin's and are not in it.
 import type { NewRow } from '../../db/table.js';

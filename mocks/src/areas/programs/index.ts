@@ -1,4 +1,4 @@
-// Programs (seed 001, "Catalogues"): the program library, the program category tree (with clone) and program
+// Programs: the program library, the program category tree (with clone) and program
 // target types, all behind 'program-list'.
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';

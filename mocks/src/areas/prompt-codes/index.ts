@@ -1,5 +1,4 @@
-// Prompt codes (seed 001 "Reference lists"), with the soft-delete lifecycle; behind 'certification-list'
-// (seed 000 section 6).
+// Prompt codes, with the soft-delete lifecycle; behind 'certification-list'.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';
 import type { PromptCode } from './prompt-code.js';

@@ -1,4 +1,4 @@
-// Reminders (seed 001, "Catalogues": reminder plus run-reminder/{id}). Seed 000 names no permission for the
+// Reminders (reminder plus run-reminder/{id}). The portal names no permission for the
 // reminders menu; they message staff and families on the office's behalf, so they sit behind the office staff
 // permission ('office-staff-list'), which the office administrator holds and a therapist does not.
 import { defineResource } from '../../kit/index.js';

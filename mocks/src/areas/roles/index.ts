@@ -1,5 +1,5 @@
-// Roles (seed 001 section 6: role-permission list, create and edit; role/{id}; all-roles), each a set of permission
-// items that exist. Behind 'role-list' (seed 000 section 6); all-roles serves every signed-in user (staff forms pick a
+// Roles (role-permission list, create and edit; role/{id}; all-roles), each a set of permission
+// items that exist. Behind 'role-list'; all-roles serves every signed-in user (staff forms pick a
 // role).
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard } from '../../kit/write-guard.js';

@@ -1,4 +1,4 @@
-// Sample files (seed 001: "Sample-file CRUD, list, download-URL by uuid"; seed 000: /sample-files): the paged
+// Sample files (create, read, update, delete, the list, a download URL by uuid; the /sample-files page): the paged
 // list, an upload that replaces a type's sample (multipart: type, file), a download URL by uuid that serves the file
 // without a bearer token (like a storage link) and delete. Behind the route label 'Sample Files'.
 import { randomUUID } from 'node:crypto';

@@ -22,7 +22,7 @@ async function sampleText(type: string): Promise<{ name: string; text: string }>
 }
 
 describe('sample files', () => {
-  it('holds one CSV per type of seed 001 section 3', async () => {
+  it('holds one CSV per sample-file type', async () => {
     const listed = await call<{ data: Page<SampleFileView> }>(standIn.current, 'sample-file?per_page=50', { token });
     expect(listed.body.data.total).toBe(23);
     expect(listed.body.data.data.map((file) => file.type).sort()).toEqual(sampleTypes.map((sample) => sample.type).sort());

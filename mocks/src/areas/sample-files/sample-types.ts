@@ -1,4 +1,4 @@
-// The 23 sample-file types of seed 001 section 3, each with the columns its import or conversion reads and a few
+// The 23 sample-file types, each with the columns its import or conversion reads and a few
 // example rows. Where the stand-in already has the import, `importPath` names it (and a test sends the sample to it:
 // every row must import). The columns of imports this stand-in owns come from their declarations.
 import { bcbaTaskColumns } from '../bcba-tasks/index.js';

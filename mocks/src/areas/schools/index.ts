@@ -1,4 +1,4 @@
-// Schools (seed 001 "Reference lists"; seed 000: schools with principal, contact and holidays pages per school):
+// Schools, with principal, contact and holidays pages per school:
 // the schools' lifecycle and school-list lookup, the principal, contacts and holidays (school-holiday), each
 // contact or holiday in a school that exists and unique within it. Everything is behind 'school-list'.
 import { registerImport } from '../../kit/import.js';

@@ -1,4 +1,4 @@
-// Service lines (seed 001, "Catalogues": service-line plus all-service-lines; the import of sample-file type
+// Service lines (service-line plus all-service-lines; the import of sample-file type
 // import-service-line). Route label 'Service Line'; the lookup list serves every signed-in user.
 import { defineResource } from '../../kit/index.js';
 import { registerImport } from '../../kit/import.js';

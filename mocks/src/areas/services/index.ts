@@ -1,4 +1,4 @@
-// Services (seed 001, "Catalogues": services plus all-services and export-service; the import of sample-file type
+// Services (services plus all-services and export-service; the import of sample-file type
 // import-services; the lookup list_service, which a form narrows to one service line). Route label 'Service'.
 import type { Router } from 'express';
 import { defineResource, textParam } from '../../kit/index.js';

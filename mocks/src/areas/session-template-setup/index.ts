@@ -1,5 +1,5 @@
 // Session template types ('session-template-type-list'), masters ('session-template-master-list') and session form
-// templates ('session-form-template-list'), seed 001 "Catalogues". The all- lists are what a master's type and a
+// templates ('session-form-template-list'), all soft-deletable. The all- lists are what a master's type and a
 // form's master resolve through.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';

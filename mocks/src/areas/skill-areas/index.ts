@@ -1,4 +1,4 @@
-// Skill areas (seed 001 "Reference lists"): the lifecycle, the skill-area-list lookup, CSV export and import.
+// Skill areas: the lifecycle, the skill-area-list lookup, CSV export and import.
 import { registerExport } from '../../kit/export.js';
 import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';

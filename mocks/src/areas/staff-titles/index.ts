@@ -1,5 +1,5 @@
-// Staff titles (seed 001: user-group list, detail, create, update, delete). Behind 'role-list', beside roles in the
-// menu (seed 000: roles group — roles, staff titles).
+// Staff titles (user-group list, detail, create, update, delete). Behind 'role-list', beside roles in the
+// menu's roles group.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';
 import { seedStaffTitles } from './seed.js';

@@ -1,5 +1,5 @@
-// Stage status masters ('stage-status-master-list') and stage statuses ('stage-status-list'), seed 001
-// "Catalogues". all-stage-status-masters is the unpaged list a status's stage resolves through.
+// Stage status masters ('stage-status-master-list') and stage statuses ('stage-status-list'), both
+// soft-deletable. all-stage-status-masters is the unpaged list a status's stage resolves through.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard, writesOf } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';

@@ -1,5 +1,5 @@
 // A student's activity history: GET student-activity-history (student_id, module, date_from, date_to, paged), newest
-// first. The seed names the page (/reports/student-activity-history) but not its call; this is the stand-in's.
+// first. The practice API's call behind /reports/student-activity-history is unknown; this one is the stand-in's.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';

@@ -1,4 +1,4 @@
-// A student's authorisations (seed 001 section 7, "Authorization"): list, add (or copy from an existing one with
+// A student's authorisations: list, add (or copy from an existing one with
 // copy_from_id), read, edit, delete, restore, permanent delete, the services and billing codes each carries, and
 // the lookups by BCBA, by staff and by parameters.
 import type { Request, Response, Router } from 'express';

@@ -1,5 +1,5 @@
 // What a create or update may set on an authorisation, and its rules (total_units and rate fail at 0, with the
-// portal's own messages, seed 000 section 5).
+// portal's own messages).
 import type { Db } from '../../db/index.js';
 import type { Table } from '../../db/table.js';
 import { readInput } from '../../kit/input.js';

@@ -1,4 +1,4 @@
-// A student's weekly availability (seed 001: GET student-availability/{id}, POST student-availability): the hours
+// A student's weekly availability (GET student-availability/{id}, POST student-availability): the hours
 // on each weekday when sessions can be scheduled. The POST replaces the whole week.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';

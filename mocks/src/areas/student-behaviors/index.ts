@@ -1,4 +1,4 @@
-// A student's target behaviours (seed 001: student-behavior, student-behavior-list, student-behavior/{id}): the
+// A student's target behaviours (student-behavior, student-behavior-list, student-behavior/{id}): the
 // behaviours staff measure and aim to reduce, each with its operational definition and how it is measured.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';

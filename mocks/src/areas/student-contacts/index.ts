@@ -1,4 +1,4 @@
-// A student's contacts (seed 001 section 7, "Contacts"): personal contacts (parents, guardians, relatives) and
+// A student's contacts: personal contacts (parents, guardians, relatives) and
 // school contacts (teachers, case managers), listed together or apart, with their own e-mail update.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';

@@ -1,4 +1,4 @@
-// ABC data entry (seed 001: POST behavior-abc-data-entry/list, POST behavior-abc-data-entry, PUT and DELETE
+// ABC data entry (POST behavior-abc-data-entry/list, POST behavior-abc-data-entry, PUT and DELETE
 // behavior-abc-data-entry/{id}): antecedent, behaviour and consequence of one occurrence, recorded in a session
 // and corrected or removed afterwards.
 import type { Faker } from '@faker-js/faker';

@@ -1,4 +1,4 @@
-// Skill data (seed 001: POST student-program-target-data, GET student-program-target-data-list/{id}): the trials
+// Skill data (POST student-program-target-data, GET student-program-target-data-list/{id}): the trials
 // of one target in a session (+ correct, - incorrect, P prompted, with the prompt code), and a student's data.
 // The route's optional encrypted string travels as session_key, kept with the data.
 import type { Faker } from '@faker-js/faker';

@@ -1,4 +1,4 @@
-// A student's files (seed 001, all POST: student-file/list, rename-file, move-file, copy-file, delete-file,
+// A student's files (all POST: student-file/list, rename-file, move-file, copy-file, delete-file,
 // unassign-list, assign; the calls hang below student-file/ as the list does). A file belongs to a student or is
 // unassigned (uploaded to the practice, waiting to be assigned); within a student it sits in a folder or at the top.
 import type { Faker } from '@faker-js/faker';

@@ -1,4 +1,4 @@
-// A student's funders (seed 001: student/service/{id}, student-service, student-funder/{id},
+// A student's funders (student/service/{id}, student-service, student-funder/{id},
 // student/funder/serviceline/{a}/{b}): the student's enrolment with each funder (priority, member and group
 // numbers, dates) and the service lines it covers. The student's funder_ids follow the enrolments.
 import type { Faker } from '@faker-js/faker';

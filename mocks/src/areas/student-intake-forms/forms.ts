@@ -1,4 +1,4 @@
-// Intake forms (seed 001: GET or POST intake-form; GET, PUT, DELETE intake-form/{id}; POST intake-form-clone;
+// Intake forms (GET or POST intake-form; GET, PUT, DELETE intake-form/{id}; POST intake-form-clone;
 // GET all-intake-forms; GET intake-form-preview/{id}): the questionnaires the practice sends to families, each a
 // list of fields.
 import type { Request, Response, Router } from 'express';

@@ -1,4 +1,4 @@
-// A student's sessions: GET session-report with the session-report filters of seed 001 section 3 (student_id,
+// A student's sessions: GET session-report with the session-report filters (student_id,
 // month_year, session_start_date, session_end_date, hcode), paged, newest first. Sessions are seeded from the
 // student's authorisations: the funder's billing code, the service and the staff who work with the student.
 import type { Faker } from '@faker-js/faker';

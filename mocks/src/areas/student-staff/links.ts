@@ -1,4 +1,4 @@
-// Staff assigned to a student (seed 001: student-staff POST, PUT {id}, DELETE {id}; student/staff-list/{id},
+// Staff assigned to a student (student-staff POST, PUT {id}, DELETE {id}; student/staff-list/{id},
 // student/staff-list-unassigned/{id}, staff/student-list/{id}, student/unassigned-staff-list/{id}). A link is
 // current until it is ended (end_date) or deleted; the student's staff_ids follow the current links.
 import type { Faker } from '@faker-js/faker';

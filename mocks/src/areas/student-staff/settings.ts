@@ -1,4 +1,4 @@
-// A student's settings (seed 001: GET student-settings-list, POST student-settings): how sessions with this
+// A student's settings (GET student-settings-list, POST student-settings): how sessions with this
 // student are recorded and who is told what. Unset keys answer their default.
 import type { Router } from 'express';
 import type { Row } from '../../db/table.js';

@@ -1,5 +1,5 @@
 // The workflows assigned to a student: GET assign-workflow with assigned_type=student and assigned_id (the
-// workflow-assignment filters of seed 001 section 3: assigned_type, assigned_id, assignworkflow_id, workflow_id).
+// workflow-assignment filters: assigned_type, assigned_id, assignworkflow_id, workflow_id).
 // Read only here; the workflows area owns their design and assignment.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';

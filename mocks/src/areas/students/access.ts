@@ -1,4 +1,4 @@
-// Who may do what with students. The module is 'Student List' (menu 'student-list', seed 000 section 6); reading
+// Who may do what with students. The module is 'Student List' (menu 'student-list'); reading
 // needs any entry of it, writes need the entry's method (Add, Edit, Delete). Data entry during a session needs only
 // the module: a therapist records data for the students they see. A therapist sees the students they work with.
 import type { Request, RequestHandler, Response } from 'express';

@@ -1,4 +1,4 @@
-// The student list's filters (seed 001 section 3): agency_name, student_id, funder_name, staff_name,
+// The student list's filters: agency_name, student_id, funder_name, staff_name,
 // authorization_start_date, authorization_end_date, dob_month, dob_year, status, serviceLine, service, billingCode.
 // The *_name filters carry the selected option's id (a name is matched too). Authorisation dates, services, service
 // lines and billing codes are matched through the student's authorisations.
@@ -41,7 +41,7 @@ export function coverageByStudent(db: Db): Map<number, StudentCoverage> {
 const monthDayYear = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const yearMonthDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY (seed 001 section 5); undefined for anything that is not a real date. */
+/** YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY; undefined for anything that is not a real date. */
 export function calendarDate(text: string): string | undefined {
   const trimmed = text.trim();
   let parts: [number, number, number] | undefined;

@@ -1,4 +1,4 @@
-// Students (seed 001 section 7, "Students"): the list with its filters, the lifecycle, imports, exports and the
+// Students: the list with its filters, the lifecycle, imports, exports and the
 // lookups. The per-student records live in the student-* areas beside this one.
 import type { Area } from '../../server/area.js';
 import { registerStudentExports } from './exports.js';

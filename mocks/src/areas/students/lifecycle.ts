@@ -1,5 +1,5 @@
 // The student's own lifecycle: paged list, detail, create, update, soft delete, deleted list, restore and
-// permanent delete (seed 001 section 7, Students).
+// permanent delete.
 import type { Request, Response, Router } from 'express';
 import { defaultPerPage } from '../../kit/define-resource.js';
 import { parseId, readIds } from '../../kit/ids.js';

@@ -1,4 +1,4 @@
-// Target accuracy (seed 001 "Reference lists"): mastery criteria, with the soft-delete lifecycle.
+// Target accuracy: mastery criteria, with the soft-delete lifecycle.
 import { defineResource } from '../../kit/index.js';
 import { registerWriteGuard } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';

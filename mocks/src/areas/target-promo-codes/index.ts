@@ -1,4 +1,4 @@
-// Target promotion codes (seed 001 "Reference lists"), with the soft-delete lifecycle.
+// Target promotion codes, with the soft-delete lifecycle.
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';
 import { seedTargetPromoCodes } from './seed.js';

@@ -9,7 +9,7 @@ import { paginate } from '../../kit/paginate.js';
 import type { Area } from '../../server/area.js';
 import { ok } from '../../server/replies.js';
 
-/** The page size of the seed's staff dropdown. */
+/** The page size of the staff dropdown. */
 export const staffDropdownPageSize = 100;
 
 /** Who counts as staff: everyone who works at the practice (not parents, not the platform's Super Admin). */
