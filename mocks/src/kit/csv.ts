@@ -22,7 +22,7 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly unkno
   return stringify(records, { bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]|^\s|\s$/ });
 }
 
-/** Why a file is not CSV (a quoted cell never closed, say), with the line the reader stopped on. */
+/** Why a file is not CSV (a quoted cell never closed, say), with the line the unreadable record starts on. */
 export class CsvReadError extends Error {
   constructor(
     readonly line: number,
@@ -55,7 +55,8 @@ export function parseCsv(text: string): SheetRecord[] {
       },
     });
   } catch (error) {
-    if (error instanceof CsvError) throw new CsvReadError(typeof error.lines === 'number' ? error.lines : ended + 1, error.message);
+    // The record that could not be read starts after the last one read.
+    if (error instanceof CsvError) throw new CsvReadError(ended + 1, error.message);
     throw error;
   }
   return records;

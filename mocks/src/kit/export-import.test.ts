@@ -51,6 +51,36 @@ describe('CSV', () => {
     expect(rowsToCsv(rows, ['id', 'name', { header: 'Tags', value: (row) => row.tags }])).toBe('\uFEFFid,name,Tags\r\n1,A,"x, y"\r\n');
   });
 
+  it('guards every cell a spreadsheet would run as a formula, and only those', () => {
+    const cells = ['=SUM(A1)', '+1+1', '-A1', '@cmd', '\tTab', '\rReturn', -3, '-4.5', 'a=b', 'plain'];
+    const [, row] = parseCsv(toCsv(cells.map((_, index) => `c${index}`), [cells]));
+    expect(row!.cells).toEqual(["'=SUM(A1)", "'+1+1", "'-A1", "'@cmd", "'\tTab", "'\rReturn", '-3', '-4.5', 'a=b', 'plain']);
+    expect(toCsv(['formula'], [['=SUM(A1)']])).toBe("\uFEFFformula\r\n'=SUM(A1)\r\n");
+  });
+
+  it('quotes cells with surrounding spaces and reads CR line ends', () => {
+    expect(toCsv(['a', 'b'], [[' lead', 'trail ']])).toBe('\uFEFFa,b\r\n" lead","trail "\r\n');
+    expect(parseCsv('a,b\r1,2\r\r3,4')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1', '2'] },
+      { line: 3, cells: [''] },
+      { line: 4, cells: ['3', '4'] },
+    ]);
+  });
+
+  it('refuses a quoted cell that is never closed, naming the line it opens on', () => {
+    const read = (text: string): unknown => {
+      try {
+        return parseCsv(text);
+      } catch (error) {
+        return error;
+      }
+    };
+    const error = read('a,b\n1,2\n3,"open\n4,5\n');
+    expect(error).toBeInstanceOf(CsvReadError);
+    expect((error as CsvReadError).line).toBe(3);
+  });
+
   it('normalises headers the way fields are spelled', () => {
     expect(['Service Line', 'service-line', 'serviceLine', ' Unit Minutes '].map(normaliseHeader)).toEqual([
       'service_line',
@@ -58,6 +88,54 @@ describe('CSV', () => {
       'service_line',
       'unit_minutes',
     ]);
+  });
+});
+
+describe('XLSX', () => {
+  it('writes a workbook exceljs opens: the sheet name, a bold header, then the values in column order', async () => {
+    const content = await toXlsx('Students: a/b [list] with a very long name indeed', ['ID', 'Name', 'Tags', 'Note'], [
+      [1, 'Ann', ['x', 'y'], null],
+      [2.5, 'Bob\u0001', [], '=SUM(A1)'],
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets).toHaveLength(1);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Students  a b  list  with a ver');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Name', 'Tags', 'Note']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, 'Ann', 'x; y']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 2.5, 'Bob', undefined, '=SUM(A1)']);
+    expect(sheet.getRow(3).getCell(4).formula).toBeUndefined();
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('serves an export as a workbook exceljs reads back', async () => {
+    const file = await sheetFile('xlsx', 'Authorizations', ['Number', 'Units remaining'], [['A-1', 12], ['A-2', 0]]);
+    expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.content as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Authorizations')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([['Number', 'Units remaining'], ['A-1', 12], ['A-2', 0]]);
+  });
+
+  it("reads a workbook's first sheet as text with row numbers: dates, formulas' results and links", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('People');
+    sheet.addRow(['Name', 'Born', 'Total', 'Site']);
+    sheet.addRow(['Ann', new Date(Date.UTC(2019, 2, 4)), { formula: '1+2', result: 3 }, { text: 'home', hyperlink: 'https://example.test' }]);
+    sheet.getRow(4).values = ['Bob', new Date(Date.UTC(2020, 0, 2, 9, 30)), 7, { richText: [{ text: 'ri' }, { text: 'ch' }] }];
+    workbook.addWorksheet('Ignored').addRow(['x']);
+    const records = await readXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(records).toEqual([
+      { line: 1, cells: ['Name', 'Born', 'Total', 'Site'] },
+      { line: 2, cells: ['Ann', '2019-03-04', '3', 'home'] },
+      { line: 4, cells: ['Bob', '2020-01-02 09:30:00', '7', 'rich'] },
+    ]);
+    expect(await readXlsx(Buffer.from('not a workbook'))).toBeUndefined();
+    expect(await readXlsx(Buffer.from(zipSync({ 'word/document.xml': strToU8('<w/>') })))).toBeUndefined();
   });
 });
 
@@ -210,6 +288,64 @@ describe('registerImport', () => {
       });
       const saved = server.db.table<Widget>('widgets').active().find((row) => row.name === 'Flange');
       expect(saved).toMatchObject({ size: 7, colour: 'green' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads an XLSX upload, whatever its name, reporting bad rows by row number', async () => {
+    const server = await widgetServer();
+    try {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Widgets');
+      sheet.addRow(['Widget', 'Size', 'Colour']);
+      sheet.addRow(['Flange', 7, 'green']);
+      sheet.addRow([null, 2, 'red']);
+      sheet.getRow(5).values = ['Bolt', 'x', 'grey'];
+      sheet.getRow(6).values = ['Nut', { formula: '2*2', result: 4 }, 'brown'];
+      const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/octet-stream' }), 'upload.bin');
+      const res = await post(server, form);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        status: true,
+        message: '2 rows imported, 2 rejected.',
+        data: {
+          imported: 2,
+          rejected: 2,
+          errors: [
+            { row: 3, message: 'The name field is required.' },
+            { row: 5, message: 'The size field must be an integer.' },
+          ],
+        },
+      });
+      const saved = server.db.table<Widget>('widgets').active().filter((row) => ['Flange', 'Nut'].includes(row.name));
+      expect(saved.map(({ name, size, colour }) => ({ name, size, colour }))).toEqual([
+        { name: 'Flange', size: 7, colour: 'green' },
+        { name: 'Nut', size: 4, colour: 'brown' },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a workbook without a header row, a ZIP that is no workbook and a CSV that cannot be read', async () => {
+    const server = await widgetServer();
+    try {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Widgets').getRow(2).values = ['Widget', 'Size'];
+      const headless = new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]);
+      const form = new FormData();
+      form.append('file', headless, 'widgets.xlsx');
+      expect(await (await post(server, form)).json()).toMatchObject({ errors: { file: ['The file must start with a header row.'] } });
+      const archive = new FormData();
+      archive.append('file', new Blob([zipSync({ 'a.txt': strToU8('Widget,Size') })]), 'widgets.csv');
+      expect(await (await post(server, archive)).json()).toMatchObject({ errors: { file: ['The file field must be a file of type: csv, txt.'] } });
+      const open = await post(server, csvForm('Widget,Size\nNut,"1\nBolt,2\n'));
+      expect(open.status).toBe(422);
+      expect(await open.json()).toMatchObject({ errors: { file: ['The file could not be read as CSV at line 2.'] } });
+      expect(server.db.table('widgets').size).toBe(3);
     } finally {
       await server.close();
     }

@@ -10,14 +10,13 @@ function sheetTitle(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').replace(unwritable, '').trim().slice(0, 31).trim() || 'Sheet1';
 }
 
-/** Numbers and dates keep their type; lists are joined with '; '; everything else is text. */
+/** Numbers and dates keep their type; lists are joined with '; '; everything else is text; nothing is an empty cell. */
 function cellValue(value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (value instanceof Date) return value;
-  if (Array.isArray(value)) return value.map(String).join('; ').replace(unwritable, '');
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(unwritable, '');
+  const text = Array.isArray(value) ? value.map(String).join('; ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.replace(unwritable, '') || null;
 }
 
 /** A workbook of one sheet: the header row in bold, then the rows. */
