@@ -1,7 +1,11 @@
 // The declaration a resource of the catalogue is made of.
 import type { Faker } from '@faker-js/faker';
-import type { NewRow, Row } from '../db/table.js';
-import type { Area } from '../server/area.js';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Db } from '../db/index.js';
+import type { NewRow, Row, Table } from '../db/table.js';
+import type { Area, AreaContext } from '../server/area.js';
+import type { Auth } from '../server/auth.js';
+import type { FieldErrors } from '../server/validation.js';
 import type { EndpointSpec } from './endpoint.js';
 import type { Cast } from './input.js';
 import type { FilterSpec } from './list-rows.js';
@@ -36,6 +40,81 @@ export type Operation = keyof ResourcePaths;
  */
 export type PermissionSpec = string | null | ({ default: string | null } & Partial<Record<Operation, string | null>>);
 
+/** The guards of each operation, for a module whose entries carry methods (List, Add, Edit, Delete). */
+export type AccessGuards = (auth: Auth, operation: Operation) => RequestHandler[];
+
+/**
+ * The parent record a resource's records belong to (a student's contacts, a funder's plans). A list or create call
+ * names the owner by its path's last placeholder (404 when there is none visible) or by the `field` parameter (422);
+ * records are stamped with it and an update cannot move them; a record whose owner is gone or hidden is not found.
+ */
+export interface OwnerSpec<O extends Row = Row> {
+  /** The owner's table (a function when the owner's table must be defined with its seed). */
+  table: string | ((db: Db) => Table<O>);
+  /** The record's field that holds the owner's id; also the parameter that names it. */
+  field: string;
+  /** In messages: 'Student' → 'Student not found.'. */
+  title: string;
+  /** Whether the caller may reach the owner (and so its records); everyone when absent. */
+  visible?(owner: O, req: Request): boolean;
+}
+
+/** What a hook is told about the call. */
+export interface HookContext<T extends Row> {
+  db: Db;
+  req: Request;
+  table: Table<T>;
+  /** The row an update changes; undefined on create. */
+  existing?: T | undefined;
+  /** The owner a create names (owned resources). */
+  owner?: Row | undefined;
+}
+
+export type WriteEvent = 'created' | 'updated' | 'deleted' | 'restored' | 'purged';
+
+/** The parts of a resource its extra routes use. */
+export interface ResourceParts<T extends Row> {
+  table: Table<T>;
+  /** The guards an operation's calls pass. */
+  guards(operation: Operation): RequestHandler[];
+  /** Whether the caller may reach a row (its owner included). */
+  visible(req: Request, row: T): boolean;
+  /** The live, visible row named by a path parameter ('id' unless given), or undefined after answering 404. */
+  rowOf(req: Request, res: Response, parameter?: string): T | undefined;
+  /** The record as the API answers it; prepared once per call. */
+  presenter(): (row: T) => unknown;
+}
+
+/** What a resource does beyond the kit's calls. */
+export interface ResourceHooks<T extends Row> {
+  /** Reads a create or update body in place of the fillable and casts rules. */
+  read?: (body: unknown) => Partial<T>;
+  /**
+   * Runs on create and update after the required and unique checks: adds errors, and answers the values to save
+   * (derived ones filled in). `values` holds the fields sent (on create with the defaults and the owner).
+   */
+  beforeSave?: (values: Partial<T>, errors: FieldErrors, context: HookContext<T>) => Partial<T>;
+  /** Runs after each write (activity history, cascades); `input` holds the fields a create or update sent. */
+  after?: (event: WriteEvent, row: T, context: HookContext<T> & { input?: Partial<T> }) => void;
+  /**
+   * The rows a list or deleted list answers, in order, in place of the filters, search and sort; FieldErrors
+   * answers 422. `pool` gives the live (or deleted) rows.
+   */
+  query?: (req: Request, pool: () => T[], db: Db) => T[] | FieldErrors;
+  /** The record as the API answers it (joined names, nested rows); prepared once per call. */
+  present?: (db: Db) => (row: T) => unknown;
+  /** Whether the caller may reach a row (a therapist only their students); every row when absent. */
+  visible?: (row: T, req: Request) => boolean;
+  /** Further routes of the resource, registered before its calls (so fixed paths come before `{id}` ones). */
+  routes?: (router: Router, context: AreaContext, parts: ResourceParts<T>) => void;
+}
+
+/** A further list call over the same rows, narrowed (a student's personal contacts, say). */
+export interface ScopedList<T> {
+  path: EndpointSpec;
+  where: (row: T) => boolean;
+}
+
 export interface ResourceSpec<T extends Row> {
   /** The record's name in messages: 'agency' → 'Agency created successfully.'. */
   name: string;
@@ -44,6 +123,8 @@ export interface ResourceSpec<T extends Row> {
   table: string;
   paths: ResourcePaths;
   permission: PermissionSpec;
+  /** Guards in place of the permission's, for a module whose entries carry methods; the permission still names the module. */
+  access?: AccessGuards;
   required?: readonly (keyof T & string)[];
   unique?: readonly (keyof T & string)[];
   searchable?: readonly (keyof T & string)[];
@@ -56,8 +137,17 @@ export interface ResourceSpec<T extends Row> {
   defaults?: Partial<Omit<T, keyof Row>>;
   /** Rows per page when the call does not say; 50 unless given. */
   defaultPerPage?: number;
+  /** Lists answer every matching row as an array instead of a page. */
+  unpaged?: boolean;
+  /** The order when a list call names no sort field; newest (highest id) first unless given. */
+  order?: (a: T, b: T) => number;
+  /** The list answers the soft-deleted rows instead when this parameter is 1 or true (a deleted list by flag). */
+  deletedParam?: string;
+  scopedLists?: readonly ScopedList<T>[];
+  owner?: OwnerSpec;
+  hooks?: ResourceHooks<T>;
   /** The seeded rows; may be left out when another definition already seeds the table. */
-  seed?: (faker: Faker) => NewRow<T>[];
+  seed?: (faker: Faker, db: Db) => NewRow<T>[];
 }
 
 export interface Resource<T extends Row> extends Area {

@@ -10,11 +10,11 @@ import type { AreaContext } from '../server/area.js';
 import { unprocessable } from '../server/replies.js';
 import { FieldErrors, isBlank } from '../server/validation.js';
 import { endpoint, placeholders, registerEndpoint, type EndpointSpec } from './endpoint.js';
-import { operationPermission, permissionGuards } from './guards.js';
+import { operationGuards } from './guards.js';
 import { parseId } from './ids.js';
 import { readInput } from './input.js';
 import { checkReferences, type ReferenceRule } from './references.js';
-import type { PermissionSpec, ResourceSpec } from './types.js';
+import type { AccessGuards, PermissionSpec, ResourceSpec } from './types.js';
 
 export interface GuardContext {
   db: Db;
@@ -29,6 +29,8 @@ export interface WriteGuardSpec {
   paths: { create?: EndpointSpec; update?: EndpointSpec };
   /** A resource's permission (one per operation, or one for all); null: any signed-in user. */
   permission: PermissionSpec;
+  /** A resource's own guards, in place of the permission's. */
+  access?: AccessGuards | undefined;
   /** Checked here too, so that one answer lists every error. */
   required?: readonly string[];
   /** Ids that must name live rows of another table (Laravel's `exists`); they reach the resource as numbers. */
@@ -45,12 +47,14 @@ function bodyOf(req: Request): Record<string, unknown> {
 }
 
 /** What a guard of a resource's writes takes from the resource: its table, create and update calls, permission. */
-export function writesOf(spec: Pick<ResourceSpec<Row>, 'table' | 'paths' | 'permission'>): Pick<WriteGuardSpec, 'table' | 'paths' | 'permission'> {
-  return { table: spec.table, paths: spec.paths, permission: spec.permission };
+export function writesOf(
+  spec: Pick<ResourceSpec<Row>, 'table' | 'paths' | 'permission' | 'access'>,
+): Pick<WriteGuardSpec, 'table' | 'paths' | 'permission' | 'access'> {
+  return { table: spec.table, paths: spec.paths, permission: spec.permission, access: spec.access };
 }
 
 export function registerWriteGuard(router: Router, { db, auth }: AreaContext, spec: WriteGuardSpec): void {
-  const guards = (operation: 'create' | 'update') => permissionGuards(auth, operationPermission(spec.permission, operation));
+  const guards = (operation: 'create' | 'update') => operationGuards(auth, spec, operation);
   const check =
     (placeholder: string | undefined): RequestHandler =>
     (req, res, next) => {
