@@ -1,4 +1,4 @@
-// The 'Send feedback' dialog of the widget every layout carries (seed 000 section 2, "Help-desk feedback widget"):
+// The 'Send feedback' dialog of the help-desk widget every layout carries:
 // loaded by FeedbackWidget the first time the launcher is pressed, then mounted for good so that unsent content is
 // kept between openings.
 import { useMutation } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The 'Send feedback' widget every layout carries (seed 000 section 2, "Help-desk feedback widget"). Only its
+// The help-desk 'Send feedback' widget every layout carries. Only its
 // launcher is in the first bundle; the dialog, its checks and the screenshot tools load when it is first pressed.
 import { lazy, Suspense, useState } from 'react';
 import { FeedbackLauncher } from './FeedbackLauncher';

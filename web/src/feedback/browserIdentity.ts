@@ -30,7 +30,7 @@ export function identifyBrowser(userAgent: string): BrowserIdentity {
   return { name: 'Unknown', version: '', major: 0, ios };
 }
 
-// The seed's minimum versions for browser screen capture.
+// The minimum versions for browser screen capture; every other browser gets the upload.
 const captureMinimum: Partial<Record<BrowserName, number>> = { Chrome: 94, Edge: 94, Opera: 80 };
 
 /** Chrome 94+, Edge 94+ and Opera 80+ by the user agent; everything else gets only the upload. */

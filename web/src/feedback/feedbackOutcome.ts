@@ -1,4 +1,4 @@
-// What the user is told after sending, with the seed's texts spelled exactly.
+// What the user is told after sending, with the portal's texts spelled exactly.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 export const successMessage = 'Thanks for your feedback, we will review and improve our service.';

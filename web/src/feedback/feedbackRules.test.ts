@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invalidEmailMessage, invalidNameMessage, requiredMessage, validateFeedback, validateField } from './feedbackRules';
 
 describe('feedback rules', () => {
-  it('spells the messages as the seed does', () => {
+  it('spells the messages exactly', () => {
     expect(requiredMessage('name')).toBe('The name field is required');
     expect(requiredMessage('email')).toBe('The email field is required');
     expect(requiredMessage('feedback')).toBe('The feedback field is required');

@@ -1,4 +1,4 @@
-// The feedback form's client-side rules, with the seed's messages spelled exactly.
+// The feedback form's client-side rules, with the portal's messages spelled exactly.
 
 export interface FeedbackValues {
   name: string;

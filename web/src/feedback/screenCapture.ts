@@ -13,7 +13,7 @@ function currentEnvironment(): CaptureEnvironment {
   return { userAgent: navigator.userAgent, mediaDevices: navigator.mediaDevices };
 }
 
-/** The user agent rule of the seed, and the API itself present (Chrome on Android names itself Chrome too). */
+/** Chrome 94, Edge 94 or Opera 80 and later, and the API itself present (Chrome on Android names itself Chrome too). */
 export function canCaptureScreen(env: CaptureEnvironment = currentEnvironment()): boolean {
   return userAgentAllowsCapture(env.userAgent) && typeof env.mediaDevices?.getDisplayMedia === 'function';
 }

@@ -19,7 +19,7 @@ function fileOf(head: number[], size: number, name: string, type: string): File 
 }
 
 describe('screenshot checks by content', () => {
-  it('spells the messages as the seed does', () => {
+  it('spells the messages exactly', () => {
     expect(fileTypeMessage).toBe('The selected file type is not allowed. Only PNG and JPEG is supported.');
     expect(fileSizeMessage).toBe('The file exceed the maximum allowed limit (10 MB).');
     expect(maxScreenshotBytes).toBe(10 * 1024 * 1024);

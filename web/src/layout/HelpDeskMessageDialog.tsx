@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useNotices, useNoticesState } from '../app/notices';
 
-/** Help-desk dialog width (seed 000 section 9). */
+/** Help-desk dialog width. */
 export const HELP_DESK_DIALOG_WIDTH = 500;
 
 /** The help-desk notification: titled Message, not closed by clicking outside, clears its text on close. */

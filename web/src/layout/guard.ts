@@ -1,4 +1,5 @@
-// The route guard (seed 000 section 6 and 8), as a pure decision so the menu can ask it too.
+// The route guard: a missing sign-in goes home, a missing permission goes to /403. A pure decision, so the menu can
+// ask it too.
 import type { RouteMeta } from '../routes/types';
 import { hasPermission, isSignedIn, isSuperAdmin, type Session } from '../session';
 

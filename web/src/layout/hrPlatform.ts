@@ -1,4 +1,4 @@
-// The external HR platform link (seed 000 sections 6 and 7).
+// The external HR platform link: who sees it, and the obfuscated e-mail it carries in its token parameter.
 import { can, type Session } from '../session';
 
 const DEFAULT_HR_PLATFORM_URL = 'https://hr.practice.test/login';

@@ -75,7 +75,7 @@ describe('the route table', () => {
     }
   });
 
-  it('has every route seed 000 section 2 names by path', () => {
+  it('has every route of the portal by path', () => {
     const named = [
       '/dashboard', '/goal-list', '/module-and-menu-setup', '/edit-module-and-menu/x', '/profile', '/profile-signature/1',
       '/profile-availability/1', '/profile-documents/1', '/profile-document-preview', '/403', '/organization',
@@ -112,7 +112,7 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the breadcrumb titles seed 000 names', () => {
+  it('uses the portal\'s breadcrumb titles', () => {
     const crumbLabels = new Set(protectedRouteTable.flatMap((route) => route.meta.crumbs.map((crumb) => crumb.label)));
     for (const title of ['Graph', 'Workflows', 'Edit Workflow', 'Pdf Document Editor', 'Groups', 'Add Group', 'Edit Group', 'Classes', 'Add Class', 'Edit Class', 'Document Preview', 'Error List', 'Short Code', 'Conversion Template', 'Add Conversion Template', 'Edit Conversion Template', 'Sample Files', 'enrollments', 'Leta Constants', 'Eligibility Checks']) {
       expect(crumbLabels, title).toContain(title);

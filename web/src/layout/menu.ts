@@ -1,4 +1,4 @@
-// The sidebar (seed 000 section 2 "Sidebar"), each entry behind the permission seed 000 section 6 names for it.
+// The sidebar, each entry behind its named permission (a label, a sublabel, or a label with a method such as List).
 import type { IconName } from '@blueprintjs/core';
 import { protectedMetaFor } from '../routes/table';
 import { can, isSuperAdmin, type PermissionCheck, type Session } from '../session';
@@ -142,7 +142,7 @@ export const menu: MenuEntry[] = [
 ];
 
 /**
- * The menu's own check (seed 000 section 6) and, so that no entry leads to the 403 page, the guard of the route it
+ * The menu's own check and, so that no entry leads to the 403 page, the guard of the route it
  * opens. Both use the same permission helper.
  */
 export function mayShowLink(session: Session, entry: MenuLink): boolean {

@@ -1,4 +1,5 @@
-// The one permission helper (seed 000 section 6) that the route guard, the menu and the header all use.
+// The one permission helper that the route guard, the menu and the header all use; the Super Admin passes every
+// check.
 import { SUPER_ADMIN, type Session } from './session';
 
 /** A menu check: any mix of label, subLabel and method; every field given must match the same entry. */

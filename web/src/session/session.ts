@@ -1,4 +1,4 @@
-// What the client keeps about the signed-in user (seed 000 section 3), plus the browser position the layouts ask for.
+// What the client keeps about the signed-in user, plus the browser position the layouts ask for.
 
 /** One permission a user holds: a module (label), a menu (subLabel) and, where it matters, a method. */
 export interface Permission {
@@ -26,7 +26,7 @@ export interface Session {
   position: GeoPosition | null;
 }
 
-/** The user type string that passes every check (seed 000 section 9). */
+/** The user type string that passes every check. */
 export const SUPER_ADMIN = 'Super Admin';
 
 export const signedOutSession: Session = {

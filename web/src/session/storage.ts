@@ -1,4 +1,4 @@
-// The session in localStorage, one key per field as the seed names them, so that every request (and the sandbox)
+// The session in localStorage, one key per field under the field's own name, so that every request (and the sandbox)
 // can read the bearer token from `token`.
 import { signedOutSession, type Permission, type Session } from './session';
 

@@ -17,8 +17,8 @@ const modalTitles: Record<string, string> = {
 };
 
 /**
- * Gives every screen DESIGN.md's client column: session errors end the session, FORBIDDEN and UPSTREAM_ERROR open
- * the one modal and are swallowed, network failures and bad answers toast the seed's messages; everything else
+ * Gives every screen the same handling: session errors end the session, FORBIDDEN and UPSTREAM_ERROR open
+ * the one modal and are swallowed, network failures and bad answers toast the two network messages; everything else
  * reaches the caller.
  */
 export function createErrorLink({ notices, endSession }: ErrorLinkDeps): ApolloLink {

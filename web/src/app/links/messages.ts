@@ -1,4 +1,4 @@
-// The two network messages of seed 000 section 8, spelled exactly.
+// The two network messages, spelled exactly.
 
 /** No answer reached the browser (refused, reset, time-out, offline) or the gateway could not reach the API. */
 export const NETWORK_FAILURE_MESSAGE = 'Something went wrong. Please check your network connection and try again.';

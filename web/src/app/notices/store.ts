@@ -2,7 +2,7 @@
 // Message dialog. Kept outside React so the Apollo link chain can raise them too.
 import type { Intent } from '@blueprintjs/core';
 
-/** Every toast closes on its own after this long (seed 000 section 9). */
+/** Every toast closes on its own after this long. */
 export const TOAST_TIMEOUT_MS = 3000;
 
 export interface Toast {

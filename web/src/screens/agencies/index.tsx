@@ -1,5 +1,5 @@
-// Agencies (seed 000: /agency, /edit-agency/{agency_id}, /delete-agency), behind 'Agency'. The seed gives the
-// agency no add page, so a new agency is added in a dialog over the list.
+// Agencies (/agency, /edit-agency/{agency_id}, /delete-agency), behind 'Agency'. The portal has no add page for
+// agencies, so a new agency is added in a dialog over the list.
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';

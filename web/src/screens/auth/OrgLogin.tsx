@@ -34,7 +34,7 @@ export function OrgLogin() {
         void navigate('/dashboard', { replace: true });
       })
       .catch((error: unknown) => {
-        // A failure is only logged (seed 000 section 8).
+        // A failure is only logged, with no message to the user.
         console.error(error);
       })
       .finally(() => setSettled(true));

@@ -19,7 +19,7 @@ const SignInMutation = graphql(`
   }
 `);
 
-/** The alert for a failed sign-in (seed 000 section 8). */
+/** The alert for a failed sign-in. */
 export function signInFailureAlert(error: unknown): AlertContent {
   const code = errorCode(error);
   // HTTP 200 with a status other than "1": the server's error text is the title.

@@ -1,4 +1,4 @@
-// BCBA tasks (seed 000: BCBA tasks), behind 'hcodes-list', with import and export.
+// BCBA tasks, behind 'hcodes-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
 import { bcbaTaskDocuments } from './operations';
 

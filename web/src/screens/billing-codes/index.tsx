@@ -1,4 +1,4 @@
-// Billing codes (seed 000: billing code list, add, edit, delete, import), behind 'hcodes-list'.
+// Billing codes (list, add, edit, delete, import), behind 'hcodes-list'.
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, moneyCol, statusCol } from '../../kit';
 import { BillingCodeFunderOptions, BillingCodeServiceOptions, billingCodeDocuments } from './operations';

@@ -1,4 +1,4 @@
-// Certifications (seed 000: certification list, add, edit, delete, import), behind 'certification-list'.
+// Certifications (list, add, edit, delete, import), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { certificationDocuments } from './operations';
 

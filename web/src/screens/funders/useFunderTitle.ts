@@ -1,4 +1,4 @@
-// Funder pages show the selected funder's name after the page title (seed 000 section 2); the shell keeps the
+// Funder pages show the selected funder's name after the page title; the shell keeps the
 // name and clears it when the user leaves the funder pages.
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';

@@ -12,7 +12,7 @@ import { LinkButton } from '../../kit/LinkButton';
 import '../roles/roles.css';
 import '../../kit/kit.css';
 
-/** The methods a menu can offer: the seed's known ones, with List, Add, Edit and Delete first. */
+/** The methods a menu can offer: the known ones, with List, Add, Edit and Delete first. */
 const KNOWN_METHODS = ['List', 'Add', 'Edit', 'Delete', 'Go To Website', 'Generate Session Report'];
 
 interface ModuleRow {

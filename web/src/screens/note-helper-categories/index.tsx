@@ -1,4 +1,4 @@
-// Note helper settings (seed 000: /session-form/category/{parent_id?}), behind 'behavior-list': the categories
+// Note helper settings (/session-form/category/{parent_id?}), behind 'behavior-list': the categories
 // session notes offer ready-made sentences under and, with a parent, that category's sub-categories. Added and
 // edited in a dialog over the list.
 import { useQuery } from '@apollo/client/react';

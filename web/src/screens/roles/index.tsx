@@ -1,4 +1,4 @@
-// Roles (seed 000: /roles, /permissions, /add-role, /edit-role/{role_id}), behind 'role-list'. A role is a name and
+// Roles (/roles, /permissions, /add-role, /edit-role/{role_id}), behind 'role-list'. A role is a name and
 // the permission items it gives, picked in a tree of modules, menus and methods.
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';

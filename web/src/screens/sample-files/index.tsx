@@ -1,4 +1,4 @@
-// Sample files (seed 000: /sample-files, behind 'Sample Files'): one template per import and conversion, which staff
+// Sample files (/sample-files, behind 'Sample Files'): one template per import and conversion, which staff
 // download to see the columns an import expects and an administrator can replace.
 import { useApolloClient } from '@apollo/client/react';
 import { Button, FileInput, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';

@@ -1,6 +1,6 @@
 import type { SampleFileType } from '../../gql/graphql';
 
-/** The 23 sample file types of seed 001 section 3, as the schema names them and as the API spells them. */
+/** The 23 sample file types, as the schema names them and as the API spells them. */
 export const SAMPLE_FILE_TYPES: ReadonlyArray<[SampleFileType, string]> = [
   ['DOC_TO_EXCEL', 'doc-to-excel'],
   ['EXCEL_TO_DOC_DOC', 'excel-to-doc-doc'],

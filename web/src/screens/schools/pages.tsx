@@ -1,4 +1,4 @@
-// A school's own pages (seed 000: principal, contact and holidays pages per {school_id}), behind 'School'.
+// A school's own pages (principal, contact and holidays pages per {school_id}), behind 'School'.
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Skill areas (seed 000: skill areas), behind 'hcodes-list', with import and export.
+// Skill areas, behind 'hcodes-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
 import { skillAreaDocuments } from './operations';
 
