@@ -1,5 +1,5 @@
 // The 'Send feedback' widget in Chromium against the built gateway and its stand-in API: a PNG reaches the help
-// desk, a GIF and an 11 MB image are refused with the seed's messages, capture and editing work in a real browser.
+// desk, a GIF and an 11 MB image are refused with the portal's messages, capture and editing work in a real browser.
 import type { Locator, Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
