@@ -5,12 +5,12 @@ import type { FieldErrors } from '../upstream/errors.js';
 import { selectedLookups, type LookupMap } from '../loaders/prefetch.js';
 import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
+import { toQueryString } from './bracket-fields.js';
 import { restOf, wireNameOf, type RestSpec } from './directives.js';
 import { toFormData } from './multipart.js';
 import { checkPageArguments, pageArgumentsOf } from './page-input.js';
 import { fillPath, parsePath, type PathTemplate } from './path.js';
 import { PayloadWriter } from './payload.js';
-import { toQueryString } from './query-string.js';
 import { readUploadsIn } from './uploads.js';
 
 export interface CompiledRest {
