@@ -1,4 +1,4 @@
-// Issue 7, item 5: log lines are JSON with a request id, and the bearer token never appears in them: not at debug
+// Log lines are JSON with a request id, and the bearer token never appears in them: not at debug
 // level, not on errors, not when the API echoes it back. The test reads everything the gateway logged.
 import { demoUsers } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, item 5: the headers every response carries, a content security policy the client and the sandbox work
+// The headers every response carries, a content security policy the client and the sandbox work
 // under, CORS closed unless configured, and the request id returned to the client.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

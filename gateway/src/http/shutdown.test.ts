@@ -1,4 +1,4 @@
-// Issue 7, item 7: `npm start`'s gateway, as a real child process, gets SIGTERM while a slow request is in flight.
+// Graceful shutdown: `npm start`'s gateway, as a real child process, gets SIGTERM while a slow request is in flight.
 // It stops accepting connections, finishes that request, and exits 0; a request longer than the grace period is cut
 // off when the grace period ends, and the exit is still 0.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 7, item 4: failed sign-ins from one address are slowed, then refused for a while with a message that says
+// Failed sign-ins from one address are slowed, then refused for a while with a message that says
 // so; the API's own answer is passed through untouched otherwise.
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, item 2: bad input never reaches the practice API. Path ids that would walk the path, dates that are not
+// Bad input never reaches the practice API. Path ids that would walk the path, dates that are not
 // real YYYY-MM-DD dates, enum values the schema does not know, and page sizes the screens do not offer are refused
 // as BAD_USER_INPUT with a message a person can act on, and no call is made.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 7, item 6: the gateway against graphql-http's audits of the GraphQL-over-HTTP specification. Every MUST
+// The gateway against graphql-http's audits of the GraphQL-over-HTTP specification. Every MUST
 // passes; the SHOULDs and MAYs that do not are listed here with their reason, and the test fails if that list is no
 // longer exactly what happens (a new failure, or a deviation that went away).
 import { serverAudits } from 'graphql-http';

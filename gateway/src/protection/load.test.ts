@@ -1,4 +1,4 @@
-// Issue 7: a bounded load test on loopback. 50 connections for 10 seconds of signed-in GraphQL requests that each
+// A bounded load test on loopback. 50 connections for 10 seconds of signed-in GraphQL requests that each
 // reach the stand-in practice API: no request may fail (no connection error, no time-out, no non-2xx, no answer other
 // than the expected one), and the gateway's heap after the run is compared with the heap before it.
 import { setFlagsFromString } from 'node:v8';

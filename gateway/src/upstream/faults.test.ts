@@ -1,4 +1,4 @@
-// Issue 7, item 3: the stand-in practice API hangs, resets, answers slowly, answers malformed JSON or 5xx, or is not
+// Faults: the stand-in practice API hangs, resets, answers slowly, answers malformed JSON or 5xx, or is not
 // there at all. Every request ends within the configured time-out with the right code, a second client's requests
 // keep succeeding meanwhile, memory stays flat, and a write that may have reached the API is never sent twice. Then
 // the circuit breaker: it fails fast while the API is down, probes, recovers on its own, and /healthz tells.
