@@ -1,6 +1,6 @@
 import type { ScreenLoader, ScreenModule } from './types';
 
-/** How long a screen's code may take to arrive (seed 000 section 9). */
+/** How long a screen's code may take to arrive. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** Fails the route (to its error element) when a screen's chunk does not arrive in time. */

@@ -1,4 +1,4 @@
-// The form builder and the intake form templates; the seed names no permission of their own, so they follow the
+// The form builder and the intake form templates have no permission of their own, so they follow the
 // student module they serve.
 import { area } from './define';
 import { lazyScreen } from './screens';

@@ -23,7 +23,7 @@ export const generalRoutes: AppRoute[] = [
     ['/profile-availability/:user_id', 'Availability'],
     ['/profile-documents/:user_id', 'Documents'],
   ].map(([path, title]) => area({ label: 'Profile', to: '/profile' })(path!, title!)),
-  // The seed names no permission for the document preview.
+  // The document preview needs no permission.
   area({ label: 'Profile', to: '/profile' })('/profile-document-preview', 'Document Preview'),
   page('/403', 'Access denied', {
     crumb: '403',

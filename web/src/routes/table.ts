@@ -1,4 +1,4 @@
-// Every route of seed 000 section 2, one file per area.
+// Every route of the portal, one file per area.
 import { matchPath } from 'react-router';
 import { agencyRoutes } from './agency';
 import { autoNoteRoutes } from './autoNotes';

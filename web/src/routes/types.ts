@@ -11,7 +11,7 @@ export interface RouteMeta {
   title: string;
   /** From the area down to this page; the layout puts Dashboard in front. */
   crumbs: Crumb[];
-  /** A permission name the user must hold as a label or a subLabel (seed 000 section 6); none = signed in is enough. */
+  /** A permission name the user must hold as a label or a subLabel; none = signed in is enough. */
   permission?: string;
   /** Organisations and Module and Menu Setup. */
   superAdminOnly?: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Search waits this long after the last keystroke before it asks the server (seed 001 section 9). */
+/** Search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stopped changing for `delayMs`. */

@@ -1,4 +1,4 @@
-// Every per-student page of seed 000 section 2, by name, loaded lazily (one chunk for the whole record, so moving
+// Every per-student page, by name, loaded lazily (one chunk for the whole record, so moving
 // between its pages loads nothing more).
 import type { ComponentType } from 'react';
 import { assessmentEditPage, assessments } from './assessments/Assessments';

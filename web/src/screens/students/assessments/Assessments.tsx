@@ -1,5 +1,5 @@
-// A student's assessments (seed 000: assessments with skill, preference and health variants by category id, and
-// edit-assessment/{assessment_id}; seed 001: student/assessments, assessment-student).
+// A student's assessments (with skill, preference and health variants by category id, and
+// edit-assessment/{assessment_id}; student/assessments, assessment-student).
 import { Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import { choices, fields, lookup, useWrite } from '../../../kit';

@@ -1,4 +1,4 @@
-// The preference, skill and health sheets (seed 000: the assessment variants by category id; seed 001: the read and
+// The preference, skill and health sheets (the assessment variants by category id, with their read and
 // update calls), one of each per student, read and saved whole.
 import { useQuery } from '@apollo/client/react';
 import { Button, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';

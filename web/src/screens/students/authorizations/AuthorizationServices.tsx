@@ -1,5 +1,5 @@
 // The services an authorisation covers, each billed under a billing code with its share of the units and its rate
-// (seed 001: student-authorization/services, -services/{id}, -services-billing-codes/{id}). Saved as a whole.
+// (student-authorization/services, -services/{id}, -services-billing-codes/{id}). Saved as a whole.
 import { useQuery } from '@apollo/client/react';
 import { Button, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
@@ -43,7 +43,7 @@ export function AuthorizationServices({ authorizationId }: { authorizationId: st
   const save = async () => {
     for (const [index, line] of lines.entries()) {
       if (!line.serviceId || !line.billingCodeId) return setProblem(`Line ${index + 1}: choose a service and a billing code.`);
-      // Seed 001 section 5: total_units and rate fail at 0.
+      // Total units and rate must be greater than zero.
       if (!(Number(line.totalUnits) > 0)) return setProblem(`Line ${index + 1}: total units must be greater than zero.`);
       if (!(Number(line.rate) > 0)) return setProblem(`Line ${index + 1}: rate must be greater than zero.`);
     }

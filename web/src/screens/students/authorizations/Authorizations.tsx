@@ -1,4 +1,4 @@
-// A student's authorisations (seed 000: list, add, copy, edit; seed 001: delete, restore, permanent delete). Each
+// A student's authorisations (list, add, copy, edit, delete, restore, permanent delete). Each
 // shows units authorised, used and remaining and its end date; those ending within 30 days or with under 10% of
 // their units left are flagged where the eye lands first.
 import { useQuery } from '@apollo/client/react';

@@ -15,7 +15,7 @@ export const authorizationFields = fields<StudentAuthorizationInput>(
   { name: 'bcbaId', label: 'Supervising BCBA', kind: 'select', options: lookup(AuthorizationStaffOptions, (item) => item.name) },
   { name: 'startDate', label: 'Start date', kind: 'date', required: true },
   { name: 'endDate', label: 'End date', kind: 'date', required: true, helper: 'On or after the start date.' },
-  // Seed 001 section 5: total_units fails at 0.
+  // Total units must be greater than zero.
   { name: 'totalUnits', label: 'Total units', kind: 'int', required: true, min: 1 },
   { name: 'unitsUsed', label: 'Units used', kind: 'int', min: 0, initial: '0' },
   { name: 'unitMinutes', label: 'Minutes per unit', kind: 'int', min: 1, initial: '15' },

@@ -1,4 +1,4 @@
-// Whether the student follows the practice's prompt hierarchy or its own codes (seed 001: check-prompt-code-
+// Whether the student follows the practice's prompt hierarchy or its own codes (check-prompt-code-
 // override-status, update-student-promptcode-override, get-student-prompt-code), and the hierarchy in effect.
 import { useQuery } from '@apollo/client/react';
 import { Switch, Tag } from '@blueprintjs/core';

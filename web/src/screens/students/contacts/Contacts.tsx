@@ -1,4 +1,4 @@
-// A student's contacts (seed 000: contacts with add, edit and delete; seed 001: all, personal and school lists,
+// A student's contacts (add, edit and delete; all, personal and school lists;
 // the e-mail update). Add and edit have their own pages, as the routes do.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup, Tag } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// ABC data entry (seed 000: data entry ABC; seed 001: behavior-abc-data-entry list, add, edit, delete) as staff do
+// ABC data entry (behavior-abc-data-entry list, add, edit, delete) as staff do
 // it in a session: keyboard first (the first field has focus, Enter saves, focus goes back to the first field), an
 // obvious saved state, and Undo of the last entry through the API.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// General behaviour data entry (seed 001: behavior-data-entry): one day's frequency, duration and intensity per
+// General behaviour data entry (behavior-data-entry): one day's frequency, duration and intensity per
 // behaviour, saved together. Keyboard first: the first count has focus, Enter saves, focus goes back to it; Undo
 // puts back what the day held before the save.
 import { useApolloClient, useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// One behaviour's data over a date range with totals (seed 001: behavior-data-entry-details).
+// One behaviour's data over a date range with totals (behavior-data-entry-details).
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';

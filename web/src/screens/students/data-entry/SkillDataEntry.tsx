@@ -1,4 +1,4 @@
-// Skill data entry (seed 000: skill data with an optional encrypted string in the route): the trials of one target
+// Skill data entry (with an optional encrypted string in the route): the trials of one target
 // in a session, keyboard first: + or C correct, - or X incorrect, P prompted (with the prompt code chosen),
 // Backspace takes the last trial back, Enter saves and focus returns to the trial pad.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The skill data recorded for a student (seed 001: student-program-target-data-list/{id}), latest first.
+// The skill data recorded for a student (student-program-target-data-list/{id}), latest first.
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Undo of the last ABC entry action (issue 5 item 3): an entry just made is deleted, an entry just corrected gets its
+// Undo of the last ABC entry action: an entry just made is deleted, an entry just corrected gets its
 // former values back, an entry just deleted is made again. Only the last action is kept.
 import { useCallback, useState } from 'react';
 import type { AbcEntryFieldsFragment, AbcEntryInput } from '../../../gql/graphql';

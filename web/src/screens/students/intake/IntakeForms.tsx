@@ -1,4 +1,4 @@
-// The intake form templates (seed 000: intake forms list, add, edit/{id}; seed 001: intake-form, intake-form-clone,
+// The intake form templates (list, add, edit/{id}; intake-form, intake-form-clone,
 // intake-form-preview): the kit's list with Clone and Preview beside Edit and Delete.
 import { useQuery } from '@apollo/client/react';
 import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// The intake forms sent to a student's family (seed 000: intake forms add, list, details/{detail_id}; seed 001:
+// The intake forms sent to a student's family (add, list, details/{detail_id};
 // student-intake-form list, send, details, export, status check and update).
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, H4, Spinner, Tag, TextArea } from '@blueprintjs/core';

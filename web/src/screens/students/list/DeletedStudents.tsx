@@ -1,4 +1,4 @@
-// Deleted students (seed 000: /delete-student): restore or delete for good, through the kit's deleted list.
+// Deleted students (/delete-student): restore or delete for good, through the kit's deleted list.
 import { DeletedList, type GridColumn } from '../../../kit';
 import type { StudentRowFieldsFragment } from '../../../gql/graphql';
 import { names, usDate } from '../shared/format';

@@ -1,5 +1,5 @@
 // After an import (and when the list opens) the list asks how many imported students are still pending; while
-// any are, a banner shows for 10 seconds (seed 001 sections 4 and 9), then the list refreshes.
+// any are, a banner shows for 10 seconds, then the list refreshes.
 import { useLazyQuery } from '@apollo/client/react';
 import { Callout } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';

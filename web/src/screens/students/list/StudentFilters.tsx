@@ -1,4 +1,4 @@
-// Every filter of the student list (seed 001 section 3), options from student-dropdown-filter and the lookups.
+// Every filter of the student list, options from student-dropdown-filter and the lookups.
 // Each change goes to the address at once; the dates are checked and a date that is not real is not sent.
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
@@ -64,7 +64,7 @@ function TextFilter({
     }
     const value = check(trimmed);
     if (value === null) {
-      // Seed 001 section 5: a date that is not real is dropped, not sent.
+      // A date that is not real is dropped, not sent.
       setProblem(`Not used: ${placeholder ?? 'a valid value'} expected.`);
       if (current) state.setFilter(name, null);
       return;

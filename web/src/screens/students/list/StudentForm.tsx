@@ -1,4 +1,4 @@
-// Add and edit a student (seed 000: /add-student, /edit-student/{student_id}) with the kit's form. The edit page is
+// Add and edit a student (/add-student, /edit-student/{student_id}) with the kit's form. The edit page is
 // also the record's Profile page, inside the record's frame; without the Edit method it shows the record read-only.
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';

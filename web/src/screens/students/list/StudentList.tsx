@@ -1,4 +1,4 @@
-// The student list (seed 000 section 2, seed 001 section 3): AG Grid over one server page, every filter, search
+// The student list: AG Grid over one server page, every filter, search
 // debounced 500 ms, sort descending by default, page sizes 50–500, the whole state in the address, exports as
 // real downloads, import with its pending banner, add, edit, delete, the deleted list.
 import { useQuery } from '@apollo/client/react';
@@ -78,7 +78,7 @@ export function StudentList() {
   const imports = useImportBanner(() => void refetch());
   const [showFilters, setShowFilters] = useState(true);
 
-  // The import-count check runs once when the list opens, as the seed's background check does.
+  // The import-count check runs once, in the background, when the list opens.
   const checkImports = imports.check;
   useEffect(() => checkImports(), [checkImports]);
 

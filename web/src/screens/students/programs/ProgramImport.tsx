@@ -1,4 +1,4 @@
-// Import of a student's programs (seed 001: student-program-import): a CSV goes up with the student's id beside it,
+// Import of a student's programs (student-program-import): a CSV goes up with the student's id beside it,
 // which the kit's import page (file only) does not send; the summary is the kit's.
 import { Button, Callout, FileInput, FormGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';

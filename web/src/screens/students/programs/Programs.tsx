@@ -1,5 +1,5 @@
-// A student's programs (seed 000: programs landing, target list, category/{category_id}, target/{category_id}; seed
-// 001: programs, targets, playlists, the tree, import and export).
+// A student's programs (the landing, target list, category/{category_id} and target/{category_id} pages; programs,
+// targets, playlists, the tree, import and export).
 import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, H4, HTMLSelect, Spinner, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// A student's weekly availability (seed 001: student-availability): the hours on each weekday when sessions can be
+// A student's weekly availability (student-availability): the hours on each weekday when sessions can be
 // scheduled, edited as a whole week and saved at once.
 import { useQuery } from '@apollo/client/react';
 import { Button, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';

@@ -1,4 +1,4 @@
-// A student's files (seed 001: student-file list, rename, move, copy, delete, unassign, assign): by folder, with the
+// A student's files (student-file list, rename, move, copy, delete, unassign, assign): by folder, with the
 // chosen files moved, copied (to this or another student), deleted or unassigned, a file renamed, and the dropbox of
 // unassigned files to give to the student.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// A student's settings (seed 001: student-settings-list, student-settings): yes/no, number and choice settings,
+// A student's settings (student-settings-list, student-settings): yes/no, number and choice settings,
 // saved together.
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup, Spinner, Switch } from '@blueprintjs/core';

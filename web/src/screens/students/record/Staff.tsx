@@ -1,4 +1,4 @@
-// The staff who work with a student (seed 001: student-staff, staff lists, unassigned staff): current assignments
+// The staff who work with a student (student-staff, staff lists, unassigned staff): current assignments
 // with edit and unassign, assigning from the staff not yet assigned, and former assignments.
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, H4, HTMLSelect, Tag } from '@blueprintjs/core';
@@ -35,7 +35,7 @@ export function Staff() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const assign = async () => {
-    // Seed 001 section 5: staff_select fails at 0.
+    // A staff choice of 0 (or none) fails.
     if (!staffId || staffId === '0') {
       setProblem('The staff field is required');
       return;

@@ -1,4 +1,4 @@
-// A student's funders (seed 000: funder list, add, edit-funder/{funder_id}/{student_id}; seed 001: student/service,
+// A student's funders (list, add, edit-funder/{funder_id}/{student_id}; student/service,
 // student-service, student-funder/{id}, the service lines an enrolment covers).
 import { Tag } from '@blueprintjs/core';
 import { choices, fields, lookup, useWrite } from '../../../kit';

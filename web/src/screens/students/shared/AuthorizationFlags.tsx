@@ -1,4 +1,4 @@
-// The flags of an authorisation (issue 5 item 5): ending within 30 days, under 10% of units left, ended. The
+// The flags of an authorisation: ending within 30 days, under 10% of units left, ended. The
 // gateway computes them, so every screen flags the same authorisations.
 import { Tag } from '@blueprintjs/core';
 

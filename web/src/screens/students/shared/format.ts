@@ -6,7 +6,7 @@ export function usDate(value: string | null | undefined): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : '—';
 }
 
-/** An ISO date-time as MM/DD/YYYY HH:mm:ss (seed 001 section 9). */
+/** An ISO date-time as MM/DD/YYYY HH:mm:ss. */
 export function usDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);

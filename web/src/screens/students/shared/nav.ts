@@ -1,4 +1,4 @@
-// The per-student pages of seed 000 section 2, grouped as the record's side navigation shows them.
+// The per-student pages, grouped as the record's side navigation shows them.
 export interface StudentNavLink {
   label: string;
   to: (studentId: string) => string;

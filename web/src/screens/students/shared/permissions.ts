@@ -1,6 +1,6 @@
 import { usePermissions } from '../../../session';
 
-/** What the user may do to students: the 'Student List' module's Add, Edit and Delete methods (seed 000 s. 6). */
+/** What the user may do to students: the 'Student List' module's Add, Edit and Delete methods. */
 export function useStudentPermissions(): { add: boolean; edit: boolean; remove: boolean } {
   const { can } = usePermissions();
   return {

@@ -26,7 +26,7 @@ describe('the list state in the address', () => {
     const params = new URLSearchParams('funder=3&authStart=02/30/2026&authEnd=2026-03-31&dobMonth=4&dobYear=2016&status=0&search=ann&sort=first_name&dir=asc&page=2&perPage=500');
     const state = readState(params);
     expect(state).toMatchObject({ page: 2, perPage: 500, search: 'ann', sortField: 'first_name', sortBy: 'ASC' });
-    // 02/30 is not a real date: that filter is dropped, not sent (seed 001 section 5).
+    // 02/30 is not a real date: that filter is dropped, not sent.
     expect(toFilter(state.filters)).toEqual({ funder: '3', dobMonth: 4, dobYear: 2016, status: 0, authorizationEndDate: '2026-03-31' });
     expect(writeState(state).toString()).toBe(params.toString());
   });
