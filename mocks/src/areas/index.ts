@@ -8,7 +8,7 @@ import { organizationsArea } from './organizations/index.js';
 import { serviceLinesArea } from './service-lines/index.js';
 import { servicesArea } from './services/index.js';
 import { packagesArea } from './packages/index.js';
-// Group B's setup records (billing codes before funders: the funder–billing-code links are seeded from them).
+// The setup records (billing codes before funders: the funder–billing-code links are seeded from them).
 import { assessmentsArea } from './assessments/index.js';
 import { behaviorCategoriesArea } from './behavior-categories/index.js';
 import { billingCodesArea } from './billing-codes/index.js';
@@ -41,7 +41,7 @@ import { studentIntakeFormsArea } from './student-intake-forms/index.js';
 import { studentWorkflowsArea } from './student-workflows/index.js';
 import { studentSessionsArea } from './student-sessions/index.js';
 
-// Group C's reference lists, people lookups, roles and permissions, sample files (after students and users: groups
+// The reference lists, people lookups, roles and permissions, sample files (after students and users: groups
 // and classes are seeded from them; skill areas before goals; the permission catalogue before roles).
 import { lookupsArea } from './lookups/index.js';
 import { usersArea } from './users/index.js';

@@ -1,5 +1,5 @@
-// Service lines, services, packages and funders in the stand-in: seeds that point only at rows that exist, the `exists` rule on writes,
-// and the funder calls' own answers over real HTTP.
+// Service lines, services, packages and funders in the stand-in: seeds that point only at rows that exist, the
+// `exists` rule on writes, and the funder calls' own answers over real HTTP.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Row } from '../../db/table.js';
 import { call, signIn, useStandIn } from '../../test/http.js';
