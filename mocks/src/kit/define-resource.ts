@@ -119,12 +119,12 @@ export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T
       (req, res) => {
         const params = listParams(req);
         const flagged = spec.deletedParam !== undefined && isTrue(textParam(params, spec.deletedParam));
-        const pool = deleted || flagged ? table.deleted() : table.active();
         const owner = owners?.named(req, res, placeholders(target.path).at(-1), params);
         if (owners && !owner) return;
         const field = spec.owner?.field as keyof T;
         const belongs = (row: T) => (!owner || row[field] === owner.id) && (!where || where(row));
-        answerList(req, res, () => pool.filter(belongs));
+        // Read when the rows are asked for: a query hook may first bring the table up to date.
+        answerList(req, res, () => (deleted || flagged ? table.deleted() : table.active()).filter(belongs));
       };
 
     /** Saves a create or an update: the kit's rules, the hook's, then the write; 422 lists every error. */

@@ -12,7 +12,7 @@ import { callerOf } from '../../server/auth.js';
 import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import { staffRecords } from '../students/related.js';
 import { detailedStudents, students } from '../students/table.js';
 import { activityTable, type StudentActivity } from './activity.js';

@@ -2,9 +2,9 @@
 // portal's own messages).
 import type { Db } from '../../db/index.js';
 import type { Table } from '../../db/table.js';
-import { readInput } from '../../kit/input.js';
+import type { InputRules } from '../../kit/input.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import { relatedRecords, staffRecords } from '../students/related.js';
 import { authorizationFrequencies, authorizationStatuses, type StudentAuthorization } from './authorization.js';
 
@@ -16,27 +16,39 @@ const fillable = [
   'total_units', 'units_used', 'unit_minutes', 'frequency', 'status', 'notes',
 ] as const satisfies readonly (keyof StudentAuthorization)[];
 
-export function readAuthorizationInput(body: unknown): Partial<StudentAuthorization> {
-  return readInput<StudentAuthorization>(body, {
-    fillable,
-    casts: {
-      funder_id: 'integer', service_id: 'integer', service_line_id: 'integer', bcba_id: 'integer',
-      total_units: 'integer', units_used: 'integer', unit_minutes: 'integer',
-    },
-  });
+export const authorizationInput = {
+  fillable,
+  casts: {
+    funder_id: 'integer', service_id: 'integer', service_line_id: 'integer', bcba_id: 'integer',
+    total_units: 'integer', units_used: 'integer', unit_minutes: 'integer',
+  },
+} as const satisfies InputRules<StudentAuthorization>;
+
+/** What a new authorisation starts from when it copies none. */
+export const authorizationDefaults = {
+  units_used: 0, unit_minutes: 15, frequency: 'Total', status: 'Approved', notes: null, service_line_id: null, bcba_id: null,
+} as const satisfies Partial<StudentAuthorization>;
+
+/** The dates as the API stores them (YYYY-MM-DD), once they have been checked. */
+export function withApiDates(values: Partial<StudentAuthorization>): Partial<StudentAuthorization> {
+  const out = { ...values };
+  if (typeof out.start_date === 'string') out.start_date = calendarDate(out.start_date) ?? out.start_date;
+  if (typeof out.end_date === 'string') out.end_date = calendarDate(out.end_date) ?? out.end_date;
+  return out;
 }
 
 function numberIn(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-export function validateAuthorization(
+/** Adds the rules' errors for an authorisation as it would be saved (the existing one with the input over it). */
+export function checkAuthorization(
   db: Db,
   table: Table<StudentAuthorization>,
   input: Partial<StudentAuthorization>,
+  errors: FieldErrors,
   existing?: StudentAuthorization,
-): FieldErrors {
-  const errors = new FieldErrors();
+): void {
   const merged = { ...existing, ...input } as Record<string, unknown>;
   errors.required(merged, ['funder_id', 'service_id', 'authorization_number', 'start_date', 'end_date', 'total_units']);
   const exists = (kind: 'funders' | 'services' | 'serviceLines', field: string) => {
@@ -74,7 +86,6 @@ export function validateAuthorization(
       .some((row) => row.id !== existing?.id && row.funder_id === merged.funder_id && row.authorization_number.toLowerCase() === number);
     if (clash) errors.taken('authorization_number');
   }
-  return errors;
 }
 
 export interface ServiceInput {

@@ -16,7 +16,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { behaviorRecords } from '../student-behaviors/index.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 import { intensities } from './behavior-data.js';
 

@@ -12,7 +12,7 @@ import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { behaviorRecords } from '../student-behaviors/index.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import type { Student } from '../students/student.js';
 import { students } from '../students/table.js';
 

@@ -13,7 +13,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { programTables } from '../student-programs/records.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 
 export interface Trial {

@@ -20,7 +20,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { mayUseStudents, seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import { detailedStudents, students } from '../students/table.js';
 import type { IntakeForm, IntakeFormField } from './forms.js';
 

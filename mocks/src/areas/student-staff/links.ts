@@ -13,7 +13,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../students/filters.js';
+import { calendarDate } from '../../kit/dates.js';
 import { staffRecords } from '../students/related.js';
 import type { Student } from '../students/student.js';
 import { students } from '../students/table.js';

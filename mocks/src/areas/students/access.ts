@@ -1,13 +1,15 @@
 // Who may do what with students. The module is 'Student List' (menu 'student-list'); reading
 // needs any entry of it, writes need the entry's method (Add, Edit, Delete). Data entry during a session needs only
 // the module: a therapist records data for the students they see. A therapist sees the students they work with.
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { superAdminType, type PermissionEntry } from '../auth/permissions.js';
 import type { User } from '../../db/index.js';
 import type { Auth } from '../../server/auth.js';
 import { callerOf } from '../../server/auth.js';
-import { forbidden, notFound } from '../../server/replies.js';
+import { forbidden } from '../../server/replies.js';
+import type { AccessGuards, Operation, OwnerSpec } from '../../kit/types.js';
 import type { Student } from './student.js';
+import { students } from './table.js';
 
 export const studentModule = { label: 'Student List', subLabel: 'student-list' } as const;
 
@@ -37,21 +39,26 @@ export function seesStudent(user: User, student: Student): boolean {
   return student.staff_ids.includes(user.id);
 }
 
-export function studentNotFound(res: Response): void {
-  notFound(res, 'Student not found.');
+/** A student resource's guards: the module method each call needs (the deleted list, restore and permanent delete take the remove method). */
+export function studentAccess(methods: { read: StudentMethod; create: StudentMethod; write: StudentMethod; remove: StudentMethod }): AccessGuards {
+  const byOperation: Record<Operation, StudentMethod> = {
+    list: methods.read,
+    all: methods.read,
+    detail: methods.read,
+    create: methods.create,
+    update: methods.write,
+    remove: methods.remove,
+    deleted: methods.remove,
+    restore: methods.remove,
+    permanentDelete: methods.remove,
+  };
+  return (auth, operation) => studentGuard(auth, byOperation[operation]);
 }
 
-/** The student a request names (not deleted, visible to the caller), or undefined after answering 404. */
-export function visibleStudent(
-  req: Request,
-  res: Response,
-  find: (id: number) => Student | undefined,
-  id: number | undefined,
-): Student | undefined {
-  const student = id === undefined ? undefined : find(id);
-  if (!student || !seesStudent(callerOf(req).user, student)) {
-    studentNotFound(res);
-    return undefined;
-  }
-  return student;
-}
+/** Records that belong to a student: named by the student's id and reached through a student the caller sees. */
+export const studentOwner: OwnerSpec<Student> = {
+  table: students,
+  field: 'student_id',
+  title: 'Student',
+  visible: (student, req) => seesStudent(callerOf(req).user, student),
+};

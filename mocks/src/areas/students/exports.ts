@@ -2,6 +2,7 @@
 // (their authorisations, always export-auth-data.xlsx). Each answers {url, file_name} of a real file.
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
+import { today } from '../../kit/dates.js';
 import { offerFile, sheetFile, type SheetFormat } from '../../kit/export.js';
 import { readIds } from '../../kit/ids.js';
 import { listParams, textParam } from '../../kit/list-query.js';
@@ -79,9 +80,6 @@ function formatOf(req: Request, res: Response): SheetFormat | undefined {
   return undefined;
 }
 
-function stamp(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 export function registerStudentExports(router: Router, { db, auth }: AreaContext): void {
   const table = students(db);
@@ -95,7 +93,7 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       return;
     }
     const file = await sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows.map(result.present)));
-    ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-${stamp()}.${format}`, ...file }) });
+    ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-${today()}.${format}`, ...file }) });
   });
 
   router.post('/export-student', ...studentGuard(auth, 'List'), async (req, res) => {
@@ -113,7 +111,7 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       .filter((row) => row !== undefined && seesStudent(user, row))
       .map((row) => presentStudent(row!, coverage));
     const file = await sheetFile(format, 'Students', studentColumns, studentCells(db, rows));
-    ok(res, { message: `${rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-selected-${stamp()}.${format}`, ...file }) });
+    ok(res, { message: `${rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-selected-${today()}.${format}`, ...file }) });
   });
 
   router.post('/export-auth', ...studentGuard(auth, 'List'), async (req, res) => {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.js';
 import type { FilterSpec } from '../../kit/list-rows.js';
 import { FieldErrors } from '../../server/validation.js';
 import { textParam } from '../../kit/list-query.js';
+import { calendarDate } from '../../kit/dates.js';
 import {
   authorizationServicesTable,
   authorizationsTable,
@@ -36,24 +37,6 @@ export function coverageByStudent(db: Db): Map<number, StudentCoverage> {
     coverage.set(authorization.student_id, entry);
   }
   return coverage;
-}
-
-const monthDayYear = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const yearMonthDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY; undefined for anything that is not a real date. */
-export function calendarDate(text: string): string | undefined {
-  const trimmed = text.trim();
-  let parts: [number, number, number] | undefined;
-  const ymd = yearMonthDay.exec(trimmed);
-  const mdy = monthDayYear.exec(trimmed);
-  if (ymd) parts = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
-  else if (mdy) parts = [Number(mdy[3]), Number(mdy[1]), Number(mdy[2])];
-  if (!parts) return undefined;
-  const [year, month, day] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date.toISOString().slice(0, 10);
 }
 
 function matchesIdOrName(id: number, names: Map<number, string>, values: string[]): boolean {

@@ -9,9 +9,8 @@ import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { studentGuard } from './access.js';
 import { drainImports, importQueue, processingMs } from './import-queue.js';
-import { nextClientCode } from './lifecycle.js';
 import type { Student } from './student.js';
-import { readStudentInput, studentValues, validateStudent } from './student-input.js';
+import { nextClientCode, readStudentInput, studentValues, validateStudent } from './student-input.js';
 import { students } from './table.js';
 
 export const importColumns = ['first_name', 'last_name', 'dob', 'gender', 'agency_id'] as const;

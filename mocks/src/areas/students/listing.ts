@@ -4,7 +4,9 @@ import type { Request } from 'express';
 import type { Db, User } from '../../db/index.js';
 import { readListQuery } from '../../kit/list-query.js';
 import { applyFilters, applySearch, applySort } from '../../kit/list-rows.js';
+import { callerOf } from '../../server/auth.js';
 import type { FieldErrors } from '../../server/validation.js';
+import { defaultPerPage } from '../../kit/define-resource.js';
 import type { StudentAuthorization } from '../student-authorizations/authorization.js';
 import { seesStudent } from './access.js';
 import { coverageByStudent, filterErrors, studentFilters, withinAuthorizationWindow, type StudentCoverage } from './filters.js';
@@ -69,4 +71,10 @@ export function queryStudents(db: Db, req: Request, user: User, pool: Student[],
     perPage: query.perPage,
     present: (row) => presentStudent(row, coverage),
   };
+}
+
+/** The rows a list call answers (the caller's students, filtered, searched, sorted), or the filters' errors. */
+export function studentRows(db: Db, req: Request, pool: Student[]): NamedStudent[] | FieldErrors {
+  const result = queryStudents(db, req, callerOf(req).user, pool, defaultPerPage);
+  return result.errors ?? result.rows;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Table } from '../../db/table.js';
 import { readInput } from '../../kit/input.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
-import { calendarDate } from './filters.js';
+import { calendarDate, today } from '../../kit/dates.js';
 import { relatedRecords, staffRecords } from './related.js';
 import { studentGenders, type Student } from './student.js';
 
@@ -63,13 +63,15 @@ export function readStudentInput(body: unknown): Partial<Student> {
   return input as Partial<Student>;
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** Checks the student as it would be saved; on update only the fields sent are checked for presence. */
 export function validateStudent(db: Db, table: Table<Student>, input: Partial<Student>, existing?: Student): FieldErrors {
   const errors = new FieldErrors();
+  checkStudent(db, table, input, errors, existing);
+  return errors;
+}
+
+/** Adds the student rules' errors for a create or update to `errors`. */
+export function checkStudent(db: Db, table: Table<Student>, input: Partial<Student>, errors: FieldErrors, existing?: Student): void {
   const merged = { ...existing, ...input } as Record<string, unknown>;
   errors.required(merged, required);
 
@@ -119,7 +121,6 @@ export function validateStudent(db: Db, table: Table<Student>, input: Partial<St
     const clash = table.active().some((row) => row.id !== existing?.id && same(row.client_code, merged.client_code));
     if (clash) errors.taken('client_code');
   }
-  return errors;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -138,4 +139,12 @@ export function studentValues(input: Partial<Student>, creating: boolean): Parti
     values.status ??= 1;
   }
   return values;
+}
+
+/** The next free STU-nnnnn code. */
+export function nextClientCode(rows: readonly Student[]): string {
+  const taken = new Set(rows.map((row) => row.client_code));
+  let number = rows.length + 10000;
+  while (taken.has(`STU-${number}`)) number += 1;
+  return `STU-${number}`;
 }
