@@ -1,6 +1,47 @@
 // The sidebar, each entry behind its named permission (a label, a sublabel, or a label with a method such as List).
 import type { IconName } from '@blueprintjs/core';
+import type { Resource, ResourcePage } from '../routes/resource';
 import { protectedMetaFor } from '../routes/table';
+import { agencies } from '../screens/agencies/resource';
+import { assessmentCategories } from '../screens/assessment-categories/resource';
+import { assessments } from '../screens/assessments/resource';
+import { bcbaTasks } from '../screens/bcba-tasks/resource';
+import { behaviorCategories } from '../screens/behavior-categories/resource';
+import { billingCodes } from '../screens/billing-codes/resource';
+import { certifications } from '../screens/certifications/resource';
+import { checklistFormTemplates } from '../screens/checklist-form-templates/resource';
+import { checklistMasters } from '../screens/checklist-masters/resource';
+import { classes } from '../screens/classes/resource';
+import { coverageTypes } from '../screens/coverage-types/resource';
+import { diagnoses } from '../screens/diagnoses/resource';
+import { dynamicFields } from '../screens/dynamic-fields/resource';
+import { funderPlans } from '../screens/funder-plans/resource';
+import { funders } from '../screens/funders/resource';
+import { groupTemplateLessons } from '../screens/group-template-lessons/resource';
+import { groups } from '../screens/groups/resource';
+import { locations } from '../screens/locations/resource';
+import { noteHelperCategories } from '../screens/note-helper-categories/resource';
+import { organizations } from '../screens/organizations/resource';
+import { packages } from '../screens/packages/resource';
+import { programTargetTypes } from '../screens/program-target-types/resource';
+import { programs } from '../screens/programs/resource';
+import { promptCodes } from '../screens/prompt-codes/resource';
+import { reinforcements } from '../screens/reinforcements/resource';
+import { reminders } from '../screens/reminders/resource';
+import { roles } from '../screens/roles/resource';
+import { schools } from '../screens/schools/resource';
+import { serviceLines } from '../screens/service-lines/resource';
+import { services } from '../screens/services/resource';
+import { sessionFormTemplates } from '../screens/session-form-templates/resource';
+import { sessionTemplateMasters } from '../screens/session-template-masters/resource';
+import { sessionTemplateTypes } from '../screens/session-template-types/resource';
+import { sessionTemplates } from '../screens/session-templates/resource';
+import { skillAreas } from '../screens/skill-areas/resource';
+import { staffTitles } from '../screens/staff-titles/resource';
+import { stageStatusMasters } from '../screens/stage-status-masters/resource';
+import { stageStatuses } from '../screens/stage-statuses/resource';
+import { targetAccuracy } from '../screens/target-accuracy/resource';
+import { targetPromoCodes } from '../screens/target-promo-codes/resource';
 import { can, isSuperAdmin, type PermissionCheck, type Session } from '../session';
 import { guardRedirect } from './guard';
 
@@ -34,11 +75,23 @@ const group = (label: string, icon: IconName, children: MenuLink[]): MenuGroup =
 const sub = (subLabel: string): PermissionCheck => ({ subLabel });
 const label = (name: string, method?: string): PermissionCheck => (method ? { label: name, method } : { label: name });
 
+/**
+ * A resource's entry, from its declaration: its list, shown under its menu check (the subLabel of its permission
+ * unless it names another), or to the Super Admin alone for a Super Admin's resource.
+ */
+function resourceLink(resource: Resource<ResourcePage>): MenuLink {
+  const { menu, listPath: to, superAdminOnly, permission } = resource;
+  if (!menu) throw new Error(`The resource at ${to} has no menu entry.`);
+  const { label, icon } = menu;
+  if (superAdminOnly) return { kind: 'link', label, to, icon, superAdminOnly };
+  return { kind: 'link', label, to, icon, checks: [menu.check ?? { subLabel: permission }] };
+}
+
 export const menu: MenuEntry[] = [
   link('Dashboard', '/dashboard', 'dashboard'),
   link('Web Monitoring', '/reports/web-pages-applications', 'globe-network', label('Monitoring')),
   link('Activity History', '/reports/student-activity-history', 'history', label('Activity Log')),
-  { kind: 'link', label: 'Organizations', to: '/organization', icon: 'office', superAdminOnly: true },
+  resourceLink(organizations),
   group('Calendar', 'calendar', [
     link('List View', '/appointment-list', 'list', label('Calendar / List View', 'List')),
     link('Calendar View', '/calendar', 'calendar', label('Calendar / List View')),
@@ -54,43 +107,43 @@ export const menu: MenuEntry[] = [
     link('PDF Template', '/pdf-session-templates', 'document', label('Auto Generate Session')),
   ]),
   group('Configuration', 'cog', [
-    link('Agency', '/agency', 'office', sub('agency-list')),
-    link('Funders', '/payers', 'bank-account', sub('payers-list')),
-    link('Funder Plans', '/payer-plans', 'clipboard', sub('payers-plan-list')),
-    link('Packages', '/package', 'box', sub('package-list')),
-    link('Services', '/service', 'wrench', sub('service-list')),
-    link('Service Lines', '/service-line', 'layers', sub('service-line-list')),
+    resourceLink(agencies),
+    resourceLink(funders),
+    resourceLink(funderPlans),
+    resourceLink(packages),
+    resourceLink(services),
+    resourceLink(serviceLines),
     link('Target Playlists', '/goal', 'locate', sub('goals-list')),
-    link('Diagnoses', '/diagnosis', 'pulse', sub('diagnosis-list')),
-    link('Programs', '/program', 'projects', sub('program-list')),
-    link('Program Target Types', '/program-target-type', 'tag', sub('program-list')),
-    link('Assessment Categories', '/assessment-category', 'folder-shared', sub('assessments-category-list')),
-    link('Assessments', '/assessment', 'form', sub('assessments-list')),
-    link('Billing Codes', '/billing-code', 'barcode', sub('hcodes-list')),
-    link('Skill Areas', '/skill-area', 'lightbulb', sub('hcodes-list')),
-    link('BCBA Tasks', '/bcba-task', 'tick-circle', sub('hcodes-list')),
-    link('Session Templates', '/session-template', 'document-share', sub('hcodes-list')),
-    link('Target Accuracy', '/target-accuracy', 'locate', sub('hcodes-list')),
-    link('Target Promo Code', '/target-promo-code', 'tag', sub('hcodes-list')),
-    link('Certifications', '/certification', 'badge', sub('certification-list')),
-    link('Coverage Types', '/coverage-type', 'shield', sub('certification-list')),
-    link('Reinforcement', '/reinforcement', 'star', sub('certification-list')),
-    link('Group Template Lesson', '/group-template-lesson', 'book', sub('certification-list')),
-    link('Prompt Codes', '/prompt-code', 'code', sub('certification-list')),
-    link('Stage Status Master', '/stage-status-master', 'flow-linear', sub('stage-status-master-list')),
-    link('Stage Status', '/stage-status', 'flow-review', sub('stage-status-list')),
-    link('Checklist Master', '/checklist-master', 'properties', sub('checklist-masters-list')),
-    link('Dynamic Fields', '/dynamic-field', 'new-text-box', sub('dynamic-fields-list')),
-    link('Checklist Form Templates', '/checklist-form-template', 'th-list', sub('checklist-form-template-list')),
-    link('Session Types', '/session-type', 'tag', sub('session-template-type-list')),
-    link('Session Masters', '/session-master', 'tag', sub('session-template-master-list')),
-    link('Session Forms', '/session-form', 'form', sub('session-form-template-list')),
-    link('Behavior Categories', '/behavior-category', 'heatmap', sub('behavior-list')),
-    link('Note Helper Settings', '/session-form/category', 'annotation', sub('behavior-list')),
-    link('Locations', '/location', 'map-marker', sub('location-list')),
-    link('Schools', '/school', 'learning', sub('school-list')),
-    link('Groups', '/groups', 'people', label('organization-list')),
-    link('Classes', '/classes', 'team', label('Classes')),
+    resourceLink(diagnoses),
+    resourceLink(programs),
+    resourceLink(programTargetTypes),
+    resourceLink(assessmentCategories),
+    resourceLink(assessments),
+    resourceLink(billingCodes),
+    resourceLink(skillAreas),
+    resourceLink(bcbaTasks),
+    resourceLink(sessionTemplates),
+    resourceLink(targetAccuracy),
+    resourceLink(targetPromoCodes),
+    resourceLink(certifications),
+    resourceLink(coverageTypes),
+    resourceLink(reinforcements),
+    resourceLink(groupTemplateLessons),
+    resourceLink(promptCodes),
+    resourceLink(stageStatusMasters),
+    resourceLink(stageStatuses),
+    resourceLink(checklistMasters),
+    resourceLink(dynamicFields),
+    resourceLink(checklistFormTemplates),
+    resourceLink(sessionTemplateTypes),
+    resourceLink(sessionTemplateMasters),
+    resourceLink(sessionFormTemplates),
+    resourceLink(behaviorCategories),
+    resourceLink(noteHelperCategories),
+    resourceLink(locations),
+    resourceLink(schools),
+    resourceLink(groups),
+    resourceLink(classes),
     { kind: 'link', label: 'Module and Menu Setup', to: '/module-and-menu-setup', icon: 'menu', superAdminOnly: true },
   ]),
   link('Files', '/files', 'document', sub('file-list')),
@@ -121,10 +174,10 @@ export const menu: MenuEntry[] = [
     link('Sent', '/send', 'send-message', label('Message')),
     link('Trash', '/trash', 'trash', label('Message')),
   ]),
-  link('Reminders', '/reminder', 'notifications', label('Message')),
+  resourceLink(reminders),
   group('Roles', 'key', [
-    link('Roles', '/roles', 'key', sub('role-list')),
-    link('Staff Titles', '/user-group', 'id-number', sub('role-list')),
+    resourceLink(roles),
+    resourceLink(staffTitles),
   ]),
   link('Parents', '/parents', 'people', sub('office-staff-list')),
   group('Staff', 'person', [

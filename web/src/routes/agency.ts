@@ -1,10 +1,5 @@
-import { area } from './define';
-import { withScreens } from './screens';
+import { agencies } from '../screens/agencies/resource';
+import { resourceRoutes } from './screens';
 import type { AppRoute } from './types';
 
-const page = area({ label: 'Agency', to: '/agency' }, { permission: 'Agency' });
-
-export const agencyRoutes: AppRoute[] = withScreens(
-  [page('/agency', 'Agency'), page('/edit-agency/:agency_id', 'Edit Agency'), page('/delete-agency', 'Deleted Agencies')],
-  () => import('../screens/agencies'),
-);
+export const agencyRoutes: AppRoute[] = resourceRoutes(agencies, () => import('../screens/agencies'));

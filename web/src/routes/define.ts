@@ -20,26 +20,3 @@ export function area(base: Crumb | null, defaults: Partial<Omit<RouteMeta, 'titl
     return { path, screen, prefetch, meta: { ...defaults, ...meta, title, crumbs } };
   };
 }
-
-/**
- * A setup list with add, edit and delete (deleted records) pages, and optionally an import page:
- * `/{slug}`, `/add-{slug}`, `/edit-{slug}/:id`, `/delete-{slug}`, `/import-{slug}`.
- */
-export function setupList(
-  slug: string,
-  plural: string,
-  singular: string,
-  permission: string,
-  options: { importPage?: boolean; listPath?: string } = {},
-): AppRoute[] {
-  const listPath = options.listPath ?? `/${slug}`;
-  const page = area({ label: plural, to: listPath }, { permission });
-  const routes = [
-    page(listPath, plural),
-    page(`/add-${slug}`, `Add ${singular}`),
-    page(`/edit-${slug}/:id`, `Edit ${singular}`),
-    page(`/delete-${slug}`, `Deleted ${plural}`),
-  ];
-  if (options.importPage) routes.push(page(`/import-${slug}`, `Import ${plural}`));
-  return routes;
-}

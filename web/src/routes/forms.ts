@@ -1,10 +1,10 @@
 // The form builder and the intake form templates have no permission of their own, so they follow the
 // student module they serve.
 import { area } from './define';
-import { lazyScreen } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
-const intake = (name: string) => lazyScreen(() => import('../screens/students/intake'), name);
+const intake = screensOf(() => import('../screens/students/intake'));
 
 const forms = area({ label: 'Intake Forms', to: '/intake-forms' }, { permission: 'Student List' });
 

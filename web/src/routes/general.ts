@@ -1,8 +1,8 @@
 import { area } from './define';
-import { lazyScreen } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
-const loadModuleSetup = () => import('../screens/module-menu-setup');
+const moduleSetupPages = screensOf(() => import('../screens/module-menu-setup'));
 
 const page = area(null);
 
@@ -11,11 +11,11 @@ export const generalRoutes: AppRoute[] = [
     screen: () => import('../screens/dashboard/Dashboard').then((module) => ({ Component: module.Dashboard })),
   }),
   page('/goal-list', 'Goal List', { permission: 'goals-list' }),
-  page('/module-and-menu-setup', 'Module and Menu Setup', { superAdminOnly: true, screen: lazyScreen(loadModuleSetup, 'List') }),
+  page('/module-and-menu-setup', 'Module and Menu Setup', { superAdminOnly: true, screen: moduleSetupPages('List') }),
   area({ label: 'Module and Menu Setup', to: '/module-and-menu-setup' }, { superAdminOnly: true })(
     '/edit-module-and-menu/:module',
     'Edit Module and Menu',
-    { screen: lazyScreen(loadModuleSetup, 'Edit') },
+    { screen: moduleSetupPages('Edit') },
   ),
   page('/profile', 'Profile'),
   ...[

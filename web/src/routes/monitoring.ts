@@ -1,5 +1,5 @@
 import { area } from './define';
-import { lazyScreen } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
 const reports = area({ label: 'Monitoring', to: '/reports/web-pages-applications' }, { permission: 'Monitoring' });
@@ -12,5 +12,5 @@ export const monitoringRoutes: AppRoute[] = [
   reports('/import-file-log/details/:source_id', 'Import File Log Details'),
   reports('/rethink-dashboard-monitoring', 'Rethink Dashboard Monitoring', { permission: 'rethink-dashboard-monitoring' }),
   page('/error-list', 'Error List', { permission: 'Error List' }),
-  page('/sample-files', 'Sample Files', { permission: 'Sample Files', screen: lazyScreen(() => import('../screens/sample-files'), 'List') }),
+  page('/sample-files', 'Sample Files', { permission: 'Sample Files', screen: screensOf(() => import('../screens/sample-files'))('List') }),
 ];

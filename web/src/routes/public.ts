@@ -1,6 +1,6 @@
 // The public layout's routes. Sign-in is the home route '/'.
 import { area } from './define';
-import { lazyScreen } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
 const page = area(null);
@@ -23,7 +23,7 @@ export const publicRoutes: AppRoute[] = [
     screen: () => import('../screens/auth/ChangePassword').then((module) => ({ Component: module.ChangePassword })),
   }),
   // Works signed out; reads only the form its link's token names.
-  page('/fill-intake-form', 'Intake form', { screen: lazyScreen(() => import('../screens/students/guest'), 'GuestIntakeForm') }),
+  page('/fill-intake-form', 'Intake form', { screen: screensOf(() => import('../screens/students/guest'))('GuestIntakeForm') }),
   page('/client-portal/:token', 'Client documents'),
   page('/client-details-portal/:token/:id', 'Client document details'),
   page('/update-signature/:id', 'Signature'),

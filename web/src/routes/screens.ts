@@ -1,30 +1,34 @@
-// The setup screens behind their routes. Every screen module exports `screens` (its pages by name); a route loads
-// the module lazily, so AG Grid and the kit reach only the chunks of the pages that use them.
+// The screens behind the routes. Every screen module exports `screens` (its pages by name); a route loads the module
+// lazily, so AG Grid and the kit reach only the chunks of the pages that use them. A page is named by a key the
+// compiler checks against the module's `screens`, so a misspelt page fails the type check, not the browser.
 import type { ComponentType } from 'react';
+import type { Resource, ResourcePage } from './resource';
 import type { AppRoute, ScreenLoader } from './types';
 
-type ScreenModule = { screens: Record<string, ComponentType> };
+type ScreenModule<S> = { screens: S };
 
-/** The page `name` of a lazily loaded screen module. */
-export function lazyScreen(load: () => Promise<ScreenModule>, name: string): ScreenLoader {
-  return () =>
-    load().then((module) => {
-      const Component = module.screens[name];
-      if (!Component) throw new Error(`The screen module has no page ${name}.`);
-      return { Component };
-    });
+/** The pages of a lazily loaded screen module: `pages('List')` is the loader of its page List. */
+export function screensOf<S extends Record<string, ComponentType>>(load: () => Promise<ScreenModule<S>>) {
+  return (name: keyof S & string): ScreenLoader =>
+    () =>
+      load().then((module) => {
+        const Component = module.screens[name];
+        // A module typed loosely (a record of pages) can still lack one.
+        if (!Component) throw new Error(`The screen module has no page ${name}.`);
+        return { Component };
+      });
 }
 
-/** Which page of a resource a setup route opens, from its address (`/add-x`, `/edit-x/:id`, `/delete-x`, ...). */
-export function pageOfPath(path: string): 'List' | 'Add' | 'Edit' | 'Deleted' | 'Import' {
-  if (/\/add(-|\/|$)/.test(path)) return 'Add';
-  if (/\/edit(-|\/)/.test(path)) return 'Edit';
-  if (/\/delete-/.test(path)) return 'Deleted';
-  if (/\/import-/.test(path)) return 'Import';
-  return 'List';
+/** A declared resource's routes, each opening its page of one screen module. */
+export function resourceRoutes<P extends ResourcePage>(
+  resource: Resource<P>,
+  load: () => Promise<ScreenModule<Record<P, ComponentType>>>,
+): AppRoute[] {
+  const pages = screensOf(load);
+  return resource.routes.map(({ page, route }) => ({ ...route, screen: pages(page) }));
 }
 
-/** A resource's routes (list, add, edit, deleted, import) with the pages of one screen module. */
-export function withScreens(routes: AppRoute[], load: () => Promise<ScreenModule>): AppRoute[] {
-  return routes.map((route) => ({ ...route, screen: lazyScreen(load, pageOfPath(route.path)) }));
+/** A declared resource's routes whose screens other issues build: they show the not-available state. */
+export function resourceRoutesWithoutScreens<P extends ResourcePage>(resource: Resource<P>): AppRoute[] {
+  return resource.routes.map(({ route }) => route);
 }

@@ -1,76 +1,82 @@
-// The setup lists (seed 000 section 2 "Setup lists"), each with add, edit and delete pages, and their screens.
-import { area, setupList } from './define';
-import { lazyScreen, withScreens } from './screens';
+// The setup lists, each with add, edit and delete pages, and their screens. Names, addresses, titles and permission
+// come from each resource's declaration.
+import { assessmentCategories } from '../screens/assessment-categories/resource';
+import { assessments } from '../screens/assessments/resource';
+import { bcbaTasks } from '../screens/bcba-tasks/resource';
+import { behaviorCategories } from '../screens/behavior-categories/resource';
+import { billingCodes } from '../screens/billing-codes/resource';
+import { certifications } from '../screens/certifications/resource';
+import { checklistFormTemplates } from '../screens/checklist-form-templates/resource';
+import { checklistMasters } from '../screens/checklist-masters/resource';
+import { classes } from '../screens/classes/resource';
+import { coverageTypes } from '../screens/coverage-types/resource';
+import { diagnoses } from '../screens/diagnoses/resource';
+import { dynamicFields } from '../screens/dynamic-fields/resource';
+import { groupTemplateLessons } from '../screens/group-template-lessons/resource';
+import { groups } from '../screens/groups/resource';
+import { locations } from '../screens/locations/resource';
+import { noteHelperCategories } from '../screens/note-helper-categories/resource';
+import { programCategories } from '../screens/program-categories/resource';
+import { programTargetTypes } from '../screens/program-target-types/resource';
+import { programs } from '../screens/programs/resource';
+import { promptCodes } from '../screens/prompt-codes/resource';
+import { reinforcements } from '../screens/reinforcements/resource';
+import { reminders } from '../screens/reminders/resource';
+import { roles } from '../screens/roles/resource';
+import { schools } from '../screens/schools/resource';
+import { sessionFormTemplates } from '../screens/session-form-templates/resource';
+import { sessionTemplateMasters } from '../screens/session-template-masters/resource';
+import { sessionTemplateTypes } from '../screens/session-template-types/resource';
+import { sessionTemplates } from '../screens/session-templates/resource';
+import { skillAreas } from '../screens/skill-areas/resource';
+import { stageStatusMasters } from '../screens/stage-status-masters/resource';
+import { stageStatuses } from '../screens/stage-statuses/resource';
+import { staffTitles } from '../screens/staff-titles/resource';
+import { targetAccuracy } from '../screens/target-accuracy/resource';
+import { targetPromoCodes } from '../screens/target-promo-codes/resource';
+import { resourceRoutes, resourceRoutesWithoutScreens, screensOf } from './screens';
 import type { AppRoute } from './types';
 
-const roles = area({ label: 'Roles', to: '/roles' }, { permission: 'role-list' });
-const titles = area({ label: 'Staff Titles', to: '/user-group' }, { permission: 'role-list' });
-const schools = area({ label: 'Schools', to: '/school' }, { permission: 'School' });
-const noteHelper = area({ label: 'Note Helper Categories', to: '/session-form/category' }, { permission: 'behavior-list' });
-const groups = area({ label: 'Groups', to: '/groups' }, { permission: 'organization-list' });
-const classes = area({ label: 'Classes', to: '/classes' }, { permission: 'Classes' });
-
-const loadRoles = () => import('../screens/roles');
-const loadTitles = () => import('../screens/staff-titles');
-const loadSchoolPages = () => import('../screens/schools/pages');
-const loadGroups = () => import('../screens/groups');
-const loadClasses = () => import('../screens/classes');
+const rolePages = screensOf(() => import('../screens/roles'));
+const schoolPages = screensOf(() => import('../screens/schools/pages'));
 
 export const setupRoutes: AppRoute[] = [
-  ...withScreens(setupList('billing-code', 'Billing Codes', 'Billing Code', 'hcodes-list', { importPage: true }), () => import('../screens/billing-codes')),
-  ...withScreens(setupList('diagnosis', 'Diagnoses', 'Diagnosis', 'diagnosis-list', { importPage: true }), () => import('../screens/diagnoses')),
-  ...withScreens(setupList('program', 'Programs', 'Program', 'program-list', { importPage: true }), () => import('../screens/programs')),
-  // Program categories (with clone) hang off the programs list; the seed names no menu entry for them.
-  ...withScreens(setupList('program-category', 'Program Categories', 'Program Category', 'program-list'), () => import('../screens/program-categories')),
-  ...withScreens(setupList('certification', 'Certifications', 'Certification', 'certification-list', { importPage: true }), () => import('../screens/certifications')),
-  ...withScreens(setupList('assessment-category', 'Assessment Categories', 'Assessment Category', 'assessments-category-list'), () => import('../screens/assessment-categories')),
-  ...withScreens(setupList('assessment', 'Assessments', 'Assessment', 'assessments-list'), () => import('../screens/assessments')),
-  ...withScreens(setupList('stage-status-master', 'Stage Status Master', 'Stage Status Master', 'stage-status-master-list'), () => import('../screens/stage-status-masters')),
-  ...withScreens(setupList('stage-status', 'Stage Status', 'Stage Status', 'stage-status-list'), () => import('../screens/stage-statuses')),
-  ...withScreens(setupList('checklist-master', 'Checklist Master', 'Checklist Master', 'checklist-masters-list'), () => import('../screens/checklist-masters')),
-  ...withScreens(setupList('dynamic-field', 'Dynamic Fields', 'Dynamic Field', 'dynamic-fields-list'), () => import('../screens/dynamic-fields')),
-  ...withScreens(
-    setupList('checklist-form-template', 'Checklist Form Templates', 'Checklist Form Template', 'checklist-form-template-list'),
-    () => import('../screens/checklist-form-templates'),
-  ),
-  roles('/roles', 'Roles', { screen: lazyScreen(loadRoles, 'List') }),
-  roles('/permissions', 'Permissions', { screen: lazyScreen(loadRoles, 'Permissions') }),
-  roles('/add-role', 'Add Role', { screen: lazyScreen(loadRoles, 'Add') }),
-  roles('/edit-role/:role_id', 'Edit Role', { screen: lazyScreen(loadRoles, 'Edit') }),
-  titles('/user-group', 'Staff Titles', { screen: lazyScreen(loadTitles, 'List') }),
-  titles('/user-group/add', 'Add Staff Title', { screen: lazyScreen(loadTitles, 'Add') }),
-  titles('/user-group/edit/:group_id', 'Edit Staff Title', { screen: lazyScreen(loadTitles, 'Edit') }),
-  ...withScreens(setupList('location', 'Locations', 'Location', 'location-list'), () => import('../screens/locations')),
-  ...withScreens(setupList('session-type', 'Session Types', 'Session Type', 'session-template-type-list'), () => import('../screens/session-template-types')),
-  ...withScreens(setupList('session-master', 'Session Masters', 'Session Master', 'session-template-master-list'), () => import('../screens/session-template-masters')),
-  ...withScreens(setupList('session-form', 'Session Forms', 'Session Form', 'session-form-template-list'), () => import('../screens/session-form-templates')),
-  ...withScreens(setupList('reminder', 'Reminders', 'Reminder', 'Message'), () => import('../screens/reminders')),
-  ...withScreens(setupList('behavior-category', 'Behavior Categories', 'Behavior Category', 'behavior-list'), () => import('../screens/behavior-categories')),
-  ...withScreens(setupList('program-target-type', 'Program Target Types', 'Program Target Type', 'program-list'), () => import('../screens/program-target-types')),
-  ...withScreens(setupList('skill-area', 'Skill Areas', 'Skill Area', 'hcodes-list', { importPage: true }), () => import('../screens/skill-areas')),
-  ...withScreens(setupList('bcba-task', 'BCBA Tasks', 'BCBA Task', 'hcodes-list', { importPage: true }), () => import('../screens/bcba-tasks')),
-  // The session templates of the notes area: their calls come with the session notes issue.
-  ...setupList('session-template', 'Session Templates', 'Session Template', 'hcodes-list'),
-  ...withScreens(setupList('target-accuracy', 'Target Accuracy', 'Target Accuracy', 'hcodes-list'), () => import('../screens/target-accuracy')),
-  ...withScreens(setupList('target-promo-code', 'Target Promo Code', 'Target Promo Code', 'hcodes-list'), () => import('../screens/target-promo-codes')),
-  ...withScreens(setupList('school', 'Schools', 'School', 'School', { importPage: true }), () => import('../screens/schools')),
-  schools('/school-principal/:school_id', 'School Principal', { screen: lazyScreen(loadSchoolPages, 'Principal') }),
-  schools('/school-contacts/:school_id', 'School Contacts', { screen: lazyScreen(loadSchoolPages, 'Contacts') }),
-  schools('/school-holidays/:school_id', 'School Holidays', { screen: lazyScreen(loadSchoolPages, 'Holidays') }),
-  ...withScreens(setupList('coverage-type', 'Coverage Types', 'Coverage Type', 'certification-list'), () => import('../screens/coverage-types')),
-  ...withScreens(setupList('reinforcement', 'Reinforcement Categories', 'Reinforcement Category', 'certification-list'), () => import('../screens/reinforcements')),
-  ...withScreens(
-    setupList('group-template-lesson', 'Group Template Lesson Categories', 'Group Template Lesson Category', 'certification-list'),
-    () => import('../screens/group-template-lessons'),
-  ),
-  ...withScreens(setupList('prompt-code', 'Prompt Codes', 'Prompt Code', 'certification-list'), () => import('../screens/prompt-codes')),
-  noteHelper('/session-form/category/:parent_id?', 'Note Helper Categories', {
-    screen: lazyScreen(() => import('../screens/note-helper-categories'), 'List'),
-  }),
-  groups('/groups', 'Groups', { screen: lazyScreen(loadGroups, 'List') }),
-  groups('/groups/add', 'Add Group', { screen: lazyScreen(loadGroups, 'Add') }),
-  groups('/groups/edit/:group_id', 'Edit Group', { screen: lazyScreen(loadGroups, 'Edit') }),
-  classes('/classes', 'Classes', { screen: lazyScreen(loadClasses, 'List') }),
-  classes('/classes/add', 'Add Class', { screen: lazyScreen(loadClasses, 'Add') }),
-  classes('/classes/edit/:class_id', 'Edit Class', { screen: lazyScreen(loadClasses, 'Edit') }),
+  ...resourceRoutes(billingCodes, () => import('../screens/billing-codes')),
+  ...resourceRoutes(diagnoses, () => import('../screens/diagnoses')),
+  ...resourceRoutes(programs, () => import('../screens/programs')),
+  ...resourceRoutes(programCategories, () => import('../screens/program-categories')),
+  ...resourceRoutes(certifications, () => import('../screens/certifications')),
+  ...resourceRoutes(assessmentCategories, () => import('../screens/assessment-categories')),
+  ...resourceRoutes(assessments, () => import('../screens/assessments')),
+  ...resourceRoutes(stageStatusMasters, () => import('../screens/stage-status-masters')),
+  ...resourceRoutes(stageStatuses, () => import('../screens/stage-statuses')),
+  ...resourceRoutes(checklistMasters, () => import('../screens/checklist-masters')),
+  ...resourceRoutes(dynamicFields, () => import('../screens/dynamic-fields')),
+  ...resourceRoutes(checklistFormTemplates, () => import('../screens/checklist-form-templates')),
+  ...resourceRoutes(roles, () => import('../screens/roles')),
+  roles.page('/permissions', 'Permissions', { screen: rolePages('Permissions') }),
+  ...resourceRoutes(staffTitles, () => import('../screens/staff-titles')),
+  ...resourceRoutes(locations, () => import('../screens/locations')),
+  ...resourceRoutes(sessionTemplateTypes, () => import('../screens/session-template-types')),
+  ...resourceRoutes(sessionTemplateMasters, () => import('../screens/session-template-masters')),
+  ...resourceRoutes(sessionFormTemplates, () => import('../screens/session-form-templates')),
+  ...resourceRoutes(reminders, () => import('../screens/reminders')),
+  ...resourceRoutes(behaviorCategories, () => import('../screens/behavior-categories')),
+  ...resourceRoutes(programTargetTypes, () => import('../screens/program-target-types')),
+  ...resourceRoutes(skillAreas, () => import('../screens/skill-areas')),
+  ...resourceRoutes(bcbaTasks, () => import('../screens/bcba-tasks')),
+  ...resourceRoutesWithoutScreens(sessionTemplates),
+  ...resourceRoutes(targetAccuracy, () => import('../screens/target-accuracy')),
+  ...resourceRoutes(targetPromoCodes, () => import('../screens/target-promo-codes')),
+  ...resourceRoutes(schools, () => import('../screens/schools')),
+  schools.page('/school-principal/:school_id', 'School Principal', { screen: schoolPages('Principal') }),
+  schools.page('/school-contacts/:school_id', 'School Contacts', { screen: schoolPages('Contacts') }),
+  schools.page('/school-holidays/:school_id', 'School Holidays', { screen: schoolPages('Holidays') }),
+  ...resourceRoutes(coverageTypes, () => import('../screens/coverage-types')),
+  ...resourceRoutes(reinforcements, () => import('../screens/reinforcements')),
+  ...resourceRoutes(groupTemplateLessons, () => import('../screens/group-template-lessons')),
+  ...resourceRoutes(promptCodes, () => import('../screens/prompt-codes')),
+  ...resourceRoutes(noteHelperCategories, () => import('../screens/note-helper-categories')),
+  ...resourceRoutes(groups, () => import('../screens/groups')),
+  ...resourceRoutes(classes, () => import('../screens/classes')),
 ];

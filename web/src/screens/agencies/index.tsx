@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { col, defineResource, FormDialog, lookup, ResourceList, statusCol, type FieldSpec } from '../../kit';
 import type { AgencyInput } from '../../gql/graphql';
 import { AgencyStateOptions, agencyDocuments } from './operations';
+import { agencies } from './resource';
 
 const fields: FieldSpec<AgencyInput>[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
@@ -21,10 +22,7 @@ const fields: FieldSpec<AgencyInput>[] = [
 const columns = [col('name', 'Name', { flex: 2 }), col('email', 'Email', { flex: 2 }), col('phone', 'Phone'), col('city', 'City'), col('state', 'State', { flex: 0.5, minWidth: 90 }), statusCol()];
 
 const base = defineResource({
-  singular: 'Agency',
-  plural: 'Agencies',
-  paths: { list: '/agency', edit: (id) => `/edit-agency/${id}`, deleted: '/delete-agency' },
-  idParam: 'agency_id',
+  ...agencies.names,
   documents: agencyDocuments,
   rowName: (row) => row.name,
   columns,
@@ -37,19 +35,19 @@ function List() {
   return (
     <>
       <ResourceList
-        plural="Agencies"
-        singular="Agency"
+        plural={agencies.plural}
+        singular={agencies.singular}
         list={agencyDocuments.list}
         columns={columns}
         rowName={(row) => row.name}
-        editPath={(row) => `/edit-agency/${row.id}`}
+        editPath={(row) => agencies.names.paths.edit!(row.id)}
         remove={agencyDocuments.remove}
-        deletedPath="/delete-agency"
+        deletedPath={agencies.names.paths.deleted}
         toolbar={<Button intent="primary" icon="plus" text="Add agency" onClick={() => setAdding(true)} />}
       />
       <FormDialog
         isOpen={adding}
-        singular="Agency"
+        singular={agencies.singular}
         fields={fields}
         create={agencyDocuments.create}
         onClose={(saved) => {

@@ -1,16 +1,10 @@
 // Assessment categories, behind 'assessments-category-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { assessmentCategoryDocuments } from './operations';
+import { assessmentCategories } from './resource';
 
 export const screens = defineResource({
-  singular: 'Assessment Category',
-  plural: 'Assessment Categories',
-  paths: {
-    list: '/assessment-category',
-    add: '/add-assessment-category',
-    edit: (id) => `/edit-assessment-category/${id}`,
-    deleted: '/delete-assessment-category',
-  },
+  ...assessmentCategories.names,
   documents: assessmentCategoryDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { AssessmentCategoryOptions, assessmentDocuments } from './operations';
+import { assessments } from './resource';
 
 type Row = RowOf<typeof assessmentDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Assessment',
-  plural: 'Assessments',
-  paths: {
-    list: '/assessment',
-    add: '/add-assessment',
-    edit: (id) => `/edit-assessment/${id}`,
-    deleted: '/delete-assessment',
-  },
+  ...assessments.names,
   documents: assessmentDocuments,
   rowName: (row) => row.name,
   columns: [

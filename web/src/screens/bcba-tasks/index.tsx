@@ -1,17 +1,10 @@
 // BCBA tasks, behind 'hcodes-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
 import { bcbaTaskDocuments } from './operations';
+import { bcbaTasks } from './resource';
 
 export const screens = defineResource({
-  singular: 'BCBA Task',
-  plural: 'BCBA Tasks',
-  paths: {
-    list: '/bcba-task',
-    add: '/add-bcba-task',
-    edit: (id) => `/edit-bcba-task/${id}`,
-    deleted: '/delete-bcba-task',
-    import: '/import-bcba-task',
-  },
+  ...bcbaTasks.names,
   documents: bcbaTaskDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
   columns: [

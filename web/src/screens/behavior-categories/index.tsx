@@ -1,16 +1,10 @@
 // Behavior categories, behind 'behavior-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { behaviorCategoryDocuments } from './operations';
+import { behaviorCategories } from './resource';
 
 export const screens = defineResource({
-  singular: 'Behavior Category',
-  plural: 'Behavior Categories',
-  paths: {
-    list: '/behavior-category',
-    add: '/add-behavior-category',
-    edit: (id) => `/edit-behavior-category/${id}`,
-    deleted: '/delete-behavior-category',
-  },
+  ...behaviorCategories.names,
   documents: behaviorCategoryDocuments,
   rowName: (row) => row.name,
   columns: [

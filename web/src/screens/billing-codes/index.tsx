@@ -2,19 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, moneyCol, statusCol } from '../../kit';
 import { BillingCodeFunderOptions, BillingCodeServiceOptions, billingCodeDocuments } from './operations';
+import { billingCodes } from './resource';
 
 type Row = RowOf<typeof billingCodeDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Billing Code',
-  plural: 'Billing Codes',
-  paths: {
-    list: '/billing-code',
-    add: '/add-billing-code',
-    edit: (id) => `/edit-billing-code/${id}`,
-    deleted: '/delete-billing-code',
-    import: '/import-billing-code',
-  },
+  ...billingCodes.names,
   documents: billingCodeDocuments,
   rowName: (row) => `${row.code}${row.modifier ? `-${row.modifier}` : ''} ${row.description}`,
   columns: [

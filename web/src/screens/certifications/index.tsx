@@ -1,17 +1,10 @@
 // Certifications (list, add, edit, delete, import), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { certificationDocuments } from './operations';
+import { certifications } from './resource';
 
 export const screens = defineResource({
-  singular: 'Certification',
-  plural: 'Certifications',
-  paths: {
-    list: '/certification',
-    add: '/add-certification',
-    edit: (id) => `/edit-certification/${id}`,
-    deleted: '/delete-certification',
-    import: '/import-certification',
-  },
+  ...certifications.names,
   documents: certificationDocuments,
   rowName: (row) => row.name,
   columns: [

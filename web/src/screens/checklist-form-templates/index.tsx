@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { ChecklistOptions, DynamicFieldOptions, checklistFormTemplateDocuments } from './operations';
+import { checklistFormTemplates } from './resource';
 
 type Row = RowOf<typeof checklistFormTemplateDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Checklist Form Template',
-  plural: 'Checklist Form Templates',
-  paths: {
-    list: '/checklist-form-template',
-    add: '/add-checklist-form-template',
-    edit: (id) => `/edit-checklist-form-template/${id}`,
-    deleted: '/delete-checklist-form-template',
-  },
+  ...checklistFormTemplates.names,
   documents: checklistFormTemplateDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Checklist masters, behind 'checklist-masters-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { checklistMasterDocuments } from './operations';
+import { checklistMasters } from './resource';
 
 export const screens = defineResource({
-  singular: 'Checklist Master',
-  plural: 'Checklist Masters',
-  paths: {
-    list: '/checklist-master',
-    add: '/add-checklist-master',
-    edit: (id) => `/edit-checklist-master/${id}`,
-    deleted: '/delete-checklist-master',
-  },
+  ...checklistMasters.names,
   documents: checklistMasterDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { ClassStaffOptions, ClassStudentOptions, classroomDocuments } from './operations';
+import { classes } from './resource';
 
 type Row = RowOf<typeof classroomDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Class',
-  plural: 'Classes',
-  paths: {
-    list: '/classes',
-    add: '/classes/add',
-    edit: (id) => `/classes/edit/${id}`,
-  },
-  idParam: 'class_id',
+  ...classes.names,
   documents: classroomDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Coverage types, behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { coverageTypeDocuments } from './operations';
+import { coverageTypes } from './resource';
 
 export const screens = defineResource({
-  singular: 'Coverage Type',
-  plural: 'Coverage Types',
-  paths: {
-    list: '/coverage-type',
-    add: '/add-coverage-type',
-    edit: (id) => `/edit-coverage-type/${id}`,
-    deleted: '/delete-coverage-type',
-  },
+  ...coverageTypes.names,
   documents: coverageTypeDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,17 +1,10 @@
 // Diagnoses (ICD-10-CM), behind 'diagnosis-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
 import { diagnosisDocuments } from './operations';
+import { diagnoses } from './resource';
 
 export const screens = defineResource({
-  singular: 'Diagnosis',
-  plural: 'Diagnoses',
-  paths: {
-    list: '/diagnosis',
-    add: '/add-diagnosis',
-    edit: (id) => `/edit-diagnosis/${id}`,
-    deleted: '/delete-diagnosis',
-    import: '/import-diagnosis',
-  },
+  ...diagnoses.names,
   documents: diagnosisDocuments,
   rowName: (row) => `${row.code} ${row.description}`,
   columns: [

@@ -1,16 +1,10 @@
 // Dynamic fields (the fields checklist form templates are built from), behind 'dynamic-fields-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { dynamicFieldDocuments } from './operations';
+import { dynamicFields } from './resource';
 
 export const screens = defineResource({
-  singular: 'Dynamic Field',
-  plural: 'Dynamic Fields',
-  paths: {
-    list: '/dynamic-field',
-    add: '/add-dynamic-field',
-    edit: (id) => `/edit-dynamic-field/${id}`,
-    deleted: '/delete-dynamic-field',
-  },
+  ...dynamicFields.names,
   documents: dynamicFieldDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,19 +2,12 @@
 import type { RowOf } from '../../kit';
 import { choices, col, dateCol, defineResource, derived, lookup, statusCol } from '../../kit';
 import { PlanFunderOptions, funderPlanDocuments } from './operations';
+import { funderPlans } from './resource';
 
 type Row = RowOf<typeof funderPlanDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Funder Plan',
-  plural: 'Funder Plans',
-  paths: {
-    list: '/payer-plans',
-    add: '/add-payer-plans',
-    edit: (id) => `/edit-payer-plan/${id}`,
-    deleted: '/delete-payer-plan',
-  },
-  idParam: 'plan_id',
+  ...funderPlans.names,
   documents: funderPlanDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -6,6 +6,7 @@ import { col, defineResource, ResourceForm, statusCol, type RowAction } from '..
 import { useFunderHeader } from '../../layout/selectedFunder';
 import { funderFields } from './fields';
 import { funderDocuments } from './operations';
+import { funders } from './resource';
 
 type FunderRow = { id: string; name: string };
 
@@ -23,10 +24,7 @@ function useFunderLinks(): RowAction<FunderRow>[] {
 }
 
 const base = defineResource({
-  singular: 'Funder',
-  plural: 'Funders',
-  paths: { list: '/payers', add: '/add-payer', edit: (id) => `/edit-payer/${id}`, deleted: '/delete-payer' },
-  idParam: 'payer_id',
+  ...funders.names,
   documents: funderDocuments,
   rowName: (row) => row.name,
   columns: [col('name', 'Name', { flex: 2 }), col('type', 'Type', { flex: 1.2 }), col('electronicPayerId', 'Payer id', { flex: 0.8 }), col('phone', 'Phone'), col('state', 'State', { flex: 0.5, minWidth: 90 }), statusCol()],
@@ -43,9 +41,9 @@ function Edit() {
   if (!id) return null;
   return (
     <ResourceForm
-      singular="Funder"
+      singular={funders.singular}
       fields={funderFields}
-      listPath="/payers"
+      listPath={funders.listPath}
       one={funderDocuments.one}
       update={funderDocuments.update}
       id={id}

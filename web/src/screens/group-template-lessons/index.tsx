@@ -1,16 +1,10 @@
 // Group template lessons (the API spells them group-template-lession), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { groupTemplateLessonDocuments } from './operations';
+import { groupTemplateLessons } from './resource';
 
 export const screens = defineResource({
-  singular: 'Group Template Lesson Category',
-  plural: 'Group Template Lesson Categories',
-  paths: {
-    list: '/group-template-lesson',
-    add: '/add-group-template-lesson',
-    edit: (id) => `/edit-group-template-lesson/${id}`,
-    deleted: '/delete-group-template-lesson',
-  },
+  ...groupTemplateLessons.names,
   documents: groupTemplateLessonDocuments,
   rowName: (row) => row.name,
   columns: [

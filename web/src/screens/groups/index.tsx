@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { GroupStudentOptions, groupDocuments } from './operations';
+import { groups } from './resource';
 
 type Row = RowOf<typeof groupDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Group',
-  plural: 'Groups',
-  paths: {
-    list: '/groups',
-    add: '/groups/add',
-    edit: (id) => `/groups/edit/${id}`,
-  },
-  idParam: 'group_id',
+  ...groups.names,
   documents: groupDocuments,
   rowName: (row) => row.name,
   columns: [

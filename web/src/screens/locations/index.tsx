@@ -1,16 +1,10 @@
 // Locations, behind 'location-list'.
 import { col, defineResource, lookup, statusCol } from '../../kit';
 import { LocationStateOptions, PlaceOfServiceOptions, locationDocuments } from './operations';
+import { locations } from './resource';
 
 export const screens = defineResource({
-  singular: 'Location',
-  plural: 'Locations',
-  paths: {
-    list: '/location',
-    add: '/add-location',
-    edit: (id) => `/edit-location/${id}`,
-    deleted: '/delete-location',
-  },
+  ...locations.names,
   documents: locationDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,17 +1,10 @@
 // Organisations (Super Admin only, behind 'Organization List').
 import { col, defineResource, lookup, statusCol } from '../../kit';
 import { OrganizationStateOptions, organizationDocuments } from './operations';
+import { organizations } from './resource';
 
 export const screens = defineResource({
-  singular: 'Organization',
-  plural: 'Organizations',
-  paths: {
-    list: '/organization',
-    add: '/organizations/add-organization',
-    edit: (id) => `/organizations/edit-organization/${id}`,
-    deleted: '/organizations/delete-organization',
-  },
-  idParam: 'orgId',
+  ...organizations.names,
   documents: organizationDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, moneyCol, statusCol } from '../../kit';
 import { PackageServiceOptions, packageDocuments } from './operations';
+import { packages } from './resource';
 
 type Row = RowOf<typeof packageDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Package',
-  plural: 'Packages',
-  paths: {
-    list: '/package',
-    add: '/add-package',
-    edit: (id) => `/edit-package/${id}`,
-  },
-  idParam: 'package_id',
+  ...packages.names,
   documents: packageDocuments,
   rowName: (row) => row.name,
   columns: [

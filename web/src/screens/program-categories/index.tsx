@@ -2,16 +2,10 @@
 import { col, defineResource, statusCol } from '../../kit';
 import { useCloneAction } from './useCloneAction';
 import { programCategoryDocuments } from './operations';
+import { programCategories } from './resource';
 
 export const screens = defineResource({
-  singular: 'Program Category',
-  plural: 'Program Categories',
-  paths: {
-    list: '/program-category',
-    add: '/add-program-category',
-    edit: (id) => `/edit-program-category/${id}`,
-    deleted: '/delete-program-category',
-  },
+  ...programCategories.names,
   documents: programCategoryDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Program target types, behind 'program-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { programTargetTypeDocuments } from './operations';
+import { programTargetTypes } from './resource';
 
 export const screens = defineResource({
-  singular: 'Program Target Type',
-  plural: 'Program Target Types',
-  paths: {
-    list: '/program-target-type',
-    add: '/add-program-target-type',
-    edit: (id) => `/edit-program-target-type/${id}`,
-    deleted: '/delete-program-target-type',
-  },
+  ...programTargetTypes.names,
   documents: programTargetTypeDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,17 +2,10 @@
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { programDocuments } from './operations';
 import { LinkButton } from '../../kit/LinkButton';
+import { programs } from './resource';
 
 export const screens = defineResource({
-  singular: 'Program',
-  plural: 'Programs',
-  paths: {
-    list: '/program',
-    add: '/add-program',
-    edit: (id) => `/edit-program/${id}`,
-    deleted: '/delete-program',
-    import: '/import-program',
-  },
+  ...programs.names,
   documents: programDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Prompt codes (the prompt levels recorded with each trial), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { promptCodeDocuments } from './operations';
+import { promptCodes } from './resource';
 
 export const screens = defineResource({
-  singular: 'Prompt Code',
-  plural: 'Prompt Codes',
-  paths: {
-    list: '/prompt-code',
-    add: '/add-prompt-code',
-    edit: (id) => `/edit-prompt-code/${id}`,
-    deleted: '/delete-prompt-code',
-  },
+  ...promptCodes.names,
   documents: promptCodeDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
   columns: [

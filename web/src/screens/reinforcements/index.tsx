@@ -1,16 +1,10 @@
 // Reinforcement categories, behind 'certification-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { reinforcementDocuments } from './operations';
+import { reinforcements } from './resource';
 
 export const screens = defineResource({
-  singular: 'Reinforcement Category',
-  plural: 'Reinforcement Categories',
-  paths: {
-    list: '/reinforcement',
-    add: '/add-reinforcement',
-    edit: (id) => `/edit-reinforcement/${id}`,
-    deleted: '/delete-reinforcement',
-  },
+  ...reinforcements.names,
   documents: reinforcementDocuments,
   rowName: (row) => row.name,
   columns: [

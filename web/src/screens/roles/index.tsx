@@ -7,6 +7,7 @@ import { col, DataGrid, derived, ResourceForm, ResourceList, statusCol, type Fie
 import type { RoleInput } from '../../gql/graphql';
 import { PermissionCatalogue, roleDocuments } from './operations';
 import { PermissionTree } from './PermissionTree';
+import { roles } from './resource';
 import './roles.css';
 import '../../kit/kit.css';
 
@@ -22,8 +23,8 @@ const fields: FieldSpec<RoleInput>[] = [
 function List() {
   return (
     <ResourceList
-      plural="Roles"
-      singular="Role"
+      plural={roles.plural}
+      singular={roles.singular}
       list={roleDocuments.list}
       columns={[
         col<Row>('name', 'Role', { flex: 1.5 }),
@@ -33,20 +34,20 @@ function List() {
         statusCol<Row>(),
       ]}
       rowName={(row) => row.name}
-      addPath="/add-role"
-      editPath={(row) => `/edit-role/${row.id}`}
+      addPath={roles.names.paths.add}
+      editPath={(row) => roles.names.paths.edit!(row.id)}
       remove={roleDocuments.remove}
     />
   );
 }
 
 function Add() {
-  return <ResourceForm singular="Role" fields={fields} listPath="/roles" create={roleDocuments.create} />;
+  return <ResourceForm singular={roles.singular} fields={fields} listPath={roles.listPath} create={roleDocuments.create} />;
 }
 
 function Edit() {
-  const { role_id: id = '' } = useParams();
-  return <ResourceForm singular="Role" fields={fields} listPath="/roles" one={roleDocuments.one} update={roleDocuments.update} id={id} />;
+  const { [roles.names.idParam ?? 'id']: id = '' } = useParams();
+  return <ResourceForm singular={roles.singular} fields={fields} listPath={roles.listPath} one={roleDocuments.one} update={roleDocuments.update} id={id} />;
 }
 
 /** /permissions: every permission item roles are built from, as module, menu and method. */

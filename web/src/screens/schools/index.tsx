@@ -2,17 +2,10 @@
 import { choices, col, defineResource, lookup, statusCol } from '../../kit';
 import { useSchoolLinks } from './useSchoolLinks';
 import { SchoolStateOptions, schoolDocuments } from './operations';
+import { schools } from './resource';
 
 export const screens = defineResource({
-  singular: 'School',
-  plural: 'Schools',
-  paths: {
-    list: '/school',
-    add: '/add-school',
-    edit: (id) => `/edit-school/${id}`,
-    deleted: '/delete-school',
-    import: '/import-school',
-  },
+  ...schools.names,
   documents: schoolDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,10 @@
 import { col, defineResource, statusCol } from '../../kit';
 import { useServiceLineLinks } from './useServiceLineLinks';
 import { serviceLineDocuments } from './operations';
+import { serviceLines } from './resource';
 
 export const screens = defineResource({
-  singular: 'Service Line',
-  plural: 'Service Lines',
-  paths: {
-    list: '/service-line',
-    add: '/add-service-line',
-    edit: (id) => `/edit-services-line/${id}`,
-    deleted: '/delete-service-line',
-    import: '/import-service-line',
-  },
-  idParam: 'serviceline_id',
+  ...serviceLines.names,
   documents: serviceLineDocuments,
   rowName: (row) => row.name,
   columns: [

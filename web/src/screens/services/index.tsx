@@ -2,20 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { ServiceLineChoices, serviceDocuments } from './operations';
+import { services } from './resource';
 
 type Row = RowOf<typeof serviceDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Service',
-  plural: 'Services',
-  paths: {
-    list: '/service',
-    add: '/add-service',
-    edit: (id) => `/edit-services/${id}`,
-    deleted: '/delete-service',
-    import: '/import-service',
-  },
-  idParam: 'service_id',
+  ...services.names,
   documents: serviceDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { SessionMasterOptions, sessionFormTemplateDocuments } from './operations';
+import { sessionFormTemplates } from './resource';
 
 type Row = RowOf<typeof sessionFormTemplateDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Session Form',
-  plural: 'Session Forms',
-  paths: {
-    list: '/session-form',
-    add: '/add-session-form',
-    edit: (id) => `/edit-session-form/${id}`,
-    deleted: '/delete-session-form',
-  },
+  ...sessionFormTemplates.names,
   documents: sessionFormTemplateDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { SessionTypeOptions, sessionTemplateMasterDocuments } from './operations';
+import { sessionTemplateMasters } from './resource';
 
 type Row = RowOf<typeof sessionTemplateMasterDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Session Master',
-  plural: 'Session Masters',
-  paths: {
-    list: '/session-master',
-    add: '/add-session-master',
-    edit: (id) => `/edit-session-master/${id}`,
-    deleted: '/delete-session-master',
-  },
+  ...sessionTemplateMasters.names,
   documents: sessionTemplateMasterDocuments,
   rowName: (row) => row.name,
   columns: [

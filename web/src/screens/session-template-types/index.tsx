@@ -1,16 +1,10 @@
 // Session types (session template types), behind 'session-template-type-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { sessionTemplateTypeDocuments } from './operations';
+import { sessionTemplateTypes } from './resource';
 
 export const screens = defineResource({
-  singular: 'Session Type',
-  plural: 'Session Types',
-  paths: {
-    list: '/session-type',
-    add: '/add-session-type',
-    edit: (id) => `/edit-session-type/${id}`,
-    deleted: '/delete-session-type',
-  },
+  ...sessionTemplateTypes.names,
   documents: sessionTemplateTypeDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,17 +1,10 @@
 // Skill areas, behind 'hcodes-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
 import { skillAreaDocuments } from './operations';
+import { skillAreas } from './resource';
 
 export const screens = defineResource({
-  singular: 'Skill Area',
-  plural: 'Skill Areas',
-  paths: {
-    list: '/skill-area',
-    add: '/add-skill-area',
-    edit: (id) => `/edit-skill-area/${id}`,
-    deleted: '/delete-skill-area',
-    import: '/import-skill-area',
-  },
+  ...skillAreas.names,
   documents: skillAreaDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Staff titles (the API's user groups), behind 'role-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { staffTitleDocuments } from './operations';
+import { staffTitles } from './resource';
 
 export const screens = defineResource({
-  singular: 'Staff Title',
-  plural: 'Staff Titles',
-  paths: {
-    list: '/user-group',
-    add: '/user-group/add',
-    edit: (id) => `/user-group/edit/${id}`,
-  },
-  idParam: 'group_id',
+  ...staffTitles.names,
   documents: staffTitleDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Stage status masters (the stages of the practice's pipelines), behind 'stage-status-master-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
 import { stageStatusMasterDocuments } from './operations';
+import { stageStatusMasters } from './resource';
 
 export const screens = defineResource({
-  singular: 'Stage Status Master',
-  plural: 'Stage Status Masters',
-  paths: {
-    list: '/stage-status-master',
-    add: '/add-stage-status-master',
-    edit: (id) => `/edit-stage-status-master/${id}`,
-    deleted: '/delete-stage-status-master',
-  },
+  ...stageStatusMasters.names,
   documents: stageStatusMasterDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -2,18 +2,12 @@
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { StageOptions, stageStatusDocuments } from './operations';
+import { stageStatuses } from './resource';
 
 type Row = RowOf<typeof stageStatusDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Stage Status',
-  plural: 'Stage Statuses',
-  paths: {
-    list: '/stage-status',
-    add: '/add-stage-status',
-    edit: (id) => `/edit-stage-status/${id}`,
-    deleted: '/delete-stage-status',
-  },
+  ...stageStatuses.names,
   documents: stageStatusDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Target accuracy (mastery criteria), behind 'hcodes-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { targetAccuracyDocuments } from './operations';
+import { targetAccuracy } from './resource';
 
 export const screens = defineResource({
-  singular: 'Target Accuracy',
-  plural: 'Target Accuracy',
-  paths: {
-    list: '/target-accuracy',
-    add: '/add-target-accuracy',
-    edit: (id) => `/edit-target-accuracy/${id}`,
-    deleted: '/delete-target-accuracy',
-  },
+  ...targetAccuracy.names,
   documents: targetAccuracyDocuments,
   rowName: (row) => row.name,
   columns: [

@@ -1,16 +1,10 @@
 // Target promotion codes (the phases a target moves through), behind 'hcodes-list'.
 import { col, defineResource, statusCol } from '../../kit';
 import { targetPromoCodeDocuments } from './operations';
+import { targetPromoCodes } from './resource';
 
 export const screens = defineResource({
-  singular: 'Target Promo Code',
-  plural: 'Target Promo Codes',
-  paths: {
-    list: '/target-promo-code',
-    add: '/add-target-promo-code',
-    edit: (id) => `/edit-target-promo-code/${id}`,
-    deleted: '/delete-target-promo-code',
-  },
+  ...targetPromoCodes.names,
   documents: targetPromoCodeDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
   columns: [

@@ -1,0 +1,10 @@
+// Assessments: a setup list.
+import { resource, setupPages } from '../../routes/resource';
+
+export const assessments = resource({
+  singular: 'Assessment',
+  plural: 'Assessments',
+  pages: setupPages('assessment'),
+  permission: 'assessments-list',
+  menu: { label: 'Assessments', icon: 'form' },
+});

@@ -1,0 +1,10 @@
+// Behavior categories: a setup list.
+import { resource, setupPages } from '../../routes/resource';
+
+export const behaviorCategories = resource({
+  singular: 'Behavior Category',
+  plural: 'Behavior Categories',
+  pages: setupPages('behavior-category'),
+  permission: 'behavior-list',
+  menu: { label: 'Behavior Categories', icon: 'heatmap' },
+});

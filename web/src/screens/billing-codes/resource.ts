@@ -1,0 +1,10 @@
+// Billing codes: a setup list with import.
+import { resource, setupPagesWithImport } from '../../routes/resource';
+
+export const billingCodes = resource({
+  singular: 'Billing Code',
+  plural: 'Billing Codes',
+  pages: setupPagesWithImport('billing-code'),
+  permission: 'hcodes-list',
+  menu: { label: 'Billing Codes', icon: 'barcode' },
+});

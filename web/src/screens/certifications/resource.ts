@@ -1,0 +1,10 @@
+// Certifications: a setup list with import.
+import { resource, setupPagesWithImport } from '../../routes/resource';
+
+export const certifications = resource({
+  singular: 'Certification',
+  plural: 'Certifications',
+  pages: setupPagesWithImport('certification'),
+  permission: 'certification-list',
+  menu: { label: 'Certifications', icon: 'badge' },
+});

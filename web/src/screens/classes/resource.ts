@@ -1,0 +1,10 @@
+// Classes, behind the module 'Classes'.
+import { resource } from '../../routes/resource';
+
+export const classes = resource({
+  singular: 'Class',
+  plural: 'Classes',
+  pages: { List: '/classes', Add: '/classes/add', Edit: '/classes/edit/:class_id' },
+  permission: 'Classes',
+  menu: { label: 'Classes', icon: 'team', check: { label: 'Classes' } },
+});

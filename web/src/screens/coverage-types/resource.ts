@@ -1,0 +1,10 @@
+// Coverage types: a setup list with the other reference lists under the certifications permission.
+import { resource, setupPages } from '../../routes/resource';
+
+export const coverageTypes = resource({
+  singular: 'Coverage Type',
+  plural: 'Coverage Types',
+  pages: setupPages('coverage-type'),
+  permission: 'certification-list',
+  menu: { label: 'Coverage Types', icon: 'shield' },
+});

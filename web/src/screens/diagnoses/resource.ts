@@ -1,0 +1,10 @@
+// Diagnoses: a setup list with import.
+import { resource, setupPagesWithImport } from '../../routes/resource';
+
+export const diagnoses = resource({
+  singular: 'Diagnosis',
+  plural: 'Diagnoses',
+  pages: setupPagesWithImport('diagnosis'),
+  permission: 'diagnosis-list',
+  menu: { label: 'Diagnoses', icon: 'pulse' },
+});

@@ -1,0 +1,10 @@
+// Group template lesson categories: a setup list under the certifications permission.
+import { resource, setupPages } from '../../routes/resource';
+
+export const groupTemplateLessons = resource({
+  singular: 'Group Template Lesson Category',
+  plural: 'Group Template Lesson Categories',
+  pages: setupPages('group-template-lesson'),
+  permission: 'certification-list',
+  menu: { label: 'Group Template Lesson', icon: 'book' },
+});

@@ -1,0 +1,10 @@
+// Locations: a setup list.
+import { resource, setupPages } from '../../routes/resource';
+
+export const locations = resource({
+  singular: 'Location',
+  plural: 'Locations',
+  pages: setupPages('location'),
+  permission: 'location-list',
+  menu: { label: 'Locations', icon: 'map-marker' },
+});

@@ -1,0 +1,10 @@
+// Note helper categories, nested by their optional parent in the address, under the behavior categories permission.
+import { resource } from '../../routes/resource';
+
+export const noteHelperCategories = resource({
+  singular: 'Note Helper Category',
+  plural: 'Note Helper Categories',
+  pages: { List: '/session-form/category/:parent_id?' },
+  permission: 'behavior-list',
+  menu: { label: 'Note Helper Settings', icon: 'annotation' },
+});

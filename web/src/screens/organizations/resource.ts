@@ -1,0 +1,16 @@
+// Organisations: the Super Admin's alone.
+import { resource } from '../../routes/resource';
+
+export const organizations = resource({
+  singular: 'Organization',
+  plural: 'Organizations',
+  pages: {
+    List: '/organization',
+    Add: '/organizations/add-organization',
+    Edit: '/organizations/edit-organization/:orgId',
+    Deleted: '/organizations/delete-organization',
+  },
+  permission: 'Organization List',
+  superAdminOnly: true,
+  menu: { label: 'Organizations', icon: 'office' },
+});

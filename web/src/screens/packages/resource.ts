@@ -1,0 +1,10 @@
+// Packages: a list with add and edit pages.
+import { resource } from '../../routes/resource';
+
+export const packages = resource({
+  singular: 'Package',
+  plural: 'Packages',
+  pages: { List: '/package', Add: '/add-package', Edit: '/edit-package/:package_id' },
+  permission: 'package-list',
+  menu: { label: 'Packages', icon: 'box' },
+});

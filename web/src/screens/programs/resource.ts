@@ -1,0 +1,10 @@
+// Programs: a setup list with import.
+import { resource, setupPagesWithImport } from '../../routes/resource';
+
+export const programs = resource({
+  singular: 'Program',
+  plural: 'Programs',
+  pages: setupPagesWithImport('program'),
+  permission: 'program-list',
+  menu: { label: 'Programs', icon: 'projects' },
+});

@@ -1,0 +1,10 @@
+// Prompt codes: a setup list under the certifications permission.
+import { resource, setupPages } from '../../routes/resource';
+
+export const promptCodes = resource({
+  singular: 'Prompt Code',
+  plural: 'Prompt Codes',
+  pages: setupPages('prompt-code'),
+  permission: 'certification-list',
+  menu: { label: 'Prompt Codes', icon: 'code' },
+});

@@ -1,0 +1,10 @@
+// Schools: a setup list with import; the route asks for the module 'School', the menu for its menu 'school-list'.
+import { resource, setupPagesWithImport } from '../../routes/resource';
+
+export const schools = resource({
+  singular: 'School',
+  plural: 'Schools',
+  pages: setupPagesWithImport('school'),
+  permission: 'School',
+  menu: { label: 'Schools', icon: 'learning', check: { subLabel: 'school-list' } },
+});

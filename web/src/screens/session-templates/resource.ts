@@ -1,0 +1,10 @@
+// Session templates of the notes area, under the billing codes permission; their screens come with the session notes.
+import { resource, setupPages } from '../../routes/resource';
+
+export const sessionTemplates = resource({
+  singular: 'Session Template',
+  plural: 'Session Templates',
+  pages: setupPages('session-template'),
+  permission: 'hcodes-list',
+  menu: { label: 'Session Templates', icon: 'document-share' },
+});

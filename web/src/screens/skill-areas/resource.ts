@@ -1,0 +1,10 @@
+// Skill areas: a setup list with import, under the billing codes permission.
+import { resource, setupPagesWithImport } from '../../routes/resource';
+
+export const skillAreas = resource({
+  singular: 'Skill Area',
+  plural: 'Skill Areas',
+  pages: setupPagesWithImport('skill-area'),
+  permission: 'hcodes-list',
+  menu: { label: 'Skill Areas', icon: 'lightbulb' },
+});

@@ -1,0 +1,11 @@
+// Stage statuses: a setup list; its list and deleted pages are titled in the singular.
+import { resource, setupPages } from '../../routes/resource';
+
+export const stageStatuses = resource({
+  singular: 'Stage Status',
+  plural: 'Stage Statuses',
+  pages: setupPages('stage-status'),
+  titles: { List: 'Stage Status', Deleted: 'Deleted Stage Status' },
+  permission: 'stage-status-list',
+  menu: { label: 'Stage Status', icon: 'flow-review' },
+});

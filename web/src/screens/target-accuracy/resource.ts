@@ -1,0 +1,10 @@
+// Target accuracy: a setup list under the billing codes permission.
+import { resource, setupPages } from '../../routes/resource';
+
+export const targetAccuracy = resource({
+  singular: 'Target Accuracy',
+  plural: 'Target Accuracy',
+  pages: setupPages('target-accuracy'),
+  permission: 'hcodes-list',
+  menu: { label: 'Target Accuracy', icon: 'locate' },
+});
