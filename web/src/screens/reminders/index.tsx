@@ -3,18 +3,12 @@ import type { RowOf } from '../../kit';
 import { choices, col, defineResource, derived, statusCol } from '../../kit';
 import { useRunNowAction } from './useRunNowAction';
 import { reminderDocuments } from './operations';
+import { reminders } from './resource';
 
 type Row = RowOf<typeof reminderDocuments.list>;
 
 export const screens = defineResource({
-  singular: 'Reminder',
-  plural: 'Reminders',
-  paths: {
-    list: '/reminder',
-    add: '/add-reminder',
-    edit: (id) => `/edit-reminder/${id}`,
-    deleted: '/delete-reminder',
-  },
+  ...reminders.names,
   documents: reminderDocuments,
   rowName: (row) => row.title,
   columns: [
