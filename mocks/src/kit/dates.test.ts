@@ -1,6 +1,6 @@
 // The stand-in's dates: real calendar dates only, in either typed form; the practice's time zone decides today.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDate, dayOf, displayDateTime, isApiDate, practiceZone, shiftDays, today, usDateTime } from './dates.js';
+import { calendarDate, dayOf, daysLater, displayDateTime, instantOf, isApiDate, practiceZone, shiftDays, timeOfDay, timestamp, today, usDateTime } from './dates.js';
 
 const zoneBefore = process.env.PRACTICE_TIMEZONE;
 
@@ -55,6 +55,29 @@ describe('shiftDays', () => {
 
   it('refuses a day that is not one', () => {
     expect(() => shiftDays('2025-02-30', 1)).toThrow(/Not a calendar date/);
+  });
+});
+
+describe('instants and times of day', () => {
+  it('writes and reads API timestamps', () => {
+    const instant = new Date('2025-03-01T03:30:00Z');
+    expect(timestamp(instant)).toBe('2025-03-01T03:30:00.000Z');
+    expect(instantOf('2025-03-01T03:30:00.000Z').getTime()).toBe(instant.getTime());
+    expect(() => instantOf('2025-02-30T00:00:00Z')).toThrow(/Not a timestamp/);
+  });
+
+  it('moves an instant by calendar days in the zone, across a clock change', () => {
+    process.env.PRACTICE_TIMEZONE = 'America/New_York';
+    // 8 March 2025 noon in New York; the clocks go forward overnight, so a day later is 23 hours later.
+    const before = new Date('2025-03-08T17:00:00Z');
+    expect(timestamp(daysLater(before, 1))).toBe('2025-03-09T16:00:00.000Z');
+    expect(dayOf(daysLater(before, -8))).toBe('2025-02-28');
+  });
+
+  it('writes a time of day from hours', () => {
+    expect(timeOfDay(9)).toBe('09:00');
+    expect(timeOfDay(9.5)).toBe('09:30');
+    expect(timeOfDay(15.25)).toBe('15:15');
   });
 });
 

@@ -3,7 +3,7 @@
 // every day the stand-in computes from an instant fall in the practice's time zone: PRACTICE_TIMEZONE, else the
 // machine's. Instants (created_at, deleted_at, ...) are ISO-8601 in UTC.
 import { tz } from '@date-fns/tz';
-import { addDays, format, isValid, parse } from 'date-fns';
+import { addDays, format, isValid, parse, parseISO } from 'date-fns';
 
 const apiPattern = 'yyyy-MM-dd';
 
@@ -63,7 +63,25 @@ export function shiftDays(day: string, days: number): string {
 
 /** An instant as the API writes timestamps: ISO-8601 in UTC. */
 export function timestamp(instant: Date = new Date()): string {
-  return instant.toISOString();
+  // A zoned date writes its own offset; the API's timestamps are UTC.
+  return new Date(instant.getTime()).toISOString();
+}
+
+/** The instant an API timestamp (ISO-8601) names. */
+export function instantOf(text: string): Date {
+  const instant = parseISO(text);
+  if (!isValid(instant)) throw new Error(`Not a timestamp: ${text}`);
+  return instant;
+}
+
+/** The instant a number of whole days after another (negative: before), on the practice's calendar. */
+export function daysLater(instant: Date, days: number): Date {
+  return new Date(addDays(instant, days, { in: tz(practiceZone()) }).getTime());
+}
+
+/** A time of day as HH:mm from hours since midnight (9.5 → 09:30). */
+export function timeOfDay(hours: number): string {
+  return format(new Date(2000, 0, 1, Math.floor(hours), Math.round((hours % 1) * 60)), 'HH:mm');
 }
 
 /** An instant as the portal shows it to a person: DD-MM-YYYY h:mm:ss, in the practice's time zone. */

@@ -341,7 +341,7 @@ describe('registerImport', () => {
       expect(await (await post(server, form)).json()).toMatchObject({ errors: { file: ['The file must start with a header row.'] } });
       const archive = new FormData();
       archive.append('file', new Blob([zipSync({ 'a.txt': strToU8('Widget,Size') })]), 'widgets.csv');
-      expect(await (await post(server, archive)).json()).toMatchObject({ errors: { file: ['The file field must be a file of type: csv, txt.'] } });
+      expect(await (await post(server, archive)).json()).toMatchObject({ errors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
       const open = await post(server, csvForm('Widget,Size\nNut,"1\nBolt,2\n'));
       expect(open.status).toBe(422);
       expect(await open.json()).toMatchObject({ errors: { file: ['The file could not be read as CSV at line 2.'] } });
@@ -358,7 +358,7 @@ describe('registerImport', () => {
       expect(none.status).toBe(422);
       expect(await none.json()).toMatchObject({ errors: { file: ['The file field is required.'] } });
       const xlsx = await post(server, csvForm('x', 'widgets.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
-      expect(await xlsx.json()).toMatchObject({ errors: { file: ['The file field must be a file of type: csv, txt.'] } });
+      expect(await xlsx.json()).toMatchObject({ errors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
       const column = await post(server, csvForm('name,colour\nNut,red\n'));
       expect(await column.json()).toMatchObject({ errors: { file: ['The file is missing the column: size.'] } });
       expect((await post(server, csvForm('name,size\nNut,1\n'), server.therapist)).status).toBe(403);

@@ -74,7 +74,8 @@ export interface SheetUpload {
 
 type Refusal = { error: string };
 
-const wrongTypeMessage = `The file field must be a file of type: ${importFileTypes.join(', ')}.`;
+// A workbook is read too, so the message names xlsx beside the CSV names.
+const wrongTypeMessage = `The file field must be a file of type: ${[...importFileTypes, 'xlsx'].join(', ')}.`;
 
 /** Every record of the file: a workbook's first sheet, or a CSV file's lines. */
 async function readRecords(file: Express.Multer.File): Promise<SheetRecord[] | Refusal> {

@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Agency } from './agency.js';
+import { timestamp } from '../../kit/dates.js';
 
 export const seededAgencyCount = 40;
 export const seededDeletedAgencyCount = 3;
@@ -26,9 +27,9 @@ export function seedAgencies(faker: Faker): NewRow<Agency>[] {
       state: faker.location.state({ abbreviated: true }),
       zip: faker.location.zipCode('#####'),
       status: mostlyActive(faker, 5),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

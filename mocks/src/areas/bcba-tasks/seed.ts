@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { BcbaTask } from './bcba-task.js';
+import { timestamp } from '../../kit/dates.js';
 
 const sections: Record<string, { letter: string; tasks: string[] }> = {
   Measurement: {
@@ -91,9 +92,9 @@ export function seedBcbaTasks(faker: Faker): NewRow<BcbaTask>[] {
       ...task,
       description: `${task.name}, as the supervisor documents it in the case record.`,
       status: mostlyActive(faker, 9),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= tasks.length - seededDeletedBcbaTaskCount ? faker.date.recent({ days: 45 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= tasks.length - seededDeletedBcbaTaskCount ? timestamp(faker.date.recent({ days: 45 })) : null,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { BehaviorCategory } from './behavior-category.js';
+import { timestamp } from '../../kit/dates.js';
 
 const behaviours: [name: string, type: 'Reduction' | 'Replacement', measurement: string, definition: string][] = [
   ['Aggression', 'Reduction', 'Frequency', 'Any instance of hitting, kicking, biting or scratching another person.'],
@@ -52,9 +53,9 @@ export function seedBehaviorCategories(faker: Faker): NewRow<BehaviorCategory>[]
       measurement,
       definition,
       status: mostlyActive(faker, 8),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

@@ -6,6 +6,7 @@ import type { NewRow } from '../../db/table.js';
 import { liveFunders } from '../funders/seed.js';
 import { liveServices } from '../services/seed.js';
 import type { BillingCode } from './billing-code.js';
+import { timestamp } from '../../kit/dates.js';
 
 interface CodeTemplate {
   code: string;
@@ -97,9 +98,9 @@ export function seedBillingCodes(faker: Faker): NewRow<BillingCode>[] {
           payer_id: funder.id,
           service_id: serviceFor(schedule.line, settings, template.kind),
           status: mostlyActive(faker, 12),
-          created_at: created.toISOString(),
-          updated_at: created.toISOString(),
-          deleted_at: faker.datatype.boolean(0.04) ? faker.date.recent({ days: 60 }).toISOString() : null,
+          created_at: timestamp(created),
+          updated_at: timestamp(created),
+          deleted_at: faker.datatype.boolean(0.04) ? timestamp(faker.date.recent({ days: 60 })) : null,
         });
       }
     });

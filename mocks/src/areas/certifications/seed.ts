@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Certification } from './certification.js';
+import { timestamp } from '../../kit/dates.js';
 
 type Credential = [name: string, abbreviation: string, issuingBody: string, validityMonths: number | null];
 
@@ -74,9 +75,9 @@ export function seedCertifications(faker: Faker): NewRow<Certification>[] {
         ? `Renew every ${validityMonths} months; upload the current certificate to the staff file.`
         : 'Does not lapse.',
       status: mostlyActive(faker, 6),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import { someIds } from '../groups/seed.js';
 import type { SchoolClass } from './school-class.js';
+import { timestamp } from '../../kit/dates.js';
 
 const grades = ['Pre-K', 'Kindergarten', 'Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6', 'Grade 7', 'Grade 8'];
 const kinds = ['Integrated Co-Teaching', 'Self-Contained 8:1:1', 'Self-Contained 12:1:1', 'General Education', 'Resource Room'];
@@ -22,8 +23,8 @@ export function seedClasses(faker: Faker, staffIds: readonly number[], liveStude
       staff_id: staffIds.length > 0 ? faker.helpers.arrayElement(staffIds) : null,
       student_ids: someIds(faker, liveStudentIds, 4, 10),
       status: index % 11 === 10 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
     };
   });
 }

@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { CoverageType } from './coverage-type.js';
+import { timestamp } from '../../kit/dates.js';
 
 const coverage: readonly [string, string][] = [
   ['Medicaid Fee-for-Service', 'State Medicaid paid per service.'],
@@ -47,9 +48,9 @@ export function seedCoverageTypes(faker: Faker): NewRow<CoverageType>[] {
       name,
       description,
       status: index % 7 === 6 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= coverage.length - seededDeletedCoverageTypeCount ? faker.date.recent({ days: 40 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= coverage.length - seededDeletedCoverageTypeCount ? timestamp(faker.date.recent({ days: 40 })) : null,
     };
   });
 }

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Diagnosis } from './diagnosis.js';
+import { timestamp } from '../../kit/dates.js';
 
 const codes: [code: string, description: string, category: string][] = [
   ['F84.0', 'Autistic disorder', 'Pervasive developmental disorders'],
@@ -64,9 +65,9 @@ export function seedDiagnoses(faker: Faker): NewRow<Diagnosis>[] {
       description,
       category,
       status: mostlyActive(faker, 8),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

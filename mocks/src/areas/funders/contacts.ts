@@ -6,6 +6,7 @@ import type { NewRow, Row } from '../../db/table.js';
 import { defineResource } from '../../kit/index.js';
 import { funderPermission } from './permissions.js';
 import { liveFunders } from './seed.js';
+import { timestamp } from '../../kit/dates.js';
 
 export interface FunderContact extends Row {
   payer_id: number;
@@ -44,9 +45,9 @@ export function seedFunderContacts(faker: Faker): NewRow<FunderContact>[] {
         extension: faker.helpers.maybe(() => faker.string.numeric(4), { probability: 0.5 }) ?? null,
         notes: faker.helpers.maybe(() => faker.helpers.arrayElement(['Prefers e-mail.', 'Handles ABA authorizations.', 'Call before 3 pm Eastern.', 'Escalations only.']), { probability: 0.4 }) ?? null,
         status: mostlyActive(faker, 8),
-        created_at: created.toISOString(),
-        updated_at: created.toISOString(),
-        deleted_at: rows.length % 37 === 36 ? faker.date.recent({ days: 30 }).toISOString() : null,
+        created_at: timestamp(created),
+        updated_at: timestamp(created),
+        deleted_at: rows.length % 37 === 36 ? timestamp(faker.date.recent({ days: 30 })) : null,
       });
     }
   }

@@ -6,6 +6,7 @@ import { defineResource } from '../../kit/index.js';
 import type { Funder } from './funder.js';
 import { funderPlanPermission } from './permissions.js';
 import { liveFunders } from './seed.js';
+import { dayOf, timestamp } from '../../kit/dates.js';
 
 export interface FunderPlan extends Row {
   payer_id: number;
@@ -56,10 +57,6 @@ const styles: Record<Funder['type'], readonly [string, string][]> = {
   ],
 };
 
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 export function seedFunderPlans(faker: Faker): NewRow<FunderPlan>[] {
   const rows: NewRow<FunderPlan>[] = [];
   for (const funder of liveFunders) {
@@ -72,13 +69,13 @@ export function seedFunderPlans(faker: Faker): NewRow<FunderPlan>[] {
         name: `${funder.name} ${style}`,
         plan_type: planType,
         group_number: planType === 'Self-Pay' || planType === 'Education' ? null : faker.string.alphanumeric({ length: 8, casing: 'upper' }),
-        effective_date: day(effective),
-        termination_date: ended ? day(ended) : null,
+        effective_date: dayOf(effective),
+        termination_date: ended ? dayOf(ended) : null,
         requires_authorization: planType !== 'Self-Pay',
         status: ended ? 0 : 1,
-        created_at: effective.toISOString(),
-        updated_at: effective.toISOString(),
-        deleted_at: rows.length % 23 === 22 ? faker.date.recent({ days: 30 }).toISOString() : null,
+        created_at: timestamp(effective),
+        updated_at: timestamp(effective),
+        deleted_at: rows.length % 23 === 22 ? timestamp(faker.date.recent({ days: 30 })) : null,
       });
     }
   }

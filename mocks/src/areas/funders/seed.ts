@@ -5,6 +5,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Funder } from './funder.js';
+import { timestamp } from '../../kit/dates.js';
 
 interface FunderEntry {
   id: number;
@@ -96,9 +97,9 @@ export function seedFunders(faker: Faker): NewRow<Funder>[] {
       zip: faker.location.zipCode('#####'),
       website: entry.type === 'Private Pay' ? null : `https://www.${domain(entry.name).replace(/\.test$/, '.example')}`,
       status: mostlyActive(faker, 7),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: entry.deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: entry.deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

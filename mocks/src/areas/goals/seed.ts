@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Goal } from './goal.js';
+import { timestamp } from '../../kit/dates.js';
 
 const stems = [
   'will independently',
@@ -49,8 +50,8 @@ export function seedGoals(faker: Faker, skillAreaId: (name: string) => number | 
       description: `Measured across 3 consecutive sessions at 80% accuracy or better.`,
       skill_area_id: skillAreaId(area) ?? null,
       status: mostlyActive(faker, 9),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
       deleted_at: null,
     };
   });

@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { GroupTemplateLesson } from './group-template-lesson.js';
+import { timestamp } from '../../kit/dates.js';
 
 const lessons: readonly [string, string][] = [
   ['Morning Circle', 'Greeting peers and following the day’s schedule'],
@@ -48,9 +49,9 @@ export function seedGroupTemplateLessons(faker: Faker): NewRow<GroupTemplateLess
       duration_minutes: faker.helpers.arrayElement([15, 20, 30, 45]),
       description: `${name}: ${objective.toLowerCase()}.`,
       status: index % 8 === 7 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= lessons.length - seededDeletedGroupTemplateLessonCount ? faker.date.recent({ days: 30 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= lessons.length - seededDeletedGroupTemplateLessonCount ? timestamp(faker.date.recent({ days: 30 })) : null,
     };
   });
 }

@@ -3,6 +3,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { Group } from './group.js';
+import { timestamp } from '../../kit/dates.js';
 
 const focuses = ['Social Skills', 'Early Learners', 'Play Skills', 'Communication', 'Emotional Regulation', 'School Readiness'];
 const bands = ['Ages 3–5', 'Ages 5–7', 'Ages 8–10', 'Ages 11–13', 'Teens'];
@@ -25,8 +26,8 @@ export function seedGroups(faker: Faker, liveStudentIds: readonly number[]): New
       description: `${focus} practice for learners ${band.toLowerCase()}, ${faker.helpers.arrayElement(['Monday and Wednesday', 'Tuesday and Thursday', 'Friday'])} afternoons.`,
       student_ids: someIds(faker, liveStudentIds, 3, 6),
       status: index % 9 === 8 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
     };
   });
 }

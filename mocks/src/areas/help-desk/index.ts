@@ -5,6 +5,7 @@ import { optionalCallerOf } from '../../server/auth.js';
 import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import type { FeedbackScreenshot } from '../../db/feedback.js';
+import { timestamp } from '../../kit/dates.js';
 
 export const feedbackReceivedMessage = 'Feedback submitted successfully';
 export const screenshotLimitBytes = 10 * 1024 * 1024;
@@ -54,7 +55,7 @@ export const helpDeskArea: Area = {
         userAgent: userAgentEntries(body.user_agent),
         screenshot,
         userId: optionalCallerOf(req)?.user.id ?? null,
-        receivedAt: new Date().toISOString(),
+        receivedAt: timestamp(),
       });
       ok(res, { message: feedbackReceivedMessage });
     });

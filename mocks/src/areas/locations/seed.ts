@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Location } from './location.js';
+import { timestamp } from '../../kit/dates.js';
 
 export const seededLocationCount = 40;
 export const seededDeletedLocationCount = 3;
@@ -38,9 +39,9 @@ export function seedLocations(faker: Faker): NewRow<Location>[] {
       phone: faker.phone.number({ style: 'national' }),
       place_of_service: placeOfService,
       status: mostlyActive(faker, 6),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { NoteHelperCategory, NoteHelperSubCategory } from './note-helper-category.js';
+import { timestamp } from '../../kit/dates.js';
 
 const headings: readonly [string, string[]][] = [
   ['Session Summary', ['Overall Participation', 'Mood and Affect', 'Attendance Notes']],
@@ -25,7 +26,7 @@ export function seedNoteHelperCategories(faker: Faker): NewRow<NoteHelperCategor
     description: `Sentences for the “${name}” part of the session note.`,
     sort_order: index + 1,
     status: index === headings.length - 1 ? 0 : 1,
-    created_at: faker.date.past({ years: 2 }).toISOString(),
+    created_at: timestamp(faker.date.past({ years: 2 })),
   }));
 }
 
@@ -37,7 +38,7 @@ export function seedNoteHelperSubCategories(faker: Faker): NewRow<NoteHelperSubC
       name,
       description: `${heading}: ${name.toLowerCase()}.`,
       status: 1,
-      created_at: faker.date.past({ years: 2 }).toISOString(),
+      created_at: timestamp(faker.date.past({ years: 2 })),
     })),
   );
 }

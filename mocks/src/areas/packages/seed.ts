@@ -5,6 +5,7 @@ import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { liveServices } from '../services/seed.js';
 import type { ServicePackage } from './package.js';
+import { timestamp } from '../../kit/dates.js';
 
 const programs = [
   { name: 'Early Learner', line: 'ABA-HB' },
@@ -45,9 +46,9 @@ export function seedPackages(faker: Faker): NewRow<ServicePackage>[] {
         weekly_hours: hours,
         price: faker.number.int({ min: 8, max: 40 }) * 50 * (t + 1),
         status: mostlyActive(faker, 6),
-        created_at: created.toISOString(),
-        updated_at: created.toISOString(),
-        deleted_at: index >= seededPackageCount - seededDeletedPackageCount ? faker.date.recent({ days: 30 }).toISOString() : null,
+        created_at: timestamp(created),
+        updated_at: timestamp(created),
+        deleted_at: index >= seededPackageCount - seededDeletedPackageCount ? timestamp(faker.date.recent({ days: 30 })) : null,
       };
     }),
   );

@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { PromptCode } from './prompt-code.js';
+import { timestamp } from '../../kit/dates.js';
 
 const prompts: readonly [string, string, string][] = [
   ['FP', 'Full Physical', 'Hand-over-hand guidance through the whole response.'],
@@ -37,9 +38,9 @@ export function seedPromptCodes(faker: Faker): NewRow<PromptCode>[] {
       level: index + 1,
       description,
       status: index % 6 === 5 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= prompts.length - seededDeletedPromptCodeCount ? faker.date.recent({ days: 30 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= prompts.length - seededDeletedPromptCodeCount ? timestamp(faker.date.recent({ days: 30 })) : null,
     };
   });
 }

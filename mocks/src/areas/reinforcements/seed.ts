@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Reinforcement } from './reinforcement.js';
+import { timestamp } from '../../kit/dates.js';
 
 const reinforcers: Record<string, string[]> = {
   Edible: ['Goldfish crackers', 'Fruit snacks', 'Raisins', 'Pretzels', 'Apple slices', 'Juice sip', 'Popcorn'],
@@ -23,9 +24,9 @@ export function seedReinforcements(faker: Faker): NewRow<Reinforcement>[] {
       ...row,
       description: `${row.category} reinforcer: ${row.name.toLowerCase()}.`,
       status: mostlyActive(faker, 8),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= rows.length - seededDeletedReinforcementCount ? faker.date.recent({ days: 30 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= rows.length - seededDeletedReinforcementCount ? timestamp(faker.date.recent({ days: 30 })) : null,
     };
   });
 }

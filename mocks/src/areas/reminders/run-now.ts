@@ -10,6 +10,7 @@ import { callerOf } from '../../server/auth.js';
 import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import type { Reminder, ReminderRecipients, ReminderRun } from './reminder.js';
+import { timestamp } from '../../kit/dates.js';
 
 const audiences: Record<ReminderRecipients, readonly UserType[]> = {
   All: ['Office Administrator', 'Therapist', 'Parent'],
@@ -44,7 +45,7 @@ export function registerRunReminder(router: Router, { db, auth }: AreaContext, p
     const now = new Date();
     const notified = recipientCount(db, reminder.recipient_type);
     const run = runs.insert(
-      { reminder_id: reminder.id, notified, ran_at: now.toISOString(), run_by: callerOf(req).user.id },
+      { reminder_id: reminder.id, notified, ran_at: timestamp(now), run_by: callerOf(req).user.id },
       now,
     );
     reminders.update(reminder.id, { last_run_at: run.ran_at, run_count: reminder.run_count + 1 }, now);

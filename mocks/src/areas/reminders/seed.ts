@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { Reminder, ReminderRecipients } from './reminder.js';
+import { dayOf, timestamp } from '../../kit/dates.js';
 
 const subjects: [title: string, message: string, recipients: ReminderRecipients][] = [
   ['Session notes due', 'Please complete and sign all session notes from this week before Friday at 5 pm.', 'Therapist'],
@@ -54,14 +55,14 @@ export function seedReminders(faker: Faker): NewRow<Reminder>[] {
       recipient_type: recipients,
       channel: recipients === 'Parent' ? faker.helpers.arrayElement(['sms', 'email']) : 'email',
       frequency: faker.helpers.arrayElement(['once', 'daily', 'weekly', 'monthly']),
-      start_date: faker.date.between({ from: created, to: '2026-03-01' }).toISOString().slice(0, 10),
+      start_date: dayOf(faker.date.between({ from: created, to: '2026-03-01' })),
       send_time: faker.helpers.arrayElement(['08:00', '09:00', '12:00', '16:30', '18:00']),
-      last_run_at: ranBefore ? faker.date.recent({ days: 30 }).toISOString() : null,
+      last_run_at: ranBefore ? timestamp(faker.date.recent({ days: 30 })) : null,
       run_count: ranBefore ? faker.number.int({ min: 1, max: 40 }) : 0,
       status: mostlyActive(faker, 6),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

@@ -5,6 +5,7 @@ import type { NewRow } from '../../db/table.js';
 import { permissionMethods } from '../auth/permissions.js';
 import { seededPermissionItemId, seededPermissionItems } from '../permission-setup/seed.js';
 import type { Role } from './role.js';
+import { timestamp } from '../../kit/dates.js';
 
 const all = permissionMethods;
 const list = ['List'] as const;
@@ -57,6 +58,6 @@ export function seedRoles(faker: Faker): NewRow<Role>[] {
     permission_ids: Object.entries(role.grants).flatMap(([label, methods]) => methods.map((method) => seededPermissionItemId(label, method))),
   }))].map((row) => {
     const created = faker.date.past({ years: 3 });
-    return { ...row, created_at: created.toISOString(), updated_at: created.toISOString() };
+    return { ...row, created_at: timestamp(created), updated_at: timestamp(created) };
   });
 }

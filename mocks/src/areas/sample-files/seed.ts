@@ -4,6 +4,7 @@ import type { NewRow } from '../../db/table.js';
 import { toCsv } from '../../kit/csv.js';
 import type { SampleFile } from './sample-file.js';
 import { sampleTypes } from './sample-types.js';
+import { timestamp } from '../../kit/dates.js';
 
 export const csvMimeType = 'text/csv';
 
@@ -18,8 +19,8 @@ export function seedSampleFiles(faker: Faker): NewRow<SampleFile>[] {
       mime_type: csvMimeType,
       size: content.length,
       content_base64: content.toString('base64'),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
     };
   });
 }

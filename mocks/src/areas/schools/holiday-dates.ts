@@ -1,18 +1,13 @@
 // A holiday's dates: YYYY-MM-DD calendar dates, the end on or after the start (a single day when no end is sent),
 // and the list's date-range filters.
+import { isApiDate } from '../../kit/dates.js';
 import type { FieldErrors } from '../../server/validation.js';
 import { isBlank } from '../../server/validation.js';
 import type { GuardContext } from '../../kit/write-guard.js';
 import type { SchoolHoliday } from './school.js';
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export function isCalendarDate(value: unknown): value is string {
-  const match = typeof value === 'string' ? datePattern.exec(value.trim()) : null;
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return typeof value === 'string' && isApiDate(value.trim());
 }
 
 /** A one-day holiday: the end date is the start date when none is sent on create. */

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { schoolTypes, type School, type SchoolContact, type SchoolHoliday, type SchoolPrincipal } from './school.js';
+import { timestamp } from '../../kit/dates.js';
 
 export const seededSchoolCount = 45;
 export const seededDeletedSchoolCount = 3;
@@ -67,9 +68,9 @@ export function seedSchools(faker: Faker): NewRow<School>[] {
       state: faker.location.state({ abbreviated: true }),
       zip: faker.location.zipCode('#####'),
       status: index % 10 === 9 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= liveSchoolCount ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= liveSchoolCount ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

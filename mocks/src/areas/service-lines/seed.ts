@@ -5,6 +5,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { ServiceLine } from './service-line.js';
+import { timestamp } from '../../kit/dates.js';
 
 export interface Discipline {
   name: string;
@@ -69,9 +70,9 @@ export function seedServiceLines(faker: Faker): NewRow<ServiceLine>[] {
       code: entry.code,
       description: `${entry.discipline.name} services delivered ${entry.name.includes('Telehealth') ? 'over video' : 'in person'}; ${faker.helpers.arrayElement(['authorization required', 'prescription required', 'IEP mandated', 'private pay accepted'])}.`,
       status: mostlyActive(faker, 6),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: entry.deleted ? faker.date.recent({ days: 45 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: entry.deleted ? timestamp(faker.date.recent({ days: 45 })) : null,
     };
   });
 }

@@ -6,6 +6,7 @@ import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { liveServiceLines, type Discipline } from '../service-lines/seed.js';
 import type { Service } from './service.js';
+import { timestamp } from '../../kit/dates.js';
 
 interface Kind {
   name: string;
@@ -69,9 +70,9 @@ export function seedServices(faker: Faker): NewRow<Service>[] {
       description: `${entry.summary.charAt(0).toUpperCase()}${entry.summary.slice(1)}.`,
       unit_minutes: entry.unitMinutes,
       status: mostlyActive(faker, 8),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: entry.deleted ? faker.date.recent({ days: 45 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: entry.deleted ? timestamp(faker.date.recent({ days: 45 })) : null,
     };
   });
 }

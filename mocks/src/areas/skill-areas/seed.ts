@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import type { SkillArea } from './skill-area.js';
+import { timestamp } from '../../kit/dates.js';
 
 const areas: readonly [string, string, string][] = [
   ['Manding', 'MND', 'Requesting items, actions and information.'],
@@ -54,9 +55,9 @@ export function seedSkillAreas(faker: Faker): NewRow<SkillArea>[] {
       code,
       description,
       status: mostlyActive(faker, 8),
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= areas.length - seededDeletedSkillAreaCount ? faker.date.recent({ days: 60 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= areas.length - seededDeletedSkillAreaCount ? timestamp(faker.date.recent({ days: 60 })) : null,
     };
   });
 }

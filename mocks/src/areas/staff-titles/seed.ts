@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { StaffTitle } from './staff-title.js';
+import { timestamp } from '../../kit/dates.js';
 
 const titles: readonly [string, string][] = [
   ['BCBA', 'Board Certified Behavior Analyst.'],
@@ -31,8 +32,8 @@ export function seedStaffTitles(faker: Faker): NewRow<StaffTitle>[] {
       name,
       description,
       status: index === 5 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
     };
   });
 }

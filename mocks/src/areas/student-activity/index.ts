@@ -12,7 +12,7 @@ import { callerOf } from '../../server/auth.js';
 import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, timestamp } from '../../kit/dates.js';
 import { staffRecords } from '../students/related.js';
 import { detailedStudents, students } from '../students/table.js';
 import { activityTable, type StudentActivity } from './activity.js';
@@ -34,7 +34,7 @@ function seedActivity(faker: Faker, db: Db): NewRow<StudentActivity>[] {
       Array.from({ length: faker.number.int({ min: 2, max: 6 }) }, () => {
         const [module, action, description] = faker.helpers.arrayElement(history);
         const user = faker.helpers.arrayElement(staff);
-        const at = faker.date.past({ years: 1 }).toISOString();
+        const at = timestamp(faker.date.past({ years: 1 }));
         return { student_id: student.id, user_id: user.id, user_name: user.name, module, action, description, created_at: at, updated_at: at };
       }),
     )

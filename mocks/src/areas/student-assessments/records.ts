@@ -6,6 +6,7 @@ import type { NewRow } from '../../db/table.js';
 import { staffRecords } from '../students/related.js';
 import { checkDate, defineStudentRecords, type StudentOwned } from '../students/student-records.js';
 import { detailedStudents } from '../students/table.js';
+import { dayOf } from '../../kit/dates.js';
 
 export interface StudentAssessment extends StudentOwned {
   /** skill, preference, health or general. */
@@ -42,7 +43,7 @@ function seedAssessments(faker: Faker, db: Db): NewRow<StudentAssessment>[] {
           kind,
           category_id: null,
           title: faker.helpers.arrayElement(titles[kind]!),
-          assessed_on: faker.date.past({ years: 1 }).toISOString().slice(0, 10),
+          assessed_on: dayOf(faker.date.past({ years: 1 })),
           assessed_by: faker.helpers.arrayElement(staff),
           score: maxScore && completed ? faker.number.int({ min: Math.round(maxScore * 0.2), max: maxScore }) : null,
           max_score: maxScore,
@@ -113,7 +114,7 @@ function seedDiagnoses(faker: Faker, db: Db): NewRow<StudentDiagnosis>[] {
         student_id: student.id,
         icd_code: code,
         description,
-        diagnosed_on: faker.date.past({ years: 4, refDate: student.intake_date ?? undefined }).toISOString().slice(0, 10),
+        diagnosed_on: dayOf(faker.date.past({ years: 4, refDate: student.intake_date ?? undefined })),
         diagnosed_by: `Dr. ${faker.person.lastName()}`,
         is_primary: index === 0,
         notes: null,

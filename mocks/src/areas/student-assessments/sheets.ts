@@ -11,7 +11,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, dayOf } from '../../kit/dates.js';
 import { staffRecords } from '../students/related.js';
 import { detailedStudents, students } from '../students/table.js';
 
@@ -57,7 +57,7 @@ function seedSheets(faker: Faker, db: Db): NewRow<AssessmentSheet>[] {
   const staff = staffRecords(db).map((member) => member.id);
   const rows: NewRow<AssessmentSheet>[] = [];
   for (const student of detailedStudents(db)) {
-    const assessedOn = faker.date.past({ years: 1 }).toISOString().slice(0, 10);
+    const assessedOn = dayOf(faker.date.past({ years: 1 }));
     rows.push({
       ...emptySheet(student.id, 'preference'),
       assessed_on: assessedOn,

@@ -7,21 +7,7 @@ import type { NewRow } from '../../db/table.js';
 import { relatedRecords, staffRecords, type RelatedRecord } from '../students/related.js';
 import { students } from '../students/table.js';
 import type { AuthorizationService, StudentAuthorization } from './authorization.js';
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-export function todayUtc(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-export function ymd(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * dayMs);
-}
+import { shiftDays, timestamp, today } from '../../kit/dates.js';
 
 /** Billing codes fitting a funder and service; any billing code when none fits. */
 export function billingCodesFor(codes: readonly RelatedRecord[], funderId: number, serviceId: number): RelatedRecord[] {
@@ -35,7 +21,7 @@ export function seedAuthorizations(faker: Faker, db: Db): NewRow<StudentAuthoriz
   const services = relatedRecords(db, 'services');
   const funders = new Set(relatedRecords(db, 'funders').map((funder) => funder.id));
   const bcbas = staffRecords(db).map((member) => member.id);
-  const today = todayUtc();
+  const day = today();
   const rows: NewRow<StudentAuthorization>[] = [];
   for (const student of students(db).all()) {
     const count = faker.helpers.weightedArrayElement([
@@ -47,12 +33,12 @@ export function seedAuthorizations(faker: Faker, db: Db): NewRow<StudentAuthoriz
     for (let index = 0; index < count; index += 1) {
       const service = faker.helpers.arrayElement(services);
       // Ends anywhere from 60 days ago to 300 days ahead; about one in six within the next 30 days.
-      const end = addDays(today, faker.helpers.weightedArrayElement([
+      const end = shiftDays(day, faker.helpers.weightedArrayElement([
         { weight: 1, value: faker.number.int({ min: -60, max: -1 }) },
         { weight: 1, value: faker.number.int({ min: 0, max: 30 }) },
         { weight: 4, value: faker.number.int({ min: 31, max: 300 }) },
       ]));
-      const start = addDays(end, -faker.helpers.arrayElement([90, 180, 180, 365]));
+      const start = shiftDays(end, -faker.helpers.arrayElement([90, 180, 180, 365]));
       const total = faker.helpers.arrayElement([40, 120, 200, 480, 960, 1300]);
       const usedShare = faker.helpers.weightedArrayElement([
         { weight: 1, value: faker.number.float({ min: 0.9, max: 1 }) },
@@ -65,8 +51,8 @@ export function seedAuthorizations(faker: Faker, db: Db): NewRow<StudentAuthoriz
         service_line_id: service.service_line_id ?? student.service_line_ids[0] ?? null,
         bcba_id: faker.helpers.arrayElement(bcbas),
         authorization_number: `PA-${faker.string.numeric(8)}`,
-        start_date: ymd(start),
-        end_date: ymd(end),
+        start_date: start,
+        end_date: end,
         total_units: total,
         units_used: Math.min(total, Math.round(total * usedShare)),
         unit_minutes: 15,
@@ -77,7 +63,7 @@ export function seedAuthorizations(faker: Faker, db: Db): NewRow<StudentAuthoriz
         ]),
         copied_from_id: null,
         notes: faker.datatype.boolean(0.2) ? faker.lorem.sentence() : null,
-        deleted_at: faker.datatype.boolean(0.03) ? faker.date.recent({ days: 30 }).toISOString() : null,
+        deleted_at: faker.datatype.boolean(0.03) ? timestamp(faker.date.recent({ days: 30 })) : null,
       });
     }
   }

@@ -16,7 +16,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { behaviorRecords } from '../student-behaviors/index.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, dayOf, timeOfDay, today } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 import { intensities } from './behavior-data.js';
 
@@ -49,8 +49,8 @@ function seedAbc(faker: Faker, db: Db): NewRow<AbcEntry>[] {
       Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, () => ({
         student_id: behavior.student_id,
         behavior_id: behavior.id,
-        date: faker.date.recent({ days: 30 }).toISOString().slice(0, 10),
-        time: `${String(faker.number.int({ min: 8, max: 17 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`,
+        date: dayOf(faker.date.recent({ days: 30 })),
+        time: timeOfDay(faker.number.int({ min: 8, max: 17 }) + faker.helpers.arrayElement([0, 15, 30, 45]) / 60),
         setting: faker.helpers.arrayElement(['Home', 'Clinic', 'School', 'Community']),
         antecedent: faker.helpers.arrayElement(antecedents),
         behavior: behavior.name,
@@ -81,7 +81,7 @@ export function registerAbc(router: Router, { db, auth }: AreaContext): void {
     if (!errors.has('date')) {
       const date = calendarDate(String(values.date));
       if (!date) errors.add('date', 'The date field must be a valid date.');
-      else if (date > new Date().toISOString().slice(0, 10)) errors.add('date', 'The date field must be a date before or equal to today.');
+      else if (date > today()) errors.add('date', 'The date field must be a date before or equal to today.');
       else values.date = date;
     }
     if (!errors.has('time') && !time.test(String(values.time))) errors.add('time', 'The time field must match the format H:i.');

@@ -12,7 +12,7 @@ import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { behaviorRecords } from '../student-behaviors/index.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, shiftDays } from '../../kit/dates.js';
 import type { Student } from '../students/student.js';
 import { students } from '../students/table.js';
 
@@ -37,7 +37,7 @@ function seedEntries(faker: Faker, db: Db): NewRow<BehaviorDataEntry>[] {
       rows.push({
         student_id: behavior.student_id,
         behavior_id: behavior.id,
-        date: new Date(Date.UTC(2025, 11, 31 - day * 2)).toISOString().slice(0, 10),
+        date: shiftDays('2025-12-31', -day * 2),
         frequency: faker.number.int({ min: 0, max: 12 }),
         duration_seconds: behavior.measurement === 'Duration' ? faker.number.int({ min: 0, max: 900 }) : 0,
         intensity: faker.helpers.arrayElement(intensities),

@@ -13,7 +13,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { programTables } from '../student-programs/records.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, shiftDays } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 
 export interface Trial {
@@ -59,7 +59,7 @@ function seedSkillData(faker: Faker, db: Db): NewRow<SkillData>[] {
       });
       rows.push({
         student_id: target.student_id, program_id: target.program_id, target_id: target.id,
-        date: new Date(Date.UTC(2025, 11, 31 - session * 3)).toISOString().slice(0, 10),
+        date: shiftDays('2025-12-31', -session * 3),
         trials, ...tally(trials), session_key: null, notes: null, recorded_by: null,
       });
     }

@@ -17,6 +17,7 @@ import { logActivity } from '../student-activity/activity.js';
 import { seesStudent, studentGuard } from '../students/access.js';
 import { staffRecords } from '../students/related.js';
 import { detailedStudents, students } from '../students/table.js';
+import { dayOf } from '../../kit/dates.js';
 
 export interface StudentFile extends Row {
   /** Null while unassigned. */
@@ -50,7 +51,7 @@ function seedFiles(faker: Faker, db: Db): NewRow<StudentFile>[] {
   const staff = staffRecords(db).map((member) => member.id);
   const file = (studentId: number | null): NewRow<StudentFile> => {
     const [name, folder, mime] = faker.helpers.arrayElement(documents);
-    const dated = `${name} ${faker.date.past({ years: 1 }).toISOString().slice(0, 10)}`;
+    const dated = `${name} ${dayOf(faker.date.past({ years: 1 }))}`;
     return {
       student_id: studentId,
       name: dated,

@@ -20,7 +20,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { mayUseStudents, seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, dayOf, daysLater, timestamp } from '../../kit/dates.js';
 import { detailedStudents, students } from '../students/table.js';
 import type { IntakeForm, IntakeFormField } from './forms.js';
 
@@ -72,7 +72,7 @@ function sampleAnswer(field: IntakeFormField, faker: Faker): string {
     case 'phone':
       return faker.phone.number({ style: 'national' });
     case 'date':
-      return faker.date.recent({ days: 60 }).toISOString().slice(0, 10);
+      return dayOf(faker.date.recent({ days: 60 }));
     case 'select':
     case 'radio':
     case 'checkbox':
@@ -108,10 +108,10 @@ function seedStudentForms(faker: Faker, db: Db, forms: readonly IntakeForm[]): N
           token: faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' }),
           status,
           answers: filled ? form.fields.map((field) => ({ key: field.key, value: sampleAnswer(field, faker) })) : [],
-          due_date: new Date(sent.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
-          sent_at: sent.toISOString(),
-          submitted_at: filled ? new Date(sent.getTime() + 3 * 86_400_000).toISOString() : null,
-          reviewed_at: status === 'Approved' || status === 'Rejected' ? new Date(sent.getTime() + 5 * 86_400_000).toISOString() : null,
+          due_date: dayOf(daysLater(sent, 14)),
+          sent_at: timestamp(sent),
+          submitted_at: filled ? timestamp(daysLater(sent, 3)) : null,
+          reviewed_at: status === 'Approved' || status === 'Rejected' ? timestamp(daysLater(sent, 5)) : null,
           reviewed_by: status === 'Approved' || status === 'Rejected' ? 2 : null,
           review_note: status === 'Rejected' ? 'Please complete the signature.' : null,
         };
@@ -195,7 +195,7 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
       student_id: student.id, intake_form_id: form.id, form_title: form.title, fields: form.fields,
       recipient_name: typeof body.recipient_name === 'string' ? body.recipient_name.trim() || null : null,
       recipient_email: email, token: newToken(), status: 'Pending', answers: [], due_date: due ?? null,
-      sent_at: new Date().toISOString(), submitted_at: null, reviewed_at: null, reviewed_by: null, review_note: null,
+      sent_at: timestamp(), submitted_at: null, reviewed_at: null, reviewed_by: null, review_note: null,
     });
     log(row, callerOf(req).user, 'sent', `Sent ${row.form_title} to ${row.recipient_email}.`);
     ok(res, { message: 'Intake form sent successfully.', data: present(row) });
@@ -284,7 +284,7 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const row = table.update(existing.id, {
       status: status as IntakeStatus,
       review_note: note,
-      reviewed_at: reviewed ? new Date().toISOString() : null,
+      reviewed_at: reviewed ? timestamp() : null,
       reviewed_by: reviewed ? callerOf(req).user.id : null,
     })!;
     log(row, callerOf(req).user, 'status changed', `${row.form_title}: ${existing.status} → ${row.status}.`);
@@ -307,7 +307,7 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const errors = new FieldErrors();
     const answers = readAnswers(existing.fields, (req.body ?? {}).answers, errors, false);
     if (!errors.empty) return unprocessable(res, errors);
-    const row = table.update(existing.id, { answers, status: 'Submitted', submitted_at: new Date().toISOString(), review_note: null })!;
+    const row = table.update(existing.id, { answers, status: 'Submitted', submitted_at: timestamp(), review_note: null })!;
     log(row, null, 'submitted', `${row.recipient_name ?? row.recipient_email} submitted ${row.form_title}.`);
     ok(res, { message: 'Thank you, the form was submitted.', data: guestView(row) });
   });

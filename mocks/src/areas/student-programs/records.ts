@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
 import { staffRecords } from '../students/related.js';
 import { detailedStudents } from '../students/table.js';
+import { dayOf, instantOf, shiftDays } from '../../kit/dates.js';
 
 export interface StudentProgram extends Row {
   student_id: number;
@@ -68,10 +69,6 @@ export const targetTypes = ['Discrete Trial', 'Task Analysis', 'Frequency', 'Dur
 
 const criteria = ['80% across 3 consecutive sessions', '90% across 2 sessions', '100% independent across 3 days'];
 
-function ymd(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 function seedPrograms(faker: Faker, db: Db): NewRow<StudentProgram>[] {
   const rows: NewRow<StudentProgram>[] = [];
   const staff = staffRecords(db).map((member) => member.id);
@@ -95,8 +92,8 @@ function seedPrograms(faker: Faker, db: Db): NewRow<StudentProgram>[] {
         status,
         mastery_criteria: faker.helpers.arrayElement(criteria),
         staff_ids: student.staff_ids.length > 0 ? faker.helpers.arrayElements(student.staff_ids, { min: 1, max: student.staff_ids.length }) : [faker.helpers.arrayElement(staff)],
-        start_date: ymd(start),
-        mastered_on: status === 'Mastered' ? ymd(faker.date.between({ from: start, to: new Date('2026-01-01') })) : null,
+        start_date: dayOf(start),
+        mastered_on: status === 'Mastered' ? dayOf(faker.date.between({ from: start, to: '2026-01-01' })) : null,
         playlist: [],
       });
     }
@@ -137,7 +134,7 @@ function seedGoals(faker: Faker, programs: readonly StudentProgram[]): NewRow<St
       target_criteria: program.mastery_criteria,
       status: program.status === 'Mastered' ? 'Mastered' : program.status === 'Baseline' ? 'Not Started' : program.status === 'On Hold' ? 'On Hold' : 'In Progress',
       start_date: program.start_date,
-      target_date: program.start_date ? ymd(new Date(Date.parse(program.start_date) + 180 * 86_400_000)) : null,
+      target_date: program.start_date ? shiftDays(program.start_date, 180) : null,
       mastered_on: program.mastered_on,
     }));
 }
@@ -162,7 +159,7 @@ export function programTables(db: Db): ProgramTables {
       if (target.status === 'Mastered') continue;
       open.set(target.program_id, [...(open.get(target.program_id) ?? []), target.id]);
     }
-    for (const program of programs.all()) programs.update(program.id, { playlist: open.get(program.id) ?? [] }, new Date(program.updated_at));
+    for (const program of programs.all()) programs.update(program.id, { playlist: open.get(program.id) ?? [] }, instantOf(program.updated_at));
     return seedGoals(faker, programs.all());
   });
   return { programs, targets, goals };

@@ -12,7 +12,7 @@ import { ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { authorizationTables } from '../student-authorizations/index.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, dayOf, timeOfDay } from '../../kit/dates.js';
 import { relatedNames } from '../students/related.js';
 import { students } from '../students/table.js';
 
@@ -62,9 +62,9 @@ function seedSessions(faker: Faker, db: Db): NewRow<StudentSession>[] {
         billing_code_id: service.billing_code_id,
         authorization_id: authorization.id,
         hcode: codes.get(service.billing_code_id) ?? String(service.billing_code_id),
-        date: (status === 'Scheduled' ? faker.date.soon({ days: 20 }) : faker.date.recent({ days: 60 })).toISOString().slice(0, 10),
-        start_time: `${String(hour).padStart(2, '0')}:00`,
-        end_time: `${String(hour + units / 4).padStart(2, '0')}:00`,
+        date: dayOf((status === 'Scheduled' ? faker.date.soon({ days: 20 }) : faker.date.recent({ days: 60 }))),
+        start_time: timeOfDay(hour),
+        end_time: timeOfDay(hour + units / 4),
         units,
         status,
         note_status: status === 'Completed' ? faker.helpers.arrayElement(['Signed', 'Signed', 'Pending']) : 'Missing',

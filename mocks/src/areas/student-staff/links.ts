@@ -13,7 +13,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { logActivity } from '../student-activity/activity.js';
 import { seesStudent, studentGuard } from '../students/access.js';
-import { calendarDate } from '../../kit/dates.js';
+import { calendarDate, dayOf, timestamp, today } from '../../kit/dates.js';
 import { staffRecords } from '../students/related.js';
 import type { Student } from '../students/student.js';
 import { students } from '../students/table.js';
@@ -31,10 +31,6 @@ export interface StaffLink extends Row {
 
 export const staffRoles = ['BCBA', 'RBT', 'Lead Therapist', 'Supervisor', 'Speech Therapist'] as const;
 export const staffSelectMessage = 'The staff field is required';
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 export function isCurrent(link: StaffLink): boolean {
   return link.deleted_at === null && (link.end_date === null || link.end_date >= today());
@@ -63,7 +59,7 @@ function seedLinks(faker: Faker, db: Db): NewRow<StaffLink>[] {
         staff_id: former,
         role: 'RBT',
         start_date: student.intake_date ?? '2025-01-06',
-        end_date: faker.date.recent({ days: 200 }).toISOString().slice(0, 10),
+        end_date: dayOf(faker.date.recent({ days: 200 })),
         is_primary: false,
         notes: 'Moved to another caseload.',
       });
@@ -186,7 +182,7 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
   router.delete('/student-staff/:id', ...studentGuard(auth, 'Edit'), (req, res) => {
     const existing = linkOf(req, res);
     if (!existing) return;
-    const link = links.update(existing.id, { end_date: existing.end_date ?? today(), deleted_at: new Date().toISOString() })!;
+    const link = links.update(existing.id, { end_date: existing.end_date ?? today(), deleted_at: timestamp() })!;
     sync(link.student_id);
     logActivity(db, { studentId: link.student_id, user: callerOf(req).user, module: 'Staff', action: 'unassigned', description: `Unassigned ${present(link).staff_name ?? 'a staff member'}.` });
     ok(res, { message: 'Staff unassigned successfully.', data: present(link) });

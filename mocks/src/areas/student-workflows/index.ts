@@ -10,6 +10,7 @@ import { callerOf } from '../../server/auth.js';
 import { ok } from '../../server/replies.js';
 import { seesStudent, studentGuard } from '../students/access.js';
 import { detailedStudents, students } from '../students/table.js';
+import { dayOf } from '../../kit/dates.js';
 
 export interface WorkflowTask {
   name: string;
@@ -47,8 +48,8 @@ function seedAssignments(faker: Faker, db: Db): NewRow<WorkflowAssignment>[] {
         assigned_type: 'student',
         assigned_id: student.id,
         status: done === 0 ? 'Not Started' : done === tasks.length ? 'Completed' : 'In Progress',
-        tasks: tasks.map((task, index) => ({ name: task, done: index < done, due_date: faker.date.soon({ days: 60 }).toISOString().slice(0, 10) })),
-        due_date: faker.date.soon({ days: 90 }).toISOString().slice(0, 10),
+        tasks: tasks.map((task, index) => ({ name: task, done: index < done, due_date: dayOf(faker.date.soon({ days: 60 })) })),
+        due_date: dayOf(faker.date.soon({ days: 90 })),
       };
     });
 }

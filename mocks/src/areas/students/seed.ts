@@ -13,6 +13,7 @@ import {
   seedServiceLineIds,
   seedStaffIds,
 } from './seed-relations.js';
+import { dayOf, timestamp } from '../../kit/dates.js';
 
 export const seededStudentCount = 640;
 
@@ -28,10 +29,6 @@ export const seededDeletedStudentCount = Array.from({ length: seededStudentCount
 const languages = ['English', 'English', 'English', 'Spanish', 'Mandarin', 'Arabic', 'Vietnamese', 'Haitian Creole'];
 const grades = ['Pre-K', 'K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
 const diagnosisCodes = ['F84.0', 'F84.0', 'F84.0', 'F90.2', 'F80.2', 'F88'];
-
-function ymd(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 function some<T>(faker: Faker, pool: readonly T[], min: number, max: number): T[] {
   return faker.helpers.arrayElements(pool, { min, max });
@@ -61,7 +58,7 @@ export function seedStudents(faker: Faker): NewRow<Student>[] {
     rows.push({
       first_name: firstName,
       last_name: lastName,
-      dob: ymd(dob),
+      dob: dayOf(dob),
       gender,
       status: mostlyActive(faker, 6),
       agency_id: faker.helpers.arrayElement(liveAgencyIds),
@@ -87,11 +84,11 @@ export function seedStudents(faker: Faker): NewRow<Student>[] {
       guardian_phone: faker.phone.number({ style: 'national' }),
       guardian_email: faker.internet.email({ firstName: guardianFirst, lastName }).toLowerCase(),
       diagnosis_code: faker.helpers.arrayElement(diagnosisCodes),
-      intake_date: ymd(created),
+      intake_date: dayOf(created),
       notes: faker.datatype.boolean(0.2) ? faker.lorem.sentence() : null,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: isSeededDeleted(index) ? faker.date.recent({ days: 90 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: isSeededDeleted(index) ? timestamp(faker.date.recent({ days: 90 })) : null,
     });
   }
   return rows;

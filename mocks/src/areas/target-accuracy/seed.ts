@@ -3,6 +3,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { TargetAccuracy } from './target-accuracy.js';
+import { timestamp } from '../../kit/dates.js';
 
 const criteria: readonly [string, number, number][] = [
   ['Standard discrete trial', 80, 3],
@@ -54,9 +55,9 @@ export function seedTargetAccuracies(faker: Faker): NewRow<TargetAccuracy>[] {
       consecutive_sessions: sessions,
       description: `Mastered when ${percentage}% of trials are correct in ${sessions} session${sessions === 1 ? '' : 's'} in a row.`,
       status: index % 7 === 6 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= criteria.length - seededDeletedTargetAccuracyCount ? faker.date.recent({ days: 30 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= criteria.length - seededDeletedTargetAccuracyCount ? timestamp(faker.date.recent({ days: 30 })) : null,
     };
   });
 }

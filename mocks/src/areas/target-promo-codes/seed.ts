@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { NewRow } from '../../db/table.js';
 import type { TargetPromoCode } from './target-promo-code.js';
+import { timestamp } from '../../kit/dates.js';
 
 const phases: readonly [string, string, string][] = [
   ['BL', 'Baseline', 'Probing the target before teaching starts.'],
@@ -47,9 +48,9 @@ export function seedTargetPromoCodes(faker: Faker): NewRow<TargetPromoCode>[] {
       color: faker.color.rgb({ format: 'hex', casing: 'upper' }),
       description,
       status: index % 9 === 8 ? 0 : 1,
-      created_at: created.toISOString(),
-      updated_at: created.toISOString(),
-      deleted_at: index >= phases.length - seededDeletedTargetPromoCodeCount ? faker.date.recent({ days: 30 }).toISOString() : null,
+      created_at: timestamp(created),
+      updated_at: timestamp(created),
+      deleted_at: index >= phases.length - seededDeletedTargetPromoCodeCount ? timestamp(faker.date.recent({ days: 30 })) : null,
     };
   });
 }
