@@ -89,7 +89,7 @@ describe('importCertifications', () => {
     const pdf = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, {
       'variables.file': { bytes: new TextEncoder().encode('%PDF-1.4'), name: 'certifications.pdf', type: 'application/pdf' },
     }, token);
-    expect(pdf.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt.'] } });
+    expect(pdf.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
     const headless = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, {
       'variables.file': { bytes: new TextEncoder().encode('abbreviation,status\nX,1\n'), name: 'c.csv', type: 'text/csv' },
     }, token);

@@ -110,6 +110,6 @@ describe('import', () => {
 
   it('refuses a file that is not a CSV', async () => {
     const answer = await sendMultipart(stack.gateway.url, importMutation, { file: null }, { 'variables.file': { bytes: new Uint8Array([0x89, 0x50]), name: 'students.png', type: 'image/png' } }, token);
-    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt.'] } });
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
   });
 });
