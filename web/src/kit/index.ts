@@ -2,13 +2,18 @@
 // `defineResource`; the pieces are exported for the screens that need a different page.
 export { col, dateCol, derived, moneyCol, statusCol } from './columns';
 export { defineResource, type ResourceScreens, type ResourceSpec } from './defineResource';
+export { defineOwnedResource, type Owner, type OwnedResourceSpec, type OwnedRowOf } from './ownedResource';
 export { choices, fields, lookup, type CustomControl, type FieldSpec, type FieldOption, type OptionSource } from './form/fieldSpec';
 export { FormDialog } from './form/FormDialog';
+export { RecordDialog, RecordForm } from './form/RecordForm';
 export { FieldsForm, ResourceForm } from './form/ResourceForm';
 export { DataGrid, type GridColumn, type RowAction } from './grid/DataGrid';
 export { DeletedList } from './list/DeletedList';
 export { DialogList } from './list/DialogList';
+export { RecordPermissionsContext, RecordSection, type RecordPermissions } from './list/RecordSection';
+export { RecordTable, type TableColumn } from './list/RecordTable';
 export { ResourceList, useCurrentAddress } from './list/ResourceList';
+export { DEFAULT_PAGE_SIZES, useListState, type ListOptions, type ListStateControls } from './list/listState';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { ImportPage, ImportSummary } from './transfer/ImportPage';
 export { UploadTransportContext, useUpload } from './transfer/useUpload';

@@ -1,20 +1,14 @@
-// The add and edit page of a setup resource: the declared fields, checked on the client, the server's field errors
-// beside their fields, saved once, then back to the list.
+// The add and edit page of a resource: the kit's record form saving through the resource's create or update
+// document, then back to the list.
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorCode, isAnnounced } from '../../app/links';
-import type { FieldErrors } from '../../screens/auth/fieldErrors';
 import type { CreateDocument, RecordDocument, UpdateDocument } from '../types';
-import { useWrite, type WriteResult } from '../writes/useWrite';
-import { FormFields } from './FormFields';
-import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
-import { serverErrorsFor, validate } from './validate';
-import { formValues, toInput } from './values';
-import { LinkButton } from '../LinkButton';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import '../kit.css';
+import { useWrite } from '../writes/useWrite';
+import type { FieldSpec } from './fieldSpec';
+import { RecordForm, type Save } from './RecordForm';
 
 export interface ResourceFormProps<TInput, TRecord> {
   singular: string;
@@ -36,7 +30,7 @@ export interface ResourceFormProps<TInput, TRecord> {
   onDone?: (saved: boolean) => void;
 }
 
-export type Save<TInput> = (input: TInput) => Promise<WriteResult<unknown>>;
+export type { Save } from './RecordForm';
 
 export function ResourceForm<TInput, TRecord extends Record<string, unknown>>(props: ResourceFormProps<TInput, TRecord>) {
   if (props.id !== undefined && props.one && props.update) {
@@ -106,61 +100,22 @@ export function FieldsForm<TInput, TRecord extends Record<string, unknown>>(prop
 }
 
 function FormBody<TInput, TRecord extends Record<string, unknown>>(props: FieldsFormProps<TInput, TRecord>) {
-  const { singular, fields, listPath, record, fixed, save, pending } = props;
+  const { singular, fields, listPath, record, fixed, save, pending, onDone } = props;
   const navigate = useNavigate();
-  const prefix = useId().replace(/:/g, '');
-  const initial = useMemo(() => formValues(fields, record), [fields, record]);
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problems, setProblems] = useState<string[]>([]);
   const editing = record !== null;
-
-  const change = (name: string, value: FormValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: '' }));
-  };
-
-  const focusFirst = (found: FieldErrors) => {
-    const first = fields.find((field) => found[field.name]);
-    if (first) window.setTimeout(() => document.getElementById(`${prefix}-${first.name}`)?.focus(), 0);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const clientErrors = validate(fields, values);
-    setProblems([]);
-    if (Object.keys(clientErrors).length > 0) {
-      setErrors(clientErrors);
-      focusFirst(clientErrors);
-      return;
-    }
-    setErrors({});
-    const input = toInput(fields, values, fixed);
-    const outcome = await save(input);
-    if (outcome.ok) {
-      if (props.onDone) props.onDone(true);
-      else navigate(listPath);
-      return;
-    }
-    const { byField, other } = serverErrorsFor(fields, outcome.fieldErrors);
-    setErrors(byField);
-    setProblems(other);
-    focusFirst(byField);
-  };
-
   return (
-    <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${editing ? 'Edit' : 'Add'} ${singular.toLowerCase()}`}>
-      {props.intro}
-      <FormFields problems={problems} fields={fields} idPrefix={prefix} values={values} errors={errors} disabled={pending} onChange={change} />
-      <div className="kit-form-actions">
-        <Button type="submit" intent="primary" text={editing ? 'Save changes' : `Add ${singular.toLowerCase()}`} loading={pending} disabled={pending} />
-        {props.onDone ? (
-          <Button text="Cancel" disabled={pending} onClick={() => props.onDone?.(false)} />
-        ) : (
-          <LinkButton to={listPath}>Cancel</LinkButton>
-        )}
-      </div>
-    </form>
+    <RecordForm
+      label={`${editing ? 'Edit' : 'Add'} ${singular.toLowerCase()}`}
+      fields={fields}
+      record={record}
+      fixed={fixed}
+      submitText={editing ? 'Save changes' : `Add ${singular.toLowerCase()}`}
+      save={save}
+      pending={pending}
+      intro={props.intro}
+      onSaved={() => (onDone ? onDone(true) : navigate(listPath))}
+      onCancel={onDone ? () => onDone(false) : undefined}
+      cancelTo={listPath}
+    />
   );
 }

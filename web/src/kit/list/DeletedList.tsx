@@ -36,7 +36,7 @@ interface Pending {
 export function DeletedList<TRow extends RowShape, TVars extends ListVariables>(props: DeletedListProps<TRow, TVars>) {
   const { plural, singular, deleted, variables, columns, rowName, listPath } = props;
   const pageSizes = props.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const state = useListState(pageSizes);
+  const state = useListState({ pageSizes });
   const queryVariables = useMemo(() => ({ ...variables, page: state.variables }) as TVars, [variables, state.variables]);
   const { data, previousData, loading, error, refetch } = useQuery(deleted, {
     variables: queryVariables,

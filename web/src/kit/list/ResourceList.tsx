@@ -47,7 +47,7 @@ export function useCurrentAddress(): string {
 
 export function ResourceList<TRow extends RowShape, TVars extends ListVariables>(props: ResourceListProps<TRow, TVars>) {
   const { plural, singular, list, variables, columns, rowName, addPath, editPath, remove, deletedPath, importPath, exportList } = props;
-  const state = useListState(props.pageSizes ?? DEFAULT_PAGE_SIZES);
+  const state = useListState({ pageSizes: props.pageSizes ?? DEFAULT_PAGE_SIZES });
   const navigate = useNavigate();
   const address = useCurrentAddress();
   const queryVariables = useMemo(() => ({ ...variables, page: state.variables }) as TVars, [variables, state.variables]);

@@ -2,11 +2,11 @@
 // edit-assessment/{assessment_id}; student/assessments, assessment-student).
 import { Tag } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
-import { choices, fields, lookup, useWrite } from '../../../kit';
+import { choices, fields, lookup } from '../../../kit';
 import type { StudentAssessmentInput } from '../../../gql/graphql';
 import { text, usDate } from '../shared/format';
-import { useRecord, useRemoveById, useStudentRows, type RowOf } from '../shared/hooks';
-import { studentResource, type StudentResource } from '../shared/studentResource';
+import { defineOwnedResource, type OwnedResourceSpec, type OwnedRowOf } from '../../../kit/ownedResource';
+import { student } from '../shared/owner';
 import {
   AssessmentCategoryOptions,
   AssessorOptions,
@@ -17,7 +17,7 @@ import {
   UpdateStudentAssessmentMutation,
 } from './operations';
 
-type Row = RowOf<typeof StudentAssessmentsQuery>;
+type Row = OwnedRowOf<typeof StudentAssessmentsQuery>;
 
 export const assessmentFields = () =>
   fields<StudentAssessmentInput>(
@@ -48,7 +48,7 @@ function useSheetActions(studentId: string) {
   }));
 }
 
-const spec: StudentResource<Row, StudentAssessmentInput> = {
+const spec: OwnedResourceSpec<Row, StudentAssessmentInput, { studentId: string }> = {
   plural: 'Assessments',
   singular: 'Assessment',
   rowName: (row) => row.title,
@@ -71,23 +71,13 @@ const spec: StudentResource<Row, StudentAssessmentInput> = {
     { header: 'Status', cell: (row) => row.status },
   ],
   fields: assessmentFields,
-  useRows: (studentId) => useStudentRows(StudentAssessmentsQuery, studentId),
-  useOne: (id) => useRecord(StudentAssessmentQuery, id),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentAssessmentMutation);
-    return (input) => write.run({ studentId, input }, 'Assessment added.');
-  },
-  useUpdate: () => {
-    const write = useWrite(UpdateStudentAssessmentMutation);
-    return (id, input) => write.run({ id, input }, 'Assessment updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentAssessmentMutation, 'Assessment deleted.'),
+  documents: { rows: StudentAssessmentsQuery, one: StudentAssessmentQuery, create: CreateStudentAssessmentMutation, update: UpdateStudentAssessmentMutation, remove: DeleteStudentAssessmentMutation },
   useActions: useSheetActions,
 };
 
 /** The list (add and edit in dialogs) and the edit page of /student-assessments/{student_id}/edit-assessment/{assessment_id}. */
-export const assessments = studentResource(spec);
-export const assessmentEditPage = studentResource({
+export const assessments = defineOwnedResource(student, spec);
+export const assessmentEditPage = defineOwnedResource(student, {
   ...spec,
   paths: {
     list: (studentId) => `/student-assessments/${studentId}`,

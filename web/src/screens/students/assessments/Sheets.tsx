@@ -7,7 +7,7 @@ import { fields, useWrite } from '../../../kit';
 import type { HealthAssessmentInput } from '../../../gql/graphql';
 import { usDate, usDateTime } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
-import { RecordForm } from '../shared/RecordForm';
+import { RecordForm } from '../../../kit/form/RecordForm';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import {
@@ -24,9 +24,9 @@ type Cells = Record<string, string>;
 /** An editable table of rows of text cells. */
 function RowsEditor({ caption, columns, rows, onChange, readOnly }: { caption: string; columns: { key: string; label: string }[]; rows: Cells[]; onChange: (rows: Cells[]) => void; readOnly: boolean }) {
   return (
-    <div className="student-table-wrap">
-      <HTMLTable compact className="student-table">
-        <caption className="student-visually-hidden">{caption}</caption>
+    <div className="kit-table-wrap">
+      <HTMLTable compact className="kit-table">
+        <caption className="kit-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

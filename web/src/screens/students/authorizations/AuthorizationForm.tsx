@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';
 import { AuthorizationFlags } from '../shared/AuthorizationFlags';
 import { usDate } from '../shared/format';
-import { RecordForm } from '../shared/RecordForm';
+import { RecordForm } from '../../../kit/form/RecordForm';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { AuthorizationServices } from './AuthorizationServices';

@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmAlert, useWrite } from '../../../kit';
 import type { StudentAuthorizationFieldsFragment } from '../../../gql/graphql';
 import { AuthorizationFlags } from '../shared/AuthorizationFlags';
-import { CrudSection } from '../shared/CrudSection';
+import { RecordSection } from '../../../kit/list/RecordSection';
 import { usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
-import { RecordTable } from '../shared/RecordTable';
+import { RecordTable } from '../../../kit/list/RecordTable';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import {
@@ -57,7 +57,7 @@ export function Authorizations() {
 
   return (
     <StudentFrame title="Authorizations">
-      <CrudSection<Auth, never>
+      <RecordSection<Auth, never>
         plural="Authorizations"
         singular="Authorization"
         rows={data?.rows}

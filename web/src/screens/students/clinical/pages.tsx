@@ -1,7 +1,7 @@
 // The clinical per-student pages: diagnosis, behaviours, goals, prompt codes (with the override), prompt and
 // interval schedules. Each lists what its call returns, with the forms its writes take.
 import { Tag } from '@blueprintjs/core';
-import { choices, fields, lookup, useWrite } from '../../../kit';
+import { choices, fields, lookup } from '../../../kit';
 import type {
   StudentBehaviorInput,
   StudentDiagnosisInput,
@@ -11,8 +11,8 @@ import type {
   StudentPromptScheduleInput,
 } from '../../../gql/graphql';
 import { text, usDate, WEEKDAYS } from '../shared/format';
-import { useRecord, useRemoveById, useStudentRows, type RowOf } from '../shared/hooks';
-import { studentResource } from '../shared/studentResource';
+import { defineOwnedResource } from '../../../kit/ownedResource';
+import { student } from '../shared/owner';
 import {
   BehaviorOptions,
   CreateStudentBehaviorMutation,
@@ -47,7 +47,7 @@ import {
 } from './operations';
 import { PromptOverridePanel } from './PromptOverridePanel';
 
-export const diagnosis = studentResource<RowOf<typeof StudentDiagnosesQuery>, StudentDiagnosisInput>({
+export const diagnosis = defineOwnedResource(student, {
   plural: 'Diagnoses',
   singular: 'Diagnosis',
   title: 'Diagnosis',
@@ -68,17 +68,7 @@ export const diagnosis = studentResource<RowOf<typeof StudentDiagnosesQuery>, St
       { name: 'isPrimary', label: 'Primary diagnosis', kind: 'switch' },
       { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
     ),
-  useRows: (studentId) => useStudentRows(StudentDiagnosesQuery, studentId),
-  useOne: (id) => useRecord(StudentDiagnosisQuery, id),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentDiagnosisMutation);
-    return (input) => write.run({ studentId, input }, 'Diagnosis added.');
-  },
-  useUpdate: () => {
-    const write = useWrite(UpdateStudentDiagnosisMutation);
-    return (id, input) => write.run({ id, input }, 'Diagnosis updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentDiagnosisMutation, 'Diagnosis deleted.'),
+  documents: { rows: StudentDiagnosesQuery, one: StudentDiagnosisQuery, create: CreateStudentDiagnosisMutation, update: UpdateStudentDiagnosisMutation, remove: DeleteStudentDiagnosisMutation },
   paths: {
     list: (studentId) => `/student-diagnosis/${studentId}`,
     add: (studentId) => `/add-student-diagnosis/${studentId}`,
@@ -89,7 +79,7 @@ export const diagnosis = studentResource<RowOf<typeof StudentDiagnosesQuery>, St
 
 const BEHAVIOR_CATEGORIES = ['Aggression', 'Self-Injury', 'Elopement', 'Tantrum', 'Property Destruction', 'Non-compliance', 'Stereotypy', 'Other'];
 
-export const behaviors = studentResource<RowOf<typeof StudentBehaviorsQuery>, StudentBehaviorInput>({
+export const behaviors = defineOwnedResource(student, {
   plural: 'Behaviors',
   singular: 'Behavior',
   rowName: (row) => row.name,
@@ -114,17 +104,7 @@ export const behaviors = studentResource<RowOf<typeof StudentBehaviorsQuery>, St
       { name: 'baseline', label: 'Baseline', kind: 'text' },
       { name: 'goal', label: 'Goal', kind: 'text' },
     ),
-  useRows: (studentId) => useStudentRows(StudentBehaviorsQuery, studentId),
-  useOne: (id) => useRecord(StudentBehaviorQuery, id),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentBehaviorMutation);
-    return (input) => write.run({ studentId, input }, 'Behavior added.');
-  },
-  useUpdate: () => {
-    const write = useWrite(UpdateStudentBehaviorMutation);
-    return (id, input) => write.run({ id, input }, 'Behavior updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentBehaviorMutation, 'Behavior deleted.'),
+  documents: { rows: StudentBehaviorsQuery, one: StudentBehaviorQuery, create: CreateStudentBehaviorMutation, update: UpdateStudentBehaviorMutation, remove: DeleteStudentBehaviorMutation },
   paths: {
     list: (studentId) => `/student-behaviors/${studentId}`,
     add: (studentId) => `/student-behaviors/add/${studentId}`,
@@ -133,7 +113,7 @@ export const behaviors = studentResource<RowOf<typeof StudentBehaviorsQuery>, St
   },
 });
 
-export const goals = studentResource<RowOf<typeof StudentGoalsQuery>, StudentGoalInput>({
+export const goals = defineOwnedResource(student, {
   plural: 'Goals',
   singular: 'Goal',
   rowName: (row) => row.title,
@@ -158,17 +138,7 @@ export const goals = studentResource<RowOf<typeof StudentGoalsQuery>, StudentGoa
       { name: 'targetDate', label: 'Target date', kind: 'date', helper: 'On or after the start date.' },
       { name: 'masteredOn', label: 'Mastered on', kind: 'date' },
     ),
-  useRows: (studentId) => useStudentRows(StudentGoalsQuery, studentId),
-  useOne: (id) => useRecord(StudentGoalQuery, id),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentGoalMutation);
-    return (input) => write.run({ studentId, input }, 'Goal added.');
-  },
-  useUpdate: (studentId) => {
-    const write = useWrite(UpdateStudentGoalMutation);
-    return (id, input) => write.run({ studentId, id, input }, 'Goal updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentGoalMutation, 'Goal deleted.'),
+  documents: { rows: StudentGoalsQuery, one: StudentGoalQuery, create: CreateStudentGoalMutation, update: UpdateStudentGoalMutation, remove: DeleteStudentGoalMutation },
   paths: {
     list: (studentId) => `/student-goals/${studentId}`,
     add: (studentId) => `/add-student-goal/${studentId}`,
@@ -177,7 +147,7 @@ export const goals = studentResource<RowOf<typeof StudentGoalsQuery>, StudentGoa
   },
 });
 
-export const promptCodes = studentResource<RowOf<typeof StudentPromptCodesQuery>, StudentPromptCodeInput>({
+export const promptCodes = defineOwnedResource(student, {
   plural: 'Prompt codes',
   singular: 'Prompt code',
   rowName: (row) => row.code,
@@ -197,17 +167,7 @@ export const promptCodes = studentResource<RowOf<typeof StudentPromptCodesQuery>
       { name: 'isIndependent', label: 'Counts as independent', kind: 'switch' },
       { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     ),
-  useRows: (studentId) => useStudentRows(StudentPromptCodesQuery, studentId),
-  useOne: (id) => useRecord(StudentPromptCodeQuery, id),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentPromptCodeMutation);
-    return (input) => write.run({ studentId, input }, 'Prompt code added.');
-  },
-  useUpdate: (studentId) => {
-    const write = useWrite(UpdateStudentPromptCodeMutation);
-    return (id, input) => write.run({ studentId, id, input }, 'Prompt code updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentPromptCodeMutation, 'Prompt code deleted.'),
+  documents: { rows: StudentPromptCodesQuery, one: StudentPromptCodeQuery, create: CreateStudentPromptCodeMutation, update: UpdateStudentPromptCodeMutation, remove: DeleteStudentPromptCodeMutation },
   paths: {
     list: (studentId) => `/student-prompt-codes/${studentId}`,
     add: (studentId) => `/add-student-prompt-code/${studentId}`,
@@ -218,7 +178,7 @@ export const promptCodes = studentResource<RowOf<typeof StudentPromptCodesQuery>
 
 const DAY_OPTIONS = WEEKDAYS.map((day, index) => ({ value: String(index), label: day }));
 
-export const promptSchedules = studentResource<RowOf<typeof StudentPromptSchedulesQuery>, StudentPromptScheduleInput>({
+export const promptSchedules = defineOwnedResource(student, {
   plural: 'Prompt schedules',
   singular: 'Prompt schedule',
   title: 'Prompt schedule',
@@ -243,19 +203,11 @@ export const promptSchedules = studentResource<RowOf<typeof StudentPromptSchedul
       { name: 'active', label: 'Active', kind: 'switch', initial: true },
       { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
     ),
-  useRows: (studentId) => useStudentRows(StudentPromptSchedulesQuery, studentId),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentPromptScheduleMutation);
-    return (input) => write.run({ studentId, input: { ...input, days: input.days?.map(Number) } }, 'Prompt schedule added.');
-  },
-  useUpdate: () => {
-    const write = useWrite(UpdateStudentPromptScheduleMutation);
-    return (id, input) => write.run({ id, input: { ...input, days: input.days?.map(Number) } }, 'Prompt schedule updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentPromptScheduleMutation, 'Prompt schedule deleted.'),
+  documents: { rows: StudentPromptSchedulesQuery, create: CreateStudentPromptScheduleMutation, update: UpdateStudentPromptScheduleMutation, remove: DeleteStudentPromptScheduleMutation },
+  toApiInput: (input) => ({ ...input, days: input.days?.map(Number) }),
 });
 
-export const intervalSchedules = studentResource<RowOf<typeof StudentIntervalSchedulesQuery>, StudentIntervalScheduleInput>({
+export const intervalSchedules = defineOwnedResource(student, {
   plural: 'Interval schedules',
   singular: 'Interval schedule',
   title: 'Interval schedule',
@@ -278,14 +230,5 @@ export const intervalSchedules = studentResource<RowOf<typeof StudentIntervalSch
       { name: 'active', label: 'Active', kind: 'switch', initial: true },
       { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
     ),
-  useRows: (studentId) => useStudentRows(StudentIntervalSchedulesQuery, studentId),
-  useCreate: (studentId) => {
-    const write = useWrite(CreateStudentIntervalScheduleMutation);
-    return (input) => write.run({ studentId, input }, 'Interval schedule added.');
-  },
-  useUpdate: () => {
-    const write = useWrite(UpdateStudentIntervalScheduleMutation);
-    return (id, input) => write.run({ id, input }, 'Interval schedule updated.');
-  },
-  useRemove: () => useRemoveById(DeleteStudentIntervalScheduleMutation, 'Interval schedule deleted.'),
+  documents: { rows: StudentIntervalSchedulesQuery, create: CreateStudentIntervalScheduleMutation, update: UpdateStudentIntervalScheduleMutation, remove: DeleteStudentIntervalScheduleMutation },
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';
-import { RecordForm } from '../shared/RecordForm';
+import { RecordForm } from '../../../kit/form/RecordForm';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { contactFields } from './fields';

@@ -8,7 +8,7 @@ import { useWrite } from '../../../kit';
 import type { StudentContactFieldsFragment } from '../../../gql/graphql';
 import { fieldErrorsOf } from '../../auth/fieldErrors';
 import { ChoiceBar } from '../shared/ChoiceBar';
-import { CrudSection } from '../shared/CrudSection';
+import { RecordSection } from '../../../kit/list/RecordSection';
 import { text } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
 import { StudentFrame } from '../shared/StudentFrame';
@@ -86,7 +86,7 @@ export function ContactList({ deletedPage = false }: { deletedPage?: boolean }) 
           { id: 'school', title: 'School' },
         ]}
       />
-      <CrudSection<Contact, never>
+      <RecordSection<Contact, never>
         plural="Contacts"
         singular="Contact"
         rows={data?.rows}

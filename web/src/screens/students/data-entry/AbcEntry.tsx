@@ -7,13 +7,15 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useWrite } from '../../../kit';
 import { Pager } from '../../../kit/list/Pager';
 import type { AbcEntryInput } from '../../../gql/graphql';
-import { CrudSection } from '../shared/CrudSection';
+import { RecordSection } from '../../../kit/list/RecordSection';
 import { nowTime, seconds, today, usDate } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import { abcFields } from './fields';
 import { AbcEntriesQuery, CreateAbcEntryMutation, DataEntryBehaviorsQuery, DeleteAbcEntryMutation, UpdateAbcEntryMutation } from './operations';
 import { describeAction, inputOf, useLastAction, type AbcEntry as Entry } from './useUndo';
+
+const RECORDING = { add: true, edit: true, remove: true };
 
 const SETTINGS = ['Home', 'Clinic', 'School', 'Community', 'Telehealth'];
 const INTENSITIES = ['Mild', 'Moderate', 'Severe'];
@@ -237,10 +239,11 @@ export function AbcEntryPage() {
           />
         </FormGroup>
       </div>
-      <CrudSection<Entry, AbcEntryInput>
+      <RecordSection<Entry, AbcEntryInput>
         plural="ABC entries"
         singular="ABC entry"
-        recording
+        // Data entry is recording, not editing the record: allowed with the List method alone.
+        permissions={RECORDING}
         rows={page?.nodes}
         loading={list.loading}
         error={list.error}

@@ -124,8 +124,8 @@ export function BehaviorDataEntry() {
             No active behaviors. <Link to={`/student-behaviors/${studentId}`}>Add behaviors</Link> to record their data.
           </p>
         ) : (
-          <HTMLTable compact striped className="student-table">
-            <caption className="student-visually-hidden">Behaviors</caption>
+          <HTMLTable compact striped className="kit-table">
+            <caption className="kit-visually-hidden">Behaviors</caption>
             <thead>
               <tr>
                 <th scope="col">Behavior</th>

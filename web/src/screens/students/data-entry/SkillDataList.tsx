@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { RecordTable } from '../shared/RecordTable';
+import { RecordTable } from '../../../kit/list/RecordTable';
 import { text, usDate } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Pager } from '../../../kit/list/Pager';
-import { RecordTable } from '../shared/RecordTable';
+import { RecordTable } from '../../../kit/list/RecordTable';
 import { text, usDate, usDateTime } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';

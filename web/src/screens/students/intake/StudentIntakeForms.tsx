@@ -9,8 +9,8 @@ import type { IntakeFormStatus, SendIntakeFormInput, StudentIntakeFormFieldsFrag
 import { startDownload } from '../shared/download';
 import { text, usDate, usDateTime } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
-import { RecordForm } from '../shared/RecordForm';
-import { RecordTable } from '../shared/RecordTable';
+import { RecordForm } from '../../../kit/form/RecordForm';
+import { RecordTable } from '../../../kit/list/RecordTable';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { IntakeQuestions, type Answers } from './IntakeFormFields';

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { normaliseDate, type FilterKey, type StudentListControls } from './listState';
+import { normaliseDate, type FilterKey, type StudentListControls } from './studentFilter';
 import { StudentFilterOptionsQuery } from './listQueries';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((label, index) => ({

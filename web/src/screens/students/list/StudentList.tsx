@@ -24,7 +24,7 @@ import { names, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
 import { ImportBanner, useImportBanner } from './ImportBanner';
 import { StudentListQuery } from './listQueries';
-import { STUDENT_PAGE_SIZES, useStudentListState } from './listState';
+import { STUDENT_PAGE_SIZES, useStudentListState } from './studentFilter';
 import { DeleteStudentMutation, ExportStudentAuthorizationsMutation, ExportStudentsMutation, ImportStudentsMutation } from './operations';
 import { StudentFilters } from './StudentFilters';
 import { LinkButton } from '../../../kit/LinkButton';

@@ -3,7 +3,7 @@
 import { prefetchQuery } from '../../../app/prefetch';
 import type { ScreenPrefetch } from '../../../routes/types';
 import { StudentFilterOptionsQuery, StudentListQuery } from './listQueries';
-import { listVariables, readState } from './listState';
+import { listVariables, readState } from './studentFilter';
 
 export const prefetchStudentList: ScreenPrefetch = (client, url) => {
   prefetchQuery(client, StudentListQuery, listVariables(readState(url.searchParams)));

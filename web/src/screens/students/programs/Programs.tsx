@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { choices, fields, lookup, useWrite } from '../../../kit';
 import type { StudentProgramInput, StudentTargetInput } from '../../../gql/graphql';
-import { CrudSection } from '../shared/CrudSection';
+import { RecordSection } from '../../../kit/list/RecordSection';
 import { startDownload } from '../shared/download';
 import { names, text, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
@@ -114,7 +114,7 @@ export function Programs() {
           )}
         </section>
       </div>
-      <CrudSection<NonNullable<typeof data>['rows'][number], StudentProgramInput>
+      <RecordSection<NonNullable<typeof data>['rows'][number], StudentProgramInput>
         plural="Programs"
         singular="Program"
         rows={data?.rows}
@@ -170,7 +170,7 @@ export function TargetList() {
   const remove = useWrite(DeleteStudentTargetMutation);
   return (
     <StudentFrame title="Targets">
-      <CrudSection<NonNullable<typeof data>['rows'][number], StudentTargetInput>
+      <RecordSection<NonNullable<typeof data>['rows'][number], StudentTargetInput>
         plural="Targets"
         singular="Target"
         rows={data?.rows}
@@ -208,7 +208,7 @@ export function ProgramCategory() {
       <p>
         <Link to={`/student-programs/target/${categoryId}/${studentId}`}>Targets and playlists of this category</Link>
       </p>
-      <CrudSection<NonNullable<typeof data>['rows'][number], StudentProgramInput>
+      <RecordSection<NonNullable<typeof data>['rows'][number], StudentProgramInput>
         plural="Programs"
         singular="Program"
         rows={data?.rows}
@@ -283,7 +283,7 @@ export function ProgramTargets() {
           <H4>
             {program.name} {statusTag(program.status)}
           </H4>
-          <CrudSection<NonNullable<typeof program.targets>[number], StudentTargetInput>
+          <RecordSection<NonNullable<typeof program.targets>[number], StudentTargetInput>
             plural={`Targets of ${program.name}`}
             singular="Target"
             rows={program.targets ?? []}

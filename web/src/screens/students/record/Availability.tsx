@@ -49,8 +49,8 @@ export function Availability() {
         <Spinner aria-label="Loading availability" />
       ) : (
         <div className="kit-panel student-section">
-          <HTMLTable compact striped className="student-table">
-            <caption className="student-visually-hidden">Weekly availability</caption>
+          <HTMLTable compact striped className="kit-table">
+            <caption className="kit-visually-hidden">Weekly availability</caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>

@@ -46,9 +46,9 @@ function FileTable({ rows, selected, onSelect, extra }: { rows: readonly FileRow
   if (rows.length === 0) return <NonIdealState icon="folder-open" title="No files here" />;
   const all = rows.every((row) => selected.has(row.id));
   return (
-    <div className="student-table-wrap">
-      <HTMLTable compact striped className="student-table">
-        <caption className="student-visually-hidden">Files</caption>
+    <div className="kit-table-wrap">
+      <HTMLTable compact striped className="kit-table">
+        <caption className="kit-visually-hidden">Files</caption>
         <thead>
           <tr>
             <th scope="col">
@@ -86,7 +86,7 @@ function FileTable({ rows, selected, onSelect, extra }: { rows: readonly FileRow
               <td>{row.mimeType}</td>
               <td>{size(row.size)}</td>
               <td>{usDateTime(row.createdAt)}</td>
-              {extra && <td className="student-row-actions">{extra(row)}</td>}
+              {extra && <td className="kit-row-actions-cell">{extra(row)}</td>}
             </tr>
           ))}
         </tbody>

@@ -5,10 +5,10 @@ import { Button, FormGroup, H4, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { choices, fields, useWrite } from '../../../kit';
 import type { StudentStaffAssignmentInput } from '../../../gql/graphql';
-import { CrudSection } from '../shared/CrudSection';
+import { RecordSection } from '../../../kit/list/RecordSection';
 import { text, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
-import { RecordTable } from '../shared/RecordTable';
+import { RecordTable } from '../../../kit/list/RecordTable';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import { AssignStudentStaffMutation, StudentStaffQuery, UnassignStudentStaffMutation, UpdateStudentStaffMutation } from './operations';
@@ -61,7 +61,7 @@ export function Staff() {
           <Button intent="primary" icon="add" text="Assign" loading={assigning.pending} onClick={() => void assign()} />
         </div>
       )}
-      <CrudSection<NonNullable<typeof data>['rows'][number], StudentStaffAssignmentInput>
+      <RecordSection<NonNullable<typeof data>['rows'][number], StudentStaffAssignmentInput>
         plural="Assigned staff"
         singular="Assignment"
         rows={data?.rows}

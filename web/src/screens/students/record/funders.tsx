@@ -1,11 +1,11 @@
 // A student's funders (list, add, edit-funder/{funder_id}/{student_id}; student/service,
 // student-service, student-funder/{id}, the service lines an enrolment covers).
 import { Tag } from '@blueprintjs/core';
-import { choices, fields, lookup, useWrite } from '../../../kit';
+import { choices, fields, lookup } from '../../../kit';
 import type { StudentFunderInput } from '../../../gql/graphql';
 import { names, text, usDate } from '../shared/format';
-import { useRecord, useRemoveById, useStudentRows, type RowOf } from '../shared/hooks';
-import { studentResource } from '../shared/studentResource';
+import { defineOwnedResource } from '../../../kit/ownedResource';
+import { student } from '../shared/owner';
 import {
   AddStudentFunderMutation,
   FunderOptions,
@@ -16,7 +16,7 @@ import {
   UpdateStudentFunderMutation,
 } from './operations';
 
-export const funders = studentResource<RowOf<typeof StudentFundersQuery>, StudentFunderInput>({
+export const funders = defineOwnedResource(student, {
   plural: 'Funders',
   singular: 'Funder',
   rowName: (row) => row.funder?.name ?? row.funderName ?? 'funder',
@@ -45,17 +45,8 @@ export const funders = studentResource<RowOf<typeof StudentFundersQuery>, Studen
       { name: 'serviceLineIds', label: 'Service lines', kind: 'multiselect', options: lookup(ServiceLineOptions, (item) => item.name) },
       { name: 'status', label: 'Status', kind: 'status' },
     ),
-  useRows: (studentId) => useStudentRows(StudentFundersQuery, studentId),
-  useOne: (id) => useRecord(StudentFunderQuery, id),
-  useCreate: (studentId) => {
-    const write = useWrite(AddStudentFunderMutation);
-    return (input) => write.run({ studentId, input }, 'Funder added.');
-  },
-  useUpdate: () => {
-    const write = useWrite(UpdateStudentFunderMutation);
-    return (id, input) => write.run({ id, input }, 'Funder updated.');
-  },
-  useRemove: () => useRemoveById(RemoveStudentFunderMutation, 'Funder removed.'),
+  documents: { rows: StudentFundersQuery, one: StudentFunderQuery, create: AddStudentFunderMutation, update: UpdateStudentFunderMutation, remove: RemoveStudentFunderMutation },
+  messages: { deleted: 'Funder removed.' },
   paths: {
     list: (studentId) => `/student-funder/${studentId}`,
     add: (studentId) => `/add-student-funder/${studentId}`,

@@ -4,9 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { Callout, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { RecordPermissionsContext } from '../../../kit/list/RecordSection';
 import { AuthorizationFlags } from './AuthorizationFlags';
 import { usDate } from './format';
 import { studentNav } from './nav';
+import { useStudentPermissions } from './permissions';
 import { StudentHeaderQuery } from './operations';
 import { useStudentId } from './useStudentId';
 import '../students.css';
@@ -16,6 +18,7 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
   const { data } = useQuery(StudentHeaderQuery, { variables: { id: studentId } });
   const student = data?.student;
   const alerts = student?.authorizationAlerts ?? [];
+  const permissions = useStudentPermissions();
   return (
     <div className="student-record">
       <nav className="student-nav" aria-label="Student record">
@@ -59,7 +62,8 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
           </Callout>
         )}
         <h3 className="student-page-title">{title}</h3>
-        {children}
+        {/* The record's lists offer only the writes the user's permissions allow. */}
+        <RecordPermissionsContext.Provider value={permissions}>{children}</RecordPermissionsContext.Provider>
       </div>
     </div>
   );

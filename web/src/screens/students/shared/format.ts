@@ -45,8 +45,3 @@ export function seconds(value: number | null | undefined): string {
   const minutes = Math.floor(value / 60);
   return minutes > 0 ? `${minutes} min ${value % 60} s` : `${value} s`;
 }
-
-/** A noun as it reads mid-sentence: 'Contact' → 'contact', but 'ABC entry' stays. */
-export function lower(noun: string): string {
-  return /^[A-Z]{2,}/.test(noun) ? noun : noun.charAt(0).toLowerCase() + noun.slice(1);
-}

@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StudentList } from '../list/StudentList';
-import { readState, toFilter, writeState } from '../list/listState';
+import { readState, toFilter, writeState } from '../list/studentFilter';
 import { renderApp, renderWithGraphQL } from '../../../test/render';
 import { roles } from '../../../test/roles';
 import { listLookups, studentPage, studentRows, type ListArgs } from './fixtures';

@@ -1,18 +1,30 @@
-// One per-student list with add, edit and delete in dialogs: what most per-student pages are. The screen gives
-// the rows its query returned, the columns, the form's fields and the writes; the section asks before deleting and
-// hides the writes the user's permissions do not allow.
+// An owner's list of records with add, edit and delete in dialogs (or on pages of their own): what most of a
+// student's pages are. The screen gives the rows its query returned, the columns, the form's fields and the writes;
+// the section asks before deleting and hides the writes the user's permissions do not allow.
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
-import { isAnnounced } from '../../../app/links';
-import { ConfirmAlert, type FieldSpec } from '../../../kit';
-import type { WriteResult } from '../../../kit/writes/useWrite';
-import { lower } from './format';
-import { useStudentPermissions } from './permissions';
-import { RecordDialog } from './RecordForm';
-import type { RowAction } from '../../../kit/grid/RowActionButtons';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { isAnnounced } from '../../app/links';
+import type { FieldSpec } from '../form/fieldSpec';
+import { RecordDialog } from '../form/RecordForm';
+import type { RowAction } from '../grid/RowActionButtons';
+import { lower } from '../nouns';
+import { ConfirmAlert } from '../writes/ConfirmAlert';
+import type { WriteResult } from '../writes/useWrite';
 import { RecordTable, type TableColumn } from './RecordTable';
 
-export interface CrudSectionProps<TRow extends { id: string }, TInput> {
+/** The writes the user may make to the owner's records. */
+export interface RecordPermissions {
+  add: boolean;
+  edit: boolean;
+  remove: boolean;
+}
+
+const EVERYTHING: RecordPermissions = { add: true, edit: true, remove: true };
+
+/** The owner's page (a student's record frame) says what the user may do to its records; everything otherwise. */
+export const RecordPermissionsContext = createContext<RecordPermissions>(EVERYTHING);
+
+export interface RecordSectionProps<TRow extends { id: string }, TInput> {
   plural: string;
   singular: string;
   rows: readonly TRow[] | undefined;
@@ -33,17 +45,16 @@ export interface CrudSectionProps<TRow extends { id: string }, TInput> {
   /** Writes open on their own pages instead of dialogs. */
   addPage?: () => void;
   editPage?: (row: TRow) => void;
-  /** Data entry is recording, not editing the record: allowed with the List method alone. */
-  recording?: boolean;
+  /** What the user may do, where it differs from the owner's page (data entry is recording, allowed with the List
+   * method alone). */
+  permissions?: RecordPermissions;
   deleteNote?: string;
 }
 
-export function CrudSection<TRow extends { id: string }, TInput>(props: CrudSectionProps<TRow, TInput>) {
+export function RecordSection<TRow extends { id: string }, TInput>(props: RecordSectionProps<TRow, TInput>) {
   const { plural, singular, rows, loading, error, refetch, columns, rowName, fields = [] } = props;
-  const permissions = useStudentPermissions();
-  const mayAdd = props.recording || permissions.add;
-  const mayEdit = props.recording || permissions.edit;
-  const mayDelete = props.recording || permissions.remove;
+  const fromOwner = useContext(RecordPermissionsContext);
+  const { add: mayAdd, edit: mayEdit, remove: mayDelete } = props.permissions ?? fromOwner;
   const [editing, setEditing] = useState<TRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
   const [deletePending, setDeletePending] = useState(false);
@@ -71,7 +82,7 @@ export function CrudSection<TRow extends { id: string }, TInput>(props: CrudSect
 
   const editRow = editing !== null && editing !== 'new' ? editing : null;
   return (
-    <section className="student-section" aria-label={plural}>
+    <section className="kit-section" aria-label={plural}>
       <div className="kit-toolbar" role="toolbar" aria-label={`${plural} actions`}>
         {loading && rows && <Spinner size={16} aria-label="Loading" />}
         <span className="kit-toolbar-spacer" />

@@ -1,16 +1,19 @@
-// A form over the kit's field declarations whose save the screen supplies (a student's records are created with
-// the student's id beside the input, which the kit's own form does not send). Client checks first, the server's
-// field errors beside their fields, one save at a time.
+// The kit's one form body: the declared fields, checked on the client first, the server's field errors beside their
+// fields, saved once at a time. Its save is given (a create, an update, a write with the owner's id beside the
+// input); the resource form and the record dialogs are this form with their save and their way back.
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldErrors } from '../../auth/fieldErrors';
-import type { FieldSpec, FormValue, FormValues } from '../../../kit/form/fieldSpec';
-import { FormFields } from '../../../kit/form/FormFields';
-import { serverErrorsFor, validate } from '../../../kit/form/validate';
-import { formValues, toInput } from '../../../kit/form/values';
-import type { WriteResult } from '../../../kit/writes/useWrite';
-import '../../../kit/kit.css';
+import type { FieldErrors } from '../../screens/auth/fieldErrors';
+import { LinkButton } from '../LinkButton';
+import type { WriteResult } from '../writes/useWrite';
+import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
+import { FormFields } from './FormFields';
+import { serverErrorsFor, validate } from './validate';
+import { formValues, toInput } from './values';
+import '../kit.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+
+export type Save<TInput> = (input: TInput) => Promise<WriteResult<unknown>>;
 
 export interface RecordFormProps<TInput> {
   /** The form's accessible name: 'Add contact'. */
@@ -20,15 +23,22 @@ export interface RecordFormProps<TInput> {
   record?: Record<string, unknown> | null;
   /** Starting values for a new record (a copy's values). */
   initial?: Record<string, unknown> | null;
+  /** Input fields the screen sets itself (a funder contact's funder). */
+  fixed?: Partial<TInput>;
   submitText: string;
-  save: (input: TInput) => Promise<WriteResult<unknown>>;
+  save: Save<TInput>;
   onSaved?: () => void;
+  /** Cancel as a button; `cancelTo` makes it a link instead; neither, no Cancel. */
   onCancel?: () => void;
+  cancelTo?: string;
+  /** A write of the screen's own is on its way (or the form is read only). */
   pending?: boolean;
+  /** Shown above the fields. */
   intro?: ReactNode;
 }
 
-export function RecordForm<TInput>({ label, fields, record, initial, submitText, save, onSaved, onCancel, pending, intro }: RecordFormProps<TInput>) {
+export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
+  const { label, fields, record, initial, fixed, submitText, save, onSaved, onCancel, cancelTo, pending, intro } = props;
   const prefix = useId().replace(/:/g, '');
   const start = useMemo(() => formValues(fields, record ?? initial ?? null), [fields, record, initial]);
   const [values, setValues] = useState<FormValues>(start);
@@ -58,7 +68,7 @@ export function RecordForm<TInput>({ label, fields, record, initial, submitText,
     }
     setErrors({});
     setBusy(true);
-    const outcome = await save(toInput(fields, values));
+    const outcome = await save(toInput(fields, values, fixed));
     setBusy(false);
     if (outcome.ok) {
       onSaved?.();
@@ -72,23 +82,28 @@ export function RecordForm<TInput>({ label, fields, record, initial, submitText,
 
   const disabled = busy || pending === true;
   return (
-    <form className="kit-form student-form" noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+    <form className="kit-form" noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
       {intro}
       <FormFields problems={problems} fields={fields} idPrefix={prefix} values={values} errors={errors} disabled={disabled} onChange={change} />
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text={submitText} loading={disabled} disabled={disabled} />
-        {onCancel && <Button text="Cancel" disabled={disabled} onClick={onCancel} />}
+        {onCancel ? (
+          <Button text="Cancel" disabled={disabled} onClick={onCancel} />
+        ) : (
+          cancelTo !== undefined && <LinkButton to={cancelTo}>Cancel</LinkButton>
+        )}
       </div>
     </form>
   );
 }
 
-export interface RecordDialogProps<TInput> extends Omit<RecordFormProps<TInput>, 'onCancel' | 'onSaved'> {
+export interface RecordDialogProps<TInput> extends Omit<RecordFormProps<TInput>, 'onCancel' | 'onSaved' | 'cancelTo'> {
   isOpen: boolean;
   title: string;
   onClose: (saved: boolean) => void;
 }
 
+/** The form in a dialog over its list: closed with `saved` after a save, without it on Cancel. */
 export function RecordDialog<TInput>({ isOpen, title, onClose, ...form }: RecordDialogProps<TInput>) {
   return (
     <Dialog isOpen={isOpen} onClose={() => onClose(false)} title={title} style={{ width: 720, maxWidth: '95vw' }}>

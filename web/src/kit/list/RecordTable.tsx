@@ -1,7 +1,9 @@
-// A plain, accessible table of a student's records (the per-student lists are short), with row buttons.
+// A plain, accessible table of an owner's records (a student's contacts, a program's targets: short lists that need
+// no paging), with the same row buttons as the grid.
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { RowActionButtons, type RowAction } from '../../../kit/grid/RowActionButtons';
+import { RowActionButtons, type RowAction } from '../grid/RowActionButtons';
+import '../kit.css';
 
 export interface TableColumn<TRow> {
   header: string;
@@ -21,9 +23,9 @@ export interface RecordTableProps<TRow extends { id: string }> {
 export function RecordTable<TRow extends { id: string }>({ caption, rows, columns, actions = [], empty, rowClass }: RecordTableProps<TRow>) {
   if (rows.length === 0) return <NonIdealState icon="inbox" title={empty ?? `No ${caption.toLowerCase()} yet`} />;
   return (
-    <div className="student-table-wrap">
-      <HTMLTable striped compact className="student-table">
-        <caption className="student-visually-hidden">{caption}</caption>
+    <div className="kit-table-wrap">
+      <HTMLTable striped compact className="kit-table">
+        <caption className="kit-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -41,7 +43,7 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
                 <td key={column.header}>{column.cell(row)}</td>
               ))}
               {actions.length > 0 && (
-                <td className="student-row-actions">
+                <td className="kit-row-actions-cell">
                   <RowActionButtons row={row} actions={actions} />
                 </td>
               )}

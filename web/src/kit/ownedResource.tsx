@@ -1,0 +1,210 @@
+// Records that belong to an owner (a student's diagnoses, funders and assessments) as one declaration: the owner
+// (the route parameter holding its id, the documents' variables made of it, the frame of its pages), the documents,
+// columns and fields. The kit turns it into the list (add and edit in dialogs) and, where the routes have them, the
+// add and edit pages, all inside the owner's frame.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '@blueprintjs/core';
+import type { ComponentType, ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { FieldSpec } from './form/fieldSpec';
+import { RecordForm, type Save } from './form/RecordForm';
+import type { RowAction } from './grid/RowActionButtons';
+import { RecordSection } from './list/RecordSection';
+import type { TableColumn } from './list/RecordTable';
+import { lower } from './nouns';
+import type { RowShape, WriteOutcome } from './types';
+import { useWrite, type WriteResult } from './writes/useWrite';
+
+/** Whom the records belong to, as every page of them finds it. */
+export interface Owner<TOwnerVars extends Record<string, unknown>> {
+  /** The route parameter holding the owner's id: `student_id`. */
+  param: string;
+  /** The owner's id as the documents' variables: `{ studentId }`. */
+  variables: (ownerId: string) => TOwnerVars;
+  /** The frame every page of the owner's records is drawn in. */
+  Frame: ComponentType<{ title: string; children: ReactNode }>;
+  /** Where a page goes back to when the resource has no list page of its own. */
+  home: string;
+}
+
+type Update<TInput> = (id: string, input: TInput) => Promise<WriteResult<unknown>>;
+
+export interface OwnedDocuments<TRow, TInput, TOwnerVars> {
+  /** The owner's records, aliased `rows`. */
+  rows: TypedDocumentNode<{ rows: TRow[] }, TOwnerVars>;
+  /** One record for the edit page, aliased `record`. */
+  one?: TypedDocumentNode<{ record: object }, { id: string }>;
+  create?: TypedDocumentNode<unknown, TOwnerVars & { input: TInput }>;
+  /** Sent the owner's variables too, for the APIs that want them; a document that does not declare them ignores them. */
+  update?: TypedDocumentNode<unknown, { id: string; input: TInput }> | TypedDocumentNode<unknown, TOwnerVars & { id: string; input: TInput }>;
+  /** Aliased `result`. */
+  remove?: TypedDocumentNode<{ result: WriteOutcome }, { id: string }>;
+}
+
+export interface OwnedResourceSpec<TRow extends RowShape, TInput, TOwnerVars> {
+  plural: string;
+  singular: string;
+  /** The page's title; the plural unless told. */
+  title?: string;
+  documents: OwnedDocuments<TRow, TInput, TOwnerVars>;
+  columns: readonly TableColumn<TRow>[];
+  rowName: (row: TRow) => string;
+  fields: (ownerId: string) => readonly FieldSpec<TInput>[];
+  /** The form's input as the API wants it, where the two differ. */
+  toApiInput?: (input: TInput) => TInput;
+  /** The form's values for a row, where they differ from the row's own fields. */
+  toRecord?: (row: TRow) => Record<string, unknown>;
+  /** The success messages; `<Singular> added.`, `updated.` and `deleted.` unless told. */
+  messages?: Partial<Record<'added' | 'updated' | 'deleted', string>>;
+  /** Pages of their own for add and edit, as the routes have them; dialogs otherwise. */
+  paths?: { list: (ownerId: string) => string; add: (ownerId: string) => string; edit: (id: string, ownerId: string) => string; editParam: string };
+  useActions?: (ownerId: string) => readonly RowAction<TRow>[];
+  /** Shown above the list. */
+  above?: (ownerId: string) => ReactNode;
+  deleteNote?: string;
+}
+
+const noSave = () => Promise.resolve({ ok: false as const, fieldErrors: {}, message: null });
+const NO_ACTIONS: readonly never[] = [];
+
+function useRequiredParam(name: string): string {
+  const value = useParams()[name];
+  if (!value) throw new Error(`This page needs ${name} in its address.`);
+  return value;
+}
+
+export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars extends Record<string, unknown>>(
+  owner: Owner<TOwnerVars>,
+  spec: OwnedResourceSpec<TRow, TInput, TOwnerVars>,
+) {
+  const { documents, singular } = spec;
+  const { Frame } = owner;
+  const done = { added: `${singular} added.`, updated: `${singular} updated.`, deleted: `${singular} deleted.`, ...spec.messages };
+  const apiInput = spec.toApiInput ?? ((input: TInput) => input);
+  const { create, update, remove, one } = documents;
+
+  // Each hook is made once from the declaration: a resource without a document has a hook that returns nothing.
+  const useCreate: (ownerId: string) => Save<TInput> | undefined = create
+    ? (ownerId) => {
+        const write = useWrite(create);
+        return (input) => write.run({ ...owner.variables(ownerId), input: apiInput(input) }, done.added);
+      }
+    : () => undefined;
+
+  const useUpdate: (ownerId: string) => Update<TInput> | undefined = update
+    ? (ownerId) => {
+        // A document that does not declare the owner's variables ignores them.
+        const write = useWrite(update as TypedDocumentNode<unknown, TOwnerVars & { id: string; input: TInput }>);
+        return (id, input) => write.run({ ...owner.variables(ownerId), id, input: apiInput(input) }, done.updated);
+      }
+    : () => undefined;
+
+  const useRemove: () => ((row: TRow) => Promise<WriteResult<unknown>>) | undefined = remove
+    ? () => {
+        const write = useWrite(remove);
+        return (row) => write.run({ id: row.id }, (answer) => answer.result.message || done.deleted);
+      }
+    : () => undefined;
+
+  /** The record for the edit page; none without a `one` document. */
+  const useOne: (id: string) => { record: Record<string, unknown> | undefined; loading: boolean } = one
+    ? (id) => {
+        const { data, loading } = useQuery(one, { variables: { id }, fetchPolicy: 'network-only' });
+        return { record: data?.record as Record<string, unknown> | undefined, loading };
+      }
+    : () => ({ record: undefined, loading: false });
+
+  const useNoActions = (): readonly RowAction<TRow>[] => NO_ACTIONS;
+  const useActions = spec.useActions ?? useNoActions;
+
+  function List() {
+    const ownerId = useRequiredParam(owner.param);
+    const navigate = useNavigate();
+    const { data, loading, error, refetch } = useQuery(documents.rows, {
+      variables: owner.variables(ownerId),
+      fetchPolicy: 'cache-and-network',
+    });
+    const create = useCreate(ownerId);
+    const update = useUpdate(ownerId);
+    const remove = useRemove();
+    const actions = useActions(ownerId);
+    const paths = spec.paths;
+    return (
+      <Frame title={spec.title ?? spec.plural}>
+        {spec.above?.(ownerId)}
+        <RecordSection<TRow, TInput>
+          plural={spec.plural}
+          singular={singular}
+          rows={data?.rows}
+          loading={loading}
+          error={error}
+          refetch={refetch}
+          columns={spec.columns}
+          rowName={spec.rowName}
+          fields={spec.fields(ownerId)}
+          create={create}
+          update={update ? (row, input) => update(row.id, input) : undefined}
+          remove={remove}
+          toRecord={spec.toRecord}
+          actions={actions}
+          addPage={paths && create ? () => navigate(paths.add(ownerId)) : undefined}
+          editPage={paths && update ? (row) => navigate(paths.edit(row.id, ownerId)) : undefined}
+          deleteNote={spec.deleteNote}
+        />
+      </Frame>
+    );
+  }
+
+  function Add() {
+    const ownerId = useRequiredParam(owner.param);
+    const navigate = useNavigate();
+    const create = useCreate(ownerId) ?? noSave;
+    const back = () => navigate(spec.paths?.list(ownerId) ?? owner.home);
+    const label = `Add ${lower(singular)}`;
+    return (
+      <Frame title={label}>
+        <RecordForm label={label} fields={spec.fields(ownerId)} submitText={label} save={create} onSaved={back} onCancel={back} />
+      </Frame>
+    );
+  }
+
+  function Edit() {
+    const ownerId = useRequiredParam(owner.param);
+    const id = useRequiredParam(spec.paths?.editParam ?? 'edit_id');
+    const navigate = useNavigate();
+    const update = useUpdate(ownerId);
+    const { record, loading } = useOne(id);
+    const back = () => navigate(spec.paths?.list(ownerId) ?? owner.home);
+    const label = `Edit ${lower(singular)}`;
+    return (
+      <Frame title={label}>
+        {loading && !record ? (
+          <Spinner aria-label={`Loading ${lower(singular)}`} />
+        ) : (
+          record && (
+            <RecordForm
+              key={id}
+              label={label}
+              fields={spec.fields(ownerId)}
+              record={record}
+              submitText="Save changes"
+              save={update ? (input) => update(id, input) : noSave}
+              onSaved={back}
+              onCancel={back}
+            />
+          )
+        )}
+      </Frame>
+    );
+  }
+
+  return { List, Add, Edit };
+}
+
+/** The row type of an owner's list document aliased `rows`. */
+export type OwnedRowOf<TDocument> = TDocument extends TypedDocumentNode<infer TResult, infer _TVars>
+  ? TResult extends { rows: ReadonlyArray<infer TRow> }
+    ? TRow
+    : never
+  : never;
