@@ -1,14 +1,14 @@
 // Students and the pages of one student; every per-student page takes :student_id.
 import { area } from './define';
 import { prefetchStudentList } from '../screens/students/list/prefetch';
-import { lazyScreen } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute, ScreenLoader } from './types';
 
 // The list's pages carry AG Grid; the record's pages share one chunk. None is in the initial bundle. The list itself
 // loads alone, without the forms (date pickers, selects) of its sibling pages: it is the page most often opened.
-const list = (name: string) => lazyScreen(() => import('../screens/students'), name);
+const list = screensOf(() => import('../screens/students'));
 const studentList: ScreenLoader = () => import('../screens/students/list/StudentList').then((module) => ({ Component: module.StudentList }));
-const record = (name: string) => lazyScreen(() => import('../screens/students/record'), name);
+const record = screensOf(() => import('../screens/students/record'));
 
 const students = area({ label: 'Students', to: '/student' }, { permission: 'Student List' });
 
