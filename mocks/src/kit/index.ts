@@ -7,4 +7,17 @@ export { readListQuery, listParams, textParam, type ListQuery, type SortDirectio
 export { applyFilters, applySearch, applySort, type FilterSpec } from './list-rows.js';
 export { paginate, type Page } from './paginate.js';
 export { validateRecord } from './validate-record.js';
-export type { Operation, PermissionSpec, Resource, ResourcePaths, ResourceSpec } from './types.js';
+export type {
+  AccessGuards,
+  HookContext,
+  Operation,
+  OwnerSpec,
+  PermissionSpec,
+  Resource,
+  ResourceHooks,
+  ResourceParts,
+  ResourcePaths,
+  ResourceSpec,
+  ScopedList,
+  WriteEvent,
+} from './types.js';
