@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { useMemo, useState, type ReactNode } from 'react';
+import { calendarDateOf, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/dates';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';
 
 export interface FieldControlProps<TInput> {
@@ -31,23 +32,17 @@ function WithOptions({ options, children }: { options: readonly FieldOption[] | 
   return <>{children(options ?? [], false)}</>;
 }
 
-function isoDate(value: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : null;
+// The date control works in local-midnight Dates and ISO strings; the form keeps the calendar day, YYYY-MM-DD.
+function controlValue(value: string): string | null {
+  return isCalendarDate(value) ? `${value}T00:00:00` : null;
 }
 
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
 function formatUsDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return toUsDate(calendarDateOf(date)) ?? '';
 }
 
 function parseUsDate(text: string): Date | null {
-  const match = US_DATE.exec(text.trim());
-  if (!match) return null;
-  const [, month, day, year] = match.map(Number);
-  const date = new Date(year!, month! - 1, day!);
-  return date.getMonth() === month! - 1 && date.getDate() === day ? date : null;
+  return dateForControl(parseCalendarDate(text)) ?? null;
 }
 
 export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, onChange }: FieldControlProps<TInput>) {
@@ -165,7 +160,7 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
     case 'date':
       return group(
         <DateInput
-          value={isoDate(text)}
+          value={controlValue(text)}
           onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
           formatDate={formatUsDate}
           parseDate={(input) => parseUsDate(input) ?? false}
@@ -173,8 +168,8 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
           disabled={disabled}
           fill
           showActionsBar
-          minDate={new Date(1950, 0, 1)}
-          maxDate={new Date(2100, 11, 31)}
+          minDate={dateForControl('1950-01-01')}
+          maxDate={dateForControl('2100-12-31')}
           inputProps={{ id, intent, ...aria }}
         />,
       );

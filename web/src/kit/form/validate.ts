@@ -1,11 +1,11 @@
 // The client's checks, in the API's own words (Laravel's messages), before anything is sent.
 import type { FieldErrors } from '../../screens/auth/fieldErrors';
+import { isCalendarDate } from '../../dates/dates';
 import type { FieldSpec, FormValues } from './fieldSpec';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isEmpty(value: FormValues[string] | undefined): boolean {
   if (value === undefined) return true;
@@ -30,7 +30,7 @@ function checkOne<TInput>(field: FieldSpec<TInput>, value: FormValues[string] | 
     case 'time':
       return TIME.test(text) ? null : `The ${name} field must be a time like 09:30.`;
     case 'date':
-      return DATE.test(text) ? null : `The ${name} field must be a valid date.`;
+      return isCalendarDate(text) ? null : `The ${name} field must be a valid date.`;
     case 'int':
     case 'decimal': {
       const number = Number(text);

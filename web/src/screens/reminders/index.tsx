@@ -1,4 +1,5 @@
 // Reminders (messages sent on a schedule, with run now).
+import { formatMonthFirst } from '../../dates/dates';
 import type { RowOf } from '../../kit';
 import { choices, col, defineResource, derived, statusCol } from '../../kit';
 import { useRunNowAction } from './useRunNowAction';
@@ -16,7 +17,7 @@ export const screens = defineResource({
     col('recipientType', 'Recipients'),
     col('channel', 'Channel', { flex: 0.6 }),
     col('frequency', 'Frequency', { flex: 0.7 }),
-    derived<Row>('lastRunAt', 'Last run', (row) => (row.lastRunAt ? new Date(row.lastRunAt).toLocaleString('en-US') : null), { sortField: 'last_run_at' }),
+    derived<Row>('lastRunAt', 'Last run', (row) => (row.lastRunAt ? (formatMonthFirst(row.lastRunAt) ?? row.lastRunAt) : null), { sortField: 'last_run_at' }),
     col('runCount', 'Runs', { flex: 0.5, minWidth: 80 }),
     statusCol(),
   ],

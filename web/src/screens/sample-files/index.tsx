@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, FileInput, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
+import { formatTimestampDay } from '../../dates/dates';
 import { useNotices } from '../../app/notices';
 import type { SampleFileType } from '../../gql/graphql';
 import { ConfirmAlert, ResourceList, useCurrentAddress, useUpload, useWrite, type RowAction, type RowOf } from '../../kit';
@@ -129,7 +130,7 @@ function List() {
           { id: 'type', header: 'Type', value: (row: Row) => typeName(row.type), flex: 1.5 },
           { id: 'fileName', header: 'File', value: (row: Row) => row.fileName, flex: 2 },
           { id: 'size', header: 'Size', value: (row: Row) => size(row.size), flex: 0.6 },
-          { id: 'updatedAt', header: 'Updated', value: (row: Row) => (row.updatedAt ? new Date(row.updatedAt).toLocaleDateString('en-US') : '—'), flex: 0.8 },
+          { id: 'updatedAt', header: 'Updated', value: (row: Row) => (row.updatedAt ? (formatTimestampDay(row.updatedAt) ?? '—') : '—'), flex: 0.8 },
         ]}
         rowName={(row) => row.fileName}
         actions={actions}

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
+import { addCalendarDays } from '../../../dates/dates';
 import { RecordTable } from '../../../kit/list/RecordTable';
 import { seconds, text, today, usDate, usDateTime } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
@@ -9,9 +10,7 @@ import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { BehaviorDataDetailsQuery } from './operations';
 
 function monthAgo(): string {
-  const date = new Date();
-  date.setDate(date.getDate() - 30);
-  return date.toISOString().slice(0, 10);
+  return addCalendarDays(today(), -30);
 }
 
 export function BehaviorDetails() {

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { addMonthsTo, currentMonth, monthGrid, monthLabel } from '../../../dates/dates';
 import { Pager } from '../../../kit/list/Pager';
 import { RecordTable } from '../../../kit/list/RecordTable';
 import { text, usDate, usDateTime } from '../shared/format';
@@ -88,11 +89,6 @@ export function Workflows() {
   );
 }
 
-function currentMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
-
 export function Sessions() {
   const studentId = useStudentId();
   const [monthYear, setMonthYear] = useState('');
@@ -153,26 +149,12 @@ export function BillingCalendar() {
     variables: { studentId, filter: { monthYear: month }, page: { page: 1, perPage: 500, sortBy: 'ASC', sortField: 'date' } },
     fetchPolicy: 'cache-and-network',
   });
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const days = useMemo(() => {
-    const first = new Date(year, monthNumber - 1, 1);
-    const start = new Date(first);
-    start.setDate(1 - first.getDay());
-    return Array.from({ length: 42 }, (_, index) => {
-      const day = new Date(start);
-      day.setDate(start.getDate() + index);
-      const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-      return { iso, day: day.getDate(), inMonth: day.getMonth() === monthNumber - 1 };
-    });
-  }, [year, monthNumber]);
+  const days = useMemo(() => monthGrid(month).map(({ date, dayOfMonth, inMonth }) => ({ iso: date, day: dayOfMonth, inMonth })), [month]);
   const byDay = new Map<string, SessionRow[]>();
   for (const session of data?.page.nodes ?? []) byDay.set(session.date, [...(byDay.get(session.date) ?? []), session]);
-  const shift = (by: number) => {
-    const date = new Date(year, monthNumber - 1 + by, 1);
-    setMonth(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`);
-  };
+  const shift = (by: number) => setMonth(addMonthsTo(month, by));
   const units = (data?.page.nodes ?? []).filter((session) => session.status === 'Completed').reduce((sum, session) => sum + session.units, 0);
-  const label = new Date(year, monthNumber - 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  const label = monthLabel(month);
   return (
     <StudentFrame title="Billing calendar">
       <div className="kit-toolbar">

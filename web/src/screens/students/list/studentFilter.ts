@@ -2,6 +2,7 @@
 // made of them. The whole state is in the address and every change is a history entry, so a filtered page can be
 // bookmarked and shared and Back undoes it.
 import { useMemo } from 'react';
+import { parseCalendarDate } from '../../../dates/dates';
 import type { StudentFilter, StudentListQueryVariables } from '../../../gql/graphql';
 import {
   DEFAULT_PAGE_SIZES,
@@ -52,20 +53,9 @@ export function writeState(state: StudentListState): URLSearchParams {
   return writeListState(state, OPTIONS);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
 /** A real calendar date as YYYY-MM-DD from either YYYY-MM-DD or MM/DD/YYYY; otherwise null. */
 export function normaliseDate(raw: string): string | null {
-  const text = raw.trim();
-  let year: number, month: number, day: number;
-  const us = US_DATE.exec(text);
-  if (us) [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
-  else if (DATE.test(text)) [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  else return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return parseCalendarDate(raw) ?? null;
 }
 
 function intOrNull(value: string | undefined): number | null {

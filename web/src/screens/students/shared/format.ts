@@ -1,32 +1,18 @@
 // How the student screens show dates, units and people.
+import { formatMonthFirst, toUsDate } from '../../../dates/dates';
 
 /** YYYY-MM-DD as MM/DD/YYYY; '—' when missing. */
 export function usDate(value: string | null | undefined): string {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '—';
+  return toUsDate(value) ?? '—';
 }
 
-/** An ISO date-time as MM/DD/YYYY HH:mm:ss. */
+/** An ISO date-time as MM/DD/YYYY HH:mm:ss in the browser's zone; the text as it came when it is not one. */
 export function usDateTime(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return formatMonthFirst(value) ?? value;
 }
 
-/** Today as YYYY-MM-DD in the user's time zone. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The current time as HH:MM. */
-export function nowTime(): string {
-  const now = new Date();
-  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-}
+export { nowTime, today } from '../../../dates/dates';
 
 export function names(items: ReadonlyArray<{ name: string }> | null | undefined): string {
   return items && items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
