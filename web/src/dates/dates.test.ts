@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   addMonthsTo,
   browserTimeZone,
+  calendarPart,
   calendarDateOf,
   currentMonth,
   dateForControl,
@@ -43,6 +44,13 @@ describe('calendar dates', () => {
     expect(toUsDate('2026-01-01 00:00:00')).toBe('01/01/2026');
     expect(toUsDate('2026-02-30')).toBeUndefined();
     expect(toUsDate(null)).toBeUndefined();
+  });
+
+  it('takes the calendar day in front of an API value, and nothing from other text', () => {
+    expect(calendarPart('2026-01-31 10:00:00')).toBe('2026-01-31');
+    expect(calendarPart('2026-01-31')).toBe('2026-01-31');
+    expect(calendarPart('2026-02-31')).toBeUndefined();
+    expect(calendarPart('01/31/2026')).toBeUndefined();
   });
 
   it('hands date controls a local-midnight Date and reads their Date back as the same day', () => {

@@ -30,7 +30,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** The calendar day in front of an API date (which may carry a time part), or undefined. */
-function calendarPart(value: string | null | undefined): string | undefined {
+export function calendarPart(value: string | null | undefined): string | undefined {
   return typeof value === 'string' && isCalendarDate(value.slice(0, 10)) ? value.slice(0, 10) : undefined;
 }
 

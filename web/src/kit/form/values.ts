@@ -1,4 +1,5 @@
 // Between a record, the form's editable values and the mutation's input.
+import { calendarPart } from '../../dates/dates';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 
 function emptyValue<TInput>(field: FieldSpec<TInput>): FormValue {
@@ -38,7 +39,7 @@ export function formValues<TInput>(specs: readonly FieldSpec<TInput>[], record?:
         values[field.name] = Array.isArray(raw) ? raw.map(String).join('\n') : '';
         break;
       case 'date':
-        values[field.name] = typeof raw === 'string' ? raw.slice(0, 10) : '';
+        values[field.name] = typeof raw === 'string' ? (calendarPart(raw) ?? '') : '';
         break;
       default:
         values[field.name] = raw === null ? '' : String(raw);
