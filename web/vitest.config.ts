@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'codegen/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Whole-app renders load lazy chunks; on a small shared machine they need more than the default 5 s.

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { agencyDocuments } from './operations.generated';
 
 export const AgencyFields = graphql(`
   fragment AgencyFields on Agency {
@@ -13,55 +15,6 @@ export const AgencyFields = graphql(`
     status
   }
 `);
-
-export const agencyDocuments = {
-  list: graphql(`
-    query AgencyList($page: PageInput, $filter: AgencyFilter) {
-      page: agencies(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...AgencyFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedAgencyList($page: PageInput) {
-      page: deletedAgencies(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...AgencyFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query AgencyRecord($id: ID!) {
-      record: agency(id: $id) { ...AgencyFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateAgency($input: AgencyInput!) {
-      saved: createAgency(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateAgency($id: ID!, $input: AgencyInput!) {
-      saved: updateAgency(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteAgency($id: ID!, $redirectTo: String) {
-      result: deleteAgency(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreAgency($ids: [ID!]!) {
-      result: restoreAgency(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeAgency($ids: [ID!]!) {
-      result: permanentlyDeleteAgency(ids: $ids) { ok message }
-    }
-  `),
-};
 
 export const AgencyStateOptions = graphql(`
   query AgencyStateOptions {

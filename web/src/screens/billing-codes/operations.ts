@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+import { billingCodeCommonDocuments } from './operations.generated';
 
 export const BillingCodeFields = graphql(`
   fragment BillingCodeFields on BillingCode {
@@ -18,52 +20,7 @@ export const BillingCodeFields = graphql(`
 `);
 
 export const billingCodeDocuments = {
-  list: graphql(`
-    query BillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
-      page: billingCodes(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...BillingCodeFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedBillingCodeList($page: PageInput) {
-      page: deletedBillingCodes(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...BillingCodeFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query BillingCodeRecord($id: ID!) {
-      record: billingCode(id: $id) { ...BillingCodeFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateBillingCode($input: BillingCodeInput!) {
-      saved: createBillingCode(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateBillingCode($id: ID!, $input: BillingCodeInput!) {
-      saved: updateBillingCode(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteBillingCode($id: ID!, $redirectTo: String) {
-      result: deleteBillingCode(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreBillingCode($ids: [ID!]!) {
-      result: restoreBillingCode(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeBillingCode($ids: [ID!]!) {
-      result: permanentlyDeleteBillingCode(ids: $ids) { ok message }
-    }
-  `),
+  ...billingCodeCommonDocuments,
   exportList: graphql(`
     mutation ExportBillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
       download: exportBillingCodes(page: $page, filter: $filter) { url fileName }

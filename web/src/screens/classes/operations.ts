@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { classroomDocuments } from './operations.generated';
 
 export const ClassFields = graphql(`
   fragment ClassFields on Class {
@@ -13,37 +15,6 @@ export const ClassFields = graphql(`
     students { id firstName lastName }
   }
 `);
-
-export const classroomDocuments = {
-  list: graphql(`
-    query ClassList($page: PageInput, $filter: ClassFilter) {
-      page: classes(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ClassFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query ClassRecord($id: ID!) {
-      record: class(id: $id) { ...ClassFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateClass($input: ClassInput!) {
-      saved: createClass(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateClass($id: ID!, $input: ClassInput!) {
-      saved: updateClass(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteClass($id: ID!, $redirectTo: String) {
-      result: deleteClass(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-};
 
 export const ClassStaffOptions = graphql(`
   query ClassStaffOptions {

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+import { funderPlanCommonDocuments } from './operations.generated';
 
 export const FunderPlanFields = graphql(`
   fragment FunderPlanFields on FunderPlan {
@@ -16,50 +18,13 @@ export const FunderPlanFields = graphql(`
 `);
 
 export const funderPlanDocuments = {
-  list: graphql(`
-    query FunderPlanList($page: PageInput, $filter: FunderPlanFilter) {
-      page: funderPlans(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...FunderPlanFields }
-      }
-    }
-  `),
+  ...funderPlanCommonDocuments,
   deleted: graphql(`
     query DeletedFunderPlanList($page: PageInput) {
       page: deletedFunderPlans(page: $page) {
         pageInfo { ...PageInfoFields }
         nodes { ...FunderPlanFields }
       }
-    }
-  `),
-  one: graphql(`
-    query FunderPlanRecord($id: ID!) {
-      record: funderPlan(id: $id) { ...FunderPlanFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateFunderPlan($input: FunderPlanInput!) {
-      saved: createFunderPlan(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateFunderPlan($id: ID!, $input: FunderPlanInput!) {
-      saved: updateFunderPlan(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteFunderPlan($id: ID!, $redirectTo: String) {
-      result: deleteFunderPlan(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreFunderPlan($ids: [ID!]!) {
-      result: restoreFunderPlan(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeFunderPlan($ids: [ID!]!) {
-      result: permanentlyDeleteFunderPlan(ids: $ids) { ok message }
     }
   `),
 };

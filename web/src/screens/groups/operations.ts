@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { groupDocuments } from './operations.generated';
 
 export const GroupFields = graphql(`
   fragment GroupFields on Group {
@@ -10,37 +12,6 @@ export const GroupFields = graphql(`
     students { id firstName lastName }
   }
 `);
-
-export const groupDocuments = {
-  list: graphql(`
-    query GroupList($page: PageInput, $filter: GroupFilter) {
-      page: groups(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...GroupFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query GroupRecord($id: ID!) {
-      record: group(id: $id) { ...GroupFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateGroup($input: GroupInput!) {
-      saved: createGroup(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateGroup($id: ID!, $input: GroupInput!) {
-      saved: updateGroup(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteGroup($id: ID!, $redirectTo: String) {
-      result: deleteGroup(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-};
 
 export const GroupStudentOptions = graphql(`
   query GroupStudentOptions {

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { locationDocuments } from './operations.generated';
 
 export const LocationFields = graphql(`
   fragment LocationFields on Location {
@@ -13,55 +15,6 @@ export const LocationFields = graphql(`
     status
   }
 `);
-
-export const locationDocuments = {
-  list: graphql(`
-    query LocationList($page: PageInput, $filter: LocationFilter) {
-      page: locations(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...LocationFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedLocationList($page: PageInput) {
-      page: deletedLocations(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...LocationFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query LocationRecord($id: ID!) {
-      record: location(id: $id) { ...LocationFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateLocation($input: LocationInput!) {
-      saved: createLocation(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateLocation($id: ID!, $input: LocationInput!) {
-      saved: updateLocation(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteLocation($id: ID!, $redirectTo: String) {
-      result: deleteLocation(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreLocation($ids: [ID!]!) {
-      result: restoreLocation(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeLocation($ids: [ID!]!) {
-      result: permanentlyDeleteLocation(ids: $ids) { ok message }
-    }
-  `),
-};
 
 export const LocationStateOptions = graphql(`
   query LocationStateOptions {

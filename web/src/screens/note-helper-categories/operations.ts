@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { noteHelperCategoryDocuments } from './operations.generated';
 
 export const NoteHelperCategoryFields = graphql(`
   fragment NoteHelperCategoryFields on NoteHelperCategory {
@@ -9,34 +11,3 @@ export const NoteHelperCategoryFields = graphql(`
     status
   }
 `);
-
-export const noteHelperCategoryDocuments = {
-  list: graphql(`
-    query NoteHelperCategoryList($page: PageInput, $filter: NoteHelperCategoryFilter) {
-      page: noteHelperCategories(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...NoteHelperCategoryFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query NoteHelperCategoryRecord($id: ID!) {
-      record: noteHelperCategory(id: $id) { ...NoteHelperCategoryFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateNoteHelperCategory($input: NoteHelperCategoryInput!) {
-      saved: createNoteHelperCategory(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateNoteHelperCategory($id: ID!, $input: NoteHelperCategoryInput!) {
-      saved: updateNoteHelperCategory(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteNoteHelperCategory($id: ID!, $redirectTo: String) {
-      result: deleteNoteHelperCategory(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-};

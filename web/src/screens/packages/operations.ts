@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { packageDocuments } from './operations.generated';
 
 export const PackageFields = graphql(`
   fragment PackageFields on Package {
@@ -12,37 +14,6 @@ export const PackageFields = graphql(`
     services { id name }
   }
 `);
-
-export const packageDocuments = {
-  list: graphql(`
-    query PackageList($page: PageInput, $filter: PackageFilter) {
-      page: packages(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...PackageFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query PackageRecord($id: ID!) {
-      record: package(id: $id) { ...PackageFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreatePackage($input: PackageInput!) {
-      saved: createPackage(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdatePackage($id: ID!, $input: PackageInput!) {
-      saved: updatePackage(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeletePackage($id: ID!, $redirectTo: String) {
-      result: deletePackage(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-};
 
 export const PackageServiceOptions = graphql(`
   query PackageServiceOptions {

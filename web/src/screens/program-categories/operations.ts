@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { programCategoryDocuments } from './operations.generated';
 
 export const ProgramCategoryFields = graphql(`
   fragment ProgramCategoryFields on ProgramCategory {
@@ -9,52 +11,3 @@ export const ProgramCategoryFields = graphql(`
     status
   }
 `);
-
-export const programCategoryDocuments = {
-  list: graphql(`
-    query ProgramCategoryList($page: PageInput, $filter: ProgramCategoryFilter) {
-      page: programCategories(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ProgramCategoryFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedProgramCategoryList($page: PageInput) {
-      page: deletedProgramCategories(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ProgramCategoryFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query ProgramCategoryRecord($id: ID!) {
-      record: programCategory(id: $id) { ...ProgramCategoryFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateProgramCategory($input: ProgramCategoryInput!) {
-      saved: createProgramCategory(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateProgramCategory($id: ID!, $input: ProgramCategoryInput!) {
-      saved: updateProgramCategory(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteProgramCategory($id: ID!, $redirectTo: String) {
-      result: deleteProgramCategory(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreProgramCategory($ids: [ID!]!) {
-      result: restoreProgramCategory(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeProgramCategory($ids: [ID!]!) {
-      result: permanentlyDeleteProgramCategory(ids: $ids) { ok message }
-    }
-  `),
-};

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { reminderDocuments } from './operations.generated';
 
 export const ReminderFields = graphql(`
   fragment ReminderFields on Reminder {
@@ -15,52 +17,3 @@ export const ReminderFields = graphql(`
     status
   }
 `);
-
-export const reminderDocuments = {
-  list: graphql(`
-    query ReminderList($page: PageInput, $filter: ReminderFilter) {
-      page: reminders(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ReminderFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedReminderList($page: PageInput) {
-      page: deletedReminders(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ReminderFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query ReminderRecord($id: ID!) {
-      record: reminder(id: $id) { ...ReminderFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateReminder($input: ReminderInput!) {
-      saved: createReminder(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateReminder($id: ID!, $input: ReminderInput!) {
-      saved: updateReminder(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteReminder($id: ID!, $redirectTo: String) {
-      result: deleteReminder(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreReminder($ids: [ID!]!) {
-      result: restoreReminder(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeReminder($ids: [ID!]!) {
-      result: permanentlyDeleteReminder(ids: $ids) { ok message }
-    }
-  `),
-};

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { roleDocuments } from './operations.generated';
 
 export const RoleFields = graphql(`
   fragment RoleFields on Role {
@@ -10,37 +12,6 @@ export const RoleFields = graphql(`
     permissions { id label subLabel method }
   }
 `);
-
-export const roleDocuments = {
-  list: graphql(`
-    query RoleList($page: PageInput, $filter: RoleFilter) {
-      page: roles(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...RoleFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query RoleRecord($id: ID!) {
-      record: role(id: $id) { ...RoleFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateRole($input: RoleInput!) {
-      saved: createRole(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateRole($id: ID!, $input: RoleInput!) {
-      saved: updateRole(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteRole($id: ID!, $redirectTo: String) {
-      result: deleteRole(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-};
 
 export const PermissionCatalogue = graphql(`
   query PermissionCatalogue {

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { schoolContactDocuments } from './operations.generated';
 
 export const SchoolContactFields = graphql(`
   fragment SchoolContactFields on SchoolContact {
@@ -11,52 +13,3 @@ export const SchoolContactFields = graphql(`
     status
   }
 `);
-
-export const schoolContactDocuments = {
-  list: graphql(`
-    query SchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
-      page: schoolContacts(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...SchoolContactFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedSchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
-      page: deletedSchoolContacts(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...SchoolContactFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query SchoolContactRecord($id: ID!) {
-      record: schoolContact(id: $id) { ...SchoolContactFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateSchoolContact($input: SchoolContactInput!) {
-      saved: createSchoolContact(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateSchoolContact($id: ID!, $input: SchoolContactInput!) {
-      saved: updateSchoolContact(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteSchoolContact($id: ID!, $redirectTo: String) {
-      result: deleteSchoolContact(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreSchoolContact($ids: [ID!]!) {
-      result: restoreSchoolContact(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeSchoolContact($ids: [ID!]!) {
-      result: permanentlyDeleteSchoolContact(ids: $ids) { ok message }
-    }
-  `),
-};

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+import { schoolCommonDocuments } from './operations.generated';
 
 export const SchoolFields = graphql(`
   fragment SchoolFields on School {
@@ -17,52 +19,7 @@ export const SchoolFields = graphql(`
 `);
 
 export const schoolDocuments = {
-  list: graphql(`
-    query SchoolList($page: PageInput, $filter: SchoolFilter) {
-      page: schools(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...SchoolFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedSchoolList($page: PageInput) {
-      page: deletedSchools(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...SchoolFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query SchoolRecord($id: ID!) {
-      record: school(id: $id) { ...SchoolFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateSchool($input: SchoolInput!) {
-      saved: createSchool(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateSchool($id: ID!, $input: SchoolInput!) {
-      saved: updateSchool(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteSchool($id: ID!, $redirectTo: String) {
-      result: deleteSchool(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreSchool($ids: [ID!]!) {
-      result: restoreSchool(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeSchool($ids: [ID!]!) {
-      result: permanentlyDeleteSchool(ids: $ids) { ok message }
-    }
-  `),
+  ...schoolCommonDocuments,
   importFile: graphql(`
     mutation ImportSchoolFile($file: Upload!) {
       summary: importSchools(file: $file) { imported rejected errors { row message } }

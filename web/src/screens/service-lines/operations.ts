@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+import { serviceLineCommonDocuments } from './operations.generated';
 
 export const ServiceLineFields = graphql(`
   fragment ServiceLineFields on ServiceLine {
@@ -11,52 +13,7 @@ export const ServiceLineFields = graphql(`
 `);
 
 export const serviceLineDocuments = {
-  list: graphql(`
-    query ServiceLineList($page: PageInput, $filter: ServiceLineFilter) {
-      page: serviceLines(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ServiceLineFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedServiceLineList($page: PageInput) {
-      page: deletedServiceLines(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ServiceLineFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query ServiceLineRecord($id: ID!) {
-      record: serviceLine(id: $id) { ...ServiceLineFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateServiceLine($input: ServiceLineInput!) {
-      saved: createServiceLine(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateServiceLine($id: ID!, $input: ServiceLineInput!) {
-      saved: updateServiceLine(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteServiceLine($id: ID!, $redirectTo: String) {
-      result: deleteServiceLine(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreServiceLine($ids: [ID!]!) {
-      result: restoreServiceLine(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeServiceLine($ids: [ID!]!) {
-      result: permanentlyDeleteServiceLine(ids: $ids) { ok message }
-    }
-  `),
+  ...serviceLineCommonDocuments,
   importFile: graphql(`
     mutation ImportServiceLineFile($file: Upload!) {
       summary: importServiceLines(file: $file) { imported rejected errors { row message } }

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+import { serviceCommonDocuments } from './operations.generated';
 
 export const ServiceFields = graphql(`
   fragment ServiceFields on Service {
@@ -13,52 +15,7 @@ export const ServiceFields = graphql(`
 `);
 
 export const serviceDocuments = {
-  list: graphql(`
-    query ServiceList($page: PageInput, $filter: ServiceFilter) {
-      page: services(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ServiceFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedServiceList($page: PageInput) {
-      page: deletedServices(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...ServiceFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query ServiceRecord($id: ID!) {
-      record: service(id: $id) { ...ServiceFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateService($input: ServiceInput!) {
-      saved: createService(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateService($id: ID!, $input: ServiceInput!) {
-      saved: updateService(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteService($id: ID!, $redirectTo: String) {
-      result: deleteService(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreService($ids: [ID!]!) {
-      result: restoreService(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeService($ids: [ID!]!) {
-      result: permanentlyDeleteService(ids: $ids) { ok message }
-    }
-  `),
+  ...serviceCommonDocuments,
   exportList: graphql(`
     mutation ExportServiceList($page: PageInput, $filter: ServiceFilter) {
       download: exportServices(page: $page, filter: $filter) { url fileName }

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { sessionTemplateMasterDocuments } from './operations.generated';
 
 export const SessionTemplateMasterFields = graphql(`
   fragment SessionTemplateMasterFields on SessionTemplateMaster {
@@ -10,55 +12,6 @@ export const SessionTemplateMasterFields = graphql(`
     type { id name }
   }
 `);
-
-export const sessionTemplateMasterDocuments = {
-  list: graphql(`
-    query SessionTemplateMasterList($page: PageInput, $filter: SessionTemplateMasterFilter) {
-      page: sessionTemplateMasters(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...SessionTemplateMasterFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedSessionTemplateMasterList($page: PageInput) {
-      page: deletedSessionTemplateMasters(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...SessionTemplateMasterFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query SessionTemplateMasterRecord($id: ID!) {
-      record: sessionTemplateMaster(id: $id) { ...SessionTemplateMasterFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateSessionTemplateMaster($input: SessionTemplateMasterInput!) {
-      saved: createSessionTemplateMaster(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateSessionTemplateMaster($id: ID!, $input: SessionTemplateMasterInput!) {
-      saved: updateSessionTemplateMaster(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteSessionTemplateMaster($id: ID!, $redirectTo: String) {
-      result: deleteSessionTemplateMaster(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreSessionTemplateMaster($ids: [ID!]!) {
-      result: restoreSessionTemplateMaster(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeSessionTemplateMaster($ids: [ID!]!) {
-      result: permanentlyDeleteSessionTemplateMaster(ids: $ids) { ok message }
-    }
-  `),
-};
 
 export const SessionTypeOptions = graphql(`
   query SessionTypeOptions {

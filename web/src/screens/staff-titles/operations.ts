@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { staffTitleDocuments } from './operations.generated';
 
 export const StaffTitleFields = graphql(`
   fragment StaffTitleFields on StaffTitle {
@@ -8,34 +10,3 @@ export const StaffTitleFields = graphql(`
     status
   }
 `);
-
-export const staffTitleDocuments = {
-  list: graphql(`
-    query StaffTitleList($page: PageInput, $filter: StaffTitleFilter) {
-      page: staffTitles(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...StaffTitleFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query StaffTitleRecord($id: ID!) {
-      record: staffTitle(id: $id) { ...StaffTitleFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateStaffTitle($input: StaffTitleInput!) {
-      saved: createStaffTitle(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateStaffTitle($id: ID!, $input: StaffTitleInput!) {
-      saved: updateStaffTitle(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteStaffTitle($id: ID!, $redirectTo: String) {
-      result: deleteStaffTitle(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-};

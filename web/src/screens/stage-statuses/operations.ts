@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { stageStatusDocuments } from './operations.generated';
 
 export const StageStatusFields = graphql(`
   fragment StageStatusFields on StageStatus {
@@ -12,55 +14,6 @@ export const StageStatusFields = graphql(`
     stage { id name }
   }
 `);
-
-export const stageStatusDocuments = {
-  list: graphql(`
-    query StageStatusList($page: PageInput, $filter: StageStatusFilter) {
-      page: stageStatuses(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...StageStatusFields }
-      }
-    }
-  `),
-  deleted: graphql(`
-    query DeletedStageStatusList($page: PageInput) {
-      page: deletedStageStatuses(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...StageStatusFields }
-      }
-    }
-  `),
-  one: graphql(`
-    query StageStatusRecord($id: ID!) {
-      record: stageStatus(id: $id) { ...StageStatusFields }
-    }
-  `),
-  create: graphql(`
-    mutation CreateStageStatus($input: StageStatusInput!) {
-      saved: createStageStatus(input: $input) { id }
-    }
-  `),
-  update: graphql(`
-    mutation UpdateStageStatus($id: ID!, $input: StageStatusInput!) {
-      saved: updateStageStatus(id: $id, input: $input) { id }
-    }
-  `),
-  remove: graphql(`
-    mutation DeleteStageStatus($id: ID!, $redirectTo: String) {
-      result: deleteStageStatus(id: $id, redirectTo: $redirectTo) { ok message }
-    }
-  `),
-  restore: graphql(`
-    mutation RestoreStageStatus($ids: [ID!]!) {
-      result: restoreStageStatus(ids: $ids) { ok message }
-    }
-  `),
-  purge: graphql(`
-    mutation PurgeStageStatus($ids: [ID!]!) {
-      result: permanentlyDeleteStageStatus(ids: $ids) { ok message }
-    }
-  `),
-};
 
 export const StageOptions = graphql(`
   query StageOptions {

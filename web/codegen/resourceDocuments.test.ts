@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, NoUnusedFragmentsRule, parse, specifiedRules, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '@portal/schema';
+import { documentFor, generatedFile, pluralOf, type ResourceDeclaration } from './resourceDocuments';
+
+// jsdom gives import.meta.url an http scheme; the file's own path is what Node loaded.
+const here = dirname(fileURLToPath(new URL(import.meta.url, 'file:///')));
+const schema = buildSchema(loadTypeDefs().join('\n'));
+const coverageTypes: ResourceDeclaration = { type: 'CoverageType', export: 'coverageTypeDocuments' };
+
+/** The fragments the documents spread, as their resource and the pager declare them. */
+const fragments = `
+  fragment PageInfoFields on PageInfo { total currentPage lastPage perPage from to }
+  fragment CoverageTypeFields on CoverageType { id name description status }
+`;
+
+describe('resource documents', () => {
+  it('writes the eight documents of a resource with the root fields, variables and aliases the kit reads', () => {
+    expect(documentFor(schema, coverageTypes, 'list')).toBe(`
+    query CoverageTypeList($page: PageInput, $filter: CoverageTypeFilter) {
+      page: coverageTypes(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...CoverageTypeFields }
+      }
+    }
+  `);
+    expect(documentFor(schema, coverageTypes, 'remove')).toBe(`
+    mutation DeleteCoverageType($id: ID!, $redirectTo: String) {
+      result: deleteCoverageType(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `);
+    const file = generatedFile(schema, coverageTypes);
+    const texts = [...file.matchAll(/graphql\(`([^`]*)`\)/g)].map((match) => match[1]!);
+    expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual(['list', 'deleted', 'one', 'create', 'update', 'remove', 'restore', 'purge']);
+    // Valid against the schema; the mutations leave the two fragments unused, which is not a fault of theirs.
+    const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+    for (const text of texts) expect(validate(schema, parse(text + fragments), rules).map(String)).toEqual([]);
+    expect(file).toContain('export const coverageTypeDocuments = {');
+  });
+
+  it('writes only the documents a resource has, under the root fields it names', () => {
+    const file = generatedFile(schema, { ...coverageTypes, documents: ['list', 'one'], rootFields: { one: 'coverageType' } });
+    expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual(['list', 'one']);
+  });
+
+  it('says which root field is missing and how to name another', () => {
+    expect(() => documentFor(schema, { type: 'CoverageKind', export: 'x' }, 'list')).toThrow(
+      'CoverageKind: the schema has no query field coverageKinds for its list document; name it in "rootFields".',
+    );
+  });
+
+  it('spells plurals as the schema does', () => {
+    expect(['Agency', 'Diagnosis', 'Class', 'CoverageType', 'Box'].map(pluralOf)).toEqual(['Agencies', 'Diagnoses', 'Classes', 'CoverageTypes', 'Boxes']);
+  });
+
+  it('is what the committed coverage types file holds', () => {
+    const declaration = JSON.parse(readFileSync(join(here, '../src/screens/coverage-types/documents.json'), 'utf8')) as ResourceDeclaration;
+    const committed = readFileSync(join(here, '../src/screens/coverage-types/operations.generated.ts'), 'utf8');
+    expect(generatedFile(schema, declaration)).toBe(committed);
+  });
+});

@@ -1,0 +1,105 @@
+// A resource's eight common documents (list, deleted, one, create, update, remove, restore, purge) written from a
+// short declaration and the schema: the root fields follow the schema's naming (`xs`, `x`, `deletedXs`, `createX`,
+// `updateX`, `deleteX`, `restoreX`, `permanentlyDeleteX`), each document's variables are its root field's
+// arguments as the schema declares them, and each answer is aliased to the name the kit reads (`page`, `record`,
+// `saved`, `result`). Codegen then types the documents like any other.
+import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
+
+export const DOCUMENT_KINDS = ['list', 'deleted', 'one', 'create', 'update', 'remove', 'restore', 'purge'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What a resource's `documents.json` says; everything but `type` and `export` has a default. */
+export interface ResourceDeclaration {
+  /** The schema's object type: `CoverageType`. */
+  type: string;
+  /** The name of the exported object holding the documents: `coverageTypeDocuments`. */
+  export: string;
+  /** The fragment the list and record select; `<type>Fields` unless told. */
+  fragment?: string;
+  /** Which of the eight the resource has; all unless told. */
+  documents?: DocumentKind[];
+  /** Root field names where the resource's differ from the convention. */
+  rootFields?: Partial<Record<DocumentKind, string>>;
+  /** Operation name prefix where `<type>` would clash with another operation; `<type>` unless told. */
+  operationName?: string;
+}
+
+interface Shape {
+  operation: 'query' | 'mutation';
+  alias: 'page' | 'record' | 'saved' | 'result';
+  name: (base: string) => string;
+  rootField: (type: string) => string;
+  selection: (fragment: string) => string;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** English plural of the last word, as the schema's list fields spell it. */
+export function pluralOf(type: string): string {
+  if (/[^aeiou]y$/.test(type)) return `${type.slice(0, -1)}ies`;
+  if (/is$/.test(type)) return `${type.slice(0, -2)}es`;
+  if (/(s|x|z|ch|sh)$/.test(type)) return `${type}es`;
+  return `${type}s`;
+}
+
+const pageSelection = (fragment: string) => `{\n        pageInfo { ...PageInfoFields }\n        nodes { ...${fragment} }\n      }`;
+const outcome = () => '{ ok message }';
+
+const SHAPES: Record<DocumentKind, Shape> = {
+  list: { operation: 'query', alias: 'page', name: (base) => `${base}List`, rootField: (type) => lowerFirst(pluralOf(type)), selection: pageSelection },
+  deleted: { operation: 'query', alias: 'page', name: (base) => `Deleted${base}List`, rootField: (type) => `deleted${pluralOf(type)}`, selection: pageSelection },
+  one: { operation: 'query', alias: 'record', name: (base) => `${base}Record`, rootField: (type) => lowerFirst(type), selection: (fragment) => `{ ...${fragment} }` },
+  create: { operation: 'mutation', alias: 'saved', name: (base) => `Create${base}`, rootField: (type) => `create${type}`, selection: () => '{ id }' },
+  update: { operation: 'mutation', alias: 'saved', name: (base) => `Update${base}`, rootField: (type) => `update${type}`, selection: () => '{ id }' },
+  remove: { operation: 'mutation', alias: 'result', name: (base) => `Delete${base}`, rootField: (type) => `delete${type}`, selection: outcome },
+  restore: { operation: 'mutation', alias: 'result', name: (base) => `Restore${base}`, rootField: (type) => `restore${type}`, selection: outcome },
+  purge: { operation: 'mutation', alias: 'result', name: (base) => `Purge${base}`, rootField: (type) => `permanentlyDelete${type}`, selection: outcome },
+};
+
+function rootFieldOf(schema: GraphQLSchema, declaration: ResourceDeclaration, kind: DocumentKind): GraphQLField<unknown, unknown> {
+  const shape = SHAPES[kind];
+  const name = declaration.rootFields?.[kind] ?? shape.rootField(declaration.type);
+  const root: GraphQLObjectType | null | undefined = shape.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  const field = root?.getFields()[name];
+  if (!field) {
+    throw new Error(`${declaration.type}: the schema has no ${shape.operation} field ${name} for its ${kind} document; name it in "rootFields".`);
+  }
+  return field;
+}
+
+/** One document, as the text of its `graphql()` call. */
+export function documentFor(schema: GraphQLSchema, declaration: ResourceDeclaration, kind: DocumentKind): string {
+  const shape = SHAPES[kind];
+  const field = rootFieldOf(schema, declaration, kind);
+  const fragment = declaration.fragment ?? `${declaration.type}Fields`;
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const name = shape.name(declaration.operationName ?? declaration.type);
+  const signature = variables ? `${name}(${variables})` : name;
+  const call = args ? `${field.name}(${args})` : field.name;
+  return `
+    ${shape.operation} ${signature} {
+      ${shape.alias}: ${call} ${shape.selection(fragment)}
+    }
+  `;
+}
+
+/** The whole `operations.generated.ts` of a resource. */
+export function generatedFile(schema: GraphQLSchema, declaration: ResourceDeclaration): string {
+  const kinds = declaration.documents ?? DOCUMENT_KINDS;
+  for (const kind of kinds) {
+    if (!DOCUMENT_KINDS.includes(kind)) throw new Error(`${declaration.type}: "${kind}" is not one of ${DOCUMENT_KINDS.join(', ')}.`);
+  }
+  const entries = DOCUMENT_KINDS.filter((kind) => kinds.includes(kind)).map(
+    (kind) => `  ${kind}: graphql(\`${documentFor(schema, declaration, kind)}\`),`,
+  );
+  return [
+    '// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.',
+    "import { graphql } from '../../gql';",
+    '',
+    `export const ${declaration.export} = {`,
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,33 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const classroomDocuments = {
+  list: graphql(`
+    query ClassList($page: PageInput, $filter: ClassFilter) {
+      page: classes(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...ClassFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query ClassRecord($id: ID!) {
+      record: class(id: $id) { ...ClassFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateClass($input: ClassInput!) {
+      saved: createClass(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateClass($id: ID!, $input: ClassInput!) {
+      saved: updateClass(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteClass($id: ID!, $redirectTo: String) {
+      result: deleteClass(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,33 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const groupDocuments = {
+  list: graphql(`
+    query GroupList($page: PageInput, $filter: GroupFilter) {
+      page: groups(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...GroupFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query GroupRecord($id: ID!) {
+      record: group(id: $id) { ...GroupFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateGroup($input: GroupInput!) {
+      saved: createGroup(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateGroup($id: ID!, $input: GroupInput!) {
+      saved: updateGroup(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteGroup($id: ID!, $redirectTo: String) {
+      result: deleteGroup(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,33 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const packageDocuments = {
+  list: graphql(`
+    query PackageList($page: PageInput, $filter: PackageFilter) {
+      page: packages(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...PackageFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query PackageRecord($id: ID!) {
+      record: package(id: $id) { ...PackageFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreatePackage($input: PackageInput!) {
+      saved: createPackage(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdatePackage($id: ID!, $input: PackageInput!) {
+      saved: updatePackage(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeletePackage($id: ID!, $redirectTo: String) {
+      result: deletePackage(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,51 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const schoolCommonDocuments = {
+  list: graphql(`
+    query SchoolList($page: PageInput, $filter: SchoolFilter) {
+      page: schools(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...SchoolFields }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedSchoolList($page: PageInput) {
+      page: deletedSchools(page: $page) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...SchoolFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query SchoolRecord($id: ID!) {
+      record: school(id: $id) { ...SchoolFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateSchool($input: SchoolInput!) {
+      saved: createSchool(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateSchool($id: ID!, $input: SchoolInput!) {
+      saved: updateSchool(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteSchool($id: ID!, $redirectTo: String) {
+      result: deleteSchool(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreSchool($ids: [ID!]!) {
+      result: restoreSchool(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeSchool($ids: [ID!]!) {
+      result: permanentlyDeleteSchool(ids: $ids) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,51 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const serviceCommonDocuments = {
+  list: graphql(`
+    query ServiceList($page: PageInput, $filter: ServiceFilter) {
+      page: services(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...ServiceFields }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedServiceList($page: PageInput) {
+      page: deletedServices(page: $page) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...ServiceFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query ServiceRecord($id: ID!) {
+      record: service(id: $id) { ...ServiceFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateService($input: ServiceInput!) {
+      saved: createService(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateService($id: ID!, $input: ServiceInput!) {
+      saved: updateService(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteService($id: ID!, $redirectTo: String) {
+      result: deleteService(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreService($ids: [ID!]!) {
+      result: restoreService(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeService($ids: [ID!]!) {
+      result: permanentlyDeleteService(ids: $ids) { ok message }
+    }
+  `),
+};
