@@ -79,7 +79,7 @@ const label = (name: string, method?: string): PermissionCheck => (method ? { la
  * A resource's entry, from its declaration: its list, shown under its menu check (the subLabel of its permission
  * unless it names another), or to the Super Admin alone for a Super Admin's resource.
  */
-function resourceLink(resource: Resource<ResourcePage>): MenuLink {
+function resourceLink(resource: Pick<Resource<ResourcePage>, 'menu' | 'listPath' | 'superAdminOnly' | 'permission'>): MenuLink {
   const { menu, listPath: to, superAdminOnly, permission } = resource;
   if (!menu) throw new Error(`The resource at ${to} has no menu entry.`);
   const { label, icon } = menu;

@@ -56,6 +56,8 @@ export interface Resource<P extends ResourcePage> {
   menu?: ResourceMenuEntry;
   routes: readonly ResourceRoute<P>[];
   names: ResourceNames;
+  /** The address of one record's edit page, where the resource has one. */
+  editPath: 'Edit' extends P ? (id: string) => string : undefined;
   /** Further pages of the same area: the resource's crumb and permission unless they say otherwise. */
   page: (path: string, title: string, options?: PageOptions) => AppRoute;
 }
@@ -121,5 +123,6 @@ export function resource<P extends ResourcePage>(declaration: ResourceDeclaratio
   };
   const names: ResourceNames = { singular, plural, paths, ...(edit && edit.idParam !== 'id' && { idParam: edit.idParam }) };
 
-  return { singular, plural, permission, superAdminOnly, listPath, listTitle, menu: declaration.menu, routes, names, page };
+  const editPath = edit?.edit as Resource<P | 'List'>['editPath'];
+  return { singular, plural, permission, superAdminOnly, listPath, listTitle, menu: declaration.menu, routes, names, editPath, page };
 }

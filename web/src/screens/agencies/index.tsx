@@ -40,7 +40,7 @@ function List() {
         list={agencyDocuments.list}
         columns={columns}
         rowName={(row) => row.name}
-        editPath={(row) => agencies.names.paths.edit!(row.id)}
+        editPath={(row) => agencies.editPath(row.id)}
         remove={agencyDocuments.remove}
         deletedPath={agencies.names.paths.deleted}
         toolbar={<Button intent="primary" icon="plus" text="Add agency" onClick={() => setAdding(true)} />}

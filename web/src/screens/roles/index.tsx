@@ -35,7 +35,7 @@ function List() {
       ]}
       rowName={(row) => row.name}
       addPath={roles.names.paths.add}
-      editPath={(row) => roles.names.paths.edit!(row.id)}
+      editPath={(row) => roles.editPath(row.id)}
       remove={roleDocuments.remove}
     />
   );
