@@ -4,6 +4,8 @@ import {
   addMonthsTo,
   browserTimeZone,
   calendarPart,
+  clockTime,
+  currentYear,
   calendarDateOf,
   currentMonth,
   dateForControl,
@@ -75,6 +77,9 @@ describe('today and now, in the browser zone', () => {
     expect(today()).toBe('2026-01-05');
     expect(nowTime()).toBe('23:59');
     expect(currentMonth()).toBe('2026-01');
+    expect(currentYear()).toBe('2026');
+    expect(clockTime()).toBe('11:59:30 PM');
+    expect(clockTime(new Date(2026, 0, 5, 9, 4, 5))).toBe('9:04:05 AM');
   });
 });
 

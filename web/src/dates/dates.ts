@@ -73,6 +73,16 @@ function moment(value: string | Date): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
+/** The wall-clock time of a moment in the browser's zone, as a person reads it: 3:04:05 PM. */
+export function clockTime(moment: Date = new Date()): string {
+  return format(moment, 'h:mm:ss a');
+}
+
+/** This year in the browser's zone. */
+export function currentYear(): string {
+  return format(new Date(), 'yyyy');
+}
+
 /** A timestamp as MM/DD/YYYY HH:mm:ss in the browser's zone (or the zone given); undefined when it is not one. */
 export function formatMonthFirst(value: string | Date, zone = browserTimeZone()): string | undefined {
   const date = moment(value);

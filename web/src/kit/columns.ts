@@ -1,4 +1,5 @@
 // Column declarations for the common kinds of cell, so a screen lists its columns in one line each.
+import { toUsDate } from '../dates/dates';
 import type { GridColumn } from './grid/DataGrid';
 
 type Options = Partial<Pick<GridColumn<unknown>, 'sortField' | 'flex' | 'minWidth'>>;
@@ -46,8 +47,7 @@ export function dateCol<TRow>(id: Extract<keyof TRow, string>, header: string): 
     header,
     value: (row) => {
       const raw = row[id];
-      const match = typeof raw === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(raw) : null;
-      return match ? `${match[2]}/${match[3]}/${match[1]}` : '—';
+      return (typeof raw === 'string' ? toUsDate(raw) : undefined) ?? '—';
     },
     flex: 0.8,
   };

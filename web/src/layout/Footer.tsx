@@ -1,9 +1,10 @@
 import { version } from '../../package.json';
+import { currentYear } from '../dates/dates';
 
 export function Footer() {
   return (
     <footer className="app-footer">
-      <span>Copyright © {new Date().getFullYear()} Practice Portal. All rights reserved.</span>
+      <span>Copyright © {currentYear()} Practice Portal. All rights reserved.</span>
       <span>Version {version}</span>
     </footer>
   );

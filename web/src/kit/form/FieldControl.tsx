@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { useMemo, useState, type ReactNode } from 'react';
-import { calendarDateOf, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/dates';
+import { calendarDateOf, calendarPart, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/dates';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';
 
 export interface FieldControlProps<TInput> {
@@ -161,7 +161,7 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
       return group(
         <DateInput
           value={controlValue(text)}
-          onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+          onChange={(next) => onChange(next ? (calendarPart(next) ?? '') : '')}
           formatDate={formatUsDate}
           parseDate={(input) => parseUsDate(input) ?? false}
           placeholder="MM/DD/YYYY"

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { clockTime, isCalendarDate } from '../../../dates/dates';
 import { useWrite } from '../../../kit';
 import { Pager } from '../../../kit/list/Pager';
 import type { AbcEntryInput } from '../../../gql/graphql';
@@ -51,7 +52,7 @@ type Problems = Partial<Record<keyof Draft, string>>;
 function check(draft: Draft): Problems {
   const problems: Problems = {};
   if (!draft.behaviorId) problems.behaviorId = 'The behavior field is required.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) problems.date = 'The date field must be a valid date.';
+  if (!isCalendarDate(draft.date)) problems.date = 'The date field must be a valid date.';
   else if (draft.date > today()) problems.date = 'The date must not be after today.';
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.time)) problems.time = 'The time field must be a time like 09:30.';
   if (!draft.antecedent.trim()) problems.antecedent = 'The antecedent field is required.';
@@ -130,7 +131,7 @@ export function AbcEntryPage() {
       return;
     }
     remember({ kind: 'created', entry: outcome.data.saved });
-    setSavedAt(new Date().toLocaleTimeString());
+    setSavedAt(clockTime());
     setDraft(fresh(draft));
     void list.refetch();
     firstField.current?.focus();

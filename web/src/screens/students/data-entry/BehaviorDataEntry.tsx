@@ -5,6 +5,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, HTMLSelect, HTMLTable, Icon, InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { clockTime } from '../../../dates/dates';
 import { useWrite } from '../../../kit';
 import type { BehaviorDataInput } from '../../../gql/graphql';
 import { today } from '../shared/format';
@@ -97,7 +98,7 @@ export function BehaviorDataEntry() {
     const outcome = await saving.run({ studentId, date, entries });
     if (!outcome.ok) return;
     setBefore(previous ?? rows);
-    setSavedAt(new Date().toLocaleTimeString());
+    setSavedAt(clockTime());
     first.current?.focus();
   };
 
