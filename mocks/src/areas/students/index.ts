@@ -1,5 +1,6 @@
-// Students: the list with its filters, the lifecycle, imports, exports and the
-// lookups. The per-student records live in the student-* areas beside this one.
+// Students: one resource on the kit (resource.ts) — the list with its filters, the soft-delete lifecycle, and the
+// imports, exports and lookups as its own routes. The per-student records live in the student-* areas beside this
+// one, declared with student-records.ts.
 import { resourceArea } from '../../kit/resource-area.js';
 import { studentResource } from './resource.js';
 
