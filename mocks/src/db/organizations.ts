@@ -1,6 +1,7 @@
 // Organisations (sites) the Super Admin manages and signs in to with slogin/{site_id}.
 import type { Faker } from '@faker-js/faker';
 import type { NewRow, Row } from './table.js';
+import { timestamp } from '../kit/dates.js';
 
 export interface Organization extends Row {
   name: string;
@@ -26,6 +27,6 @@ export function seedOrganizations(faker: Faker): NewRow<Organization>[] {
     state: faker.location.state({ abbreviated: true }),
     // The last two sites are closed.
     status: index < seededOrganizationCount - 2 ? 1 : 0,
-    created_at: faker.date.past({ years: 4 }).toISOString(),
+    created_at: timestamp(faker.date.past({ years: 4 })),
   }));
 }

@@ -1,6 +1,7 @@
 // Values many seeders share. Each draws from faker exactly as the inline code it replaced did, in the same order,
 // so the seeded data stays the same.
 import type { Faker } from '@faker-js/faker';
+import { timestamp } from '../kit/dates.js';
 
 /** 1 (active) for `activePerInactive` rows out of every `activePerInactive + 1`, 0 otherwise, at random. */
 export function mostlyActive(faker: Faker, activePerInactive: number): number {
@@ -18,6 +19,6 @@ export interface SeedStamps {
 
 /** Created (and last updated) within the past three years; a deleted row was deleted in the last sixty days. */
 export function seedStamps(faker: Faker, deleted: boolean): SeedStamps {
-  const created = faker.date.past({ years: 3 }).toISOString();
-  return { created_at: created, updated_at: created, deleted_at: deleted ? faker.date.recent({ days: 60 }).toISOString() : null };
+  const created = timestamp(faker.date.past({ years: 3 }));
+  return { created_at: created, updated_at: created, deleted_at: deleted ? timestamp(faker.date.recent({ days: 60 })) : null };
 }

@@ -1,5 +1,6 @@
 // An in-memory table with Laravel's soft deletes: rows keep an id that is never reused, and a deleted row stays,
 // marked with deleted_at, until it is permanently removed.
+import { timestamp } from '../kit/dates.js';
 
 export interface Row {
   id: number;
@@ -47,7 +48,7 @@ export class Table<T extends Row> {
   }
 
   insert(values: NewRow<T>, now = new Date()): T {
-    const stamp = now.toISOString();
+    const stamp = timestamp(now);
     const id = values.id ?? this.#nextId;
     if (this.#rows.has(id)) throw new Error(`${this.name}: id ${id} is taken`);
     this.#nextId = Math.max(this.#nextId, id + 1);
@@ -66,7 +67,7 @@ export class Table<T extends Row> {
   update(id: number, changes: Partial<Omit<T, 'id'>>, now = new Date()): T | undefined {
     const row = this.#rows.get(id);
     if (!row) return undefined;
-    const next = { ...row, ...changes, id, updated_at: now.toISOString() } as T;
+    const next = { ...row, ...changes, id, updated_at: timestamp(now) } as T;
     this.#rows.set(id, next);
     return next;
   }
@@ -74,7 +75,7 @@ export class Table<T extends Row> {
   softDelete(id: number, now = new Date()): T | undefined {
     const row = this.find(id);
     if (!row) return undefined;
-    return this.update(id, { deleted_at: now.toISOString() } as Partial<Omit<T, 'id'>>, now);
+    return this.update(id, { deleted_at: timestamp(now) } as Partial<Omit<T, 'id'>>, now);
   }
 
   restore(id: number, now = new Date()): T | undefined {

@@ -11,6 +11,7 @@ import {
 import { demoAccounts, type UserType } from './demo-users.js';
 import { mostlyActive } from './seed-values.js';
 import type { NewRow, Row } from './table.js';
+import { timestamp } from '../kit/dates.js';
 
 export interface UserMetaEntry {
   meta_key: string;
@@ -79,7 +80,7 @@ export function seedUsers(faker: Faker): SeededUser[] {
         user_meta: meta(account.profileImage, phone, faker),
         permissions: permissionsFor(account.userType),
         pending_file_count: account.pendingFileCount,
-        created_at: faker.date.past({ years: 3 }).toISOString(),
+        created_at: timestamp(faker.date.past({ years: 3 })),
       },
     };
   });
@@ -109,7 +110,7 @@ export function seedUsers(faker: Faker): SeededUser[] {
         user_meta: meta(faker.datatype.boolean(0.4) ? `user-${id}.png` : null, phone, faker),
         permissions: permissionsFor(userType),
         pending_file_count: faker.number.int({ min: 0, max: 5 }),
-        created_at: faker.date.past({ years: 3 }).toISOString(),
+        created_at: timestamp(faker.date.past({ years: 3 })),
       },
     });
   }
