@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
+import { enUS } from 'date-fns/locale/en-US';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calendarDateOf, calendarPart, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/dates';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';
@@ -165,6 +166,8 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
           formatDate={formatUsDate}
           parseDate={(input) => parseUsDate(input) ?? false}
           placeholder="MM/DD/YYYY"
+          // The locale itself, not its code: Blueprint cannot load a locale by code from a bundled app.
+          locale={enUS}
           disabled={disabled}
           fill
           showActionsBar
