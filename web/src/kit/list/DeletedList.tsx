@@ -83,7 +83,8 @@ export function DeletedList<TRow extends RowShape, TVars extends ListVariables>(
       {
         label: 'Delete permanently',
         intent: 'danger',
-        ariaLabel: (row) => `Delete ${rowName(row)} permanently`,
+        // The accessible name starts with the visible label, so speech users can say what they see.
+        ariaLabel: (row) => `Delete permanently ${rowName(row)}`,
         onClick: (row) => setToPurge({ ids: [row.id], label: rowName(row) }),
       },
     ],

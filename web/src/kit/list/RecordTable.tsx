@@ -38,7 +38,8 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className={rowClass?.(row)}>
+            // The row names its record, as the grid's rows do, for tests that open a listed record.
+            <tr key={row.id} className={rowClass?.(row)} data-row-id={row.id}>
               {columns.map((column) => (
                 <td key={column.header}>{column.cell(row)}</td>
               ))}
