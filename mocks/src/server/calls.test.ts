@@ -21,6 +21,12 @@ describe('call log', () => {
     expect(typeof list!.at).toBe('number');
   });
 
+  it('reads a bracket array of any length as an array, as Laravel does', async () => {
+    const ids = Array.from({ length: 25 }, (_, index) => String(index + 1));
+    await call(standIn.current, `agency?${ids.map((id) => `ids[]=${id}`).join('&')}`);
+    expect(standIn.current.calls.list()[0]!.query).toEqual({ ids });
+  });
+
   it('counts with filters and resets', async () => {
     await call(standIn.current, 'get-user');
     await call(standIn.current, 'get-user');

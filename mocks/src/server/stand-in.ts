@@ -1,6 +1,7 @@
 // Builds the stand-in (createStandIn) and runs it on a port (startStandIn).
 import { once, setMaxListeners } from 'node:events';
 import type { AddressInfo, Socket } from 'node:net';
+import qs from 'qs';
 import express, { type Express } from 'express';
 import { Db, defaultSeed } from '../db/index.js';
 import { registerProfileImages } from '../areas/auth/profile-images.js';
@@ -39,8 +40,9 @@ export function createStandIn(options: StandInOptions = {}): StandInApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // Laravel reads bracket forms (status[]=1, filter[name]=x) the way qs does.
-  app.set('query parser', 'extended');
+  // Laravel reads bracket forms (status[]=1, filter[name]=x) the way qs does, and has no limit on an array's length:
+  // qs's default of 20 would turn a longer list of ids into an object keyed by index.
+  app.set('query parser', (query: string) => qs.parse(query, { arrayLimit: 10_000 }));
 
   app.use('/api', apiRouter({ context, calls, faults, latency, signal: stopping.signal }));
   app.use('/__control', controlRouter({ db, calls, faults, latency, tokens }));
