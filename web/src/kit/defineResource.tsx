@@ -6,7 +6,7 @@ import type { FieldSpec } from './form/fieldSpec';
 import { ResourceForm } from './form/ResourceForm';
 import type { GridColumn, RowAction } from './grid/DataGrid';
 import { DeletedList } from './list/DeletedList';
-import { ResourceList } from './list/ResourceList';
+import { ResourceList, type ListFilters } from './list/ResourceList';
 import { ImportPage } from './transfer/ImportPage';
 import type {
   BulkDocument,
@@ -61,6 +61,8 @@ export interface ResourceSpec<TRow extends RowShape, TVars extends ListVariables
   /** Row actions that need hooks (a write of their own, like run now); called by the list page. */
   useActions?: () => readonly RowAction<TRow>[];
   toolbar?: ReactNode;
+  /** Filters kept in the address and sent with the list and its export. */
+  filters?: ListFilters<TVars>;
 }
 
 export type ResourceScreens = {
@@ -106,6 +108,7 @@ export function defineResource<TRow extends RowShape, TVars extends ListVariable
         exportList={documents.exportList}
         actions={actions}
         toolbar={spec.toolbar}
+        filters={spec.filters}
       />
     );
   }

@@ -12,7 +12,7 @@ export { DeletedList } from './list/DeletedList';
 export { DialogList } from './list/DialogList';
 export { RecordPermissionsContext, RecordSection, type RecordPermissions } from './list/RecordSection';
 export { RecordTable, type TableColumn } from './list/RecordTable';
-export { ResourceList, useCurrentAddress } from './list/ResourceList';
+export { ResourceList, useCurrentAddress, type ListFilters } from './list/ResourceList';
 export { DEFAULT_PAGE_SIZES, useListState, type ListOptions, type ListStateControls } from './list/listState';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { ImportPage, ImportSummary } from './transfer/ImportPage';

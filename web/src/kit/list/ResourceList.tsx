@@ -2,18 +2,27 @@
 // the deleted list, the import page and the export.
 import { useQuery } from '@apollo/client/react';
 import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { DataGrid, type GridColumn, type GridSort, type RowAction } from '../grid/DataGrid';
 import { ExportButton } from '../transfer/ExportButton';
 import type { DeleteDocument, ExportDocument, ExtraVariables, ListDocument, ListVariables, RowShape } from '../types';
 import { DeleteConfirm } from '../writes/DeleteConfirm';
-import { DEFAULT_PAGE_SIZES, useListState } from './listState';
+import { DEFAULT_PAGE_SIZES, useListState, type FilterValues, type ListStateControls } from './listState';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { LinkButton } from '../LinkButton';
 import '../kit.css';
+
+/** A list's filters: kept in the address under their keys, sent as the list's (and its export's) variables. */
+export interface ListFilters<TVars extends ListVariables> {
+  keys: readonly string[];
+  /** The variables for the filters set; a value the API would refuse is left out. */
+  variables: (values: FilterValues) => Partial<ExtraVariables<TVars>>;
+  /** The filter controls, drawn above the grid; they change the list through `state.setFilter`. */
+  Panel: ComponentType<{ state: ListStateControls }>;
+}
 
 export interface ResourceListProps<TRow extends RowShape, TVars extends ListVariables> {
   /** Plural, as the grid's name: 'Certifications'. */
@@ -37,6 +46,7 @@ export interface ResourceListProps<TRow extends RowShape, TVars extends ListVari
   actions?: readonly RowAction<TRow>[];
   /** More toolbar content (a link to a related page). */
   toolbar?: ReactNode;
+  filters?: ListFilters<TVars>;
 }
 
 /** The address the user is on, as the delete call's `redirect_to` wants it. */
@@ -47,10 +57,16 @@ export function useCurrentAddress(): string {
 
 export function ResourceList<TRow extends RowShape, TVars extends ListVariables>(props: ResourceListProps<TRow, TVars>) {
   const { plural, singular, list, variables, columns, rowName, addPath, editPath, remove, deletedPath, importPath, exportList } = props;
-  const state = useListState({ pageSizes: props.pageSizes ?? DEFAULT_PAGE_SIZES });
+  const { filters } = props;
+  // A filtered list is one people bookmark and share: each change is a history entry, so Back undoes it.
+  const state = useListState({ pageSizes: props.pageSizes ?? DEFAULT_PAGE_SIZES, filterKeys: filters?.keys, history: filters ? 'push' : 'replace' });
   const navigate = useNavigate();
   const address = useCurrentAddress();
-  const queryVariables = useMemo(() => ({ ...variables, page: state.variables }) as TVars, [variables, state.variables]);
+  const filterVariables = useMemo(() => filters?.variables(state.filters), [filters, state.filters]);
+  const queryVariables = useMemo(
+    () => ({ ...variables, ...filterVariables, page: state.variables }) as TVars,
+    [variables, filterVariables, state.variables],
+  );
   const { data, previousData, loading, error, refetch } = useQuery(list, {
     variables: queryVariables,
     fetchPolicy: 'cache-and-network',
@@ -85,6 +101,7 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
           <AnchorButton intent="primary" icon="plus" onClick={() => navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />
         )}
       </div>
+      {filters && <filters.Panel state={state} />}
       {error && !isAnnounced(error) && (
         <Callout intent="danger" title={`The ${plural.toLowerCase()} could not be loaded`}>
           <p>{error.message}</p>
@@ -104,7 +121,16 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
             actions={actions}
           />
           {page && rows.length === 0 && (
-            <NonIdealState icon="search" title={state.search ? `No ${plural.toLowerCase()} match “${state.search}”` : `No ${plural.toLowerCase()} yet`} />
+            <NonIdealState
+              icon="search"
+              title={
+                state.search
+                  ? `No ${plural.toLowerCase()} match “${state.search}”`
+                  : state.activeFilterCount > 0
+                    ? `No ${plural.toLowerCase()} match the filters`
+                    : `No ${plural.toLowerCase()} yet`
+              }
+            />
           )}
           <Pager
             pageInfo={page?.pageInfo}
