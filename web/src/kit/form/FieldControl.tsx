@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { enUS } from 'date-fns/locale/en-US';
+import { enUS } from 'date-fns/locale';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calendarDateOf, calendarPart, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/dates';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';
