@@ -1,6 +1,7 @@
 // Helpers for the browser specs (this one and the feedback widget's): open a page on the portal, sign in as a demo
 // user, check a screen with axe, save a screenshot, reach the stand-in's control endpoints.
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -88,16 +89,23 @@ export async function dismissDocumentNotice(page: Page): Promise<void> {
   await notice.waitFor({ state: 'hidden' });
 }
 
-/** Runs axe on the page (WCAG 2 A and AA) and fails on any serious or critical violation. */
-export async function checkA11y(page: Page, label = new URL(page.url()).pathname): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+/** What axe checks: WCAG 2.0 and 2.1 A and AA, and its best practices. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The serious and critical violations of an axe run, one line block each. */
+export function seriousViolations(results: Pick<AxeResults, 'violations'>): string[] {
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map(
+  return serious.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n'),
   );
-  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+/** Runs axe on the page and fails on any serious or critical violation. */
+export async function checkA11y(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(seriousViolations(results), `axe on ${label}`).toEqual([]);
 }
 
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (gitignored). */

@@ -1,0 +1,186 @@
+// Every route of the route table, opened as the Super Admin in Chromium: none may raise a page or console error,
+// none the route table calls built may show the not-available screen, and none may carry a serious or critical axe
+// violation. Parameters are filled with real ids read from the lists that show those records. All failures of the run
+// are collected and reported together, by route.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { protectedRouteTable, type AppRoute } from '../src/routes';
+import { openPage, signIn } from './setup/browser';
+import { checkRoute, InFlight, navigateInApp, PageErrors, rowIds, settle, type RouteVisit } from './setup/routeWalk';
+
+/** Two signed-in pages work through the routes side by side: the two cores are shared with the gateway and Chromium. */
+const SHARDS = 2;
+/** Past this, the routes not yet opened are reported as failures rather than left to the test's timeout. */
+const BUDGET_MS = 420_000;
+
+interface IdSource {
+  param: string;
+  /** The list whose first row gives the id (itself possibly with parameters). */
+  list: string;
+  /** Only for routes whose pattern matches. */
+  when?: RegExp;
+  /** Among the list's first rows, the first whose page here shows records of its own (not every student has some). */
+  withRecordsIn?: string;
+}
+
+/** How many of a list's first rows are tried for one with records of its own. */
+const CANDIDATES = 6;
+
+/**
+ * Where a parameter's id comes from. A parameter not named here is the record of the route's own area, whose list is
+ * the route's first crumb.
+ */
+const idSources: readonly IdSource[] = [
+  { param: 'student_id', list: '/student', withRecordsIn: '/student-contacts/:student_id' },
+  { param: 'payer_id', list: '/payers' },
+  { param: 'school_id', list: '/school' },
+  { param: 'contact_id', list: '/student-contacts/:student_id' },
+  { param: 'assessment_id', list: '/student-assessments/:student_id' },
+  { param: 'diagnosis_id', list: '/student-diagnosis/:student_id' },
+  { param: 'funder_id', list: '/student-funder/:student_id' },
+  { param: 'detail_id', list: '/student-intake-forms/:student_id' },
+  { param: 'behavior_id', list: '/student-behaviors/:student_id' },
+  { param: 'edit_id', list: '/student-authorization/:student_id', when: /authorization/ },
+  { param: 'edit_id', list: '/student-goals/:student_id', when: /goal/ },
+  { param: 'edit_id', list: '/student-prompt-codes/:student_id', when: /prompt-code/ },
+  { param: 'edit_id', list: '/student-behaviors/:student_id', when: /behaviors/ },
+  { param: 'category_id', list: '/student-programs/:student_id', when: /student-programs/ },
+  { param: 'category_id', list: '/assessment-category' },
+  { param: 'folder_id', list: '/student-files/:student_id', when: /student-folder/ },
+  { param: 'payer_cases_id', list: '/payer-cases/:payer_id' },
+  { param: 'service_line_id', list: '/service-line' },
+  { param: 'billing_code_id', list: '/billing-code' },
+  { param: 'parent_id', list: '/session-form/category' },
+];
+
+const PARAM = /:(\w+)(\?)?/g;
+
+function paramsOf(pattern: string): Array<{ name: string; optional: boolean }> {
+  return [...pattern.matchAll(PARAM)].map((match) => ({ name: match[1] ?? '', optional: match[2] === '?' }));
+}
+
+function namedSourceOf(route: AppRoute, param: string): IdSource | undefined {
+  return idSources.find((source) => source.param === param && (!source.when || source.when.test(route.path)));
+}
+
+function sourceOf(route: AppRoute, param: string): IdSource | undefined {
+  const named = namedSourceOf(route, param);
+  if (named) return named;
+  const area = route.meta.crumbs[0]?.to;
+  return area && area !== route.path ? { param, list: area } : undefined;
+}
+
+/** Reads ids from the lists, remembering the one taken from each list. */
+class IdBook {
+  private readonly firstRows = new Map<string, string | null>();
+  readonly notes: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly inFlight: InFlight,
+  ) {}
+
+  /**
+   * The addresses that open a route: each parameter filled in and optional ones left out, and when an optional one
+   * names where its id comes from, also the address with it filled in.
+   */
+  async pathsOf(route: AppRoute): Promise<string[]> {
+    const paths = [await this.pathOf(route, false)];
+    const fillable = paramsOf(route.path).some(({ name, optional }) => optional && namedSourceOf(route, name) !== undefined);
+    if (fillable) paths.push(await this.pathOf(route, true));
+    return paths;
+  }
+
+  private async pathOf(route: AppRoute, fillOptional: boolean, depth = 0): Promise<string> {
+    let path = route.path;
+    for (const { name, optional } of paramsOf(route.path)) {
+      const pattern = new RegExp(`/:${name}\\??`);
+      if (optional && !(fillOptional && namedSourceOf(route, name))) {
+        path = path.replace(pattern, '');
+        continue;
+      }
+      const source = sourceOf(route, name);
+      const id = source ? await this.idFrom(source, depth) : null;
+      if (id === null && route.screen) this.notes.push(`${route.path}: no record to fill :${name} with (from ${source?.list ?? 'no list'})`);
+      path = path.replace(pattern, `/${encodeURIComponent(id ?? 'none')}`);
+    }
+    return path;
+  }
+
+  private async idFrom(source: IdSource, depth: number): Promise<string | null> {
+    const { list, withRecordsIn, param } = source;
+    if (depth > 2) throw new Error(`The id sources of ${list} go round in circles.`);
+    const known = this.firstRows.get(list);
+    if (known !== undefined) return known;
+    const listRoute = protectedRouteTable.find((route) => route.path === list);
+    const candidates = await this.rowsOf(listRoute ? await this.pathOf(listRoute, false, depth + 1) : list, withRecordsIn ? CANDIDATES : 1);
+    let id = candidates[0] ?? null;
+    if (withRecordsIn) {
+      for (const candidate of candidates) {
+        if ((await this.rowsOf(withRecordsIn.replace(`:${param}`, encodeURIComponent(candidate)), 1)).length === 0) continue;
+        id = candidate;
+        break;
+      }
+    }
+    this.firstRows.set(list, id);
+    return id;
+  }
+
+  private async rowsOf(path: string, limit: number): Promise<string[]> {
+    await navigateInApp(this.page, path);
+    await settle(this.page, this.inFlight);
+    return rowIds(this.page, limit);
+  }
+}
+
+interface Outcome {
+  failures: string[];
+  notes: string[];
+  visited: number;
+}
+
+async function walk(routes: readonly AppRoute[], deadline: number): Promise<Outcome> {
+  const page = await openPage('/', { viewport: { width: 1366, height: 850 } });
+  await signIn(page, 'Super Admin');
+  const errors = new PageErrors(page);
+  const inFlight = new InFlight(page);
+  const ids = new IdBook(page, inFlight);
+  const failures: string[] = [];
+  let visited = 0;
+  // The sidebar is the same on every route: axe reads the whole page once, then what changes. The not-available
+  // screen is the same on every route that shows it: axe reads it once.
+  let wholePageRead = false;
+  let placeholderRead = false;
+  let reload = false;
+  for (const route of routes) {
+    if (Date.now() > deadline) {
+      failures.push(`${route.path}: not opened, the run went past its ${BUDGET_MS / 1000} s budget`);
+      continue;
+    }
+    for (const path of await ids.pathsOf(route)) {
+      const visit: RouteVisit = { pattern: route.path, path, built: route.screen !== undefined };
+      const axe = !visit.built && placeholderRead ? 'none' : wholePageRead ? 'content' : 'page';
+      const problems = await checkRoute(page, visit, errors, inFlight, { reload, axe });
+      wholePageRead = true;
+      if (!visit.built) placeholderRead = true;
+      // After a route that went wrong, the next one starts from a fresh load so nothing carries over.
+      reload = problems.length > 0;
+      failures.push(...problems.map((problem) => `${visit.path} (${visit.pattern}): ${problem}`));
+    }
+    visited++;
+  }
+  return { failures, notes: ids.notes, visited };
+}
+
+describe('every route as the Super Admin', () => {
+  it('opens each without a page error, a not-available screen where a screen is built, or a serious axe violation', async () => {
+    const shards = Array.from({ length: SHARDS }, (_, shard) => protectedRouteTable.filter((_, index) => index % SHARDS === shard));
+    const deadline = Date.now() + BUDGET_MS;
+    const outcomes = await Promise.all(shards.map((routes) => walk(routes, deadline)));
+    const visited = outcomes.reduce((sum, outcome) => sum + outcome.visited, 0);
+    const notes = outcomes.flatMap((outcome) => outcome.notes);
+    if (notes.length > 0) console.info(`Built routes opened with a made-up id:\n${notes.join('\n')}`);
+    expect(outcomes.flatMap((outcome) => outcome.failures)).toEqual([]);
+    expect(visited).toBe(protectedRouteTable.length);
+  }, 600_000);
+});

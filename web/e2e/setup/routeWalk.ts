@@ -1,0 +1,148 @@
+// Opening one route of the table on a signed-in page and collecting what is wrong there: errors the page raised,
+// the not-available screen on a built route, and serious or critical axe violations.
+import axe, { type AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { axeTags, seriousViolations } from './browser';
+
+/** The not-available screen's title, which a built route must never show. */
+export const PLACEHOLDER_TITLE = 'This screen is not available yet';
+
+export interface RouteVisit {
+  /** The route table's pattern, e.g. /edit-student/:student_id. */
+  pattern: string;
+  /** The address opened, with every parameter filled in. */
+  path: string;
+  /** The route names a screen (it is built); otherwise it shows the not-available screen. */
+  built: boolean;
+}
+
+/** Page errors and console errors, attributed to the route open at the time. */
+export class PageErrors {
+  private current: string[] = [];
+
+  constructor(page: Page) {
+    page.on('pageerror', (error) => this.current.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.current.push(`console error: ${message.text()}`);
+    });
+  }
+
+  /** The errors since the last call. */
+  take(): string[] {
+    const taken = this.current;
+    this.current = [];
+    return taken;
+  }
+}
+
+/** Requests the page has sent and not yet seen answered. */
+export class InFlight {
+  private count = 0;
+
+  constructor(page: Page) {
+    page.on('request', () => this.count++);
+    page.on('requestfinished', () => this.count--);
+    page.on('requestfailed', () => this.count--);
+  }
+
+  get pending(): number {
+    return this.count;
+  }
+}
+
+const BUSY = '.bp6-spinner, .route-progress, .bp6-skeleton, [aria-label^="Loading"]';
+
+/**
+ * Waits until the page shows a title or an error screen, then until nothing is loading: no request open and no
+ * spinner for a short quiet spell (the screens ask for their data as they mount, and sometimes once more after).
+ */
+export async function settle(page: Page, inFlight: InFlight, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  await page.locator('h1, .bp6-non-ideal-state').first().waitFor({ timeout: timeoutMs });
+  let quietSince = 0;
+  while (Date.now() - started < timeoutMs) {
+    const busy = inFlight.pending > 0 || (await page.locator(BUSY).count()) > 0;
+    if (busy) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The ids of the first rows a list page shows (the grid's and the record tables' rows name their records). */
+export async function rowIds(page: Page, limit: number): Promise<string[]> {
+  return page.evaluate(
+    (count) =>
+      [...document.querySelectorAll('#main-content [row-id], #main-content [data-row-id]')]
+        .map((row) => row.getAttribute('row-id') ?? row.getAttribute('data-row-id') ?? '')
+        .filter((id, index, all) => id !== '' && all.indexOf(id) === index)
+        .slice(0, count),
+    limit,
+  );
+}
+
+/**
+ * Moves the single-page app to `path` the way its own links do (a history entry and a popstate event the router
+ * listens to), without loading the bundle again; waits two frames so the router has started on it.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    const previous: unknown = window.history.state;
+    const index = typeof previous === 'object' && previous !== null && 'idx' in previous ? Number(previous.idx) : 0;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, path);
+}
+
+export interface CheckOptions {
+  /** Load the page afresh rather than navigating inside the app (after a route that went wrong). */
+  reload?: boolean;
+  /**
+   * What axe reads: the whole page, only the part that changes from route to route (header, content and footer), or
+   * nothing (a screen already read on another route). Default the whole page.
+   */
+  axe?: 'page' | 'content' | 'none';
+}
+
+/**
+ * The serious and critical axe violations on the page, or in the part `include` names. Axe is loaded into the page
+ * once and stays while the app navigates in place (AxeBuilder would load it again on every run, and open a page to
+ * finish each run: several times slower over hundreds of routes).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    ([context, tags]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } }),
+    [include ?? null, axeTags] as const,
+  );
+  return seriousViolations(results as Pick<AxeResults, 'violations'>);
+}
+
+/** Opens a route on the signed-in page and answers what is wrong there (empty when nothing is). */
+export async function checkRoute(
+  page: Page,
+  visit: RouteVisit,
+  errors: PageErrors,
+  inFlight: InFlight,
+  options: CheckOptions = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  errors.take();
+  try {
+    if (options.reload) await page.goto(visit.path);
+    else await navigateInApp(page, visit.path);
+    await settle(page, inFlight);
+  } catch (caught) {
+    problems.push(`did not settle: ${caught instanceof Error ? caught.message.split('\n')[0] : String(caught)}`);
+  }
+  problems.push(...errors.take());
+  const placeholder = await page.getByText(PLACEHOLDER_TITLE, { exact: true }).count();
+  if (visit.built && placeholder > 0) problems.push('shows the not-available screen although the route is built');
+  if (!visit.built && placeholder === 0 && new URL(page.url()).pathname === visit.path) {
+    problems.push('names no screen but does not show the not-available screen');
+  }
+  const axe = options.axe ?? 'page';
+  if (axe !== 'none') problems.push(...(await axeViolations(page, axe === 'content' ? '.app-main' : undefined)).map((violation) => `axe ${violation}`));
+  return problems;
+}
