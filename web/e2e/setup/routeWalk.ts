@@ -113,7 +113,13 @@ export interface CheckOptions {
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    ([context, tags]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } }),
+    ([context, tags]) =>
+      (window as unknown as { axe: typeof axe }).axe.run(context ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        // Label in Name (WCAG 2.5.3, level A): a control's accessible name holds its visible text. Axe still calls
+        // the rule experimental and leaves it out unless asked.
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      }),
     [include ?? null, axeTags] as const,
   );
   return seriousViolations(results as Pick<AxeResults, 'violations'>);

@@ -19,7 +19,7 @@ export function useRunNowAction(): RowAction<{ id: string; title: string; status
       {
         label: 'Run now',
         intent: 'primary',
-        ariaLabel: (row) => `Run ${row.title} now`,
+        ariaLabel: (row) => `Run now ${row.title}`,
         shown: (row) => row.status !== 0,
         onClick: (row) =>
           void running.run({ id: row.id }, (data) => `Reminder sent: ${data.run.notified} notified.`).then((outcome) => {

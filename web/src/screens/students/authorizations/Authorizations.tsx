@@ -96,7 +96,7 @@ export function Authorizations() {
                           if (outcome.ok) void refetch();
                         }),
                     },
-                    { label: 'Delete for good', intent: 'danger', ariaLabel: (row) => `Delete ${row.authorizationNumber} for good`, onClick: setPurgeOf },
+                    { label: 'Delete for good', intent: 'danger', ariaLabel: (row) => `Delete for good ${row.authorizationNumber}`, onClick: setPurgeOf },
                   ]
                 : []
             }
