@@ -1,12 +1,15 @@
-// One setup resource as a short declaration: its documents, columns and fields. The kit turns it into the pages
-// the route table opens: the list, add, edit, deleted list and import.
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+// One resource as a short declaration: its documents, columns and fields, and whom its records belong to where
+// they have an owner. The kit turns it into the pages the route table opens: the list, add, edit, deleted list and
+// import, each scoped by the owner's id when there is one.
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { FieldSpec } from './form/fieldSpec';
 import { ResourceForm } from './form/ResourceForm';
 import type { GridColumn, RowAction } from './grid/DataGrid';
 import { DeletedList } from './list/DeletedList';
+import { DialogList } from './list/DialogList';
 import { ResourceList, type ListFilters } from './list/ResourceList';
+import { ownerPath, type ResourceOwner } from './resourceOwner';
 import { ImportPage } from './transfer/ImportPage';
 import type {
   BulkDocument,
@@ -35,6 +38,7 @@ export interface ResourceDocuments<TRow, TVars extends ListVariables, TInput, TR
   importFile?: ImportDocument;
 }
 
+/** The pages' addresses; a resource with an owner names the owner's parameter in them (`/school-contacts/:school_id`). */
 export interface ResourcePaths {
   list: string;
   add?: string;
@@ -63,6 +67,10 @@ export interface ResourceSpec<TRow extends RowShape, TVars extends ListVariables
   toolbar?: ReactNode;
   /** Filters kept in the address and sent with the list and its export. */
   filters?: ListFilters<TVars>;
+  /** Whom the records belong to: the pages read the owner's id from the address and scope everything by it. */
+  owner?: ResourceOwner<ExtraVariables<TVars>, TInput, TRecord>;
+  /** Add and edit on pages of their own (the default), or in a dialog over the list. */
+  presentation?: 'pages' | 'dialogs';
 }
 
 export type ResourceScreens = {
@@ -79,73 +87,157 @@ function Missing({ what }: { what: string }): never {
   throw new Error(`This resource has no ${what}.`);
 }
 
+function NoFrame({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
 export function defineResource<TRow extends RowShape, TVars extends ListVariables, TInput, TRecord extends Record<string, unknown>>(
   spec: ResourceSpec<TRow, TVars, TInput, TRecord>,
 ): ResourceScreens {
-  const { singular, plural, paths, documents, columns, rowName } = spec;
+  const { singular, plural, paths, documents, columns, rowName, owner } = spec;
   const fields = spec.fields ?? [];
+  const Frame = owner?.Frame ?? NoFrame;
 
   const useNoActions = (): readonly RowAction<TRow>[] => NO_ACTIONS;
   const useActions = spec.useActions ?? useNoActions;
 
+  /** The owner's id in the page's address; none for a resource without an owner. */
+  function useOwnerId(): string | undefined {
+    const params = useParams();
+    return owner ? params[owner.param] : undefined;
+  }
+
+  /** A page's address, the owner's id put in; while the owner is not known, the owner's home. */
+  function place(path: string, ownerId: string | undefined): string {
+    if (!owner) return path;
+    return ownerId ? ownerPath(path, owner.param, ownerId) : (owner.home ?? path);
+  }
+
+  /** The list's variables: the declaration's, and the owner's. */
+  function useListVariables(ownerId: string | undefined): ExtraVariables<TVars> | undefined {
+    return useMemo(
+      () => (owner && ownerId ? { ...spec.listVariables, ...owner.variables(ownerId) } : spec.listVariables),
+      [ownerId],
+    );
+  }
+
+  /** The input fields the forms set themselves: the owner's id. */
+  function useFixed(ownerId: string | undefined): Partial<TInput> | undefined {
+    return useMemo(() => (owner?.input && ownerId ? owner.input(ownerId) : undefined), [ownerId]);
+  }
+
   function List() {
+    const ownerId = useOwnerId();
+    const variables = useListVariables(ownerId);
+    const fixed = useFixed(ownerId);
     const hooked = useActions();
     const actions = useMemo(() => [...(spec.actions ?? []), ...hooked], [hooked]);
+    if (owner && !ownerId) return <Missing what={`${owner.param} in the address`} />;
+    const list = {
+      plural,
+      singular,
+      list: documents.list,
+      variables,
+      columns,
+      rowName,
+      pageSizes: spec.pageSizes,
+      remove: documents.remove,
+      deletedPath: documents.deleted && paths.deleted ? place(paths.deleted, ownerId) : undefined,
+      importPath: documents.importFile && paths.import ? place(paths.import, ownerId) : undefined,
+      exportList: documents.exportList,
+      actions,
+      toolbar: spec.toolbar,
+      filters: spec.filters,
+    };
+    if (spec.presentation === 'dialogs') {
+      const { create, update, one } = documents;
+      if (!create || !update || !one) return <Missing what="create, update and record documents for its dialogs" />;
+      return (
+        <Frame ownerId={ownerId} title={plural}>
+          <DialogList {...list} fields={fields} create={create} update={update} one={one} fixed={fixed} />
+        </Frame>
+      );
+    }
+    const { edit } = paths;
     return (
-      <ResourceList
-        plural={plural}
-        singular={singular}
-        list={documents.list}
-        variables={spec.listVariables}
-        columns={columns}
-        rowName={rowName}
-        pageSizes={spec.pageSizes}
-        addPath={documents.create ? paths.add : undefined}
-        editPath={documents.update && paths.edit ? (row: TRow) => paths.edit!(row.id) : undefined}
-        remove={documents.remove}
-        deletedPath={documents.deleted ? paths.deleted : undefined}
-        importPath={documents.importFile ? paths.import : undefined}
-        exportList={documents.exportList}
-        actions={actions}
-        toolbar={spec.toolbar}
-        filters={spec.filters}
-      />
+      <Frame ownerId={ownerId} title={plural}>
+        <ResourceList
+          {...list}
+          addPath={documents.create && paths.add ? place(paths.add, ownerId) : undefined}
+          editPath={documents.update && edit ? (row: TRow) => place(edit(row.id), ownerId) : undefined}
+        />
+      </Frame>
     );
   }
 
   function Add() {
-    return <ResourceForm singular={singular} fields={fields} listPath={paths.list} create={documents.create} />;
+    const ownerId = useOwnerId();
+    const fixed = useFixed(ownerId);
+    if (owner && !ownerId) return <Missing what={`${owner.param} in the address`} />;
+    return (
+      <Frame ownerId={ownerId} title={`Add ${singular}`}>
+        <ResourceForm singular={singular} fields={fields} listPath={place(paths.list, ownerId)} create={documents.create} fixed={fixed} />
+      </Frame>
+    );
   }
 
   function Edit() {
     const params = useParams();
     const id = params[spec.idParam ?? 'id'];
+    // An edit page addressed by the record alone learns its owner from the record.
+    const [recordOwnerId, setRecordOwnerId] = useState<string>();
+    const ownerId = useOwnerId() ?? recordOwnerId;
+    const fixed = useFixed(ownerId);
+    const ofRecord = owner?.ofRecord;
+    const onRecord = useCallback((record: TRecord) => setRecordOwnerId(ofRecord?.(record)), [ofRecord]);
     if (!id) return <Missing what="record id in the address" />;
-    return <ResourceForm singular={singular} fields={fields} listPath={paths.list} one={documents.one} update={documents.update} id={id} />;
+    return (
+      <Frame ownerId={ownerId} title={`Edit ${singular}`}>
+        <ResourceForm
+          singular={singular}
+          fields={fields}
+          listPath={place(paths.list, ownerId)}
+          one={documents.one}
+          update={documents.update}
+          id={id}
+          fixed={fixed}
+          onRecord={ofRecord ? onRecord : undefined}
+        />
+      </Frame>
+    );
   }
 
   function Deleted() {
+    const ownerId = useOwnerId();
+    const variables = useListVariables(ownerId);
     const { deleted, restore, purge } = documents;
     if (!deleted || !restore || !purge) return <Missing what="deleted list" />;
     return (
-      <DeletedList
-        plural={plural}
-        singular={singular}
-        deleted={deleted}
-        variables={spec.listVariables}
-        columns={columns}
-        rowName={rowName}
-        restore={restore}
-        purge={purge}
-        listPath={paths.list}
-        pageSizes={spec.pageSizes}
-      />
+      <Frame ownerId={ownerId} title={`Deleted ${plural}`}>
+        <DeletedList
+          plural={plural}
+          singular={singular}
+          deleted={deleted}
+          variables={variables}
+          columns={columns}
+          rowName={rowName}
+          restore={restore}
+          purge={purge}
+          listPath={place(paths.list, ownerId)}
+          pageSizes={spec.pageSizes}
+        />
+      </Frame>
     );
   }
 
   function Import() {
+    const ownerId = useOwnerId();
     if (!documents.importFile) return <Missing what="import" />;
-    return <ImportPage plural={plural} document={documents.importFile} listPath={paths.list} columns={spec.importColumns ?? ''} />;
+    return (
+      <Frame ownerId={ownerId} title={`Import ${plural}`}>
+        <ImportPage plural={plural} document={documents.importFile} listPath={place(paths.list, ownerId)} columns={spec.importColumns ?? ''} />
+      </Frame>
+    );
   }
 
   return { List, Add, Edit, Deleted, Import };

@@ -39,6 +39,8 @@ import type { AppRoute } from './types';
 
 const rolePages = screensOf(() => import('../screens/roles'));
 const schoolPages = screensOf(() => import('../screens/schools/pages'));
+const schoolContactPages = screensOf(() => import('../screens/school-contacts'));
+const schoolHolidayPages = screensOf(() => import('../screens/school-holidays'));
 
 export const setupRoutes: AppRoute[] = [
   ...resourceRoutes(billingCodes, () => import('../screens/billing-codes')),
@@ -70,8 +72,8 @@ export const setupRoutes: AppRoute[] = [
   ...resourceRoutes(targetPromoCodes, () => import('../screens/target-promo-codes')),
   ...resourceRoutes(schools, () => import('../screens/schools')),
   schools.page('/school-principal/:school_id', 'School Principal', { screen: schoolPages('Principal') }),
-  schools.page('/school-contacts/:school_id', 'School Contacts', { screen: schoolPages('Contacts') }),
-  schools.page('/school-holidays/:school_id', 'School Holidays', { screen: schoolPages('Holidays') }),
+  schools.page('/school-contacts/:school_id', 'School Contacts', { screen: schoolContactPages('List') }),
+  schools.page('/school-holidays/:school_id', 'School Holidays', { screen: schoolHolidayPages('List') }),
   ...resourceRoutes(coverageTypes, () => import('../screens/coverage-types')),
   ...resourceRoutes(reinforcements, () => import('../screens/reinforcements')),
   ...resourceRoutes(groupTemplateLessons, () => import('../screens/group-template-lessons')),
