@@ -1,5 +1,5 @@
 // Column declarations for the common kinds of cell, so a screen lists its columns in one line each.
-import { toUsDate } from '../dates/dates';
+import { toUsDate } from '../dates/calendar';
 import type { GridColumn } from './grid/DataGrid';
 
 type Options = Partial<Pick<GridColumn<unknown>, 'sortField' | 'flex' | 'minWidth'>>;

@@ -1,5 +1,5 @@
 import { version } from '../../package.json';
-import { currentYear } from '../dates/dates';
+import { currentYear } from '../dates/clock';
 
 export function Footer() {
   return (

@@ -4,7 +4,7 @@ import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@
 import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
 import { useMemo, useState, type ReactNode } from 'react';
-import { calendarDateOf, calendarPart, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/dates';
+import { calendarDateOf, calendarPart, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/calendar';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';
 
 export interface FieldControlProps<TInput> {

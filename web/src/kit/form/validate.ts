@@ -1,6 +1,6 @@
 // The client's checks, in the API's own words (Laravel's messages), before anything is sent.
 import type { FieldErrors } from '../../screens/auth/fieldErrors';
-import { isCalendarDate } from '../../dates/dates';
+import { isCalendarDate } from '../../dates/calendar';
 import type { FieldSpec, FormValues } from './fieldSpec';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 // Between a record, the form's editable values and the mutation's input.
-import { calendarPart } from '../../dates/dates';
+import { calendarPart } from '../../dates/calendar';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 
 function emptyValue<TInput>(field: FieldSpec<TInput>): FormValue {

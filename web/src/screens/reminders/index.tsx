@@ -1,5 +1,5 @@
 // Reminders (messages sent on a schedule, with run now).
-import { formatMonthFirst } from '../../dates/dates';
+import { formatMonthFirst } from '../../dates/timestamps';
 import type { RowOf } from '../../kit';
 import { choices, col, defineResource, derived, statusCol } from '../../kit';
 import { useRunNowAction } from './useRunNowAction';

@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, FileInput, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
-import { formatTimestampDay } from '../../dates/dates';
+import { formatTimestampDay } from '../../dates/timestamps';
 import { useNotices } from '../../app/notices';
 import type { SampleFileType } from '../../gql/graphql';
 import { ConfirmAlert, ResourceList, useCurrentAddress, useUpload, useWrite, type RowAction, type RowOf } from '../../kit';

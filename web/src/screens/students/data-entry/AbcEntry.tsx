@@ -4,7 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { clockTime, isCalendarDate } from '../../../dates/dates';
+import { isCalendarDate } from '../../../dates/calendar';
+import { clockTime } from '../../../dates/clock';
 import { useWrite } from '../../../kit';
 import { Pager } from '../../../kit/list/Pager';
 import type { AbcEntryInput } from '../../../gql/graphql';

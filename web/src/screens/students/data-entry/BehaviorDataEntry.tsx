@@ -5,7 +5,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, HTMLSelect, HTMLTable, Icon, InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { clockTime } from '../../../dates/dates';
+import { clockTime } from '../../../dates/clock';
 import { useWrite } from '../../../kit';
 import type { BehaviorDataInput } from '../../../gql/graphql';
 import { today } from '../shared/format';

@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { addCalendarDays } from '../../../dates/dates';
+import { addCalendarDays } from '../../../dates/calendar';
 import { RecordTable } from '../../../kit/list/RecordTable';
 import { seconds, text, today, usDate, usDateTime } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';

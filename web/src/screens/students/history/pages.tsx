@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { addMonthsTo, currentMonth, monthGrid, monthLabel } from '../../../dates/dates';
+import { addMonthsTo, currentMonth, monthGrid, monthLabel } from '../../../dates/months';
 import { Pager } from '../../../kit/list/Pager';
 import { RecordTable } from '../../../kit/list/RecordTable';
 import { text, usDate, usDateTime } from '../shared/format';

@@ -2,7 +2,7 @@
 // made of them. The whole state is in the address and every change is a history entry, so a filtered page can be
 // bookmarked and shared and Back undoes it.
 import { useMemo } from 'react';
-import { parseCalendarDate } from '../../../dates/dates';
+import { parseCalendarDate } from '../../../dates/calendar';
 import type { StudentFilter, StudentListQueryVariables } from '../../../gql/graphql';
 import {
   DEFAULT_PAGE_SIZES,

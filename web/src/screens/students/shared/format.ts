@@ -1,5 +1,6 @@
 // How the student screens show dates, units and people.
-import { formatMonthFirst, toUsDate } from '../../../dates/dates';
+import { toUsDate } from '../../../dates/calendar';
+import { formatMonthFirst } from '../../../dates/timestamps';
 
 /** YYYY-MM-DD as MM/DD/YYYY; '—' when missing. */
 export function usDate(value: string | null | undefined): string {
@@ -12,7 +13,8 @@ export function usDateTime(value: string | null | undefined): string {
   return formatMonthFirst(value) ?? value;
 }
 
-export { nowTime, today } from '../../../dates/dates';
+export { today } from '../../../dates/calendar';
+export { nowTime } from '../../../dates/clock';
 
 export function names(items: ReadonlyArray<{ name: string }> | null | undefined): string {
   return items && items.length > 0 ? items.map((item) => item.name).join(', ') : '—';
