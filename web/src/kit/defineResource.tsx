@@ -1,6 +1,7 @@
 // One resource as a short declaration: its documents, columns and fields, and whom its records belong to where
 // they have an owner. The kit turns it into the pages the route table opens: the list, add, edit, deleted list and
-// import, each scoped by the owner's id when there is one.
+// import, each scoped by the owner's id when there is one. Presented as a paged grid with add and edit on pages or
+// in dialogs, or (an owner's few records, like a student's diagnoses) as a plain table.
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { FieldSpec } from './form/fieldSpec';
@@ -9,7 +10,8 @@ import type { GridColumn, RowAction } from './grid/DataGrid';
 import { DeletedList } from './list/DeletedList';
 import { DialogList } from './list/DialogList';
 import { ResourceList, type ListFilters } from './list/ResourceList';
-import { ownerPath, type ResourceOwner } from './resourceOwner';
+import { NoFrame, ownerPath, type ResourceOwner } from './resourceOwner';
+import { tablePages, type TableResourceSpec, type TableScreens } from './tablePages';
 import { ImportPage } from './transfer/ImportPage';
 import type {
   BulkDocument,
@@ -87,11 +89,24 @@ function Missing({ what }: { what: string }): never {
   throw new Error(`This resource has no ${what}.`);
 }
 
-function NoFrame({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+export function defineResource<TRow extends RowShape, TInput, TOwnerVars extends Record<string, unknown>>(
+  spec: TableResourceSpec<TRow, TInput, TOwnerVars>,
+): TableScreens;
+export function defineResource<TRow extends RowShape, TVars extends ListVariables, TInput, TRecord extends Record<string, unknown>>(
+  spec: ResourceSpec<TRow, TVars, TInput, TRecord>,
+): ResourceScreens;
+export function defineResource<
+  TRow extends RowShape,
+  TVars extends ListVariables,
+  TInput,
+  TRecord extends Record<string, unknown>,
+  TOwnerVars extends Record<string, unknown>,
+>(spec: ResourceSpec<TRow, TVars, TInput, TRecord> | TableResourceSpec<TRow, TInput, TOwnerVars>): ResourceScreens | TableScreens {
+  return spec.presentation === 'table' ? tablePages(spec) : gridPages(spec);
 }
 
-export function defineResource<TRow extends RowShape, TVars extends ListVariables, TInput, TRecord extends Record<string, unknown>>(
+/** The paged grid presentation: the list, with add and edit on pages of their own or in dialogs over it. */
+function gridPages<TRow extends RowShape, TVars extends ListVariables, TInput, TRecord extends Record<string, unknown>>(
   spec: ResourceSpec<TRow, TVars, TInput, TRecord>,
 ): ResourceScreens {
   const { singular, plural, paths, documents, columns, rowName, owner } = spec;

@@ -2,7 +2,8 @@
 // `defineResource`; the pieces are exported for the screens that need a different page.
 export { col, dateCol, derived, moneyCol, statusCol } from './columns';
 export { defineResource, type ResourceScreens, type ResourceSpec } from './defineResource';
-export { defineOwnedResource, type Owner, type OwnedResourceSpec, type OwnedRowOf } from './ownedResource';
+export type { ResourceOwner } from './resourceOwner';
+export type { TableResourceSpec, TableRowOf, TableScreens } from './tablePages';
 export { choices, fields, lookup, type CustomControl, type FieldSpec, type FieldOption, type OptionSource } from './form/fieldSpec';
 export { FormDialog } from './form/FormDialog';
 export { RecordDialog, RecordForm } from './form/RecordForm';

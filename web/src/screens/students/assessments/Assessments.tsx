@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { choices, fields, lookup } from '../../../kit';
 import type { StudentAssessmentInput } from '../../../gql/graphql';
 import { text, usDate } from '../shared/format';
-import { defineOwnedResource, type OwnedResourceSpec, type OwnedRowOf } from '../../../kit/ownedResource';
+import { defineResource } from '../../../kit/defineResource';
+import type { TableResourceSpec, TableRowOf } from '../../../kit/tablePages';
 import { student } from '../shared/owner';
 import {
   AssessmentCategoryOptions,
@@ -17,7 +18,7 @@ import {
   UpdateStudentAssessmentMutation,
 } from './operations';
 
-type Row = OwnedRowOf<typeof StudentAssessmentsQuery>;
+type Row = TableRowOf<typeof StudentAssessmentsQuery>;
 
 export const assessmentFields = () =>
   fields<StudentAssessmentInput>(
@@ -48,7 +49,9 @@ function useSheetActions(studentId: string) {
   }));
 }
 
-const spec: OwnedResourceSpec<Row, StudentAssessmentInput, { studentId: string }> = {
+const spec: TableResourceSpec<Row, StudentAssessmentInput, { studentId: string }> = {
+  presentation: 'table',
+  owner: student,
   plural: 'Assessments',
   singular: 'Assessment',
   rowName: (row) => row.title,
@@ -76,13 +79,13 @@ const spec: OwnedResourceSpec<Row, StudentAssessmentInput, { studentId: string }
 };
 
 /** The list (add and edit in dialogs) and the edit page of /student-assessments/{student_id}/edit-assessment/{assessment_id}. */
-export const assessments = defineOwnedResource(student, spec);
-export const assessmentEditPage = defineOwnedResource(student, {
+export const assessments = defineResource(spec);
+export const assessmentEditPage = defineResource({
   ...spec,
   paths: {
-    list: (studentId) => `/student-assessments/${studentId}`,
-    add: (studentId) => `/student-assessments/${studentId}`,
-    edit: (id, studentId) => `/student-assessments/${studentId}/edit-assessment/${id}`,
-    editParam: 'assessment_id',
+    list: '/student-assessments/:student_id',
+    add: '/student-assessments/:student_id',
+    edit: (id) => `/student-assessments/:student_id/edit-assessment/${id}`,
   },
+  idParam: 'assessment_id',
 }).Edit;

@@ -11,7 +11,7 @@ import type {
   StudentPromptScheduleInput,
 } from '../../../gql/graphql';
 import { text, usDate, WEEKDAYS } from '../shared/format';
-import { defineOwnedResource } from '../../../kit/ownedResource';
+import { defineResource } from '../../../kit/defineResource';
 import { student } from '../shared/owner';
 import {
   BehaviorOptions,
@@ -47,7 +47,9 @@ import {
 } from './operations';
 import { PromptOverridePanel } from './PromptOverridePanel';
 
-export const diagnosis = defineOwnedResource(student, {
+export const diagnosis = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Diagnoses',
   singular: 'Diagnosis',
   title: 'Diagnosis',
@@ -70,16 +72,18 @@ export const diagnosis = defineOwnedResource(student, {
     ),
   documents: { rows: StudentDiagnosesQuery, one: StudentDiagnosisQuery, create: CreateStudentDiagnosisMutation, update: UpdateStudentDiagnosisMutation, remove: DeleteStudentDiagnosisMutation },
   paths: {
-    list: (studentId) => `/student-diagnosis/${studentId}`,
-    add: (studentId) => `/add-student-diagnosis/${studentId}`,
-    edit: (id, studentId) => `/edit-student-diagnosis/${id}/${studentId}`,
-    editParam: 'diagnosis_id',
+    list: '/student-diagnosis/:student_id',
+    add: '/add-student-diagnosis/:student_id',
+    edit: (id) => `/edit-student-diagnosis/${id}/:student_id`,
   },
+  idParam: 'diagnosis_id',
 });
 
 const BEHAVIOR_CATEGORIES = ['Aggression', 'Self-Injury', 'Elopement', 'Tantrum', 'Property Destruction', 'Non-compliance', 'Stereotypy', 'Other'];
 
-export const behaviors = defineOwnedResource(student, {
+export const behaviors = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Behaviors',
   singular: 'Behavior',
   rowName: (row) => row.name,
@@ -106,14 +110,16 @@ export const behaviors = defineOwnedResource(student, {
     ),
   documents: { rows: StudentBehaviorsQuery, one: StudentBehaviorQuery, create: CreateStudentBehaviorMutation, update: UpdateStudentBehaviorMutation, remove: DeleteStudentBehaviorMutation },
   paths: {
-    list: (studentId) => `/student-behaviors/${studentId}`,
-    add: (studentId) => `/student-behaviors/add/${studentId}`,
-    edit: (id, studentId) => `/student-behaviors/edit/${id}/${studentId}`,
-    editParam: 'edit_id',
+    list: '/student-behaviors/:student_id',
+    add: '/student-behaviors/add/:student_id',
+    edit: (id) => `/student-behaviors/edit/${id}/:student_id`,
   },
+  idParam: 'edit_id',
 });
 
-export const goals = defineOwnedResource(student, {
+export const goals = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Goals',
   singular: 'Goal',
   rowName: (row) => row.title,
@@ -140,14 +146,16 @@ export const goals = defineOwnedResource(student, {
     ),
   documents: { rows: StudentGoalsQuery, one: StudentGoalQuery, create: CreateStudentGoalMutation, update: UpdateStudentGoalMutation, remove: DeleteStudentGoalMutation },
   paths: {
-    list: (studentId) => `/student-goals/${studentId}`,
-    add: (studentId) => `/add-student-goal/${studentId}`,
-    edit: (id, studentId) => `/edit-student-goal/${id}/${studentId}`,
-    editParam: 'edit_id',
+    list: '/student-goals/:student_id',
+    add: '/add-student-goal/:student_id',
+    edit: (id) => `/edit-student-goal/${id}/:student_id`,
   },
+  idParam: 'edit_id',
 });
 
-export const promptCodes = defineOwnedResource(student, {
+export const promptCodes = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Prompt codes',
   singular: 'Prompt code',
   rowName: (row) => row.code,
@@ -169,16 +177,18 @@ export const promptCodes = defineOwnedResource(student, {
     ),
   documents: { rows: StudentPromptCodesQuery, one: StudentPromptCodeQuery, create: CreateStudentPromptCodeMutation, update: UpdateStudentPromptCodeMutation, remove: DeleteStudentPromptCodeMutation },
   paths: {
-    list: (studentId) => `/student-prompt-codes/${studentId}`,
-    add: (studentId) => `/add-student-prompt-code/${studentId}`,
-    edit: (id, studentId) => `/edit-student-prompt-code/${id}/${studentId}`,
-    editParam: 'edit_id',
+    list: '/student-prompt-codes/:student_id',
+    add: '/add-student-prompt-code/:student_id',
+    edit: (id) => `/edit-student-prompt-code/${id}/:student_id`,
   },
+  idParam: 'edit_id',
 });
 
 const DAY_OPTIONS = WEEKDAYS.map((day, index) => ({ value: String(index), label: day }));
 
-export const promptSchedules = defineOwnedResource(student, {
+export const promptSchedules = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Prompt schedules',
   singular: 'Prompt schedule',
   title: 'Prompt schedule',
@@ -207,7 +217,9 @@ export const promptSchedules = defineOwnedResource(student, {
   toApiInput: (input) => ({ ...input, days: input.days?.map(Number) }),
 });
 
-export const intervalSchedules = defineOwnedResource(student, {
+export const intervalSchedules = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Interval schedules',
   singular: 'Interval schedule',
   title: 'Interval schedule',

@@ -4,7 +4,7 @@ import { Tag } from '@blueprintjs/core';
 import { choices, fields, lookup } from '../../../kit';
 import type { StudentFunderInput } from '../../../gql/graphql';
 import { names, text, usDate } from '../shared/format';
-import { defineOwnedResource } from '../../../kit/ownedResource';
+import { defineResource } from '../../../kit/defineResource';
 import { student } from '../shared/owner';
 import {
   AddStudentFunderMutation,
@@ -16,7 +16,9 @@ import {
   UpdateStudentFunderMutation,
 } from './operations';
 
-export const funders = defineOwnedResource(student, {
+export const funders = defineResource({
+  presentation: 'table',
+  owner: student,
   plural: 'Funders',
   singular: 'Funder',
   rowName: (row) => row.funder?.name ?? row.funderName ?? 'funder',
@@ -48,9 +50,9 @@ export const funders = defineOwnedResource(student, {
   documents: { rows: StudentFundersQuery, one: StudentFunderQuery, create: AddStudentFunderMutation, update: UpdateStudentFunderMutation, remove: RemoveStudentFunderMutation },
   messages: { deleted: 'Funder removed.' },
   paths: {
-    list: (studentId) => `/student-funder/${studentId}`,
-    add: (studentId) => `/add-student-funder/${studentId}`,
-    edit: (id, studentId) => `/edit-funder/${id}/${studentId}`,
-    editParam: 'funder_id',
+    list: '/student-funder/:student_id',
+    add: '/add-student-funder/:student_id',
+    edit: (id) => `/edit-funder/${id}/:student_id`,
   },
+  idParam: 'funder_id',
 });

@@ -1,9 +1,9 @@
 // A student as the owner of their records: the `:student_id` every per-student route carries, sent as `studentId`,
 // every page drawn in the student's record frame.
-import type { Owner } from '../../../kit/ownedResource';
+import type { ResourceOwner } from '../../../kit/resourceOwner';
 import { StudentFrame } from './StudentFrame';
 
-export const student: Owner<{ studentId: string }> = {
+export const student: ResourceOwner<{ studentId: string }> = {
   param: 'student_id',
   variables: (studentId) => ({ studentId }),
   Frame: StudentFrame,

@@ -22,3 +22,8 @@ export interface ResourceOwner<TOwnerVars, TInput = unknown, TRecord = unknown> 
 export function ownerPath(path: string, param: string, ownerId: string): string {
   return generatePath(path, { [param]: ownerId });
 }
+
+/** The frame of a resource whose owner draws none: the page as it is. */
+export function NoFrame({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}

@@ -1,7 +1,7 @@
-// Records that belong to an owner (a student's diagnoses, funders and assessments) as one declaration: the owner
-// (the route parameter holding its id, the documents' variables made of it, the frame of its pages), the documents,
-// columns and fields. The kit turns it into the list (add and edit in dialogs) and, where the routes have them, the
-// add and edit pages, all inside the owner's frame.
+// The table presentation of a resource with an owner (a student's diagnoses, funders and assessments): all the
+// owner's records in a plain table, added and edited in dialogs over it or, where the routes have them, on pages of
+// their own, every page inside the owner's frame. `defineResource` hands a declaration with `presentation: 'table'`
+// here.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';
@@ -13,24 +13,14 @@ import type { RowAction } from './grid/RowActionButtons';
 import { RecordSection } from './list/RecordSection';
 import type { TableColumn } from './list/RecordTable';
 import { lower } from './nouns';
+import type { ResourcePaths } from './defineResource';
+import { NoFrame, ownerPath, type ResourceOwner } from './resourceOwner';
 import type { RowShape, WriteOutcome } from './types';
 import { useWrite, type WriteResult } from './writes/useWrite';
 
-/** Whom the records belong to, as every page of them finds it. */
-export interface Owner<TOwnerVars extends Record<string, unknown>> {
-  /** The route parameter holding the owner's id: `student_id`. */
-  param: string;
-  /** The owner's id as the documents' variables: `{ studentId }`. */
-  variables: (ownerId: string) => TOwnerVars;
-  /** The frame every page of the owner's records is drawn in. */
-  Frame: ComponentType<{ title: string; children: ReactNode }>;
-  /** Where a page goes back to when the resource has no list page of its own. */
-  home: string;
-}
-
 type Update<TInput> = (id: string, input: TInput) => Promise<WriteResult<unknown>>;
 
-export interface OwnedDocuments<TRow, TInput, TOwnerVars> {
+export interface TableDocuments<TRow, TInput, TOwnerVars> {
   /** The owner's records, aliased `rows`. */
   rows: TypedDocumentNode<{ rows: TRow[] }, TOwnerVars>;
   /** One record for the edit page, aliased `record`. */
@@ -42,12 +32,15 @@ export interface OwnedDocuments<TRow, TInput, TOwnerVars> {
   remove?: TypedDocumentNode<{ result: WriteOutcome }, { id: string }>;
 }
 
-export interface OwnedResourceSpec<TRow extends RowShape, TInput, TOwnerVars> {
+export interface TableResourceSpec<TRow extends RowShape, TInput, TOwnerVars> {
+  presentation: 'table';
+  /** Whom the records belong to; every page reads the owner's id from its address. */
+  owner: ResourceOwner<TOwnerVars>;
   plural: string;
   singular: string;
   /** The page's title; the plural unless told. */
   title?: string;
-  documents: OwnedDocuments<TRow, TInput, TOwnerVars>;
+  documents: TableDocuments<TRow, TInput, TOwnerVars>;
   columns: readonly TableColumn<TRow>[];
   rowName: (row: TRow) => string;
   fields: (ownerId: string) => readonly FieldSpec<TInput>[];
@@ -57,8 +50,10 @@ export interface OwnedResourceSpec<TRow extends RowShape, TInput, TOwnerVars> {
   toRecord?: (row: TRow) => Record<string, unknown>;
   /** The success messages; `<Singular> added.`, `updated.` and `deleted.` unless told. */
   messages?: Partial<Record<'added' | 'updated' | 'deleted', string>>;
-  /** Pages of their own for add and edit, as the routes have them; dialogs otherwise. */
-  paths?: { list: (ownerId: string) => string; add: (ownerId: string) => string; edit: (id: string, ownerId: string) => string; editParam: string };
+  /** Pages of their own for add and edit, as the routes have them, naming the owner's parameter; dialogs otherwise. */
+  paths?: ResourcePaths;
+  /** The route parameter of the edit page; `id` unless the route names it otherwise. */
+  idParam?: string;
   useActions?: (ownerId: string) => readonly RowAction<TRow>[];
   /** Shown above the list. */
   above?: (ownerId: string) => ReactNode;
@@ -74,12 +69,16 @@ function useRequiredParam(name: string): string {
   return value;
 }
 
-export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars extends Record<string, unknown>>(
-  owner: Owner<TOwnerVars>,
-  spec: OwnedResourceSpec<TRow, TInput, TOwnerVars>,
-) {
-  const { documents, singular } = spec;
-  const { Frame } = owner;
+export type TableScreens = { List: ComponentType; Add: ComponentType; Edit: ComponentType };
+
+export function tablePages<TRow extends RowShape, TInput, TOwnerVars extends Record<string, unknown>>(
+  spec: TableResourceSpec<TRow, TInput, TOwnerVars>,
+): TableScreens {
+  const { documents, singular, owner, paths } = spec;
+  const Frame = owner.Frame ?? NoFrame;
+  /** A page's address with the owner's id put in. */
+  const place = (path: string, ownerId: string) => ownerPath(path, owner.param, ownerId);
+  const listPath = (ownerId: string) => (paths ? place(paths.list, ownerId) : (owner.home ?? '/'));
   const done = { added: `${singular} added.`, updated: `${singular} updated.`, deleted: `${singular} deleted.`, ...spec.messages };
   const apiInput = spec.toApiInput ?? ((input: TInput) => input);
   const { create, update, remove, one } = documents;
@@ -129,9 +128,9 @@ export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars ex
     const update = useUpdate(ownerId);
     const remove = useRemove();
     const actions = useActions(ownerId);
-    const paths = spec.paths;
+    const { add, edit } = paths ?? {};
     return (
-      <Frame title={spec.title ?? spec.plural}>
+      <Frame ownerId={ownerId} title={spec.title ?? spec.plural}>
         {spec.above?.(ownerId)}
         <RecordSection<TRow, TInput>
           plural={spec.plural}
@@ -148,8 +147,8 @@ export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars ex
           remove={remove}
           toRecord={spec.toRecord}
           actions={actions}
-          addPage={paths && create ? () => navigate(paths.add(ownerId)) : undefined}
-          editPage={paths && update ? (row) => navigate(paths.edit(row.id, ownerId)) : undefined}
+          addPage={add && create ? () => navigate(place(add, ownerId)) : undefined}
+          editPage={edit && update ? (row) => navigate(place(edit(row.id), ownerId)) : undefined}
           deleteNote={spec.deleteNote}
         />
       </Frame>
@@ -160,10 +159,10 @@ export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars ex
     const ownerId = useRequiredParam(owner.param);
     const navigate = useNavigate();
     const create = useCreate(ownerId) ?? noSave;
-    const back = () => navigate(spec.paths?.list(ownerId) ?? owner.home);
+    const back = () => navigate(listPath(ownerId));
     const label = `Add ${lower(singular)}`;
     return (
-      <Frame title={label}>
+      <Frame ownerId={ownerId} title={label}>
         <RecordForm label={label} fields={spec.fields(ownerId)} submitText={label} save={create} onSaved={back} onCancel={back} />
       </Frame>
     );
@@ -171,14 +170,14 @@ export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars ex
 
   function Edit() {
     const ownerId = useRequiredParam(owner.param);
-    const id = useRequiredParam(spec.paths?.editParam ?? 'edit_id');
+    const id = useRequiredParam(spec.idParam ?? 'id');
     const navigate = useNavigate();
     const update = useUpdate(ownerId);
     const { record, loading } = useOne(id);
-    const back = () => navigate(spec.paths?.list(ownerId) ?? owner.home);
+    const back = () => navigate(listPath(ownerId));
     const label = `Edit ${lower(singular)}`;
     return (
-      <Frame title={label}>
+      <Frame ownerId={ownerId} title={label}>
         {loading && !record ? (
           <Spinner aria-label={`Loading ${lower(singular)}`} />
         ) : (
@@ -202,8 +201,8 @@ export function defineOwnedResource<TRow extends RowShape, TInput, TOwnerVars ex
   return { List, Add, Edit };
 }
 
-/** The row type of an owner's list document aliased `rows`. */
-export type OwnedRowOf<TDocument> = TDocument extends TypedDocumentNode<infer TResult, infer _TVars>
+/** The row type of an owner's table document aliased `rows`. */
+export type TableRowOf<TDocument> = TDocument extends TypedDocumentNode<infer TResult, infer _TVars>
   ? TResult extends { rows: ReadonlyArray<infer TRow> }
     ? TRow
     : never
