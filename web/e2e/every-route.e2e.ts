@@ -157,15 +157,21 @@ async function walk(routes: readonly AppRoute[], deadline: number): Promise<Outc
       failures.push(`${route.path}: not opened, the run went past its ${BUDGET_MS / 1000} s budget`);
       continue;
     }
-    for (const path of await ids.pathsOf(route)) {
-      const visit: RouteVisit = { pattern: route.path, path, built: route.screen !== undefined };
-      const axe = !visit.built && placeholderRead ? 'none' : wholePageRead ? 'content' : 'page';
-      const problems = await checkRoute(page, visit, errors, inFlight, { reload, axe });
-      wholePageRead = true;
-      if (!visit.built) placeholderRead = true;
-      // After a route that went wrong, the next one starts from a fresh load so nothing carries over.
-      reload = problems.length > 0;
-      failures.push(...problems.map((problem) => `${visit.path} (${visit.pattern}): ${problem}`));
+    try {
+      for (const path of await ids.pathsOf(route)) {
+        const visit: RouteVisit = { pattern: route.path, path, built: route.screen !== undefined };
+        const axe = !visit.built && placeholderRead ? 'none' : wholePageRead ? 'content' : 'page';
+        const problems = await checkRoute(page, visit, errors, inFlight, { reload, axe });
+        wholePageRead = true;
+        if (!visit.built) placeholderRead = true;
+        // After a route that went wrong, the next one starts from a fresh load so nothing carries over.
+        reload = problems.length > 0;
+        failures.push(...problems.map((problem) => `${visit.path} (${visit.pattern}): ${problem}`));
+      }
+    } catch (caught) {
+      // A list that gave no id, or a page that broke the walk: this route fails, the others are still opened.
+      failures.push(`${route.path}: could not be opened: ${caught instanceof Error ? caught.message.split('\n')[0] : String(caught)}`);
+      reload = true;
     }
     visited++;
   }
