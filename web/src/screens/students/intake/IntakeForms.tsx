@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResourceList, useWrite, type GridColumn, type RowAction } from '../../../kit';
 import type { IntakeFormFieldsFragment } from '../../../gql/graphql';
-import { usDateTime } from '../shared/format';
+import { usDateTime } from '../shared/formatDateTime';
 import { IntakeQuestions } from './IntakeFormFields';
 import { CloneIntakeFormMutation, DeleteIntakeFormMutation, IntakeFormListQuery, IntakeFormPreviewQuery } from './operations';
 import '../students.css';

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmAlert, useWrite } from '../../../kit';
 import { Pager } from '../../../kit/list/Pager';
 import { ChoiceBar } from '../shared/ChoiceBar';
-import { usDateTime } from '../shared/format';
+import { usDateTime } from '../shared/formatDateTime';
 import { useStudentPermissions } from '../shared/permissions';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';

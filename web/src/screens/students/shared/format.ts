@@ -1,16 +1,9 @@
 // How the student screens show dates, units and people.
 import { toUsDate } from '../../../dates/calendar';
-import { formatMonthFirst } from '../../../dates/timestamps';
 
 /** YYYY-MM-DD as MM/DD/YYYY; '—' when missing. */
 export function usDate(value: string | null | undefined): string {
   return toUsDate(value) ?? '—';
-}
-
-/** An ISO date-time as MM/DD/YYYY HH:mm:ss in the browser's zone; the text as it came when it is not one. */
-export function usDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  return formatMonthFirst(value) ?? value;
 }
 
 export { today } from '../../../dates/calendar';
