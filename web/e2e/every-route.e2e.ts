@@ -128,7 +128,13 @@ class IdBook {
 
   private async rowsOf(path: string, limit: number): Promise<string[]> {
     await navigateInApp(this.page, path);
-    await settle(this.page, this.inFlight);
+    try {
+      await settle(this.page, this.inFlight);
+    } catch {
+      // The app did not come up in place (a route before it broke it): once more from a fresh load.
+      await this.page.goto(path);
+      await settle(this.page, this.inFlight);
+    }
     return rowIds(this.page, limit);
   }
 }
