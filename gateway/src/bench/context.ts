@@ -16,6 +16,13 @@ export interface Settings {
   browserRuns: number;
 }
 
+function readCount(text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_BROWSER_RUNS must be a whole number of at least 1, got '${text}'`);
+  return count;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv): Settings {
   // BENCH_SCALE shortens or lengthens every timed phase (0.25 for a smoke run, 2 for steadier figures).
   const scale = Number(env.BENCH_SCALE ?? '1');
@@ -26,7 +33,8 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     throughputPhaseMs: Math.round(2_000 * scale),
     concurrency: 10,
     coldStarts: scale < 1 ? 1 : 3,
-    browserRuns: scale < 1 ? 1 : 3,
+    // BENCH_BROWSER_RUNS: more fresh-browser runs of the 500-row render, for a comparison finer than its noise.
+    browserRuns: readCount(env.BENCH_BROWSER_RUNS, scale < 1 ? 1 : 3),
   };
 }
 
