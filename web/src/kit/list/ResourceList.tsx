@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { DataGrid, type GridColumn, type GridSort, type RowAction } from '../grid/DataGrid';
 import { ExportButton } from '../transfer/ExportButton';
@@ -12,6 +12,7 @@ import { DeleteConfirm } from '../writes/DeleteConfirm';
 import { DEFAULT_PAGE_SIZES, useListState, type FilterValues, type ListStateControls } from './listState';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
+import { useCurrentAddress } from './useCurrentAddress';
 import { LinkButton } from '../LinkButton';
 import '../kit.css';
 
@@ -49,11 +50,6 @@ export interface ResourceListProps<TRow extends RowShape, TVars extends ListVari
   filters?: ListFilters<TVars>;
 }
 
-/** The address the user is on, as the delete call's `redirect_to` wants it. */
-export function useCurrentAddress(): string {
-  const location = useLocation();
-  return `${window.location.origin}${location.pathname}${location.search}`;
-}
 
 export function ResourceList<TRow extends RowShape, TVars extends ListVariables>(props: ResourceListProps<TRow, TVars>) {
   const { plural, singular, list, variables, columns, rowName, addPath, editPath, remove, deletedPath, importPath, exportList } = props;

@@ -9,14 +9,15 @@ import { isAnnounced } from '../../../app/links';
 // The kit's pieces by their own modules, not its index: the index would bring the forms' date pickers and selects
 // into the chunk of the app's busiest list.
 import { DataGrid, type GridColumn, type RowAction } from '../../../kit/grid/DataGrid';
-import { useCurrentAddress } from '../../../kit/list/ResourceList';
+import { useCurrentAddress } from '../../../kit/list/useCurrentAddress';
 import { useWrite } from '../../../kit/writes/useWrite';
 
 // The import dialog's page loads when it is first opened, not with the list.
 const ImportPage = lazy(() => import('../../../kit/transfer/ImportPage').then((module) => ({ default: module.ImportPage })));
+// The delete question loads when first asked, like the import page: the list's first screen needs neither.
+const DeleteConfirm = lazy(() => import('../../../kit/writes/DeleteConfirm').then((module) => ({ default: module.DeleteConfirm })));
 import { Pager } from '../../../kit/list/Pager';
 import { SearchBox } from '../../../kit/list/SearchBox';
-import { DeleteConfirm } from '../../../kit/writes/DeleteConfirm';
 import type { StudentRowFieldsFragment } from '../../../gql/graphql';
 import { flagText } from '../shared/AuthorizationFlags';
 import { startDownload } from '../shared/download';
@@ -74,6 +75,9 @@ export function StudentList() {
   const exporting = useWrite(ExportStudentsMutation);
   const exportingAuth = useWrite(ExportStudentAuthorizationsMutation);
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  // Once asked, the question stays mounted, so that it closes as it opened.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  if (toDelete && !deleteAsked) setDeleteAsked(true);
   const [importOpen, setImportOpen] = useState(false);
   const imports = useImportBanner(() => void refetch());
   const [showFilters, setShowFilters] = useState(true);
@@ -157,15 +161,19 @@ export function StudentList() {
         onPerPage={state.setPerPage}
         disabled={loading}
       />
-      <DeleteConfirm
-        document={DeleteStudentMutation}
-        target={toDelete ? { id: toDelete.id, name: toDelete.name } : null}
-        singular="Student"
-        redirectTo={address}
-        restorable
-        onClose={() => setToDelete(null)}
-        onDeleted={() => void refetch()}
-      />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteConfirm
+            document={DeleteStudentMutation}
+            target={toDelete ? { id: toDelete.id, name: toDelete.name } : null}
+            singular="Student"
+            redirectTo={address}
+            restorable
+            onClose={() => setToDelete(null)}
+            onDeleted={() => void refetch()}
+          />
+        </Suspense>
+      )}
       <Dialog
         isOpen={importOpen}
         title="Import students"

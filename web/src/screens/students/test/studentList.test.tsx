@@ -1,6 +1,6 @@
 // The student list against mocked resolvers: the whole list state in the address (bookmarkable, Back works), the
 // filters as the schema's StudentFilter, page sizes, and the authorisation alert flags.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StudentList } from '../list/StudentList';
 import { readState, toFilter, writeState } from '../list/studentFilter';
@@ -121,6 +121,31 @@ describe('the student list', () => {
   it('shows the pending-import banner when the import status counts pending students', async () => {
     renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers([], 3), session: roles.office() });
     expect(await screen.findByText('3 imported students are still being saved. The list will refresh shortly.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a student, sends the delete once with the page it came from, and refreshes the list', async () => {
+    const calls: ListArgs[] = [];
+    const deletes: { id: string; redirectTo?: string | null }[] = [];
+    const base = resolvers(calls);
+    const withDelete = {
+      ...base,
+      Mutation: {
+        deleteStudent: (_: unknown, args: { id: string; redirectTo?: string | null }) => {
+          deletes.push(args);
+          return { ok: true, message: 'Student deleted.' };
+        },
+      },
+    };
+    const { user } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: withDelete, session: roles.office() });
+    await user.click(await screen.findByRole('button', { name: 'Delete Student 001' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Delete student Student 001?');
+    const listed = calls.length;
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(deletes[0]).toMatchObject({ redirectTo: expect.stringMatching(/\/student$/) });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(listed));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('offers no writes to a therapist, whose permissions allow only the list', async () => {
