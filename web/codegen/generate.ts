@@ -30,6 +30,6 @@ for (const area of readdirSync(screens).sort()) {
 }
 if (stale.length > 0) {
   console.error(`Generated documents out of date (run \`npm run codegen\`):\n${stale.join('\n')}`);
-  process.exit(1);
-}
-if (written > 0) console.log(`Resource documents: ${written} file(s) written.`);
+  // Fails the check once the message is out, without cutting the output short.
+  process.exitCode = 1;
+} else if (written > 0) console.log(`Resource documents: ${written} file(s) written.`);
