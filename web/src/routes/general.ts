@@ -18,13 +18,6 @@ export const generalRoutes: AppRoute[] = [
     { screen: moduleSetupPages('Edit') },
   ),
   page('/profile', 'Profile'),
-  ...[
-    ['/profile-signature/:user_id', 'Signature'],
-    ['/profile-availability/:user_id', 'Availability'],
-    ['/profile-documents/:user_id', 'Documents'],
-  ].map(([path, title]) => area({ label: 'Profile', to: '/profile' })(path!, title!)),
-  // The document preview needs no permission.
-  area({ label: 'Profile', to: '/profile' })('/profile-document-preview', 'Document Preview'),
   page('/403', 'Access denied', {
     crumb: '403',
     screen: () => import('../screens/auth/Forbidden').then((module) => ({ Component: module.Forbidden })),

@@ -7,7 +7,6 @@ export const parentRoutes: AppRoute[] = [
   parents('/parents', 'Parents'),
   parents('/add-parent', 'Add Parent'),
   parents('/edit-parent/:user_id', 'Edit Parent'),
-  parents('/parent/signature/:user_id', 'Parent Signature'),
   parents('/delete-parent', 'Deleted Parents'),
   parents('/parent-service-line/:user_id', 'Parent Service Lines'),
   parents('/add-parent-service-line/:user_id', 'Add Parent Service Line'),

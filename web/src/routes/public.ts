@@ -1,6 +1,7 @@
 // The public layout's routes. Sign-in is the home route '/'.
 import { area } from './define';
 import { screensOf } from './screens';
+import { publicSignatureRoutes } from './signatures';
 import type { AppRoute } from './types';
 
 const page = area(null);
@@ -26,5 +27,5 @@ export const publicRoutes: AppRoute[] = [
   page('/fill-intake-form', 'Intake form', { screen: screensOf(() => import('../screens/students/guest'))('GuestIntakeForm') }),
   page('/client-portal/:token', 'Client documents'),
   page('/client-details-portal/:token/:id', 'Client document details'),
-  page('/update-signature/:id', 'Signature'),
+  ...publicSignatureRoutes,
 ];

@@ -1,6 +1,7 @@
 // Every route of the portal, one file per area.
 import { matchPath } from 'react-router';
 import { agencyRoutes } from './agency';
+import { availabilityRoutes } from './availability';
 import { autoNoteRoutes } from './autoNotes';
 import { calendarRoutes } from './calendar';
 import { catalogueRoutes } from './catalogue';
@@ -19,8 +20,12 @@ import { organizationRoutes } from './organizations';
 import { parentRoutes } from './parents';
 import { publicRoutes, signInRoute } from './public';
 import { setupRoutes } from './setup';
+import { signatureRoutes } from './signatures';
 import { staffRoutes } from './staff';
+import { staffDocumentRoutes } from './staffDocuments';
+import { staffPayrollRoutes } from './staffPayroll';
 import { studentRoutes } from './students';
+import { timePunchRoutes } from './timePunch';
 import { templateRoutes } from './templates';
 import type { AppRoute, RouteMeta } from './types';
 import { workflowRoutes } from './workflows';
@@ -37,6 +42,11 @@ export const protectedRouteTable: AppRoute[] = [
   ...goalRoutes,
   ...studentRoutes,
   ...staffRoutes,
+  ...staffDocumentRoutes,
+  ...staffPayrollRoutes,
+  ...signatureRoutes,
+  ...availabilityRoutes,
+  ...timePunchRoutes,
   ...parentRoutes,
   ...setupRoutes,
   ...calendarRoutes,
