@@ -62,6 +62,7 @@ import { permissionSetupArea } from './permission-setup/index.js';
 import { rolesArea } from './roles/index.js';
 import { staffTitlesArea } from './staff-titles/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
+import { signaturesArea } from './signatures/index.js';
 
 export const areas: readonly Area[] = [
   authArea,
@@ -118,4 +119,5 @@ export const areas: readonly Area[] = [
   rolesArea,
   staffTitlesArea,
   sampleFilesArea,
+  signaturesArea,
 ];
