@@ -63,6 +63,7 @@ import { rolesArea } from './roles/index.js';
 import { staffTitlesArea } from './staff-titles/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { signaturesArea } from './signatures/index.js';
+import { staffAvailabilityArea } from './staff-availability/index.js';
 
 export const areas: readonly Area[] = [
   authArea,
@@ -120,4 +121,5 @@ export const areas: readonly Area[] = [
   staffTitlesArea,
   sampleFilesArea,
   signaturesArea,
+  staffAvailabilityArea,
 ];

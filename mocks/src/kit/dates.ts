@@ -61,6 +61,13 @@ export function shiftDays(day: string, days: number): string {
   return format(addDays(date, days), apiPattern);
 }
 
+/** The weekday of a calendar day (YYYY-MM-DD): 0 Sunday … 6 Saturday. */
+export function weekdayOf(day: string): number {
+  const date = isApiDate(day) ? localDay(day, apiPattern) : undefined;
+  if (!date) throw new Error(`Not a calendar date: ${day}`);
+  return date.getDay();
+}
+
 /** An instant as the API writes timestamps: ISO-8601 in UTC. */
 export function timestamp(instant: Date = new Date()): string {
   // A zoned date writes its own offset; the API's timestamps are UTC.

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow, Row } from '../../db/table.js';
 import { parseId } from '../../kit/ids.js';
+import { byDayAndStart, readWeeklySlots, type WeeklySlot } from '../../kit/weekly-slots.js';
 import type { Area } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
 import { notFound, ok, unprocessable } from '../../server/replies.js';
@@ -12,17 +13,9 @@ import { logActivity } from '../student-activity/activity.js';
 import { seesStudent, studentGuard } from '../students/access.js';
 import { detailedStudents, students } from '../students/table.js';
 
-export interface AvailabilitySlot extends Row {
+export interface AvailabilitySlot extends Row, WeeklySlot {
   student_id: number;
-  /** 0 Sunday … 6 Saturday. */
-  day_of_week: number;
-  /** HH:MM, 24-hour. */
-  start_time: string;
-  end_time: string;
-  location: string | null;
 }
-
-const time = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function seedAvailability(faker: Faker, db: Db): NewRow<AvailabilitySlot>[] {
   const rows: NewRow<AvailabilitySlot>[] = [];
@@ -46,7 +39,6 @@ export const studentAvailabilityArea: Area = {
   register(router, { db, auth }) {
     const table = db.defineTable<AvailabilitySlot>('student_availability', (faker) => seedAvailability(faker, db));
     const studentTable = students(db);
-    const byDay = (a: AvailabilitySlot, b: AvailabilitySlot) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time);
 
     router.get('/student-availability/:id', ...studentGuard(auth, 'List'), (req, res) => {
       const student = studentTable.find(parseId(req.params.id) ?? 0);
@@ -54,7 +46,7 @@ export const studentAvailabilityArea: Area = {
         notFound(res, 'Student not found.');
         return;
       }
-      ok(res, { data: table.active().filter((slot) => slot.student_id === student.id).sort(byDay) });
+      ok(res, { data: table.active().filter((slot) => slot.student_id === student.id).sort(byDayAndStart) });
     });
 
     router.post('/student-availability', ...studentGuard(auth, 'Edit'), (req, res) => {
@@ -64,33 +56,17 @@ export const studentAvailabilityArea: Area = {
       if (!student || !seesStudent(callerOf(req).user, student)) {
         errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
       }
-      const slots = Array.isArray(body.slots) ? (body.slots as Record<string, unknown>[]) : null;
-      if (!slots) errors.add('slots', 'The slots field must be an array.');
-      (slots ?? []).forEach((slot, index) => {
-        const day = Number(slot?.day_of_week);
-        if (!Number.isInteger(day) || day < 0 || day > 6) errors.add(`slots.${index}.day_of_week`, 'The day of week field must be between 0 and 6.');
-        const start = String(slot?.start_time ?? '');
-        const end = String(slot?.end_time ?? '');
-        if (!time.test(start)) errors.add(`slots.${index}.start_time`, 'The start time field must match the format H:i.');
-        if (!time.test(end)) errors.add(`slots.${index}.end_time`, 'The end time field must match the format H:i.');
-        else if (time.test(start) && end <= start) errors.add(`slots.${index}.end_time`, 'The end time field must be a time after start time.');
-      });
+      const slots = readWeeklySlots(body.slots, errors);
       if (!errors.empty || !student || !slots) {
         unprocessable(res, errors);
         return;
       }
       for (const slot of table.all().filter((row) => row.student_id === student.id)) table.purge(slot.id);
       for (const slot of slots) {
-        table.insert({
-          student_id: student.id,
-          day_of_week: Number(slot.day_of_week),
-          start_time: String(slot.start_time),
-          end_time: String(slot.end_time),
-          location: typeof slot.location === 'string' && slot.location.trim() !== '' ? slot.location.trim() : null,
-        });
+        table.insert({ student_id: student.id, ...slot });
       }
       logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Availability', action: 'updated', description: `Set ${slots.length} weekly availability slot(s).` });
-      ok(res, { message: 'Availability saved successfully.', data: table.active().filter((slot) => slot.student_id === student.id).sort(byDay) });
+      ok(res, { message: 'Availability saved successfully.', data: table.active().filter((slot) => slot.student_id === student.id).sort(byDayAndStart) });
     });
   },
 };
