@@ -40,6 +40,7 @@ import { studentDataEntryArea } from './student-data-entry/index.js';
 import { studentIntakeFormsArea } from './student-intake-forms/index.js';
 import { studentWorkflowsArea } from './student-workflows/index.js';
 import { studentSessionsArea } from './student-sessions/index.js';
+import { payrollArea } from './payroll/index.js';
 
 // The reference lists, people lookups, roles and permissions, sample files (after students and users: groups
 // and classes are seeded from them; skill areas before goals; the permission catalogue before roles).
@@ -101,6 +102,7 @@ export const areas: readonly Area[] = [
   studentIntakeFormsArea,
   studentWorkflowsArea,
   studentSessionsArea,
+  payrollArea,
   lookupsArea,
   usersArea,
   skillAreasArea,
