@@ -6,6 +6,7 @@ import { helpDeskResolvers } from './help-desk/resolvers.js';
 import { organizationResolvers } from './organizations/resolvers.js';
 import { studentAuthorizationResolvers } from './student-authorizations/resolvers.js';
 import { systemResolvers } from './system/resolvers.js';
+import { staffDocumentResolvers } from './staff-documents/resolvers.js';
 
 // One entry a line, so that each area adds a line.
 export const areaResolvers = [
@@ -14,4 +15,5 @@ export const areaResolvers = [
   helpDeskResolvers,
   organizationResolvers,
   studentAuthorizationResolvers,
+  staffDocumentResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -62,6 +62,7 @@ import { classesArea } from './classes/index.js';
 import { permissionSetupArea } from './permission-setup/index.js';
 import { rolesArea } from './roles/index.js';
 import { staffTitlesArea } from './staff-titles/index.js';
+import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { signaturesArea } from './signatures/index.js';
 import { staffAvailabilityArea } from './staff-availability/index.js';
@@ -121,6 +122,7 @@ export const areas: readonly Area[] = [
   permissionSetupArea,
   rolesArea,
   staffTitlesArea,
+  staffDocumentsArea,
   sampleFilesArea,
   signaturesArea,
   staffAvailabilityArea,

@@ -5,6 +5,7 @@ import { callerOf } from '../../server/auth.js';
 import type { AreaContext } from '../../server/area.js';
 import { superAdminType } from './permissions.js';
 import { imageBasePath } from './profile-images.js';
+import { documentStatusOf } from '../staff-documents/index.js';
 
 export const noPendingDocumentsMessage = 'No documents are awaiting upload.';
 
@@ -12,7 +13,7 @@ export function pendingDocumentsMessage(count: number): string {
   return `Please upload your pending documents: ${count} documents are awaiting upload`;
 }
 
-export function registerCurrentUser(router: Router, { auth }: AreaContext): void {
+export function registerCurrentUser(router: Router, { auth, db }: AreaContext): void {
   router.get('/get-user', auth.required, (req, res) => {
     const { user } = callerOf(req);
     res.json({
@@ -37,10 +38,12 @@ export function registerCurrentUser(router: Router, { auth }: AreaContext): void
       res.json({ status: true, message: noPendingDocumentsMessage, pending_file_count: 0 });
       return;
     }
+    // Pending: the documents the person's title requires that they have not uploaded, or whose upload expired.
+    const { pending } = documentStatusOf(db, user);
     res.json({
       status: true,
-      message: pendingDocumentsMessage(user.pending_file_count),
-      pending_file_count: user.pending_file_count,
+      message: pending > 0 ? pendingDocumentsMessage(pending) : noPendingDocumentsMessage,
+      pending_file_count: pending,
     });
   });
 }
