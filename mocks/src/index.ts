@@ -22,3 +22,4 @@ export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } fro
 export type { PermissionEntry } from './areas/auth/permissions.js';
 export type { Page } from './kit/paginate.js';
 export type { Row } from './db/table.js';
+export { timePunchServiceOf, type TimePunchService } from './areas/time-punch/index.js';

@@ -8,6 +8,7 @@ import { studentAuthorizationResolvers } from './student-authorizations/resolver
 import { signatureResolvers } from './signatures/resolvers.js';
 import { systemResolvers } from './system/resolvers.js';
 import { staffDocumentResolvers } from './staff-documents/resolvers.js';
+import { timePunchResolvers } from './time-punch/resolvers.js';
 
 // One entry a line, so that each area adds a line.
 export const areaResolvers = [
@@ -18,4 +19,5 @@ export const areaResolvers = [
   studentAuthorizationResolvers,
   signatureResolvers,
   staffDocumentResolvers,
+  timePunchResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -31,6 +31,8 @@ export interface CompiledRest {
 export interface CallOptions {
   /** Replaces the caller's Authorization header for this call. */
   authorization?: string;
+  /** Request headers this call sends besides the usual ones (`X-Session-ID` of a job). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export class RestEngine {
@@ -124,6 +126,7 @@ export class RestEngine {
         ...(json !== undefined && { json }),
         ...(form !== undefined && { form }),
         ...(options.authorization !== undefined && { authorization: options.authorization }),
+        ...(options.headers !== undefined && { headers: options.headers }),
       })
       .catch((error: unknown) => {
         throw renameFieldErrors(error, compiled.errorKeys);

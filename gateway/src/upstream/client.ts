@@ -18,6 +18,8 @@ export interface UpstreamRequest {
   /** The caller's Authorization header, forwarded exactly. */
   authorization?: string;
   requestId?: string;
+  /** Further request headers a call needs (a job's session id); they never replace the ones set here. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface UpstreamAnswer {
@@ -43,6 +45,13 @@ const connectionFailures = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_
 export function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && connectionFailures.has(code);
+}
+
+/** Header names as undici sends them, so that a call's own headers cannot shadow the client's by their case. */
+function lowerCased(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const lowered: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) lowered[name.toLowerCase()] = value;
+  return lowered;
 }
 
 /** Answers of a proxy in front of the API telling that the API is not there. */
@@ -105,7 +114,7 @@ export class UpstreamClient {
   }
 
   private async sendOnce(req: UpstreamRequest): Promise<UpstreamAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...lowerCased(req.headers), accept: 'application/json' };
     if (req.authorization) headers.authorization = req.authorization;
     if (req.requestId) headers['x-request-id'] = req.requestId;
     let body: Dispatcher.RequestOptions['body'];

@@ -29,7 +29,7 @@ export class UpstreamScope {
       this.gets.clear();
       return this.perform(req, authorization);
     }
-    const key = `${this.client.url(req.path, req.query)}\n${authorization ?? ''}`;
+    const key = `${this.client.url(req.path, req.query)}\n${authorization ?? ''}\n${JSON.stringify(req.headers ?? {})}`;
     let pending = this.gets.get(key);
     if (!pending) {
       pending = this.perform(req, authorization);

@@ -64,6 +64,7 @@ import { rolesArea } from './roles/index.js';
 import { staffTitlesArea } from './staff-titles/index.js';
 import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
+import { timePunchArea } from './time-punch/index.js';
 import { signaturesArea } from './signatures/index.js';
 import { staffAvailabilityArea } from './staff-availability/index.js';
 
@@ -124,6 +125,7 @@ export const areas: readonly Area[] = [
   staffTitlesArea,
   staffDocumentsArea,
   sampleFilesArea,
+  timePunchArea,
   signaturesArea,
   staffAvailabilityArea,
 ];

@@ -2,7 +2,7 @@
 // one as MM/DD/YYYY or YYYY-MM-DD, and only real calendar dates are accepted (2025-02-30 is not one). "Today" and
 // every day the stand-in computes from an instant fall in the practice's time zone: PRACTICE_TIMEZONE, else the
 // machine's. Instants (created_at, deleted_at, ...) are ISO-8601 in UTC.
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, isValid, parse, parseISO } from 'date-fns';
 
 const apiPattern = 'yyyy-MM-dd';
@@ -84,6 +84,14 @@ export function instantOf(text: string): Date {
 /** The instant a number of whole days after another (negative: before), on the practice's calendar. */
 export function daysLater(instant: Date, days: number): Date {
   return new Date(addDays(instant, days, { in: tz(practiceZone()) }).getTime());
+}
+
+/** The instant of a time of day (hours since midnight, 8.25 → 08:15) on a calendar day, in the practice's zone. */
+export function instantAt(day: string, hours: number): Date {
+  if (!isApiDate(day)) throw new Error(`Not a calendar date: ${day}`);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const minutes = Math.round(hours * 60);
+  return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, practiceZone()).getTime());
 }
 
 /** A time of day as HH:mm from hours since midnight (9.5 → 09:30). */
