@@ -5,6 +5,7 @@ import { authResolvers } from './auth/resolvers.js';
 import { helpDeskResolvers } from './help-desk/resolvers.js';
 import { organizationResolvers } from './organizations/resolvers.js';
 import { studentAuthorizationResolvers } from './student-authorizations/resolvers.js';
+import { staffResolvers } from './staff/resolvers.js';
 import { signatureResolvers } from './signatures/resolvers.js';
 import { systemResolvers } from './system/resolvers.js';
 import { staffDocumentResolvers } from './staff-documents/resolvers.js';
@@ -17,7 +18,8 @@ export const areaResolvers = [
   helpDeskResolvers,
   organizationResolvers,
   studentAuthorizationResolvers,
-  signatureResolvers,
+  staffResolvers,
   staffDocumentResolvers,
+  signatureResolvers,
   timePunchResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

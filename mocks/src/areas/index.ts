@@ -62,6 +62,7 @@ import { classesArea } from './classes/index.js';
 import { permissionSetupArea } from './permission-setup/index.js';
 import { rolesArea } from './roles/index.js';
 import { staffTitlesArea } from './staff-titles/index.js';
+import { staffArea } from './staff/index.js';
 import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
@@ -123,6 +124,7 @@ export const areas: readonly Area[] = [
   permissionSetupArea,
   rolesArea,
   staffTitlesArea,
+  staffArea,
   staffDocumentsArea,
   sampleFilesArea,
   timePunchArea,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from './demo-users.js';
 import { Db } from './index.js';
-import { generatedStaffCount } from './users.js';
+import { generatedParentCount, generatedStaffCount } from './users.js';
 
 describe('Db', () => {
   it('generates the same data from the same seed, and other data from another', () => {
@@ -16,7 +16,7 @@ describe('Db', () => {
   it('holds the four demo users first, then generated staff', () => {
     const db = new Db();
     const users = db.users.all();
-    expect(users).toHaveLength(demoUsers.length + generatedStaffCount);
+    expect(users).toHaveLength(demoUsers.length + generatedStaffCount + generatedParentCount);
     expect(users.slice(0, 4).map((user) => [user.id, user.email, user.user_type])).toEqual([
       [1, 'admin@practice.test', 'Super Admin'],
       [2, 'office@practice.test', 'Office Administrator'],

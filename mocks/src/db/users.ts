@@ -11,7 +11,7 @@ import {
 import { demoAccounts, type UserType } from './demo-users.js';
 import { mostlyActive } from './seed-values.js';
 import type { NewRow, Row } from './table.js';
-import { timestamp } from '../kit/dates.js';
+import { dayOf, timestamp } from '../kit/dates.js';
 
 export interface UserMetaEntry {
   meta_key: string;
@@ -29,12 +29,39 @@ export interface User extends Row {
   user_meta: UserMetaEntry[];
   permissions: PermissionEntry[];
   pending_file_count: number;
+  /** The staff title (user_groups row) a staff member holds; null for parents and the Super Admin. */
+  title_id: number | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  hire_date: string | null;
+  npi: string | null;
 }
+
+/** The staff record's own fields, none set: what a user of any kind starts from. */
+export const noStaffDetails = {
+  title_id: null,
+  address: null,
+  city: null,
+  state: null,
+  zip: null,
+  hire_date: null,
+  npi: null,
+} as const satisfies Partial<User>;
 
 /** What every generated staff member signs in with. */
 export const generatedStaffPassword = 'Staff#2026';
 
 export const generatedStaffCount = 36;
+
+/** Parents generated after the staff (the demo parent is one more). */
+export const generatedParentCount = 14;
+
+/** Seeded staff titles (user_groups ids) by user type: office staff are office managers, schedulers, billing. */
+const officeTitleIds = [13, 14, 15, 16, 17];
+const therapistTitleIds = [1, 2, 3, 4, 4, 4, 5, 6, 9, 10];
+const demoTitleIds: Partial<Record<number, number>> = { 2: 13, 3: 4 };
 
 export function permissionsFor(userType: UserType): PermissionEntry[] {
   switch (userType) {
@@ -81,6 +108,8 @@ export function seedUsers(faker: Faker): SeededUser[] {
         permissions: permissionsFor(account.userType),
         pending_file_count: account.pendingFileCount,
         created_at: timestamp(faker.date.past({ years: 3 })),
+        ...noStaffDetails,
+        title_id: demoTitleIds[account.id] ?? null,
       },
     };
   });
@@ -111,8 +140,54 @@ export function seedUsers(faker: Faker): SeededUser[] {
         permissions: permissionsFor(userType),
         pending_file_count: faker.number.int({ min: 0, max: 5 }),
         created_at: timestamp(faker.date.past({ years: 3 })),
+        ...noStaffDetails,
       },
     });
   }
+  // Drawn after every row above, so that those rows keep the values they were first seeded with.
+  for (const { row } of seeded) addStaffDetails(row, faker);
+  for (let index = 0; index < generatedParentCount; index += 1) seeded.push(seedParent(seeded.length + 1, taken, faker));
   return seeded;
+}
+
+function addStaffDetails(row: NewRow<User>, faker: Faker): void {
+  if (row.user_type !== 'Office Administrator' && row.user_type !== 'Therapist') return;
+  row.title_id ??= faker.helpers.arrayElement(row.user_type === 'Therapist' ? therapistTitleIds : officeTitleIds);
+  row.address = faker.location.streetAddress();
+  row.city = faker.location.city();
+  row.state = faker.location.state({ abbreviated: true });
+  row.zip = faker.location.zipCode('#####');
+  row.hire_date = dayOf(faker.date.past({ years: 6 }));
+  row.npi = row.user_type === 'Therapist' ? faker.string.numeric(10) : null;
+}
+
+function seedParent(id: number, taken: Set<string>, faker: Faker): SeededUser {
+  const firstName = faker.person.firstName();
+  const lastName = faker.person.lastName();
+  let email = faker.internet.email({ firstName, lastName, provider: 'family.test' }).toLowerCase();
+  if (taken.has(email)) email = `${firstName}.${lastName}.${id}@family.test`.toLowerCase();
+  taken.add(email);
+  const phone = faker.phone.number({ style: 'national' });
+  return {
+    password: generatedStaffPassword,
+    row: {
+      id,
+      name: `${firstName} ${lastName}`,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone,
+      user_type: 'Parent',
+      status: mostlyActive(faker, 9),
+      user_meta: meta(null, phone, faker),
+      permissions: permissionsFor('Parent'),
+      pending_file_count: 0,
+      created_at: timestamp(faker.date.past({ years: 2 })),
+      ...noStaffDetails,
+      address: faker.location.streetAddress(),
+      city: faker.location.city(),
+      state: faker.location.state({ abbreviated: true }),
+      zip: faker.location.zipCode('#####'),
+    },
+  };
 }

@@ -16,4 +16,5 @@ export const staffRoutes: AppRoute[] = [
   staff('/staff-service-line/:user_id', 'Staff Service Lines'),
   staff('/add-staff-service-line/:user_id', 'Add Staff Service Line'),
   staff('/edit-staff-service-line/:id/:user_id', 'Edit Staff Service Line'),
+  staff('/staff-credentials/:user_id', 'Staff Credentials'),
 ];

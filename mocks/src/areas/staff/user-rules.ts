@@ -1,0 +1,5 @@
+// The kit's rules for a user: the names and e-mail required, the e-mail unique among users not deleted.
+import type { User } from '../../db/index.js';
+import type { RecordRules } from '../../kit/validate-record.js';
+
+export const userRules: RecordRules<User> = { required: ['first_name', 'last_name', 'email'], unique: ['email'] };
