@@ -1,17 +1,19 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { DownloadShape, ExportDocument, ListVariables } from '../types';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DownloadShape } from '../types';
 import { useWrite } from '../writes/useWrite';
 
-export interface ExportButtonProps<TVars extends ListVariables> {
-  document: ExportDocument<TVars>;
-  /** The list's own variables: the export has its search, filter and sort. */
+// Any export whose answer is a download: a list's (its variables are the list's) or a report's (a date range).
+export interface ExportButtonProps<TVars extends Record<string, unknown>> {
+  document: TypedDocumentNode<{ download: DownloadShape }, TVars>;
+  /** The list's own variables (the export has its search, filter and sort), or the report's. */
   variables: TVars;
   plural: string;
 }
 
 /** Asks for the export and opens the URL the API answers; a link stays in case the browser blocked the tab. */
-export function ExportButton<TVars extends ListVariables>({ document, variables, plural }: ExportButtonProps<TVars>) {
+export function ExportButton<TVars extends Record<string, unknown>>({ document, variables, plural }: ExportButtonProps<TVars>) {
   const exporting = useWrite(document);
   const [ready, setReady] = useState<DownloadShape | null>(null);
 

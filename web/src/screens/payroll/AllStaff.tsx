@@ -1,0 +1,131 @@
+// Everyone's payroll, each page one call whatever the staff count: the daily salary (each staff member's paid days
+// over a range), staff salaries (each one's rate and totals over a range) and due payouts (who is owed how much).
+import { useQuery } from '@apollo/client/react';
+import { Switch } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LinkButton } from '../../kit/LinkButton';
+import { RecordTable } from '../../kit/list/RecordTable';
+import { ExportButton } from '../../kit/transfer/ExportButton';
+import { toUsDate } from '../../dates/calendar';
+import { dayRows, EarningsTable, numberCell, rangeSearch } from './EarningsTable';
+import { Figures } from './Figures';
+import { Loaded } from './Loaded';
+import { hoursOf, usdOf } from './money';
+import { ExportPayrollMutation, PayrollReportQuery, StaffPaySummariesQuery } from './operations';
+import { PayrollNav } from './PayrollNav';
+import { rangeProblems, useRange } from './range';
+import { RangeBar } from './RangeBar';
+import './payroll.css';
+
+function useReport() {
+  const [range, setRange] = useRange();
+  const valid = Object.keys(rangeProblems(range)).length === 0;
+  const query = useQuery(PayrollReportQuery, { variables: range, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const report = (query.data ?? query.previousData)?.report;
+  return { range, setRange, query, report };
+}
+
+export function DailySalary() {
+  const { range, setRange, query, report } = useReport();
+  const paid = report?.staff.filter((staff) => staff.days.length > 0).length ?? 0;
+  return (
+    <div className="kit-page">
+      <PayrollNav />
+      <RangeBar range={range} onRange={setRange}>
+        <ExportButton document={ExportPayrollMutation} variables={range} plural="Daily salary" />
+      </RangeBar>
+      <Loaded what="the daily salary" loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
+        {report && (
+          <>
+            <Figures
+              label="Daily salary totals"
+              figures={[
+                { label: 'Staff paid', value: String(paid) },
+                { label: 'Sessions', value: String(report.totalSessions) },
+                { label: 'Hours', value: hoursOf(report.totalMinutes) },
+                { label: 'Amount', value: usdOf(report.totalCents) },
+              ]}
+            />
+            <EarningsTable rows={dayRows(report)} range={range} withStaff />
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}
+
+export function StaffSalary() {
+  const { range, setRange, query, report } = useReport();
+  const rows = report ? [...report.staff.map((staff) => ({ ...staff, id: staff.staffId, total: false })), { ...report, id: 'total', staffId: '', staffName: 'Total', hourlyRateCents: null, days: [], total: true }] : [];
+  return (
+    <div className="kit-page">
+      <PayrollNav />
+      <RangeBar range={range} onRange={setRange}>
+        <ExportButton document={ExportPayrollMutation} variables={range} plural="Staff salary" />
+      </RangeBar>
+      <Loaded what="the staff salaries" loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
+        {report && (
+          <RecordTable
+            caption="Staff salaries"
+            rows={report.staff.length > 0 ? rows : []}
+            empty="No staff members"
+            rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
+            columns={[
+              { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) },
+              { header: `Hourly rate on ${toUsDate(range.endDate)}`, cell: (row) => numberCell(row.total ? '' : row.hourlyRateCents === null ? 'No rate set' : usdOf(row.hourlyRateCents)) },
+              { header: 'Sessions', cell: (row) => numberCell(String(row.totalSessions)) },
+              { header: 'Hours', cell: (row) => numberCell(hoursOf(row.totalMinutes)) },
+              { header: 'Earned', cell: (row) => numberCell(usdOf(row.totalCents)) },
+              { header: 'Pay', cell: (row) => (row.total ? '' : <Link to={`/staff-payout/${row.staffId}`}>Rate and payouts</Link>) },
+            ]}
+          />
+        )}
+      </Loaded>
+    </div>
+  );
+}
+
+export function DuePayout() {
+  const query = useQuery(StaffPaySummariesQuery, { fetchPolicy: 'cache-and-network' });
+  const [owedOnly, setOwedOnly] = useState(true);
+  const all = (query.data ?? query.previousData)?.rows;
+  const shown = (all ?? []).filter((row) => !owedOnly || row.dueCents > 0).sort((a, b) => b.dueCents - a.dueCents || a.staffName.localeCompare(b.staffName));
+  const sum = (pick: (row: (typeof shown)[number]) => number) => shown.reduce((total, row) => total + pick(row), 0);
+  const total = { staffId: '', staffName: 'Total', userType: '', hourlyRateCents: null, workedMinutes: sum((row) => row.workedMinutes), earnedCents: sum((row) => row.earnedCents), paidCents: sum((row) => row.paidCents), dueCents: sum((row) => row.dueCents), lastPaidOn: null };
+  const rows = shown.length > 0 ? [...shown, total].map((row) => ({ ...row, id: row.staffId || 'total', total: row === total })) : [];
+  return (
+    <div className="kit-page">
+      <PayrollNav />
+      <div className="kit-toolbar">
+        <Switch label="Only staff who are owed" checked={owedOnly} onChange={(event) => setOwedOnly(event.currentTarget.checked)} />
+      </div>
+      <Loaded what="the due payouts" loading={query.loading} error={query.error} ready={all !== undefined} retry={() => void query.refetch()}>
+        <Figures
+          label="Due payout totals"
+          figures={[
+            { label: 'Earned', value: usdOf(total.earnedCents) },
+            { label: 'Paid', value: usdOf(total.paidCents), op: '−' },
+            { label: 'Due', value: usdOf(total.dueCents), op: '=' },
+          ]}
+        />
+        <RecordTable
+          caption="Due payouts"
+          rows={rows}
+          empty={owedOnly ? 'Nobody is owed anything' : 'No staff members'}
+          rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
+          columns={[
+            { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-due-payout/${row.staffId}`}>{row.staffName}</Link>) },
+            { header: 'Hourly rate', cell: (row) => numberCell(row.total ? '' : row.hourlyRateCents === null ? 'No rate set' : usdOf(row.hourlyRateCents)) },
+            { header: 'Hours worked', cell: (row) => numberCell(hoursOf(row.workedMinutes)) },
+            { header: 'Earned', cell: (row) => numberCell(usdOf(row.earnedCents)) },
+            { header: '− Paid', cell: (row) => numberCell(usdOf(row.paidCents)) },
+            { header: '= Due', cell: (row) => numberCell(usdOf(row.dueCents)) },
+            { header: 'Last paid', cell: (row) => (row.lastPaidOn ? toUsDate(row.lastPaidOn) : row.total ? '' : 'Never') },
+            { header: 'Payout', cell: (row) => (row.total ? '' : <LinkButton to={`/staff-payout/${row.staffId}`}>Record payout</LinkButton>) },
+          ]}
+        />
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Earnings day by day: each line is hours × the hourly rate in effect that day = the amount, and the last line sums
+// them (sessions, hours and amounts as the API added them, to the cent).
+import { Link } from 'react-router';
+import { RecordTable, type TableColumn } from '../../kit/list/RecordTable';
+import { toUsDate } from '../../dates/calendar';
+import type { PayrollReportFieldsFragment } from '../../gql/graphql';
+import { hoursOf, usdOf } from './money';
+import type { DateRange } from './range';
+
+export interface DayRow {
+  id: string;
+  staffId: string;
+  staffName: string;
+  date: string;
+  sessions: number;
+  minutes: number;
+  hourlyRateCents: number | null;
+  amountCents: number;
+  total: boolean;
+}
+
+/** The report's days, staff member by staff member, then the total line. */
+export function dayRows(report: PayrollReportFieldsFragment): DayRow[] {
+  const days = report.staff.flatMap((staff) =>
+    staff.days.map((day) => ({ id: `${staff.staffId}-${day.date}`, staffId: staff.staffId, staffName: staff.staffName, ...day, total: false })),
+  );
+  if (days.length === 0) return [];
+  const total = { id: 'total', staffId: '', staffName: 'Total', date: '', sessions: report.totalSessions, minutes: report.totalMinutes, hourlyRateCents: null, amountCents: report.totalCents, total: true };
+  return [...days, total];
+}
+
+export const numberCell = (text: string) => <span className="payroll-number">{text}</span>;
+
+/** `?from=&to=` of a range, for links that keep it. */
+export function rangeSearch(range: DateRange): string {
+  return `?from=${range.startDate}&to=${range.endDate}`;
+}
+
+export function EarningsTable({ rows, range, withStaff }: { rows: DayRow[]; range: DateRange; withStaff: boolean }) {
+  const columns: TableColumn<DayRow>[] = [
+    ...(withStaff
+      ? [{ header: 'Staff', cell: (row: DayRow) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) }]
+      : []),
+    { header: 'Date', cell: (row) => (row.total ? (withStaff ? '' : 'Total') : toUsDate(row.date)) },
+    { header: 'Sessions', cell: (row) => numberCell(String(row.sessions)) },
+    { header: 'Hours', cell: (row) => numberCell(hoursOf(row.minutes)) },
+    { header: '× Hourly rate', cell: (row) => numberCell(row.total ? '' : row.hourlyRateCents === null ? 'No rate set' : usdOf(row.hourlyRateCents)) },
+    { header: '= Amount', cell: (row) => numberCell(usdOf(row.amountCents)) },
+  ];
+  return <RecordTable caption="Earnings by day" rows={rows} columns={columns} empty="No paid sessions in this range" rowClass={(row) => (row.total ? 'payroll-total' : undefined)} />;
+}

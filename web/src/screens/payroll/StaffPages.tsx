@@ -1,0 +1,78 @@
+// One staff member's daily salary over a range, and what they are owed (earned − paid = due) with the payouts made.
+import { useQuery } from '@apollo/client/react';
+import { toUsDate } from '../../dates/calendar';
+import { LinkButton } from '../../kit/LinkButton';
+import { ExportButton } from '../../kit/transfer/ExportButton';
+import { dayRows, EarningsTable } from './EarningsTable';
+import { Figures } from './Figures';
+import { Loaded } from './Loaded';
+import { hoursOf, usdOf } from './money';
+import { ExportStaffPayrollMutation, StaffPayQuery, StaffPayrollReportQuery } from './operations';
+import { PayoutTable } from './PayoutTable';
+import { rangeProblems, useRange } from './range';
+import { RangeBar } from './RangeBar';
+import { StaffPage } from './StaffPage';
+import { useUserId } from './useUserId';
+import './payroll.css';
+
+export function StaffDailySalary() {
+  const userId = useUserId();
+  const [range, setRange] = useRange();
+  const valid = Object.keys(rangeProblems(range)).length === 0;
+  const query = useQuery(StaffPayrollReportQuery, { variables: { userId, ...range }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const report = (query.data ?? query.previousData)?.report;
+  const staff = report?.staff[0];
+  return (
+    <StaffPage name={staff?.staffName}>
+      <RangeBar range={range} onRange={setRange}>
+        <ExportButton document={ExportStaffPayrollMutation} variables={{ userId, ...range }} plural="Daily salary" />
+      </RangeBar>
+      <Loaded what="the daily salary" loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
+        {report && (
+          <>
+            <Figures
+              label="Totals over the range"
+              figures={[
+                { label: 'Sessions', value: String(report.totalSessions) },
+                { label: 'Hours', value: hoursOf(report.totalMinutes) },
+                { label: 'Amount', value: usdOf(report.totalCents) },
+                { label: `Hourly rate on ${toUsDate(range.endDate)}`, value: staff?.hourlyRateCents == null ? 'No rate set' : usdOf(staff.hourlyRateCents) },
+              ]}
+            />
+            <EarningsTable rows={dayRows(report)} range={range} withStaff={false} />
+          </>
+        )}
+      </Loaded>
+    </StaffPage>
+  );
+}
+
+export function StaffDuePayout() {
+  const userId = useUserId();
+  const query = useQuery(StaffPayQuery, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const pay = (query.data ?? query.previousData)?.pay;
+  return (
+    <StaffPage name={pay?.summary.staffName}>
+      <Loaded what="the due payout" loading={query.loading} error={query.error} ready={pay !== undefined} retry={() => void query.refetch()}>
+        {pay && (
+          <>
+            <Figures
+              label="Due payout"
+              figures={[
+                { label: `Earned (${hoursOf(pay.summary.workedMinutes)} h)`, value: usdOf(pay.summary.earnedCents) },
+                { label: 'Paid', value: usdOf(pay.summary.paidCents), op: '−' },
+                { label: 'Due', value: usdOf(pay.summary.dueCents), op: '=' },
+              ]}
+            />
+            <div className="kit-toolbar">
+              <h3 className="bp6-heading">Payouts made</h3>
+              <span className="kit-toolbar-spacer" />
+              <LinkButton to={`/staff-payout/${userId}`}>Record payout</LinkButton>
+            </div>
+            <PayoutTable payouts={pay.payouts} />
+          </>
+        )}
+      </Loaded>
+    </StaffPage>
+  );
+}
