@@ -1,9 +1,12 @@
 // Weekly availability: a staff member's and one's own.
 import { area } from './define';
+import { screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
 
+const pages = screensOf(() => import('../screens/staff-availability'));
+
 export const availabilityRoutes: AppRoute[] = [
-  staffArea('/staff-availability/:user_id', 'Staff Availability'),
-  area({ label: 'Profile', to: '/profile' })('/profile-availability/:user_id', 'Availability'),
+  staffArea('/staff-availability/:user_id', 'Staff Availability', { screen: pages('StaffAvailability') }),
+  area({ label: 'Profile', to: '/profile' })('/profile-availability/:user_id', 'Availability', { screen: pages('ProfileAvailability') }),
 ];

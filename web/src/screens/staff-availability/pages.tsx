@@ -1,0 +1,38 @@
+// The availability pages: a staff member's (the office sets it on the staff record, with the check the calendar
+// uses) and one's own on the profile (only one's own id).
+import { Callout } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { useSession, usePermissions } from '../../session';
+import { useRequiredParam } from '../students/shared/useStudentId';
+import { CheckAvailability } from './CheckAvailability';
+import { UserWeek } from './UserWeek';
+import './availability.css';
+
+export function StaffAvailability() {
+  const userId = useRequiredParam('user_id');
+  const { can } = usePermissions();
+  return (
+    <div className="availability-page">
+      <UserWeek userId={userId} owner="this staff member" readOnly={!can({ label: 'Staff List', method: 'Edit' })} />
+      <CheckAvailability userId={userId} />
+    </div>
+  );
+}
+
+export function ProfileAvailability() {
+  const userId = useRequiredParam('user_id');
+  const session = useSession();
+  if (session.userId !== userId) {
+    return (
+      <Callout intent="warning" title="This is someone else’s availability">
+        Your profile shows only your own availability. <Link to={`/profile-availability/${session.userId ?? ''}`}>Open yours</Link>.
+      </Callout>
+    );
+  }
+  return (
+    <div className="availability-page">
+      <UserWeek userId={userId} owner={session.userName ?? 'you'} readOnly={false} />
+      <CheckAvailability userId={userId} />
+    </div>
+  );
+}
