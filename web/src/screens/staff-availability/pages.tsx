@@ -3,24 +3,27 @@
 import { Callout } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useSession, usePermissions } from '../../session';
-import { useRequiredParam } from '../students/shared/useStudentId';
+import { StaffFrame } from '../staff/shared/StaffFrame';
+import { useStaffId } from '../staff/shared/useStaffId';
 import { CheckAvailability } from './CheckAvailability';
 import { UserWeek } from './UserWeek';
 import './availability.css';
 
 export function StaffAvailability() {
-  const userId = useRequiredParam('user_id');
+  const userId = useStaffId();
   const { can } = usePermissions();
   return (
-    <div className="availability-page">
-      <UserWeek userId={userId} owner="this staff member" readOnly={!can({ label: 'Staff List', method: 'Edit' })} />
-      <CheckAvailability userId={userId} />
-    </div>
+    <StaffFrame title="Availability">
+      <div className="availability-page">
+        <UserWeek userId={userId} owner="this staff member" readOnly={!can({ label: 'Staff List', method: 'Edit' })} />
+        <CheckAvailability userId={userId} />
+      </div>
+    </StaffFrame>
   );
 }
 
 export function ProfileAvailability() {
-  const userId = useRequiredParam('user_id');
+  const userId = useStaffId();
   const session = useSession();
   if (session.userId !== userId) {
     return (
