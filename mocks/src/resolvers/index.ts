@@ -1,21 +1,8 @@
-// Mocked resolvers for client tests: the real schema (@portal/schema), every field mocked, the resolvers a test
-// gives taking precedence (an object they return is completed by mocks for the fields it leaves out).
-import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
-import { makeExecutableSchema, type IExecutableSchemaDefinition } from '@graphql-tools/schema';
-import { loadTypeDefs } from '@portal/schema';
-import type { GraphQLSchema } from 'graphql';
-import { scalarMocks, shapeMocks } from './scalars.js';
-
-/** The resolver map makeExecutableSchema takes (one map, not a list). */
-export type IResolvers = Exclude<NonNullable<IExecutableSchemaDefinition['resolvers']>, readonly unknown[]>;
-
-export function createMockedSchema(resolvers: IResolvers = {}, mocks: IMocks = {}): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
-  return addMocksToSchema({
-    schema,
-    mocks: { ...scalarMocks, ...shapeMocks, ...mocks },
-    preserveResolvers: true,
-  });
-}
-
-export { scalarMocks, shapeMocks };
+// @portal/mocks/resolvers: the real schema with mocked resolvers, for any test suite that builds on this schema
+// without a practice API: stable, believable data from a seed, named scenarios (an empty practice, an expiring
+// authorisation, each error the gateway answers), a test's own resolvers on top, and one call to run an operation.
+export { createMockedSchema, scenarioContextKey, type IResolvers, type MockedSchemaOptions } from './schema.js';
+export { executeMocked, type ExecuteMockedOptions, type TypedOperation } from './execute.js';
+export { scenarios, scenarioNames, isScenarioName, expiringAuthorizationDays, type Scenario, type ScenarioName } from './scenarios.js';
+export { failureScenarios, type FailureScenarioName, type MockedFailure } from './failures.js';
+export { defaultRecordCount, ownedRecordCount, mockedToday } from './world.js';

@@ -1,6 +1,6 @@
 import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createMockedSchema, scalarMocks } from './index.js';
+import { createMockedSchema, executeMocked } from './index.js';
 
 const meQuery = /* GraphQL */ `
   query {
@@ -56,10 +56,28 @@ describe('createMockedSchema', () => {
     expect(bad.errors?.[0]?.message).toBe('These credentials do not match our records.');
   });
 
-  it('mocks the custom scalars in their formats', () => {
-    expect(scalarMocks.Date()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const dateTime = scalarMocks.DateTime();
-    expect(new Date(dateTime).toISOString()).toBe(dateTime);
-    expect(scalarMocks.JSON()).toEqual({});
+  it('mocks the custom scalars in their formats', async () => {
+    const { data, errors } = await executeMocked<{ student: Record<string, unknown> }>(
+      '{ student(id: 3) { dob intakeDate createdAt } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.student.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data?.student.intakeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const createdAt = String(data?.student.createdAt);
+    expect(new Date(createdAt).toISOString()).toBe(createdAt);
+  });
+
+  it('completes an object a resolver returns as the record it names', async () => {
+    const schema = createMockedSchema({ Query: { student: () => ({ id: '5', firstName: 'Ada' }) } });
+    const result = await graphql({ schema, source: '{ student(id: 1) { id firstName lastName } other: student(id: 5) { lastName } }' });
+    const { student, other } = result.data as { student: Record<string, unknown>; other: Record<string, unknown> };
+    expect(student).toMatchObject({ id: '5', firstName: 'Ada' });
+    expect(student.lastName).toBe(other.lastName);
+  });
+
+  it('waits for a resolver that answers later', async () => {
+    const schema = createMockedSchema({ Query: { me: async () => ({ name: 'Late Answer' }) } });
+    const result = await graphql({ schema, source: '{ me { name email } }' });
+    expect(result.data).toMatchObject({ me: { name: 'Late Answer' } });
   });
 });
