@@ -1,15 +1,20 @@
 // Signatures: a staff member's, a parent's and one's own, and the guest page that works signed out.
 import { area } from './define';
+import { screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
+
+const signatures = screensOf(() => import('../screens/signatures'));
+const guest = screensOf(() => import('../screens/signatures/guest'));
 
 const parents = area({ label: 'Parents', to: '/parents' }, { permission: 'office-staff-list' });
 const profile = area({ label: 'Profile', to: '/profile' });
 
 export const signatureRoutes: AppRoute[] = [
-  staffArea('/staff-signature/:user_id', 'Staff Signature'),
-  parents('/parent/signature/:user_id', 'Parent Signature'),
-  profile('/profile-signature/:user_id', 'Signature'),
+  staffArea('/staff-signature/:user_id', 'Staff Signature', { screen: signatures('StaffSignature') }),
+  parents('/parent/signature/:user_id', 'Parent Signature', { screen: signatures('ParentSignature') }),
+  profile('/profile-signature/:user_id', 'Signature', { screen: signatures('ProfileSignature') }),
 ];
 
-export const publicSignatureRoutes: AppRoute[] = [area(null)('/update-signature/:id', 'Signature')];
+// Works signed out, for the one person its link's token names.
+export const publicSignatureRoutes: AppRoute[] = [area(null)('/update-signature/:id', 'Signature', { screen: guest('GuestSignature') })];

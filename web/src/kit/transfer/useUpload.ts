@@ -22,7 +22,8 @@ export interface Upload<TData, TVars> {
   pending: boolean;
 }
 
-export function useUpload<TData, TVars extends { file: File }>(document: TypedDocumentNode<TData, TVars>): Upload<TData, TVars> {
+/** `TVars` carries the file (or files) wherever the document takes them: `file`, or a field of an input. */
+export function useUpload<TData, TVars extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVars>): Upload<TData, TVars> {
   const runtime = useRuntime();
   const transport = useContext(UploadTransportContext);
   const link = useMemo(
