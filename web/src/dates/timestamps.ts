@@ -19,6 +19,12 @@ export function formatDayFirst(value: string | Date): string | undefined {
   return date && lightFormat(date, 'dd-MM-yyyy h:mm:ss');
 }
 
+/** A timestamp's time of day as a person reads it on a clock, 8:05 AM; undefined when it is not one. */
+export function formatTimeOfDay(value: string | Date): string | undefined {
+  const date = moment(value);
+  return date && lightFormat(date, 'h:mm a');
+}
+
 /** A timestamp's calendar day, MM/DD/YYYY; undefined when it is not one. */
 export function formatTimestampDay(value: string | Date): string | undefined {
   const date = moment(value);

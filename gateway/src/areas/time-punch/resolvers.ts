@@ -29,6 +29,9 @@ export const timePunchResolvers: Resolvers = {
   User: {
     timePunchStatus: (user, _args, ctx) => statusLoaderOf(ctx).load(String(user.id)),
   },
+  StaffMember: {
+    timePunchStatus: (member, _args, ctx) => statusLoaderOf(ctx).load(String(member.id)),
+  },
   PunchHistory: {
     days: (history) => punchDays(punchesOf(history)),
     totalHours: (history) => totalHours(punchesOf(history)),

@@ -157,6 +157,20 @@ describe('time-punch standing', () => {
     expect(stack.standIn.calls.last({ path: 'external_api/persons/bulk-status' })?.body).toEqual({ user_ids: nodes.map((node) => node.id) });
   });
 
+  it('costs one bulk-status call for a page of the staff list too', async () => {
+    stack.standIn.calls.reset();
+    const answer = await stack.gql<{ staffMembers: { nodes: { id: string; timePunchStatus: { userId: string } | null }[] } }>(
+      '{ staffMembers(page: { perPage: 50 }) { nodes { id timePunchStatus { userId state lastError } } } }',
+      {},
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    const nodes = answer.data!.staffMembers.nodes;
+    expect(nodes.length).toBeGreaterThan(30);
+    for (const node of nodes) expect(node.timePunchStatus?.userId).toBe(node.id);
+    expect(stack.standIn.calls.count({ path: 'external_api/persons/bulk-status' })).toBe(1);
+  });
+
   it('adds a person, refuses one the service refuses with the reason, and removes one', async () => {
     const staff = stack.standIn.db.users.active().filter((user) => user.user_type === 'Therapist');
     const refused = service.people.all().find((person) => person.badge_number === null)!;
