@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { isSuperAdmin, useSession } from '../session';
 
@@ -47,12 +47,13 @@ export function DocumentUploadNotice() {
   const skip = isSuperAdmin(session) || !session.token;
   const { data } = useQuery(DocumentNotificationQuery, { skip, fetchPolicy: 'network-only' });
   const notice = data?.documentNotification;
-  const open = !skip && !dismissed && (notice?.pendingFileCount ?? 0) > 0;
+  // On their documents page the person is doing what the notice asks; its count is asked again after each upload
+  // there, so once nothing is pending it does not come back.
+  const { pathname } = useLocation();
+  const onDocumentsPage = pathname.startsWith('/profile-documents/');
+  const open = !skip && !dismissed && !onDocumentsPage && (notice?.pendingFileCount ?? 0) > 0;
 
-  const uploadNow = () => {
-    setDismissed(true);
-    void navigate(`/profile-documents/${session.userId ?? ''}`);
-  };
+  const uploadNow = () => void navigate(`/profile-documents/${session.userId ?? ''}`);
 
   return (
     <Dialog isOpen={open} title="Please Upload Documents" icon="cloud-upload" onClose={() => setDismissed(true)}>

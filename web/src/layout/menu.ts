@@ -38,6 +38,7 @@ import { sessionTemplateTypes } from '../screens/session-template-types/resource
 import { sessionTemplates } from '../screens/session-templates/resource';
 import { skillAreas } from '../screens/skill-areas/resource';
 import { staffTitles } from '../screens/staff-titles/resource';
+import { labelSettings } from '../screens/staff-documents/resource';
 import { stageStatusMasters } from '../screens/stage-status-masters/resource';
 import { stageStatuses } from '../screens/stage-statuses/resource';
 import { targetAccuracy } from '../screens/target-accuracy/resource';
@@ -183,7 +184,7 @@ export const menu: MenuEntry[] = [
   group('Staff', 'person', [
     link('Staff List', '/staff', 'person', sub('office-staff-list')),
     link('Staff Salary', '/staff-salary', 'bank-account', sub('office-staff-list')),
-    link('Upload File Settings', '/document-label-settings', 'cloud-upload', sub('office-staff-list')),
+    resourceLink(labelSettings),
   ]),
   link('Students', '/student', 'learning', sub('student-list')),
   link('Workflows', '/workflows', 'flows', sub('certification-add')),

@@ -1,18 +1,19 @@
 // Staff documents: a staff member's files, the label settings that say which documents each title must provide,
 // and the previews (the profile's needs no permission).
+import { labelSettings } from '../screens/staff-documents/resource';
 import { area } from './define';
+import { resourceRoutes, screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
 
-const labels = area({ label: 'Upload File Settings', to: '/document-label-settings' }, { permission: 'Staff List' });
+// The documents pages load without the label settings' grid.
+const pages = screensOf(() => import('../screens/staff-documents/pages'));
 const profile = area({ label: 'Profile', to: '/profile' });
 
 export const staffDocumentRoutes: AppRoute[] = [
-  staffArea('/staff-documents/:user_id', 'Staff Documents'),
-  labels('/document-label-settings', 'Upload File Settings'),
-  labels('/add-document-label-setting', 'Add Upload File Setting'),
-  labels('/edit-document-label-setting/:id', 'Edit Upload File Setting'),
-  staffArea('/staff-document-preview/:file_id', 'Document Preview', { permission: 'organization-list' }),
-  profile('/profile-documents/:user_id', 'Documents'),
-  profile('/profile-document-preview', 'Document Preview'),
+  staffArea('/staff-documents/:user_id', 'Staff Documents', { screen: pages('StaffDocuments') }),
+  ...resourceRoutes(labelSettings, () => import('../screens/staff-documents')),
+  staffArea('/staff-document-preview/:file_id', 'Document Preview', { permission: 'organization-list', screen: pages('StaffDocumentPreview') }),
+  profile('/profile-documents/:user_id', 'Documents', { screen: pages('ProfileDocuments') }),
+  profile('/profile-document-preview', 'Document Preview', { screen: pages('ProfileDocumentPreview') }),
 ];

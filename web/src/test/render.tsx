@@ -4,7 +4,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { createMockedSchema } from '@portal/mocks/resolvers';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { createRuntime, type AppRuntime } from '../app/runtime';
@@ -21,6 +21,8 @@ export interface RenderOptions {
   route?: string;
   /** Session fields to start with (also written to localStorage, as the app would have stored them). */
   session?: Partial<Session>;
+  /** Providers around the app (a test's upload transport, say). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface RenderWithGraphQLResult extends RenderResult {
@@ -46,6 +48,7 @@ function mount(routesFor: (runtime: AppRuntime) => RouteObject[], options: Rende
     <AppProviders runtime={runtime}>
       <RouterProvider router={router} />
     </AppProviders>,
+    options.wrapper ? { wrapper: options.wrapper } : {},
   );
   return { ...result, runtime, router, user, path: () => router.state.location.pathname };
 }

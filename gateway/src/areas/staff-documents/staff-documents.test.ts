@@ -204,7 +204,7 @@ describe('document label settings', () => {
     const { staffTitle } = await documentsOf(therapistId, office);
     const titles = await stack.gql<{ staffTitles: { nodes: { id: string; name: string }[] } }>('{ staffTitles(page: { perPage: 100 }) { nodes { id name } } }', {}, office);
     const title = titles.data!.staffTitles.nodes.find((t) => t.name === staffTitle)!;
-    const input = { label: 'Mandated Reporter Training', staffTitleId: title.id, required: 1, expiresAfterDays: 365 };
+    const input = { label: 'Mandated Reporter Training', staffTitleId: title.id, required: true, expiresAfterDays: 365 };
     const created = await stack.gql<{ createDocumentLabelSetting: Record<string, unknown> }>(SETTING, { input }, office);
     expect(created.errors).toBeUndefined();
     expect(created.data!.createDocumentLabelSetting).toMatchObject({ label: 'Mandated Reporter Training', staffTitle, required: 1, expiresAfterDays: 365 });

@@ -1,0 +1,33 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const labelSettingCommonDocuments = {
+  list: graphql(`
+    query DocumentLabelSettingList($page: PageInput, $filter: DocumentLabelSettingFilter) {
+      page: documentLabelSettings(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...DocumentLabelSettingFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query DocumentLabelSettingRecord($id: ID!) {
+      record: documentLabelSetting(id: $id) { ...DocumentLabelSettingFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateDocumentLabelSetting($input: DocumentLabelSettingInput!) {
+      saved: createDocumentLabelSetting(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateDocumentLabelSetting($id: ID!, $input: DocumentLabelSettingInput!) {
+      saved: updateDocumentLabelSetting(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteDocumentLabelSetting($id: ID!, $redirectTo: String) {
+      result: deleteDocumentLabelSetting(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,16 @@
+// The document label settings ('Upload File Settings'): which documents each staff title must provide. Behind
+// 'Staff List', in the staff group of the menu.
+import { resource } from '../../routes/resource';
+
+export const labelSettings = resource({
+  singular: 'Upload File Setting',
+  plural: 'Upload File Settings',
+  pages: {
+    List: '/document-label-settings',
+    Add: '/add-document-label-setting',
+    Edit: '/edit-document-label-setting/:id',
+    Import: '/import-document-label-settings',
+  },
+  permission: 'Staff List',
+  menu: { label: 'Upload File Settings', icon: 'cloud-upload', check: { subLabel: 'office-staff-list' } },
+});
