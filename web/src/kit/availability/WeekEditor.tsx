@@ -21,6 +21,7 @@ import {
   type SlotProblems,
   type WeekSlot,
 } from './week';
+import '../kit.css';
 import './availability.css';
 
 export interface WeekEditorProps {
