@@ -1,0 +1,155 @@
+// Staff documents in Chromium against the built gateway and its stand-in: the demo therapist, who owes documents,
+// gets the 'Please Upload Documents' notice, follows 'Upload Now' to their documents, uploads every pending one
+// (a file that is not a document is refused beside the field), previews an image, and the notice is gone for good.
+// The office administrator then sees the same documents in the staff record, downloads them as a ZIP, and opens the
+// Upload File Settings. Every screen is checked with axe and photographed.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+
+const viewport = { width: 1366, height: 850 };
+const therapistId = '3';
+const typeMessage = 'The selected file type is not allowed. Only PDF, PNG, JPEG and DOCX is supported.';
+
+/** A real PNG to upload: a picture of part of the page itself. */
+async function scan(page: Page): Promise<Buffer> {
+  return page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 300 } });
+}
+
+/** A small PDF, as a scanner writes one. */
+function pdf(title: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 700 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The pending count the next DocumentNotification answer carries. */
+function nextNoticeCount(page: Page): Promise<number> {
+  return page
+    .waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('DocumentNotification'))
+    .then(async (response) => ((await response.json()) as { data: { documentNotification: { pendingFileCount: number } } }).data.documentNotification.pendingFileCount);
+}
+
+describe('staff documents', () => {
+  it('the therapist uploads their pending documents from the notice, and the notice goes away', { timeout: 180_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Therapist', { dismissNotices: false });
+    const notice = page.getByRole('dialog', { name: 'Please Upload Documents' });
+    await notice.waitFor();
+    await expect.poll(() => notice.textContent()).toMatch(/Please upload your pending documents: \d+ documents are awaiting upload/);
+    await screenshot(page, 'documents-notice');
+
+    await notice.getByRole('button', { name: 'Upload Now' }).click();
+    await page.waitForURL(`**/profile-documents/${therapistId}`);
+    await page.getByRole('heading', { name: 'My documents' }).waitFor();
+    await expect.poll(() => notice.isVisible()).toBe(false);
+    const required = page.getByRole('region', { name: /^Required for / });
+    await required.waitFor();
+    await page.getByText(/documents? (is|are) awaiting upload/).waitFor();
+    await checkA11y(page, 'profile documents');
+    await screenshot(page, 'documents-profile-pending');
+
+    // A text file named .pdf passes the browser's check by name; the gateway refuses it by content, beside the field.
+    const pendingRows = required.getByRole('row').filter({ has: page.getByRole('button', { name: /^Upload / }) });
+    const firstLabel = ((await pendingRows.first().getByRole('rowheader').textContent()) ?? '').replace(' (optional)', '');
+    await pendingRows.first().getByRole('button', { name: /^Upload / }).click();
+    let dialog = page.getByRole('dialog', { name: 'Upload a document' });
+    await dialog.getByLabel(/^File/).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a document at all') });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByText(typeMessage).waitFor();
+    await checkA11y(page, 'upload dialog, refused');
+    await screenshot(page, 'documents-upload-refused');
+
+    // The first pending document as an image, every other one as a PDF.
+    await dialog.getByLabel(/^File/).setInputFiles({ name: 'cpr-card.png', mimeType: 'image/png', buffer: await scan(page) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: new RegExp(firstLabel) }).getByText('Uploaded').waitFor();
+
+    const requiredPending = required.getByRole('row').filter({ hasText: /Pending|Expired/ }).filter({ hasNotText: '(optional)' });
+    for (let left = await requiredPending.count(); left > 0; left = await requiredPending.count()) {
+      const row = requiredPending.first();
+      const label = (await row.getByRole('rowheader').textContent()) ?? 'Document';
+      await row.getByRole('button', { name: /^Upload / }).click();
+      dialog = page.getByRole('dialog', { name: 'Upload a document' });
+      await dialog.getByLabel(/^File/).setInputFiles({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: pdf(label) });
+      const counted = nextNoticeCount(page);
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Each upload asks the notice's count again.
+      expect(await counted).toBe(left - 1);
+      await expect.poll(() => requiredPending.count()).toBe(left - 1);
+    }
+    await page.getByText('Every required document is uploaded').waitFor();
+    await checkA11y(page, 'profile documents, all uploaded');
+    await screenshot(page, 'documents-profile-uploaded');
+
+    // The image opens inline in the profile's preview.
+    await page.getByRole('link', { name: `Open ${firstLabel}` }).click();
+    await page.waitForURL('**/profile-document-preview?file_id=*');
+    const image = page.getByRole('img', { name: firstLabel });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(480);
+    await checkA11y(page, 'profile document preview');
+    await screenshot(page, 'documents-profile-preview');
+
+    // Nothing pending: no notice, even once its dismissal is forgotten.
+    await page.evaluate(() => window.sessionStorage.clear());
+    const counted = nextNoticeCount(page);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 2, name: /^Hello / }).waitFor();
+    expect(await counted).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await notice.isVisible()).toBe(false);
+  });
+
+  it('the office administrator sees them in the staff record, downloads them as a ZIP, and opens the settings', { timeout: 120_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+    await page.goto(`/staff-documents/${therapistId}`);
+    await page.getByRole('navigation', { name: 'Staff record' }).waitFor();
+    await page.getByRole('region', { name: /^Required for / }).waitFor();
+    await checkA11y(page, 'staff documents');
+    await screenshot(page, 'documents-staff');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/-documents\.zip$/);
+
+    await page.getByRole('link', { name: /^Open / }).first().click();
+    await page.waitForURL('**/staff-document-preview/*');
+    await page.getByRole('button', { name: 'Save as PDF' }).waitFor();
+    await checkA11y(page, 'staff document preview');
+    await screenshot(page, 'documents-staff-preview');
+
+    await page.goto('/document-label-settings');
+    await page.getByRole('grid').getByText('CPR Certification').first().waitFor();
+    await checkA11y(page, 'upload file settings');
+    await screenshot(page, 'documents-label-settings');
+
+    // A setting without its staff title is refused beside the field, and nothing is saved.
+    await page.getByRole('button', { name: 'Add upload file setting' }).click();
+    await page.waitForURL('**/add-document-label-setting');
+    await page.getByLabel(/^Document/).fill('Mandated Reporter Training');
+    await page.getByRole('button', { name: 'Add upload file setting' }).click();
+    await page.getByText('The staff title field is required.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/add-document-label-setting');
+    await checkA11y(page, 'add upload file setting');
+    await screenshot(page, 'documents-label-setting-add-error');
+  });
+});
