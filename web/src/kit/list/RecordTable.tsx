@@ -8,6 +8,8 @@ import '../kit.css';
 export interface TableColumn<TRow> {
   header: string;
   cell: (row: TRow) => ReactNode;
+  /** Numbers and money line up on the right, heading and cells alike. */
+  align?: 'end';
 }
 
 export interface RecordTableProps<TRow extends { id: string }> {
@@ -29,7 +31,7 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={column.align === 'end' ? 'kit-align-end' : undefined}>
                 {column.header}
               </th>
             ))}
@@ -41,7 +43,9 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
             // The row names its record, as the grid's rows do, for tests that open a listed record.
             <tr key={row.id} className={rowClass?.(row)} data-row-id={row.id}>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <td key={column.header} className={column.align === 'end' ? 'kit-align-end' : undefined}>
+                  {column.cell(row)}
+                </td>
               ))}
               {actions.length > 0 && (
                 <td className="kit-row-actions-cell">

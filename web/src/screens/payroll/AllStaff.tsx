@@ -8,10 +8,10 @@ import { LinkButton } from '../../kit/LinkButton';
 import { RecordTable } from '../../kit/list/RecordTable';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { toUsDate } from '../../dates/calendar';
-import { dayRows, EarningsTable, numberCell, rangeSearch } from './EarningsTable';
+import { dayRows, EarningsTable, rangeSearch } from './EarningsTable';
 import { Figures } from './Figures';
 import { Loaded } from './Loaded';
-import { hoursOf, usdOf } from './money';
+import { hoursOf, rateText, usdOf } from './money';
 import { ExportPayrollMutation, PayrollReportQuery, StaffPaySummariesQuery } from './operations';
 import { PayrollNav } from './PayrollNav';
 import { rangeProblems, useRange } from './range';
@@ -73,10 +73,10 @@ export function StaffSalary() {
             rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
             columns={[
               { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) },
-              { header: `Hourly rate on ${toUsDate(range.endDate)}`, cell: (row) => numberCell(row.total ? '' : row.hourlyRateCents === null ? 'No rate set' : usdOf(row.hourlyRateCents)) },
-              { header: 'Sessions', cell: (row) => numberCell(String(row.totalSessions)) },
-              { header: 'Hours', cell: (row) => numberCell(hoursOf(row.totalMinutes)) },
-              { header: 'Earned', cell: (row) => numberCell(usdOf(row.totalCents)) },
+              { header: `Hourly rate on ${toUsDate(range.endDate)}`, align: 'end', cell: (row) => row.total ? '' : rateText(row.hourlyRateCents) },
+              { header: 'Sessions', align: 'end', cell: (row) => String(row.totalSessions) },
+              { header: 'Hours', align: 'end', cell: (row) => hoursOf(row.totalMinutes) },
+              { header: 'Earned', align: 'end', cell: (row) => usdOf(row.totalCents) },
               { header: 'Pay', cell: (row) => (row.total ? '' : <Link to={`/staff-payout/${row.staffId}`}>Rate and payouts</Link>) },
             ]}
           />
@@ -116,11 +116,11 @@ export function DuePayout() {
           rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
           columns={[
             { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-due-payout/${row.staffId}`}>{row.staffName}</Link>) },
-            { header: 'Hourly rate', cell: (row) => numberCell(row.total ? '' : row.hourlyRateCents === null ? 'No rate set' : usdOf(row.hourlyRateCents)) },
-            { header: 'Hours worked', cell: (row) => numberCell(hoursOf(row.workedMinutes)) },
-            { header: 'Earned', cell: (row) => numberCell(usdOf(row.earnedCents)) },
-            { header: '− Paid', cell: (row) => numberCell(usdOf(row.paidCents)) },
-            { header: '= Due', cell: (row) => numberCell(usdOf(row.dueCents)) },
+            { header: 'Hourly rate', align: 'end', cell: (row) => row.total ? '' : rateText(row.hourlyRateCents) },
+            { header: 'Hours worked', align: 'end', cell: (row) => hoursOf(row.workedMinutes) },
+            { header: 'Earned', align: 'end', cell: (row) => usdOf(row.earnedCents) },
+            { header: '− Paid', align: 'end', cell: (row) => usdOf(row.paidCents) },
+            { header: '= Due', align: 'end', cell: (row) => usdOf(row.dueCents) },
             { header: 'Last paid', cell: (row) => (row.lastPaidOn ? toUsDate(row.lastPaidOn) : row.total ? '' : 'Never') },
             { header: 'Payout', cell: (row) => (row.total ? '' : <LinkButton to={`/staff-payout/${row.staffId}`}>Record payout</LinkButton>) },
           ]}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RecordTable, type TableColumn } from '../../kit/list/RecordTable';
 import { toUsDate } from '../../dates/calendar';
 import type { PayrollReportFieldsFragment } from '../../gql/graphql';
-import { hoursOf, usdOf } from './money';
+import { hoursOf, rateText, usdOf } from './money';
 import type { DateRange } from './range';
 
 export interface DayRow {
@@ -29,8 +29,6 @@ export function dayRows(report: PayrollReportFieldsFragment): DayRow[] {
   return [...days, total];
 }
 
-export const numberCell = (text: string) => <span className="payroll-number">{text}</span>;
-
 /** `?from=&to=` of a range, for links that keep it. */
 export function rangeSearch(range: DateRange): string {
   return `?from=${range.startDate}&to=${range.endDate}`;
@@ -42,10 +40,10 @@ export function EarningsTable({ rows, range, withStaff }: { rows: DayRow[]; rang
       ? [{ header: 'Staff', cell: (row: DayRow) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) }]
       : []),
     { header: 'Date', cell: (row) => (row.total ? (withStaff ? '' : 'Total') : toUsDate(row.date)) },
-    { header: 'Sessions', cell: (row) => numberCell(String(row.sessions)) },
-    { header: 'Hours', cell: (row) => numberCell(hoursOf(row.minutes)) },
-    { header: '× Hourly rate', cell: (row) => numberCell(row.total ? '' : row.hourlyRateCents === null ? 'No rate set' : usdOf(row.hourlyRateCents)) },
-    { header: '= Amount', cell: (row) => numberCell(usdOf(row.amountCents)) },
+    { header: 'Sessions', align: 'end', cell: (row) => String(row.sessions) },
+    { header: 'Hours', align: 'end', cell: (row) => hoursOf(row.minutes) },
+    { header: '× Hourly rate', align: 'end', cell: (row) => row.total ? '' : rateText(row.hourlyRateCents) },
+    { header: '= Amount', align: 'end', cell: (row) => usdOf(row.amountCents) },
   ];
   return <RecordTable caption="Earnings by day" rows={rows} columns={columns} empty="No paid sessions in this range" rowClass={(row) => (row.total ? 'payroll-total' : undefined)} />;
 }

@@ -2,7 +2,6 @@
 import { toUsDate } from '../../dates/calendar';
 import { RecordTable } from '../../kit/list/RecordTable';
 import type { StaffPayFieldsFragment } from '../../gql/graphql';
-import { numberCell } from './EarningsTable';
 import { usdOf } from './money';
 
 export function PayoutTable({ payouts }: { payouts: StaffPayFieldsFragment['payouts'] }) {
@@ -13,7 +12,7 @@ export function PayoutTable({ payouts }: { payouts: StaffPayFieldsFragment['payo
       empty="No payouts made yet"
       columns={[
         { header: 'Paid on', cell: (row) => toUsDate(row.paidOn) },
-        { header: 'Amount', cell: (row) => numberCell(usdOf(row.amountCents)) },
+        { header: 'Amount', align: 'end', cell: (row) => usdOf(row.amountCents) },
         { header: 'Note', cell: (row) => row.note ?? '' },
       ]}
     />
@@ -28,7 +27,7 @@ export function RateTable({ rates }: { rates: StaffPayFieldsFragment['rates'] })
       empty="No hourly rate set yet"
       columns={[
         { header: 'From', cell: (row) => toUsDate(row.effectiveFrom) },
-        { header: 'Hourly rate', cell: (row) => numberCell(usdOf(row.hourlyRateCents)) },
+        { header: 'Hourly rate', align: 'end', cell: (row) => usdOf(row.hourlyRateCents) },
       ]}
     />
   );

@@ -1,10 +1,12 @@
-// A page of one staff member's payroll: their name, and links to their other payroll pages.
+// A page of one staff member's payroll: inside the staff record's frame, with links to their other payroll pages
+// (the range in the address travels with them).
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useUserId } from './useUserId';
+import { StaffFrame } from '../staff/shared/StaffFrame';
+import { useStaffId } from '../staff/shared/useStaffId';
 
-export function StaffPage({ name, children }: { name: string | undefined; children: ReactNode }) {
-  const userId = useUserId();
+export function StaffPage({ title, children }: { title: string; children: ReactNode }) {
+  const userId = useStaffId();
   const { search } = useLocation();
   const links = [
     { to: `/staff-payout/${userId}`, label: 'Rate and payouts' },
@@ -12,19 +14,17 @@ export function StaffPage({ name, children }: { name: string | undefined; childr
     { to: `/staff-due-payout/${userId}`, label: 'Due payout' },
   ];
   return (
-    <div className="kit-page">
-      <div className="kit-toolbar">
-        <h2 className="bp6-heading payroll-staff-name">{name ?? 'Staff member'}</h2>
-        <span className="kit-toolbar-spacer" />
-        <nav className="bp6-button-group" aria-label="Staff payroll">
+    <StaffFrame title={title}>
+      <div className="kit-page">
+        <nav className="bp6-button-group payroll-nav" aria-label="Staff payroll">
           {links.map((link) => (
             <NavLink key={link.to} to={{ pathname: link.to, search }} className={({ isActive }) => `bp6-button${isActive ? ' bp6-active' : ''}`}>
               <span className="bp6-button-text">{link.label}</span>
             </NavLink>
           ))}
         </nav>
+        {children}
       </div>
-      {children}
-    </div>
+    </StaffFrame>
   );
 }

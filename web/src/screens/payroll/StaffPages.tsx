@@ -6,24 +6,24 @@ import { ExportButton } from '../../kit/transfer/ExportButton';
 import { dayRows, EarningsTable } from './EarningsTable';
 import { Figures } from './Figures';
 import { Loaded } from './Loaded';
-import { hoursOf, usdOf } from './money';
+import { hoursOf, rateText, usdOf } from './money';
 import { ExportStaffPayrollMutation, StaffPayQuery, StaffPayrollReportQuery } from './operations';
 import { PayoutTable } from './PayoutTable';
 import { rangeProblems, useRange } from './range';
 import { RangeBar } from './RangeBar';
 import { StaffPage } from './StaffPage';
-import { useUserId } from './useUserId';
+import { useStaffId } from '../staff/shared/useStaffId';
 import './payroll.css';
 
 export function StaffDailySalary() {
-  const userId = useUserId();
+  const userId = useStaffId();
   const [range, setRange] = useRange();
   const valid = Object.keys(rangeProblems(range)).length === 0;
   const query = useQuery(StaffPayrollReportQuery, { variables: { userId, ...range }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const report = (query.data ?? query.previousData)?.report;
   const staff = report?.staff[0];
   return (
-    <StaffPage name={staff?.staffName}>
+    <StaffPage title="Daily salary">
       <RangeBar range={range} onRange={setRange}>
         <ExportButton document={ExportStaffPayrollMutation} variables={{ userId, ...range }} plural="Daily salary" />
       </RangeBar>
@@ -36,7 +36,7 @@ export function StaffDailySalary() {
                 { label: 'Sessions', value: String(report.totalSessions) },
                 { label: 'Hours', value: hoursOf(report.totalMinutes) },
                 { label: 'Amount', value: usdOf(report.totalCents) },
-                { label: `Hourly rate on ${toUsDate(range.endDate)}`, value: staff?.hourlyRateCents == null ? 'No rate set' : usdOf(staff.hourlyRateCents) },
+                { label: `Hourly rate on ${toUsDate(range.endDate)}`, value: rateText(staff?.hourlyRateCents) },
               ]}
             />
             <EarningsTable rows={dayRows(report)} range={range} withStaff={false} />
@@ -48,11 +48,11 @@ export function StaffDailySalary() {
 }
 
 export function StaffDuePayout() {
-  const userId = useUserId();
+  const userId = useStaffId();
   const query = useQuery(StaffPayQuery, { variables: { userId }, fetchPolicy: 'cache-and-network' });
   const pay = (query.data ?? query.previousData)?.pay;
   return (
-    <StaffPage name={pay?.summary.staffName}>
+    <StaffPage title="Due payout">
       <Loaded what="the due payout" loading={query.loading} error={query.error} ready={pay !== undefined} retry={() => void query.refetch()}>
         {pay && (
           <>

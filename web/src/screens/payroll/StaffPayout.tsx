@@ -10,11 +10,11 @@ import { today } from '../../dates/calendar';
 import type { StaffPayoutInput, StaffPayRateInput } from '../../gql/graphql';
 import { Figures } from './Figures';
 import { Loaded } from './Loaded';
-import { dollarsText, usdOf } from './money';
+import { dollarsText, rateText, usdOf } from './money';
 import { RecordStaffPayoutMutation, SetStaffPayRateMutation, StaffPayQuery } from './operations';
 import { PayoutTable, RateTable } from './PayoutTable';
 import { StaffPage } from './StaffPage';
-import { useUserId } from './useUserId';
+import { useStaffId } from '../staff/shared/useStaffId';
 import './payroll.css';
 
 const rateFields = fields<StaffPayRateInput>(
@@ -29,23 +29,28 @@ const payoutFields = fields<StaffPayoutInput>(
 );
 
 export function StaffPayout() {
-  const userId = useUserId();
+  const userId = useStaffId();
   const query = useQuery(StaffPayQuery, { variables: { userId }, fetchPolicy: 'cache-and-network' });
   const pay = (query.data ?? query.previousData)?.pay;
   const setRate = useWrite(SetStaffPayRateMutation);
   const recordPayout = useWrite(RecordStaffPayoutMutation);
   const [open, setOpen] = useState<'rate' | 'payout' | null>(null);
   const due = pay?.summary.dueCents ?? 0;
+  // The answer of a write is the staff member's pay afresh; asking again keeps every figure on the page from one answer.
+  const closed = (saved: boolean) => {
+    setOpen(null);
+    if (saved) void query.refetch();
+  };
 
   return (
-    <StaffPage name={pay?.summary.staffName}>
+    <StaffPage title="Rate and payouts">
       <Loaded what="the rate and payouts" loading={query.loading} error={query.error} ready={pay !== undefined} retry={() => void query.refetch()}>
         {pay && (
           <>
             <Figures
               label="Pay"
               figures={[
-                { label: 'Hourly rate today', value: pay.summary.hourlyRateCents === null ? 'No rate set' : usdOf(pay.summary.hourlyRateCents) },
+                { label: 'Hourly rate today', value: rateText(pay.summary.hourlyRateCents) },
                 { label: 'Earned', value: usdOf(pay.summary.earnedCents) },
                 { label: 'Paid', value: usdOf(pay.summary.paidCents), op: '−' },
                 { label: 'Due', value: usdOf(due), op: '=' },
@@ -81,7 +86,7 @@ export function StaffPayout() {
         fixed={{ staffId: userId }}
         submitText="Save rate"
         save={(input) => setRate.run({ input }, 'Rate saved.')}
-        onClose={() => setOpen(null)}
+        onClose={closed}
       />
       <RecordDialog<StaffPayoutInput>
         isOpen={open === 'payout'}
@@ -93,7 +98,7 @@ export function StaffPayout() {
         fixed={{ staffId: userId }}
         submitText="Record payout"
         save={(input) => recordPayout.run({ input }, 'Payout recorded.')}
-        onClose={() => setOpen(null)}
+        onClose={closed}
       />
     </StaffPage>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arithmeticOf, dollarsText, hoursOf, usdOf } from './money';
+import { dollarsText, hoursOf, rateText, usdOf } from './money';
 
 describe('payroll money', () => {
   it('shows cents as US dollars with cents and thousands separators', () => {
@@ -14,9 +14,9 @@ describe('payroll money', () => {
     expect(hoursOf(45)).toBe('0.75');
   });
 
-  it('writes the arithmetic of a day', () => {
-    expect(arithmeticOf(195, 4100, 13325)).toBe('3.25 h × $41.00 = $133.25');
-    expect(arithmeticOf(60, null, 0)).toBe('1.00 h × no rate set = $0.00');
+  it('names a missing rate', () => {
+    expect(rateText(4100)).toBe('$41.00');
+    expect(rateText(null)).toBe('No rate set');
   });
 
   it('writes cents as a form value', () => {

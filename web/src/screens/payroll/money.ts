@@ -12,13 +12,12 @@ export function hoursOf(minutes: number): string {
   return (minutes / 60).toFixed(2);
 }
 
-/** A day's arithmetic as the API computed it: '3.25 h × $41.00 = $133.25'. */
-export function arithmeticOf(minutes: number, hourlyRateCents: number | null, amountCents: number): string {
-  if (hourlyRateCents === null) return `${hoursOf(minutes)} h × no rate set = ${usdOf(amountCents)}`;
-  return `${hoursOf(minutes)} h × ${usdOf(hourlyRateCents)} = ${usdOf(amountCents)}`;
-}
-
 /** Cents as the dollars a form shows: 4050 → '40.50'. */
 export function dollarsText(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/** An hourly rate, or that none is set. */
+export function rateText(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? 'No rate set' : usdOf(cents);
 }

@@ -1,0 +1,121 @@
+// Payroll in the browser as the office administrator: the daily salary shows each line's hours × rate = amount and
+// a total that is the sum of the lines, the export is a real workbook, and a payout recorded on a staff member's
+// page lowers what they are owed (a zero amount refused beside its field). Every page is checked with axe and
+// photographed.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+
+const viewport = { width: 1366, height: 850 };
+/** A month the seeded sessions cover. */
+const december = '?from=2025-12-01&to=2025-12-31';
+
+/** '$1,234.50' → 123450. */
+function centsOf(text: string): number {
+  const match = /^\$([\d,]+)\.(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`not an amount: ${text}`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** The cells of each body row of the table named by its caption, as text, once it is on screen. */
+async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
+  await rows.first().waitFor();
+  return rows.evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+}
+
+async function signedIn(): Promise<Page> {
+  const page = await openPage('/', { viewport });
+  await signIn(page, 'Office administrator');
+  return page;
+}
+
+describe('payroll as the office administrator', () => {
+  it('shows the daily salary with its arithmetic, totals that add up, and exports it', { timeout: 120_000 }, async () => {
+    const page = await signedIn();
+    await page.goto(`/daily-salary${december}`);
+    const rows = await tableRows(page, 'Earnings by day');
+    expect(rows.length).toBeGreaterThan(5);
+    const lines = rows.slice(0, -1);
+    for (const [, , , hours, rate, amount] of lines) {
+      // Hours × rate, rounded to the cent, is the amount shown.
+      expect(centsOf(amount!)).toBe(Math.round(Number(hours) * centsOf(rate!)));
+    }
+    const total = rows.at(-1)!;
+    expect(total[0]).toBe('Total');
+    expect(centsOf(total[5]!)).toBe(lines.reduce((sum, line) => sum + centsOf(line[5]!), 0));
+    await expect.poll(() => page.getByRole('group', { name: 'Daily salary totals' }).innerText()).toContain(total[5]!);
+    await checkA11y(page, 'daily salary');
+    await screenshot(page, 'payroll-daily-salary');
+
+    // A range that ends before it starts is named beside its field, and the page keeps what it showed.
+    await page.getByLabel('To', { exact: true }).fill('2025-11-01');
+    await expect.poll(() => page.getByText('The to date must be on or after the from date.').isVisible()).toBe(true);
+    await page.getByLabel('To', { exact: true }).fill('2025-12-31');
+
+    const popup = page.context().waitForEvent('page').catch(() => null);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const link = page.getByRole('link', { name: /^Download payroll-2025-12-01-to-2025-12-31\.xlsx$/ });
+    await link.waitFor();
+    await (await popup)?.close();
+    const file = await page.request.get((await link.getAttribute('href'))!);
+    expect(file.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  });
+
+  it("shows staff salaries and one staff member's days", { timeout: 120_000 }, async () => {
+    const page = await signedIn();
+    await page.goto(`/staff-salary${december}`);
+    const rows = await tableRows(page, 'Staff salaries');
+    const total = rows.at(-1)!;
+    expect(centsOf(total[4]!)).toBe(rows.slice(0, -1).reduce((sum, row) => sum + centsOf(row[4]!), 0));
+    await checkA11y(page, 'staff salary');
+    await screenshot(page, 'payroll-staff-salary');
+
+    const earner = rows.findIndex((row) => centsOf(row[4]!) > 0);
+    await page.getByRole('table', { name: 'Staff salaries' }).locator('tbody tr').nth(earner).getByRole('link').first().click();
+    await page.waitForURL(/\/staff-daily-salary\/\d+\?from=2025-12-01&to=2025-12-31$/);
+    const days = await tableRows(page, 'Earnings by day');
+    expect(centsOf(days.at(-1)![4]!)).toBe(centsOf(rows[earner]![4]!));
+    await checkA11y(page, 'staff daily salary');
+    await screenshot(page, 'payroll-staff-daily-salary');
+  });
+
+  it('records a payout and the due amount goes down by it', { timeout: 120_000 }, async () => {
+    const page = await signedIn();
+    await page.goto('/due-payout');
+    const rows = await tableRows(page, 'Due payouts');
+    expect(rows.length).toBeGreaterThan(1);
+    await checkA11y(page, 'due payout');
+    await screenshot(page, 'payroll-due-payout');
+    const due = centsOf(rows[0]![5]!);
+    expect(due).toBe(centsOf(rows[0]![3]!) - centsOf(rows[0]![4]!));
+
+    await page.getByRole('table', { name: 'Due payouts' }).locator('tbody tr').first().getByRole('link', { name: 'Record payout' }).click();
+    await page.waitForURL(/\/staff-payout\/\d+$/);
+    const userId = new URL(page.url()).pathname.split('/').pop()!;
+    const pay = page.getByRole('group', { name: 'Pay' });
+    await expect.poll(() => pay.innerText()).toContain(rows[0]![5]!);
+    await checkA11y(page, 'staff payout');
+    await screenshot(page, 'payroll-staff-payout');
+
+    await page.getByRole('button', { name: 'Record payout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record payout' });
+    await dialog.getByLabel('Amount (USD)').fill('0');
+    await dialog.getByRole('button', { name: 'Record payout' }).click();
+    await dialog.getByText('Rate must be greater than zero').waitFor();
+    await checkA11y(page, 'record payout');
+    await screenshot(page, 'payroll-record-payout');
+    await dialog.getByLabel('Amount (USD)').fill('25.00');
+    await dialog.getByLabel('Note').fill('Advance');
+    await dialog.getByRole('button', { name: 'Record payout' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const lower = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((due - 2500) / 100);
+    await expect.poll(() => pay.innerText()).toContain(lower);
+
+    await page.goto(`/staff-due-payout/${userId}`);
+    await expect.poll(() => page.getByRole('group', { name: 'Due payout' }).innerText()).toContain(lower);
+    expect((await tableRows(page, 'Payouts'))[0]).toEqual([expect.any(String), '$25.00', 'Advance']);
+    await screenshot(page, 'payroll-staff-due-payout');
+  });
+});
