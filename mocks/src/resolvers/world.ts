@@ -2,10 +2,11 @@
 // day that counts as today, and the failure every call answers with. Every value is drawn from a faker seeded by
 // the seed and the value's own place (type, record, field), so it never depends on the order of calls or on the
 // fields other people add.
-import type { Faker } from '@faker-js/faker';
-import { createSeededFaker, scopedSeed, seedReferenceDate } from '../db/faker.js';
+import { Faker, base, en, en_US } from '@faker-js/faker';
+import { scopedSeed, seedReferenceDate } from '../db/faker.js';
 import { defaultSeed } from '../db/index.js';
 import type { MockedFailure } from './failures.js';
+import { placeRandomizer } from './randomizer.js';
 
 /** Records of each type in a practice (pages of 10 give three pages). */
 export const defaultRecordCount = 24;
@@ -46,7 +47,9 @@ export class World {
   ) {
     this.seed = options.seed ?? defaultSeed;
     this.today = options.today ?? mockedToday;
-    this.faker = createSeededFaker(this.seed, 'mocked-resolvers');
+    // The stand-in's locales and reference day, with a randomizer that is cheap to seed once per value.
+    this.faker = new Faker({ locale: [en_US, en, base], randomizer: placeRandomizer() });
+    this.faker.setDefaultRefDate(seedReferenceDate);
     this.fixed = definition.records?.(this.today) ?? {};
   }
 
