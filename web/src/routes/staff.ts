@@ -1,20 +1,21 @@
-// The staff record: list, add, edit, deleted, and the record's students, schools and service lines. The record's
-// documents, signature, availability, payroll and punch-history pages are declared beside it, one file each.
+// The staff record: list, add, the profile, deleted, import, and the record's students, schools, service lines and
+// credentials. The record's documents, signature, availability, payroll and punch-history pages are declared beside
+// it, one file each.
+import { staffMembers } from '../screens/staff/resource';
 import { area } from './define';
+import { resourceRoutes, screensOf } from './screens';
 import type { AppRoute } from './types';
 
 export const staffArea = area({ label: 'Staff', to: '/staff' }, { permission: 'Staff List' });
 const staff = staffArea;
+const record = screensOf(() => import('../screens/staff/record'));
 
 export const staffRoutes: AppRoute[] = [
-  staff('/staff', 'Staff'),
-  staff('/add-staff', 'Add Staff'),
-  staff('/edit-staff/:user_id', 'Edit Staff'),
-  staff('/delete-staff', 'Deleted Staff'),
-  staff('/staff-students/:user_id', 'Staff Students'),
-  staff('/staff-schools/:user_id', 'Staff Schools'),
-  staff('/staff-service-line/:user_id', 'Staff Service Lines'),
-  staff('/add-staff-service-line/:user_id', 'Add Staff Service Line'),
-  staff('/edit-staff-service-line/:id/:user_id', 'Edit Staff Service Line'),
-  staff('/staff-credentials/:user_id', 'Staff Credentials'),
+  ...resourceRoutes(staffMembers, () => import('../screens/staff')),
+  staff('/staff-students/:user_id', 'Staff Students', { screen: record('Students') }),
+  staff('/staff-schools/:user_id', 'Staff Schools', { screen: record('Schools') }),
+  staff('/staff-service-line/:user_id', 'Staff Service Lines', { screen: record('ServiceLines') }),
+  staff('/add-staff-service-line/:user_id', 'Add Staff Service Line', { screen: record('AddServiceLine') }),
+  staff('/edit-staff-service-line/:id/:user_id', 'Edit Staff Service Line', { screen: record('EditServiceLine') }),
+  staff('/staff-credentials/:user_id', 'Staff Credentials', { screen: record('Credentials') }),
 ];

@@ -192,10 +192,10 @@ describe('credentials', () => {
       office,
     );
     expect(edited.data?.r.level).toBe('EXPIRED');
-    const own = await stack.gql<{ r: { nodes: { id: string }[] } }>(`{ r: staffCredentials(filter: { userId: "5" }) { nodes { id } } }`, {}, office);
+    const own = await stack.gql<{ r: { nodes: { id: string }[] } }>(`{ r: staffCredentials(userId: "5") { nodes { id } } }`, {}, office);
     expect(own.data?.r.nodes.map((node) => node.id)).toContain(id);
     await stack.gql(`mutation($id: ID!) { r: deleteStaffCredential(id: $id) { ok } }`, { id }, office);
-    const after = await stack.gql<{ r: { nodes: { id: string }[] } }>(`{ r: staffCredentials(filter: { userId: "5" }) { nodes { id } } }`, {}, office);
+    const after = await stack.gql<{ r: { nodes: { id: string }[] } }>(`{ r: staffCredentials(userId: "5") { nodes { id } } }`, {}, office);
     expect(after.data?.r.nodes.map((node) => node.id)).not.toContain(id);
   });
 });
@@ -261,7 +261,7 @@ describe('staff lookups', () => {
     expect(lookups.data!.status.pendingCount).toBe(0);
     expect(new Set(lookups.data!.parents.nodes.map((node) => node.userType))).toEqual(new Set(['Parent']));
 
-    const exported = await stack.gql<{ r: { url: string; fileName: string } }>(`mutation { r: exportStaff(filter: { status: 1 }) { url fileName } }`, {}, office);
+    const exported = await stack.gql<{ r: { url: string; fileName: string } }>(`mutation { r: exportStaff(filter: { status: 1 }, page: { search: "a" }) { url fileName } }`, {}, office);
     expect(exported.data?.r.fileName).toMatch(/^staff-.*\.xlsx$/);
     const file = await fetch(exported.data!.r.url);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');

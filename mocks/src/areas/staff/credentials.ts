@@ -1,4 +1,4 @@
-// A staff member's credentials on the resource kit, owned by the staff member: GET staff-credentials?user_id,
+// A staff member's credentials on the resource kit, owned by the staff member: GET staff-credentials/list/{user_id},
 // create, read, update, delete. The certification must exist; the expiry date is required and after the issue date.
 import type { Db } from '../../db/index.js';
 import { defineResource } from '../../kit/index.js';
@@ -27,7 +27,7 @@ export const credentialResource = defineResource<StaffCredential>({
   table: credentialsTable,
   owner: userOwner,
   paths: {
-    list: 'staff-credentials',
+    list: 'staff-credentials/list/{user_id}',
     create: 'staff-credentials',
     detail: 'staff-credentials/{id}',
     update: 'staff-credentials/{id}',

@@ -3,7 +3,7 @@
 // reachable with the keyboard).
 import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RowShape, SortDirection } from '../types';
 import { gridModules } from './modules';
 import { RowActionButtons, type RowAction } from './RowActionButtons';
@@ -16,8 +16,10 @@ export interface GridColumn<TRow> {
   /** Column id; its snake_case is the field the server sorts by unless `sortField` says otherwise. */
   id: string;
   header: string;
-  /** The text of a cell. */
+  /** The text of a cell (also what assistive technology and copying read). */
   value: (row: TRow) => string;
+  /** Draws the cell (a coloured tag, say) in place of its text. */
+  render?: (row: TRow) => ReactNode;
   /** The server's sort field; `false` for a column the API cannot sort by. */
   sortField?: string | false;
   /** Relative width (flex); 1 unless told. */
@@ -97,6 +99,7 @@ export function DataGrid<TRow extends RowShape>({
         colId: column.id,
         headerName: column.header,
         valueGetter: (params) => (params.data ? column.value(params.data) : ''),
+        ...(column.render && { cellRenderer: (params: ICellRendererParams<TRow>) => (params.data ? column.render!(params.data) : null) }),
         sortable: onSortChange !== undefined && field !== null,
         // The server sorted the page: keep its order.
         comparator: () => 0,

@@ -1,0 +1,47 @@
+// The staff list's columns, in one array other parts of the record add to (a punch-status column, say).
+import { Link } from 'react-router';
+import { derived, statusCol, type GridColumn } from '../../../kit';
+import type { StaffMemberFieldsFragment } from '../../../gql/graphql';
+import { CredentialTag } from '../shared/CredentialTag';
+
+export type StaffRow = StaffMemberFieldsFragment;
+
+/** The record's most pressing credential as text: "BCBA: Expires in 5 days", or none. */
+export function credentialText(row: StaffRow): string {
+  const alert = row.credentialAlert;
+  if (!alert) return '—';
+  return `${alert.name}: ${alert.label}${alert.count > 1 ? ` (+${alert.count - 1})` : ''}`;
+}
+
+export const staffColumns: GridColumn<StaffRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    value: (row) => row.name,
+    render: (row) => <Link to={`/edit-staff/${row.id}`}>{row.name}</Link>,
+    sortField: 'first_name',
+    flex: 1.3,
+    minWidth: 160,
+  },
+  { id: 'email', header: 'E-mail', value: (row) => row.email, flex: 1.6, minWidth: 200 },
+  { id: 'phone', header: 'Phone', value: (row) => row.phone ?? '—', flex: 1, minWidth: 130 },
+  derived<StaffRow>('title', 'Title', (row) => row.title?.name, { flex: 1.1 }),
+  statusCol<StaffRow>(),
+  {
+    id: 'credentials',
+    header: 'Credentials',
+    value: credentialText,
+    render: (row) =>
+      row.credentialAlert ? (
+        <span className="staff-credential-cell">
+          <CredentialTag level={row.credentialAlert.level} label={row.credentialAlert.label} />
+          <span className="kit-muted">{row.credentialAlert.name}</span>
+        </span>
+      ) : (
+        '—'
+      ),
+    sortField: false,
+    flex: 1.6,
+    minWidth: 220,
+  },
+];

@@ -1,0 +1,5 @@
+// What the staff list's toolbar holds beside the kit's search, export, import, deleted and add buttons; other parts
+// of the record add their buttons here (a time-punch "Sync all", say).
+import type { ReactNode } from 'react';
+
+export const staffToolbar: ReactNode = null;

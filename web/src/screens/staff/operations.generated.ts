@@ -1,0 +1,51 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const staffMemberDocuments = {
+  list: graphql(`
+    query StaffMemberList($page: PageInput, $filter: StaffMemberFilter) {
+      page: staffMembers(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...StaffMemberFields }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedStaffMemberList($page: PageInput) {
+      page: deletedStaffMembers(page: $page) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...StaffMemberFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query StaffMemberRecord($id: ID!) {
+      record: staffMember(id: $id) { ...StaffMemberFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateStaffMember($input: StaffMemberInput!) {
+      saved: createStaffMember(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateStaffMember($id: ID!, $input: StaffMemberInput!) {
+      saved: updateStaffMember(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteStaffMember($id: ID!, $redirectTo: String) {
+      result: deleteStaffMember(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreStaffMember($ids: [ID!]!) {
+      result: restoreStaffMember(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeStaffMember($ids: [ID!]!) {
+      result: permanentlyDeleteStaffMember(ids: $ids) { ok message }
+    }
+  `),
+};
