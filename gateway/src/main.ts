@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
 import { handleShutdown } from './http/shutdown.js';
 import { createLogger } from './log.js';
+import { isMockedMode } from './mocked/options.js';
+import { runMockedGateway } from './mocked/run.js';
 import { startGateway } from './server.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -10,6 +12,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 async function main(): Promise<void> {
   const config = readConfig(process.env, { webDist });
   const log = createLogger(config.logLevel);
+  // MOCKED=1: the mocked resolvers instead of a practice API (npm run start:mocked).
+  if (isMockedMode(process.env)) return runMockedGateway(config, log, process.env);
   let upstreamUrl = config.upstreamUrl;
   let closeStandIn: (() => Promise<void>) | undefined;
   const lines: string[] = [];

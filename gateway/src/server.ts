@@ -9,7 +9,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
@@ -49,7 +50,20 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export async function startGateway(config: GatewayConfig & { upstreamUrl: string }, log?: Logger): Promise<Gateway> {
+/** A schema served in place of the one over the practice API (the mocked resolvers): nothing calls the API. */
+export interface ServedSchema {
+  schema: GraphQLSchema;
+  /** /healthz in place of the practice API's reachability. */
+  health: RequestHandler;
+  /** Added to each request's context. */
+  context(req: Request): Record<string, unknown>;
+}
+
+export async function startGateway(
+  config: GatewayConfig & { upstreamUrl: string },
+  log?: Logger,
+  served?: ServedSchema,
+): Promise<Gateway> {
   const logger = log ?? createLogger(config.logLevel);
   usePracticeTimeZone(config.practiceTimeZone);
   const upstream = new UpstreamClient({
@@ -60,7 +74,9 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
       onChange: (state, failures) => logger.warn('upstream circuit', { state, consecutiveFailures: failures }),
     },
   });
-  const { schema, engine } = buildGatewaySchema();
+  const built = buildGatewaySchema();
+  const { engine } = built;
+  const schema = served?.schema ?? built.schema;
   const limits = requestLimits(config.limits);
   const lifecycle: Lifecycle = { stopping: false };
   const app = express();
@@ -107,7 +123,7 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
     );
     next();
   });
-  app.get('/healthz', healthHandler(upstream, lifecycle));
+  app.get('/healthz', served?.health ?? healthHandler(upstream, lifecycle));
   app.use(
     '/graphql',
     cors(config),
@@ -129,6 +145,7 @@ export async function startGateway(config: GatewayConfig & { upstreamUrl: string
           log: requestLog,
           maxUploadBytes: config.maxUploadBytes,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          ...served?.context(req),
         };
       },
     }),

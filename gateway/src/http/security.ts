@@ -56,7 +56,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
   };
 }
 
-const allowedHeaders = ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'];
+const allowedHeaders = ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id', 'x-mocked-scenario'];
 
 /**
  * CORS for /graphql: closed (no Access-Control-* headers at all) unless the caller's Origin is one configured. Only
