@@ -95,7 +95,7 @@ describe('a staff member’s availability', () => {
     await page.getByLabel('Check from', { exact: true }).fill('11:00');
     await page.getByLabel('Check to', { exact: true }).fill('12:00');
     await page.getByLabel('Check to', { exact: true }).press('Enter');
-    await page.getByText('Free: within Saturday availability 10:00–14:30, no session booked.').waitFor();
+    await page.getByText('Within Saturday availability 10:00–14:30, no session booked.').waitFor();
     await screenshot(page, 'staff-availability-check-free');
     await page.getByLabel('Check to', { exact: true }).fill('15:00');
     await page.getByLabel('Check to', { exact: true }).press('Enter');

@@ -105,7 +105,7 @@ describe('check-availability', () => {
     expect(await ask({ d: '2026-11-30', s: '09:00', e: '11:00' })).toEqual({
       available: true,
       dayOfWeek: 1,
-      reason: 'Free: within Monday availability 08:30–12:00, no session booked.',
+      reason: 'Within Monday availability 08:30–12:00, no session booked.',
       slots: [{ startTime: '08:30', endTime: '12:00' }, { startTime: '13:00', endTime: '17:00' }],
     });
   });

@@ -49,5 +49,5 @@ export function checkAvailability(
     (session) => session.staff_id === userId && session.date === date && busyStatuses.has(session.status) && session.start_time < endTime && startTime < session.end_time,
   );
   if (booked) return answer(false, `Booked for a session ${slotRange(booked)}.`);
-  return answer(true, `Free: within ${dayName} availability ${slotRange(within)}, no session booked.`);
+  return answer(true, `Within ${dayName} availability ${slotRange(within)}, no session booked.`);
 }
