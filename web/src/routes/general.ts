@@ -17,7 +17,7 @@ export const generalRoutes: AppRoute[] = [
     'Edit Module and Menu',
     { screen: moduleSetupPages('Edit') },
   ),
-  page('/profile', 'Profile'),
+  page('/profile', 'Profile', { screen: () => import('../screens/profile/Profile').then((module) => ({ Component: module.Profile })) }),
   page('/403', 'Access denied', {
     crumb: '403',
     screen: () => import('../screens/auth/Forbidden').then((module) => ({ Component: module.Forbidden })),

@@ -1,14 +1,14 @@
-import { area } from './define';
+// Parents: list, add, edit, deleted, and each parent's service lines.
+import { parents } from '../screens/parents/resource';
+import { resourceRoutes, screensOf } from './screens';
 import type { AppRoute } from './types';
 
-const parents = area({ label: 'Parents', to: '/parents' }, { permission: 'office-staff-list' });
+const load = () => import('../screens/parents');
+const pages = screensOf(load);
 
 export const parentRoutes: AppRoute[] = [
-  parents('/parents', 'Parents'),
-  parents('/add-parent', 'Add Parent'),
-  parents('/edit-parent/:user_id', 'Edit Parent'),
-  parents('/delete-parent', 'Deleted Parents'),
-  parents('/parent-service-line/:user_id', 'Parent Service Lines'),
-  parents('/add-parent-service-line/:user_id', 'Add Parent Service Line'),
-  parents('/edit-parent-service-line/:id/:user_id', 'Edit Parent Service Line'),
+  ...resourceRoutes(parents, load),
+  parents.page('/parent-service-line/:user_id', 'Parent Service Lines', { screen: pages('ServiceLines') }),
+  parents.page('/add-parent-service-line/:user_id', 'Add Parent Service Line', { screen: pages('AddServiceLine') }),
+  parents.page('/edit-parent-service-line/:id/:user_id', 'Edit Parent Service Line', { screen: pages('EditServiceLine') }),
 ];

@@ -1,0 +1,63 @@
+// Parents: users of type Parent on the staff calls. The list (search, status filter, page sizes, sort, how many
+// students name each), add, edit, the deleted list with restore and permanent delete, and their service lines.
+import { HTMLSelect } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { col, defineResource, derived, statusCol, type ListFilters, type RowAction } from '../../kit';
+import type { PageInput, ParentFieldsFragment, ParentFilter } from '../../gql/graphql';
+import { serviceLineScreens } from '../staff/service-lines/screens';
+import { addressFields, nameFields } from '../staff/shared/personFields';
+import { parentDocuments } from './operations';
+import { parentOwner } from './owner';
+import { parents } from './resource';
+
+const statusFilter: ListFilters<{ page?: PageInput | null; filter?: ParentFilter | null }> = {
+  keys: ['status'],
+  variables: ({ status }) => (status === '0' || status === '1' ? { filter: { status: Number(status) } } : {}),
+  Panel: ({ state }) => (
+    <HTMLSelect
+      aria-label="Status"
+      value={state.filters.status ?? ''}
+      onChange={(event) => state.setFilter('status', event.currentTarget.value || null)}
+      options={[
+        { value: '', label: 'Any status' },
+        { value: '1', label: 'Active' },
+        { value: '0', label: 'Inactive' },
+      ]}
+    />
+  ),
+};
+
+/** A parent's service lines, from their row. */
+function useParentActions(): readonly RowAction<ParentFieldsFragment>[] {
+  const navigate = useNavigate();
+  return useMemo(
+    () => [{ label: 'Service lines', ariaLabel: (row: ParentFieldsFragment) => `Service lines of ${row.name}`, onClick: (row: ParentFieldsFragment) => navigate(`/parent-service-line/${row.id}`) }],
+    [navigate],
+  );
+}
+
+const base = defineResource({
+  ...parents.names,
+  documents: parentDocuments,
+  columns: [
+    col('name', 'Name', { sortField: 'first_name', flex: 1.4 }),
+    col('email', 'E-mail', { flex: 1.6 }),
+    col('phone', 'Phone'),
+    derived<ParentFieldsFragment>('childCount', 'Students', (row) => row.childCount, { flex: 0.6 }),
+    statusCol(),
+  ],
+  rowName: (row) => row.name,
+  fields: [...nameFields, ...addressFields],
+  filters: statusFilter,
+  useActions: useParentActions,
+});
+
+const serviceLines = serviceLineScreens({ slug: 'parent', owner: parentOwner });
+
+export const screens = {
+  ...base,
+  ServiceLines: serviceLines.List,
+  AddServiceLine: serviceLines.Add,
+  EditServiceLine: serviceLines.Edit,
+};

@@ -1,0 +1,20 @@
+import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { parentDocuments } from './operations.generated';
+
+export const ParentFields = graphql(`
+  fragment ParentFields on Parent {
+    id
+    name
+    firstName
+    lastName
+    email
+    phone
+    status
+    address
+    city
+    state
+    zip
+    childCount
+  }
+`);
