@@ -22,6 +22,18 @@ import { ownedRecordCount, type World } from './world.js';
 type Args = Record<string, unknown>;
 type AnyField = GraphQLField<unknown, unknown>;
 
+/** One field asked of one object: where a value is mocked. */
+export interface FieldCall {
+  source: MockedObject;
+  type: GraphQLObjectType;
+  field: AnyField;
+  args: Args;
+  /** The object's key (a record's id, else where it sits). */
+  key: string;
+  /** A field of Query or Mutation. */
+  root: boolean;
+}
+
 /** Where a mocked object comes from: its type, its key (a record's id) and the world it belongs to. */
 export const mockedOrigin = Symbol('mocked origin');
 
@@ -53,6 +65,9 @@ function ownedIds(ownerId: unknown, count: number): string[] {
 
 const ownerOfId = (id: unknown): string => String(Math.ceil(numericId(id) / ownedRecordCount));
 
+/** The ids of a type's records: 1 to count. */
+const allIds = (count: number): string[] => Array.from({ length: count }, (_v, i) => String(i + 1));
+
 function record(world: World, type: string, id: string, presets: Args = {}): MockedObject {
   return { [mockedOrigin]: { type, key: id, world }, id, ...presets, ...world.fixedValues(type, id) };
 }
@@ -68,12 +83,13 @@ export class Mocker {
     const own = source[name];
     if (own !== undefined) return own;
     const field = type.getFields()[name];
-    return field ? this.value(source, type, field, {}, key, false) : undefined;
+    return field ? this.value({ source, type, field, args: {}, key, root: false }) : undefined;
   }
 
-  value(source: MockedObject, type: GraphQLObjectType, field: AnyField, args: Args, key: string, root: boolean): unknown {
+  value(call: FieldCall): unknown {
+    const { source, type, field, key } = call;
     const { named, list } = kindOf(field);
-    if (isObjectType(named) || isAbstractType(named)) return this.objectValue(source, type, field, args, key, root);
+    if (isObjectType(named) || isAbstractType(named)) return this.objectValue(call);
     const place = `${type.name}.${field.name}#${key}`;
     if (isEnumType(named)) {
       const values = named.getValues().map((v) => v.value as unknown);
@@ -105,16 +121,20 @@ export class Mocker {
     const target = this.shape.referenceTarget(type, name);
     const count = this.world.count(target ?? ownerType ?? name);
     if (count === 0) return list ? [] : null;
-    const faker = this.world.fakerAt(place);
-    if (!list) return String(faker.number.int({ min: 1, max: count }));
-    return faker.helpers.arrayElements(Array.from({ length: count }, (_v, i) => String(i + 1)), Math.min(2, count));
+    return list ? this.someIds(place, count) : String(this.world.fakerAt(place).number.int({ min: 1, max: count }));
   }
 
-  private objectValue(source: MockedObject, type: GraphQLObjectType, field: AnyField, args: Args, key: string, root: boolean): unknown {
+  /** Two ids of records that exist (fewer if there are not two), chosen by place. */
+  private someIds(place: string, count: number): string[] {
+    return this.world.fakerAt(place).helpers.arrayElements(allIds(count), Math.min(2, count));
+  }
+
+  private objectValue(call: FieldCall): unknown {
+    const { source, type, field, args, key, root } = call;
     const { named, list } = kindOf(field);
     const concrete = this.concreteType(named, `${type.name}.${field.name}#${key}`);
     const pageNode = this.shape.pageNode(concrete);
-    if (pageNode) return this.page(source, type, field, args, pageNode, root);
+    if (pageNode) return this.page(call, pageNode);
     if (field.name === 'pageInfo' && Array.isArray(source.nodes)) {
       const total = source.nodes.length;
       return { total, currentPage: 1, lastPage: 1, perPage: Math.max(total, 1), from: total ? 1 : null, to: total || null };
@@ -125,8 +145,8 @@ export class Mocker {
       const place = `${key}/${field.name}`;
       return list ? [0, 1, 2].map((i) => at(`${place}/${i}`)) : at(place);
     }
-    if (list) return this.recordList(source, type, field, args, key, root, concrete);
-    const id = this.singleId(source, type, field, args, key, root, concrete);
+    if (list) return this.recordList(call, concrete);
+    const id = this.singleId(call, concrete);
     if (id === null) return null;
     return record(this.world, concrete, id, root ? this.echoedInput(field, args, concrete) : {});
   }
@@ -154,7 +174,8 @@ export class Mocker {
     return { field: ownerField, id: String(id) };
   }
 
-  private page(source: MockedObject, type: GraphQLObjectType, field: AnyField, args: Args, node: string, root: boolean): MockedObject {
+  private page(call: FieldCall, node: string): MockedObject {
+    const { source, type, field, args, root } = call;
     const { page, perPage } = pagingOf(args);
     const owner = this.ownerOf(source, type, args, root, node);
     const count = this.world.count(node);
@@ -162,7 +183,7 @@ export class Mocker {
     const total = all ? all.length : count;
     const start = (page - 1) * perPage;
     const size = Math.max(0, Math.min(perPage, total - start));
-    const ids = all ? all.slice(start, start + size) : Array.from({ length: size }, (_v, i) => String(start + i + 1));
+    const ids = (all ?? allIds(total)).slice(start, start + size);
     const presets = { ...this.argumentPresets(field, args, node), ...(owner && { [owner.field]: owner.id }) };
     return {
       pageInfo: {
@@ -177,15 +198,8 @@ export class Mocker {
     };
   }
 
-  private recordList(
-    source: MockedObject,
-    type: GraphQLObjectType,
-    field: AnyField,
-    args: Args,
-    key: string,
-    root: boolean,
-    node: string,
-  ): unknown[] {
+  private recordList(call: FieldCall, node: string): unknown[] {
+    const { source, type, field, args, key, root } = call;
     const filtered = filteredLists[field.name];
     const nodeType = this.shape.objectType(node);
     if (filtered && nodeType && type.getFields()[filtered.from]) {
@@ -204,24 +218,13 @@ export class Mocker {
     if (owner) return ownedIds(owner.id, count).map((id) => record(this.world, node, id, { [owner.field]: owner.id }));
     if (root) {
       const presets = this.argumentPresets(field, args, node);
-      return Array.from({ length: count }, (_v, i) => record(this.world, node, String(i + 1), presets));
+      return allIds(count).map((id) => record(this.world, node, id, presets));
     }
-    if (count === 0) return [];
-    const ids = this.world
-      .fakerAt(`${type.name}.${field.name}#${key}`)
-      .helpers.arrayElements(Array.from({ length: count }, (_v, i) => String(i + 1)), Math.min(2, count));
-    return ids.map((id) => record(this.world, node, id));
+    return this.someIds(`${type.name}.${field.name}#${key}`, count).map((id) => record(this.world, node, id));
   }
 
-  private singleId(
-    source: MockedObject,
-    type: GraphQLObjectType,
-    field: AnyField,
-    args: Args,
-    key: string,
-    root: boolean,
-    node: string,
-  ): string | null {
+  private singleId(call: FieldCall, node: string): string | null {
+    const { source, type, field, args, key, root } = call;
     const count = this.world.count(node);
     if (root) {
       const idArg = field.args.find((arg) => arg.name === 'id' || arg.name === `${node.charAt(0).toLowerCase()}${node.slice(1)}Id`);

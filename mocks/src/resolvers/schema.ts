@@ -75,7 +75,7 @@ export function createMockedSchema(resolvers: IResolvers = {}, options: MockedSc
         const own = object[field.name];
         if (own !== undefined) return own;
         const key = root ? 'root' : (origin?.key ?? (object.id != null ? String(object.id) : pathKey(info.path.prev)));
-        return mocker.value(object, type, field, args, key, root);
+        return mocker.value({ source: object, type, field, args, key, root });
       };
       // What a test's resolver returns wins; an object of it is the record the mock would have given (its origin,
       // keyed by its own id if it has one), so the fields it leaves out are that record's.
