@@ -1,5 +1,6 @@
-// A punch history's days: the punches grouped by their calendar day (newest first, as the API lists them), each
-// day's hours the sum of its closed punches, and the total of every day. Sums are to two decimals.
+// A punch history's days: the punches grouped by their calendar day, newest day first, each day's punches in the
+// order they happened; a day's hours are the sum of its closed punches, the total that of every day. Sums are to
+// two decimals.
 type Punch = Record<string, unknown>;
 
 // A type alias, not an interface: resolvers hand it on as a record.
@@ -30,6 +31,7 @@ export function punchDays(punches: readonly Punch[]): PunchDay[] {
     day.punches.push(punch);
     day.hours = rounded(day.hours + hoursOf(punch));
   }
+  for (const day of days.values()) day.punches.sort((a, b) => Date.parse(String(a.clock_in)) - Date.parse(String(b.clock_in)));
   return [...days.values()].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 

@@ -171,6 +171,19 @@ describe('time-punch standing', () => {
     expect(stack.standIn.calls.count({ path: 'external_api/persons/bulk-status' })).toBe(1);
   });
 
+  it('leaves the standings unknown, and the list whole, when the bulk-status call fails', async () => {
+    stack.standIn.faults.set('external_api/persons/bulk-status', { status: 500, times: 1 });
+    const answer = await stack.gql<{ staffMembers: { nodes: { id: string; timePunchStatus: unknown }[] } }>(
+      '{ staffMembers { nodes { id timePunchStatus { state } } } }',
+      {},
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.staffMembers.nodes.length).toBeGreaterThan(30);
+    expect(answer.data!.staffMembers.nodes.every((node) => node.timePunchStatus === null)).toBe(true);
+    expect(stack.logLines.some((line) => line.includes('time-punch standings unavailable'))).toBe(true);
+  });
+
   it('adds a person, refuses one the service refuses with the reason, and removes one', async () => {
     const staff = stack.standIn.db.users.active().filter((user) => user.user_type === 'Therapist');
     const refused = service.people.all().find((person) => person.badge_number === null)!;
@@ -205,10 +218,10 @@ describe('punchHistory', () => {
     const answer = await stack.gql<{
       punchHistory: {
         punches: { date: string; clockIn: string; clockOut: string | null; hours: number | null }[];
-        days: { date: string; hours: number; punches: { id: string }[] }[];
+        days: { date: string; hours: number; punches: { id: string; clockIn: string }[] }[];
         totalHours: number;
       };
-    }>('{ punchHistory(userId: "2") { name punches { date clockIn clockOut hours } days { date hours punches { id } } totalHours } }', {}, token);
+    }>('{ punchHistory(userId: "2") { name punches { date clockIn clockOut hours } days { date hours punches { id clockIn } } totalHours } }', {}, token);
     expect(answer.errors).toBeUndefined();
     const { punches, days, totalHours } = answer.data!.punchHistory;
     expect(days.length).toBeGreaterThan(10);
@@ -219,6 +232,8 @@ describe('punchHistory', () => {
     for (const day of days) {
       const own = punches.filter((punch) => punch.date === day.date);
       expect(day.punches).toHaveLength(own.length);
+      // A day's punches in the order they happened.
+      expect(day.punches.map((punch) => punch.clockIn)).toEqual(own.map((punch) => punch.clockIn).sort((a, b) => Date.parse(a) - Date.parse(b)));
       expect(day.hours).toBe(sum(own.map((punch) => punch.hours ?? 0)));
     }
     expect(totalHours).toBe(sum(days.map((day) => day.hours)));

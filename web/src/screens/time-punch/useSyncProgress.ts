@@ -1,5 +1,6 @@
 // A sync's progress, polled about once a second while the page is visible and the sync has not finished; coming
-// back to the page asks at once.
+// back to the page asks at once. The first answer may come from the cache (a start writes its answer there), so
+// opening the page makes no request the poll is about to make anyway.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { TimePunchSyncProgressQuery } from './operations';
@@ -14,7 +15,7 @@ export function useSyncProgress(sessionId: string | null) {
   const query = useQuery(TimePunchSyncProgressQuery, {
     variables: { sessionId: sessionId ?? '' },
     skip: sessionId === null,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const running = query.data?.sync !== undefined && !query.data.sync.finished;
   const { startPolling, stopPolling, refetch } = query;
