@@ -14,6 +14,7 @@ import { coldStartAndMemory } from './scenarios/cold-start.js';
 import { composition } from './scenarios/composition.js';
 import { overhead } from './scenarios/overhead.js';
 import { relations } from './scenarios/relations.js';
+import { staffList } from './scenarios/staff-list.js';
 import { webClient } from './scenarios/web-client.js';
 
 const resultsFile = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
       ['3. Composition', () => composition(ctx)],
       ['4. Cold start and memory', () => coldStartAndMemory(ctx, memoryAtStart)],
       ['5. The web client', () => webClient(ctx)],
+      ['6. The staff list', () => staffList(ctx)],
     ];
     // BENCH_ONLY=1,3 runs some scenarios only (while working on one); such a run leaves results.md alone.
     const only = process.env.BENCH_ONLY?.split(',').map((entry) => entry.trim());
