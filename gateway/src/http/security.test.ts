@@ -50,9 +50,11 @@ describe('security headers', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     // Profile pictures come from the practice API's image base path.
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.practice.example']);
+    // Staff documents preview PDFs from the API's storage origin, and nothing else is framed.
+    expect(directives['frame-src']).toEqual(['https://api.practice.example']);
     // Nothing but this origin, the API's origin and local schemes.
     const hosts = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
-    expect(hosts).toEqual(['https://api.practice.example']);
+    expect([...new Set(hosts)]).toEqual(['https://api.practice.example']);
     expect(csp).not.toMatch(/unsafe-eval/);
   });
 

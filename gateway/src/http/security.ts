@@ -28,7 +28,8 @@ export function contentSecurityPolicy(options: Pick<SecurityOptions, 'upstreamOr
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-src': ["'none'"],
+    // Staff documents preview a PDF inline from the API's storage origin; nothing else is framed.
+    'frame-src': options.upstreamOrigin ? [options.upstreamOrigin] : ["'none'"],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

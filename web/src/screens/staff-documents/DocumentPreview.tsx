@@ -40,10 +40,9 @@ export function DocumentPreview({ fileId, Frame, backTo }: PreviewProps) {
   }
   const kind = previewKind(file.mimeType);
   return (
-    <Frame ownerId={file.staffId} title="Document Preview">
+    <Frame ownerId={file.staffId} title={file.name}>
       <div className="documents">
         <div className="document-preview-meta">
-          <strong>{file.name}</strong>
           {file.label && <Tag minimal>{file.label}</Tag>}
           <span className="kit-muted">
             {file.fileName}, {fileSize(file.size)}

@@ -9,7 +9,7 @@ import { ConfirmAlert, useWrite } from '../../kit';
 import { toUsDate } from '../../dates/calendar';
 import { formatTimestampDay } from '../../dates/timestamps';
 import type { StaffDocumentsQuery as Answer } from '../../gql/graphql';
-import { fileSize } from './fileRules';
+import { fileSize, previewKind } from './fileRules';
 import { DeleteStaffFileMutation, StaffDocumentsQuery } from './operations';
 import { UploadDialog, type UploadTarget } from './UploadDialog';
 import { useDocumentDownloads, useRefreshNotice } from './useDocumentActions';
@@ -24,6 +24,14 @@ const states: Record<Requirement['state'], { text: string; intent: Intent }> = {
   PENDING: { text: 'Pending', intent: 'warning' },
   EXPIRED: { text: 'Expired', intent: 'danger' },
 };
+
+function FileCell({ file }: { file: StaffFile }) {
+  return (
+    <>
+      <span className="documents-file-name">{file.fileName}</span> <span className="kit-muted documents-file-size">{fileSize(file.size)}</span>
+    </>
+  );
+}
 
 interface DocumentsBodyProps {
   staffId: string;
@@ -64,8 +72,8 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
     <span className="documents-actions">
       <Link to={previewPath(file.id)} aria-label={`Open ${label}`}>Open</Link>
       <Button size="small" variant="minimal" icon="refresh" text="Replace" aria-label={`Replace ${label}`} onClick={() => setTarget({ kind: 'replace', fileId: file.id, name: file.name })} />
-      {file.mimeType !== 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' && (
-        <Button size="small" variant="minimal" icon="document" text="Save as PDF" aria-label={`Save ${label} as PDF`} disabled={downloads.onePdf.pending} onClick={() => void downloads.onePdf.run(file.id)} />
+      {previewKind(file.mimeType) && (
+        <Button size="small" variant="minimal" icon="document" text="PDF" title="Save as PDF" aria-label={`Save ${label} as PDF`} disabled={downloads.onePdf.pending} onClick={() => void downloads.onePdf.run(file.id)} />
       )}
       <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${label}`} onClick={() => setDeleting(file)} />
     </span>
@@ -118,7 +126,7 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
                         {requirement.required === 0 && requirement.state === 'PENDING' ? 'Not uploaded' : states[requirement.state].text}
                       </Tag>
                     </td>
-                    <td>{requirement.file ? `${requirement.file.fileName} (${fileSize(requirement.file.size)})` : '—'}</td>
+                    <td>{requirement.file ? <FileCell file={requirement.file} /> : '—'}</td>
                     <td>{requirement.file?.createdAt ? formatTimestampDay(requirement.file.createdAt) : '—'}</td>
                     <td>{requirement.file ? (toUsDate(requirement.file.expiresOn) ?? 'Does not lapse') : '—'}</td>
                     <td>
@@ -162,7 +170,9 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
                   <tr key={file.id}>
                     <th scope="row">{file.name}</th>
                     <td>{file.label ?? '—'}</td>
-                    <td>{`${file.fileName} (${fileSize(file.size)})`}</td>
+                    <td>
+                      <FileCell file={file} />
+                    </td>
                     <td>{file.createdAt ? formatTimestampDay(file.createdAt) : '—'}</td>
                     <td>{fileActions(file, file.name)}</td>
                   </tr>

@@ -4,6 +4,7 @@ import type { RowOf } from '../../kit';
 import { col, defineResource, derived, lookup, statusCol } from '../../kit';
 import { LabelSettingTitleOptions, labelSettingDocuments } from './operations';
 import { labelSettings } from './resource';
+import { titleFilter } from './TitleFilter';
 
 type Row = RowOf<typeof labelSettingDocuments.list>;
 
@@ -25,5 +26,6 @@ export const screens = defineResource({
     { name: 'expiresAfterDays', label: 'Valid for (days)', kind: 'int', min: 1, helper: 'Leave empty when it never lapses; an expired upload counts as pending again.' },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
+  filters: titleFilter,
   importColumns: 'label, staff_title, required, expires_after_days',
 });
