@@ -32,11 +32,11 @@ export function storageName(mimeType: string): string {
 
 export function signaturesTable(db: Db): Table<SignatureRow> {
   return db.defineTable<SignatureRow>('user_signatures', (faker) =>
-    // About half of the people who work at the practice have signed already (the demo office administrator has
-    // not, so that signing can be shown from the start).
+    // About half of the people who work at the practice have signed already, the demo therapist among them (the
+    // demo office administrator has not, so that signing can be shown from the start).
     db.users
       .active()
-      .filter((user) => user.user_type !== 'Parent' && user.id !== 2 && faker.datatype.boolean(0.5))
+      .filter((user) => user.user_type !== 'Parent' && user.id !== 2 && (user.id === 3 || faker.datatype.boolean(0.5)))
       .map(
         (user): NewRow<SignatureRow> => ({
           user_id: user.id,

@@ -5,15 +5,17 @@ import type { SignatureMethod } from '../../gql/graphql';
 
 const madeBy: Record<SignatureMethod, string> = { DRAWN: 'Drawn', TYPED: 'Typed', UPLOADED: 'Uploaded image' };
 
-export function SavedSignature({ name, url, signedAt, method, typedName }: {
+export function SavedSignature({ name, own = false, url, signedAt, method, typedName }: {
   name: string;
+  /** The signed-in person's own signature: spoken to as "you". */
+  own?: boolean;
   url: string | null | undefined;
   signedAt?: string | null | undefined;
   method?: SignatureMethod | null | undefined;
   typedName?: string | null | undefined;
 }) {
   return (
-    <Card className="signature-saved" aria-label="Saved signature">
+    <Card className="signature-saved">
       <h4 className="signature-heading">Saved signature</h4>
       {url ? (
         <>
@@ -27,7 +29,7 @@ export function SavedSignature({ name, url, signedAt, method, typedName }: {
           </p>
         </>
       ) : (
-        <NonIdealState icon="draw" title="No signature yet" description={`${name} has not signed. Draw, type or upload a signature to save one.`} />
+        <NonIdealState icon="draw" title="No signature yet" description={`${own ? 'You have' : `${name} has`} not signed. Draw, type or upload a signature to save one.`} />
       )}
     </Card>
   );
