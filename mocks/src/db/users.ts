@@ -117,23 +117,15 @@ export function seedUsers(faker: Faker): SeededUser[] {
   const taken = new Set(seeded.map((user) => user.row.email));
   for (let index = 0; index < generatedStaffCount; index += 1) {
     const id = demoAccounts.length + index + 1;
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    let email = faker.internet.email({ firstName, lastName, provider: 'practice.test' }).toLowerCase();
-    if (taken.has(email)) email = `${firstName}.${lastName}.${id}@practice.test`.toLowerCase();
-    taken.add(email);
+    const who = person(id, 'practice.test', taken, faker);
     // One in six staff members runs the office; the rest are therapists.
     const userType: UserType = index % 6 === 0 ? 'Office Administrator' : 'Therapist';
-    const phone = faker.phone.number({ style: 'national' });
+    const phone = who.phone;
     seeded.push({
       password: generatedStaffPassword,
       row: {
         id,
-        name: `${firstName} ${lastName}`,
-        first_name: firstName,
-        last_name: lastName,
-        email,
-        phone,
+        ...who,
         user_type: userType,
         status: mostlyActive(faker, 9),
         user_meta: meta(faker.datatype.boolean(0.4) ? `user-${id}.png` : null, phone, faker),
@@ -161,22 +153,25 @@ function addStaffDetails(row: NewRow<User>, faker: Faker): void {
   row.npi = row.user_type === 'Therapist' ? faker.string.numeric(10) : null;
 }
 
-function seedParent(id: number, taken: Set<string>, faker: Faker): SeededUser {
+/** A generated person's names, an e-mail at the domain that no one else has, and a phone. */
+function person(id: number, domain: string, taken: Set<string>, faker: Faker) {
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
-  let email = faker.internet.email({ firstName, lastName, provider: 'family.test' }).toLowerCase();
-  if (taken.has(email)) email = `${firstName}.${lastName}.${id}@family.test`.toLowerCase();
+  let email = faker.internet.email({ firstName, lastName, provider: domain }).toLowerCase();
+  if (taken.has(email)) email = `${firstName}.${lastName}.${id}@${domain}`.toLowerCase();
   taken.add(email);
   const phone = faker.phone.number({ style: 'national' });
+  return { name: `${firstName} ${lastName}`, first_name: firstName, last_name: lastName, email, phone };
+}
+
+function seedParent(id: number, taken: Set<string>, faker: Faker): SeededUser {
+  const who = person(id, 'family.test', taken, faker);
+  const phone = who.phone;
   return {
     password: generatedStaffPassword,
     row: {
       id,
-      name: `${firstName} ${lastName}`,
-      first_name: firstName,
-      last_name: lastName,
-      email,
-      phone,
+      ...who,
       user_type: 'Parent',
       status: mostlyActive(faker, 9),
       user_meta: meta(null, phone, faker),

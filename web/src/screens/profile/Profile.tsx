@@ -18,18 +18,20 @@ const profileFields: FieldSpec<ProfileInput>[] = [
   { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 30, placeholder: '(555) 123-4567' },
 ];
 
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <Callout intent="danger" title="Your profile could not be loaded">
+      <p>{message}</p>
+      <Button text="Try again" onClick={retry} />
+    </Callout>
+  );
+}
+
 function ProfileForm({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(ProfileRecordQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const updating = useWrite(UpdateProfileMutation);
   const record = data?.record;
-  if (error) {
-    return (
-      <Callout intent="danger" title="Your profile could not be loaded">
-        <p>{error.message}</p>
-        <Button text="Try again" onClick={() => void refetch()} />
-      </Callout>
-    );
-  }
+  if (error) return <LoadFailed message={error.message} retry={() => void refetch()} />;
   if (loading || !record) return <Spinner aria-label="Loading your profile" />;
   // The e-mail is the sign-in and stays as it is; the API changes only what the person may change.
   const save: Save<ProfileInput> = (input) => updating.run({ id, input: { ...input, email: record.email } }, 'Profile saved.');
@@ -62,14 +64,7 @@ function ProfileForm({ id }: { id: string }) {
 
 export function Profile() {
   const { data, error, refetch } = useQuery(ProfileQuery);
-  if (error) {
-    return (
-      <Callout intent="danger" title="Your profile could not be loaded">
-        <p>{error.message}</p>
-        <Button text="Try again" onClick={() => void refetch()} />
-      </Callout>
-    );
-  }
+  if (error) return <LoadFailed message={error.message} retry={() => void refetch()} />;
   if (!data) return <Spinner aria-label="Loading your profile" />;
   return <ProfileForm id={data.me.id} />;
 }
