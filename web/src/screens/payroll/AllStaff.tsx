@@ -2,87 +2,90 @@
 // over a range), staff salaries (each one's rate and totals over a range) and due payouts (who is owed how much).
 import { useQuery } from '@apollo/client/react';
 import { Switch } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../kit/LinkButton';
 import { RecordTable } from '../../kit/list/RecordTable';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { toUsDate } from '../../dates/calendar';
+import type { PayrollReportFieldsFragment } from '../../gql/graphql';
 import { dayRows, EarningsTable, rangeSearch } from './EarningsTable';
 import { Figures } from './Figures';
 import { Loaded } from './Loaded';
 import { hoursOf, rateText, usdOf } from './money';
 import { ExportPayrollMutation, PayrollReportQuery, StaffPaySummariesQuery } from './operations';
 import { PayrollNav } from './PayrollNav';
-import { rangeProblems, useRange } from './range';
+import { rangeProblems, useRange, type DateRange } from './range';
 import { RangeBar } from './RangeBar';
 import './payroll.css';
 
-function useReport() {
+/** An all-staff page over a date range: the payroll links, the range with the export, then the report (one call). */
+function ReportPage({ what, plural, children }: { what: string; plural: string; children: (report: PayrollReportFieldsFragment, range: DateRange) => ReactNode }) {
   const [range, setRange] = useRange();
   const valid = Object.keys(rangeProblems(range)).length === 0;
   const query = useQuery(PayrollReportQuery, { variables: range, skip: !valid, fetchPolicy: 'cache-and-network' });
   const report = (query.data ?? query.previousData)?.report;
-  return { range, setRange, query, report };
-}
-
-export function DailySalary() {
-  const { range, setRange, query, report } = useReport();
-  const paid = report?.staff.filter((staff) => staff.days.length > 0).length ?? 0;
   return (
     <div className="kit-page">
       <PayrollNav />
       <RangeBar range={range} onRange={setRange}>
-        <ExportButton document={ExportPayrollMutation} variables={range} plural="Daily salary" />
+        <ExportButton document={ExportPayrollMutation} variables={range} plural={plural} />
       </RangeBar>
-      <Loaded what="the daily salary" loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
-        {report && (
-          <>
-            <Figures
-              label="Daily salary totals"
-              figures={[
-                { label: 'Staff paid', value: String(paid) },
-                { label: 'Sessions', value: String(report.totalSessions) },
-                { label: 'Hours', value: hoursOf(report.totalMinutes) },
-                { label: 'Amount', value: usdOf(report.totalCents) },
-              ]}
-            />
-            <EarningsTable rows={dayRows(report)} range={range} withStaff />
-          </>
-        )}
+      <Loaded what={what} loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
+        {report && children(report, range)}
       </Loaded>
     </div>
   );
 }
 
-export function StaffSalary() {
-  const { range, setRange, query, report } = useReport();
-  const rows = report ? [...report.staff.map((staff) => ({ ...staff, id: staff.staffId, total: false })), { ...report, id: 'total', staffId: '', staffName: 'Total', hourlyRateCents: null, days: [], total: true }] : [];
+export function DailySalary() {
   return (
-    <div className="kit-page">
-      <PayrollNav />
-      <RangeBar range={range} onRange={setRange}>
-        <ExportButton document={ExportPayrollMutation} variables={range} plural="Staff salary" />
-      </RangeBar>
-      <Loaded what="the staff salaries" loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
-        {report && (
-          <RecordTable
-            caption="Staff salaries"
-            rows={report.staff.length > 0 ? rows : []}
-            empty="No staff members"
-            rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
-            columns={[
-              { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) },
-              { header: `Hourly rate on ${toUsDate(range.endDate)}`, align: 'end', cell: (row) => row.total ? '' : rateText(row.hourlyRateCents) },
-              { header: 'Sessions', align: 'end', cell: (row) => String(row.totalSessions) },
-              { header: 'Hours', align: 'end', cell: (row) => hoursOf(row.totalMinutes) },
-              { header: 'Earned', align: 'end', cell: (row) => usdOf(row.totalCents) },
-              { header: 'Pay', cell: (row) => (row.total ? '' : <Link to={`/staff-payout/${row.staffId}`}>Rate and payouts</Link>) },
+    <ReportPage what="the daily salary" plural="Daily salary">
+      {(report, range) => (
+        <>
+          <Figures
+            label="Daily salary totals"
+            figures={[
+              { label: 'Staff paid', value: String(report.staff.filter((staff) => staff.days.length > 0).length) },
+              { label: 'Sessions', value: String(report.totalSessions) },
+              { label: 'Hours', value: hoursOf(report.totalMinutes) },
+              { label: 'Amount', value: usdOf(report.totalCents) },
             ]}
           />
-        )}
-      </Loaded>
-    </div>
+          <EarningsTable rows={dayRows(report)} range={range} withStaff />
+        </>
+      )}
+    </ReportPage>
+  );
+}
+
+/** Each staff member's totals over the range, then the grand total. */
+function salaryRows(report: PayrollReportFieldsFragment) {
+  if (report.staff.length === 0) return [];
+  const rows = report.staff.map((staff) => ({ ...staff, id: staff.staffId, total: false }));
+  return [...rows, { ...report, id: 'total', staffId: '', staffName: 'Total', hourlyRateCents: null, days: [], total: true }];
+}
+
+export function StaffSalary() {
+  return (
+    <ReportPage what="the staff salaries" plural="Staff salary">
+      {(report, range) => (
+        <RecordTable
+          caption="Staff salaries"
+          rows={salaryRows(report)}
+          empty="No staff members"
+          rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
+          columns={[
+            { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) },
+            { header: `Hourly rate on ${toUsDate(range.endDate)}`, align: 'end', cell: (row) => (row.total ? '' : rateText(row.hourlyRateCents)) },
+            { header: 'Sessions', align: 'end', cell: (row) => String(row.totalSessions) },
+            { header: 'Hours', align: 'end', cell: (row) => hoursOf(row.totalMinutes) },
+            { header: 'Earned', align: 'end', cell: (row) => usdOf(row.totalCents) },
+            { header: 'Pay', cell: (row) => (row.total ? '' : <Link to={`/staff-payout/${row.staffId}`}>Rate and payouts</Link>) },
+          ]}
+        />
+      )}
+    </ReportPage>
   );
 }
 
@@ -116,7 +119,7 @@ export function DuePayout() {
           rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
           columns={[
             { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-due-payout/${row.staffId}`}>{row.staffName}</Link>) },
-            { header: 'Hourly rate', align: 'end', cell: (row) => row.total ? '' : rateText(row.hourlyRateCents) },
+            { header: 'Hourly rate', align: 'end', cell: (row) => (row.total ? '' : rateText(row.hourlyRateCents)) },
             { header: 'Hours worked', align: 'end', cell: (row) => hoursOf(row.workedMinutes) },
             { header: 'Earned', align: 'end', cell: (row) => usdOf(row.earnedCents) },
             { header: '− Paid', align: 'end', cell: (row) => usdOf(row.paidCents) },

@@ -42,7 +42,7 @@ export function EarningsTable({ rows, range, withStaff }: { rows: DayRow[]; rang
     { header: 'Date', cell: (row) => (row.total ? (withStaff ? '' : 'Total') : toUsDate(row.date)) },
     { header: 'Sessions', align: 'end', cell: (row) => String(row.sessions) },
     { header: 'Hours', align: 'end', cell: (row) => hoursOf(row.minutes) },
-    { header: '× Hourly rate', align: 'end', cell: (row) => row.total ? '' : rateText(row.hourlyRateCents) },
+    { header: '× Hourly rate', align: 'end', cell: (row) => (row.total ? '' : rateText(row.hourlyRateCents)) },
     { header: '= Amount', align: 'end', cell: (row) => usdOf(row.amountCents) },
   ];
   return <RecordTable caption="Earnings by day" rows={rows} columns={columns} empty="No paid sessions in this range" rowClass={(row) => (row.total ? 'payroll-total' : undefined)} />;

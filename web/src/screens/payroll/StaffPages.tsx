@@ -65,7 +65,7 @@ export function StaffDuePayout() {
               ]}
             />
             <div className="kit-toolbar">
-              <h3 className="bp6-heading">Payouts made</h3>
+              <h4 className="bp6-heading">Payouts made</h4>
               <span className="kit-toolbar-spacer" />
               <LinkButton to={`/staff-payout/${userId}`}>Record payout</LinkButton>
             </div>
