@@ -99,4 +99,16 @@ describe('the time-punch sync as the office administrator', () => {
     await checkA11y(page, 'punch history');
     await screenshot(page, 'time-punch-punch-history');
   });
+
+  it("shows each staff member's standing on the staff list, and starts the sync from there", { timeout: 120_000 }, async () => {
+    const page = await signedIn();
+    await page.goto('/staff');
+    await page.getByRole('columnheader', { name: 'Time Punch' }).waitFor();
+    await expect.poll(() => page.locator('[col-id="timePunchStatus"]').filter({ hasText: 'Synced' }).count()).toBeGreaterThan(3);
+    await checkA11y(page, 'staff list with time-punch standings');
+    await screenshot(page, 'time-punch-staff-list');
+    await page.getByRole('button', { name: 'Sync all' }).click();
+    await page.waitForURL(/\/staff-time-punch-sync\?session=/);
+    await finished(page);
+  });
 });

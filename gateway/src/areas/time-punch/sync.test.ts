@@ -132,9 +132,13 @@ describe('startTimePunchSync', () => {
     expect([...syncedTimes(started.sessionId).values()].every((times) => times === 1)).toBe(true);
   });
 
-  it('answers NOT_FOUND for an unknown session and FORBIDDEN to a therapist', async () => {
+  it('answers NOT_FOUND for an unknown session, refuses a session id no header can carry, and FORBIDDEN to a therapist', async () => {
     const unknown = await stack.gql(PROGRESS, { id: 'no-such-session' }, token);
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    stack.standIn.calls.reset();
+    const bad = await stack.gql(RETRY, { id: 'a\r\nX-Other: 1' }, token);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { sessionId: ['That is not a sync session id.'] } });
+    expect(stack.standIn.calls.count({ path: 'external_api/persons/sync-all' })).toBe(0);
     const therapist = await stack.signIn('Therapist');
     const refused = await stack.gql(START, {}, therapist);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -142,33 +146,18 @@ describe('startTimePunchSync', () => {
 });
 
 describe('time-punch standing', () => {
-  it('costs one bulk-status call for a page of users', async () => {
+  it.each([
+    ['the staff dropdown (users)', '{ page: allStaffs { nodes { id timePunchStatus { userId state badgeNumber } } } }'],
+    ['the staff list', '{ page: staffMembers(page: { perPage: 50 }) { nodes { id timePunchStatus { userId state lastError } } } }'],
+  ])('costs one bulk-status call for a page of %s', async (_name, query) => {
     stack.standIn.calls.reset();
-    const answer = await stack.gql<{ allStaffs: { nodes: { id: string; timePunchStatus: { userId: string; state: string } | null }[] } }>(
-      '{ allStaffs { nodes { id timePunchStatus { userId state badgeNumber } } } }',
-      {},
-      token,
-    );
+    const answer = await stack.gql<{ page: { nodes: { id: string; timePunchStatus: { userId: string } | null }[] } }>(query, {}, token);
     expect(answer.errors).toBeUndefined();
-    const nodes = answer.data!.allStaffs.nodes;
+    const nodes = answer.data!.page.nodes;
     expect(nodes.length).toBeGreaterThan(30);
     for (const node of nodes) expect(node.timePunchStatus?.userId).toBe(node.id);
     expect(stack.standIn.calls.count({ path: 'external_api/persons/bulk-status' })).toBe(1);
     expect(stack.standIn.calls.last({ path: 'external_api/persons/bulk-status' })?.body).toEqual({ user_ids: nodes.map((node) => node.id) });
-  });
-
-  it('costs one bulk-status call for a page of the staff list too', async () => {
-    stack.standIn.calls.reset();
-    const answer = await stack.gql<{ staffMembers: { nodes: { id: string; timePunchStatus: { userId: string } | null }[] } }>(
-      '{ staffMembers(page: { perPage: 50 }) { nodes { id timePunchStatus { userId state lastError } } } }',
-      {},
-      token,
-    );
-    expect(answer.errors).toBeUndefined();
-    const nodes = answer.data!.staffMembers.nodes;
-    expect(nodes.length).toBeGreaterThan(30);
-    for (const node of nodes) expect(node.timePunchStatus?.userId).toBe(node.id);
-    expect(stack.standIn.calls.count({ path: 'external_api/persons/bulk-status' })).toBe(1);
   });
 
   it('leaves the standings unknown, and the list whole, when the bulk-status call fails', async () => {

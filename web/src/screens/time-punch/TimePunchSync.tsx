@@ -1,10 +1,11 @@
 // The time-punch sync page: "Sync all" sends every staff member to the time-punch service and follows the sync's
 // progress; the session id in the address (`?session=`) brings a person back to the same sync.
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorCode, isAnnounced } from '../../app/links';
 import { useWrite } from '../../kit';
 import { RetryTimePunchSyncMutation } from './operations';
+import { syncAddress } from './syncAddress';
 import { SyncProgress } from './SyncProgress';
 import { useStartSync } from './useStartSync';
 import { useSyncProgress } from './useSyncProgress';
@@ -17,6 +18,7 @@ function sessionOf(params: URLSearchParams): string | null {
 
 export function TimePunchSync() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const sessionId = sessionOf(params);
   const { start, pending, remember } = useStartSync();
   const retrying = useWrite(RetryTimePunchSyncMutation);
@@ -27,7 +29,10 @@ export function TimePunchSync() {
   const retry = async () => {
     if (!sessionId) return;
     const outcome = await retrying.run({ sessionId });
-    if (outcome.ok) remember(outcome.data.sync);
+    if (!outcome.ok) return;
+    remember(outcome.data.sync);
+    // While another sync runs, the API answers that one instead: follow it.
+    if (outcome.data.sync.sessionId !== sessionId) void navigate(syncAddress(outcome.data.sync.sessionId));
   };
 
   let body;

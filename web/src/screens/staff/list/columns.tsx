@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { derived, statusCol, type GridColumn } from '../../../kit';
 import type { StaffMemberFieldsFragment } from '../../../gql/graphql';
 import { CredentialTag } from '../shared/CredentialTag';
+import { timePunchColumn } from '../../time-punch/column';
 
 export type StaffRow = StaffMemberFieldsFragment;
 
@@ -18,7 +19,8 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     id: 'name',
     header: 'Name',
     value: (row) => row.name,
-    render: (row) => <Link to={`/edit-staff/${row.id}`}>{row.name}</Link>,
+    // A deleted member's record cannot be opened until they are restored.
+    render: (row) => (row.deletedAt ? row.name : <Link to={`/edit-staff/${row.id}`}>{row.name}</Link>),
     sortField: 'first_name',
     flex: 1.3,
     minWidth: 160,
@@ -44,4 +46,5 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     flex: 1.6,
     minWidth: 220,
   },
+  timePunchColumn<StaffRow>(),
 ];
