@@ -1,11 +1,11 @@
 // Parents: users of type Parent on the staff calls. The list (search, status filter, page sizes, sort, how many
 // students name each), add, edit, the deleted list with restore and permanent delete, and their service lines.
-import { HTMLSelect } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { col, defineResource, derived, statusCol, type ListFilters, type RowAction } from '../../kit';
 import type { PageInput, ParentFieldsFragment, ParentFilter } from '../../gql/graphql';
 import { serviceLineScreens } from '../staff/service-lines/screens';
+import { FilterRow, FilterSelect, statusOptions } from '../staff/shared/FilterSelect';
 import { addressFields, nameFields } from '../staff/shared/personFields';
 import { parentDocuments } from './operations';
 import { parentOwner } from './owner';
@@ -15,16 +15,9 @@ const statusFilter: ListFilters<{ page?: PageInput | null; filter?: ParentFilter
   keys: ['status'],
   variables: ({ status }) => (status === '0' || status === '1' ? { filter: { status: Number(status) } } : {}),
   Panel: ({ state }) => (
-    <HTMLSelect
-      aria-label="Status"
-      value={state.filters.status ?? ''}
-      onChange={(event) => state.setFilter('status', event.currentTarget.value || null)}
-      options={[
-        { value: '', label: 'Any status' },
-        { value: '1', label: 'Active' },
-        { value: '0', label: 'Inactive' },
-      ]}
-    />
+    <FilterRow>
+      <FilterSelect name="status" label="Status" options={statusOptions} state={state} />
+    </FilterRow>
   ),
 };
 

@@ -22,6 +22,7 @@ export const StaffMemberFields = graphql(`
     npi
     serviceLines { id name }
     credentialAlert { level label daysLeft name count }
+    deletedAt
     timePunchStatus { state lastError }
   }
 `);

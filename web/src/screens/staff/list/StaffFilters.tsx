@@ -1,48 +1,24 @@
 // The staff list's filters (service line, funder, status, title), kept in the address and sent as the list's
 // filter; an option list that cannot load leaves its filter empty and says so.
 import { useQuery } from '@apollo/client/react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { ListFilters, ListStateControls } from '../../../kit';
 import type { PageInput, StaffMemberFilter } from '../../../gql/graphql';
+import { FilterRow, FilterSelect, statusOptions, type FilterOption } from '../shared/FilterSelect';
 import { StaffFunderOptionsQuery, StaffServiceLineOptionsQuery, StaffTitleOptionsQuery } from '../operations';
 
-type Option = { value: string; label: string };
-
-function FilterSelect({ name, label, options, state, failed }: { name: string; label: string; options: Option[]; state: ListStateControls; failed?: boolean }) {
-  return (
-    <FormGroup label={label} labelFor={`staff-filter-${name}`} inline={false} className="staff-filter">
-      <HTMLSelect
-        id={`staff-filter-${name}`}
-        value={state.filters[name] ?? ''}
-        onChange={(event) => state.setFilter(name, event.currentTarget.value || null)}
-        options={[{ value: '', label: failed ? 'Could not load' : 'Any' }, ...options]}
-        fill
-      />
-    </FormGroup>
-  );
-}
-
-const named = (items: readonly { id: string; name: string }[] | undefined): Option[] => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+const named = (items: readonly { id: string; name: string }[] | undefined): FilterOption[] => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 function StaffFilterPanel({ state }: { state: ListStateControls }) {
   const lines = useQuery(StaffServiceLineOptionsQuery);
   const funders = useQuery(StaffFunderOptionsQuery);
   const titles = useQuery(StaffTitleOptionsQuery);
   return (
-    <div className="staff-filters" role="group" aria-label="Filters">
+    <FilterRow>
       <FilterSelect name="serviceLine" label="Service line" options={named(lines.data?.options)} state={state} failed={!!lines.error} />
       <FilterSelect name="funder" label="Funder" options={named(funders.data?.options)} state={state} failed={!!funders.error} />
-      <FilterSelect
-        name="status"
-        label="Status"
-        options={[
-          { value: '1', label: 'Active' },
-          { value: '0', label: 'Inactive' },
-        ]}
-        state={state}
-      />
+      <FilterSelect name="status" label="Status" options={statusOptions} state={state} />
       <FilterSelect name="title" label="Title" options={named(titles.data?.options.nodes)} state={state} failed={!!titles.error} />
-    </div>
+    </FilterRow>
   );
 }
 

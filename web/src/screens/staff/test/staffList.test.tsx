@@ -29,6 +29,7 @@ const member = (id: string, name: string, alert: { level: string; label: string 
   hireDate: null,
   npi: null,
   serviceLines: [],
+  deletedAt: null,
   credentialAlert: alert && { ...alert, daysLeft: alert.level === 'EXPIRED' ? -3 : 5, name: 'CPR and First Aid', count: 1 },
 });
 
