@@ -17,6 +17,7 @@ import { linkMessages, SigningLinks, type SigningLink } from './links.js';
 import {
   currentSignature,
   signaturesTable,
+  signatureImage,
   signatureMethods,
   signatureStoragePath,
   signatureUrl,
@@ -106,6 +107,7 @@ export const signaturesArea: Area = {
         file: storageName(signature.mimeType),
         mime_type: signature.mimeType,
         data: signature.bytes,
+        scribble: null,
         method: signature.method,
         typed_name: signature.method === 'typed' ? signature.typedName : null,
         signed_at: timestamp(),
@@ -150,7 +152,7 @@ export const signaturesArea: Area = {
     router.get(`/${signatureStoragePath}:file`, (req: Request<{ file: string }>, res) => {
       const row = table.active().find((entry) => entry.file === req.params.file);
       if (!row) return void res.status(404).json({ message: 'File not found.' });
-      res.status(200).type(row.mime_type).set('Cache-Control', 'private, max-age=3600').send(row.data);
+      res.status(200).type(row.mime_type).set('Cache-Control', 'private, max-age=3600').send(signatureImage(row));
     });
   },
 };

@@ -1,6 +1,6 @@
 // Seeded signatures are real PNGs: a pen stroke through a few loops, ink on a transparent ground, different for
-// every person (the curve's loops come from the faker).
-import type { Faker } from '@faker-js/faker';
+// every person (the curve's loops come from a number the seed gives each one). They are drawn when first served, so
+// seeding costs nothing.
 import { crc32, deflateSync } from 'node:zlib';
 
 const width = 360;
@@ -21,25 +21,39 @@ function encodePng(alpha: Uint8Array): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 4, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
+  const pixels = Buffer.alloc(height * (1 + width * 2));
   for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 2);
-    for (let x = 0; x < width; x += 1) row.set([20, alpha[y * width + x]!], 1 + x * 2);
-    rows.push(row);
+    const start = y * (1 + width * 2) + 1;
+    for (let x = 0; x < width; x += 1) {
+      pixels[start + x * 2] = 20;
+      pixels[start + x * 2 + 1] = alpha[y * width + x]!;
+    }
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-export function scribblePng(faker: Faker): Buffer {
+/** A small deterministic generator (mulberry32): the same number draws the same signature. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function scribblePng(seed: number): Buffer {
+  const next = random(seed);
   const alpha = new Uint8Array(width * height);
-  const loops = faker.number.int({ min: 3, max: 6 });
-  const lift = faker.number.float({ min: 0.6, max: 1.4 });
-  const slant = faker.number.float({ min: 0.15, max: 0.45 });
+  const loops = 3 + Math.floor(next() * 4);
+  const lift = 0.6 + next() * 0.8;
+  const slant = 0.15 + next() * 0.3;
   const ink = (cx: number, cy: number) => {
     for (let dy = -2; dy <= 2; dy += 1) {
       for (let dx = -2; dx <= 2; dx += 1) {

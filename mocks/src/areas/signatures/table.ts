@@ -16,7 +16,9 @@ export interface SignatureRow extends Row {
   /** The image's storage name. */
   file: string;
   mime_type: string;
-  data: Buffer;
+  /** The image as saved; null for a seeded one, drawn from `scribble` when served. */
+  data: Buffer | null;
+  scribble: number | null;
   method: SignatureMethod;
   typed_name: string | null;
   signed_at: string;
@@ -42,7 +44,8 @@ export function signaturesTable(db: Db): Table<SignatureRow> {
           user_id: user.id,
           file: `seeded-${user.id}-${faker.string.alphanumeric(16).toLowerCase()}.png`,
           mime_type: 'image/png',
-          data: scribblePng(faker),
+          data: null,
+          scribble: faker.number.int({ min: 1, max: 2 ** 31 }),
           method: 'drawn',
           typed_name: null,
           signed_at: timestamp(faker.date.past({ years: 1 })),
@@ -50,6 +53,11 @@ export function signaturesTable(db: Db): Table<SignatureRow> {
         }),
       ),
   );
+}
+
+/** The image's bytes. */
+export function signatureImage(row: SignatureRow): Buffer {
+  return row.data ?? scribblePng(row.scribble ?? row.id);
 }
 
 export function currentSignature(table: Table<SignatureRow>, userId: number): SignatureRow | undefined {
