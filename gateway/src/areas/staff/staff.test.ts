@@ -113,6 +113,27 @@ describe('staff lifecycle', () => {
   });
 });
 
+describe('profile', () => {
+  it('lets a parent and the Super Admin read and rename themselves through the same calls, and no one else', async () => {
+    for (const [role, id, email] of [['Parent', '4', 'parent@practice.test'], ['Super Admin', '1', 'admin@practice.test']] as const) {
+      const token = await stack.signIn(role);
+      const renamed = await stack.gql<{ r: { name: string; phone: string } }>(
+        `mutation($id: ID!, $i: StaffMemberInput!) { r: updateStaffMember(id: $id, input: $i) { name phone } }`,
+        { id, i: { firstName: 'Renamed', lastName: role.replace(' ', ''), email, phone: '(555) 777-0000' } },
+        token,
+      );
+      expect(renamed.errors).toBeUndefined();
+      expect(renamed.data?.r).toEqual({ name: `Renamed ${role.replace(' ', '')}`, phone: '(555) 777-0000' });
+    }
+    const parent = await stack.signIn('Parent');
+    const other = await stack.gql(`{ r: staffMember(id: "3") { id } }`, {}, parent);
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The Super Admin is nobody's staff: an office administrator cannot reach their record.
+    const admin = await stack.gql(`{ r: staffMember(id: "1") { id } }`, {}, office);
+    expect(admin.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('staff list', () => {
   it('lists staff only (no parents, no Super Admin) and filters by status, title and service line', async () => {
     const all = await list();
@@ -203,13 +224,13 @@ describe('credentials', () => {
 describe('parents', () => {
   it('lists, creates, updates, deletes, restores and permanently deletes parents on the users calls', async () => {
     const tag = unique();
-    const page = await stack.gql<{ r: { pageInfo: { total: number }; nodes: { name: string; childCount: number }[] } }>(
-      `{ r: parents(page: { perPage: 100 }) { pageInfo { total } nodes { name childCount } } }`,
+    const page = await stack.gql<{ r: { pageInfo: { total: number }; nodes: { email: string; childCount: number }[] } }>(
+      `{ r: parents(page: { perPage: 100 }) { pageInfo { total } nodes { email childCount } } }`,
       {},
       office,
     );
     expect(page.data!.r.pageInfo.total).toBeGreaterThan(10);
-    expect(page.data!.r.nodes.some((parent) => parent.name === 'Casey Morgan' && parent.childCount > 0)).toBe(true);
+    expect(page.data!.r.nodes.some((parent) => parent.email === 'parent@practice.test' && parent.childCount > 0)).toBe(true);
 
     const created = await stack.gql<{ r: { id: string } }>(
       `mutation($i: ParentInput!) { r: createParent(input: $i) { id } }`,

@@ -24,7 +24,8 @@ export const profileFields = ['first_name', 'last_name', 'phone'] as const satis
 export function checkUser(db: Db, values: Partial<User>, errors: FieldErrors, existing?: User): Partial<User> {
   const merged = { ...existing, ...values };
   errors.email('email', merged.email);
-  errors.oneOf('user_type', merged.user_type, userTypes);
+  // Only a type sent is checked: the Super Admin keeps theirs when they rename themselves.
+  errors.oneOf('user_type', values.user_type, userTypes);
   if (merged.title_id !== null && merged.title_id !== undefined && !namesOf(db, 'user_groups').has(merged.title_id)) {
     errors.add('title_id', 'The selected title id is invalid.');
   }
