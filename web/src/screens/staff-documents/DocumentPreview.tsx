@@ -43,7 +43,7 @@ export function DocumentPreview({ fileId, Frame, backTo }: PreviewProps) {
     <Frame ownerId={file.staffId} title={file.name}>
       <div className="documents">
         <div className="document-preview-meta">
-          {file.label && <Tag minimal>{file.label}</Tag>}
+          {file.label && file.label !== file.name && <Tag minimal>{file.label}</Tag>}
           <span className="kit-muted">
             {file.fileName}, {fileSize(file.size)}
             {file.createdAt ? `, uploaded ${formatTimestampDay(file.createdAt)}` : ''}
