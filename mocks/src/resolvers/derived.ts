@@ -1,6 +1,15 @@
 // Fields the gateway works out from a record's other fields, worked out the same way from the mocked ones, so that a
-// record agrees with itself: units remaining, days until the end, the authorisation flags and a student's alerts.
+// record agrees with itself: units remaining, days until the end, the authorisation flags, a student's alerts, and a
+// signed-in person's permissions (the stand-in's for their user type).
 import { differenceInCalendarDays } from 'date-fns';
+import {
+  officeAdministratorPermissions,
+  parentPermissions,
+  superAdminPermissions,
+  superAdminType,
+  therapistPermissions,
+  type PermissionEntry,
+} from '../areas/auth/permissions.js';
 
 /** Reads another field of the same record (its own value, or its mock). */
 export type Sibling = (name: string) => unknown;
@@ -31,6 +40,14 @@ function lowUnits(sibling: Sibling): boolean {
   return total <= 0 || remaining(sibling) < total * lowUnitsShare;
 }
 
+/** A signed-in person's permissions are the stand-in's for their user type. */
+const permissionsByType: Record<string, () => PermissionEntry[]> = {
+  [superAdminType]: superAdminPermissions,
+  'Office Administrator': officeAdministratorPermissions,
+  Therapist: therapistPermissions,
+  Parent: parentPermissions,
+};
+
 const rules: Record<string, DerivedRule> = {
   unitsRemaining: { needs: ['totalUnits', 'unitsUsed'], value: remaining },
   daysUntilEnd: { needs: ['endDate'], value: (sibling, today) => daysUntil(sibling('endDate'), today) },
@@ -43,6 +60,14 @@ const rules: Record<string, DerivedRule> = {
     },
   },
   lowUnits: { needs: ['totalUnits', 'unitsUsed'], value: lowUnits },
+  isSuperAdmin: { needs: ['userType'], value: (sibling) => sibling('userType') === superAdminType },
+  permissions: {
+    needs: ['userType'],
+    value: (sibling) => {
+      const entries = permissionsByType[String(sibling('userType'))] ?? officeAdministratorPermissions;
+      return entries().map((entry: PermissionEntry) => ({ label: entry.label, subLabel: entry.sub_label, method: entry.method }));
+    },
+  },
   needsAttention: {
     needs: ['endDate', 'totalUnits', 'unitsUsed'],
     value: (sibling, today) => {

@@ -6,6 +6,7 @@ import {
   isAbstractType,
   isEnumType,
   isInputObjectType,
+  isLeafType,
   isNonNullType,
   isObjectType,
   type GraphQLArgument,
@@ -131,6 +132,8 @@ export class Mocker {
 
   private objectValue(call: FieldCall): unknown {
     const { source, type, field, args, key, root } = call;
+    const rule = derivedRule(field.name, (name) => Boolean(type.getFields()[name]));
+    if (rule) return rule.value((name) => this.read(source, type, name, key), this.world.today);
     const { named, list } = kindOf(field);
     const concrete = this.concreteType(named, `${type.name}.${field.name}#${key}`);
     const pageNode = this.shape.pageNode(concrete);
@@ -143,7 +146,8 @@ export class Mocker {
       // Not a record: keyed by where it sits, three of them in a list.
       const at = (place: string): MockedObject => ({ [mockedOrigin]: { type: concrete, key: place, world: this.world } });
       const place = `${key}/${field.name}`;
-      return list ? [0, 1, 2].map((i) => at(`${place}/${i}`)) : at(place);
+      if (list) return [0, 1, 2].map((i) => at(`${place}/${i}`));
+      return root ? { ...at(place), ...this.argumentPresets(field, args, concrete) } : at(place);
     }
     if (list) return this.recordList(call, concrete);
     const id = this.singleId(call, concrete);
@@ -260,12 +264,20 @@ export class Mocker {
     return { ...echoed, ...this.argumentPresets(field, args, node) };
   }
 
-  /** Arguments that name an id field of the records (a list asked for by `staffId`): the records carry it. */
+  /**
+   * Arguments that name a field of the answer carry over to it: a list asked for by `staffId` or `status` holds
+   * records with that value, a sign-in answers for the e-mail it was given.
+   */
   private argumentPresets(field: AnyField, args: Args, node: string): Args {
     const fields = this.shape.objectType(node)?.getFields() ?? {};
     const presets: Args = {};
     field.args.forEach((arg: GraphQLArgument) => {
-      if (arg.name !== 'id' && /Id$/.test(arg.name) && fields[arg.name] && args[arg.name] != null) presets[arg.name] = String(args[arg.name]);
+      const value = args[arg.name];
+      const target = fields[arg.name];
+      if (arg.name === 'id' || !target || value === null || value === undefined || typeof value === 'object') return;
+      const { named, list } = kindOf(target);
+      if (list || !isLeafType(named)) return;
+      presets[arg.name] = named.name === 'ID' ? String(value) : value;
     });
     return presets;
   }

@@ -18,7 +18,7 @@ export interface ValuePlace {
 type Rule = [RegExp, (place: ValuePlace) => unknown];
 
 const day = (instant: Date): string => instant.toISOString().slice(0, 10);
-const personTypes = /User|Staff|Student|Parent|Contact|Guardian|Therapist|Physician|Employee|Member|Profile|Me$/;
+const personTypes = /User|Staff|Student|Parent|Contact|Guardian|Therapist|Physician|Employee|Member|Profile|Session|Me$/;
 const organisationTypes = /Agency|Funder|Payer|Organization|School|Company|Vendor|Location|Clinic/;
 const icd10 = ['F84.0', 'F84.5', 'F90.2', 'F80.2', 'F88', 'F81.9'];
 const billingCodes = ['97151', '97152', '97153', '97154', '97155', '97156', '97157', '97158'];
@@ -30,6 +30,22 @@ const practiceWords = [
   'Intake', 'Session', 'Behavior', 'Reading', 'Social', 'Skills', 'Program', 'Assessment', 'Review', 'Parent',
   'Training', 'Progress', 'Daily', 'Communication', 'Motor', 'Play', 'Clinic', 'Home', 'School', 'Summary', 'Plan',
   'Care', 'Transition', 'Language', 'Self-Help', 'Safety', 'Toileting', 'Feeding', 'Group', 'Supervision',
+];
+
+// Sentences of a practice's notes and descriptions.
+const practiceSentences = [
+  'Parent reported steady progress at home this week.',
+  'Reviewed the behavior plan with the supervising BCBA.',
+  'Session started 15 minutes late; the missed time was made up.',
+  'Client met the mastery criterion on two targets.',
+  'Follow up with the funder about the renewal.',
+  'Generalization probes scheduled for the school setting.',
+  'Prompting faded from partial physical to gestural.',
+  'Parent training covered the token economy.',
+  'Used during intake and the initial assessment.',
+  'Counts toward the weekly supervision hours.',
+  'Transition from preferred activities remains difficult.',
+  'Documents to be signed before the next session.',
 ];
 
 function practiceTitle(faker: Faker): string {
@@ -93,7 +109,12 @@ const stringRules: Rule[] = [
   [/^clientCode$/, ({ faker }) => `STU-${faker.string.numeric(5)}`],
   [/^npi$/, ({ faker }) => faker.string.numeric(10)],
   [/(Number|Id)$/, ({ faker }) => faker.string.alphanumeric({ length: 9, casing: 'upper' })],
-  [/^(code|abbreviation|modifier)$/, ({ faker }) => faker.string.alpha({ length: 3, casing: 'upper' })],
+  [/^code$/, ({ faker, type }) => {
+    if (/Billing|Procedure/.test(type)) return faker.helpers.arrayElement(billingCodes);
+    if (/Diagnos/.test(type)) return faker.helpers.arrayElement(icd10);
+    return faker.string.alpha({ length: 3, casing: 'upper' });
+  }],
+  [/^(abbreviation|modifier)$/, ({ faker }) => faker.string.alpha({ length: 3, casing: 'upper' })],
   [/(url|Url|Path|website)$/, ({ faker, field }) => `https://files.practice.test/${field}/${faker.string.alphanumeric(10)}`],
   [/^fileName$/, ({ faker }) => `${faker.word.noun()}-${faker.string.numeric(4)}.pdf`],
   [/^mimeType$/, () => 'application/pdf'],
@@ -105,9 +126,11 @@ const stringRules: Rule[] = [
   [/^grade$/, ({ faker }) => faker.helpers.arrayElement(grades)],
   [/^(relationship|policyHolderRelationship)$/, ({ faker }) => faker.helpers.arrayElement(['Mother', 'Father', 'Guardian', 'Grandparent'])],
   [/^(title|staffTitle|role)$/, ({ faker }) => faker.helpers.arrayElement(['BCBA', 'RBT', 'Clinical Director', 'Office Manager'])],
-  [/^userType$/, ({ faker }) => faker.helpers.arrayElement(['Office Administrator', 'Therapist', 'Parent'])],
+  // The signed-in person of a mocked practice is its office administrator, who may open every screen.
+  [/^userType$/, ({ faker, type }) =>
+    /^(Session|CurrentUser)$/.test(type) ? 'Office Administrator' : faker.helpers.arrayElement(['Office Administrator', 'Therapist', 'Parent'])],
   [/^version$/, () => '1.2.0'],
-  [/(notes|Note|note|description|message|comment|reason|definition|helpText|objective|goal)$/i, ({ faker }) => faker.lorem.sentence()],
+  [/(notes|Note|note|description|message|comment|reason|definition|helpText|objective|goal)$/i, ({ faker }) => faker.helpers.arrayElement(practiceSentences)],
 ];
 
 function stringValue(place: ValuePlace): string {
