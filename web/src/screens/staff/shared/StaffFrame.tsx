@@ -9,6 +9,7 @@ import { usePermissions } from '../../../session';
 import { CredentialTag } from './CredentialTag';
 import { staffTabs } from './nav';
 import { StaffHeaderQuery } from './operations';
+import '../../../kit/kit.css';
 import '../staff.css';
 
 export function StaffFrame({ ownerId, title, children }: { ownerId?: string | undefined; title: string; children: ReactNode }) {
@@ -28,9 +29,10 @@ export function StaffFrame({ ownerId, title, children }: { ownerId?: string | un
         {member && <span className="kit-muted">{member.userType}</span>}
         {member && <span className="kit-muted">{member.email}</span>}
         {alert && userId && (
-          <Link to={`/staff-credentials/${userId}`} className="staff-alert-link" aria-label={`${alert.name}: ${alert.label}. Open the credentials`}>
+          <Link to={`/staff-credentials/${userId}`} className="staff-alert-link">
             <CredentialTag level={alert.level} label={`${alert.name}: ${alert.label}`} />
             {alert.count > 1 && <span className="kit-muted"> and {alert.count - 1} more</span>}
+            <span className="kit-visually-hidden">, open the credentials</span>
           </Link>
         )}
       </header>
