@@ -1,6 +1,7 @@
 // What a staff document may be, checked by the gateway before it reaches the API: PDF, PNG, JPEG or a Word document
 // (DOCX), told by the file's content, not its name, and at most 10 MB.
 import type { UploadedFile } from '../../rest/uploads.js';
+import { imageKind } from '../help-desk/feedback-rules.js';
 
 export const staffFileMessages = {
   type: 'The selected file type is not allowed. Only PDF, PNG, JPEG and DOCX is supported.',
@@ -22,8 +23,8 @@ function isWordDocument(bytes: Buffer): boolean {
 
 export function staffFileKind(bytes: Buffer): StaffFileKind | undefined {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  const image = imageKind(bytes);
+  if (image) return image;
   if (isWordDocument(bytes)) return 'docx';
   return undefined;
 }

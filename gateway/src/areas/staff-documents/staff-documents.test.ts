@@ -1,7 +1,7 @@
 // Staff documents through GraphQL: a therapist's pending documents going down as they upload, replace and delete;
 // files refused by content and size before they reach the API; the ZIP and PDF downloads opened as a person would;
 // the label settings that decide what is pending.
-import { unzipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,16 @@ describe('files refused before they reach the API', () => {
     expect(stack.standIn.calls.list({ path: 'staff-file' })).toHaveLength(0);
   });
 
+  it('takes a Word document by its content, and refuses a ZIP that is not one', async () => {
+    const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
+    const taken = await upload({ staffId: therapistId, name: 'Training notes' }, { bytes: docx, name: 'notes.docx', type: 'application/octet-stream' });
+    expect(taken.body.errors).toBeUndefined();
+    expect(taken.body.data!.uploadStaffFile).toMatchObject({ name: 'Training notes', fileName: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const zip = zipSync({ 'notes.txt': strToU8('hello') });
+    const refused = await upload({ staffId: therapistId }, { bytes: zip, name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(refused.body.errors?.[0]?.message).toBe(staffFileMessages.type);
+  });
+
   it('refuses a file over 10 MB', async () => {
     stack.standIn.calls.reset();
     const bytes = new Uint8Array(10 * 1024 * 1024 + 1);
@@ -172,7 +182,8 @@ describe('downloads that open', () => {
     const bulk = await stack.gql<{ saveStaffFilesAsPdf: { url: string } }>('mutation($staffId: ID!) { saveStaffFilesAsPdf(staffId: $staffId) { url fileName } }', { staffId: therapistId }, office);
     expect(bulk.errors).toBeUndefined();
     const merged = await PDFDocument.load(await download(bulk.data!.saveStaffFilesAsPdf.url));
-    expect(merged.getPageCount()).toBe(files.length);
+    // The Word document is left out: one page for each PDF and image.
+    expect(merged.getPageCount()).toBe(files.filter((file) => !file.mimeType.includes('wordprocessingml')).length);
 
     const image = files.find((file) => file.mimeType === 'image/png')!;
     const one = await stack.gql<{ saveStaffFileAsPdf: { url: string; fileName: string } }>('mutation($id: ID!) { saveStaffFileAsPdf(id: $id) { url fileName } }', { id: image.id }, therapist);
