@@ -23,8 +23,8 @@ export function PunchTable({ days, totalHours }: { days: readonly Day[]; totalHo
             <th scope="col">Date</th>
             <th scope="col">Clock in</th>
             <th scope="col">Clock out</th>
-            <th scope="col" className="time-punch-hours">Hours</th>
-            <th scope="col" className="time-punch-hours">Day total</th>
+            <th scope="col" className="kit-align-end">Hours</th>
+            <th scope="col" className="kit-align-end">Day total</th>
           </tr>
         </thead>
         <tbody>
@@ -39,9 +39,9 @@ export function PunchTable({ days, totalHours }: { days: readonly Day[]; totalHo
                   )}
                   <td>{formatTimeOfDay(punch.clockIn)}</td>
                   <td>{punch.clockOut ? formatTimeOfDay(punch.clockOut) : 'Still clocked in'}</td>
-                  <td className="time-punch-hours">{hours(punch.hours)}</td>
+                  <td className="kit-align-end">{hours(punch.hours)}</td>
                   {index === 0 && (
-                    <td rowSpan={day.punches.length} className="time-punch-hours">
+                    <td rowSpan={day.punches.length} className="kit-align-end">
                       <strong>{hours(day.hours)}</strong>
                     </td>
                   )}
@@ -55,7 +55,7 @@ export function PunchTable({ days, totalHours }: { days: readonly Day[]; totalHo
             <th scope="row" colSpan={4}>
               Total over {days.length} {days.length === 1 ? 'day' : 'days'}
             </th>
-            <td className="time-punch-hours">
+            <td className="kit-align-end">
               <strong>{hours(totalHours)}</strong>
             </td>
           </tr>

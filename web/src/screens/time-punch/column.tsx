@@ -9,9 +9,9 @@ export function timePunchColumn<TRow extends { timePunchStatus?: Standing | null
     id: 'timePunchStatus',
     header: 'Time Punch',
     value: (row) => (row.timePunchStatus ? standingLabel(row.timePunchStatus) : '—'),
-    render: (row) => (row.timePunchStatus ? <StandingTag standing={row.timePunchStatus} /> : '—'),
+    render: (row) => (row.timePunchStatus ? <StandingTag standing={row.timePunchStatus} compact /> : '—'),
     sortField: false,
-    flex: 1.1,
-    minWidth: 150,
+    flex: 0.8,
+    minWidth: 120,
   };
 }

@@ -21,6 +21,10 @@ const intents: Record<TimePunchState, Intent> = {
   SYNCING: 'primary',
 };
 
+export function stateLabel(state: TimePunchState): string {
+  return labels[state];
+}
+
 export function standingLabel(standing: Standing): string {
   const label = labels[standing.state];
   return standing.state === 'FAILED' && standing.lastError ? `${label}: ${standing.lastError}` : label;
