@@ -46,7 +46,7 @@ const base = defineResource({
   useActions: useParentActions,
 });
 
-const serviceLines = serviceLineScreens({ slug: 'parent', owner: parentOwner });
+const serviceLines = serviceLineScreens({ slug: 'parent', owner: parentOwner, paid: false });
 
 export const screens = {
   ...base,

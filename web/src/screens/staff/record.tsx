@@ -6,7 +6,7 @@ import { serviceLineScreens } from './service-lines/screens';
 import { staffMember } from './shared/owner';
 import './staff.css';
 
-const serviceLines = serviceLineScreens({ slug: 'staff', owner: staffMember });
+const serviceLines = serviceLineScreens({ slug: 'staff', owner: staffMember, paid: true });
 
 export const screens = {
   Students: StaffStudents,
