@@ -36,7 +36,7 @@ export function registerUserLookups(router: Router, { db }: AreaContext, parts: 
   const listGuards = parts.guards('list');
 
   router.get('/user/type/:type', ...listGuards, (req, res) => {
-    const rows = listUsers(req, () => parts.table.active(), db, String(req.params.type));
+    const rows = listUsers(req, () => parts.table.active().filter((user) => parts.visible(req, user)), db, String(req.params.type));
     const query = readListQuery(req, 50);
     const page = paginate(rows, query.page, query.perPage);
     const present = presentUsers(db);
