@@ -5,7 +5,7 @@
 // {status: true, message, data: {imported, rejected, errors: [{row, message}]}}.
 //
 // A resource declares one with registerImport(router, context, {path, resource, columns?, check?}).
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { NewRow, Row } from '../db/table.js';
 import type { AreaContext } from '../server/area.js';
 import { ok, unprocessable } from '../server/replies.js';
@@ -100,6 +100,25 @@ export async function readSheetUpload(req: Request): Promise<SheetUpload | Refus
   const rows = records.filter((record) => !isBlankRecord(record));
   if (rows.length > maxImportRows) return { error: `The file may not have more than ${maxImportRows} rows.` };
   return { header: header.cells, records: rows };
+}
+
+/**
+ * The uploaded table with its header normalised, once it has every column named; undefined after answering 422 (an
+ * unreadable file, no header, or a column missing).
+ */
+export async function readImportSheet(req: Request, res: Response, columns: readonly string[]): Promise<{ header: string[]; records: SheetRecord[] } | undefined> {
+  const upload = await readSheetUpload(req);
+  if ('error' in upload) {
+    unprocessable(res, new FieldErrors().add('file', upload.error));
+    return undefined;
+  }
+  const header = upload.header.map(normaliseHeader);
+  const missing = columns.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    unprocessable(res, new FieldErrors().add('file', missingColumnsMessage(missing)));
+    return undefined;
+  }
+  return { header, records: upload.records };
 }
 
 /** The `file` message for columns a file lacks (named as the file should spell them). */

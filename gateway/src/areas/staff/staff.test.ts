@@ -2,6 +2,7 @@
 // beside the field, delete, restore, permanent delete), the list's filters and search, the credentials flagged in
 // the practice's time zone, parents on the same calls, and the list's relations at a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
@@ -287,5 +288,37 @@ describe('staff lookups', () => {
     const file = await fetch(exported.data!.r.url);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('staff import', () => {
+  it('queues the rows that pass the create rules, reports the others by line, and counts the queued as pending', async () => {
+    const tag = unique().toLowerCase();
+    const csv = [
+      'first_name,last_name,email,user_type,title_id',
+      `Noa,Berg,noa.${tag}@practice.test,Therapist,4`,
+      `Ira,Lund,ira.${tag}@practice.test,Office Administrator,13`,
+      'Taken,Person,therapist@practice.test,Therapist,4',
+      `,Nameless,nameless.${tag}@practice.test,Therapist,4`,
+    ].join('\n');
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      'mutation($file: Upload!) { r: importStaff(file: $file) { imported rejected errors { row message } } }',
+      { file: null },
+      { 'variables.file': { bytes: new TextEncoder().encode(csv), name: 'staff.csv', type: 'text/csv' } },
+      office,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data!.r).toEqual({
+      imported: 2,
+      rejected: 2,
+      errors: [
+        { row: 4, message: 'The email has already been taken.' },
+        { row: 5, message: 'The first name field is required.' },
+      ],
+    });
+    const status = await stack.gql<{ r: { pendingCount: number } }>('{ r: staffImportStatus { pendingCount } }', {}, office);
+    expect(status.data?.r.pendingCount).toBe(2);
+    await expect.poll(async () => (await list({}, { search: tag })).pageInfo.total, { timeout: 8_000, interval: 500 }).toBe(2);
   });
 });

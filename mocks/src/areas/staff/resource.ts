@@ -17,7 +17,7 @@ import { registerUserLookups } from './lookups.js';
 import { staffPermission } from './owner.js';
 import { presentUsers } from './present.js';
 import { registerUserSchools } from './schools.js';
-import { registerStaffTransfer } from './transfer.js';
+import { drainImports, registerStaffTransfer } from './transfer.js';
 import { checkUser, profileFields, userCasts, userFillable } from './user-input.js';
 import { userRules } from './user-rules.js';
 
@@ -64,7 +64,11 @@ export const userResource = defineResource<User>({
       if (event === 'created' && typeof password === 'string' && password.trim() !== '') db.passwords.set(row.id, password);
       if (event === 'purged') db.passwords.delete(row.id);
     },
-    query: (req, pool, db) => listUsers(req, pool, db),
+    query: (req, pool, db) => {
+      // Imported staff whose time has come join the list first.
+      drainImports(db);
+      return listUsers(req, pool, db);
+    },
     present: presentUsers,
     // The platform's Super Admin is nobody's staff; they reach only their own record.
     visible: (row, req) => row.user_type !== 'Super Admin' || callerOf(req).user.id === row.id,

@@ -6,14 +6,14 @@ import type { Db, User } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
 import { today } from '../../kit/dates.js';
 import { offerFile, sheetFile } from '../../kit/export.js';
-import { missingColumnsMessage, readSheetUpload, rowMessage, type ImportRowError } from '../../kit/import.js';
+import { readImportSheet, rowMessage, type ImportRowError } from '../../kit/import.js';
 import { readInput } from '../../kit/input.js';
 import type { ResourceParts } from '../../kit/types.js';
-import { normaliseHeader, recordValues } from '../../kit/sheet-record.js';
+import { recordValues } from '../../kit/sheet-record.js';
 import { validateRecord } from '../../kit/validate-record.js';
 import type { AreaContext } from '../../server/area.js';
-import { ok, unprocessable } from '../../server/replies.js';
-import { FieldErrors } from '../../server/validation.js';
+import { ok } from '../../server/replies.js';
+import { processingMs } from '../students/import-queue.js';
 import { listUsers } from './listing.js';
 import { presentUsers } from './present.js';
 import { checkUser, userCasts, userFillable } from './user-input.js';
@@ -26,15 +26,13 @@ interface QueuedUser extends Row {
   due_at: number;
 }
 
-/** How long an import's rows stay pending: a second, and 50 ms a row, at most 8 seconds. */
-const processingMs = (rows: number) => Math.min(8000, 1000 + 50 * rows);
 
 function importQueue(db: Db): Table<QueuedUser> {
   return db.defineTable<QueuedUser>('staff_import_queue');
 }
 
 /** Saves the queued rows whose time has come; answers how many are still pending. */
-function drainImports(db: Db, now = Date.now()): number {
+export function drainImports(db: Db, now = Date.now()): number {
   const queue = importQueue(db);
   let pending = 0;
   for (const entry of queue.all()) {
@@ -53,25 +51,16 @@ const exportColumns = ['ID', 'First name', 'Last name', 'E-mail', 'Phone', 'Type
 
 export function registerStaffTransfer(router: Router, { db }: AreaContext, parts: ResourceParts<User>): void {
   router.post('/staff-import', ...parts.guards('create'), async (req, res) => {
-    const upload = await readSheetUpload(req);
-    if ('error' in upload) {
-      unprocessable(res, new FieldErrors().add('file', upload.error));
-      return;
-    }
-    const header = upload.header.map(normaliseHeader);
-    const missing = staffImportColumns.filter((column) => !header.includes(column));
-    if (missing.length > 0) {
-      unprocessable(res, new FieldErrors().add('file', missingColumnsMessage(missing)));
-      return;
-    }
+    const sheet = await readImportSheet(req, res, staffImportColumns);
+    if (!sheet) return;
     drainImports(db);
     const queue = importQueue(db);
-    const dueAt = Date.now() + processingMs(upload.records.length);
+    const dueAt = Date.now() + processingMs(sheet.records.length);
     const seen = new Set(queue.all().map((entry) => String(entry.values.email).toLowerCase()));
     const errors: ImportRowError[] = [];
     let imported = 0;
-    for (const record of upload.records) {
-      const input = readInput<User>(recordValues(header, record), { fillable: userFillable, casts: userCasts });
+    for (const record of sheet.records) {
+      const input = readInput<User>(recordValues(sheet.header, record), { fillable: userFillable, casts: userCasts });
       const problems = validateRecord(parts.table, userRules, input);
       const values = checkUser(db, input, problems);
       if (values.user_type === 'Parent') problems.add('user_type', 'The selected user type is invalid.');
