@@ -91,6 +91,18 @@ describe('payroll arithmetic', () => {
     expect(own.days.filter((day) => day.date >= '2026-03-01').map((day) => day.amountCents)).toEqual([13325, 3038]);
   });
 
+  it('names the latest day with paid sessions, so that a range without any can point at one', async () => {
+    const wide = (await stack.gql<{ r: Report }>(`{ r: payrollReport(startDate: "2025-01-01", endDate: "2025-12-31") { ${reportFields} } }`, {}, token)).data!.r;
+    const paidDays = wide.staff.flatMap((staff) => staff.days.map((day) => day.date));
+    const empty = await stack.gql<{ r: { totalSessions: number; latestPaidDay: string | null } }>(
+      '{ r: payrollReport(startDate: "2024-01-01", endDate: "2024-01-31") { totalSessions latestPaidDay } }',
+      {},
+      token,
+    );
+    expect(empty.data!.r.totalSessions).toBe(0);
+    expect(empty.data!.r.latestPaidDay! >= paidDays.sort().at(-1)!).toBe(true);
+  });
+
   it('refuses a range that ends before it starts, and a day that is not a real date', async () => {
     const backwards = await staffReport('2026-03-31', '2026-03-01');
     expect(backwards.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');

@@ -77,6 +77,16 @@ export function dailyEarnings(sessions: readonly WorkedSession[], rates: readonl
     });
 }
 
+/** The latest day up to `until` on which one of the staff gave a paid session; null when none did. */
+export function latestPaidDay(sessions: readonly WorkedSession[], staffIds: ReadonlySet<number>, until: string): string | null {
+  let latest: string | null = null;
+  for (const session of sessions) {
+    if (session.status !== paidStatus || !staffIds.has(session.staff_id) || session.date > until) continue;
+    if (latest === null || session.date > latest) latest = session.date;
+  }
+  return latest;
+}
+
 export interface Totals {
   sessions: number;
   minutes: number;

@@ -3,7 +3,7 @@
 import type { Db, User } from '../../db/index.js';
 import { today } from '../../kit/dates.js';
 import { staffTypes } from '../users/index.js';
-import { dailyEarnings, rateOn, totalsOf, type DateRange, type DayEarning } from './earnings.js';
+import { dailyEarnings, latestPaidDay, rateOn, totalsOf, type DateRange, type DayEarning } from './earnings.js';
 import type { PayrollTables, StaffPayout } from './tables.js';
 
 /** Staff members who are paid: active users of a staff type, by name. */
@@ -94,6 +94,8 @@ export interface PayrollReport {
   total_sessions: number;
   total_minutes: number;
   total_cents: number;
+  /** The latest day up to today with a paid session of these staff, so an empty range can point at one that is not. */
+  latest_paid_day: string | null;
 }
 
 /** Earnings of the staff given over the range: each one's days and totals, and the grand totals. */
@@ -121,5 +123,6 @@ export function payrollReport(tables: PayrollTables, staff: readonly User[], ran
     total_sessions: sum((row) => row.total_sessions),
     total_minutes: sum((row) => row.total_minutes),
     total_cents: sum((row) => row.total_cents),
+    latest_paid_day: latestPaidDay(tables.sessions.active(), new Set(staff.map((user) => user.id)), today()),
   };
 }

@@ -20,7 +20,7 @@ import { RangeBar } from './RangeBar';
 import './payroll.css';
 
 /** An all-staff page over a date range: the payroll links, the range with the export, then the report (one call). */
-function ReportPage({ what, plural, children }: { what: string; plural: string; children: (report: PayrollReportFieldsFragment, range: DateRange) => ReactNode }) {
+function ReportPage({ what, plural, children }: { what: string; plural: string; children: (report: PayrollReportFieldsFragment, range: DateRange, setRange: (next: DateRange) => void) => ReactNode }) {
   const [range, setRange] = useRange();
   const valid = Object.keys(rangeProblems(range)).length === 0;
   const query = useQuery(PayrollReportQuery, { variables: range, skip: !valid, fetchPolicy: 'cache-and-network' });
@@ -32,7 +32,7 @@ function ReportPage({ what, plural, children }: { what: string; plural: string; 
         <ExportButton document={ExportPayrollMutation} variables={range} plural={plural} />
       </RangeBar>
       <Loaded what={what} loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
-        {report && children(report, range)}
+        {report && children(report, range, setRange)}
       </Loaded>
     </div>
   );
@@ -41,7 +41,7 @@ function ReportPage({ what, plural, children }: { what: string; plural: string; 
 export function DailySalary() {
   return (
     <ReportPage what="the daily salary" plural="Daily salary">
-      {(report, range) => (
+      {(report, range, setRange) => (
         <>
           <Figures
             label="Daily salary totals"
@@ -52,7 +52,7 @@ export function DailySalary() {
               { label: 'Amount', value: usdOf(report.totalCents) },
             ]}
           />
-          <EarningsTable rows={dayRows(report)} range={range} withStaff />
+          <EarningsTable rows={dayRows(report)} range={range} withStaff latestPaidDay={report.latestPaidDay} onRange={setRange} />
         </>
       )}
     </ReportPage>

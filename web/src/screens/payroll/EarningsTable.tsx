@@ -1,11 +1,13 @@
 // Earnings day by day: each line is hours × the hourly rate in effect that day = the amount, and the last line sums
 // them (sessions, hours and amounts as the API added them, to the cent).
+import { Button, Callout } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { RecordTable, type TableColumn } from '../../kit/list/RecordTable';
 import { toUsDate } from '../../dates/calendar';
 import type { PayrollReportFieldsFragment } from '../../gql/graphql';
+import { monthLabel } from '../../dates/months';
 import { hoursOf, rateText, usdOf } from './money';
-import type { DateRange } from './range';
+import { monthRange, type DateRange } from './range';
 
 export interface DayRow {
   id: string;
@@ -34,7 +36,16 @@ export function rangeSearch(range: DateRange): string {
   return `?from=${range.startDate}&to=${range.endDate}`;
 }
 
-export function EarningsTable({ rows, range, withStaff }: { rows: DayRow[]; range: DateRange; withStaff: boolean }) {
+interface EarningsTableProps {
+  rows: DayRow[];
+  range: DateRange;
+  withStaff: boolean;
+  /** The latest day with paid sessions, offered when the range has none. */
+  latestPaidDay?: string | null;
+  onRange?: (next: DateRange) => void;
+}
+
+export function EarningsTable({ rows, range, withStaff, latestPaidDay, onRange }: EarningsTableProps) {
   const columns: TableColumn<DayRow>[] = [
     ...(withStaff
       ? [{ header: 'Staff', cell: (row: DayRow) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) }]
@@ -45,5 +56,17 @@ export function EarningsTable({ rows, range, withStaff }: { rows: DayRow[]; rang
     { header: '× Hourly rate', align: 'end', cell: (row) => (row.total ? '' : rateText(row.hourlyRateCents)) },
     { header: '= Amount', align: 'end', cell: (row) => usdOf(row.amountCents) },
   ];
-  return <RecordTable caption="Earnings by day" rows={rows} columns={columns} empty="No paid sessions in this range" rowClass={(row) => (row.total ? 'payroll-total' : undefined)} />;
+  const table = <RecordTable caption="Earnings by day" rows={rows} columns={columns} empty="No paid sessions in this range" rowClass={(row) => (row.total ? 'payroll-total' : undefined)} />;
+  const outside = latestPaidDay && (latestPaidDay < range.startDate || latestPaidDay > range.endDate);
+  if (rows.length > 0 || !outside || !onRange) return table;
+  const month = latestPaidDay.slice(0, 7);
+  return (
+    <>
+      {table}
+      <Callout className="payroll-latest" intent="primary" icon="calendar">
+        The latest paid session was on {toUsDate(latestPaidDay)}.{' '}
+        <Button variant="outlined" text={`Show ${monthLabel(month)}`} onClick={() => onRange(monthRange(month))} />
+      </Callout>
+    </>
+  );
 }

@@ -39,7 +39,7 @@ export function StaffDailySalary() {
                 { label: `Hourly rate on ${toUsDate(range.endDate)}`, value: rateText(staff?.hourlyRateCents) },
               ]}
             />
-            <EarningsTable rows={dayRows(report)} range={range} withStaff={false} />
+            <EarningsTable rows={dayRows(report)} range={range} withStaff={false} latestPaidDay={report.latestPaidDay} onRange={setRange} />
           </>
         )}
       </Loaded>

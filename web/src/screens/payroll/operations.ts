@@ -8,6 +8,7 @@ export const PayrollReportFields = graphql(`
     totalSessions
     totalMinutes
     totalCents
+    latestPaidDay
     staff {
       staffId
       staffName

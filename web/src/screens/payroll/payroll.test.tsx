@@ -73,6 +73,27 @@ describe('the daily salary', () => {
     expect(await screen.findByText('The to date must be on or after the from date.')).toBeInTheDocument();
     expect(api.ranges).toEqual(['2026-03-01..2026-03-31']);
   });
+  it('offers the latest month with paid sessions when the range has none, and opens it', async () => {
+    const ranges: string[] = [];
+    const resolvers = {
+      Query: {
+        payrollReport: (_: unknown, { startDate, endDate }: { startDate: string; endDate: string }) => {
+          ranges.push(`${startDate}..${endDate}`);
+          return { startDate, endDate, totalSessions: 0, totalMinutes: 0, totalCents: 0, latestPaidDay: '2025-12-19', staff: [] };
+        },
+      },
+    };
+    const { user } = renderWithGraphQL(
+      <Routes>
+        <Route path="/daily-salary" element={<DailySalary />} />
+      </Routes>,
+      { route: '/daily-salary?from=2026-11-01&to=2026-11-30', resolvers, session: roles.office() },
+    );
+    expect(await screen.findByText('No paid sessions in this range')).toBeInTheDocument();
+    expect(screen.getByText(/The latest paid session was on 12\/19\/2025\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show December 2025' }));
+    await waitFor(() => expect(ranges).toEqual(['2026-11-01..2026-11-30', '2025-12-01..2025-12-31']));
+  });
 });
 
 describe("a staff member's rate and payouts", () => {
