@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dayStart, fromWallClock, toWallClock } from './wallClock';
+
+const newYork = 'America/New_York';
+
+describe('the practice wall clock', () => {
+  it('draws 9:00 in New York at 9:00 on either side of a daylight-saving change', () => {
+    // The week of 2026-03-08: EST (UTC−5) before the Sunday, EDT (UTC−4) from it.
+    expect(toWallClock('2026-03-06T14:00:00Z', newYork).toISOString()).toBe('2026-03-06T09:00:00.000Z');
+    expect(toWallClock('2026-03-09T13:00:00Z', newYork).toISOString()).toBe('2026-03-09T09:00:00.000Z');
+    // The week of 2026-11-01, back to EST.
+    expect(toWallClock('2026-10-30T13:00:00Z', newYork).toISOString()).toBe('2026-10-30T09:00:00.000Z');
+    expect(toWallClock('2026-11-02T14:00:00Z', newYork).toISOString()).toBe('2026-11-02T09:00:00.000Z');
+  });
+
+  it('reads a dropped wall-clock time back as the instant of that practice time', () => {
+    expect(fromWallClock(new Date('2026-03-09T09:00:00Z'), newYork)).toBe('2026-03-09T13:00:00.000Z');
+    expect(fromWallClock(new Date('2026-03-06T09:00:00Z'), newYork)).toBe('2026-03-06T14:00:00.000Z');
+    expect(fromWallClock(new Date('2026-11-24T15:30:00Z'), 'UTC')).toBe('2026-11-24T15:30:00.000Z');
+  });
+
+  it('goes there and back unchanged for every hour of a week across the change', () => {
+    for (let hour = 0; hour < 7 * 24; hour += 1) {
+      const instant = new Date(Date.UTC(2026, 2, 5, 0) + hour * 3_600_000).toISOString();
+      expect(fromWallClock(toWallClock(instant, newYork), newYork)).toBe(instant);
+    }
+  });
+
+  it('starts a practice day at its local midnight, whatever the offset that day', () => {
+    expect(dayStart('2026-03-08', newYork)).toBe('2026-03-08T05:00:00.000Z');
+    expect(dayStart('2026-03-09', newYork)).toBe('2026-03-09T04:00:00.000Z');
+    expect(dayStart('2026-11-24', 'Asia/Kolkata')).toBe('2026-11-23T18:30:00.000Z');
+  });
+});
