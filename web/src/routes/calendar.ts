@@ -1,12 +1,16 @@
 import { area } from './define';
 import type { AppRoute } from './types';
+import { screensOf } from './screens';
+
+// The calendar's views share one chunk, the only one with FullCalendar.
+const calendarScreens = screensOf(() => import('../screens/calendar'));
 
 const calendar = area({ label: 'Calendar', to: '/calendar' }, { permission: 'Calendar / List View' });
 const groupSchedule = area({ label: 'Group Schedule', to: '/group-schedule' }, { permission: 'Calendar / List View' });
 
 export const calendarRoutes: AppRoute[] = [
-  calendar('/calendar', 'Calendar'),
-  calendar('/global-calendar/:filter_date?', 'Global Calendar'),
+  calendar('/calendar', 'Calendar', { screen: calendarScreens('Calendar') }),
+  calendar('/global-calendar/:filter_date?', 'Global Calendar', { screen: calendarScreens('GlobalCalendar') }),
   calendar('/create-appointment', 'Create Appointment'),
   calendar('/edit-appointment/:id', 'Edit Appointment'),
   calendar('/appointment-list', 'List View'),
