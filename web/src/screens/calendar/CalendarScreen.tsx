@@ -48,8 +48,8 @@ export function CalendarScreen({ global }: { global: boolean }) {
   const navigate = useNavigate();
   const zone = usePracticeZone();
   const { can } = usePermissions();
-  const mayEdit = can({ label: calendarModule, subLabel: 'Edit' });
-  const mayBook = can({ label: calendarModule, subLabel: 'Add' });
+  const mayEdit = can({ label: calendarModule, method: 'Edit' });
+  const mayBook = can({ label: calendarModule, method: 'Add' });
   const address = readAddress(params, practiceToday(zone), global ? pathDate : undefined);
   const go = (next: CalendarAddress) => void navigate(pathOf(global, next));
 

@@ -1,0 +1,236 @@
+// The calendar in the browser as the office administrator: the week of the whole practice drawn in its session type
+// colours, filtered by staff (kept in the address), a session dragged to a free slot (saved) and onto another of the
+// same staff member's sessions (refused with the reason, put back), an empty slot that books, and the month, day and
+// list views. Every view is checked with axe and photographed.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+
+const viewport = { width: 1366, height: 850 };
+
+/** A calendar day moved by whole days. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of next week (the seeded schedule ahead is all still to be held). */
+function nextMonday(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, 8 - weekday);
+}
+
+/** A GraphQL call with the page's own session. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return body.data!;
+}
+
+interface Booked {
+  id: string;
+  studentId: string;
+  staffId: string;
+  serviceId: string;
+  locationId: string | null;
+  sessionTypeId: string | null;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  staff: { name: string } | null;
+}
+
+const weekQuery = `query Week($filter: AppointmentFilter!) {
+  appointments(filter: $filter) { id studentId staffId serviceId locationId sessionTypeId startsAt endsAt status staff { name } }
+}`;
+const checkQuery = `query Check($input: AppointmentInput!, $id: ID!) {
+  scheduleCheck(input: $input, appointmentId: $id, scope: THIS) { conflicts { kind message } }
+}`;
+
+const inputOf = (booked: Booked, startsAt: string, endsAt: string) => ({
+  studentId: booked.studentId,
+  staffId: booked.staffId,
+  serviceId: booked.serviceId,
+  locationId: booked.locationId,
+  sessionTypeId: booked.sessionTypeId,
+  startsAt,
+  endsAt,
+});
+
+const hourMs = 3_600_000;
+const shifted = (instant: string, hours: number) => new Date(new Date(instant).getTime() + hours * hourMs).toISOString();
+
+/** The calendar's event link for an appointment. */
+const eventLink = (page: Page, id: string): Locator => page.locator(`.fc a.fc-event[href="/edit-appointment/${id}"]`);
+
+/** The centre of a time-grid slot: the day's column and the slot's row. */
+async function slotPoint(page: Page, day: string, time: string): Promise<{ x: number; y: number }> {
+  const column = await page.locator(`.fc-timegrid-col[data-date="${day}"]`).boundingBox();
+  const row = await page.locator(`.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+  if (!column || !row) throw new Error(`no slot at ${day} ${time}`);
+  return { x: column.x + column.width / 2, y: row.y + 4 };
+}
+
+/** Drags an event by its top edge to the slot at a practice day and HH:MM:SS. */
+async function dragTo(page: Page, event: Locator, day: string, time: string): Promise<void> {
+  // Both ends in the window: scrolled so that their midpoint is in its middle.
+  const from = (await event.boundingBox())!;
+  const to = await slotPoint(page, day, time);
+  await page.evaluate((middle) => window.scrollBy(0, middle - window.innerHeight / 2), (from.y + to.y) / 2);
+  const box = (await event.boundingBox())!;
+  const target = await slotPoint(page, day, time);
+  await page.mouse.move(box.x + box.width / 2, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 4 });
+  await page.mouse.move(target.x, target.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * The day and HH:MM:SS of an instant in the machine's zone (the practice's: PRACTICE_TIMEZONE is unset in the
+ * tests); `lane` floors it to the half hour of the time grid's slot rows.
+ */
+const wall = (instant: string, lane = false) => {
+  const date = new Date(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const minutes = lane ? date.getMinutes() - (date.getMinutes() % 30) : date.getMinutes();
+  return { day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, time: `${pad(date.getHours())}:${pad(minutes)}:00` };
+};
+
+describe('the calendar as the office administrator', () => {
+  it('draws the week in colour, filters by staff, moves a session to a free slot and refuses a clash', { timeout: 240_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+    const monday = nextMonday();
+    const started = Date.now();
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    await page.locator('.fc a.fc-event').first().waitFor();
+    const drawnMs = Date.now() - started;
+    expect(drawnMs, 'the week drawn soon after navigation').toBeLessThan(5_000);
+
+    // Every appointment of the week is drawn, each in its session type's colour from the legend.
+    const sunday = addDays(monday, -1);
+    const week = (await graphql<{ appointments: Booked[] }>(page, weekQuery, { filter: { from: sunday, to: addDays(sunday, 6) } })).appointments;
+    expect(week.length).toBeGreaterThan(20);
+    const legend = await page.getByRole('list', { name: 'Session types' }).locator('li').evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor));
+    expect(legend.length).toBeGreaterThan(1);
+    const colours = await page.locator('.fc a.fc-event').evaluateAll((links) => links.slice(0, 30).map((link) => getComputedStyle(link).backgroundColor));
+    for (const colour of colours) expect(legend).toContain(colour);
+    // Each is a link named by its time, student, staff member and service.
+    const firstLabel = await page.locator('.fc a.fc-event').first().getAttribute('aria-label');
+    expect(firstLabel).toMatch(/^\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M, .+ with .+, .+/);
+    await checkA11y(page, 'calendar week');
+    await screenshot(page, 'calendar-week');
+
+    // A staff member with two sessions still to be held this week, filtered by the Staff select.
+    const scheduled = week.filter((booked) => booked.status === 'Scheduled' && booked.locationId);
+    const byStaff = new Map<string, Booked[]>();
+    for (const booked of scheduled) byStaff.set(booked.staffId, [...(byStaff.get(booked.staffId) ?? []), booked]);
+    const [staffId, theirs] = [...byStaff].find(([, list]) => list.length >= 2)!;
+    const staffName = theirs[0]!.staff!.name;
+    await page.getByRole('group', { name: 'Filters' }).getByLabel('Staff').selectOption({ label: staffName });
+    await page.waitForURL((url) => url.searchParams.get('staff') === staffId && url.searchParams.get('date') === monday);
+    await expect.poll(async () => (await page.locator('.fc a.fc-event').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).every((label) => label.includes(` with ${staffName},`))).toBe(true);
+    expect(await page.locator('.fc a.fc-event').count()).toBe(week.filter((booked) => booked.staffId === staffId).length);
+    await screenshot(page, 'calendar-week-staff');
+
+    // A free slot for the first session, found the way the form checks it: an hour or two later, or earlier.
+    const [moving, other] = theirs as [Booked, Booked];
+    let free: { startsAt: string; endsAt: string } | undefined;
+    for (const hours of [1, 2, -1, -2, 3, -3]) {
+      const candidate = { startsAt: shifted(moving.startsAt, hours), endsAt: shifted(moving.endsAt, hours) };
+      const hour = new Date(candidate.startsAt).getHours();
+      if (hour < 7 || hour > 18) continue;
+      const { scheduleCheck } = await graphql<{ scheduleCheck: { conflicts: unknown[] } }>(page, checkQuery, { input: inputOf(moving, candidate.startsAt, candidate.endsAt), id: moving.id });
+      if (scheduleCheck.conflicts.length === 0) {
+        free = candidate;
+        break;
+      }
+    }
+    expect(free, 'a free slot near the session').toBeDefined();
+    const before = await eventLink(page, moving.id).getAttribute('aria-label');
+    const to = wall(free!.startsAt, true);
+    await dragTo(page, eventLink(page, moving.id), to.day, to.time);
+    await page.getByText(/^Appointment moved to /).waitFor();
+    const saved = await graphql<{ appointment: Booked }>(page, 'query One($id: ID!) { appointment(id: $id) { id startsAt endsAt status studentId staffId serviceId locationId sessionTypeId staff { name } } }', { id: moving.id });
+    expect(saved.appointment.startsAt).toBe(free!.startsAt);
+    expect(saved.appointment.endsAt).toBe(free!.endsAt);
+    await expect.poll(() => eventLink(page, moving.id).getAttribute('aria-label')).not.toBe(before);
+
+    // Onto the same staff member's other session: refused with the reason, and put back.
+    const otherLabel = await eventLink(page, other.id).getAttribute('aria-label');
+    const movedLabel = await eventLink(page, moving.id).getAttribute('aria-label');
+    const clash = wall(other.startsAt, true);
+    await dragTo(page, eventLink(page, moving.id), clash.day, clash.time);
+    const dialog = page.getByRole('dialog', { name: 'Appointment not moved' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('list', { name: 'Conflicts' }).innerText()).toContain('Staff');
+    await checkA11y(page, 'calendar refusal');
+    await screenshot(page, 'calendar-refused');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await eventLink(page, moving.id).getAttribute('aria-label')).toBe(movedLabel);
+    expect(await eventLink(page, other.id).getAttribute('aria-label')).toBe(otherLabel);
+    const unchanged = await graphql<{ appointment: Booked }>(page, 'query One($id: ID!) { appointment(id: $id) { id startsAt endsAt status studentId staffId serviceId locationId sessionTypeId staff { name } } }', { id: moving.id });
+    expect(unchanged.appointment.startsAt).toBe(free!.startsAt);
+
+    // An appointment opens its edit form by keyboard.
+    await eventLink(page, other.id).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/edit-appointment/${other.id}`);
+    await page.goBack();
+    await page.locator('.fc a.fc-event').first().waitFor();
+
+    // An empty slot books with the slot and the filtered staff member.
+    const emptyDay = addDays(monday, 5);
+    const point = await slotPoint(page, emptyDay, '06:00:00');
+    await page.mouse.click(point.x, point.y);
+    await page.waitForURL('**/create-appointment?**');
+    const booking = new URL(page.url()).searchParams;
+    expect(booking.get('staffId')).toBe(staffId);
+    expect(wall(booking.get('start')!)).toEqual({ day: emptyDay, time: '06:00:00' });
+    expect(new Date(booking.get('end')!).getTime() - new Date(booking.get('start')!).getTime()).toBe(hourMs / 2);
+  });
+
+  it('shows the month, day and list views, and the global calendar on its date', { timeout: 180_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+    const monday = nextMonday();
+    await page.goto(`/calendar?view=week&date=${monday}`);
+    await page.locator('.fc a.fc-event').first().waitFor();
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Month' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'month');
+    await page.locator('.fc-daygrid-event').first().waitFor();
+    await checkA11y(page, 'calendar month');
+    await screenshot(page, 'calendar-month');
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Day' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'day');
+    await page.locator('.fc-timegrid-event').first().waitFor();
+    await screenshot(page, 'calendar-day');
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'list');
+    await page.locator('.fc-list-event').first().waitFor();
+    await checkA11y(page, 'calendar list');
+    await screenshot(page, 'calendar-list');
+
+    // The address keeps the view, so it can be shared; the global calendar opens on the date in its path.
+    await page.goto(`/global-calendar/${addDays(monday, 7)}?view=day`);
+    await page.locator('.fc-timegrid-event').first().waitFor();
+    const heading = await page.locator('.calendar-title').innerText();
+    const expected = new Date(`${addDays(monday, 7)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(heading).toBe(expected);
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await page.waitForURL(`**/global-calendar/${addDays(monday, 8)}?view=day`);
+    await screenshot(page, 'calendar-global-day');
+  });
+});
