@@ -68,6 +68,8 @@ import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
 import { signaturesArea } from './signatures/index.js';
 import { staffAvailabilityArea } from './staff-availability/index.js';
+import { billingScheduleArea } from './billing-schedule/index.js';
+import { sessionSignaturesArea } from './session-signatures/index.js';
 
 export const areas: readonly Area[] = [
   authArea,
@@ -130,4 +132,6 @@ export const areas: readonly Area[] = [
   timePunchArea,
   signaturesArea,
   staffAvailabilityArea,
+  billingScheduleArea,
+  sessionSignaturesArea,
 ];
