@@ -130,6 +130,7 @@ const stringRules: Rule[] = [
   [/^userType$/, ({ faker, type }) =>
     /^(Session|CurrentUser)$/.test(type) ? 'Office Administrator' : faker.helpers.arrayElement(['Office Administrator', 'Therapist', 'Parent'])],
   [/^version$/, () => '1.2.0'],
+  [/TimeZone$/, () => 'America/New_York'],
   [/(notes|Note|note|description|message|comment|reason|definition|helpText|objective|goal)$/i, ({ faker }) => faker.helpers.arrayElement(practiceSentences)],
 ];
 

@@ -42,11 +42,23 @@ const dayOfWall = (wall: Date) => wall.toISOString().slice(0, 10);
 
 const idList = (id: string | undefined) => (id ? [id] : undefined);
 
+/** The calendar once the practice's zone is known (its days depend on it). */
 export function CalendarScreen({ global }: { global: boolean }) {
+  const { zone, error, retry } = usePracticeZone();
+  if (zone) return <ZonedCalendar global={global} zone={zone} />;
+  if (!error) return <Spinner aria-label="Loading the calendar" />;
+  return (
+    <Callout intent="danger" title="The calendar could not be loaded">
+      {!isAnnounced(error) && <p>{error.message}</p>}
+      <Button text="Try again" onClick={retry} />
+    </Callout>
+  );
+}
+
+function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const { filter_date: pathDate } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const zone = usePracticeZone();
   const { can } = usePermissions();
   const mayEdit = can({ label: calendarModule, method: 'Edit' });
   const mayBook = can({ label: calendarModule, method: 'Add' });
