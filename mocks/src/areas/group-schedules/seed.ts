@@ -1,0 +1,80 @@
+// A few group schedules around today: social-skills and play groups, twice a week or every other week, run by
+// therapists, each for a service several students hold an authorisation of, with up to four of the students who
+// pass the assignment check assigned and their meetings booked (seeding the schedules books them, so a reset of the
+// tables, which seeds in the order they were defined, leaves the sessions and the schedules agreeing).
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../../db/index.js';
+import type { NewRow } from '../../db/table.js';
+import { shiftDays, today } from '../../kit/dates.js';
+import type { Location } from '../locations/index.js';
+import { authorizationTables } from '../student-authorizations/index.js';
+import { checkStudent } from './check.js';
+import type { GroupSchedule } from './schedule.js';
+import { bookMeetings } from './sessions.js';
+
+const groups: readonly { name: string; days: number[]; start: string; end: string; recurrence: GroupSchedule['recurrence_type'] }[] = [
+  { name: 'Social Skills Group', days: [2, 4], start: '15:30', end: '16:30', recurrence: 'Weekly' },
+  { name: 'Early Learners Play Group', days: [1, 3], start: '09:00', end: '10:00', recurrence: 'Weekly' },
+  { name: 'Teen Communication Group', days: [5], start: '16:00', end: '17:30', recurrence: 'Biweekly' },
+  { name: 'Parent Training Cohort', days: [6], start: '10:00', end: '11:00', recurrence: 'Biweekly' },
+  { name: 'School Readiness Group', days: [1, 3, 5], start: '13:00', end: '14:00', recurrence: 'Weekly' },
+  { name: 'Summer Skills Camp', days: [1, 2, 3, 4], start: '10:00', end: '12:00', recurrence: 'Weekly' },
+];
+
+/** Services by how many students hold an approved authorisation of it running past `until`. */
+function servicesHeld(db: Db, until: string): { serviceId: number; studentIds: number[] }[] {
+  const byService = new Map<number, Set<number>>();
+  for (const row of authorizationTables(db).authorizations.active()) {
+    if (row.status !== 'Approved' || row.end_date < until || row.start_date > today()) continue;
+    const set = byService.get(row.service_id) ?? new Set<number>();
+    set.add(row.student_id);
+    byService.set(row.service_id, set);
+  }
+  return [...byService.entries()]
+    .map(([serviceId, set]) => ({ serviceId, studentIds: [...set].sort((a, b) => a - b) }))
+    .sort((a, b) => b.studentIds.length - a.studentIds.length || a.serviceId - b.serviceId);
+}
+
+export function seedGroupSchedules(faker: Faker, db: Db): NewRow<GroupSchedule>[] {
+  const therapists = db.users.all().filter((user) => user.user_type === 'Therapist');
+  const locations = db.defineTable<Location>('locations').active();
+  const day = today();
+  const held = servicesHeld(db, shiftDays(day, 30));
+  return groups.map((group, index) => {
+    // The last one has ended: a past schedule a list shows too.
+    const ended = index === groups.length - 1;
+    const start = ended ? shiftDays(day, -150) : shiftDays(day, -faker.number.int({ min: 7, max: 60 }));
+    const end = ended ? shiftDays(day, -90) : shiftDays(day, faker.number.int({ min: 14, max: 30 }));
+    const service = held[index % Math.max(held.length, 1)];
+    const schedule: GroupSchedule = {
+      id: index + 1,
+      name: group.name,
+      staff_id: faker.helpers.arrayElement(therapists).id,
+      location_id: faker.helpers.arrayElement(locations).id,
+      service_id: service?.serviceId ?? 1,
+      recurrence_type: group.recurrence,
+      days: group.days,
+      start_time: group.start,
+      end_time: group.end,
+      start_date: start,
+      end_date: end,
+      student_ids: [],
+      notes: faker.datatype.boolean(0.5) ? faker.helpers.arrayElement(['Bring snack list.', 'Room B, low-stimulus setup.', 'Peer models from the school programme.']) : null,
+      created_at: `${start}T12:00:00.000Z`,
+      updated_at: `${start}T12:00:00.000Z`,
+      deleted_at: null,
+    };
+    for (const studentId of service?.studentIds ?? []) {
+      if (schedule.student_ids.length >= 4) break;
+      if (ended) {
+        schedule.student_ids.push(studentId);
+        continue;
+      }
+      const check = checkStudent(db, schedule, studentId);
+      if (!check.assignable) continue;
+      schedule.student_ids.push(studentId);
+      bookMeetings(db, schedule, studentId);
+    }
+    return schedule;
+  });
+}
