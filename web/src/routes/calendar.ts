@@ -4,6 +4,8 @@ import { screensOf } from './screens';
 
 // The calendar's views share one chunk, the only one with FullCalendar.
 const calendarScreens = screensOf(() => import('../screens/calendar'));
+// The booking form has its own chunk.
+const appointmentScreens = screensOf(() => import('../screens/appointments'));
 
 const calendar = area({ label: 'Calendar', to: '/calendar' }, { permission: 'Calendar / List View' });
 const groupSchedule = area({ label: 'Group Schedule', to: '/group-schedule' }, { permission: 'Calendar / List View' });
@@ -11,8 +13,8 @@ const groupSchedule = area({ label: 'Group Schedule', to: '/group-schedule' }, {
 export const calendarRoutes: AppRoute[] = [
   calendar('/calendar', 'Calendar', { screen: calendarScreens('Calendar') }),
   calendar('/global-calendar/:filter_date?', 'Global Calendar', { screen: calendarScreens('GlobalCalendar') }),
-  calendar('/create-appointment', 'Create Appointment'),
-  calendar('/edit-appointment/:id', 'Edit Appointment'),
+  calendar('/create-appointment', 'Create Appointment', { screen: appointmentScreens('CreateAppointment') }),
+  calendar('/edit-appointment/:id', 'Edit Appointment', { screen: appointmentScreens('EditAppointment') }),
   calendar('/appointment-list', 'List View'),
   calendar('/rethink-sessions-data', 'Rethink Session Data', { permission: 'Rethink Session Data' }),
   calendar('/billing-schedule', 'Billing Schedule'),

@@ -1,0 +1,192 @@
+// The booking form over the mocked schema: the schedule check's conflicts and the authorisation's units beside the
+// form, the server's refusal shown the same way, field problems beside their fields with nothing sent, one save for
+// a double click, and on the edit page the verification and a cancellation with its type and reason.
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentInput } from '../../gql/graphql';
+import { renderWithGraphQL } from '../../test/render';
+import { roles } from '../../test/roles';
+import { screens } from '.';
+
+function Pages() {
+  return (
+    <Routes>
+      <Route path="/create-appointment" element={<screens.CreateAppointment />} />
+      <Route path="/edit-appointment/:id" element={<screens.EditAppointment />} />
+    </Routes>
+  );
+}
+
+const authorization = { id: '5', unitsAuthorized: 120, unitsUsed: 30, unitsScheduled: 50, unitsRemaining: 40, unitsRequested: 4, startDate: '2026-09-01', endDate: '2027-02-28' };
+const staffClash = { kind: 'STAFF', message: 'Jordan Lee is booked with Ava Stone from 09:30 to 10:30.', appointmentId: '41', startsAt: null };
+
+interface StandIn {
+  checks: AppointmentInput[];
+  creates: AppointmentInput[];
+  cancels: Array<{ id: string; input: { type: string; reason: string } }>;
+}
+
+function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?: boolean } = {}) {
+  const state: StandIn = { checks: [], creates: [], cancels: [] };
+  const resolvers = {
+    Query: {
+      eventSessionFilter: () => ({
+        staff: [{ id: '3', name: 'Jordan Lee' }],
+        students: [{ id: '2', name: 'Mia Park' }],
+        locations: [{ id: '1', name: 'Main clinic' }],
+        services: [],
+        sessionTypes: [],
+      }),
+      studentAuthorizations: () => [{ id: '5', studentId: '2', serviceId: '8', service: { id: '8', name: 'Direct ABA therapy' }, status: 'Approved', services: [] }],
+      scheduleCheck: (_: unknown, args: { input: AppointmentInput }) => {
+        state.checks.push(args.input);
+        const count = args.input.recurrence ? 3 : 1;
+        const conflicts = options.conflicts ?? [];
+        return {
+          units: 4,
+          canOverride: false,
+          conflicts,
+          authorization: { ...authorization, unitsRequested: 4 * count },
+          occurrences: Array.from({ length: count }, () => ({ startsAt: args.input.startsAt, endsAt: args.input.endsAt, date: '2026-12-01', units: 4, conflicts: [] })),
+        };
+      },
+      appointment: () => ({
+        id: '77',
+        studentId: '2',
+        staffId: '3',
+        serviceId: '8',
+        locationId: '1',
+        status: 'Scheduled',
+        date: '2026-12-01',
+        startTime: '09:00',
+        endTime: '10:00',
+        startsAt: '2026-12-01T14:00:00.000Z',
+        endsAt: '2026-12-01T15:00:00.000Z',
+        units: 4,
+        seriesId: null,
+        makeUpForId: null,
+        cancellation: null,
+        override: null,
+        noteStatus: 'Signed',
+        verificationStatus: 'Verified',
+        verifiedByName: 'Dana Park',
+        verifiedAt: '2026-12-01T16:00:00.000Z',
+      }),
+    },
+    Mutation: {
+      createAppointment: async (_: unknown, args: { input: AppointmentInput }) => {
+        state.creates.push(args.input);
+        if (options.slowSave) await new Promise((resolve) => setTimeout(resolve, 150));
+        if (options.refuse) throw new GraphQLError('The booking conflicts with the schedule.', { extensions: { code: 'BAD_USER_INPUT', conflicts: options.refuse } });
+        return { id: '90', studentId: '2', staffId: '3', serviceId: '8', locationId: '1', status: 'Scheduled', cancellation: null, seriesId: null };
+      },
+      cancelAppointment: (_: unknown, args: { id: string; input: { type: string; reason: string } }) => {
+        state.cancels.push(args);
+        return { id: args.id, status: 'Cancelled', units: 4, cancellation: { type: args.input.type, reason: args.input.reason, cancelledAt: '2026-11-24T10:00:00.000Z' } };
+      },
+    },
+  };
+  return { state, resolvers };
+}
+
+const SLOT = '/create-appointment?start=2026-12-01T09:00&end=2026-12-01T10:00&staffId=3&studentId=2';
+
+async function chooseServiceAndLocation(user: ReturnType<typeof renderWithGraphQL>['user']) {
+  const service = await screen.findByRole('combobox', { name: /Service/ });
+  await waitFor(() => expect(within(service).getByRole('option', { name: 'Direct ABA therapy' })).toBeInTheDocument());
+  await user.selectOptions(service, '8');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), '1');
+}
+
+describe('the appointment form', () => {
+  it('takes the slot from the address, then shows the authorisation units and the conflicts beside the form', async () => {
+    const { state, resolvers } = standIn({ conflicts: [staffClash] });
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    expect(screen.getByLabelText(/Start time/)).toHaveValue('09:00');
+    expect(screen.getByLabelText(/End time/)).toHaveValue('10:00');
+
+    const units = await screen.findByRole('region', { name: 'Authorisation units' });
+    const figure = (label: string) => within(units).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Authorised')).toBe('120');
+    expect(figure('Used')).toBe('30');
+    expect(figure('Already scheduled')).toBe('50');
+    expect(figure('Remaining')).toBe('40');
+    expect(figure('This booking')).toBe('4');
+    expect(figure('Left after this booking')).toBe('36');
+
+    expect(await screen.findByText(staffClash.message)).toBeInTheDocument();
+    expect(screen.getByText('Staff double-booked')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open appointment 41' })).toHaveAttribute('href', '/edit-appointment/41');
+    const checked = state.checks.at(-1)!;
+    expect(checked).toMatchObject({ studentId: '2', staffId: '3', serviceId: '8', locationId: '1' });
+    expect(new Date(checked.endsAt as string).getTime() - new Date(checked.startsAt as string).getTime()).toBe(60 * 60_000);
+  });
+
+  it('shows the server’s refusal with its reason the same way, and books nothing twice on a double click', async () => {
+    const { state, resolvers } = standIn({ refuse: [staffClash], slowSave: true });
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    await screen.findByText('No conflicts');
+    await user.dblClick(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('The booking was refused')).toBeInTheDocument();
+    expect(screen.getByText(staffClash.message)).toBeInTheDocument();
+    expect(state.creates).toHaveLength(1);
+  });
+
+  it('refuses an end before its start and a series without an end beside their fields, and sends nothing', async () => {
+    const { state, resolvers } = standIn();
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    const end = screen.getByLabelText(/End time/);
+    await user.clear(end);
+    await user.type(end, '08:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+    await user.click(screen.getByRole('button', { name: 'Book series' }));
+    expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the weekdays the series falls on.')).toBeInTheDocument();
+    expect(screen.getByText('A series needs an end: choose its last day.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ends/ }), 'count');
+    await user.click(screen.getByRole('button', { name: 'Book series' }));
+    expect(await screen.findByText('A series needs an end: enter how many occurrences (at least 1).')).toBeInTheDocument();
+    expect(state.creates).toHaveLength(0);
+  });
+
+  it('books a weekly series with its end and counts every session', async () => {
+    const { state, resolvers } = standIn();
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Thursday' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ends/ }), 'count');
+    await user.type(screen.getByRole('spinbutton', { name: /Sessions/ }), '3');
+    const units = await screen.findByRole('region', { name: 'Authorisation units' });
+    await waitFor(() => expect(within(units).getByText('This series (3 sessions)').nextElementSibling?.textContent).toBe('12'));
+    await user.click(screen.getByRole('button', { name: 'Book series' }));
+    await waitFor(() => expect(state.creates).toHaveLength(1));
+    expect(state.creates[0]!.recurrence).toEqual({ daysOfWeek: [2, 4], until: null, count: 3, untilAuthorizationEnds: null });
+  });
+});
+
+describe('the edit page', () => {
+  it('shows who verified the session and cancels it with a type and a reason', async () => {
+    const { state, resolvers } = standIn();
+    const { user } = renderWithGraphQL(<Pages />, { route: '/edit-appointment/77', session: roles.office(), resolvers });
+    expect(await screen.findByText(/Verified by Dana Park/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(within(dialog).getByText('Choose the kind of cancellation.')).toBeInTheDocument();
+    expect(state.cancels).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Cancelled by family' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Family travelling.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() => expect(state.cancels).toEqual([{ id: '77', input: { type: 'CANCELLED_BY_FAMILY', reason: 'Family travelling.' }, scope: 'THIS' }]));
+    expect(await screen.findByText(/The slot and its 4 units are free again/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a make-up' })).toHaveAttribute('href', expect.stringContaining('makeUpFor=77'));
+  });
+});

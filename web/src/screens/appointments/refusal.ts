@@ -1,0 +1,35 @@
+// A refused booking: BAD_USER_INPUT carries the conflicts (kind, message, the clashing appointment, the occurrence)
+// in `extensions.conflicts` and the field problems in `extensions.fieldErrors`; both are shown as the check shows them.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { AppointmentScheduleCheckQuery, ConflictKind } from '../../gql/graphql';
+
+export type ShownConflict = AppointmentScheduleCheckQuery['check']['conflicts'][number];
+
+const KINDS: readonly ConflictKind[] = ['STAFF', 'STUDENT', 'LOCATION', 'AVAILABILITY', 'CREDENTIAL', 'AUTHORIZATION', 'UNITS', 'TIME'];
+
+function isConflict(value: unknown): value is ShownConflict {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, message } = value as Record<string, unknown>;
+  return typeof kind === 'string' && (KINDS as readonly string[]).includes(kind) && typeof message === 'string';
+}
+
+/** The conflicts a refused write lists; [] for any other failure. */
+export function refusedConflicts(error: unknown): ShownConflict[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.flatMap((entry) => {
+    const listed = entry.extensions?.['conflicts'];
+    return Array.isArray(listed) ? listed.filter(isConflict) : [];
+  });
+}
+
+/** What each kind is called beside its message. */
+export const KIND_LABELS: Record<ConflictKind, string> = {
+  STAFF: 'Staff double-booked',
+  STUDENT: 'Student double-booked',
+  LOCATION: 'Location in use',
+  AVAILABILITY: 'Outside availability',
+  CREDENTIAL: 'Credential expired',
+  AUTHORIZATION: 'Authorisation',
+  UNITS: 'Units',
+  TIME: 'Time',
+};
