@@ -4,6 +4,7 @@ import { screensOf } from './screens';
 
 // The calendar's views share one chunk, the only one with FullCalendar.
 const calendarScreens = screensOf(() => import('../screens/calendar'));
+const groupSchedulePages = screensOf(() => import('../screens/group-schedules'));
 // The booking form has its own chunk.
 const appointmentScreens = screensOf(() => import('../screens/appointments'));
 
@@ -18,8 +19,8 @@ export const calendarRoutes: AppRoute[] = [
   calendar('/appointment-list', 'List View'),
   calendar('/rethink-sessions-data', 'Rethink Session Data', { permission: 'Rethink Session Data' }),
   calendar('/billing-schedule', 'Billing Schedule'),
-  groupSchedule('/group-schedule', 'Group Schedule'),
-  groupSchedule('/group-schedule/add', 'Add Group Schedule'),
-  groupSchedule('/group-schedule/edit/:schedule_id', 'Edit Group Schedule'),
-  groupSchedule('/group-schedule/assign-students/:schedule_id', 'Assign Students'),
+  groupSchedule('/group-schedule', 'Group Schedule', { screen: groupSchedulePages('List') }),
+  groupSchedule('/group-schedule/add', 'Add Group Schedule', { screen: groupSchedulePages('Add') }),
+  groupSchedule('/group-schedule/edit/:schedule_id', 'Edit Group Schedule', { screen: groupSchedulePages('Edit') }),
+  groupSchedule('/group-schedule/assign-students/:schedule_id', 'Assign Students', { screen: groupSchedulePages('AssignStudents') }),
 ];

@@ -1,0 +1,13 @@
+// Group schedules, behind the calendar's module 'Calendar / List View' (their routes live in routes/calendar.ts).
+import { resource } from '../../routes/resource';
+
+export const groupSchedules = resource({
+  singular: 'Group Schedule',
+  plural: 'Group Schedules',
+  pages: { List: '/group-schedule', Add: '/group-schedule/add', Edit: '/group-schedule/edit/:schedule_id' },
+  titles: { List: 'Group Schedule' },
+  permission: 'Calendar / List View',
+});
+
+/** The page that assigns students to one schedule. */
+export const assignStudentsPath = (id: string) => `/group-schedule/assign-students/${id}`;
