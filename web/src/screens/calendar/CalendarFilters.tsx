@@ -4,7 +4,7 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { CalendarFilterOptionsQuery } from '../../gql/graphql';
 import type { CalendarFilters, FilterKey } from './address';
-import { textColorOn } from './events';
+import { neutralColor, textColorOn } from './events';
 
 type Options = CalendarFilterOptionsQuery['options'];
 
@@ -55,11 +55,13 @@ export function CalendarFilterBar({ filters, options, onChange }: CalendarFilter
   );
 }
 
-export function SessionTypeLegend({ types }: { types: { id: string; name: string; color: string }[] }) {
-  if (types.length === 0) return null;
+/** The session types' colours; `untyped` adds the colour of appointments without a session type. */
+export function SessionTypeLegend({ types, untyped }: { types: { id: string; name: string; color: string }[]; untyped: boolean }) {
+  const shown = untyped ? [...types, { id: 'none', name: 'No session type', color: neutralColor }] : types;
+  if (shown.length === 0) return null;
   return (
     <ul className="calendar-legend" aria-label="Session types">
-      {types.map((type) => (
+      {shown.map((type) => (
         <li key={type.id} style={{ backgroundColor: type.color, color: textColorOn(type.color) }}>
           {type.name}
         </li>

@@ -138,7 +138,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
           {mayBook && ' Choose an empty time to book one.'}
         </Callout>
       )}
-      <SessionTypeLegend types={options.data?.sessionTypes ?? []} />
+      <SessionTypeLegend types={options.data?.sessionTypes ?? []} untyped={appointments?.some((appointment) => !appointment.sessionType) ?? false} />
       <FullCalendar
         ref={calendar}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
