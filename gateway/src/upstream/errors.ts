@@ -22,7 +22,7 @@ export type FieldErrors = Record<string, string[]>;
 export function gatewayError(
   code: ErrorCode,
   message: string,
-  extra: { upstreamStatus?: number; fieldErrors?: FieldErrors } = {},
+  extra: { upstreamStatus?: number; fieldErrors?: FieldErrors; conflicts?: Record<string, unknown>[] } = {},
 ): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
@@ -56,6 +56,12 @@ function fieldErrorsOf(body: unknown): FieldErrors | undefined {
   return out;
 }
 
+/** A refused booking's `conflicts: [{kind, message, appointment_id, ...}]`, keys in camelCase. */
+function conflictsOf(body: unknown): Record<string, unknown>[] | undefined {
+  if (!isRecord(body) || !Array.isArray(body.conflicts)) return undefined;
+  return body.conflicts.filter(isRecord).map((conflict) => Object.fromEntries(Object.entries(conflict).map(([key, value]) => [camelCase(key), value])));
+}
+
 export const Messages = {
   unauthenticated: 'You are not signed in, or your sign-in is no longer valid.',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -85,9 +91,11 @@ export function errorForAnswer(status: number, body: unknown, parsed: boolean): 
   }
   if (status === 422 || status === 400) {
     const fieldErrors = fieldErrorsOf(body);
+    const conflicts = conflictsOf(body);
     return gatewayError(ErrorCode.BadUserInput, apiMessage(body) ?? Messages.badInput, {
       upstreamStatus,
       ...(fieldErrors ? { fieldErrors } : {}),
+      ...(conflicts ? { conflicts } : {}),
     });
   }
   if (status === 404) {

@@ -68,6 +68,7 @@ import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
 import { signaturesArea } from './signatures/index.js';
 import { staffAvailabilityArea } from './staff-availability/index.js';
+import { appointmentsArea } from './appointments/index.js';
 import { groupSchedulesArea } from './group-schedules/index.js';
 import { billingScheduleArea } from './billing-schedule/index.js';
 import { sessionSignaturesArea } from './session-signatures/index.js';
@@ -133,6 +134,7 @@ export const areas: readonly Area[] = [
   timePunchArea,
   signaturesArea,
   staffAvailabilityArea,
+  appointmentsArea,
   groupSchedulesArea,
   billingScheduleArea,
   sessionSignaturesArea,

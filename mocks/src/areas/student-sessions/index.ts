@@ -3,7 +3,8 @@
 // student's authorisations: the funder's billing code, the service and the staff who work with the student.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
-import type { NewRow, Row } from '../../db/table.js';
+import type { NewRow } from '../../db/table.js';
+import { noAppointmentDetails, type StudentSession } from './session.js';
 import { readListQuery, textParam } from '../../kit/list-query.js';
 import { paginate } from '../../kit/paginate.js';
 import type { Area } from '../../server/area.js';
@@ -15,25 +16,10 @@ import { seesStudent, studentGuard } from '../students/access.js';
 import { calendarDate, dayOf, timeOfDay } from '../../kit/dates.js';
 import { relatedNames } from '../students/related.js';
 import { students } from '../students/table.js';
+import { seedSchedule } from '../appointments/seed.js';
 
-export interface StudentSession extends Row {
-  student_id: number;
-  staff_id: number;
-  service_id: number;
-  billing_code_id: number;
-  authorization_id: number | null;
-  /** The billing code as billed (97153). */
-  hcode: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-  units: number;
-  /** Scheduled, Completed, Cancelled, No Show. */
-  status: string;
-  /** Signed, Pending, Missing. */
-  note_status: string;
-  place_of_service: string;
-}
+export type { SessionCancellation, SessionOverride, StudentSession } from './session.js';
+export { noAppointmentDetails } from './session.js';
 
 function seedSessions(faker: Faker, db: Db): NewRow<StudentSession>[] {
   const { authorizations, services } = authorizationTables(db);
@@ -69,10 +55,12 @@ function seedSessions(faker: Faker, db: Db): NewRow<StudentSession>[] {
         status,
         note_status: status === 'Completed' ? faker.helpers.arrayElement(['Signed', 'Signed', 'Pending']) : 'Missing',
         place_of_service: faker.helpers.arrayElement(['Home (12)', 'Office (11)', 'School (03)', 'Telehealth (02)']),
+        ...noAppointmentDetails,
       });
     }
   }
-  return rows;
+  // The practice's schedule around today follows the older rows, so their values never shift.
+  return [...rows, ...seedSchedule(faker, db, rows)];
 }
 
 export const studentSessionsArea: Area = {

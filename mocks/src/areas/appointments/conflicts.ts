@@ -1,0 +1,138 @@
+// What stands in the way of one occurrence: the staff member, the student or the location already booked at an
+// overlapping time (sessions that hold their slot: scheduled or held), the time outside the staff member's weekly
+// availability, or a credential of theirs expired by the day. The authorisation is checked across the whole booking
+// (evaluate.ts). Double bookings can never be overridden; availability and the authorisation can, with a reason.
+import type { Db } from '../../db/index.js';
+import type { StaffCredential } from '../staff/credential.js';
+import type { UserAvailabilitySlot } from '../staff-availability/seed.js';
+import { slotRange, weekdayNames } from '../../kit/weekly-slots.js';
+import { namesOf } from '../staff/relations.js';
+import type { StudentSession } from '../student-sessions/session.js';
+import { instantOfSlot, weekdayOfDay } from './clock.js';
+import { scheduleNames, type ScheduleNames } from './names.js';
+import { availabilityTable, credentialTable, holdsSlot } from './tables.js';
+
+export const conflictKinds = ['STAFF', 'STUDENT', 'LOCATION', 'AVAILABILITY', 'CREDENTIAL', 'AUTHORIZATION', 'UNITS'] as const;
+export type ConflictKind = (typeof conflictKinds)[number];
+
+/** Kinds a user who may override can book through. */
+export const overridableKinds: ReadonlySet<ConflictKind> = new Set(['AVAILABILITY', 'AUTHORIZATION']);
+
+export interface Conflict {
+  kind: ConflictKind;
+  message: string;
+  /** The clashing booking (ids go out as text, like every id the portal reads). */
+  appointment_id: string | null;
+  starts_at: string;
+}
+
+export interface Occurrence {
+  date: string;
+  start_time: string;
+  end_time: string;
+  units: number;
+}
+
+export interface Participants {
+  student_id: number;
+  staff_id: number;
+  location_id: number;
+}
+
+/** The sessions of each day that hold their slot, read once per check. */
+export function slotsByDay(sessions: readonly StudentSession[], exclude: ReadonlySet<number>): Map<string, StudentSession[]> {
+  const byDay = new Map<string, StudentSession[]>();
+  for (const row of sessions) {
+    if (!holdsSlot(row) || exclude.has(row.id)) continue;
+    byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
+  }
+  return byDay;
+}
+
+export function conflict(kind: ConflictKind, message: string, occurrence: Occurrence, appointmentId: number | null = null): Conflict {
+  return {
+    kind,
+    message,
+    appointment_id: appointmentId === null ? null : String(appointmentId),
+    starts_at: instantOfSlot(occurrence.date, occurrence.start_time).toISOString(),
+  };
+}
+
+function overlaps(row: StudentSession, occurrence: Occurrence): boolean {
+  return row.start_time < occurrence.end_time && occurrence.start_time < row.end_time;
+}
+
+/** Double bookings of the staff member, the student and the location. */
+function doubleBookings(day: readonly StudentSession[], who: Participants, occurrence: Occurrence, names: ScheduleNames): Conflict[] {
+  const found: Conflict[] = [];
+  const clash = (matches: (row: StudentSession) => boolean) => day.find((row) => matches(row) && overlaps(row, occurrence));
+  const staff = clash((row) => row.staff_id === who.staff_id);
+  if (staff) found.push(conflict('STAFF', `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${occurrence.date} (with ${names.student(staff.student_id)}).`, occurrence, staff.id));
+  const student = clash((row) => row.student_id === who.student_id);
+  if (student) found.push(conflict('STUDENT', `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${occurrence.date} (with ${names.staff(student.staff_id)}).`, occurrence, student.id));
+  const location = clash((row) => row.location_id === who.location_id);
+  if (location) found.push(conflict('LOCATION', `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${occurrence.date}.`, occurrence, location.id));
+  return found;
+}
+
+/** The staff's weekly slots and credentials, read once per check. */
+export interface StaffCalendar {
+  slots(staffId: number, weekday: number): UserAvailabilitySlot[];
+  credentials(staffId: number): StaffCredential[];
+  certification(id: number): string;
+}
+
+export function staffCalendar(db: Db): StaffCalendar {
+  const slots = groupBy(availabilityTable(db).active(), (slot) => `${slot.user_id}:${slot.day_of_week}`);
+  const credentials = groupBy(credentialTable(db).active(), (row) => String(row.user_id));
+  const certifications = namesOf(db, 'certifications');
+  return {
+    slots: (staffId, weekday) => slots.get(`${staffId}:${weekday}`) ?? [],
+    credentials: (staffId) => credentials.get(String(staffId)) ?? [],
+    certification: (id) => certifications.get(id) ?? 'A credential',
+  };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** Outside every slot of the staff member's week on that weekday. */
+function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
+  const day = weekdayOfDay(occurrence.date);
+  const slots = staff.slots(staffId, day);
+  if (slots.some((slot) => slot.start_time <= occurrence.start_time && occurrence.end_time <= slot.end_time)) return undefined;
+  const dayName = weekdayNames[day];
+  const offered = slots.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${slots.map(slotRange).join(', ')}`;
+  return conflict('AVAILABILITY', `${occurrence.start_time}–${occurrence.end_time} on ${occurrence.date} is outside ${names.staff(staffId)}'s availability (${offered}).`, occurrence);
+}
+
+/** A credential of the staff member that has expired by the day. */
+function credentialConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
+  const expired = staff.credentials(staffId).find((row) => row.expires_on < occurrence.date);
+  if (!expired) return undefined;
+  return conflict('CREDENTIAL', `${names.staff(staffId)}'s ${staff.certification(expired.certification_id)} expired on ${expired.expires_on}, before ${occurrence.date}.`, occurrence);
+}
+
+/** What a check reads: the sessions holding their slot by day, the staff's weeks and credentials, the names. */
+export interface ScheduleContext {
+  byDay: ReadonlyMap<string, readonly StudentSession[]>;
+  staff: StaffCalendar;
+  names: ScheduleNames;
+}
+
+/** Every conflict of one occurrence but the authorisation's. */
+export function occurrenceConflicts(context: ScheduleContext, who: Participants, occurrence: Occurrence): Conflict[] {
+  return [
+    ...doubleBookings(context.byDay.get(occurrence.date) ?? [], who, occurrence, context.names),
+    availabilityConflict(context.staff, who.staff_id, occurrence, context.names),
+    credentialConflict(context.staff, who.staff_id, occurrence, context.names),
+  ].filter((found): found is Conflict => found !== undefined);
+}
+
+/** The context of a check over the current sessions, rows in `exclude` (the ones being moved) left out. */
+export function scheduleContext(db: Db, sessions: readonly StudentSession[], exclude: ReadonlySet<number> = new Set()): ScheduleContext {
+  return { byDay: slotsByDay(sessions, exclude), staff: staffCalendar(db), names: scheduleNames(db) };
+}
