@@ -39,7 +39,8 @@ export function createRuntime({ terminating, storage, session: initial }: Runtim
     // No data masking: every screen reads the fields of the fragments it spreads (the generated types hold them too),
     // and masking only copied each answer once more: 14–18 ms for a cold 500-row student page, which was copied twice
     // (the route's prefetch, then the list).
-    cache: new InMemoryCache(),
+    // A filter option's id is only unique within its list (staff 3 and location 3), so options are kept where they are.
+    cache: new InMemoryCache({ typePolicies: { EventFilterOption: { keyFields: false } } }),
   });
 
   return {
