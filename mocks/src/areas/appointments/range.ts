@@ -1,5 +1,6 @@
 // The calendar's filters (POST appointments-filter: a range of days, unpaged; POST appoitment-list: paged): by staff,
-// student, location, service, session type and status. A therapist sees the students they work with.
+// student, location, service, session type and status. A therapist sees the students they work with; a deleted
+// student's sessions are not shown.
 import type { Db, User } from '../../db/index.js';
 import { calendarDate } from '../../kit/dates.js';
 import { parseId } from '../../kit/ids.js';
@@ -69,7 +70,8 @@ export function filterAppointments(db: Db, rows: readonly StudentSession[], filt
     if (!within(filter.locations, row.location_id) || !within(filter.services, row.service_id)) return false;
     if (!within(filter.sessionTypes, row.session_type_id)) return false;
     if (filter.statuses && !filter.statuses.has(row.status)) return false;
-    const student = studentTable.get(row.student_id);
+    // A deleted student's sessions leave the calendar with them.
+    const student = studentTable.find(row.student_id);
     return student !== undefined && seesStudent(caller, student);
   });
 }
