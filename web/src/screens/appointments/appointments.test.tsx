@@ -35,7 +35,8 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
       eventSessionFilter: () => ({
         staff: [{ id: '3', name: 'Jordan Lee' }],
         students: [{ id: '2', name: 'Mia Park' }],
-        locations: [{ id: '1', name: 'Main clinic' }],
+        // A location with a staff member's id: the options stay apart.
+        locations: [{ id: '3', name: 'Main clinic' }],
         services: [],
         sessionTypes: [],
       }),
@@ -57,7 +58,7 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         studentId: '2',
         staffId: '3',
         serviceId: '8',
-        locationId: '1',
+        locationId: '3',
         status: 'Scheduled',
         date: '2026-12-01',
         startTime: '09:00',
@@ -80,7 +81,7 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         state.creates.push(args.input);
         if (options.slowSave) await new Promise((resolve) => setTimeout(resolve, 150));
         if (options.refuse) throw new GraphQLError('The booking conflicts with the schedule.', { extensions: { code: 'BAD_USER_INPUT', conflicts: options.refuse } });
-        return { id: '90', studentId: '2', staffId: '3', serviceId: '8', locationId: '1', status: 'Scheduled', cancellation: null, seriesId: null };
+        return { id: '90', studentId: '2', staffId: '3', serviceId: '8', locationId: '3', status: 'Scheduled', cancellation: null, seriesId: null };
       },
       cancelAppointment: (_: unknown, args: { id: string; input: { type: string; reason: string } }) => {
         state.cancels.push(args);
@@ -97,7 +98,7 @@ async function chooseServiceAndLocation(user: ReturnType<typeof renderWithGraphQ
   const service = await screen.findByRole('combobox', { name: /Service/ });
   await waitFor(() => expect(within(service).getByRole('option', { name: 'Direct ABA therapy' })).toBeInTheDocument());
   await user.selectOptions(service, '8');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), '1');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), '3');
 }
 
 describe('the appointment form', () => {
@@ -121,7 +122,8 @@ describe('the appointment form', () => {
     expect(screen.getByText('Staff double-booked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open appointment 41' })).toHaveAttribute('href', '/edit-appointment/41');
     const checked = state.checks.at(-1)!;
-    expect(checked).toMatchObject({ studentId: '2', staffId: '3', serviceId: '8', locationId: '1' });
+    expect(checked).toMatchObject({ studentId: '2', staffId: '3', serviceId: '8', locationId: '3' });
+    expect(screen.getByRole('combobox', { name: /Staff/ })).toHaveDisplayValue('Jordan Lee');
     expect(new Date(checked.endsAt as string).getTime() - new Date(checked.startsAt as string).getTime()).toBe(60 * 60_000);
   });
 
