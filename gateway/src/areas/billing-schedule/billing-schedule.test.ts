@@ -203,6 +203,29 @@ describe('verification of sessions', () => {
     expect(withVerification.data!.r.nodes[0]!.verification).toMatchObject({ requestsSent: 1, parent: { name: expect.any(String) }, staff: { name: expect.any(String) } });
   });
 
+  it('reads a session verified by the family before signatures were kept (its summary only) as the parent signature', async () => {
+    const sessions = stack.standIn.db.table('student_sessions');
+    const summaryOnly = sessions.insert({
+      ...(sessions.find(Number(ids.tueAfternoon)) as object),
+      id: undefined,
+      date: '2024-02-06',
+      verification: undefined,
+      verification_status: 'Verified',
+      verified_by_name: 'Grace Hill',
+      verified_at: '2024-02-06T20:00:00.000Z',
+      sign_requested_at: '2024-02-06T19:00:00.000Z',
+    } as never);
+    const listed = await stack.gql<{ r: { nodes: { id: string; verification: Verification }[] } }>(
+      'query($f: BillingScheduleFilter) { r: billingSchedule(filter: $f) { nodes { id verification { requestsSent parent { name signedAt } staff { name } } } } }',
+      { f: { startDate: '2024-02-06', endDate: '2024-02-06' } },
+      office,
+    );
+    expect(listed.data!.r.nodes).toEqual([{ id: String(summaryOnly.id), verification: { requestsSent: 1, parent: { name: 'Grace Hill', signedAt: '2024-02-06T20:00:00.000Z' }, staff: null } }]);
+    // The family has signed, so the request goes to the therapist.
+    const sent = await stack.gql<{ r: { sent: { recipientRole: string }[] } }>('mutation($s: [ID!]!) { r: requestSessionSignatures(sessionIds: $s) { sent { recipientRole } } }', { s: [String(summaryOnly.id)] }, office);
+    expect(sent.data!.r.sent).toEqual([{ recipientRole: 'STAFF' }]);
+  });
+
   it('keeps a parent to their own child and a session that has not been held yet unsigned', async () => {
     const parent = await stack.signIn('Parent');
     const sessions = stack.standIn.db.table('student_sessions');

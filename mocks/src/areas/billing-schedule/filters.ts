@@ -15,6 +15,8 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 
 export interface ScheduleFilter {
   search: string;
+  /** What the search reads: the schedule's names, or the list view's (student, staff, billing code). */
+  searchIn: 'schedule' | 'list';
   startDate?: string;
   endDate?: string;
   timeRange?: TimeRange;
@@ -66,7 +68,7 @@ function dateParam(errors: FieldErrors, params: Record<string, unknown>, key: st
 }
 
 /** The filters of a call, or the field errors of those that cannot be read. */
-export function readScheduleFilter(given: Record<string, unknown>): { filter?: ScheduleFilter; errors: FieldErrors } {
+export function readScheduleFilter(given: Record<string, unknown>, searchIn: ScheduleFilter['searchIn'] = 'schedule'): { filter?: ScheduleFilter; errors: FieldErrors } {
   const errors = new FieldErrors();
   const params = { ...given };
   for (const [key, alias] of Object.entries(aliases)) if (params[key] === undefined && params[`${key}[]`] === undefined) params[key] = given[alias] ?? given[`${alias}[]`];
@@ -80,6 +82,7 @@ export function readScheduleFilter(given: Record<string, unknown>): { filter?: S
   if (days.includes(0)) errors.add('days', 'The selected days are invalid.');
   const filter: ScheduleFilter = {
     search: (textParam(params, 'search') ?? '').trim().toLowerCase(),
+    searchIn,
     startDate,
     endDate,
     timeRange: range as TimeRange | undefined,
@@ -123,5 +126,6 @@ export function matchesSchedule(filter: ScheduleFilter, row: ScheduleRow): boole
   if (!within(filter.statuses, row.status.toLowerCase())) return false;
   if (!placeMatches(filter.placesOfService, row.place_of_service)) return false;
   if (!filter.search) return true;
-  return [row.student_name, row.staff_name, row.service_name, row.hcode, row.location_name ?? ''].some((text) => text.toLowerCase().includes(filter.search));
+  const texts = filter.searchIn === 'list' ? [row.student_name, row.staff_name, row.hcode] : [row.student_name, row.staff_name, row.service_name, row.hcode, row.location_name ?? ''];
+  return texts.some((text) => text.toLowerCase().includes(filter.search));
 }

@@ -43,8 +43,8 @@ function sortRows(rows: ScheduleRow[], direction: 'asc' | 'desc'): ScheduleRow[]
 }
 
 /** Reads the filters of the call, answers 422 when one cannot be read. */
-function withFilter(req: Request, res: Response, then: (filter: ScheduleFilter) => unknown): void {
-  const { filter, errors } = readScheduleFilter(listParams(req));
+function withFilter(req: Request, res: Response, then: (filter: ScheduleFilter) => unknown, searchIn: ScheduleFilter['searchIn'] = 'schedule'): void {
+  const { filter, errors } = readScheduleFilter(listParams(req), searchIn);
   if (!filter) return unprocessable(res, errors);
   void then(filter);
 }
@@ -111,7 +111,7 @@ export const billingScheduleArea: Area = {
     );
     router.post('/appoitment-list-filter', ...guards, (req, res) => ok(res, { data: filterOptions(listed(req)(readScheduleFilter({}).filter!)) }));
     router.post('/export-session', ...guards, (req, res) =>
-      withFilter(req, res, (filter) => exportRows(req, res, db, sortRows(listed(req)(filter), 'asc'), sessionColumns, 'Session List')),
+      withFilter(req, res, (filter) => exportRows(req, res, db, sortRows(listed(req)(filter), 'asc'), sessionColumns, 'Session List'), 'list'),
     );
   },
 };

@@ -6,7 +6,7 @@ import type { Row } from '../../db/table.js';
 import type { StudentSession } from '../student-sessions/index.js';
 import { displayName, relatedRecords } from '../students/related.js';
 import { students } from '../students/table.js';
-import type { SessionVerification } from '../session-signatures/verification.js';
+import { verificationOf, type SessionVerification } from '../session-signatures/verification.js';
 
 export const sessionsTable = 'student_sessions';
 
@@ -38,7 +38,7 @@ export interface ScheduleRow {
   location_name: string | null;
   place_of_service: string;
   session_type: string | null;
-  verification: SessionVerification | null;
+  verification: SessionVerification;
 }
 
 export function sessionTable(db: Db) {
@@ -103,7 +103,7 @@ export function scheduleRows(db: Db, sessions: readonly ScheduledSession[] = ses
       location_name: locationId === null ? null : (locationNames.get(locationId) ?? null),
       place_of_service: session.place_of_service,
       session_type: session.session_type_id ? (typeNames.get(session.session_type_id) ?? null) : null,
-      verification: session.verification ?? null,
+      verification: verificationOf(session),
     };
   });
 }

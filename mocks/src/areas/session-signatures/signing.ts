@@ -6,7 +6,7 @@ import type { Db, User } from '../../db/index.js';
 import { timestamp, today } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
-import { noVerification, signatureOf, type SessionVerification, type SignerRole, type SignRequest } from './verification.js';
+import { signatureOf, verificationOf, type SessionVerification, type SignerRole, type SignRequest } from './verification.js';
 
 export const signRequestsTable = 'session_sign_requests';
 
@@ -19,10 +19,6 @@ export function signRequests(db: Db) {
 /** The side a user signs for: a parent signs as the parent, everyone else as staff. */
 export function roleOf(user: User): SignerRole {
   return user.user_type === 'Parent' ? 'parent' : 'staff';
-}
-
-function verificationOf(session: ScheduledSession): SessionVerification {
-  return session.verification ?? noVerification;
 }
 
 /**

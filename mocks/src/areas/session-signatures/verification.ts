@@ -5,7 +5,8 @@ import type { User } from '../../db/index.js';
 import type { Row } from '../../db/table.js';
 
 export interface SessionSignature {
-  user_id: number;
+  /** Null for a signature recorded by name only (a guardian without a portal account). */
+  user_id: number | null;
   name: string;
   signed_at: string;
 }
@@ -34,7 +35,30 @@ export interface SignRequest extends Row {
   status: 'Sent' | 'Signed';
 }
 
-export const noVerification: SessionVerification = { parent: null, staff: null, requests_sent: 0, last_requested_at: null };
+/** The verification fields a session row may carry: the signatures, or only their summary (seeded rows). */
+export interface VerifiedRow {
+  verification?: SessionVerification | null;
+  verification_status?: string;
+  verified_at?: string | null;
+  verified_by_name?: string | null;
+  sign_requested_at?: string | null;
+}
+
+/**
+ * A row's verification. A row with only the summary was verified on the family's side (by the guardian it names)
+ * and had a request sent when it has a request time.
+ */
+export function verificationOf(row: VerifiedRow): SessionVerification {
+  if (row.verification) return row.verification;
+  const requested = row.sign_requested_at ?? null;
+  const signed = row.verification_status === 'Verified' && row.verified_by_name && row.verified_at;
+  return {
+    parent: signed ? { user_id: null, name: row.verified_by_name!, signed_at: row.verified_at! } : null,
+    staff: null,
+    requests_sent: requested ? 1 : 0,
+    last_requested_at: requested,
+  };
+}
 
 export function signatureOf(user: User, at: string): SessionSignature {
   return { user_id: user.id, name: user.name, signed_at: at };

@@ -10,10 +10,12 @@ export interface ExportButtonProps<TVars extends Record<string, unknown>> {
   /** The list's own variables (the export has its search, filter and sort), or the report's. */
   variables: TVars;
   plural: string;
+  /** The button's text, where a screen offers more than one export (Export XLSX, Export CSV). */
+  text?: string;
 }
 
 /** Asks for the export and opens the URL the API answers; a link stays in case the browser blocked the tab. */
-export function ExportButton<TVars extends Record<string, unknown>>({ document, variables, plural }: ExportButtonProps<TVars>) {
+export function ExportButton<TVars extends Record<string, unknown>>({ document, variables, plural, text = 'Export' }: ExportButtonProps<TVars>) {
   const exporting = useWrite(document);
   const [ready, setReady] = useState<DownloadShape | null>(null);
 
@@ -27,7 +29,7 @@ export function ExportButton<TVars extends Record<string, unknown>>({ document, 
 
   return (
     <>
-      <Button icon="export" text="Export" loading={exporting.pending} disabled={exporting.pending} onClick={() => void run()} />
+      <Button icon="export" text={text} loading={exporting.pending} disabled={exporting.pending} onClick={() => void run()} />
       {ready && (
         <Callout intent="success" icon="download" className="kit-export-ready" title={`${plural} exported`}>
           <a href={ready.url} target="_blank" rel="noopener noreferrer">

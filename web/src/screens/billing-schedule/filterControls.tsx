@@ -1,0 +1,90 @@
+// The controls the schedule's screens share: a select over a filter's options (every value first), the from and to
+// days with their problems beside them, and the XLSX and CSV exports of what the filters keep.
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useId } from 'react';
+import { isCalendarDate } from '../../dates/calendar';
+import { ExportButton } from '../../kit/transfer/ExportButton';
+import type { DownloadShape } from '../../kit/types';
+import type { ExportFormat } from '../../gql/graphql';
+
+export interface Option {
+  id: string;
+  name: string;
+}
+
+export interface OptionSelectProps {
+  label: string;
+  /** What choosing nothing means: 'Every student'. */
+  every: string;
+  options: readonly (Option | string)[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function OptionSelect({ label, every, options, value, onChange }: OptionSelectProps) {
+  const id = useId();
+  const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : { value: option.id, label: option.name }));
+  return (
+    <FormGroup label={label} labelFor={id} inline className="schedule-filter">
+      <HTMLSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} options={[{ value: '', label: every }, ...choices]} />
+    </FormGroup>
+  );
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** What is wrong with a range, by its end; empty when it may be asked for (an empty end is no limit). */
+export function dayRangeProblems(range: DayRange): Partial<Record<keyof DayRange, string>> {
+  const problems: Partial<Record<keyof DayRange, string>> = {};
+  if (range.from && !isCalendarDate(range.from)) problems.from = 'The from field must be a valid date.';
+  if (range.to && !isCalendarDate(range.to)) problems.to = 'The to field must be a valid date.';
+  if (!problems.from && !problems.to && range.from && range.to && range.to < range.from) problems.to = 'The to date must be on or after the from date.';
+  return problems;
+}
+
+export function DayRangeFields({ range, onChange }: { range: DayRange; onChange: (next: DayRange) => void }) {
+  const fromId = useId();
+  const toId = useId();
+  const problems = dayRangeProblems(range);
+  return (
+    <>
+      <FormGroup label="From" labelFor={fromId} inline intent={problems.from ? 'danger' : 'none'} helperText={problems.from} className="schedule-filter">
+        <InputGroup id={fromId} type="date" value={range.from} intent={problems.from ? 'danger' : 'none'} onValueChange={(from) => onChange({ ...range, from })} />
+      </FormGroup>
+      <FormGroup label="To" labelFor={toId} inline intent={problems.to ? 'danger' : 'none'} helperText={problems.to} className="schedule-filter">
+        <InputGroup id={toId} type="date" value={range.to} intent={problems.to ? 'danger' : 'none'} onValueChange={(to) => onChange({ ...range, to })} />
+      </FormGroup>
+    </>
+  );
+}
+
+export interface ExportButtonsProps<TVars extends { format?: ExportFormat | null }> {
+  document: TypedDocumentNode<{ download: DownloadShape }, TVars>;
+  /** The filters of what is shown; the format is added per button. */
+  variables: Omit<TVars, 'format'>;
+  plural: string;
+}
+
+export function ExportButtons<TVars extends { format?: ExportFormat | null }>({ document, variables, plural }: ExportButtonsProps<TVars>) {
+  return (
+    <>
+      {(['XLSX', 'CSV'] as const).map((format) => (
+        <ExportButton key={format} document={document} variables={{ ...variables, format } as unknown as TVars & Record<string, unknown>} plural={`${plural} (${format})`} text={`Export ${format}`} />
+      ))}
+    </>
+  );
+}
+
+/** A filter's single choice as the list the API takes; nothing chosen is no filter. */
+export function chosen(value: string): string[] | null {
+  return value ? [value] : null;
+}
+
+/** Hours to two decimals, as the exports write them. */
+export function hoursText(minutes: number): string {
+  return (Math.round((minutes / 60) * 100) / 100).toFixed(2);
+}
