@@ -190,6 +190,7 @@ describe('the calendar as the office administrator', () => {
 
     // An empty slot books with the slot and the filtered staff member.
     const emptyDay = addDays(monday, 5);
+    await page.locator('.fc-timegrid-slot-lane[data-time="06:00:00"]').scrollIntoViewIfNeeded();
     const point = await slotPoint(page, emptyDay, '06:00:00');
     await page.mouse.click(point.x, point.y);
     await page.waitForURL('**/create-appointment?**');

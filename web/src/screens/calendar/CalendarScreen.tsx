@@ -108,7 +108,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   return (
     <div className="kit-page calendar-page">
       <div className="kit-toolbar calendar-toolbar">
-        <ButtonGroup aria-label="Move through the calendar">
+        <ButtonGroup role="group" aria-label="Move through the calendar">
           <Button text="Today" onClick={() => go({ ...address, date: practiceToday(zone) })} />
           <Button icon="chevron-left" aria-label={`Previous ${viewLabels[address.view].toLowerCase()}`} onClick={() => go({ ...address, date: stepDate(address.view, address.date, -1) })} />
           <Button icon="chevron-right" aria-label={`Next ${viewLabels[address.view].toLowerCase()}`} onClick={() => go({ ...address, date: stepDate(address.view, address.date, 1) })} />
@@ -118,7 +118,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         </h2>
         {query.loading && <Spinner size={16} aria-label="Loading appointments" />}
         <span className="kit-toolbar-spacer" />
-        <ButtonGroup aria-label="View">
+        <ButtonGroup role="group" aria-label="View">
           {calendarViews.map((view) => (
             <Button key={view} text={viewLabels[view]} active={view === address.view} aria-pressed={view === address.view} onClick={() => go({ ...address, view })} />
           ))}
@@ -163,6 +163,8 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         select={book}
         eventClick={open}
         eventDidMount={name}
+        // FullCalendar's "+N more" opens a popover: a button, which may say whether it is open.
+        moreLinkDidMount={(more) => more.el.setAttribute('role', 'button')}
         eventDrop={moved}
         eventResize={moved}
         datesSet={(set: DatesSetArg) => setTitle(set.view.title)}

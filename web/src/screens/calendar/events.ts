@@ -55,8 +55,9 @@ export function eventOf(appointment: CalendarAppointment, zone: string): EventIn
     borderColor: color,
     textColor: textColorOn(color),
     classNames: cancelled ? ['calendar-event-freed'] : [],
-    // Only a session still to be held may be moved; a held or cancelled one is a record.
-    editable: appointment.status === 'Scheduled',
+    // Only a session still to be held may be moved (if the person may edit: the calendar's own setting); a held or
+    // cancelled one is a record.
+    ...(appointment.status === 'Scheduled' ? {} : { editable: false }),
     extendedProps: { label: accessibleName(appointment, zone), service: appointment.service?.name ?? '' },
   };
 }
