@@ -1,7 +1,8 @@
 // Group schedules: the list (search, filters by student and recurrence, the meeting days and times, the students
 // assigned), add and edit on the kit's pages, and the page that assigns students after checking each one.
 import { useNavigate } from 'react-router';
-import { col, dateCol, defineResource, derived, lookup, type FieldSpec, type RowAction, type RowOf } from '../../kit';
+import { toUsDate } from '../../dates/calendar';
+import { col, defineResource, derived, lookup, type FieldSpec, type RowAction, type RowOf } from '../../kit';
 import type { GroupScheduleInput } from '../../gql/graphql';
 import { AssignStudents } from './AssignStudents';
 import { groupScheduleFilters } from './GroupScheduleFilters';
@@ -48,15 +49,13 @@ const base = defineResource({
   documents: groupScheduleDocuments,
   rowName: (row) => row.name,
   columns: [
-    col('name', 'Name', { flex: 1.6 }),
-    derived<Row>('staff', 'Staff member', (row) => row.staff?.name, { flex: 1.2 }),
-    derived<Row>('service', 'Service', (row) => row.service?.name, { flex: 1.2 }),
-    derived<Row>('location', 'Location', (row) => row.location?.name),
-    derived<Row>('meets', 'Meets', (row) => meetingTimes(row), { flex: 1.4 }),
-    derived<Row>('recurrence_type', 'Recurrence', (row) => recurrenceLabels[row.recurrenceType] ?? row.recurrenceType, { flex: 0.9 }),
-    dateCol('startDate', 'Starts'),
-    dateCol('endDate', 'Ends'),
-    derived<Row>('students', 'Students', (row) => row.students.length, { flex: 0.6 }),
+    col('name', 'Name', { flex: 1.5 }),
+    derived<Row>('staff', 'Staff member', (row) => row.staff?.name, { flex: 1.1 }),
+    derived<Row>('service', 'Service', (row) => row.service?.name, { flex: 1.1 }),
+    derived<Row>('meets', 'Meets', (row) => meetingTimes(row), { flex: 1.5 }),
+    derived<Row>('recurrence_type', 'Recurrence', (row) => recurrenceLabels[row.recurrenceType] ?? row.recurrenceType, { flex: 0.8 }),
+    derived<Row>('dates', 'Dates', (row) => `${toUsDate(row.startDate) ?? ''} – ${toUsDate(row.endDate) ?? ''}`, { flex: 1.4 }),
+    derived<Row>('students', 'Students', (row) => row.students.length, { flex: 0.5, minWidth: 90 }),
   ],
   fields,
   filters: groupScheduleFilters,
