@@ -81,7 +81,7 @@ beforeAll(async () => {
   process.env.PRACTICE_TIMEZONE = 'America/New_York';
   stack = await startStack();
   office = await stack.signIn('Office administrator');
-  practice = preparePractice(stack.standIn.db, { from: '2027-01-01', staff: 3, students: 7, locations: 3, units: 400 });
+  practice = preparePractice(stack.standIn.db, { from: '2027-01-01', staff: 3, students: 8, locations: 3, units: 400 });
 });
 afterAll(async () => {
   await stack.stop();
@@ -199,6 +199,16 @@ describe('a weekly series', () => {
     const following = await stack.gql(cancel, { id: rows[3]!.id, i: { type: 'NO_SHOW', reason: 'Nobody home.' }, s: 'FOLLOWING' }, office);
     expect(following.errors).toBeUndefined();
     expect((await rowsOf(3, '2027-01-18', '2027-01-31')).map((row) => row.status)).toEqual(['Scheduled', 'Cancelled', 'Scheduled', 'No Show', 'No Show', 'No Show']);
+  });
+});
+
+describe('a series until the authorisation ends', () => {
+  it('stops at the authorisation\'s last day', async () => {
+    const id = Number(practice.authorizations.get(practice.students[7]!)!);
+    stack.standIn.db.table('student_authorizations').update(id, { end_date: '2027-02-05' } as never);
+    const report = await checked(booking(7, 2, 0, at('2027-01-18', '15:00'), at('2027-01-18', '16:00'), { recurrence: { daysOfWeek: [1, 4], untilAuthorizationEnds: true } }));
+    expect(report.occurrences.map((one) => one.date)).toEqual(['2027-01-18', '2027-01-21', '2027-01-25', '2027-01-28', '2027-02-01', '2027-02-04']);
+    expect(report.conflicts).toEqual([]);
   });
 });
 
