@@ -3,16 +3,9 @@
 // billing schedule with its totals, filtered by day and exported. Every page is checked with axe and photographed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { checkA11y, openPage, screenshot, signIn, tableRows } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
-
-/** The cells of each body row of the table named by its caption, as text, once it is on screen. */
-async function tableRows(page: Page, caption: string): Promise<string[][]> {
-  const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
-  await rows.first().waitFor();
-  return rows.evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
-}
 
 async function signedIn(): Promise<Page> {
   const page = await openPage('/', { viewport });

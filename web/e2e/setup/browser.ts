@@ -116,6 +116,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** The cells of each body row of the table named by its caption, as text, once it is on screen. */
+export async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
+  await rows.first().waitFor();
+  return rows.evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+}
+
 /** A control endpoint of the stand-in API, e.g. standInControl('reset-tokens'). */
 export async function standInControl<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
   const url = new URL(`/__control/${path}`, inject('standInUrl'));

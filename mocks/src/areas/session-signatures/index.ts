@@ -44,6 +44,22 @@ function sessionsOf(db: Db, req: Request, res: Response): ScheduledSession[] | u
   return sessions as ScheduledSession[];
 }
 
+/**
+ * Does `act` for each session `refuse` finds no reason against, reading each row as it is by then (a session named
+ * twice is done once); the others come back with the reason.
+ */
+function eachSession<T>(db: Db, sessions: readonly ScheduledSession[], refuse: (session: ScheduledSession) => string | undefined, act: (session: ScheduledSession) => T) {
+  const done: T[] = [];
+  const skipped: { session_id: number; reason: string }[] = [];
+  for (const { id } of sessions) {
+    const session = sessionTable(db).find(id)!;
+    const reason = refuse(session);
+    if (reason) skipped.push({ session_id: id, reason });
+    else done.push(act(session));
+  }
+  return { done, skipped };
+}
+
 /** A request as the list shows it: the session's day, time and student beside who it went to. */
 function presentRequests(db: Db, requests: readonly SignRequest[]) {
   const table = sessionTable(db);
@@ -80,16 +96,15 @@ export const sessionSignaturesArea: Area = {
       const user = callerOf(req).user;
       const sessions = sessionsOf(db, req, res);
       if (!sessions) return;
-      const verified: number[] = [];
-      const skipped: { session_id: number; reason: string }[] = [];
-      for (const session of sessions) {
-        const reason = refusalToSign(db, sessionTable(db).find(session.id)!, roleOf(user), user);
-        if (reason) skipped.push({ session_id: session.id, reason });
-        else {
+      const { done: verified, skipped } = eachSession(
+        db,
+        sessions,
+        (session) => refusalToSign(db, session, roleOf(user), user),
+        (session) => {
           sign(db, session, user);
-          verified.push(session.id);
-        }
-      }
+          return session.id;
+        },
+      );
       ok(res, { message: `${verified.length} session(s) verified.`, data: { verified, skipped } });
     });
 
@@ -97,15 +112,15 @@ export const sessionSignaturesArea: Area = {
       const sender = callerOf(req).user;
       const sessions = sessionsOf(db, req, res);
       if (!sessions) return;
-      const sent: SignRequest[] = [];
-      const skipped: { session_id: number; reason: string }[] = [];
-      for (const session of sessions) {
-        const current = sessionTable(db).find(session.id)!;
-        const to = recipientOf(db, current);
-        const reason = to ? refusalToSign(db, current, to.role) : 'This session is already verified by everyone who signs it.';
-        if (reason || !to) skipped.push({ session_id: session.id, reason: reason ?? '' });
-        else sent.push(request(db, current, to, sender));
-      }
+      const { done: sent, skipped } = eachSession(
+        db,
+        sessions,
+        (session) => {
+          const to = recipientOf(db, session);
+          return to ? refusalToSign(db, session, to.role) : 'This session is already verified by everyone who signs it.';
+        },
+        (session) => request(db, session, recipientOf(db, session)!, sender),
+      );
       ok(res, { message: `${sent.length} sign request(s) sent.`, data: { sent: presentRequests(db, sent), skipped } });
     });
 
