@@ -4,10 +4,9 @@
 // slot and units; two bookings racing for the last units: exactly one wins; only who may override does; a series
 // across a daylight-saving change keeps its hours; a week of the whole practice costs a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type GraphQLAnswer, type Stack } from '../../test/stack.js';
-import { expireCredential, preparePractice, type Practice } from './fixtures.js';
+import type { GraphQLAnswer, Stack } from '../../test/stack.js';
+import { expireCredential, preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
 
-const zoneBefore = process.env.PRACTICE_TIMEZONE;
 let stack: Stack;
 let office: string;
 let practice: Practice;
@@ -77,17 +76,13 @@ async function rowsOf(studentIndex: number, from: string, to: string) {
   return answer.data!.r;
 }
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  process.env.PRACTICE_TIMEZONE = 'America/New_York';
-  stack = await startStack();
-  office = await stack.signIn('Office administrator');
+  ({ stack, office, stop } = await startNewYorkStack());
   practice = preparePractice(stack.standIn.db, { from: '2027-01-01', staff: 3, students: 8, locations: 3, units: 400 });
 });
-afterAll(async () => {
-  await stack.stop();
-  if (zoneBefore === undefined) delete process.env.PRACTICE_TIMEZONE;
-  else process.env.PRACTICE_TIMEZONE = zoneBefore;
-});
+afterAll(() => stop());
 
 describe('hard conflicts', () => {
   let first: Booked;

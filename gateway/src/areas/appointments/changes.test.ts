@@ -2,10 +2,9 @@
 // clashes; a series moved from one occurrence on, or whole; a make-up linked to the session it replaces; a booking
 // made in error removed; the paged list, the filter options, the session type colours and one appointment read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../test/stack.js';
-import { preparePractice, type Practice } from './fixtures.js';
+import type { Stack } from '../../test/stack.js';
+import { preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
 
-const zoneBefore = process.env.PRACTICE_TIMEZONE;
 let stack: Stack;
 let office: string;
 let practice: Practice;
@@ -36,17 +35,13 @@ async function rowsOf(student: number, from: string, to: string): Promise<Booked
   return ok<Booked[]>(range, { f: { from, to, studentIds: [practice.students[student]] } });
 }
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  process.env.PRACTICE_TIMEZONE = 'America/New_York';
-  stack = await startStack();
-  office = await stack.signIn('Office administrator');
+  ({ stack, office, stop } = await startNewYorkStack());
   practice = preparePractice(stack.standIn.db, { from: '2027-01-01', staff: 2, students: 4, locations: 2, units: 400 });
 });
-afterAll(async () => {
-  await stack.stop();
-  if (zoneBefore === undefined) delete process.env.PRACTICE_TIMEZONE;
-  else process.env.PRACTICE_TIMEZONE = zoneBefore;
-});
+afterAll(() => stop());
 
 describe('moving an appointment', () => {
   it('moves to a free slot and is refused a slot that clashes', async () => {

@@ -2,6 +2,7 @@
 // with valid credentials, students with one authorisation each for one service (units chosen by the test), and
 // locations, none of them booked after the test's first day.
 import type { Db, Row } from '@portal/mocks';
+import { startStack, type Stack } from '../../test/stack.js';
 
 type Record = Row & { [field: string]: unknown };
 
@@ -60,4 +61,20 @@ export function expireCredential(db: Db, staffId: string, day: string): void {
   const row = credentials.active().find((one) => String(one.user_id) === staffId);
   if (!row) throw new Error(`staff ${staffId} holds no credential`);
   credentials.update(row.id, { expires_on: day });
+}
+
+/** The stack in the practice zone America/New_York, an office administrator signed in; `stop` puts the zone back. */
+export async function startNewYorkStack(): Promise<{ stack: Stack; office: string; stop(): Promise<void> }> {
+  const before = process.env.PRACTICE_TIMEZONE;
+  process.env.PRACTICE_TIMEZONE = 'America/New_York';
+  const stack = await startStack();
+  return {
+    stack,
+    office: await stack.signIn('Office administrator'),
+    stop: async () => {
+      await stack.stop();
+      if (before === undefined) delete process.env.PRACTICE_TIMEZONE;
+      else process.env.PRACTICE_TIMEZONE = before;
+    },
+  };
 }
