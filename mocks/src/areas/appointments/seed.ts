@@ -1,5 +1,5 @@
 // The practice's schedule around the real today: for students with an approved authorisation and staff who work with
-// them, a weekly series on two or three weekdays, from three weeks back to four weeks ahead. Every occurrence is
+// them, a weekly series on two to four weekdays, from three weeks back to four weeks ahead. Every occurrence is
 // placed the way a booking is checked (no double booking of staff, student or location, inside the staff member's
 // availability, no expired credential, inside the authorisation's dates and units), so the seeded calendar has no
 // conflict. Past sessions were held (a few cancelled or missed, with a reason); the coming ones are scheduled.
@@ -66,7 +66,7 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
     const staffId = faker.helpers.arrayElement(staffIds);
     const minutes = faker.helpers.arrayElement([90, 120, 120, 180]);
     const units = unitsFor(minutes);
-    const weekdays = faker.helpers.arrayElements([1, 2, 3, 4, 5], { min: 2, max: 3 });
+    const weekdays = faker.helpers.arrayElements([1, 2, 3, 4, 5], { min: 2, max: 4 });
     // Each weekday starts on a quarter hour inside one of the staff member's slots long enough for the session.
     const starts = new Map<number, number>();
     for (const weekday of weekdays) {
