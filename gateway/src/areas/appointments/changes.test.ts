@@ -116,3 +116,21 @@ describe('the list, the filter options and the colours', () => {
     expect(colours.map((type) => type.name)).toEqual(options.sessionTypes.map((type) => type.name));
   });
 });
+
+describe('a therapist', () => {
+  it('reads the calendar of their own students, names resolved, and may not book', async () => {
+    const therapist = await stack.signIn('Therapist');
+    const me = stack.standIn.db.users.active().find((user) => user.email === 'therapist@practice.test')!;
+    const theirs = new Set(stack.standIn.db.table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; staff_ids: number[] }>('students').active().filter((row) => row.staff_ids.includes(me.id)).map((row) => String(row.id)));
+    const answer = await stack.gql<{ r: { student: { id: string } | null; staff: { name: string } | null }[] }>(
+      'query($f: AppointmentFilter!) { r: appointments(filter: $f) { student { id } staff { name } } }',
+      { f: { from: '2026-11-02', to: '2026-12-20' } },
+      therapist,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.r.length).toBeGreaterThan(0);
+    expect(answer.data!.r.every((row) => row.student !== null && theirs.has(row.student.id) && row.staff !== null)).toBe(true);
+    const refused = await stack.gql(create, { i: booking(0, 0, 0, at('2027-04-05', '09:00'), at('2027-04-05', '10:00')) }, therapist);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
