@@ -43,13 +43,15 @@ interface Props {
   /** Booking a make-up for this cancelled appointment. */
   makeUpForId?: string;
   readOnly?: boolean;
+  /** Names of the booking's people and place, for a choice the pickers' lists lack. */
+  names?: { studentId?: string; staffId?: string; locationId?: string };
   /** Cancelled: the units it held, shown freed instead of the check. */
   freedUnits?: number;
   cancelTo: string;
   onSaved: (id: string) => void;
 }
 
-export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUpForId, readOnly, freedUnits, cancelTo, onSaved }: Props) {
+export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUpForId, readOnly, names = {}, freedUnits, cancelTo, onSaved }: Props) {
   const prefix = useId().replace(/:/g, '');
   const notices = useNotices();
   const [values, setValues] = useState<FormValues>(initial);
@@ -63,17 +65,18 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
 
   const studentId = text(values, 'studentId');
   const options = useQuery(AppointmentOptionsQuery);
+  const chosen = (name: 'studentId' | 'staffId' | 'locationId', noun: string) => {
+    const value = text(values, name);
+    return { value, label: names[name] ?? `${noun} ${value}` };
+  };
   const services = useQuery(StudentServicesQuery, { variables: { studentId }, skip: studentId === '' });
-  const choices = useMemo(
-    () => ({
-      students: optionsOf(options.data?.options.students),
-      staff: optionsOf(options.data?.options.staff),
-      locations: optionsOf(options.data?.options.locations),
-      sessionTypes: optionsOf(options.data?.options.sessionTypes),
-      services: studentId === '' ? [] : serviceOptions(services.data?.authorizations),
-    }),
-    [options.data, services.data, studentId],
-  );
+  const choices = {
+    students: optionsOf(options.data?.options.students, chosen('studentId', 'Student')),
+    staff: optionsOf(options.data?.options.staff, chosen('staffId', 'Staff member')),
+    locations: optionsOf(options.data?.options.locations, chosen('locationId', 'Location')),
+    sessionTypes: optionsOf(options.data?.options.sessionTypes),
+    services: studentId === '' ? [] : serviceOptions(services.data?.authorizations),
+  };
 
   // The check never carries the override: it reports what an override would be accepting.
   const input = useMemo(() => bookingInput(values, zone, false), [values, zone]);
@@ -183,7 +186,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
             </div>
           </fieldset>
         )}
-        {editing && seriesId && (
+        {editing && seriesId && !readOnly && (
           <ScopeChoice label="Apply the change to" value={scope} disabled={disabled} onChange={setScope} />
         )}
         {override.length > 0 && (

@@ -172,6 +172,13 @@ describe('the appointment form', () => {
     await waitFor(() => expect(state.creates).toHaveLength(1));
     expect(state.creates[0]!.recurrence).toEqual({ daysOfWeek: [2, 4], until: null, count: 3, untilAuthorizationEnds: null });
   });
+
+  it('keeps a staff member the pickers do not list, chosen by the calendar', async () => {
+    const { resolvers } = standIn();
+    renderWithGraphQL(<Pages />, { route: '/create-appointment?staffId=12&studentId=2', session: roles.office(), resolvers });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Staff/ })).toHaveDisplayValue('Staff member 12'));
+    expect(screen.getByRole('combobox', { name: /Student/ })).toHaveDisplayValue('Mia Park');
+  });
 });
 
 describe('the edit page', () => {

@@ -4,8 +4,11 @@ import type { BookingForm } from './booking';
 
 type Named = { id: string; name: string };
 
-export function optionsOf(items: readonly Named[] | undefined): FieldOption[] {
-  return (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+/** The options of a list, keeping the chosen one (an inactive staff member on an old booking) when the list lacks it. */
+export function optionsOf(items: readonly Named[] | undefined, chosen?: { value: string; label: string }): FieldOption[] {
+  const options = (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+  if (items && chosen?.value && !options.some((option) => option.value === chosen.value)) options.unshift(chosen);
+  return options;
 }
 
 export interface BookingOptions {

@@ -136,6 +136,7 @@ function EditForm({ zone }: { zone: string }) {
         initial={initial}
         appointmentId={appointment.id}
         seriesId={appointment.seriesId}
+        names={{ studentId: appointment.student?.name, staffId: appointment.staff?.name, locationId: appointment.location?.name }}
         readOnly={!mayEdit || cancelled !== null || held}
         freedUnits={cancelled ? appointment.units : undefined}
         cancelTo={CALENDAR}
