@@ -180,7 +180,7 @@ describe('setup screens as the office administrator', () => {
         await chooseOption(form, 'Place of service');
       },
     });
-  });
+  }, 4 * 60_000); // four whole lifecycles in one test: four times the time of one
 
   it('keeps a funder’s name in the title on its pages, and adds a contact there', async () => {
     const page = await openPage('/');
