@@ -28,7 +28,7 @@ interface StandIn {
   cancels: Array<{ id: string; input: { type: string; reason: string } }>;
 }
 
-function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?: boolean } = {}) {
+function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?: boolean; canOverride?: boolean } = {}) {
   const state: StandIn = { checks: [], creates: [], cancels: [] };
   const resolvers = {
     Query: {
@@ -47,7 +47,7 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         const conflicts = options.conflicts ?? [];
         return {
           units: 4,
-          canOverride: false,
+          canOverride: options.canOverride ?? false,
           conflicts,
           authorization: { ...authorization, unitsRequested: 4 * count },
           occurrences: Array.from({ length: count }, () => ({ startsAt: args.input.startsAt, endsAt: args.input.endsAt, date: '2026-12-01', units: 4, conflicts: [] })),
@@ -171,6 +171,27 @@ describe('the appointment form', () => {
     await user.click(screen.getByRole('button', { name: 'Book series' }));
     await waitFor(() => expect(state.creates).toHaveLength(1));
     expect(state.creates[0]!.recurrence).toEqual({ daysOfWeek: [2, 4], until: null, count: 3, untilAuthorizationEnds: null });
+  });
+
+  it('offers the override only to those who may, and books with its reason', async () => {
+    const refused = standIn({ conflicts: [staffClash] });
+    const first = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers: refused.resolvers });
+    await chooseServiceAndLocation(first.user);
+    await screen.findByText(staffClash.message);
+    expect(screen.queryByRole('checkbox', { name: 'Book despite the refusals' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const { state, resolvers } = standIn({ conflicts: [staffClash], canOverride: true });
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Book despite the refusals' }));
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Say why the refusals are overridden.')).toBeInTheDocument();
+    expect(state.creates).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Override reason/ }), 'Cover agreed with the family.');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() => expect(state.creates).toHaveLength(1));
+    expect(state.creates[0]!.override).toEqual({ reason: 'Cover agreed with the family.' });
   });
 
   it('keeps a staff member the pickers do not list, chosen by the calendar', async () => {
