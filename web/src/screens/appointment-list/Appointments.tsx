@@ -13,7 +13,7 @@ import { SearchBox } from '../../kit/list/SearchBox';
 import type { AppointmentListFilter } from '../../gql/graphql';
 import { Loaded } from '../payroll/Loaded';
 import { monthRange } from '../payroll/range';
-import { chosen, dayRangeProblems, DayRangeFields, ExportButtons, OptionSelect, type DayRange } from '../billing-schedule/filterControls';
+import { chosen, dayRangeProblems, DayRangeFields, ExportButtons, OptionSelect, TwoLines, type DayRange } from '../billing-schedule/filterControls';
 import { AppointmentListOptionsQuery, AppointmentListQuery, ExportSessionsMutation } from './operations';
 import { SignActions } from './SignActions';
 import { VerificationCell, type ListedAppointment } from './verification';
@@ -123,8 +123,7 @@ export function Appointments() {
               { header: 'Time', cell: (row) => <span className="schedule-nowrap">{`${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}`}</span> },
               { header: 'Student', cell: (row) => row.student?.name ?? '' },
               { header: 'Staff', cell: (row) => row.staff?.name ?? '' },
-              { header: 'Service', cell: (row) => row.service?.name ?? '' },
-              { header: 'Location', cell: (row) => row.location?.name ?? '' },
+              { header: 'Service and location', cell: (row) => <TwoLines first={row.service?.name ?? ''} second={row.location?.name ?? ''} /> },
               { header: 'Units', align: 'end', cell: (row) => String(row.units) },
               { header: 'Status', cell: (row) => <Tag minimal intent={statusIntent(row.status)}>{row.status}</Tag> },
               { header: 'Verification', cell: (row) => <VerificationCell row={row} /> },

@@ -14,7 +14,7 @@ import { Loaded } from '../payroll/Loaded';
 import { Figures } from '../payroll/Figures';
 import { monthRange } from '../payroll/range';
 import { currentMonth } from '../../dates/months';
-import { chosen, dayRangeProblems, DayRangeFields, ExportButtons, hoursText, OptionSelect, type DayRange } from './filterControls';
+import { chosen, dayRangeProblems, DayRangeFields, ExportButtons, hoursText, OptionSelect, TwoLines, type DayRange } from './filterControls';
 import { BillingScheduleQuery, BillingScheduleSummaryQuery, ExportBillingScheduleMutation } from './operations';
 // The totals line is payroll's figures, styled by its sheet.
 import '../payroll/payroll.css';
@@ -147,10 +147,8 @@ export function BillingSchedule() {
               { header: 'Time', cell: (row) => <span className="schedule-nowrap">{`${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}`}</span> },
               { header: 'Student', cell: (row) => row.studentName },
               { header: 'Staff', cell: (row) => row.staffName },
-              { header: 'Service', cell: (row) => row.serviceName },
-              { header: 'Code', cell: (row) => row.hcode },
-              { header: 'Location', cell: (row) => row.locationName ?? row.placeOfService },
-              { header: 'Type', cell: (row) => row.sessionType ?? '' },
+              { header: 'Service', cell: (row) => <TwoLines first={row.serviceName} second={[row.hcode, row.sessionType].filter(Boolean).join(' · ')} /> },
+              { header: 'Location', cell: (row) => <TwoLines first={row.locationName ?? ''} second={row.placeOfService} /> },
               { header: 'Units', align: 'end', cell: (row) => String(row.units) },
               { header: 'Hours', align: 'end', cell: (row) => hoursText(row.minutes) },
               { header: 'Status', cell: (row) => <Tag minimal intent={row.status === 'Completed' ? 'success' : 'primary'}>{row.status}</Tag> },

@@ -38,8 +38,8 @@ describe('the billing schedule', () => {
     const table = await screen.findByRole('table', { name: 'Billing schedule' });
     const cells = within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells).toEqual([
-      ['Mon 03/02/2026', '09:00–10:00', 'Ava Stone', 'Ann Lee', 'Direct Therapy', '97153', 'North Clinic', 'Direct Therapy', '4', '1.00', 'Completed'],
-      ['Tue 03/03/2026', '13:00–14:30', 'Ava Stone', 'Ann Lee', 'Direct Therapy', '97153', 'North Clinic', 'Direct Therapy', '6', '1.50', 'Completed'],
+      ['Mon 03/02/2026', '09:00–10:00', 'Ava Stone', 'Ann Lee', 'Direct Therapy97153 · Direct Therapy', 'North ClinicOffice (11)', '4', '1.00', 'Completed'],
+      ['Tue 03/03/2026', '13:00–14:30', 'Ava Stone', 'Ann Lee', 'Direct Therapy97153 · Direct Therapy', 'North ClinicOffice (11)', '6', '1.50', 'Completed'],
     ]);
     const totals = await screen.findByRole('group', { name: 'Billing schedule totals' });
     expect(totals.textContent).toBe('Sessions120Units700Hours175.00');

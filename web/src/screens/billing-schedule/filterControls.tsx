@@ -79,6 +79,16 @@ export function ExportButtons<TVars extends { format?: ExportFormat | null }>({ 
   );
 }
 
+/** A cell's text with its detail on a muted line below, so a wide table keeps to the page. */
+export function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <>
+      <div>{first}</div>
+      {second && <div className="kit-muted schedule-detail">{second}</div>}
+    </>
+  );
+}
+
 /** A filter's single choice as the list the API takes; nothing chosen is no filter. */
 export function chosen(value: string): string[] | null {
   return value ? [value] : null;
