@@ -24,6 +24,8 @@ import { practiceToday, usePracticeZone } from './practiceZone';
 import { RefusalDialog } from './RefusalDialog';
 import { useMoveAppointment } from './useMoveAppointment';
 import { fromWallClock, toWallClock } from './wallClock';
+// The kit's page and toolbar layout, which this page shares with the lists.
+import '../../kit/kit.css';
 import './calendar.css';
 
 const viewLabels: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', list: 'List' };

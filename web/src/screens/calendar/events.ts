@@ -45,8 +45,11 @@ export function accessibleName(appointment: CalendarAppointment, zone: string): 
 export function eventOf(appointment: CalendarAppointment, zone: string): EventInput {
   const color = appointment.sessionType?.color ?? neutralColor;
   const cancelled = freed.has(appointment.status);
+  const label = accessibleName(appointment, zone);
   return {
-    id: appointment.id,
+    // FullCalendar keeps an event's element while its id stays; an id that changes with what the event says makes a
+    // moved or renamed appointment a new element, named afresh.
+    id: `${appointment.id} ${label}`,
     start: toWallClock(appointment.startsAt, zone),
     end: toWallClock(appointment.endsAt, zone),
     title: `${appointment.student?.name ?? 'Unknown student'} · ${appointment.staff?.name ?? 'Unknown staff'}`,
@@ -58,6 +61,6 @@ export function eventOf(appointment: CalendarAppointment, zone: string): EventIn
     // Only a session still to be held may be moved (if the person may edit: the calendar's own setting); a held or
     // cancelled one is a record.
     ...(appointment.status === 'Scheduled' ? {} : { editable: false }),
-    extendedProps: { label: accessibleName(appointment, zone), service: appointment.service?.name ?? '' },
+    extendedProps: { appointmentId: appointment.id, label },
   };
 }

@@ -20,7 +20,7 @@ export function useMoveAppointment(byId: ReadonlyMap<string, CalendarAppointment
 
   const move = useCallback(
     async (event: EventApi, revert: () => void) => {
-      const appointment = byId.get(event.id);
+      const appointment = byId.get(String(event.extendedProps['appointmentId']));
       if (!appointment || !event.start || !event.end || busy.current) return revert();
       const what = accessibleName(appointment, zone);
       const input = movedInput(appointment, fromWallClock(event.start, zone), fromWallClock(event.end, zone));
