@@ -25,13 +25,13 @@ const rowFields = 'id date startTime units minutes studentName staffName status 
 function addKnownSessions(): void {
   const db = stack.standIn.db;
   const parentId = 4;
-  const student = db.table<{ id: number; parent_id: number | null; staff_ids: number[] } & never>('students').all().find((row) => row.parent_id === parentId);
+  const student = (db.table('students').all() as unknown as { id: number; parent_id: number | null; staff_ids: number[] }[]).find((row) => row.parent_id === parentId);
   if (!student) throw new Error('the demo parent has no student');
   studentId = student.id;
   staffId = student.staff_ids[0] ?? 3;
   locations = db.table('locations').active().slice(0, 2).map((row) => row.id);
   const sessions = db.table('student_sessions');
-  const types = db.table<{ id: number; name: string } & never>('session_type_colors').active();
+  const types = db.table('session_type_colors').active() as unknown as { id: number; name: string }[];
   const typeId = (name: string) => types.find((type) => type.name === name)!.id;
   const base = { student_id: studentId, staff_id: staffId, service_id: 1, billing_code_id: 1, authorization_id: null, hcode: '97153', note_status: 'Signed', place_of_service: 'Home (12)', session_type_id: typeId('Direct Therapy') };
   const add = (key: string, date: string, start: string, end: string, units: number, extra: Record<string, unknown> = {}) => {
