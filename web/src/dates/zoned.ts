@@ -1,7 +1,7 @@
 // Times in the practice's time zone (the gateway's `practiceTimeZone`), whatever the browser's: an appointment's
 // instant read as the practice's day and wall-clock time, and a day and time entered on a form turned back into the
 // instant the API takes. A week that crosses a daylight-saving change keeps each time at its own local hour.
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -16,8 +16,8 @@ export interface ZonedSlot {
 
 /** The practice's day and wall-clock time of an instant (ISO 8601 or a Date). */
 export function zonedSlot(instant: string | Date, zone: string): ZonedSlot {
-  const moment = new Date(instant);
-  return { date: format(moment, 'yyyy-MM-dd', { in: tz(zone) }), time: format(moment, 'HH:mm', { in: tz(zone) }) };
+  const local = new TZDate(new Date(instant).getTime(), zone);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
 }
 
 /** The instant (ISO 8601, UTC) of a day (YYYY-MM-DD) and a wall-clock time (HH:mm) in the practice's zone. */
@@ -31,7 +31,7 @@ export function zonedInstant(date: string, time: string, zone: string): string {
 
 /** An instant formatted in the practice's zone with a date-fns pattern ('h:mm a', 'EEE MM/dd/yyyy'). */
 export function formatZoned(instant: string | Date, zone: string, pattern: string): string {
-  return format(new Date(instant), pattern, { in: tz(zone) });
+  return format(new TZDate(new Date(instant).getTime(), zone), pattern);
 }
 
 /** Today in the practice's zone, YYYY-MM-DD. */
