@@ -15,6 +15,7 @@ import { composition } from './scenarios/composition.js';
 import { overhead } from './scenarios/overhead.js';
 import { relations } from './scenarios/relations.js';
 import { staffList } from './scenarios/staff-list.js';
+import { calendar } from './scenarios/calendar.js';
 import { webClient } from './scenarios/web-client.js';
 
 const resultsFile = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       ['4. Cold start and memory', () => coldStartAndMemory(ctx, memoryAtStart)],
       ['5. The web client', () => webClient(ctx)],
       ['6. The staff list', () => staffList(ctx)],
+      ['7. The calendar', () => calendar(ctx)],
     ];
     // BENCH_ONLY=1,3 runs some scenarios only (while working on one); such a run leaves results.md alone.
     const only = process.env.BENCH_ONLY?.split(',').map((entry) => entry.trim());
