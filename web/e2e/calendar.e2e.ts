@@ -193,7 +193,7 @@ describe('the calendar as the office administrator', () => {
     await page.locator('.fc-timegrid-slot-lane[data-time="06:00:00"]').scrollIntoViewIfNeeded();
     const point = await slotPoint(page, emptyDay, '06:00:00');
     await page.mouse.click(point.x, point.y);
-    await page.waitForURL('**/create-appointment?**');
+    await page.waitForURL(/\/create-appointment\?/);
     const booking = new URL(page.url()).searchParams;
     expect(booking.get('staffId')).toBe(staffId);
     expect(wall(booking.get('start')!)).toEqual({ day: emptyDay, time: '06:00:00' });
@@ -231,7 +231,7 @@ describe('the calendar as the office administrator', () => {
     const expected = new Date(`${addDays(monday, 7)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     expect(heading).toBe(expected);
     await page.getByRole('button', { name: 'Next day' }).click();
-    await page.waitForURL(`**/global-calendar/${addDays(monday, 8)}?view=day`);
+    await page.waitForURL((url) => url.pathname === `/global-calendar/${addDays(monday, 8)}` && url.searchParams.get('view') === 'day');
     await screenshot(page, 'calendar-global-day');
   });
 });
