@@ -135,7 +135,7 @@ describe('group schedules', () => {
     await screenshot(page, 'group-schedule-assign');
 
     await page.getByRole('button', { name: 'Save students' }).click();
-    await page.getByRole('alert').getByText(/^Not assigned: /).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Not saved' }).filter({ hasText: /Not assigned: .* cannot join this schedule\./ }).waitFor();
     await refusedRow.getByText(refused.reasons[0]!).waitFor();
     await screenshot(page, 'group-schedule-assign-refused');
 
@@ -143,8 +143,10 @@ describe('group schedules', () => {
     await page.getByRole('button', { name: 'Save students' }).click();
     await page.waitForURL(/\/group-schedule$/);
     await page.getByLabel('Search group schedules').fill(name);
-    const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect.poll(async () => (await row.innerText()).trim().split(/\s+/).includes('1')).toBe(true);
+    await page.getByRole('gridcell', { name }).first().waitFor();
+    await expect.poll(() => page.getByRole('gridcell', { name }).count()).toBe(1);
+    const { groupSchedule } = await graphql<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });
+    expect(groupSchedule.studentIds).toEqual([joining.studentId]);
     await screenshot(page, 'group-schedules-assigned');
   });
 });

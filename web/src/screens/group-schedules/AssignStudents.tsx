@@ -94,7 +94,7 @@ export function AssignStudents() {
       if (match) byStudent[match[1]!] = message.replace(/^[^:]+: /, '');
     }
     setRefusals(byStudent);
-    setRefusal(result.message);
+    setRefusal(result.message ?? (Object.keys(byStudent).length > 0 ? 'Some students cannot join this schedule; nothing was saved.' : null));
   };
   const checkOf = (studentId: string) => checks?.find((check) => check.studentId === studentId);
   const blocked = studentIds.some((studentId) => {
