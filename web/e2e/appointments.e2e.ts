@@ -5,22 +5,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { graphqlAs as ask } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
-
-/** A GraphQL call with the page's own session, to find a free slot the way the form checks one. */
-async function ask<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data!;
-}
 
 interface Booked {
   studentId: string;
