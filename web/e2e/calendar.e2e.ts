@@ -174,7 +174,8 @@ describe('the calendar as the office administrator', () => {
     await expect.poll(() => dialog.getByRole('list', { name: 'Conflicts' }).innerText()).toContain('Staff');
     await checkA11y(page, 'calendar refusal');
     await screenshot(page, 'calendar-refused');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The footer's button (the header's × is also named Close).
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await eventLink(page, moving.id).getAttribute('aria-label')).toBe(movedLabel);
     expect(await eventLink(page, other.id).getAttribute('aria-label')).toBe(otherLabel);

@@ -156,8 +156,10 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         nowIndicator
         navLinks
         navLinkDayClick={(date) => go({ ...address, view: 'day', date: dayOfWall(date) })}
-        dayMaxEvents
+        // A month cell shows four and a "+N more"; a week's column stacks four side by side, a day's ten.
+        dayMaxEvents={4}
         eventMaxStack={4}
+        views={{ timeGridDay: { eventMaxStack: 10 } }}
         events={events}
         editable={mayEdit}
         eventDurationEditable={mayEdit}
