@@ -1,6 +1,7 @@
 import { area } from './define';
 import type { AppRoute } from './types';
 import { screensOf } from './screens';
+import { prefetchCalendar } from '../screens/calendar/prefetch';
 
 // The calendar's views share one chunk, the only one with FullCalendar.
 const calendarScreens = screensOf(() => import('../screens/calendar'));
@@ -12,8 +13,8 @@ const calendar = area({ label: 'Calendar', to: '/calendar' }, { permission: 'Cal
 const groupSchedule = area({ label: 'Group Schedule', to: '/group-schedule' }, { permission: 'Calendar / List View' });
 
 export const calendarRoutes: AppRoute[] = [
-  calendar('/calendar', 'Calendar', { screen: calendarScreens('Calendar') }),
-  calendar('/global-calendar/:filter_date?', 'Global Calendar', { screen: calendarScreens('GlobalCalendar') }),
+  calendar('/calendar', 'Calendar', { screen: calendarScreens('Calendar'), prefetch: prefetchCalendar(false) }),
+  calendar('/global-calendar/:filter_date?', 'Global Calendar', { screen: calendarScreens('GlobalCalendar'), prefetch: prefetchCalendar(true) }),
   calendar('/create-appointment', 'Create Appointment', { screen: appointmentScreens('CreateAppointment') }),
   calendar('/edit-appointment/:id', 'Edit Appointment', { screen: appointmentScreens('EditAppointment') }),
   calendar('/appointment-list', 'List View', { screen: screensOf(() => import('../screens/appointment-list'))('AppointmentList') }),

@@ -16,7 +16,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { LinkButton } from '../../kit/LinkButton';
 import { usePermissions } from '../../session';
-import { calendarViews, fullCalendarView, readAddress, stepDate, visibleDays, writeAddress, type CalendarAddress, type CalendarView } from './address';
+import { appointmentFilter, calendarViews, fullCalendarView, readAddress, stepDate, writeAddress, type CalendarAddress, type CalendarView } from './address';
 import { CalendarFilterBar, SessionTypeLegend } from './CalendarFilters';
 import { eventOf } from './events';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
@@ -42,8 +42,6 @@ function pathOf(global: boolean, address: CalendarAddress): string {
 /** The wall-clock day of a FullCalendar date, YYYY-MM-DD. */
 const dayOfWall = (wall: Date) => wall.toISOString().slice(0, 10);
 
-const idList = (id: string | undefined) => (id ? [id] : undefined);
-
 /** The calendar once the practice's zone is known (its days depend on it). */
 export function CalendarScreen({ global }: { global: boolean }) {
   const { zone, error, retry } = usePracticeZone();
@@ -67,9 +65,8 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const address = readAddress(params, practiceToday(zone), global ? pathDate : undefined);
   const go = (next: CalendarAddress) => void navigate(pathOf(global, next));
 
-  const days = visibleDays(address.view, address.date);
-  const { staff, student, location, service } = address.filters;
-  const filter = { from: days.from, to: days.to, staffIds: idList(staff), studentIds: idList(student), locationIds: idList(location), serviceIds: idList(service) };
+  const { staff, student } = address.filters;
+  const filter = appointmentFilter(address);
   // Read once and drawn: nothing else reads these rows from the cache, so they skip it.
   const query = useQuery(CalendarAppointmentsQuery, { variables: { filter }, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
   const options = useQuery(CalendarFilterOptionsQuery, { fetchPolicy: 'cache-first' });

@@ -82,3 +82,10 @@ export function stepDate(view: CalendarView, date: string, by: 1 | -1): string {
   const index = year * 12 + (month - 1) + by;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
+
+/** The appointments query's filter for a state: the drawn days, and each filter as a one-id list. */
+export function appointmentFilter(address: CalendarAddress) {
+  const { from, to } = visibleDays(address.view, address.date);
+  const ids = (key: FilterKey) => (address.filters[key] ? { [`${key}Ids`]: [address.filters[key]] } : {});
+  return { from, to, ...ids('staff'), ...ids('student'), ...ids('location'), ...ids('service') };
+}
