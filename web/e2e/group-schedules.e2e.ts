@@ -143,8 +143,8 @@ describe('group schedules', () => {
     await page.getByRole('button', { name: 'Save students' }).click();
     await page.waitForURL(/\/group-schedule$/);
     await page.getByLabel('Search group schedules').fill(name);
-    await page.getByRole('gridcell', { name }).first().waitFor();
-    await expect.poll(() => page.getByRole('gridcell', { name }).count()).toBe(1);
+    await page.getByRole('gridcell', { name, exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) }).count()).toBe(1);
     const { groupSchedule } = await graphql<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });
     expect(groupSchedule.studentIds).toEqual([joining.studentId]);
     await screenshot(page, 'group-schedules-assigned');

@@ -14,7 +14,7 @@ import {
   groupScheduleDocuments,
 } from './operations';
 import { groupSchedules } from './resource';
-import { meetingTimes, recurrenceLabels } from './schedule';
+import { meetingTimes } from './schedule';
 import './group-schedules.css';
 
 type Check = NonNullable<ReturnType<typeof useChecks>['checks']>[number];
@@ -109,7 +109,7 @@ export function AssignStudents() {
       </h2>
       <p className="group-schedule-summary">
         {schedule.staff?.name ?? 'No staff member'} · {schedule.service?.name ?? 'No service'} · {schedule.location?.name ?? 'No location'} ·{' '}
-        {meetingTimes(schedule)} · {recurrenceLabels[schedule.recurrenceType] ?? schedule.recurrenceType} · {toUsDate(schedule.startDate)} to{' '}
+        {meetingTimes(schedule)} · {toUsDate(schedule.startDate)} to{' '}
         {toUsDate(schedule.endDate)} · {schedule.upcomingCount} meetings to come, {schedule.unitsPerSession} units each
       </p>
       <div className="group-schedule-picker">

@@ -5,9 +5,7 @@ import type { ListFilters, ListStateControls } from '../../kit';
 import type { GroupScheduleFilter, PageInput } from '../../gql/graphql';
 import { FilterRow, FilterSelect } from '../staff/shared/FilterSelect';
 import { GroupScheduleStudentOptions } from './operations';
-import { recurrenceLabels } from './schedule';
-
-const recurrenceOptions = Object.entries(recurrenceLabels).map(([value, label]) => ({ value, label }));
+import { recurrenceLabels, recurrenceOptions } from './schedule';
 
 function GroupScheduleFilterPanel({ state }: { state: ListStateControls }) {
   const students = useQuery(GroupScheduleStudentOptions);

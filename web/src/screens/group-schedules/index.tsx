@@ -13,7 +13,7 @@ import {
   groupScheduleDocuments,
 } from './operations';
 import { assignStudentsPath, groupSchedules } from './resource';
-import { meetingTimes, recurrenceLabels, weekdays } from './schedule';
+import { meetingTimes, recurrenceOptions, weekdays } from './schedule';
 
 type Row = RowOf<typeof groupScheduleDocuments.list>;
 
@@ -27,7 +27,7 @@ const fields: FieldSpec<GroupScheduleInput>[] = [
     label: 'Recurrence',
     kind: 'select',
     required: true,
-    options: Object.entries(recurrenceLabels).map(([value, label]) => ({ value, label })),
+    options: recurrenceOptions,
     initial: 'Weekly',
   },
   { name: 'days', label: 'Days of the week', kind: 'multiselect', required: true, options: weekdays.map((label, day) => ({ value: String(day), label })) },
@@ -52,10 +52,9 @@ const base = defineResource({
     col('name', 'Name', { flex: 1.5 }),
     derived<Row>('staff', 'Staff member', (row) => row.staff?.name, { flex: 1.1 }),
     derived<Row>('service', 'Service', (row) => row.service?.name, { flex: 1.1 }),
-    derived<Row>('meets', 'Meets', (row) => meetingTimes(row), { flex: 1.5 }),
-    derived<Row>('recurrence_type', 'Recurrence', (row) => recurrenceLabels[row.recurrenceType] ?? row.recurrenceType, { flex: 0.8 }),
-    derived<Row>('dates', 'Dates', (row) => `${toUsDate(row.startDate) ?? ''} – ${toUsDate(row.endDate) ?? ''}`, { flex: 1.4 }),
-    derived<Row>('students', 'Students', (row) => row.students.length, { flex: 0.5, minWidth: 90 }),
+    derived<Row>('meets', 'Meets', (row) => meetingTimes(row), { flex: 1.6 }),
+    derived<Row>('dates', 'Dates', (row) => `${toUsDate(row.startDate) ?? ''} – ${toUsDate(row.endDate) ?? ''}`, { flex: 1.2, minWidth: 190 }),
+    derived<Row>('students', 'Students', (row) => row.students.length, { flex: 0.4, minWidth: 100 }),
   ],
   fields,
   filters: groupScheduleFilters,

@@ -3,8 +3,12 @@ export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 
 export const recurrenceLabels: Record<string, string> = { Weekly: 'Weekly', Biweekly: 'Every 2 weeks' };
 
-/** "Mon, Wed 15:30–16:30" */
-export function meetingTimes(schedule: { days: readonly number[]; startTime: string; endTime: string }): string {
+/** The recurrence types as a select offers them. */
+export const recurrenceOptions = Object.entries(recurrenceLabels).map(([value, label]) => ({ value, label }));
+
+/** "Mon, Wed 15:30–16:30", and how often when not every week: "Fri 16:00–17:30, every 2 weeks". */
+export function meetingTimes(schedule: { days: readonly number[]; startTime: string; endTime: string; recurrenceType: string }): string {
   const days = schedule.days.map((day) => weekdays[day]?.slice(0, 3) ?? String(day)).join(', ');
-  return `${days} ${schedule.startTime}–${schedule.endTime}`;
+  const often = schedule.recurrenceType === 'Weekly' ? '' : `, ${(recurrenceLabels[schedule.recurrenceType] ?? schedule.recurrenceType).toLowerCase()}`;
+  return `${days} ${schedule.startTime}–${schedule.endTime}${often}`;
 }
