@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAddress, stepDate, visibleDays, writeAddress } from './address';
+import { appointmentFilter, readAddress, stepDate, visibleDays, writeAddress } from './address';
 
 const today = '2026-11-24';
 
@@ -40,5 +40,15 @@ describe("the calendar's address", () => {
     expect(stepDate('month', '2026-01-15', -1)).toBe('2025-12-01');
     expect(stepDate('week', '2026-11-24', -1)).toBe('2026-11-17');
     expect(stepDate('day', '2026-02-28', 1)).toBe('2026-03-01');
+  });
+
+  it("asks for the drawn days with each filter as a one-id list, and nothing for a filter not set", () => {
+    expect(appointmentFilter({ view: 'week', date: '2026-11-24', filters: { staff: '4', service: '2' } })).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-28',
+      staffIds: ['4'],
+      serviceIds: ['2'],
+    });
+    expect(appointmentFilter({ view: 'day', date: '2026-11-24', filters: {} })).toEqual({ from: '2026-11-24', to: '2026-11-24' });
   });
 });
