@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { graphqlAs as graphql } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -20,18 +21,6 @@ function nextMonday(): string {
   const today = new Date().toISOString().slice(0, 10);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDays(today, 8 - weekday);
-}
-
-/** A GraphQL call with the page's own session. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data!;
 }
 
 interface Booked {
