@@ -1,11 +1,12 @@
 // Group schedules in the browser as the office administrator: the list with its filters, a weekend group added on the
-// kit's form (a staff member already booked at its times is refused beside the field, and another is chosen), then
+// kit's form (a staff member booked at its times, or whose credential lapses before a meeting, is refused beside the field, and another is chosen), then
 // the assignment page: two students chosen, each with their authorisation's figures shown before saving; the one
 // who cannot join is refused with the reason beside their row and nothing is saved; without them the other is
 // assigned and the list counts them. Every screen checked with axe and photographed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -14,18 +15,6 @@ function usDay(offset: number): string {
   const day = new Date();
   day.setDate(day.getDate() + offset);
   return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
-}
-
-/** A GraphQL call with the page's own session, to find students for the test. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data!;
 }
 
 interface Seeded {
@@ -62,7 +51,7 @@ describe('group schedules', () => {
     await page.getByLabel('Recurrence').selectOption('');
 
     // The service of a seeded group: its students hold authorisations of it.
-    const { groupSchedules } = await graphql<{ groupSchedules: { nodes: Seeded[] } }>(
+    const { groupSchedules } = await graphqlAs<{ groupSchedules: { nodes: Seeded[] } }>(
       page,
       '{ groupSchedules(filter: { recurrenceType: "Weekly" }) { nodes { serviceId service { name } studentIds } } }',
     );
@@ -107,9 +96,9 @@ describe('group schedules', () => {
     const scheduleId = new URL(page.url()).pathname.split('/').pop()!;
 
     // One student who can join (a seeded group's, with units) and one who cannot, as the check answers.
-    const { clientList } = await graphql<{ clientList: { id: string; firstName: string; lastName: string }[] }>(page, '{ clientList { id firstName lastName } }');
+    const { clientList } = await graphqlAs<{ clientList: { id: string; firstName: string; lastName: string }[] }>(page, '{ clientList { id firstName lastName } }');
     const candidates = [...seeded.studentIds, ...clientList.slice(0, 40).map((student) => student.id)];
-    const { checks } = await graphql<{ checks: StudentCheck[] }>(
+    const { checks } = await graphqlAs<{ checks: StudentCheck[] }>(
       page,
       'query($g: ID!, $s: [ID!]!) { checks: checkGroupScheduleStudents(groupScheduleId: $g, studentIds: $s) { studentId assignable reasons } }',
       { g: scheduleId, s: [...new Set(candidates)] },
@@ -145,7 +134,7 @@ describe('group schedules', () => {
     await page.getByLabel('Search group schedules').fill(name);
     await page.getByRole('gridcell', { name, exact: true }).waitFor();
     await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) }).count()).toBe(1);
-    const { groupSchedule } = await graphql<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });
+    const { groupSchedule } = await graphqlAs<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });
     expect(groupSchedule.studentIds).toEqual([joining.studentId]);
     await screenshot(page, 'group-schedules-assigned');
   });
