@@ -9,7 +9,7 @@ import { readTimeRange } from '../../kit/weekly-slots.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
 import { relatedRecords } from '../students/related.js';
 import { staffTypes } from '../users/index.js';
-import { occurrenceConflicts, slotsByDay, staffCalendar, type ConflictKind } from '../appointments/conflicts.js';
+import { occurrenceConflicts, slotsByDay, staffCalendar, type Conflict, type ConflictKind } from '../appointments/conflicts.js';
 import { locationsTable, scheduleNames } from '../appointments/names.js';
 import { sessionsTable } from '../appointments/tables.js';
 import { andMore } from './check.js';
@@ -92,16 +92,21 @@ const scheduleKinds: ReadonlyMap<ConflictKind, string> = new Map([
 /**
  * The staff member's and the location's double bookings at the meetings still to come (the schedule's own meetings
  * left out), and a credential of the staff member expired by a meeting: the appointments' own check of one occurrence,
- * for nobody's student. The first of each kind is told, with how many more meetings it touches.
+ * for nobody's student.
  */
-function addDoubleBookings(db: Db, schedule: GroupSchedule, errors: FieldErrors): void {
+export function scheduleClashes(db: Db, schedule: GroupSchedule): Conflict[] {
   const exclude = new Set(schedule.id === undefined ? [] : meetingsOf(db, schedule.id).map((row) => row.id));
   const context = { byDay: slotsByDay(sessionsTable(db).active(), exclude), staff: staffCalendar(db), names: scheduleNames(db) };
   const who = { student_id: 0, staff_id: schedule.staff_id, location_id: schedule.location_id };
   const units = unitsPerMeeting(schedule);
-  const found = meetingDays(schedule, today()).flatMap((date) =>
-    occurrenceConflicts(context, who, { date, start_time: schedule.start_time, end_time: schedule.end_time, units }),
-  );
+  return meetingDays(schedule, today())
+    .flatMap((date) => occurrenceConflicts(context, who, { date, start_time: schedule.start_time, end_time: schedule.end_time, units }))
+    .filter((conflict) => scheduleKinds.has(conflict.kind));
+}
+
+/** Each kind of clash beside its field: the first, and how many more meetings it touches. */
+function addDoubleBookings(db: Db, schedule: GroupSchedule, errors: FieldErrors): void {
+  const found = scheduleClashes(db, schedule);
   for (const [kind, field] of scheduleKinds) {
     const ofKind = found.filter((conflict) => conflict.kind === kind);
     if (ofKind.length === 0) continue;

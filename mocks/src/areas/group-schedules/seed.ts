@@ -1,7 +1,8 @@
-// A few group schedules around today: social-skills and play groups, twice a week or every other week, run by
-// therapists, each for a service several students hold an authorisation of, with up to four of the students who
-// pass the assignment check assigned and their meetings booked (seeding the schedules books them, so a reset of the
-// tables, which seeds in the order they were defined, leaves the sessions and the schedules agreeing).
+// A few group schedules around today: social-skills and play groups, twice a week or every other week, each run by
+// a therapist free at every meeting, at a location free then, for a service several students hold an authorisation
+// of, with up to four of the students who pass the assignment check assigned and their meetings booked (seeding the
+// schedules books them, so a reset of the tables, which seeds in the order they were defined, leaves the sessions and
+// the schedules agreeing).
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
@@ -9,6 +10,7 @@ import { shiftDays, today } from '../../kit/dates.js';
 import type { Location } from '../locations/index.js';
 import { authorizationTables } from '../student-authorizations/index.js';
 import { checkStudent } from './check.js';
+import { scheduleClashes } from './input.js';
 import type { GroupSchedule } from './schedule.js';
 import { bookMeetings } from './sessions.js';
 
@@ -49,8 +51,8 @@ export function seedGroupSchedules(faker: Faker, db: Db): NewRow<GroupSchedule>[
     const schedule: GroupSchedule = {
       id: index + 1,
       name: group.name,
-      staff_id: faker.helpers.arrayElement(therapists).id,
-      location_id: faker.helpers.arrayElement(locations).id,
+      staff_id: 0,
+      location_id: 0,
       service_id: service?.serviceId ?? 1,
       recurrence_type: group.recurrence,
       days: group.days,
@@ -64,6 +66,13 @@ export function seedGroupSchedules(faker: Faker, db: Db): NewRow<GroupSchedule>[
       updated_at: `${start}T12:00:00.000Z`,
       deleted_at: null,
     };
+    // The first therapist, then the first location (each in a seeded order), free at every meeting still to come.
+    const clashes = (staffId: number, locationId: number, field: 'staff' | 'location') =>
+      !ended && scheduleClashes(db, { ...schedule, staff_id: staffId, location_id: locationId }).some((clash) => (clash.kind === 'LOCATION') === (field === 'location'));
+    const staffIds = faker.helpers.shuffle(therapists).map((user) => user.id);
+    const locationIds = faker.helpers.shuffle(locations).map((location) => location.id);
+    schedule.staff_id = staffIds.find((staffId) => !clashes(staffId, locationIds[0]!, 'staff')) ?? staffIds[0]!;
+    schedule.location_id = locationIds.find((locationId) => !clashes(schedule.staff_id, locationId, 'location')) ?? locationIds[0]!;
     for (const studentId of service?.studentIds ?? []) {
       if (schedule.student_ids.length >= 4) break;
       if (ended) {
