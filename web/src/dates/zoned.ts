@@ -3,9 +3,9 @@
 // instant the API takes. A week that crosses a daylight-saving change keeps each time at its own local hour.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { isCalendarDate } from './calendar';
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface ZonedSlot {
   /** YYYY-MM-DD in the practice's zone. */
@@ -14,18 +14,23 @@ export interface ZonedSlot {
   time: string;
 }
 
-/** The practice's day and wall-clock time of an instant (ISO 8601 or a Date). */
-export function zonedSlot(instant: string | Date, zone: string): ZonedSlot {
-  const local = new TZDate(new Date(instant).getTime(), zone);
+/** The practice's day and wall-clock time of an instant (ISO 8601 or a Date); null when it is not one. */
+export function zonedSlot(instant: string | Date, zone: string): ZonedSlot | null {
+  const moment = new Date(instant).getTime();
+  if (Number.isNaN(moment)) return null;
+  const local = new TZDate(moment, zone);
   return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
 }
 
-/** The instant (ISO 8601, UTC) of a day (YYYY-MM-DD) and a wall-clock time (HH:mm) in the practice's zone. */
-export function zonedInstant(date: string, time: string, zone: string): string {
-  const day = dayPattern.exec(date);
+/**
+ * The instant (ISO 8601, UTC) of a day (YYYY-MM-DD) and a wall-clock time (HH:mm) in the practice's zone; null when
+ * either is not a real one (2026-02-30, 24:00).
+ */
+export function zonedInstant(date: string, time: string, zone: string): string | null {
   const clock = timePattern.exec(time);
-  if (!day || !clock) throw new RangeError(`not a day and time: ${date} ${time}`);
-  const moment = new TZDate(+day[1]!, +day[2]! - 1, +day[3]!, +clock[1]!, +clock[2]!, zone);
+  if (!isCalendarDate(date) || !clock) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moment = new TZDate(year, month - 1, day, Number(clock[1]), Number(clock[2]), 0, zone);
   return new Date(moment.getTime()).toISOString();
 }
 
@@ -36,10 +41,33 @@ export function formatZoned(instant: string | Date, zone: string, pattern: strin
 
 /** Today in the practice's zone, YYYY-MM-DD. */
 export function zonedToday(zone: string, now: Date = new Date()): string {
-  return zonedSlot(now, zone).date;
+  return format(new TZDate(now.getTime(), zone), 'yyyy-MM-dd');
 }
 
 /** Minutes from one instant to another. */
 export function minutesBetween(from: string | Date, to: string | Date): number {
   return Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
+}
+
+// A calendar drawn in UTC ('timeZone: UTC' in FullCalendar) is given every instant moved to the practice's wall
+// clock: the Date whose UTC fields read the time the practice reads. So 9:00 in New York is drawn at 9:00 whatever
+// the browser's zone, a day always has its 24 drawn hours, and a week across a daylight-saving change keeps each
+// appointment at its own local hour. What the calendar hands back (a drop, a selection) is read the same way.
+
+/** The practice's wall clock at an instant, as a Date whose UTC fields hold it. */
+export function toWallClock(instant: string | Date, zone: string): Date {
+  const local = new TZDate(new Date(instant).getTime(), zone);
+  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes(), local.getSeconds()));
+}
+
+/** The instant (ISO 8601, UTC) of a wall-clock Date FullCalendar hands back, read in the practice's zone. */
+export function fromWallClock(wall: Date, zone: string): string {
+  const instant = new TZDate(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), zone);
+  return new Date(instant.getTime()).toISOString();
+}
+
+/** The instant a practice day (YYYY-MM-DD) starts at. */
+export function dayStart(day: string, zone: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, zone).getTime()).toISOString();
 }

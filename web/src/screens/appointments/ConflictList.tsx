@@ -4,7 +4,7 @@ import { Callout, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { toUsDate } from '../../dates/calendar';
 import { KIND_LABELS, type ShownConflict } from './refusal';
-import { wallOf } from './times';
+import { zonedSlot } from '../../dates/zoned';
 
 interface Props {
   conflicts: readonly ShownConflict[];
@@ -15,7 +15,7 @@ interface Props {
 
 function occurrenceLabel(startsAt: string | null | undefined, zone: string): string {
   if (!startsAt) return 'This booking';
-  const wall = wallOf(startsAt, zone);
+  const wall = zonedSlot(startsAt, zone);
   return wall ? `${toUsDate(wall.date) ?? wall.date} at ${wall.time}` : 'This booking';
 }
 

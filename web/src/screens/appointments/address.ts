@@ -3,7 +3,7 @@
 // its service and location.
 import { isCalendarDate } from '../../dates/calendar';
 import type { BookingStart } from './booking';
-import { wallOf } from './times';
+import { zonedSlot } from '../../dates/zoned';
 
 const WALL = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?(?::\d{2}(?:\.\d+)?)?$/;
 
@@ -12,7 +12,7 @@ function readMoment(value: string | null, zone: string): { date: string; time?: 
   const wall = WALL.exec(value);
   if (wall) return isCalendarDate(wall[1]!) ? { date: wall[1]!, time: wall[2] } : null;
   // Anything else with a zone or offset is an instant.
-  return wallOf(value, zone);
+  return zonedSlot(value, zone);
 }
 
 export function bookingStartOf(params: URLSearchParams, zone: string): BookingStart {

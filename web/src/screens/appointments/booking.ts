@@ -3,7 +3,7 @@
 import type { AppointmentInput, AppointmentRecurrenceInput } from '../../gql/graphql';
 import type { FieldErrors } from '../auth/fieldErrors';
 import type { FormValue, FormValues } from '../../kit/form/fieldSpec';
-import { instantOf } from './times';
+import { zonedInstant } from '../../dates/zoned';
 
 /** The form's field names (the kit's field declarations are checked against them). */
 export interface BookingForm {
@@ -107,8 +107,8 @@ export function bookingInput(values: FormValues, zone: string, allowOverride: bo
   const staffId = text(values, 'staffId');
   const serviceId = text(values, 'serviceId');
   const locationId = text(values, 'locationId');
-  const startsAt = instantOf(text(values, 'date'), text(values, 'startTime'), zone);
-  const endsAt = instantOf(text(values, 'date'), text(values, 'endTime'), zone);
+  const startsAt = zonedInstant(text(values, 'date'), text(values, 'startTime'), zone);
+  const endsAt = zonedInstant(text(values, 'date'), text(values, 'endTime'), zone);
   if (!studentId || !staffId || !serviceId || !locationId || !startsAt || !endsAt) return null;
   const reason = text(values, 'overrideReason');
   return {

@@ -10,7 +10,7 @@ import { toUsDate } from '../../dates/calendar';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { LinkButton } from '../../kit/LinkButton';
 import { usePermissions } from '../../session';
-import { usePracticeZone } from '../calendar/practiceZone';
+import { usePracticeZone } from '../../dates/practiceZone';
 import { bookingStartOf, makeUpAddress } from './address';
 import { AppointmentForm } from './AppointmentForm';
 import { blankBooking } from './booking';

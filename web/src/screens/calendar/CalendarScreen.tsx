@@ -20,10 +20,10 @@ import { appointmentFilter, calendarViews, fullCalendarView, readAddress, stepDa
 import { CalendarFilterBar, SessionTypeLegend } from './CalendarFilters';
 import { eventOf } from './events';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
-import { practiceToday, usePracticeZone } from './practiceZone';
+import { usePracticeZone } from '../../dates/practiceZone';
+import { fromWallClock, toWallClock, zonedToday } from '../../dates/zoned';
 import { RefusalDialog } from './RefusalDialog';
 import { useMoveAppointment } from './useMoveAppointment';
-import { fromWallClock, toWallClock } from './wallClock';
 // The kit's page and toolbar layout, which this page shares with the lists.
 import '../../kit/kit.css';
 import './calendar.css';
@@ -62,7 +62,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const { can } = usePermissions();
   const mayEdit = can({ label: calendarModule, method: 'Edit' });
   const mayBook = can({ label: calendarModule, method: 'Add' });
-  const address = readAddress(params, practiceToday(zone), global ? pathDate : undefined);
+  const address = readAddress(params, zonedToday(zone), global ? pathDate : undefined);
   const go = (next: CalendarAddress) => void navigate(pathOf(global, next));
 
   const { staff, student } = address.filters;
@@ -108,7 +108,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
     <div className="kit-page calendar-page">
       <div className="kit-toolbar calendar-toolbar">
         <ButtonGroup role="group" aria-label="Move through the calendar">
-          <Button text="Today" onClick={() => go({ ...address, date: practiceToday(zone) })} />
+          <Button text="Today" onClick={() => go({ ...address, date: zonedToday(zone) })} />
           <Button icon="chevron-left" aria-label={`Previous ${viewLabels[address.view].toLowerCase()}`} onClick={() => go({ ...address, date: stepDate(address.view, address.date, -1) })} />
           <Button icon="chevron-right" aria-label={`Next ${viewLabels[address.view].toLowerCase()}`} onClick={() => go({ ...address, date: stepDate(address.view, address.date, 1) })} />
         </ButtonGroup>

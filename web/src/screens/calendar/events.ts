@@ -4,7 +4,7 @@
 // form, so every appointment is reachable by keyboard.
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarAppointmentFieldsFragment } from '../../gql/graphql';
-import { toWallClock } from './wallClock';
+import { toWallClock } from '../../dates/zoned';
 
 export type CalendarAppointment = CalendarAppointmentFieldsFragment;
 

@@ -4,7 +4,8 @@ import type { ApolloClient } from '@apollo/client';
 import { prefetchQuery } from '../../app/prefetch';
 import { appointmentFilter, readAddress } from './address';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
-import { practiceToday, PracticeTimeZoneQuery } from './practiceZone';
+import { PracticeTimeZoneQuery } from '../../dates/practiceZone';
+import { zonedToday } from '../../dates/zoned';
 
 export function startCalendarQueries(client: ApolloClient, url: URL, global: boolean): void {
   prefetchQuery(client, CalendarFilterOptionsQuery, {});
@@ -14,7 +15,7 @@ export function startCalendarQueries(client: ApolloClient, url: URL, global: boo
     .query({ query: PracticeTimeZoneQuery, fetchPolicy: 'cache-first' })
     .then(({ data }) => {
       if (!data) return;
-      const address = readAddress(url.searchParams, practiceToday(data.practiceTimeZone), pathDate);
+      const address = readAddress(url.searchParams, zonedToday(data.practiceTimeZone), pathDate);
       prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(address) });
     })
     .catch(() => undefined);

@@ -10,7 +10,7 @@ import { accessibleName, clockText, type CalendarAppointment } from './events';
 import { conflictsOf, movedInput } from './move';
 import { CalendarMoveCheckQuery, CalendarMoveMutation } from './operations';
 import type { Refusal } from './RefusalDialog';
-import { fromWallClock } from './wallClock';
+import { fromWallClock } from '../../dates/zoned';
 
 export function useMoveAppointment(byId: ReadonlyMap<string, CalendarAppointment>, zone: string, saved: () => void) {
   const client = useApolloClient();

@@ -1,9 +1,7 @@
 // The practice's time zone, which decides the calendar's days and hours whatever the browser's zone: asked of the
 // gateway once (it answers from its own configuration, without a call to the API) and kept for the session.
 import { useQuery } from '@apollo/client/react';
-import { tz } from '@date-fns/tz';
-import { lightFormat } from 'date-fns';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 export const PracticeTimeZoneQuery = graphql(`
   query PracticeTimeZone {
@@ -15,9 +13,4 @@ export const PracticeTimeZoneQuery = graphql(`
 export function usePracticeZone() {
   const query = useQuery(PracticeTimeZoneQuery, { fetchPolicy: 'cache-first' });
   return { zone: query.data?.practiceTimeZone, error: query.error, retry: () => void query.refetch() };
-}
-
-/** Today in the practice's zone, YYYY-MM-DD. */
-export function practiceToday(zone: string): string {
-  return lightFormat(tz(zone)(Date.now()), 'yyyy-MM-dd');
 }
