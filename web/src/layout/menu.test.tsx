@@ -37,6 +37,8 @@ describe('the menu per user type', () => {
       'Dashboard',
       'Calendar > List View',
       'Calendar > Calendar View',
+      'Calendar > Group Schedule',
+      'Calendar > Billing Schedule',
       'Intake Forms',
       'Messages > Compose',
       'Messages > Inbox',

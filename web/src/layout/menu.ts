@@ -96,6 +96,8 @@ export const menu: MenuEntry[] = [
   group('Calendar', 'calendar', [
     link('List View', '/appointment-list', 'list', label('Calendar / List View', 'List')),
     link('Calendar View', '/calendar', 'calendar', label('Calendar / List View')),
+    link('Group Schedule', '/group-schedule', 'people', label('Calendar / List View')),
+    link('Billing Schedule', '/billing-schedule', 'dollar', label('Calendar / List View')),
     link('Rethink Session Data', '/rethink-sessions-data', 'data-connection', label('Rethink Session Data')),
   ]),
   group('Session Notes', 'annotation', [
