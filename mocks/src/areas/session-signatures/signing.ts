@@ -3,6 +3,7 @@
 // their own child's sessions. A sign request goes to the one who has not signed yet: the parent or the session's
 // therapist.
 import type { Db, User } from '../../db/index.js';
+import type { NewRow } from '../../db/table.js';
 import { timestamp, today } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
@@ -12,8 +13,22 @@ export const signRequestsTable = 'session_sign_requests';
 
 const unheld = new Set(['Cancelled', 'No Show']);
 
+/** The requests the seeded sessions say were sent (Requested, with a time): one each, from the practice's office. */
+function seedRequests(db: Db): NewRow<SignRequest>[] {
+  const office = db.users.active().find((user) => user.user_type === 'Office Administrator');
+  if (!office) return [];
+  return sessionTable(db)
+    .active()
+    .flatMap((session) => {
+      const sentAt = session.sign_requested_at;
+      const to = session.verification_status === 'Requested' && sentAt ? recipientOf(db, session) : undefined;
+      if (!to || !sentAt) return [];
+      return [{ session_id: session.id, recipient_role: to.role, recipient_id: to.user.id, recipient_name: to.user.name, recipient_email: to.user.email, sent_by_id: office.id, sent_by_name: office.name, sent_at: sentAt, status: 'Sent' as const }];
+    });
+}
+
 export function signRequests(db: Db) {
-  return db.defineTable<SignRequest>(signRequestsTable);
+  return db.defineTable<SignRequest>(signRequestsTable, () => seedRequests(db));
 }
 
 /** The side a user signs for: a parent signs as the parent, everyone else as staff. */
