@@ -99,7 +99,10 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const name = (mounted: EventMountArg) => {
     // The list view draws a row with the link inside; the grids draw the link itself.
     const link = mounted.el.matches('a') ? mounted.el : mounted.el.querySelector('a');
-    link?.setAttribute('aria-label', String(mounted.event.extendedProps['label']));
+    // The name starts with the text drawn on the event, so what a person sees is what a screen reader names first.
+    const drawn = link?.textContent?.replace(/\s+/g, ' ').trim();
+    const label = String(mounted.event.extendedProps['label']);
+    link?.setAttribute('aria-label', drawn ? `${drawn}: ${label}` : label);
   };
   const moved = (change: EventDropArg | EventResizeDoneArg) => void move(change.event, change.revert);
   const booking = new URLSearchParams({ ...(staff ? { staffId: staff } : {}), ...(student ? { studentId: student } : {}) }).toString();
