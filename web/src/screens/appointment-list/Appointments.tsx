@@ -11,9 +11,9 @@ import { Pager } from '../../kit/list/Pager';
 import { RecordTable } from '../../kit/list/RecordTable';
 import { SearchBox } from '../../kit/list/SearchBox';
 import type { AppointmentListFilter } from '../../gql/graphql';
-import { Loaded } from '../payroll/Loaded';
-import { monthRange } from '../payroll/range';
-import { chosen, dayRangeProblems, DayRangeFields, ExportButtons, OptionSelect, TwoLines, type DayRange } from '../billing-schedule/filterControls';
+import { Loaded } from '../../kit/Loaded';
+import { dayRangeProblems, monthDays, type DayRange } from '../../dates/ranges';
+import { chosen, DayRangeFields, ExportButtons, OptionSelect, TwoLines } from '../billing-schedule/filterControls';
 import { AppointmentListOptionsQuery, AppointmentListQuery, ExportSessionsMutation } from './operations';
 import { SignActions } from './SignActions';
 import { VerificationCell, type ListedAppointment } from './verification';
@@ -30,10 +30,7 @@ interface Choices {
 
 const noChoices: Choices = { status: '', student: '', staff: '', location: '', service: '' };
 
-function initialRange(): DayRange {
-  const month = monthRange(currentMonth());
-  return { from: month.startDate, to: month.endDate };
-}
+const initialRange = (): DayRange => monthDays(currentMonth());
 
 const statusIntent = (status: string) => (status === 'Completed' ? 'success' : status === 'Scheduled' ? 'primary' : 'danger');
 

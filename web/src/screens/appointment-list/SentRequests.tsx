@@ -8,7 +8,7 @@ import { formatMonthFirst } from '../../dates/timestamps';
 import { Pager } from '../../kit/list/Pager';
 import { RecordTable } from '../../kit/list/RecordTable';
 import { SearchBox } from '../../kit/list/SearchBox';
-import { Loaded } from '../payroll/Loaded';
+import { Loaded } from '../../kit/Loaded';
 import { OptionSelect } from '../billing-schedule/filterControls';
 import { SentSignRequestsQuery } from './operations';
 

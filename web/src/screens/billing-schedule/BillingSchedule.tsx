@@ -10,14 +10,13 @@ import { Pager } from '../../kit/list/Pager';
 import { RecordTable } from '../../kit/list/RecordTable';
 import { SearchBox } from '../../kit/list/SearchBox';
 import type { BillingScheduleFilter, ScheduleTimeRange, Weekday } from '../../gql/graphql';
-import { Loaded } from '../payroll/Loaded';
-import { Figures } from '../payroll/Figures';
-import { monthRange } from '../payroll/range';
+import { Loaded } from '../../kit/Loaded';
+import { Figures } from '../../kit/Figures';
+import { dayRangeProblems, monthDays, type DayRange } from '../../dates/ranges';
 import { currentMonth } from '../../dates/months';
-import { chosen, dayRangeProblems, DayRangeFields, ExportButtons, hoursText, OptionSelect, TwoLines, type DayRange } from './filterControls';
+import { chosen, DayRangeFields, ExportButtons, hoursText, OptionSelect, TwoLines } from './filterControls';
 import { BillingScheduleQuery, BillingScheduleSummaryQuery, ExportBillingScheduleMutation } from './operations';
 // The totals line is payroll's figures, styled by its sheet.
-import '../payroll/payroll.css';
 import './billing-schedule.css';
 
 const pageSizes = [50, 100, 150, 200, 500] as const;
@@ -48,10 +47,7 @@ interface Choices {
 
 const noChoices: Choices = { student: '', service: '', serviceLine: '', location: '', placeOfService: '', type: '', timeRange: '' };
 
-function initialRange(): DayRange {
-  const month = monthRange(currentMonth());
-  return { from: month.startDate, to: month.endDate };
-}
+const initialRange = (): DayRange => monthDays(currentMonth());
 
 export function BillingSchedule() {
   const [range, setRange] = useState(initialRange);

@@ -3,7 +3,7 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useId } from 'react';
-import { isCalendarDate } from '../../dates/calendar';
+import { dayRangeProblems, type DayRange } from '../../dates/ranges';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import type { DownloadShape } from '../../kit/types';
 import type { ExportFormat } from '../../gql/graphql';
@@ -32,19 +32,7 @@ export function OptionSelect({ label, every, options, value, onChange }: OptionS
   );
 }
 
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
-/** What is wrong with a range, by its end; empty when it may be asked for (an empty end is no limit). */
-export function dayRangeProblems(range: DayRange): Partial<Record<keyof DayRange, string>> {
-  const problems: Partial<Record<keyof DayRange, string>> = {};
-  if (range.from && !isCalendarDate(range.from)) problems.from = 'The from field must be a valid date.';
-  if (range.to && !isCalendarDate(range.to)) problems.to = 'The to field must be a valid date.';
-  if (!problems.from && !problems.to && range.from && range.to && range.to < range.from) problems.to = 'The to date must be on or after the from date.';
-  return problems;
-}
 
 export function DayRangeFields({ range, onChange }: { range: DayRange; onChange: (next: DayRange) => void }) {
   const fromId = useId();

@@ -2,8 +2,8 @@
 // to; a month unless told otherwise. Both ends are real calendar days, the end on or after the start, at most a year.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { addCalendarDays, isCalendarDate } from '../../dates/calendar';
-import { addMonthsTo, currentMonth } from '../../dates/months';
+import { currentMonth } from '../../dates/months';
+import { dayRangeProblems, monthDays } from '../../dates/ranges';
 
 export interface DateRange {
   startDate: string;
@@ -15,18 +15,13 @@ export const maxRangeDays = 366;
 
 /** The first to the last day of a YYYY-MM month. */
 export function monthRange(month: string): DateRange {
-  return { startDate: `${month}-01`, endDate: addCalendarDays(`${addMonthsTo(month, 1)}-01`, -1) };
+  const { from, to } = monthDays(month);
+  return { startDate: from, endDate: to };
 }
 
 /** What is wrong with a range, by its end ('from' or 'to'); empty when it may be asked for. */
 export function rangeProblems(range: DateRange): Partial<Record<'from' | 'to', string>> {
-  const problems: Partial<Record<'from' | 'to', string>> = {};
-  if (!isCalendarDate(range.startDate)) problems.from = 'The from field must be a valid date.';
-  if (!isCalendarDate(range.endDate)) problems.to = 'The to field must be a valid date.';
-  if (problems.from || problems.to) return problems;
-  if (range.endDate < range.startDate) problems.to = 'The to date must be on or after the from date.';
-  else if (addCalendarDays(range.startDate, maxRangeDays - 1) < range.endDate) problems.to = `The range must not be longer than ${maxRangeDays} days.`;
-  return problems;
+  return dayRangeProblems({ from: range.startDate, to: range.endDate }, { required: true, maxDays: maxRangeDays });
 }
 
 /** The range in the address (this month when none), and a way to change it that keeps the rest of the address. */

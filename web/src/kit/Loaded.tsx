@@ -1,8 +1,8 @@
-// A payroll query's states: a spinner while the first answer is on its way, the failure with a way to try again
+// A query's states, for screens that are not a kit list or form: a spinner while the first answer is on its way, the failure with a way to try again
 // (unless the link chain already told the person), then the page.
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { isAnnounced } from '../../app/links';
+import { isAnnounced } from '../app/links';
 
 export interface LoadedProps {
   /** What is loading, in a sentence: 'the daily salary'. */
