@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ListFilters, ListStateControls } from '../../kit';
 import type { GroupScheduleFilter, PageInput } from '../../gql/graphql';
-import { FilterRow, FilterSelect } from '../staff/shared/FilterSelect';
+import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
 import { GroupScheduleStudentOptions } from './operations';
 import { recurrenceLabels, recurrenceOptions } from './schedule';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { col, defineResource, derived, statusCol, type ListFilters, type RowAction } from '../../kit';
 import type { PageInput, ParentFieldsFragment, ParentFilter } from '../../gql/graphql';
 import { serviceLineScreens } from '../staff/service-lines/screens';
-import { FilterRow, FilterSelect, statusOptions } from '../staff/shared/FilterSelect';
+import { FilterRow, FilterSelect, statusOptions } from '../../kit/list/FilterSelect';
 import { addressFields, nameFields } from '../staff/shared/personFields';
 import { parentDocuments } from './operations';
 import { parentOwner } from './owner';

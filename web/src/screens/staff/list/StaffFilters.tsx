@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ListFilters, ListStateControls } from '../../../kit';
 import type { PageInput, StaffMemberFilter } from '../../../gql/graphql';
-import { FilterRow, FilterSelect, statusOptions, type FilterOption } from '../shared/FilterSelect';
+import { FilterRow, FilterSelect, statusOptions, type FilterOption } from '../../../kit/list/FilterSelect';
 import { StaffFunderOptionsQuery, StaffServiceLineOptionsQuery, StaffTitleOptionsQuery } from '../operations';
 
 const named = (items: readonly { id: string; name: string }[] | undefined): FilterOption[] => (items ?? []).map((item) => ({ value: item.id, label: item.name }));

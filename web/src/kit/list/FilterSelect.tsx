@@ -1,9 +1,9 @@
-// One labelled filter of a people list (staff, parents), in the row of filters above the grid; its value lives in
+// One labelled filter of a kit list, in the row of filters above the grid; its value lives in
 // the address through the list's state.
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { ListStateControls } from '../../../kit';
-import '../staff.css';
+import type { ListStateControls } from './listState';
+import '../kit.css';
 
 export type FilterOption = { value: string; label: string };
 
@@ -14,7 +14,7 @@ export const statusOptions: FilterOption[] = [
 
 export function FilterRow({ children }: { children: ReactNode }) {
   return (
-    <div className="staff-filters" role="group" aria-label="Filters">
+    <div className="kit-filters" role="group" aria-label="Filters">
       {children}
     </div>
   );
@@ -22,7 +22,7 @@ export function FilterRow({ children }: { children: ReactNode }) {
 
 export function FilterSelect({ name, label, options, state, failed }: { name: string; label: string; options: FilterOption[]; state: ListStateControls; failed?: boolean }) {
   return (
-    <FormGroup label={label} labelFor={`filter-${name}`} className="staff-filter">
+    <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter">
       <HTMLSelect
         id={`filter-${name}`}
         value={state.filters[name] ?? ''}
