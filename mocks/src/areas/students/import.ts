@@ -2,11 +2,10 @@
 // student-check-import-status. Each row is checked with the student rules (not a resource's, hence not
 // registerImport); accepted rows are queued (see import-queue.ts), refused rows reported by line.
 import type { Router } from 'express';
-import { normaliseHeader, recordValues } from '../../kit/sheet-record.js';
-import { missingColumnsMessage, readSheetUpload, rowMessage, type ImportRowError } from '../../kit/import.js';
+import { recordValues } from '../../kit/sheet-record.js';
+import { readImportSheet, rowMessage, type ImportRowError } from '../../kit/import.js';
 import type { AreaContext } from '../../server/area.js';
-import { ok, unprocessable } from '../../server/replies.js';
-import { FieldErrors } from '../../server/validation.js';
+import { ok } from '../../server/replies.js';
 import { studentGuard } from './access.js';
 import { drainImports, importQueue, processingMs } from './import-queue.js';
 import type { Student } from './student.js';
@@ -19,17 +18,9 @@ export function registerStudentImport(router: Router, { db, auth }: AreaContext)
   const table = students(db);
 
   router.post('/student-import', ...studentGuard(auth, 'Add'), async (req, res) => {
-    const upload = await readSheetUpload(req);
-    if ('error' in upload) {
-      unprocessable(res, new FieldErrors().add('file', upload.error));
-      return;
-    }
-    const header = upload.header.map(normaliseHeader);
-    const missing = importColumns.filter((column) => !header.includes(column));
-    if (missing.length > 0) {
-      unprocessable(res, new FieldErrors().add('file', missingColumnsMessage(missing)));
-      return;
-    }
+    const upload = await readImportSheet(req, res, importColumns);
+    if (!upload) return;
+    const { header } = upload;
 
     drainImports(db);
     const queue = importQueue(db);
