@@ -94,6 +94,14 @@ describe('today in the practice zone', () => {
     expect(today()).toBe('2026-03-01');
   });
 
+  it('sees the new day once the clock has passed midnight', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T23:59:59.500Z'));
+    expect(today('UTC')).toBe('2026-01-01');
+    vi.setSystemTime(new Date('2026-01-02T00:00:00.600Z'));
+    expect(today('UTC')).toBe('2026-01-02');
+  });
+
   it('refuses a zone it does not know', () => {
     expect(() => usePracticeTimeZone('Mars/Olympus_Mons')).toThrow(/not a time zone/);
     expect(isTimeZone('America/New_York')).toBe(true);
@@ -107,6 +115,9 @@ describe('calendar arithmetic', () => {
     expect(calendarDaysBetween('2026-01-05', '2026-01-05')).toBe(0);
     expect(calendarDaysBetween('2026-01-05', '2025-12-31')).toBe(-5);
     expect(() => calendarDaysBetween('2026-01-05', '')).toThrow(RangeError);
+    expect(calendarDaysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(calendarDaysBetween('12/31/2025', '2026-01-05')).toBe(5);
+    expect(() => calendarDaysBetween('2026-02-30', '2026-03-01')).toThrow(RangeError);
   });
 });
 

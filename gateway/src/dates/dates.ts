@@ -1,7 +1,7 @@
 // Calendar dates and timestamps, in one place. Calendar dates travel as the API's YYYY-MM-DD; only real calendar
 // days are accepted; "today" and every date the gateway works out are read in the practice's time zone.
 import { tz } from '@date-fns/tz';
-import { differenceInCalendarDays, format, formatISO, isValid, parse, parseISO } from 'date-fns';
+import { format, formatISO, isValid, parse, parseISO } from 'date-fns';
 
 /** The machine's own zone: the practice zone when none is configured. */
 export function machineTimeZone(): string {
@@ -61,8 +61,16 @@ export function toApiDate(moment: Date, zone = practiceZone): string {
 }
 
 /** Today in the practice zone, YYYY-MM-DD. */
+// Reading the clock in a time zone costs tens of microseconds, and lists ask for today once per row (a credential's
+// days left): the answer is kept for a second, so a new day is seen at most a second late.
+let lastToday: { zone: string; at: number; day: string } | undefined;
+
 export function today(zone = practiceZone): string {
-  return toApiDate(new Date(), zone);
+  const now = Date.now();
+  if (lastToday && lastToday.zone === zone && now >= lastToday.at && now - lastToday.at < 1_000) return lastToday.day;
+  const day = toApiDate(new Date(now), zone);
+  lastToday = { zone, at: now, day };
+  return day;
 }
 
 /** A moment as ISO 8601 with the practice zone's offset (2025-12-31T22:00:00-05:00). */
@@ -82,8 +90,24 @@ export function formatMonthFirst(moment: Date, zone = practiceZone): string {
 
 /** Whole calendar days from one YYYY-MM-DD to another: 0 on the same day, negative when `to` is earlier. */
 export function calendarDaysBetween(from: string, to: string): number {
-  const start = parseCalendarDate(from.slice(0, 10));
-  const end = parseCalendarDate(to.slice(0, 10));
-  if (!start || !end) throw new RangeError(`not a calendar date: ${start ? to : from}`);
-  return differenceInCalendarDays(parseISO(end), parseISO(start));
+  const start = dayNumber(from.slice(0, 10));
+  const end = dayNumber(to.slice(0, 10));
+  if (start === undefined || end === undefined) throw new RangeError(`not a calendar date: ${start === undefined ? from : to}`);
+  return end - start;
+}
+
+/**
+ * Days since 1970-01-01 of a calendar date, undefined when it is not one. YYYY-MM-DD is read by arithmetic (lists ask
+ * this once per row, and a date-fns parse costs tens of microseconds); other spellings go through parseCalendarDate.
+ */
+function dayNumber(text: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) {
+    const parsed = parseCalendarDate(text);
+    return parsed === undefined ? undefined : dayNumber(parsed);
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const moment = new Date(Date.UTC(year, month - 1, day));
+  if (year < 100 || moment.getUTCMonth() !== month - 1 || moment.getUTCDate() !== day) return undefined;
+  return moment.getTime() / 86_400_000;
 }
