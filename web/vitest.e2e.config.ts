@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/setup/global.ts'],
     setupFiles: ['e2e/setup/perFile.ts'],
-    // One worker, one file at a time: one gateway and one browser are shared, and the machine is small.
+    // One worker, one file at a time within a run: its gateway and browser are shared. Parallelism comes from
+    // running several runs side by side (e2e/shards.mjs), each with its own gateway.
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60_000,
