@@ -12,6 +12,8 @@ export interface UpstreamCall {
   method: string;
   path: string;
   query: Record<string, unknown>;
+  /** The JSON body the gateway sent (the range queries are POSTs), as the stand-in parsed it. */
+  body?: unknown;
   /** Epoch milliseconds, when the stand-in received it. */
   at: number;
 }
@@ -68,10 +70,17 @@ export function restCall(call: UpstreamCall, token: string): HttpCall {
     else throw new Error(`the benchmark cannot replay the nested query parameter ${key} of ${call.path}`);
   }
   const query = search.toString();
+  const post = call.method === 'POST';
+  const body = post && call.body !== undefined ? JSON.stringify(call.body) : undefined;
   return {
-    method: call.method === 'POST' ? 'POST' : 'GET',
+    method: post ? 'POST' : 'GET',
     path: `/api/${call.path}${query ? `?${query}` : ''}`,
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body }),
   };
 }
 

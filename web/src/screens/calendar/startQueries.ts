@@ -6,17 +6,21 @@ import { appointmentFilter, readAddress } from './address';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
 import { PracticeTimeZoneQuery } from '../../dates/practiceZone';
 import { zonedToday } from '../../dates/zoned';
+import { isCalendarDate } from '../../dates/calendar';
 
 export function startCalendarQueries(client: ApolloClient, url: URL, global: boolean): void {
   prefetchQuery(client, CalendarFilterOptionsQuery, {});
   const pathDate = global ? decodeURIComponent(url.pathname.split('/')[2] ?? '') : undefined;
+  const startAppointments = (today: string) =>
+    prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(readAddress(url.searchParams, today, pathDate)) });
+  // An address that names its day needs no "today": its appointments are asked for at once, beside the zone.
+  const named = [pathDate, url.searchParams.get('date')].find((value): value is string => !!value && isCalendarDate(value));
+  if (named) startAppointments(named);
   // The zone is cached for the session; the screen reads it from there.
   client
     .query({ query: PracticeTimeZoneQuery, fetchPolicy: 'cache-first' })
     .then(({ data }) => {
-      if (!data) return;
-      const address = readAddress(url.searchParams, zonedToday(data.practiceTimeZone), pathDate);
-      prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(address) });
+      if (data && !named) startAppointments(zonedToday(data.practiceTimeZone));
     })
     .catch(() => undefined);
 }
