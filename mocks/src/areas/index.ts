@@ -57,6 +57,9 @@ import { promptCodesArea } from './prompt-codes/index.js';
 import { schoolsArea } from './schools/index.js';
 import { noteHelperCategoriesArea } from './note-helper-categories/index.js';
 import { goalsArea } from './goals/index.js';
+import { goalActivityArea } from './goal-activity/index.js';
+import { goalGeneratorArea } from './goal-generator/index.js';
+import { goalHeadersArea } from './goal-headers/index.js';
 import { groupsArea } from './groups/index.js';
 import { classesArea } from './classes/index.js';
 import { permissionSetupArea } from './permission-setup/index.js';
@@ -66,6 +69,8 @@ import { staffArea } from './staff/index.js';
 import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
+import { sessionQueueArea } from './session-queue/index.js';
+import { faxArea } from './fax/index.js';
 import { signaturesArea } from './signatures/index.js';
 import { staffAvailabilityArea } from './staff-availability/index.js';
 import { appointmentsArea } from './appointments/index.js';
@@ -123,6 +128,9 @@ export const areas: readonly Area[] = [
   schoolsArea,
   noteHelperCategoriesArea,
   goalsArea,
+  goalActivityArea,
+  goalGeneratorArea,
+  goalHeadersArea,
   groupsArea,
   classesArea,
   permissionSetupArea,
@@ -138,4 +146,6 @@ export const areas: readonly Area[] = [
   groupSchedulesArea,
   billingScheduleArea,
   sessionSignaturesArea,
+  sessionQueueArea,
+  faxArea,
 ];
