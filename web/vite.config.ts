@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { blueprintIconAssets } from './vite/iconAssets';
+import { budgets } from './vite/budgets';
 import { inlineGraphqlDocuments } from './vite/inlineDocuments';
+import { routeBudgets } from './vite/routeBudgets';
 
 const gateway = 'http://127.0.0.1:4000';
 
@@ -13,6 +15,7 @@ export default defineConfig({
     react(),
     inlineGraphqlDocuments(resolve(import.meta.dirname, 'src/gql')),
     blueprintIconAssets(resolve(import.meta.dirname, '../node_modules/@blueprintjs/icons')),
+    routeBudgets(import.meta.dirname, budgets),
   ],
   // One React in the bundle whatever the libraries' own dependency trees hold.
   resolve: { dedupe: ['react', 'react-dom'] },
