@@ -56,6 +56,7 @@ import { groupTemplateLessonsArea } from './group-template-lessons/index.js';
 import { promptCodesArea } from './prompt-codes/index.js';
 import { schoolsArea } from './schools/index.js';
 import { noteHelperCategoriesArea } from './note-helper-categories/index.js';
+import { goalAttributesArea } from './goal-attributes/index.js';
 import { goalsArea } from './goals/index.js';
 import { goalActivityArea } from './goal-activity/index.js';
 import { goalGeneratorArea } from './goal-generator/index.js';
@@ -127,6 +128,7 @@ export const areas: readonly Area[] = [
   promptCodesArea,
   schoolsArea,
   noteHelperCategoriesArea,
+  goalAttributesArea,
   goalsArea,
   goalActivityArea,
   goalGeneratorArea,
