@@ -9,6 +9,7 @@ import { staffResolvers } from './staff/resolvers.js';
 import { signatureResolvers } from './signatures/resolvers.js';
 import { systemResolvers } from './system/resolvers.js';
 import { staffDocumentResolvers } from './staff-documents/resolvers.js';
+import { sessionTemplateResolvers } from './session-templates/resolvers.js';
 import { timePunchResolvers } from './time-punch/resolvers.js';
 
 // One entry a line, so that each area adds a line.
@@ -20,6 +21,7 @@ export const areaResolvers = [
   studentAuthorizationResolvers,
   staffResolvers,
   staffDocumentResolvers,
+  sessionTemplateResolvers,
   signatureResolvers,
   timePunchResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -56,6 +56,7 @@ import { groupTemplateLessonsArea } from './group-template-lessons/index.js';
 import { promptCodesArea } from './prompt-codes/index.js';
 import { schoolsArea } from './schools/index.js';
 import { noteHelperCategoriesArea } from './note-helper-categories/index.js';
+import { sessionTemplatesArea } from './session-templates/index.js';
 import { goalAttributesArea } from './goal-attributes/index.js';
 import { goalsArea } from './goals/index.js';
 import { goalActivityArea } from './goal-activity/index.js';
@@ -128,6 +129,7 @@ export const areas: readonly Area[] = [
   promptCodesArea,
   schoolsArea,
   noteHelperCategoriesArea,
+  sessionTemplatesArea,
   goalAttributesArea,
   goalsArea,
   goalActivityArea,
