@@ -25,6 +25,9 @@ import { fundersArea } from './funders/index.js';
 
 // Students last: their seeds point at the agencies, funders, services and billing codes seeded above.
 import { studentsArea } from './students/index.js';
+import { templatesArea } from './templates/index.js';
+import { caseDocumentsArea } from './case-documents/index.js';
+import { clientPortalArea } from './client-portal/index.js';
 import { studentAuthorizationsArea } from './student-authorizations/index.js';
 import { studentActivityArea } from './student-activity/index.js';
 import { studentContactsArea } from './student-contacts/index.js';
@@ -152,4 +155,7 @@ export const areas: readonly Area[] = [
   sessionSignaturesArea,
   sessionQueueArea,
   faxArea,
+  templatesArea,
+  caseDocumentsArea,
+  clientPortalArea,
 ];

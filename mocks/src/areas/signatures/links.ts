@@ -1,7 +1,6 @@
-// Signing links: a token the stand-in issues for one person: an expiry, a nonce (every link is a new one) and an
-// HMAC of the person's id, the expiry and the nonce under a secret only this stand-in holds. A token names one
+// Signing links: a signed link (mocks/src/kit/signed-links.ts) for one person, by their id. A token names one
 // person; changing the id, the expiry, the nonce or the MAC breaks it, and it stops working when it expires.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignedLinks, type SignedLink } from '../../kit/signed-links.js';
 
 /** How long a signing link works. */
 export const signingLinkDays = 7;
@@ -12,38 +11,20 @@ export const linkMessages = {
   used: 'This signing link has already been used.',
 } as const;
 
-export interface SigningLink {
-  token: string;
-  expiresAt: Date;
-  /** The token's MAC: what a use of the link is remembered by. */
-  mac: string;
-}
+export type SigningLink = SignedLink;
 
 export type LinkCheck = { ok: true; link: SigningLink } | { ok: false; message: string };
 
 export class SigningLinks {
-  readonly #secret = randomBytes(32);
-
-  #mac(userId: number, expires: number, nonce: string): string {
-    return createHmac('sha256', this.#secret).update(`${userId}.${expires}.${nonce}`).digest('base64url');
-  }
+  readonly #links = new SignedLinks(signingLinkDays);
 
   issue(userId: number, now = new Date()): SigningLink {
-    const expires = Math.floor(now.getTime() / 1000) + signingLinkDays * 24 * 60 * 60;
-    const nonce = randomBytes(8).toString('base64url');
-    const mac = this.#mac(userId, expires, nonce);
-    return { token: `${expires}.${nonce}.${mac}`, expiresAt: new Date(expires * 1000), mac };
+    return this.#links.issue(String(userId), now);
   }
 
   /** Whether the token was issued for this person and still works. */
   check(userId: number, token: unknown, now = new Date()): LinkCheck {
-    const match = typeof token === 'string' ? /^(\d{1,12})\.([\w-]{11})\.([\w-]{43})$/.exec(token.trim()) : null;
-    if (!match) return { ok: false, message: linkMessages.invalid };
-    const expires = Number(match[1]);
-    const given = Buffer.from(match[3]!);
-    const mac = this.#mac(userId, expires, match[2]!);
-    if (!timingSafeEqual(given, Buffer.from(mac))) return { ok: false, message: linkMessages.invalid };
-    if (expires * 1000 <= now.getTime()) return { ok: false, message: linkMessages.expired };
-    return { ok: true, link: { token: token as string, expiresAt: new Date(expires * 1000), mac } };
+    const check = this.#links.check(String(userId), token, now);
+    return check.ok ? check : { ok: false, message: linkMessages[check.reason] };
   }
 }

@@ -1,0 +1,47 @@
+// The practice's own short codes (template-short-code): a code a template writes in braces and a fixed text it is
+// filled with. Soft-deletable; behind 'Template Short Code'. A code is lower case letters, digits and underscores,
+// unique, and never one of the merge fields'.
+import { defineResource } from '../../kit/index.js';
+import { codePattern, mergeFieldCodes } from './merge-fields.js';
+import { seedShortCodes } from './seed.js';
+import type { TemplateShortCode } from './tables.js';
+
+export const shortCodeMessages = {
+  format: 'The code may only contain lower case letters, numbers and underscores, and must start with a letter.',
+  mergeField: 'The code is already a merge field.',
+} as const;
+
+export const shortCodeResource = defineResource<TemplateShortCode>({
+  name: 'short code',
+  table: 'template_short_codes',
+  paths: {
+    list: 'template-short-code',
+    detail: 'template-short-code/{id}',
+    create: 'template-short-code',
+    update: 'template-short-code/{id}',
+    remove: 'template-short-code/{id}',
+    deleted: 'deleted-template-short-code',
+    restore: 'restore-template-short-code',
+    permanentDelete: 'permanent-delete-template-short-code',
+  },
+  permission: 'Template Short Code',
+  required: ['code', 'value'],
+  unique: ['code'],
+  searchable: ['code', 'value', 'description'],
+  filters: { status: 'status' },
+  fillable: ['code', 'value', 'description', 'status'],
+  casts: { status: 'integer' },
+  defaults: { status: 1 },
+  order: (a, b) => a.code.localeCompare(b.code),
+  hooks: {
+    beforeSave: (values, errors) => {
+      const code = typeof values.code === 'string' ? values.code.trim() : values.code;
+      if (typeof code === 'string' && code !== '') {
+        if (!codePattern.test(code)) errors.add('code', shortCodeMessages.format);
+        else if (mergeFieldCodes.has(code)) errors.add('code', shortCodeMessages.mergeField);
+      }
+      return code === undefined ? values : { ...values, code };
+    },
+  },
+  seed: seedShortCodes,
+});
