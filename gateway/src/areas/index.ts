@@ -11,6 +11,7 @@ import { systemResolvers } from './system/resolvers.js';
 import { staffDocumentResolvers } from './staff-documents/resolvers.js';
 import { sessionTemplateResolvers } from './session-templates/resolvers.js';
 import { timePunchResolvers } from './time-punch/resolvers.js';
+import { sessionNoteResolvers } from './session-notes/resolvers.js';
 import { templateResolvers } from './templates/resolvers.js';
 
 // One entry a line, so that each area adds a line.
@@ -25,5 +26,6 @@ export const areaResolvers = [
   sessionTemplateResolvers,
   signatureResolvers,
   timePunchResolvers,
+  sessionNoteResolvers,
   templateResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -82,6 +82,7 @@ import { appointmentsArea } from './appointments/index.js';
 import { groupSchedulesArea } from './group-schedules/index.js';
 import { billingScheduleArea } from './billing-schedule/index.js';
 import { sessionSignaturesArea } from './session-signatures/index.js';
+import { sessionNotesArea } from './session-notes/index.js';
 
 export const areas: readonly Area[] = [
   authArea,
@@ -153,6 +154,7 @@ export const areas: readonly Area[] = [
   groupSchedulesArea,
   billingScheduleArea,
   sessionSignaturesArea,
+  sessionNotesArea,
   sessionQueueArea,
   faxArea,
   templatesArea,
