@@ -1,23 +1,23 @@
+import { goalActivities } from '../screens/goal-activity/resource';
+import { conversionTemplates } from '../screens/goal-generator/resource';
+import { goalHeadersV1, goalHeadersV2, goalHeadersV3 } from '../screens/goal-generator/headers/resources';
 import { area } from './define';
+import { resourceRoutes, screensOf } from './screens';
 import type { AppRoute } from './types';
 
 const generator = area({ label: 'Goal Generator', to: '/goal-generator/excel-to-doc' }, { permission: 'Goal Generator' });
-const conversion = area(
-  { label: 'Conversion Template', to: '/goal-generator/conversion-templates' },
-  { permission: 'TP Conversion V-II' },
-);
-const activity = area({ label: 'Goal Activity', to: '/goal-activity' }, { permission: 'Goal Generator' });
+const conversions = screensOf(() => import('../screens/goal-generator/conversions'));
+const editFileData = screensOf(() => import('../screens/goal-generator/edit/EditFileData'));
+const headers = () => import('../screens/goal-generator/headers/screens');
 
 export const goalGeneratorRoutes: AppRoute[] = [
-  generator('/goal-generator/excel-to-doc', 'Excel to Doc'),
-  generator('/goal-generator/doc-to-excel', 'Doc to Excel'),
-  generator('/goal-generator/doc-to-excel-v2', 'Doc to Excel V-II', { permission: 'TP Conversion V-II' }),
-  conversion('/goal-generator/conversion-templates', 'Conversion Template'),
-  conversion('/goal-generator/conversion-templates/add', 'Add Conversion Template'),
-  conversion('/goal-generator/conversion-templates/edit/:u_id', 'Edit Conversion Template'),
-  generator('/goal-generator/edit-file-data/:file_id', 'Edit File Data'),
-  activity('/goal-activity', 'Goal Activity'),
-  activity('/goal-activity/add', 'Add Goal Activity'),
-  activity('/goal-activity/edit/:actId', 'Edit Goal Activity'),
-  activity('/goal-activity/deleted', 'Deleted Goal Activity'),
+  generator('/goal-generator/excel-to-doc', 'Excel to Doc', { screen: conversions('ExcelToDoc') }),
+  generator('/goal-generator/doc-to-excel', 'Doc to Excel', { screen: conversions('DocToExcel') }),
+  generator('/goal-generator/doc-to-excel-v2', 'Doc to Excel V-II', { permission: 'TP Conversion V-II', screen: conversions('DocToExcelV2') }),
+  ...resourceRoutes(conversionTemplates, () => import('../screens/goal-generator/templates')),
+  generator('/goal-generator/edit-file-data/:file_id', 'Edit File Data', { screen: editFileData('EditFileData') }),
+  ...resourceRoutes(goalActivities, () => import('../screens/goal-activity')),
+  ...resourceRoutes(goalHeadersV1, () => headers().then((module) => ({ screens: module.versions.v1 }))),
+  ...resourceRoutes(goalHeadersV2, () => headers().then((module) => ({ screens: module.versions.v2 }))),
+  ...resourceRoutes(goalHeadersV3, () => headers().then((module) => ({ screens: module.versions.v3 }))),
 ];

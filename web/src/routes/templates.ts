@@ -1,4 +1,5 @@
 import { area } from './define';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
 const templates = area({ label: 'Templates', to: '/templates' }, { permission: 'Templates' });
@@ -22,6 +23,6 @@ export const templateRoutes: AppRoute[] = [
   cases('/case-documents/details/:case_id', 'Case Document Details'),
   cases('/case-documents/templates', 'Case Document Templates'),
   cases('/case-documents/deleted-templates', 'Deleted Case Document Templates'),
-  cases('/case-documents/goal-convert-list/:import_file_code/:case_id', 'Goal Convert List'),
+  cases('/case-documents/goal-convert-list/:import_file_code/:case_id', 'Goal Convert List', { screen: screensOf(() => import('../screens/goal-generator/conversions'))('GoalConvertList') }),
   templates('/pdf-template-editor', 'Pdf Document Editor', { permission: 'organization-list' }),
 ];

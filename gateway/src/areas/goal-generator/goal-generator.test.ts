@@ -188,7 +188,7 @@ describe('conversion templates', () => {
     expect(made.errors).toBeUndefined();
     expect(made.data!.r).toMatchObject({ name: 'Heading goals', type: 'DOC_TO_EXCEL', studentMarker: null, goalMarker: 'HEADING_2' });
     const twice = await stack.gql(CREATE, { input: { ...input, name: 'Twice', targetMarker: 'HEADING_2' } }, office);
-    expect(twice.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ target_marker: ['The target marker is the same as the goal marker: each level needs its own marker.'] });
+    expect(twice.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ targetMarker: ['The target marker is the same as the goal marker: each level needs its own marker.'] });
     const configs = await stack.gql<{ c: { types: string[]; markers: { value: string; label: string }[] } }>('{ c: conversionConfigs { types markers { value label } } }', {}, office);
     expect(configs.data!.c.types).toContain('CASE_EXCEL_TO_DOC_EXCEL');
     expect(configs.data!.c.markers).toContainEqual({ value: 'numbered', label: 'numbered list item' });

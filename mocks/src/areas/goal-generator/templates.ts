@@ -36,14 +36,15 @@ export const conversionTemplateResource = defineResource<ConversionTemplate>({
   title: 'Conversion template',
   table: 'conversion_templates',
   paths: {
-    list: { method: 'post', path: 'sample-doc-list' },
+    list: 'sample-doc-list',
     all: 'sample-doc-all',
     detail: { method: 'post', path: 'sample-doc-show/{id}' },
     create: 'sample-doc-add',
     update: { method: 'post', path: 'sample-doc-update/{id}' },
     remove: { method: 'post', path: 'sample-doc-delete/{id}' },
   },
-  permission: { default: conversionTemplatePermission, list: goalGeneratorPermission, all: goalGeneratorPermission, detail: goalGeneratorPermission },
+  // The conversion forms read every template; the template screens are behind 'TP Conversion V-II'.
+  permission: { default: conversionTemplatePermission, all: goalGeneratorPermission },
   required: ['name', 'type', 'skill_area_marker', 'goal_marker', 'target_marker', 'student_column', 'skill_area_column', 'goal_column', 'target_column'],
   unique: ['name'],
   searchable: ['name', 'type'],

@@ -191,21 +191,37 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
       );
     default: {
       const type = { text: 'text', email: 'email', tel: 'tel', url: 'url', int: 'number', decimal: 'number', time: 'time' }[field.kind];
+      // A text field with options takes any text and suggests the options (a datalist).
+      const suggestions = field.kind === 'text' && field.options !== undefined ? `${id}-suggestions` : undefined;
       return group(
-        <InputGroup
-          id={id}
-          type={type}
-          intent={intent}
-          value={text}
-          disabled={disabled}
-          placeholder={field.placeholder}
-          min={field.min}
-          max={field.max}
-          step={field.kind === 'decimal' ? 'any' : field.kind === 'int' ? 1 : undefined}
-          maxLength={field.maxLength}
-          onValueChange={(next) => onChange(next)}
-          {...aria}
-        />,
+        <>
+          <InputGroup
+            id={id}
+            type={type}
+            intent={intent}
+            value={text}
+            disabled={disabled}
+            placeholder={field.placeholder}
+            min={field.min}
+            max={field.max}
+            step={field.kind === 'decimal' ? 'any' : field.kind === 'int' ? 1 : undefined}
+            maxLength={field.maxLength}
+            onValueChange={(next) => onChange(next)}
+            list={suggestions}
+            {...aria}
+          />
+          {suggestions && (
+            <WithOptions options={field.options}>
+              {(options) => (
+                <datalist id={suggestions}>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value} />
+                  ))}
+                </datalist>
+              )}
+            </WithOptions>
+          )}
+        </>,
       );
     }
   }

@@ -1,0 +1,10 @@
+// Goal activities: what each activity session of the clinic day works on, behind 'Goal Generator'.
+import { resource } from '../../routes/resource';
+
+export const goalActivities = resource({
+  singular: 'Goal Activity',
+  plural: 'Goal Activities',
+  pages: { List: '/goal-activity', Add: '/goal-activity/add', Edit: '/goal-activity/edit/:actId', Deleted: '/goal-activity/deleted' },
+  titles: { List: 'Goal Activity', Deleted: 'Deleted Goal Activity' },
+  permission: 'Goal Generator',
+});

@@ -1,0 +1,33 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../gql';
+
+export const conversionTemplateDocuments = {
+  list: graphql(`
+    query ConversionTemplateList($page: PageInput, $filter: ConversionTemplateFilter) {
+      page: conversionTemplates(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...ConversionTemplateFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query ConversionTemplateRecord($id: ID!) {
+      record: conversionTemplate(id: $id) { ...ConversionTemplateFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateConversionTemplate($input: ConversionTemplateInput!) {
+      saved: createConversionTemplate(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateConversionTemplate($id: ID!, $input: ConversionTemplateInput!) {
+      saved: updateConversionTemplate(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteConversionTemplate($id: ID!, $redirectTo: String) {
+      result: deleteConversionTemplate(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+};

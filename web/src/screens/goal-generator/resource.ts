@@ -1,0 +1,11 @@
+// Conversion templates of the goal generator: which Word marker is a student, skill area, goal and target, and which
+// sheet column holds each. Behind 'TP Conversion V-II'.
+import { resource } from '../../routes/resource';
+
+export const conversionTemplates = resource({
+  singular: 'Conversion Template',
+  plural: 'Conversion Templates',
+  pages: { List: '/goal-generator/conversion-templates', Add: '/goal-generator/conversion-templates/add', Edit: '/goal-generator/conversion-templates/edit/:u_id' },
+  titles: { List: 'Conversion Template' },
+  permission: 'TP Conversion V-II',
+});
