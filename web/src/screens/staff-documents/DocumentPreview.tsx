@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { toUsDate } from '../../dates/calendar';
 import { formatTimestampDay } from '../../dates/timestamps';
 import { LinkButton } from '../../kit/LinkButton';
+import { FilePreview } from '../../kit/transfer/FilePreview';
 import { fileSize, previewKind } from './fileRules';
 import { StaffFileQuery } from './operations';
 import { useDocumentDownloads } from './useDocumentActions';
@@ -56,16 +57,14 @@ export function DocumentPreview({ fileId, Frame, backTo }: PreviewProps) {
           <AnchorButton icon="share" text="Open in a new tab" href={file.url} target="_blank" rel="noopener noreferrer" />
           {kind && <Button icon="document" text="Save as PDF" loading={downloads.onePdf.pending} onClick={() => void downloads.onePdf.run(file.id)} />}
         </div>
-        {kind === 'pdf' && <iframe className="document-preview-frame" src={file.url} title={`${file.name} (PDF)`} />}
-        {kind === 'image' && <img className="document-preview-image" src={file.url} alt={file.name} />}
-        {kind === null && (
-          <NonIdealState
-            icon="document"
-            title="This document cannot be shown here"
-            description="Word documents open in a word processor."
-            action={<AnchorButton intent="primary" icon="download" text={`Download ${file.fileName}`} href={file.url} target="_blank" rel="noopener noreferrer" />}
-          />
-        )}
+        <FilePreview
+          url={file.url}
+          name={file.name}
+          fileName={file.fileName}
+          mimeType={file.mimeType}
+          frameClassName="document-preview-frame"
+          imageClassName="document-preview-image"
+        />
       </div>
     </Frame>
   );

@@ -19,15 +19,5 @@ export function fileProblem(file: File | null): string | null {
   return extensions.test(file.name) ? null : fileMessages.type;
 }
 
-/** 1.2 MB, 340 KB, 12 B. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
-
-/** How a document can be shown in the page: a PDF in a frame, an image as itself, anything else not at all. */
-export function previewKind(mimeType: string): 'pdf' | 'image' | null {
-  if (mimeType === 'application/pdf') return 'pdf';
-  return mimeType.startsWith('image/') ? 'image' : null;
-}
+// Sizes and previews are the kit's, shared with the file manager.
+export { fileSize, previewKind } from '../../kit/transfer/fileKinds';
