@@ -25,7 +25,9 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
-      presetConfig: { fragmentMasking: false },
+      // Each document carries its hash (__meta__.hash), and persisted-documents.json maps hashes to operations: the
+      // client sends the hash, and a production gateway runs only the operations its web build holds.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -57,6 +57,8 @@ export interface GatewayConfig {
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownGraceMs: number;
   production: boolean;
+  /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
+  allowArbitraryOperations: boolean;
   sandbox: boolean;
   introspection: boolean;
   /** Folder of the built web client; served when it exists. */
@@ -166,6 +168,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     trustProxy: trustProxy(env),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
     production,
+    allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
     sandbox: flag(env, 'SANDBOX', !production),
     introspection: flag(env, 'INTROSPECTION', !production),
     webDist: env.WEB_DIST ?? defaults.webDist,

@@ -12,6 +12,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { readManifest, trustedOperations } from './protection/trusted-operations.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { usePracticeTimeZone } from './dates/dates.js';
@@ -130,6 +131,7 @@ export async function startGateway(
     noStore,
     express.json({ limit: config.limits.maxJsonBodyBytes }),
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
+    trustedOperations({ manifest: readManifest(config.webDist), allowArbitrary: config.allowArbitraryOperations, log: logger }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = String(res.locals.requestId);

@@ -61,10 +61,38 @@ describe('inlineGraphqlDocuments', () => {
     const file = readFileSync(join(here, '../src/screens/students/list/listQueries.ts'), 'utf8');
     const out = transform(file, '/app/src/screens/students/list/listQueries.ts');
     expect(out?.code).not.toMatch(/\bgraphql\(/);
-    const inlined = [...(out?.code ?? '').matchAll(/^export const StudentListQuery = \((\{"kind":"Document".*\})\);$/gm)];
+    const inlined = [...(out?.code ?? '').matchAll(/^export const StudentListQuery = \((\{(?:"__meta__":\{[^}]*\},)?"kind":"Document".*\})\);$/gm)];
     expect(inlined).toHaveLength(1);
     const { definitions } = JSON.parse(inlined[0]![1]!) as { definitions: Array<{ kind: string; name: { value: string } }> };
     const fragments = definitions.filter((definition) => definition.kind === 'FragmentDefinition').map((definition) => definition.name.value);
     expect(fragments).toEqual(expect.arrayContaining(['StudentRowFields', 'PageInfoFields']));
+  });
+
+  it('writes persisted-documents.json with exactly the operations the build inlined, by bare hash', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'gql-'));
+    const meta = (hash: string, name: string) =>
+      `{"__meta__":{"hash":"sha256:${hash}"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"${name}"}}]}`;
+    writeFileSync(
+      join(folder, 'graphql.ts'),
+      [
+        `export const MeDocument = ${meta('aa11', 'Me')} as unknown as DocumentNode<MeQuery, MeQueryVariables>;`,
+        `export const OtherDocument = ${meta('bb22', 'Other')} as unknown as DocumentNode<OtherQuery, OtherQueryVariables>;`,
+      ].join('\n'),
+    );
+    writeFileSync(join(folder, 'gql.ts'), `const documents: Documents = {\n    ${JSON.stringify(source)}: types.MeDocument,\n    "query Other { x }": types.OtherDocument,\n};\n`);
+    writeFileSync(join(folder, 'persisted-documents.json'), JSON.stringify({ 'sha256:aa11': 'query Me { me { id } }', 'sha256:bb22': 'query Other { x }' }));
+    const plugin = inlineGraphqlDocuments(folder) as Plugin & { buildStart(): void; transform: Transform; generateBundle(this: unknown): void };
+    plugin.buildStart();
+    const emitted: { fileName: string; source: string }[] = [];
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+      emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    };
+    const out = plugin.transform.call(context, `import { graphql } from '../../gql';\nconst MeQuery = graphql(\`${source}\`);\n`, '/app/src/Me.tsx');
+    expect(out?.code).toContain('"__meta__":{"hash":"sha256:aa11"}');
+    plugin.generateBundle.call(context);
+    expect(emitted).toEqual([{ type: 'asset', fileName: 'persisted-documents.json', source: '{"aa11":"query Me { me { id } }"}\n' }]);
   });
 });

@@ -6,6 +6,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { parseAndCheckHttpResponse, selectURI } from '@apollo/client/link/http';
 import { print } from '@apollo/client/utilities';
 import { Observable } from 'rxjs';
+import { persistedExtensions } from '../app/links/persisted';
 
 export type FilePaths = Map<Blob, string[]>;
 
@@ -48,6 +49,8 @@ export interface MultipartOperation {
   query: string;
   operationName?: string;
   variables: Record<string, unknown>;
+  /** The document's hash (persistedQuery), which a production gateway needs to run it. */
+  extensions?: Record<string, unknown>;
 }
 
 /** The request body: `operations`, then `map`, then the files, in that order as the spec requires. */
@@ -96,6 +99,7 @@ export function createUploadLink(options: UploadLinkOptions = {}): ApolloLink {
       query: print(operation.query),
       operationName: operation.operationName,
       variables: operation.variables,
+      extensions: persistedExtensions(operation.query),
     });
     const init: RequestInit = {
       ...context.fetchOptions,

@@ -5,6 +5,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { print } from '@apollo/client/utilities';
 import { Observable } from 'rxjs';
+import { persistedExtensions } from '../../app/links/persisted';
 import { buildMultipartBody } from '../../feedback/uploadLink';
 
 declare module '@apollo/client' {
@@ -26,7 +27,12 @@ function headersOf(xhr: XMLHttpRequest): Headers {
 export function createXhrUploadLink(uri = '/graphql'): ApolloLink {
   return new ApolloLink((operation) => {
     const context = operation.getContext();
-    const body = buildMultipartBody({ query: print(operation.query), operationName: operation.operationName, variables: operation.variables });
+    const body = buildMultipartBody({
+      query: print(operation.query),
+      operationName: operation.operationName,
+      variables: operation.variables,
+      extensions: persistedExtensions(operation.query),
+    });
     return new Observable<ApolloLink.Result>((observer) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', uri);
