@@ -43,6 +43,7 @@ import { stageStatusMasters } from '../screens/stage-status-masters/resource';
 import { stageStatuses } from '../screens/stage-statuses/resource';
 import { targetAccuracy } from '../screens/target-accuracy/resource';
 import { targetPromoCodes } from '../screens/target-promo-codes/resource';
+import { faxRecipients } from '../screens/fax/resource';
 import { can, isSuperAdmin, type PermissionCheck, type Session } from '../session';
 import { guardRedirect } from './guard';
 
@@ -105,6 +106,8 @@ export const menu: MenuEntry[] = [
     link('Sessions Queue', '/sessions-queue', 'list-columns', label('Auto Generate Session')),
     link('Session Data Import', '/auto-generate-session-import', 'import', label('Auto Generate Session')),
     link('Pending Target Data', '/pending-target-data', 'time', label('Auto Generate Session')),
+    resourceLink(faxRecipients),
+    link('Sent Faxes', '/sent-faxes', 'print', label('Auto Generate Session')),
     link('Goal Import', '/mass-goal-import', 'import', label('Goal Import')),
     link('Sheets Link', '/sheets-link', 'link', label('Auto Generate Session')),
     link('PDF Template', '/pdf-session-templates', 'document', label('Auto Generate Session')),

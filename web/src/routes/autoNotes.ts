@@ -1,6 +1,9 @@
 // Auto-generated session notes and the session templates behind them.
 import { area } from './define';
 import type { AppRoute } from './types';
+import { screensOf } from './screens';
+
+const sessionQueue = screensOf(() => import('../screens/session-queue'));
 
 const notes = area({ label: 'Session Notes', to: '/auto-generate-session' }, { permission: 'Auto Generate Session' });
 const dynamic = area(
@@ -10,10 +13,10 @@ const dynamic = area(
 const pdf = area({ label: 'PDF Session Templates', to: '/pdf-session-templates' }, { permission: 'Auto Generate Session' });
 
 export const autoNoteRoutes: AppRoute[] = [
-  notes('/auto-generate-session', 'Generate Session Notes'),
-  notes('/sessions-queue', 'Sessions Queue'),
+  notes('/auto-generate-session', 'Generate Session Notes', { screen: sessionQueue('Generate') }),
+  notes('/sessions-queue', 'Sessions Queue', { screen: sessionQueue('Queue') }),
   notes('/auto-generate-session-import', 'Session Data Import'),
-  notes('/pending-target-data', 'Pending Target Data'),
+  notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
   notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export' }),
   notes('/sheets-link', 'Sheets Link'),
   dynamic('/dynamic-session-templates', 'Dynamic Session Templates'),

@@ -26,6 +26,7 @@ import { staffDocumentRoutes } from './staffDocuments';
 import { staffPayrollRoutes } from './staffPayroll';
 import { studentRoutes } from './students';
 import { timePunchRoutes } from './timePunch';
+import { faxRoutes } from './fax';
 import { templateRoutes } from './templates';
 import type { AppRoute, RouteMeta } from './types';
 import { workflowRoutes } from './workflows';
@@ -55,6 +56,7 @@ export const protectedRouteTable: AppRoute[] = [
   ...formRoutes,
   ...templateRoutes,
   ...autoNoteRoutes,
+  ...faxRoutes,
   ...invoiceRoutes,
   ...monitoringRoutes,
   ...graphRoutes,

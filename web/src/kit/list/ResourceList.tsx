@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_SIZES, useListState, type FilterValues, type ListStateCont
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { useCurrentAddress } from './useCurrentAddress';
+import { useVisiblePolling } from './useVisiblePolling';
 import { LinkButton } from '../LinkButton';
 import '../kit.css';
 
@@ -48,6 +49,10 @@ export interface ResourceListProps<TRow extends RowShape, TVars extends ListVari
   /** More toolbar content (a link to a related page). */
   toolbar?: ReactNode;
   filters?: ListFilters<TVars>;
+  /** Whether the rows show work in flight: the list is then polled while the page is visible. */
+  inFlight?: (rows: readonly TRow[]) => boolean;
+  /** Rows chosen with check boxes, for actions on several at once. */
+  selection?: { selectedIds: readonly string[]; onChange: (ids: string[]) => void };
 }
 
 
@@ -63,13 +68,14 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
     () => ({ ...variables, ...filterVariables, page: state.variables }) as TVars,
     [variables, filterVariables, state.variables],
   );
-  const { data, previousData, loading, error, refetch } = useQuery(list, {
+  const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(list, {
     variables: queryVariables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.page;
   const rows = useMemo(() => page?.nodes ?? [], [page]);
+  useVisiblePolling(props.inFlight?.(rows) ?? false, { startPolling, stopPolling, refetch });
 
   const [toDelete, setToDelete] = useState<TRow | null>(null);
 
@@ -115,6 +121,8 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
             sort={sort}
             onSortChange={(next) => state.setSort(next.field, next.direction)}
             actions={actions}
+            selectedIds={props.selection?.selectedIds}
+            onSelectionChange={props.selection?.onChange}
           />
           {page && rows.length === 0 && (
             <NonIdealState

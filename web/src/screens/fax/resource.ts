@@ -1,0 +1,10 @@
+// Fax recipients: who session reports are faxed to, behind the session notes' permission.
+import { resource } from '../../routes/resource';
+
+export const faxRecipients = resource({
+  singular: 'Fax Recipient',
+  plural: 'Fax Recipients',
+  pages: { List: '/fax-recipients', Add: '/fax-recipients/add', Edit: '/fax-recipients/edit/:id' },
+  permission: 'Auto Generate Session',
+  menu: { label: 'Fax Recipients', icon: 'phone' },
+});

@@ -1,0 +1,11 @@
+// The auto-generated notes pages, by name, for the route table.
+import type { ComponentType } from 'react';
+import { GenerateNotes } from './GenerateNotes';
+import { PendingTargetData } from './PendingTargetData';
+import { SessionsQueue } from './SessionsQueue';
+
+export const screens: Record<'Generate' | 'Queue' | 'PendingTargetData', ComponentType> = {
+  Generate: GenerateNotes,
+  Queue: SessionsQueue,
+  PendingTargetData,
+};
