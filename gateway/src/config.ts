@@ -173,7 +173,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     introspection: flag(env, 'INTROSPECTION', !production),
     webDist: env.WEB_DIST ?? defaults.webDist,
     standInLatencyMs: int(env, 'STANDIN_LATENCY_MS', 0),
-    maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     practiceTimeZone: timeZone(env),
     logLevel: level,
   };

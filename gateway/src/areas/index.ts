@@ -13,6 +13,7 @@ import { sessionTemplateResolvers } from './session-templates/resolvers.js';
 import { timePunchResolvers } from './time-punch/resolvers.js';
 import { sessionNoteResolvers } from './session-notes/resolvers.js';
 import { templateResolvers } from './templates/resolvers.js';
+import { fileResolvers } from './files/resolvers.js';
 
 // One entry a line, so that each area adds a line.
 export const areaResolvers = [
@@ -28,4 +29,5 @@ export const areaResolvers = [
   timePunchResolvers,
   sessionNoteResolvers,
   templateResolvers,
+  fileResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -7,7 +7,7 @@ import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
 import { toQueryString } from './bracket-fields.js';
 import { restOf, wireNameOf, type RestSpec } from './directives.js';
-import { toFormData } from './multipart.js';
+import { multipartBody } from './multipart.js';
 import { checkPageArguments, pageArgumentsOf } from './page-input.js';
 import { fillPath, parsePath, type PathTemplate } from './path.js';
 import { PayloadWriter } from './payload.js';
@@ -109,12 +109,12 @@ export class RestEngine {
     const bodyless = spec.method === 'GET' || spec.method === 'DELETE';
     let query: string | undefined;
     let json: unknown;
-    let form: ReturnType<typeof toFormData> | undefined;
+    let form: ReturnType<typeof multipartBody> | undefined;
     if (bodyless) {
       query = toQueryString(payload) || undefined;
     } else if (spec.multipart) {
       payload = (await readUploadsIn(payload, ctx.maxUploadBytes)) as Record<string, unknown>;
-      form = toFormData(payload);
+      form = multipartBody(payload);
     } else {
       json = payload;
     }

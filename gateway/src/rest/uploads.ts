@@ -1,5 +1,8 @@
-// Files sent with the GraphQL multipart request spec arrive as promises of streams; before a call they are read
-// into memory (bounded), so that they can be checked by their content and sent as multipart to the API.
+// Files sent with the GraphQL multipart request spec arrive as promises of streams. Small ones (a screenshot, a
+// signature, a staff document, an import) are read into memory (at most 10 MB), checked by their content and sent
+// as multipart to the API. Large ones are streamed: `openUpload` reads only their first bytes (to check the
+// content), and the rest flows on to the API as it arrives, counted, and cut off once it crosses its limit.
+import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../upstream/errors.js';
 
@@ -16,6 +19,73 @@ export class UploadedFile {
 }
 
 export const fileTooLargeMessage = 'The file exceed the maximum allowed limit (10 MB).';
+
+/** The most a file read into memory may hold, whatever the gateway's own upload cap is. */
+export const maxBufferedUploadBytes = 10 * 1024 * 1024;
+
+/** How much of a streamed upload is read before it is sent on: enough for every content check. */
+export const uploadHeadBytes = 64 * 1024;
+
+/**
+ * An upload sent on as it arrives. `bytes` holds only its first bytes (for the content check); `stream()` yields
+ * the whole file once, and fails (ending the call to the API with nothing saved) as soon as it crosses `maxBytes`.
+ */
+export class StreamedUpload extends UploadedFile {
+  #crossedLimit = false;
+  #used = false;
+
+  constructor(
+    filename: string,
+    mimetype: string,
+    head: Buffer,
+    private readonly rest: AsyncIterator<Buffer>,
+    private readonly source: Readable,
+    readonly maxBytes: number,
+    readonly tooLargeMessage: string,
+  ) {
+    super(filename, mimetype, head);
+  }
+
+  /** Whether the file turned out larger than its limit while it was sent. */
+  get crossedLimit(): boolean {
+    return this.#crossedLimit;
+  }
+
+  override renamed(filename: string): StreamedUpload {
+    return new StreamedUpload(filename, this.mimetype, this.bytes, this.rest, this.source, this.maxBytes, this.tooLargeMessage);
+  }
+
+  async *stream(): AsyncGenerator<Buffer> {
+    if (this.#used) throw new Error('A streamed upload can be sent once.');
+    this.#used = true;
+    let size = this.bytes.length;
+    const cross = () => {
+      this.#crossedLimit = true;
+      this.discard();
+      return badInput(this.tooLargeMessage);
+    };
+    if (size > this.maxBytes) throw cross();
+    yield this.bytes;
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await this.rest.next();
+      } catch {
+        // graphql-upload ends the stream with its own error when the gateway's cap is crossed.
+        throw cross();
+      }
+      if (next.done) return;
+      size += next.value.length;
+      if (size > this.maxBytes) throw cross();
+      yield next.value;
+    }
+  }
+
+  /** Lets go of the rest of the file (refused, or cut off). */
+  discard(): void {
+    this.source.destroy();
+  }
+}
 
 function isFileUploadPromise(value: unknown): value is Promise<FileUpload> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -41,9 +111,32 @@ export async function readUpload(value: unknown, maxBytes: number, field: string
   return new UploadedFile(upload.filename, upload.mimetype, Buffer.concat(chunks));
 }
 
-/** Replaces every upload promise inside a payload with the file it carries. */
+/** Opens an upload to stream it on: its first bytes are read now, the rest as it is sent. */
+export async function openUpload(value: unknown, field: string, maxBytes: number, tooLargeMessage: string): Promise<StreamedUpload> {
+  if (!isFileUploadPromise(value)) throw badInput(`The ${field} is not a file.`, { [field]: [`The ${field} is not a file.`] });
+  const upload = await value;
+  const source = upload.createReadStream({ highWaterMark: uploadHeadBytes });
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let size = 0;
+  try {
+    while (size < uploadHeadBytes) {
+      const next = await chunks.next();
+      if (next.done) break;
+      head.push(next.value);
+      size += next.value.length;
+    }
+  } catch {
+    source.destroy();
+    throw badInput(tooLargeMessage, { [field]: [tooLargeMessage] });
+  }
+  return new StreamedUpload(upload.filename, upload.mimetype, Buffer.concat(head), chunks, source, maxBytes, tooLargeMessage);
+}
+
+/** Replaces every upload promise inside a payload with the file it carries (read into memory, at most 10 MB). */
 export async function readUploadsIn(value: unknown, maxBytes: number, field = 'file'): Promise<unknown> {
-  if (value instanceof UploadedFile || isFileUploadPromise(value)) return readUpload(value, maxBytes, field);
+  if (value instanceof StreamedUpload) return value;
+  if (value instanceof UploadedFile || isFileUploadPromise(value)) return readUpload(value, Math.min(maxBytes, maxBufferedUploadBytes), field);
   if (Array.isArray(value)) return Promise.all(value.map((item) => readUploadsIn(item, maxBytes, field)));
   if (value !== null && typeof value === 'object') {
     const entries = await Promise.all(

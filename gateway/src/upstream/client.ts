@@ -1,6 +1,7 @@
 // The one HTTP client to the practice API: a keep-alive undici Agent with explicit time-outs and a whole-call
 // deadline, behind a circuit breaker. It returns what the API answered; turning answers into errors is errors.ts's
 // job, caching per request is scope.ts's.
+import type { Readable } from 'node:stream';
 import { Agent, FormData, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { CircuitBreaker, CircuitOpenError, type BreakerSnapshot, type BreakerState } from './breaker.js';
@@ -14,7 +15,8 @@ export interface UpstreamRequest {
   /** Already encoded query string, without '?'. */
   query?: string;
   json?: unknown;
-  form?: FormData;
+  /** A form, or a multipart body written as a stream (large uploads) with the content type naming its boundary. */
+  form?: FormData | { contentType: string; body: Readable };
   /** The caller's Authorization header, forwarded exactly. */
   authorization?: string;
   requestId?: string;
@@ -118,8 +120,11 @@ export class UpstreamClient {
     if (req.authorization) headers.authorization = req.authorization;
     if (req.requestId) headers['x-request-id'] = req.requestId;
     let body: Dispatcher.RequestOptions['body'];
-    if (req.form) {
+    if (req.form instanceof FormData) {
       body = req.form;
+    } else if (req.form) {
+      headers['content-type'] = req.form.contentType;
+      body = req.form.body;
     } else if (req.json !== undefined && req.method !== 'GET' && req.method !== 'DELETE') {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);

@@ -28,6 +28,7 @@ import { studentsArea } from './students/index.js';
 import { templatesArea } from './templates/index.js';
 import { caseDocumentsArea } from './case-documents/index.js';
 import { clientPortalArea } from './client-portal/index.js';
+import { filesArea } from './files/index.js';
 import { studentAuthorizationsArea } from './student-authorizations/index.js';
 import { studentActivityArea } from './student-activity/index.js';
 import { studentContactsArea } from './student-contacts/index.js';
@@ -160,4 +161,5 @@ export const areas: readonly Area[] = [
   templatesArea,
   caseDocumentsArea,
   clientPortalArea,
+  filesArea,
 ];

@@ -3,6 +3,7 @@
 import express, { type Router } from 'express';
 import multer from 'multer';
 import { areas } from '../areas/index.js';
+import { fileManagerUploadBytes, fileManagerUploadPaths } from '../areas/files/index.js';
 import type { AreaContext } from './area.js';
 import { callRecording } from './call-recording.js';
 import type { CallLog } from './calls.js';
@@ -24,11 +25,13 @@ export function apiRouter({ context, calls, faults, latency, signal }: ApiParts)
   const router = express.Router();
   const recording = callRecording(calls);
   const uploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: uploadLimitBytes } });
+  // The file manager's uploads have their own, larger limit (its routes check it); every other upload keeps this one.
+  const fileManagerUploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: fileManagerUploadBytes } }).any();
 
   router.use(recording.arrival);
   router.use(express.json({ limit: uploadLimitBytes }));
   router.use(express.urlencoded({ extended: true, limit: uploadLimitBytes }));
-  router.use(uploads.any());
+  router.use((req, res, next) => (fileManagerUploadPaths.test(req.path) ? fileManagerUploads : uploads.any())(req, res, next));
   router.use(recording.parsed);
   router.use(faultInjection(faults, latency, signal));
 
