@@ -6,8 +6,9 @@ import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { lookup, RecordForm, useWrite, type FieldSpec } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
-import { addMonthsTo, currentMonth, monthLabel } from '../../dates/months';
+import { currentMonth } from '../../dates/months';
 import { generationAddress, queuePath } from './addresses';
+import { recentMonths } from './months';
 import { GenerateSessionNotesMutation, SessionNoteStudentOptions } from './operations';
 import './session-queue.css';
 
@@ -16,22 +17,13 @@ interface GenerateInput {
   studentIds: string[];
 }
 
-/** The current month and the eleven before it, newest first. */
-function recentMonths(): { value: string; label: string }[] {
-  const now = currentMonth();
-  return Array.from({ length: 12 }, (_, back) => {
-    const month = addMonthsTo(now, -back);
-    return { value: month, label: monthLabel(month) };
-  });
-}
-
 export function GenerateNotes() {
   const navigate = useNavigate();
   const generate = useWrite(GenerateSessionNotesMutation);
   const started = useRef<string | null>(null);
   const fields = useMemo<FieldSpec<GenerateInput>[]>(
     () => [
-      { name: 'monthYear', label: 'Month', kind: 'select', required: true, options: recentMonths(), initial: addMonthsTo(currentMonth(), -1) },
+      { name: 'monthYear', label: 'Month', kind: 'select', required: true, options: recentMonths(), initial: currentMonth() },
       {
         name: 'studentIds',
         label: 'Students',

@@ -3,8 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { ListFilters, ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { addMonthsTo, currentMonth, monthLabel } from '../../dates/months';
 import type { PageInput, SessionReportQueueFilter, SessionReportStatus } from '../../gql/graphql';
+import { recentMonths } from './months';
 import { SessionNoteStudentOptions } from './operations';
 
 export const statusLabels: Record<SessionReportStatus, string> = {
@@ -16,13 +16,6 @@ export const statusLabels: Record<SessionReportStatus, string> = {
 
 const statusOptions = Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
 
-function monthOptions() {
-  return Array.from({ length: 12 }, (_, back) => {
-    const month = addMonthsTo(currentMonth(), -back);
-    return { value: month, label: monthLabel(month) };
-  });
-}
-
 function QueueFilterPanel({ state }: { state: ListStateControls }) {
   const students = useQuery(SessionNoteStudentOptions);
   const options = (students.data?.options ?? []).map((student) => ({ value: student.id, label: `${student.lastName}, ${student.firstName}` }));
@@ -30,7 +23,7 @@ function QueueFilterPanel({ state }: { state: ListStateControls }) {
     <FilterRow>
       <FilterSelect name="student" label="Student" options={options} state={state} failed={!!students.error} />
       <FilterSelect name="status" label="Status" options={statusOptions} state={state} />
-      <FilterSelect name="month" label="Session month" options={monthOptions()} state={state} />
+      <FilterSelect name="month" label="Session month" options={recentMonths()} state={state} />
     </FilterRow>
   );
 }

@@ -1,0 +1,118 @@
+// Auto-generated session notes in the browser as the office administrator: a month with nothing to generate is
+// refused beside the month; a month of two students' notes is generated and the queue follows it to the end by
+// itself (its report id in the address), failures listed with the reason; a done report is faxed and the sent list
+// follows the fax to "Sent". The pending target data, the merged reports and the fax recipients are shown too.
+// Every page is checked with axe and photographed.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { graphqlAs } from './setup/graphql';
+
+const viewport = { width: 1366, height: 850 };
+
+interface Student {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Two students with completed sessions in the month, found the way the student record's sessions page asks. */
+async function studentsWithSessions(page: Page, month: string): Promise<Student[]> {
+  const { options } = await graphqlAs<{ options: Student[] }>(page, '{ options: clientList { id firstName lastName } }');
+  const found: Student[] = [];
+  for (const student of options) {
+    const data = await graphqlAs<{ page: { nodes: { status: string }[] } }>(
+      page,
+      'query($id: ID!, $month: String) { page: studentSessions(studentId: $id, filter: { monthYear: $month }, page: { perPage: 100 }) { nodes { status } } }',
+      { id: student.id, month },
+    );
+    const completed = data.page.nodes.filter((node) => node.status === 'Completed').length;
+    // A few sessions each keeps the run short and still shows the queue at work.
+    if (completed >= 2 && completed <= 8) found.push(student);
+    if (found.length === 2) return found;
+  }
+  throw new Error(`no two students with completed sessions in ${month}`);
+}
+
+async function chooseStudent(page: Page, student: Student): Promise<void> {
+  const label = `${student.lastName}, ${student.firstName}`;
+  await page.getByRole('textbox', { name: 'Filter students' }).fill(student.lastName);
+  await page.getByRole('checkbox', { name: label, exact: true }).check();
+  await page.getByRole('textbox', { name: 'Filter students' }).fill('');
+}
+
+describe('auto-generated session notes as the office administrator', () => {
+  it('generates a month of two students\' notes, watches the queue finish, and faxes one', { timeout: 240_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+
+    await page.goto('/pending-target-data');
+    await page.getByRole('grid', { name: 'Sessions without target data' }).waitFor();
+    await page.getByRole('gridcell').first().waitFor();
+    await checkA11y(page, 'pending target data');
+    await screenshot(page, 'session-queue-pending-target-data');
+
+    await page.goto('/auto-generate-session');
+    const month = page.getByRole('combobox', { name: /^Month/ });
+    await month.waitFor();
+    const current = await month.inputValue();
+    const students = await studentsWithSessions(page, current);
+    await chooseStudent(page, students[0]!);
+    await checkA11y(page, 'generate session notes');
+
+    // A month without completed sessions: refused beside the month, nothing started.
+    const months = await month.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await month.selectOption(months.find((value) => value < current && value > '2026-01')!);
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('Nothing to generate: the chosen students have no completed sessions in this month.').waitFor();
+    expect(page.url()).toContain('/auto-generate-session');
+    await screenshot(page, 'session-queue-nothing-to-generate');
+
+    await month.selectOption(current);
+    await chooseStudent(page, students[1]!);
+    await screenshot(page, 'session-queue-generate');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForURL(/\/sessions-queue\?report=\d+/);
+    const progress = page.getByRole('progressbar', { name: 'Generation progress' });
+    await progress.waitFor();
+    await screenshot(page, 'session-queue-running');
+
+    // The page follows the generation by itself to its end.
+    await page.getByRole('heading', { name: /generation #\d+ finished$/ }).waitFor({ timeout: 120_000 });
+    const outcome = (await page.getByRole('status').filter({ hasText: /^Finished/ }).innerText()).trim();
+    const match = /^Finished: (?:all (\d+) reports made|(\d+) of (\d+) made, (\d+) failed)/.exec(outcome);
+    expect(match, outcome).not.toBeNull();
+    if (match![4] !== undefined) {
+      await expect.poll(() => page.getByRole('table', { name: 'Failed reports' }).locator('tbody tr').count()).toBe(Number(match![4]));
+      await expect.poll(() => page.getByRole('table', { name: 'Failed reports' }).innerText()).toContain('The session note is not signed');
+    }
+    await page.getByRole('gridcell', { name: 'Done', exact: true }).first().waitFor();
+    await checkA11y(page, 'sessions queue, finished');
+    await screenshot(page, 'session-queue-finished');
+
+    // Fax one done report to the first recipient.
+    await page.getByRole('button', { name: /^Fax / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Recipient' }).selectOption({ index: 1 });
+    await dialog.getByRole('textbox', { name: /^Cover note/ }).fill('Session note for your review.');
+    await screenshot(page, 'session-queue-fax-dialog');
+    await dialog.getByRole('button', { name: 'Send fax' }).click();
+    await page.getByText(/^The fax to .* was queued\.$/).waitFor();
+
+    await page.goto('/sent-faxes');
+    await page.getByRole('grid', { name: 'Sent faxes' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Sent', exact: true }).first().waitFor({ timeout: 30_000 });
+    await checkA11y(page, 'sent faxes');
+    await screenshot(page, 'session-queue-sent-faxes');
+
+    await page.goto('/fax-recipients');
+    await page.getByRole('gridcell').first().waitFor();
+    await checkA11y(page, 'fax recipients');
+    await screenshot(page, 'session-queue-fax-recipients');
+
+    await page.goto('/sessions-queue');
+    await page.getByRole('tab', { name: 'Merged reports' }).click();
+    await page.getByRole('grid', { name: 'Merged reports' }).waitFor();
+    await screenshot(page, 'session-queue-merged');
+  });
+});
