@@ -25,7 +25,8 @@ export const publicRoutes: AppRoute[] = [
   }),
   // Works signed out; reads only the form its link's token names.
   page('/fill-intake-form', 'Intake form', { screen: screensOf(() => import('../screens/students/guest'))('GuestIntakeForm') }),
-  page('/client-portal/:token', 'Client documents'),
-  page('/client-details-portal/:token/:id', 'Client document details'),
+  // Work signed out; show only what the link's token names.
+  page('/client-portal/:token', 'Client documents', { screen: screensOf(() => import('../screens/client-portal'))('Portal') }),
+  page('/client-details-portal/:token/:id', 'Client document details', { screen: screensOf(() => import('../screens/client-portal'))('Document') }),
   ...publicSignatureRoutes,
 ];
