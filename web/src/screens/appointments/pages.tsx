@@ -116,6 +116,7 @@ function EditForm({ zone }: { zone: string }) {
         <span className="kit-muted">{appointment.units} units</span>
         {appointment.makeUpForId && <Link to={`/edit-appointment/${appointment.makeUpForId}`}>Makes up for appointment {appointment.makeUpForId}</Link>}
         <div className="appointment-actions">
+          {!cancelled && <LinkButton to={`/session-note/${appointment.id}`}>{appointment.noteStatus === 'Signed' ? 'Open note' : 'Write note'}</LinkButton>}
           {cancelled && mayEdit && <LinkButton to={makeUpAddress({ ...appointment })}>Book a make-up</LinkButton>}
           {!cancelled && !held && mayEdit && <Button icon="cross-circle" intent="danger" text="Cancel appointment" onClick={() => setCancelling(true)} />}
         </div>

@@ -11,6 +11,7 @@ import { usDateTime } from '../shared/formatDateTime';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import type { StudentSessionsQuery as StudentSessionsQueryResult } from '../../../gql/graphql';
+import { NoteStateLink } from '../../session-notes/NoteStateLink';
 import { StudentActivityQuery, StudentSessionsQuery, StudentWorkflowsQuery } from './operations';
 
 const MODULES = ['Student', 'Contact', 'Authorization', 'Intake form', 'Program', 'Funder', 'Staff', 'File', 'Data entry'];
@@ -133,7 +134,7 @@ function SessionTable({ rows }: { rows: readonly SessionRow[] }) {
         { header: 'Code', cell: (row) => row.hcode },
         { header: 'Units', cell: (row) => row.units },
         { header: 'Status', cell: (row) => <Tag minimal intent={row.status === 'Completed' ? 'success' : row.status === 'Cancelled' || row.status === 'No Show' ? 'danger' : 'none'}>{row.status}</Tag> },
-        { header: 'Note', cell: (row) => <Tag minimal intent={row.noteStatus === 'Signed' ? 'success' : row.noteStatus === 'Missing' ? 'danger' : 'warning'}>{row.noteStatus}</Tag> },
+        { header: 'Note', cell: (row) => <NoteStateLink sessionId={row.id} noteStatus={row.noteStatus} status={row.status} /> },
       ]}
     />
   );

@@ -1,0 +1,146 @@
+// Session notes in Chromium as the office administrator: from an appointment, "Write note" opens the note of the
+// session; its fields are written (saved as a draft as they are typed), it is signed with a typed signature after the
+// checks are shown, completed (then locked: the form is gone and an addendum is added to its history), its PDF opens
+// in the browser and holds the student, the date and the units, and the student's sessions page shows the note
+// signed with a link. Every screen is checked with axe and photographed.
+import type { Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { graphqlAs as ask } from './setup/graphql';
+
+const viewport = { width: 1366, height: 850 };
+
+interface Candidate { id: string; noteStatus: string; date: string; status: string }
+interface NoteField { key: string; label: string; kind: string; required: boolean; options: string[]; answer: string | null }
+interface Note { sessionId: string; status: string; studentId: string; studentName: string; date: string; units: number; fields: NoteField[]; checks: { blocking: boolean }[] }
+
+const NOTE = `query N($sessionId: ID!) { sessionNote(sessionId: $sessionId) {
+  sessionId status studentId studentName date units checks { blocking } fields { key label kind required options answer } } }`;
+
+/** A held session whose note is not signed and that no check blocks; one with no check at all when there is one. */
+async function sessionToWrite(page: Page): Promise<Note> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { appointmentList } = await ask<{ appointmentList: { nodes: Candidate[] } }>(
+    page,
+    'query L($filter: AppointmentListFilter, $page: PageInput) { appointmentList(filter: $filter, page: $page) { nodes { id noteStatus date status } } }',
+    { filter: { to: today, statuses: ['Completed'] }, page: { perPage: 200 } },
+  );
+  let fallback: Note | undefined;
+  for (const candidate of appointmentList.nodes.filter((row) => row.noteStatus !== 'Signed' && row.date < today).slice(0, 40)) {
+    const { sessionNote } = await ask<{ sessionNote: Note }>(page, NOTE, { sessionId: candidate.id });
+    if (sessionNote.status === 'COMPLETED' || sessionNote.checks.some((check) => check.blocking)) continue;
+    if (sessionNote.checks.length === 0) return sessionNote;
+    fallback ??= sessionNote;
+  }
+  if (!fallback) throw new Error('No held session with an unsigned note that can be completed.');
+  return fallback;
+}
+
+/** Answers every field as a person would: a sentence in each text box, the first option of each choice and list. */
+async function writeFields(page: Page, fields: readonly NoteField[]): Promise<void> {
+  for (const field of fields) {
+    const label = `${field.label}${field.required ? ' (required)' : ''}`;
+    if (field.kind === 'TEXT' || field.kind === 'TEXTAREA') {
+      await page.getByLabel(label, { exact: true }).fill(`${field.label}: worked on manding with 80% independence.`);
+    } else if (field.kind === 'DATE' || field.kind === 'NUMBER') {
+      if (!field.answer) await page.getByLabel(label, { exact: true }).fill(field.kind === 'DATE' ? new Date().toISOString().slice(0, 10) : '3');
+    } else if (field.options.length > 0) {
+      const group = page.getByRole('group', { name: label, exact: true });
+      if (field.kind === 'CHOICE' && field.options.length > 4) await page.getByLabel(label, { exact: true }).selectOption(field.options[0]!);
+      else if (field.kind === 'CHOICE') await group.getByLabel(field.options[0]!, { exact: true }).check();
+      else if (!(await group.getByLabel(field.options[0]!, { exact: true }).isChecked())) await group.getByLabel(field.options[0]!, { exact: true }).check();
+    }
+  }
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+describe('session notes as the office administrator', () => {
+  it('writes and signs a note for a session, locks it with an addendum, and opens its PDF', { timeout: 240_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+    const note = await sessionToWrite(page);
+
+    // From the appointment to its note.
+    await page.goto(`/edit-appointment/${note.sessionId}`);
+    await page.getByRole('link', { name: 'Write note' }).click();
+    await page.waitForURL(`**/session-note/${note.sessionId}`);
+    await page.getByRole('heading', { name: 'Sign and complete' }).waitFor();
+    await checkA11y(page, 'session note draft');
+
+    await writeFields(page, note.fields);
+    await page.getByRole('status').filter({ hasText: /^Draft saved at / }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'session-note-draft');
+
+    // The draft was kept: the note answers what was typed.
+    const saved = await ask<{ sessionNote: Note }>(page, NOTE, { sessionId: note.sessionId });
+    const firstText = note.fields.find((field) => field.kind === 'TEXTAREA' || field.kind === 'TEXT');
+    if (firstText) expect(saved.sessionNote.fields.find((field) => field.key === firstText.key)?.answer).toBe(`${firstText.label}: worked on manding with 80% independence.`);
+    expect(saved.sessionNote.status).toBe('DRAFT');
+
+    // Completing unsigned is refused with the reason.
+    const acknowledge = page.getByRole('checkbox', { name: /^I have reviewed the/ });
+    if (await acknowledge.count()) await acknowledge.check();
+    await page.getByRole('button', { name: 'Complete note' }).click();
+    await page.getByText('The provider must sign the note before it can be completed.').waitFor();
+
+    // Signed with a typed signature (the keyboard's way).
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByLabel('Your full name').fill('Dana Whitfield');
+    await page.getByRole('button', { name: 'Sign as provider' }).click();
+    await page.getByText('Provider signature added.').waitFor();
+    await page.getByRole('img', { name: /^Provider signature of / }).waitFor();
+    await page.getByRole('heading', { name: 'Sign and complete' }).scrollIntoViewIfNeeded();
+    await checkA11y(page, 'session note signed');
+    await screenshot(page, 'session-note-signed');
+
+    await page.getByRole('button', { name: 'Complete note' }).click();
+    await page.getByText('Completed and locked').waitFor();
+    expect(await page.getByRole('button', { name: 'Complete note' }).count()).toBe(0);
+
+    // Locked: a change is an addendum, shown in the history with its author.
+    await page.getByLabel('Add addendum').fill('Parent reported the session started ten minutes late.');
+    await page.getByRole('button', { name: 'Add addendum' }).click();
+    const history = page.getByRole('list').filter({ hasText: 'Parent reported the session started ten minutes late.' });
+    await history.waitFor();
+    expect(await history.textContent()).toContain('Addendum by Dana Whitfield');
+    await checkA11y(page, 'session note completed');
+    await screenshot(page, 'session-note-completed');
+
+    // The PDF opens in the browser and holds the student, the date and the units.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Open PDF' }).click()]);
+    await popup.waitForLoadState();
+    const url = popup.url();
+    expect(url).toMatch(/\.pdf$/);
+    const response = await page.request.get(url);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await response.body()));
+    expect(text).toContain(note.studentName);
+    expect(text).toContain(`Date: ${note.date}`);
+    expect(text).toContain(`Units: ${note.units}`);
+    expect(text).toContain('Parent reported the session started ten minutes late.');
+    await screenshot(popup, 'session-note-pdf');
+    await popup.close();
+
+    // The student's sessions page shows the note signed, with the way to it.
+    await page.goto(`/student-sessions/${note.studentId}`);
+    await page.getByLabel('Month').fill(note.date.slice(0, 7));
+    const link = page.getByRole('link', { name: `Open the note of session ${note.sessionId}` });
+    await link.waitFor();
+    await checkA11y(page, 'student sessions');
+    await screenshot(page, 'session-note-student-sessions');
+    await link.click();
+    await page.waitForURL(`**/session-note/${note.sessionId}`);
+    await page.getByText('Completed and locked').waitFor();
+  });
+});
