@@ -4,6 +4,7 @@ import type { AppRoute } from './types';
 import { screensOf } from './screens';
 
 const sessionQueue = screensOf(() => import('../screens/session-queue'));
+const sessionTemplates = screensOf(() => import('../screens/dynamic-session-templates'));
 
 const notes = area({ label: 'Session Notes', to: '/auto-generate-session' }, { permission: 'Auto Generate Session' });
 const dynamic = area(
@@ -19,12 +20,12 @@ export const autoNoteRoutes: AppRoute[] = [
   notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
   notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export' }),
   notes('/sheets-link', 'Sheets Link'),
-  dynamic('/dynamic-session-templates', 'Dynamic Session Templates'),
-  dynamic('/dynamic-session-templates/add', 'Add Dynamic Session Template'),
-  dynamic('/dynamic-session-templates/edit/:temp_id', 'Edit Dynamic Session Template'),
-  dynamic('/dynamic-session-templates/preview/:temp_id', 'Dynamic Session Template Preview'),
-  pdf('/pdf-session-templates', 'PDF Session Templates'),
-  pdf('/pdf-session-templates/add', 'Add PDF Session Template'),
-  pdf('/pdf-session-templates/edit/:temp_id', 'Edit PDF Session Template'),
-  pdf('/pdf-session-templates/preview/:temp_id', 'PDF Session Template Preview'),
+  dynamic('/dynamic-session-templates', 'Dynamic Session Templates', { screen: sessionTemplates('List') }),
+  dynamic('/dynamic-session-templates/add', 'Add Dynamic Session Template', { screen: sessionTemplates('Add') }),
+  dynamic('/dynamic-session-templates/edit/:temp_id', 'Edit Dynamic Session Template', { screen: sessionTemplates('Edit') }),
+  dynamic('/dynamic-session-templates/preview/:temp_id', 'Dynamic Session Template Preview', { screen: sessionTemplates('Preview') }),
+  pdf('/pdf-session-templates', 'PDF Session Templates', { screen: sessionTemplates('PdfList') }),
+  pdf('/pdf-session-templates/add', 'Add PDF Session Template', { screen: sessionTemplates('PdfAdd') }),
+  pdf('/pdf-session-templates/edit/:temp_id', 'Edit PDF Session Template', { screen: sessionTemplates('PdfEdit') }),
+  pdf('/pdf-session-templates/preview/:temp_id', 'PDF Session Template Preview', { screen: sessionTemplates('PdfPreview') }),
 ];

@@ -67,7 +67,7 @@ export const setupRoutes: AppRoute[] = [
   ...resourceRoutes(programTargetTypes, () => import('../screens/program-target-types')),
   ...resourceRoutes(skillAreas, () => import('../screens/skill-areas')),
   ...resourceRoutes(bcbaTasks, () => import('../screens/bcba-tasks')),
-  ...resourceRoutesWithoutScreens(sessionTemplates),
+  ...resourceRoutes(sessionTemplates, () => import('../screens/session-templates')),
   ...resourceRoutes(targetAccuracy, () => import('../screens/target-accuracy')),
   ...resourceRoutes(targetPromoCodes, () => import('../screens/target-promo-codes')),
   ...resourceRoutes(schools, () => import('../screens/schools')),

@@ -1,0 +1,50 @@
+// The list of built or PDF templates: the kit's list narrowed to one kind, each row with its preview and a clone
+// (which opens the copy to edit); deleted templates are restored from the session templates' deleted list.
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { RowAction, RowOf } from '../../kit';
+import { col, dateCol, defineResource, derived, statusCol, useWrite } from '../../kit';
+import { CloneTemplate, DeleteTemplate, DeletedTemplateList, PurgeTemplates, RestoreTemplates, TemplateList } from './operations';
+import { editPath, previewPath, type TemplateKind } from './paths';
+
+type Row = RowOf<typeof TemplateList>;
+
+function useRowActions(kind: TemplateKind): readonly RowAction<Row>[] {
+  const navigate = useNavigate();
+  const clone = useWrite(CloneTemplate);
+  return useMemo(
+    () => [
+      { label: 'Preview', ariaLabel: (row: Row) => `Preview ${row.name}`, onClick: (row: Row) => navigate(previewPath(kind, row.id)) },
+      {
+        label: 'Clone',
+        ariaLabel: (row: Row) => `Clone ${row.name}`,
+        onClick: (row: Row) =>
+          void clone.run({ id: row.id }, (data) => `Cloned as ${data.saved.name}.`).then((result) => {
+            if (result.ok) navigate(editPath(kind, result.data.saved.id));
+          }),
+      },
+    ],
+    [clone, navigate, kind],
+  );
+}
+
+export function templateListScreens(kind: TemplateKind) {
+  return defineResource({
+    singular: kind.singular,
+    plural: kind.plural,
+    paths: { list: kind.base, add: `${kind.base}/add`, edit: (id: string) => editPath(kind, id), deleted: '/delete-session-template' },
+    idParam: 'temp_id',
+    documents: { list: TemplateList, remove: DeleteTemplate, deleted: DeletedTemplateList, restore: RestoreTemplates, purge: PurgeTemplates },
+    listVariables: { filter: { sourceType: kind.source } },
+    rowName: (row) => row.name,
+    columns: [
+      col<Row>('name', 'Name', { flex: 2 }),
+      derived<Row>('hcodes', 'Billing codes', (row) => row.hcodes.join(', ') || 'None', { flex: 1.2 }),
+      derived<Row>('guardian', 'Guardian signs', (row) => (row.guardianSignatureRequired ? 'Yes' : 'No'), { flex: 0.8 }),
+      col<Row>('verificationStatus', 'Verification', { flex: 0.9 }),
+      dateCol<Row>('updatedAt', 'Updated'),
+      statusCol<Row>(),
+    ],
+    useActions: () => useRowActions(kind),
+  });
+}
