@@ -34,7 +34,7 @@ import { stageStatuses } from '../screens/stage-statuses/resource';
 import { staffTitles } from '../screens/staff-titles/resource';
 import { targetAccuracy } from '../screens/target-accuracy/resource';
 import { targetPromoCodes } from '../screens/target-promo-codes/resource';
-import { resourceRoutes, resourceRoutesWithoutScreens, screensOf } from './screens';
+import { resourceRoutes, screensOf } from './screens';
 import type { AppRoute } from './types';
 
 const rolePages = screensOf(() => import('../screens/roles'));
