@@ -13,7 +13,8 @@ import { activitySessions, seedGoalActivities } from './seed.js';
 
 const permission = 'Goal Generator';
 
-function skillAreasOf(db: Db) {
+/** The skill areas table, which goal activities and goal headers name by id. */
+export function skillAreasOf(db: Db) {
   return db.table<SkillArea>(skillAreaResource.spec.table);
 }
 

@@ -11,7 +11,7 @@ import type { Table } from '../../db/table.js';
 import type { AreaContext } from '../../server/area.js';
 import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
-import { skillAreaResource, type SkillArea } from '../skill-areas/index.js';
+import { skillAreasOf } from '../goal-activity/index.js';
 import { students } from '../students/table.js';
 import { fullName } from '../students/student.js';
 import { clientFileView, type ClientFile } from './client-file.js';
@@ -87,7 +87,7 @@ export function registerClientFiles(router: Router, { db, auth }: AreaContext, f
   router.get('/goals-import-from-doc-write-excel-check-list', ...guards, (req, res) => {
     const file = fileOf(req, res, 'file_id');
     if (!file) return;
-    const skillAreas = new Set(db.table<SkillArea>(skillAreaResource.spec.table).active().map((area) => area.name.toLowerCase()));
+    const skillAreas = new Set(skillAreasOf(db).active().map((area) => area.name.toLowerCase()));
     const known = new Set(students(db).active().map((student) => fullName(student).toLowerCase()));
     const checks = file.rows.flatMap((row, index) => [
       ...(skillAreas.has(row.skill_area.toLowerCase()) ? [] : [{ row: index + 1, field: 'skill_area', value: row.skill_area, message: `Row ${index + 1}: skill area '${row.skill_area}' does not exist.` }]),

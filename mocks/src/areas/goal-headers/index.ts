@@ -1,16 +1,11 @@
 // Goal headers in the API's three versions: v1 at goal-header-*, v2 at v2/goal-header-*, v3 at v3/goal-header-*
 // (add, update, delete, list, show each). Each version keeps its own records and takes only its own fields; v2 and
 // v3 list in their order. Behind 'Goal Generator'.
-import type { Db } from '../../db/index.js';
 import type { Area } from '../../server/area.js';
 import { defineResource } from '../../kit/index.js';
-import { skillAreaResource, type SkillArea } from '../skill-areas/index.js';
+import { skillAreasOf } from '../goal-activity/index.js';
 import { goalHeaderVersions, type GoalHeader, type GoalHeaderVersion } from './goal-header.js';
 import { seedGoalHeaders } from './seed.js';
-
-function skillAreasOf(db: Db) {
-  return db.table<SkillArea>(skillAreaResource.spec.table);
-}
 
 const fieldsOf: Readonly<Record<GoalHeaderVersion, readonly (keyof GoalHeader & string)[]>> = {
   1: ['name', 'status'],

@@ -25,9 +25,9 @@ export const screens = defineResource({
     statusCol(),
   ],
   fields: [
-    { name: 'sessionName', label: 'Activity session', kind: 'text', required: true, maxLength: 255, options: lookup(GoalActivitySessions, byName) },
+    { name: 'sessionName', label: 'Activity session', kind: 'text', required: true, maxLength: 255, options: lookup(GoalActivitySessions, byName), helper: 'The clinic day’s sessions are suggested.' },
     { name: 'skillAreaId', label: 'Skill area', kind: 'select', required: true, options: lookup(GoalActivitySkillAreas, byName) },
-    { name: 'targetName', label: 'Target name', kind: 'text', required: true, maxLength: 255, options: lookup(GoalActivityTargetNames, byName) },
+    { name: 'targetName', label: 'Target name', kind: 'text', required: true, maxLength: 255, options: lookup(GoalActivityTargetNames, byName), helper: 'Targets in use are suggested.' },
     {
       name: 'description',
       label: 'Description',

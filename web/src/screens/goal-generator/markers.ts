@@ -10,6 +10,16 @@ export const MARKER_LABELS: Readonly<Record<ConversionMarker, string>> = {
   BULLETED: 'Bulleted list item',
 };
 
+/** The marker in a word or two, for the template list. */
+const SHORT_LABELS: Readonly<Record<ConversionMarker, string>> = {
+  TITLE: 'Title',
+  HEADING_1: 'Heading 1',
+  HEADING_2: 'Heading 2',
+  HEADING_3: 'Heading 3',
+  NUMBERED: 'Numbered',
+  BULLETED: 'Bulleted',
+};
+
 export const MARKER_OPTIONS = (Object.entries(MARKER_LABELS) as [ConversionMarker, string][]).map(([value, label]) => ({ value, label }));
 
 export interface LayoutShape {
@@ -28,4 +38,10 @@ export function layoutSentence(layout: LayoutShape): string {
     `Targets: ${MARKER_LABELS[layout.targetMarker]}`,
   ];
   return parts.join(' · ');
+}
+
+/** "Title › Heading 1 › Numbered › Bulleted": student, skill area, goal, target (one student: no student part). */
+export function layoutShort(layout: LayoutShape): string {
+  const levels = [layout.studentMarker, layout.skillAreaMarker, layout.goalMarker, layout.targetMarker];
+  return levels.flatMap((marker) => (marker ? [SHORT_LABELS[marker]] : [])).join(' › ');
 }

@@ -5,7 +5,7 @@ import { col, defineResource, statusCol } from '../../kit';
 import type { SampleFileType } from '../../gql/graphql';
 import { typeName } from '../sample-files/types';
 import { conversionTemplateDocuments } from './operations';
-import { layoutSentence, MARKER_OPTIONS } from './markers';
+import { layoutShort, MARKER_OPTIONS } from './markers';
 import { conversionTemplates } from './resource';
 
 const conversionTypes: SampleFileType[] = ['DOC_TO_EXCEL', 'EXCEL_TO_DOC_DOC', 'EXCEL_TO_DOC_EXCEL', 'CASE_DOC_TO_EXCEL', 'CASE_EXCEL_TO_DOC_DOC', 'CASE_EXCEL_TO_DOC_EXCEL'];
@@ -17,10 +17,10 @@ export const screens = defineResource({
   documents: conversionTemplateDocuments,
   rowName: (row) => row.name,
   columns: [
-    col('name', 'Name', { flex: 1.6 }),
-    { id: 'type', header: 'Type', value: (row) => typeName(row.type), flex: 1.1 },
-    { id: 'layout', header: 'Word layout', value: (row) => layoutSentence(row), flex: 3.4 },
-    { id: 'columns', header: 'Sheet columns', value: (row) => [row.studentColumn, row.skillAreaColumn, row.goalColumn, row.targetColumn].join(', '), flex: 1.8 },
+    col('name', 'Name', { flex: 2.2 }),
+    { id: 'type', header: 'Type', value: (row) => typeName(row.type), flex: 1.5 },
+    { id: 'layout', header: 'Word markers', value: (row) => layoutShort(row), flex: 2.6, sortField: false },
+    { id: 'columns', header: 'Sheet columns', value: (row) => [row.studentColumn, row.skillAreaColumn, row.goalColumn, row.targetColumn].join(', '), flex: 2.2, sortField: false },
     statusCol(),
   ],
   fields: [

@@ -10,10 +10,10 @@ export const editFileDataPath = (id: string) => `/goal-generator/edit-file-data/
 
 export const convertedFileColumns: readonly GridColumn<ConvertedFile>[] = [
   { id: 'sourceName', header: 'File', value: (row) => row.sourceName, flex: 1.6 },
-  { id: 'templateName', header: 'Template', value: (row) => row.templateName, flex: 1.6 },
-  { id: 'students', header: 'Students', value: (row) => row.students.join(', ') || '—', flex: 1.4 },
+  { id: 'templateName', header: 'Template', value: (row) => row.templateName, flex: 1.6, sortField: false },
+  { id: 'students', header: 'Students', value: (row) => row.students.join(', ') || '—', flex: 1.4, sortField: false },
   { id: 'rowCount', header: 'Rows', value: (row) => String(row.rowCount), flex: 0.5 },
-  { id: 'createdBy', header: 'Converted by', value: (row) => row.createdBy, flex: 1.1 },
+  { id: 'createdBy', header: 'By', value: (row) => row.createdBy, flex: 1.1 },
   { id: 'createdAt', header: 'Converted', value: (row) => (row.createdAt ? (formatTimestampDay(row.createdAt) ?? '—') : '—'), flex: 0.8 },
 ];
 
