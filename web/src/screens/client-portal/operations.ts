@@ -37,3 +37,9 @@ export const SignPortalDocumentMutation = graphql(`
     signPortalDocument(token: $token, id: $id, input: $input) { ...PortalDocumentFields }
   }
 `);
+
+export const CreatePortalLinkMutation = graphql(`
+  mutation CreateClientPortalLink($studentId: ID!) {
+    link: createClientPortalLink(studentId: $studentId) { token path expiresAt }
+  }
+`);

@@ -115,12 +115,6 @@ export const SendAgreementMutation = graphql(`
   }
 `);
 
-export const CreatePortalLinkMutation = graphql(`
-  mutation CreateClientPortalLink($studentId: ID!) {
-    link: createClientPortalLink(studentId: $studentId) { token path expiresAt }
-  }
-`);
-
 export const ShortCodeFields = graphql(`
   fragment TemplateShortCodeFields on TemplateShortCode {
     id

@@ -2,7 +2,7 @@
 // admin final preview with its approval (and its Word variant), the customer preview that sends the template to a
 // family as an agreement, and the agreements sent.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AnchorButton, Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNotices } from '../../app/notices';
@@ -10,33 +10,13 @@ import { formatMonthFirst } from '../../dates/timestamps';
 import { LinkButton } from '../../kit/LinkButton';
 import { Loaded } from '../../kit/Loaded';
 import { fieldErrorsOf } from '../auth/fieldErrors';
+import { PortalLinkField } from '../client-portal/PortalLinkField';
+import { PortalLinkButton } from '../client-portal/PortalLinkButton';
 import { CommentThread } from './CommentThread';
 import { FilledPreview, type Filled } from './FilledPreview';
 import { ApproveTemplateMutation, SendAgreementMutation, TemplateAgreementsQuery, TemplateChoicesQuery } from './operations';
 import { TemplateDialog } from './TemplateDialog';
 import { TemplateFrame, type TemplateRecord } from './TemplateFrame';
-
-/** The portal's full address for a link's path, on this site. */
-export function portalAddress(path: string): string {
-  return `${window.location.origin}${path}`;
-}
-
-/** A portal link to copy or open. */
-export function PortalLinkField({ path, expiresAt }: { path: string; expiresAt: string }) {
-  const id = useId();
-  const address = portalAddress(path);
-  return (
-    <FormGroup label="Client portal link" labelFor={id} helperText={`Works until ${formatMonthFirst(expiresAt) ?? expiresAt}.`}>
-      <InputGroup
-        id={id}
-        readOnly
-        value={address}
-        onFocus={(event) => event.currentTarget.select()}
-        rightElement={<AnchorButton minimal icon="share" href={path} target="_blank" rel="noreferrer" aria-label="Open the client portal" />}
-      />
-    </FormGroup>
-  );
-}
 
 function EditTemplate({ template }: { template: TemplateRecord }) {
   const [open, setOpen] = useState(false);
@@ -54,6 +34,8 @@ function EditTemplate({ template }: { template: TemplateRecord }) {
 }
 
 function Preview() {
+  const [params] = useSearchParams();
+  const studentId = params.get('student_id');
   return (
     <TemplateFrame title="Template">
       {(template) => (
@@ -63,6 +45,12 @@ function Preview() {
             Body: {template.fileName} <EditTemplate template={template} />
           </p>
           <FilledPreview templateId={template.id} />
+          {studentId && (
+            <section aria-label="Family portal" className="templates-portal">
+              <h3>The family&apos;s client portal</h3>
+              <PortalLinkButton key={studentId} studentId={studentId} />
+            </section>
+          )}
         </>
       )}
     </TemplateFrame>
