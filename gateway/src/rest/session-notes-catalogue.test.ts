@@ -5,10 +5,7 @@
 // listed here and missing from the schema fails, named; the stand-in answering each declared path is checked by the
 // coverage test beside this one.
 import { describe, expect, it } from 'vitest';
-import { buildGatewaySchema } from '../schema/build.js';
-
-/** `METHOD path`; `*` where the catalogue does not say which method the call takes. */
-type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*'} ${string}`;
+import { declaredCalls, type Call } from '../test/catalogue.js';
 
 /** The create, read, update and delete calls of a resource at `path`. */
 function crud(path: string): Call[] {
@@ -78,17 +75,6 @@ const fax: Call[] = [
   'GET fax-download/{}',
   'GET fax-session-report/{}',
 ];
-
-/** The schema's calls as `METHOD path` and `* path`, each `{placeholder}` written `{}` so names need not match. */
-function declaredCalls(): Set<string> {
-  const { engine } = buildGatewaySchema();
-  return new Set(
-    [...engine.fields()].flatMap((field) => {
-      const path = field.spec.path.replace(/\{[^}]+\}/g, '{}');
-      return [`${field.spec.method} ${path}`, `* ${path}`];
-    }),
-  );
-}
 
 describe('the session-note calls of the catalogue', () => {
   const declared = declaredCalls();
