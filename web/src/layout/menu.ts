@@ -16,6 +16,7 @@ import { coverageTypes } from '../screens/coverage-types/resource';
 import { diagnoses } from '../screens/diagnoses/resource';
 import { dynamicFields } from '../screens/dynamic-fields/resource';
 import { funderPlans } from '../screens/funder-plans/resource';
+import { goalAttributes } from '../screens/goal-attributes/resource';
 import { funders } from '../screens/funders/resource';
 import { groupTemplateLessons } from '../screens/group-template-lessons/resource';
 import { groups } from '../screens/groups/resource';
@@ -120,6 +121,7 @@ export const menu: MenuEntry[] = [
     resourceLink(services),
     resourceLink(serviceLines),
     link('Target Playlists', '/goal', 'locate', sub('goals-list')),
+    resourceLink(goalAttributes),
     resourceLink(diagnoses),
     resourceLink(programs),
     resourceLink(programTargetTypes),

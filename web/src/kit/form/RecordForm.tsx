@@ -35,10 +35,12 @@ export interface RecordFormProps<TInput> {
   pending?: boolean;
   /** Shown above the fields. */
   intro?: ReactNode;
+  /** Shown below the fields, above the buttons: a section of the screen's own that `fixed` sends (a playlist). */
+  after?: ReactNode;
 }
 
 export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
-  const { label, fields, record, initial, fixed, submitText, save, onSaved, onCancel, cancelTo, pending, intro } = props;
+  const { label, fields, record, initial, fixed, submitText, save, onSaved, onCancel, cancelTo, pending, intro, after } = props;
   const prefix = useId().replace(/:/g, '');
   const start = useMemo(() => formValues(fields, record ?? initial ?? null), [fields, record, initial]);
   const [values, setValues] = useState<FormValues>(start);
@@ -85,6 +87,7 @@ export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
     <form className="kit-form" noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
       {intro}
       <FormFields problems={problems} fields={fields} idPrefix={prefix} values={values} errors={errors} disabled={disabled} onChange={change} />
+      {after}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" text={submitText} loading={disabled} disabled={disabled} />
         {onCancel ? (

@@ -46,6 +46,7 @@ import {
   UpdateStudentPromptScheduleMutation,
 } from './operations';
 import { PromptOverridePanel } from './PromptOverridePanel';
+import { StudentTargetPlaylists } from '../../goals/StudentTargetPlaylists';
 
 export const diagnosis = defineResource({
   presentation: 'table',
@@ -120,6 +121,7 @@ export const behaviors = defineResource({
 export const goals = defineResource({
   presentation: 'table',
   owner: student,
+  above: (studentId) => <StudentTargetPlaylists studentId={studentId} />,
   plural: 'Goals',
   singular: 'Goal',
   rowName: (row) => row.title,

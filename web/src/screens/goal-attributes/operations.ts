@@ -1,0 +1,15 @@
+import { graphql } from '../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { goalAttributeDocuments } from './operations.generated';
+
+export const GoalAttributeFields = graphql(`
+  fragment GoalAttributeFields on GoalAttribute {
+    id
+    name
+    fieldType
+    options
+    required
+    description
+    status
+  }
+`);
