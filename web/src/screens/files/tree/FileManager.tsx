@@ -205,16 +205,7 @@ export function FileManager() {
               event.currentTarget.value = '';
             }}
           />
-          <Button icon="edit" text="Rename" disabled={!single} onClick={() => single && setRenaming(itemKey(single))} />
-          <Button icon="move" text="Move to…" disabled={picked.length === 0} onClick={() => setPicker({ mode: 'move', items: picked })} />
-          <Button icon="duplicate" text="Copy to…" disabled={picked.length === 0} onClick={() => setPicker({ mode: 'copy', items: picked })} />
-          <Button icon="share" text="Share" disabled={!single} onClick={() => single && void navigate(shareAddress(single.kind, single.id))} />
-          <Button icon="trash" intent="danger" text="Delete" disabled={picked.length === 0} onClick={() => setToDelete(picked)} />
-          {picked.length > 0 ? (
-            <Button icon="download" text={single?.kind === 'file' ? `Download ${single.name}` : `Download ${countLabel(picked)} (ZIP)`} loading={writes.pending.download} onClick={() => void writes.download(picked)} />
-          ) : (
-            folder && <Button icon="download" text="Download folder (ZIP)" loading={writes.pending.download} onClick={() => void writes.download([itemOfFolder(folder)])} />
-          )}
+          {folder && <Button icon="download" text="Download folder (ZIP)" loading={writes.pending.download && picked.length === 0} onClick={() => void writes.download([itemOfFolder(folder)])} />}
           <span className="kit-toolbar-spacer" />
           <InputGroup
             className="kit-search"
@@ -226,9 +217,27 @@ export function FileManager() {
             onValueChange={setSearch}
           />
         </div>
-        <p className="kit-muted files-hint" id="files-hint">
-          {picked.length > 0 ? `${countLabel(picked)} selected. ` : ''}
-          Drag items onto a folder at the left to move them (hold Ctrl to copy); drop files here to upload them.
+        <div className="kit-toolbar files-selection" role="toolbar" aria-label="Selected items">
+          <span className="files-selection-count" aria-live="polite">
+            {picked.length > 0 ? `${countLabel(picked)} selected.` : 'Nothing selected.'}
+          </span>
+          <Button icon="edit" text="Rename" disabled={!single} onClick={() => single && setRenaming(itemKey(single))} />
+          <Button icon="move" text="Move to…" disabled={picked.length === 0} onClick={() => setPicker({ mode: 'move', items: picked })} />
+          <Button icon="duplicate" text="Copy to…" disabled={picked.length === 0} onClick={() => setPicker({ mode: 'copy', items: picked })} />
+          <Button icon="share" text="Share" disabled={!single} onClick={() => single && void navigate(shareAddress(single.kind, single.id))} />
+          <Button
+            icon="download"
+            text={single?.kind === 'file' ? 'Download' : 'Download (ZIP)'}
+            aria-label={single?.kind === 'file' ? `Download ${single.name}` : `Download ${picked.length > 0 ? countLabel(picked) : 'the selection'} as a ZIP`}
+            disabled={picked.length === 0}
+            loading={writes.pending.download && picked.length > 0}
+            onClick={() => void writes.download(picked)}
+          />
+          <Button icon="trash" intent="danger" text="Delete" disabled={picked.length === 0} onClick={() => setToDelete(picked)} />
+        </div>
+        <p className="kit-muted files-hint">
+          Click, Ctrl+click or Shift+click to pick (or the arrows, Space and Shift in the list); Enter opens, F2 renames. Drag items onto a folder at the left to move
+          them (hold Ctrl to copy); drop files here to upload them.
         </p>
         <UploadQueue queue={queue} onLanded={refresh} onClear={(keys) => setQueue((current) => current.filter((entry) => !keys.includes(entry.key)))} />
         <div ref={table} className={`files-drop${dropping ? ' files-drop-active' : ''}${loading && !showing ? ' files-loading' : ''}`}>
