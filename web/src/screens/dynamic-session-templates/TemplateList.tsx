@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { RowAction, RowOf } from '../../kit';
 import { col, dateCol, defineResource, derived, statusCol, useWrite } from '../../kit';
 import { CloneTemplate, DeleteTemplate, DeletedTemplateList, PurgeTemplates, RestoreTemplates, TemplateList } from './operations';
-import { editPath, previewPath, type TemplateKind } from './paths';
+import { LinkButton } from '../../kit/LinkButton';
+import { builtTemplates, editPath, pdfTemplates, previewPath, type TemplateKind } from './paths';
 
 type Row = RowOf<typeof TemplateList>;
 
@@ -29,6 +30,8 @@ function useRowActions(kind: TemplateKind): readonly RowAction<Row>[] {
 }
 
 export function templateListScreens(kind: TemplateKind) {
+  // Built and PDF templates link to each other's list.
+  const other = kind.source === 'PDF' ? builtTemplates : pdfTemplates;
   return defineResource({
     singular: kind.singular,
     plural: kind.plural,
@@ -46,5 +49,6 @@ export function templateListScreens(kind: TemplateKind) {
       statusCol<Row>(),
     ],
     useActions: () => useRowActions(kind),
+    toolbar: <LinkButton to={other.base}>{other.plural}</LinkButton>,
   });
 }
