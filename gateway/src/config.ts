@@ -59,6 +59,12 @@ export interface GatewayConfig {
   production: boolean;
   /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
   allowArbitraryOperations: boolean;
+  /** Opens GET /metrics to a scraper sending it as a bearer token. */
+  metricsToken: string | undefined;
+  /** Serves the metrics alone on this port (on the gateway's host). */
+  metricsPort: number | undefined;
+  /** Where traces go over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT); no tracing without it. */
+  otelEndpoint: string | undefined;
   sandbox: boolean;
   introspection: boolean;
   /** Folder of the built web client; served when it exists. */
@@ -169,6 +175,9 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
     production,
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0) : undefined,
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || undefined,
     sandbox: flag(env, 'SANDBOX', !production),
     introspection: flag(env, 'INTROSPECTION', !production),
     webDist: env.WEB_DIST ?? defaults.webDist,

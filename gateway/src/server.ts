@@ -31,17 +31,32 @@ import { buildGatewaySchema } from './schema/build.js';
 import { formatError } from './schema/format-error.js';
 import { UpstreamClient } from './upstream/client.js';
 import { UpstreamScope } from './upstream/scope.js';
+import { metricsHandler, startMetricsServer } from './telemetry/endpoint.js';
+import { GatewayMetrics } from './telemetry/metrics.js';
+import { telemetryPlugin, type TelemetryContext } from './telemetry/plugin.js';
+import { RequestTelemetry, type Telemetry } from './telemetry/request.js';
+import { createTracing } from './telemetry/tracing.js';
+import { gatewayVersion } from './version.js';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 export interface Gateway {
   url: string;
   port: number;
   server: Server;
   upstream: UpstreamClient;
+  /** The metrics' own address when METRICS_PORT is set. */
+  metricsUrl?: string;
   /** Stops accepting, lets requests in flight finish within the shutdown grace period, then closes the rest. */
   stop(): Promise<void>;
 }
 
-type RequestContext = GatewayContext & ClientAddressContext;
+type RequestContext = GatewayContext & ClientAddressContext & TelemetryContext;
+
+/** What a test can put in place of the configured telemetry. */
+export interface GatewayInstruments {
+  /** Spans go here (an in-memory exporter) instead of OTLP. */
+  spanExporter?: SpanExporter;
+}
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -64,15 +79,24 @@ export async function startGateway(
   config: GatewayConfig & { upstreamUrl: string },
   log?: Logger,
   served?: ServedSchema,
+  instruments: GatewayInstruments = {},
 ): Promise<Gateway> {
   const logger = log ?? createLogger(config.logLevel);
   usePracticeTimeZone(config.practiceTimeZone);
+  const metrics = new GatewayMetrics();
+  const telemetry: Telemetry = {
+    metrics,
+    tracing: createTracing({ endpoint: config.otelEndpoint, exporter: instruments.spanExporter, version: gatewayVersion }),
+  };
   const upstream = new UpstreamClient({
     baseUrl: config.upstreamUrl,
     ...config.upstream,
     breaker: {
       ...config.breaker,
-      onChange: (state, failures) => logger.warn('upstream circuit', { state, consecutiveFailures: failures }),
+      onChange: (state, failures) => {
+        metrics.breakerState(state);
+        logger.warn('upstream circuit', { state, consecutiveFailures: failures });
+      },
     },
   });
   const built = buildGatewaySchema();
@@ -102,7 +126,8 @@ export async function startGateway(
       ApolloServerPluginLandingPageDisabled(),
       // Every answer is no-store; the cache-control plugin would only wrap each of thousands of field resolvers.
       ApolloServerPluginCacheControlDisabled(),
-      signInThrottlePlugin<RequestContext>(config.signIn, logger),
+      signInThrottlePlugin<RequestContext>(config.signIn, logger, undefined, () => metrics.signInRefused()),
+      telemetryPlugin<RequestContext>(),
       errorLogPlugin(),
       legacyJsonStatusPlugin(),
     ],
@@ -125,19 +150,22 @@ export async function startGateway(
     next();
   });
   app.get('/healthz', served?.health ?? healthHandler(upstream, lifecycle));
+  app.get('/metrics', metricsHandler(metrics, config.metricsToken));
   app.use(
     '/graphql',
     cors(config),
     noStore,
     express.json({ limit: config.limits.maxJsonBodyBytes }),
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
+    // busboy counts a file of exactly maxFileSize as over it; a file of exactly maxUploadBytes is allowed.
+    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes + 1, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
     trustedOperations({ manifest: readManifest(config.webDist), allowArbitrary: config.allowArbitraryOperations, log: logger }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = String(res.locals.requestId);
         const requestLog = logger.child({ requestId });
         const authorization = req.header('authorization') || undefined;
-        const scope = new UpstreamScope(upstream, authorization, requestLog, requestId);
+        const requestTelemetry = new RequestTelemetry(telemetry, req.headers);
+        const scope = new UpstreamScope(upstream, authorization, requestLog, requestId, requestTelemetry);
         return {
           requestId,
           authorization,
@@ -147,6 +175,7 @@ export async function startGateway(
           log: requestLog,
           maxUploadBytes: config.maxUploadBytes,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          telemetry: requestTelemetry,
           ...served?.context(req),
         };
       },
@@ -167,16 +196,20 @@ export async function startGateway(
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(metrics, config.host, config.metricsPort);
   let stopping: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}/`,
     port,
     server,
     upstream,
+    ...(metricsServer && { metricsUrl: `http://${host}:${(metricsServer.address() as AddressInfo).port}/metrics` }),
     stop: () => {
       stopping ??= (async () => {
         lifecycle.stopping = true;
+        metricsServer?.close();
         await apollo.stop();
+        await telemetry.tracing?.shutdown();
         // Calls still out belong to requests the grace period cut off; give them a moment, then drop them.
         const closed = await Promise.race([upstream.close().then(() => true), sleep(1_000).then(() => false)]);
         if (!closed) await upstream.destroy();

@@ -164,6 +164,7 @@ export function signInThrottlePlugin<C extends ClientAddressContext>(
   options: GatewayConfig['signIn'],
   log: Logger,
   throttle = new SignInThrottle(options),
+  onRefused: () => void = () => undefined,
 ): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
@@ -183,6 +184,7 @@ export function signInThrottlePlugin<C extends ClientAddressContext>(
           const decision = throttle.begin(contextValue.clientAddress);
           if (decision.refused) {
             log.warn('sign-in refused', { code: TooManyAttempts, retryAfterSeconds: decision.retryAfterSeconds });
+            onRefused();
             throw tooManyAttempts(decision.retryAfterSeconds);
           }
           finish = decision.finish;

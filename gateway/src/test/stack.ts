@@ -3,7 +3,7 @@
 import { demoUsers, startStandIn, type StandIn } from '@portal/mocks';
 import { readConfig, type GatewayConfig } from '../config.js';
 import { createLogger } from '../log.js';
-import { startGateway, type Gateway } from '../server.js';
+import { startGateway, type Gateway, type GatewayInstruments } from '../server.js';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
@@ -21,13 +21,15 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(overrides: Partial<GatewayConfig> = {}): Promise<Stack> {
+export async function startStack(overrides: Partial<GatewayConfig> = {}, instruments: GatewayInstruments = {}): Promise<Stack> {
   const standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
   const logLines: string[] = [];
   const base = readConfig({ LOG_LEVEL: 'debug' }, { webDist: '/nonexistent' });
   const gateway = await startGateway(
     { ...base, host: '127.0.0.1', port: 0, ...overrides, upstreamUrl: standIn.url },
     createLogger('debug', (line) => logLines.push(line)),
+    undefined,
+    instruments,
   );
   const gql = async <T,>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>> => {
     const res = await fetch(`${gateway.url}graphql`, {

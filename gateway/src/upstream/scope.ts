@@ -2,6 +2,7 @@
 // the error table, and identical GETs made once. A write clears the cache, so a read after it sees its effect.
 import { GraphQLError } from 'graphql';
 import type { Logger } from '../log.js';
+import type { RequestTelemetry } from '../telemetry/request.js';
 import { CircuitOpenError } from './breaker.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
 import { ErrorCode, errorForAnswer, errorForFailure, Messages } from './errors.js';
@@ -20,6 +21,7 @@ export class UpstreamScope {
     private readonly authorization: string | undefined,
     private readonly log: Logger,
     private readonly requestId: string,
+    private readonly telemetry?: RequestTelemetry,
   ) {}
 
   /** The parsed body of a successful answer; a GraphQLError for anything else. */
@@ -40,11 +42,16 @@ export class UpstreamScope {
 
   private async perform(req: ScopedCall, authorization: string | undefined): Promise<unknown> {
     const started = performance.now();
+    const observed = this.telemetry?.call(req.method, req.path);
+    // A traced call carries its traceparent; the call's own headers win.
+    const headers = observed && Object.keys(observed.headers).length > 0 ? { ...observed.headers, ...req.headers } : req.headers;
     let status: number;
     let text: string;
     try {
-      ({ status, text } = await this.client.send({ ...req, authorization, requestId: this.requestId }));
+      ({ status, text } = await this.client.send({ ...req, headers, authorization, requestId: this.requestId }));
+      observed?.end(status);
     } catch (error) {
+      observed?.end(0);
       if (error instanceof CircuitOpenError) {
         const retryAfterSeconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
         this.log.debug('upstream circuit open', { method: req.method, path: req.path, retryAfterSeconds });

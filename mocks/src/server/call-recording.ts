@@ -25,6 +25,7 @@ export function callRecording(calls: CallLog): { arrival: RequestHandler; parsed
         path: req.path.replace(/^\/+/, ''),
         query: { ...(req.query as Record<string, unknown>) },
         authorization: req.get('authorization'),
+        traceparent: req.get('traceparent'),
         body: undefined,
         files: [],
         at: Date.now(),

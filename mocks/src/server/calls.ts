@@ -8,6 +8,8 @@ export interface CallRecord {
   query: Record<string, unknown>;
   /** The raw Authorization header, if any. */
   authorization: string | undefined;
+  /** The W3C trace context the caller sent, if any. */
+  traceparent?: string | undefined;
   /** The parsed body (JSON, form or multipart fields); undefined when there was none or it did not parse. */
   body: unknown;
   /** Files of a multipart body: field name, file name, size and type. */
