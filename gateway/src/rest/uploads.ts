@@ -20,6 +20,8 @@ export class UploadedFile {
 
 export const fileTooLargeMessage = 'The file exceed the maximum allowed limit (10 MB).';
 
+export const uploadInterruptedMessage = 'The upload was interrupted; nothing was saved. Please try again.';
+
 /** The most a file read into memory may hold, whatever the gateway's own upload cap is. */
 export const maxBufferedUploadBytes = 10 * 1024 * 1024;
 
@@ -31,7 +33,7 @@ export const uploadHeadBytes = 64 * 1024;
  * the whole file once, and fails (ending the call to the API with nothing saved) as soon as it crosses `maxBytes`.
  */
 export class StreamedUpload extends UploadedFile {
-  #crossedLimit = false;
+  #failure: 'too large' | 'interrupted' | undefined;
   #used = false;
 
   constructor(
@@ -46,9 +48,9 @@ export class StreamedUpload extends UploadedFile {
     super(filename, mimetype, head);
   }
 
-  /** Whether the file turned out larger than its limit while it was sent. */
-  get crossedLimit(): boolean {
-    return this.#crossedLimit;
+  /** Why sending it stopped: it turned out larger than its limit, or the browser went away half-way. */
+  get failure(): 'too large' | 'interrupted' | undefined {
+    return this.#failure;
   }
 
   override renamed(filename: string): StreamedUpload {
@@ -60,7 +62,7 @@ export class StreamedUpload extends UploadedFile {
     this.#used = true;
     let size = this.bytes.length;
     const cross = () => {
-      this.#crossedLimit = true;
+      this.#failure = 'too large';
       this.discard();
       return badInput(this.tooLargeMessage);
     };
@@ -70,9 +72,13 @@ export class StreamedUpload extends UploadedFile {
       let next: IteratorResult<Buffer>;
       try {
         next = await this.rest.next();
-      } catch {
-        // graphql-upload ends the stream with its own error when the gateway's cap is crossed.
-        throw cross();
+      } catch (error) {
+        // graphql-upload ends the stream with a 413 when the gateway's cap is crossed, and otherwise when the
+        // browser went away half-way.
+        if ((error as { status?: unknown }).status === 413) throw cross();
+        this.#failure = 'interrupted';
+        this.discard();
+        throw badInput(uploadInterruptedMessage);
       }
       if (next.done) return;
       size += next.value.length;

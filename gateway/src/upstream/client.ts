@@ -120,11 +120,15 @@ export class UpstreamClient {
     if (req.authorization) headers.authorization = req.authorization;
     if (req.requestId) headers['x-request-id'] = req.requestId;
     let body: Dispatcher.RequestOptions['body'];
+    // A streamed upload lasts as long as the browser takes to send it: no whole-call deadline; undici restarts its
+    // headers time-out on every write, so a stalled one still ends.
+    let streamed = false;
     if (req.form instanceof FormData) {
       body = req.form;
     } else if (req.form) {
       headers['content-type'] = req.form.contentType;
       body = req.form.body;
+      streamed = true;
     } else if (req.json !== undefined && req.method !== 'GET' && req.method !== 'DELETE') {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
@@ -134,7 +138,7 @@ export class UpstreamClient {
       headers,
       body,
       dispatcher: this.agent,
-      ...(this.callTimeoutMs > 0 && { signal: AbortSignal.timeout(this.callTimeoutMs) }),
+      ...(this.callTimeoutMs > 0 && !streamed && { signal: AbortSignal.timeout(this.callTimeoutMs) }),
     });
     const text = await answer.body.text();
     return { status: answer.statusCode, text };

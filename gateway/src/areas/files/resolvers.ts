@@ -5,7 +5,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { parseCalendarDate } from '../../dates/dates.js';
 import type { Resolvers, StoredFileFilter } from '../../generated/resolvers.js';
-import { openUpload, type StreamedUpload } from '../../rest/uploads.js';
+import { openUpload, uploadInterruptedMessage, type StreamedUpload } from '../../rest/uploads.js';
 import { badInput, type FieldErrors } from '../../upstream/errors.js';
 import { fileKindOf, fileMessages, maxFileBytes } from './file-rules.js';
 
@@ -51,9 +51,10 @@ async function sendStreamed(info: GraphQLResolveInfo, args: Record<string, unkno
   try {
     return await ctx.rest.call(info, args, ctx);
   } catch (error) {
-    const crossed = files.find((file) => file.crossedLimit);
-    if (crossed) throw badInput(`${crossed.filename}: ${fileMessages.size}`, { files: [`${crossed.filename}: ${fileMessages.size}`] });
-    throw error;
+    const failed = files.find((file) => file.failure !== undefined);
+    if (!failed) throw error;
+    const message = failed.failure === 'too large' ? `${failed.filename}: ${fileMessages.size}` : uploadInterruptedMessage;
+    throw badInput(message, { files: [message] });
   } finally {
     for (const file of files) file.discard();
   }
