@@ -4,10 +4,7 @@
 // the path is the one the schema chose in the API's style. A call listed here and missing from the schema fails,
 // named; the stand-in answering each declared path is checked by the coverage test beside this one.
 import { describe, expect, it } from 'vitest';
-import { buildGatewaySchema } from '../schema/build.js';
-
-/** `METHOD path`; `*` where the catalogue does not say which method the call takes. */
-type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*'} ${string}`;
+import { declaredCalls, type CatalogueCall as Call } from './declared-calls.js';
 
 const goals: Call[] = [
   '* goals',
@@ -73,17 +70,6 @@ const conversions: Call[] = [
   'POST converted-docx-file-download',
   'POST converted-xlsx-file-download',
 ];
-
-/** The schema's calls as `METHOD path` and `* path`, each `{placeholder}` written `{}` so names need not match. */
-function declaredCalls(): Set<string> {
-  const { engine } = buildGatewaySchema();
-  return new Set(
-    [...engine.fields()].flatMap((field) => {
-      const path = field.spec.path.replace(/\{[^}]+\}/g, '{}');
-      return [`${field.spec.method} ${path}`, `* ${path}`];
-    }),
-  );
-}
 
 describe('the goals calls of the catalogue', () => {
   const declared = declaredCalls();

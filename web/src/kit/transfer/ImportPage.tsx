@@ -1,12 +1,13 @@
 // Import of a CSV or spreadsheet into a resource: the file goes up as a multipart request with a progress bar,
 // then a summary of the rows imported and rejected, with each rejected row's reason.
-import { Button, Callout, FileInput, FormGroup, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
 import { fieldErrorsOf } from '../../screens/auth/fieldErrors';
 import type { ImportDocument, ImportSummaryShape } from '../types';
+import { FileField } from './FileField';
 import { useUpload } from './useUpload';
 import { LinkButton } from '../LinkButton';
 import '../kit.css';
@@ -54,7 +55,6 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
   };
 
   const percent = upload.progress === null ? 0 : Math.round(upload.progress * 100);
-  const errorId = `${id}-file-error`;
 
   return (
     <div className="kit-page">
@@ -64,26 +64,17 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
           add form checks it; rows with problems are left out and listed below.
         </p>
         {sample}
-        <FormGroup
-          label="File"
-          labelFor={`${id}-file`}
-          labelInfo="(required)"
-          intent={error ? 'danger' : 'none'}
-          helperText={error ? <span id={errorId}>{error}</span> : undefined}
-        >
-          <FileInput
-            fill
-            text={file ? file.name : 'Choose a file…'}
-            buttonText="Browse"
-            disabled={upload.pending}
-            hasSelection={file !== null}
-            inputProps={{ id: `${id}-file`, accept, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error ? true : undefined }}
-            onInputChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-        </FormGroup>
+        <FileField
+          id={id}
+          file={file}
+          error={error}
+          accept={accept}
+          disabled={upload.pending}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setError(null);
+          }}
+        />
         {upload.pending && (
           <div role="status" aria-live="polite">
             <ProgressBar intent="primary" value={percent < 100 ? upload.progress ?? 0 : undefined} aria-label="Upload progress" />

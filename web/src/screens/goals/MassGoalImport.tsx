@@ -2,11 +2,12 @@
 // listed by row and column (a near-miss name with the name it was meant to be). The person fixes the file and checks
 // it again, or imports only the valid rows: the import runs as a job (its id in the address, so a reload keeps
 // watching it) whose progress is polled until it lands in the import list. Rows a student already has are skipped.
-import { Button, Callout, FileInput, FormGroup, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUpload } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
+import { FileField } from '../../kit/transfer/FileField';
 import { isAnnounced } from '../../app/links';
 import { fieldErrorsOf } from '../auth/fieldErrors';
 import type { CheckGoalImportMutation } from '../../gql/graphql';
@@ -102,7 +103,6 @@ export function MassGoalImport() {
 
   const percent = Math.round((checking.progress ?? importing.progress ?? 0) * 100);
   const newRows = check ? check.validRows - check.duplicateRows : 0;
-  const errorId = `${id}-file-error`;
 
   return (
     <div className="kit-page">
@@ -114,27 +114,18 @@ export function MassGoalImport() {
               Upload a CSV or XLSX file of goals with a header row and the columns <strong>{columnNames}</strong>. Each row is a goal; a row
               naming a parent goal is a sub-goal of it. The file is checked row by row first: nothing is written until you choose to import.
             </p>
-            <FormGroup
-              label="File"
-              labelFor={`${id}-file`}
-              labelInfo="(required)"
-              intent={error ? 'danger' : 'none'}
-              helperText={error ? <span id={errorId}>{error}</span> : undefined}
-            >
-              <FileInput
-                fill
-                text={file ? file.name : 'Choose a file…'}
-                buttonText="Browse"
-                disabled={busy}
-                hasSelection={file !== null}
-                inputProps={{ id: `${id}-file`, accept: '.csv,.xlsx,text/csv', 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error ? true : undefined }}
-                onInputChange={(event) => {
-                  setFile(event.currentTarget.files?.[0] ?? null);
-                  setError(null);
-                  setCheck(null);
-                }}
-              />
-            </FormGroup>
+            <FileField
+              id={id}
+              file={file}
+              error={error}
+              accept=".csv,.xlsx,text/csv"
+              disabled={busy}
+              onChange={(chosen) => {
+                setFile(chosen);
+                setError(null);
+                setCheck(null);
+              }}
+            />
             {busy && (
               <div role="status" aria-live="polite">
                 <ProgressBar intent="primary" value={percent < 100 ? percent / 100 : undefined} aria-label="Upload progress" />
