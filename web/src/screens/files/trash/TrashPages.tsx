@@ -1,6 +1,7 @@
 // The trash: deleted folders and deleted files, each with where it was, when and by whom; restored to where it was
 // (or to the top when that folder is gone), or removed for good after a question (the kit's deleted list).
-import { DeletedList, derived } from '../../../kit';
+import { DeletedList, derived, type ListVariables } from '../../../kit';
+import type { DeletedListProps } from '../../../kit/list/DeletedList';
 import { fileSize } from '../../../kit/transfer/fileKinds';
 import { pathCol, whenCol } from '../model/columns';
 import { TrashTabs } from './TrashTabs';
@@ -31,38 +32,20 @@ const fileColumns = [
   whenCol<FileRow>('deletedAt', 'Deleted', (row) => row.deletedAt, (row) => row.deletedBy),
 ];
 
-export function DeletedFolders() {
+/** One half of the trash: the kit's deleted list under the trash's two links, back to the file manager. */
+function TrashPage<TRow extends { id: string; name: string }>(props: Pick<DeletedListProps<TRow, ListVariables>, 'plural' | 'singular' | 'deleted' | 'columns' | 'restore' | 'purge'>) {
   return (
     <>
       <TrashTabs />
-      <DeletedList
-        plural="Folders"
-        singular="Folder"
-        deleted={DeletedFoldersQuery}
-        columns={folderColumns}
-        rowName={(row) => row.name}
-        restore={RestoreFoldersMutation}
-        purge={PurgeFoldersMutation}
-        listPath="/file-management"
-      />
+      <DeletedList {...props} rowName={(row) => row.name} listPath="/file-management" />
     </>
   );
 }
 
+export function DeletedFolders() {
+  return <TrashPage plural="Folders" singular="Folder" deleted={DeletedFoldersQuery} columns={folderColumns} restore={RestoreFoldersMutation} purge={PurgeFoldersMutation} />;
+}
+
 export function DeletedFiles() {
-  return (
-    <>
-      <TrashTabs />
-      <DeletedList
-        plural="Files"
-        singular="File"
-        deleted={DeletedFilesQuery}
-        columns={fileColumns}
-        rowName={(row) => row.name}
-        restore={RestoreFilesMutation}
-        purge={PurgeFilesMutation}
-        listPath="/file-management"
-      />
-    </>
-  );
+  return <TrashPage plural="Files" singular="File" deleted={DeletedFilesQuery} columns={fileColumns} restore={RestoreFilesMutation} purge={PurgeFilesMutation} />;
 }

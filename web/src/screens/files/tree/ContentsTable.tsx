@@ -70,7 +70,7 @@ export function ContentsTable(props: ContentsTableProps) {
     if (next === null) return;
     event.preventDefault();
     onSelection(next);
-    if (next.focus) document.getElementById(rowId(next.focus))?.scrollIntoView({ block: 'nearest' });
+    if (next.focus) document.getElementById(rowId(next.focus))?.scrollIntoView?.({ block: 'nearest' });
   };
 
   return (
