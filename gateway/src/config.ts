@@ -59,6 +59,8 @@ export interface GatewayConfig {
   production: boolean;
   /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
   allowArbitraryOperations: boolean;
+  /** How long a caller's @lookup lists are kept for its next requests (0: not kept). */
+  lookupCacheMs: number;
   /** Opens GET /metrics to a scraper sending it as a bearer token. */
   metricsToken: string | undefined;
   /** Serves the metrics alone on this port (on the gateway's host). */
@@ -175,6 +177,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
     production,
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
+    lookupCacheMs: int(env, 'LOOKUP_CACHE_MS', 5_000),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0) : undefined,
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || undefined,

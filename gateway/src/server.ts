@@ -31,6 +31,8 @@ import { buildGatewaySchema } from './schema/build.js';
 import { formatError } from './schema/format-error.js';
 import { UpstreamClient } from './upstream/client.js';
 import { UpstreamScope } from './upstream/scope.js';
+import { SharedCalls } from './upstream/shared-calls.js';
+import { LookupCache } from './loaders/lookup-cache.js';
 import { metricsHandler, startMetricsServer } from './telemetry/endpoint.js';
 import { GatewayMetrics } from './telemetry/metrics.js';
 import { telemetryPlugin, type TelemetryContext } from './telemetry/plugin.js';
@@ -99,6 +101,9 @@ export async function startGateway(
       },
     },
   });
+  const shared = new SharedCalls();
+  const lookups = new LookupCache(config.lookupCacheMs);
+  shared.onWrite((caller) => lookups.drop(caller));
   const built = buildGatewaySchema();
   const { engine } = built;
   const schema = served?.schema ?? built.schema;
@@ -165,12 +170,12 @@ export async function startGateway(
         const requestLog = logger.child({ requestId });
         const authorization = req.header('authorization') || undefined;
         const requestTelemetry = new RequestTelemetry(telemetry, req.headers);
-        const scope = new UpstreamScope(upstream, authorization, requestLog, requestId, requestTelemetry);
+        const scope = new UpstreamScope(upstream, authorization, requestLog, requestId, requestTelemetry, shared);
         return {
           requestId,
           authorization,
           upstream: scope,
-          loaders: new Loaders(scope),
+          loaders: new Loaders(scope, lookups),
           rest: engine,
           log: requestLog,
           maxUploadBytes: config.maxUploadBytes,

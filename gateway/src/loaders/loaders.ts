@@ -5,6 +5,7 @@ import type { LookupSpec } from '../rest/directives.js';
 import { dig } from '../rest/answer.js';
 import { missingPayload } from '../upstream/errors.js';
 import type { UpstreamScope } from '../upstream/scope.js';
+import type { LookupCache } from './lookup-cache.js';
 
 export type Row = Record<string, unknown>;
 export type RowIndex = ReadonlyMap<string, Row>;
@@ -17,14 +18,19 @@ export class Loaders {
   private readonly pending = new Map<string, Promise<RowIndex>>();
   private readonly loaded = new Map<string, RowIndex>();
 
-  constructor(private readonly upstream: UpstreamScope) {}
+  constructor(
+    private readonly upstream: UpstreamScope,
+    private readonly kept?: LookupCache,
+  ) {}
 
-  /** The index of a list call, made at most once per request. */
+  /** The index of a list call, made at most once per request (and kept a moment for the caller's next requests). */
   index(spec: LookupSpec): Promise<RowIndex> {
     const key = keyOf(spec);
     let index = this.pending.get(key);
     if (!index) {
-      index = this.fetch(spec).then((rows) => {
+      const caller = this.upstream.caller;
+      const load = () => this.fetch(spec);
+      index = (this.kept && caller !== undefined ? this.kept.index(caller, key, load) : load()).then((rows) => {
         this.loaded.set(key, rows);
         return rows;
       });

@@ -26,7 +26,8 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}, instrum
   const logLines: string[] = [];
   const base = readConfig({ LOG_LEVEL: 'debug' }, { webDist: '/nonexistent' });
   const gateway = await startGateway(
-    { ...base, host: '127.0.0.1', port: 0, ...overrides, upstreamUrl: standIn.url },
+    // Lookups are not kept between requests unless a test asks: many tests change the stand-in's data behind a token.
+    { ...base, host: '127.0.0.1', port: 0, lookupCacheMs: 0, ...overrides, upstreamUrl: standIn.url },
     createLogger('debug', (line) => logLines.push(line)),
     undefined,
     instruments,

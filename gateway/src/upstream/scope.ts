@@ -5,6 +5,7 @@ import type { Logger } from '../log.js';
 import type { RequestTelemetry } from '../telemetry/request.js';
 import { CircuitOpenError } from './breaker.js';
 import type { UpstreamClient, UpstreamRequest } from './client.js';
+import type { SharedCalls } from './shared-calls.js';
 import { ErrorCode, errorForAnswer, errorForFailure, Messages } from './errors.js';
 
 /** An upstream request as a resolver makes it: the scope adds the caller's credentials and request id. */
@@ -22,25 +23,34 @@ export class UpstreamScope {
     private readonly log: Logger,
     private readonly requestId: string,
     private readonly telemetry?: RequestTelemetry,
+    private readonly shared?: SharedCalls,
   ) {}
+
+  /** Whose requests these are (their Authorization), for what is kept per caller. */
+  get caller(): string | undefined {
+    return this.authorization;
+  }
 
   /** The parsed body of a successful answer; a GraphQLError for anything else. */
   call(req: ScopedCall): Promise<unknown> {
     const authorization = req.authorization ?? this.authorization;
     if (req.method !== 'GET') {
       this.gets.clear();
-      return this.perform(req, authorization);
+      // Dropped when the write leaves and again when it has landed, so no read in between is kept past it.
+      this.shared?.wrote(authorization);
+      return this.perform(req, authorization).finally(() => this.shared?.wrote(authorization));
     }
     const key = `${this.client.url(req.path, req.query)}\n${authorization ?? ''}\n${JSON.stringify(req.headers ?? {})}`;
     let pending = this.gets.get(key);
     if (!pending) {
-      pending = this.perform(req, authorization);
+      pending = this.perform(req, authorization, key);
       this.gets.set(key, pending);
     }
     return pending;
   }
 
-  private async perform(req: ScopedCall, authorization: string | undefined): Promise<unknown> {
+  /** `shareKey`: a GET that concurrent requests of the same caller may share while it is in flight. */
+  private async perform(req: ScopedCall, authorization: string | undefined, shareKey?: string): Promise<unknown> {
     const started = performance.now();
     const observed = this.telemetry?.call(req.method, req.path);
     // A traced call carries its traceparent; the call's own headers win.
@@ -48,7 +58,8 @@ export class UpstreamScope {
     let status: number;
     let text: string;
     try {
-      ({ status, text } = await this.client.send({ ...req, headers, authorization, requestId: this.requestId }));
+      const send = () => this.client.send({ ...req, headers, authorization, requestId: this.requestId });
+      ({ status, text } = await (shareKey && this.shared ? this.shared.get(shareKey, send) : send()));
       observed?.end(status);
     } catch (error) {
       observed?.end(0);

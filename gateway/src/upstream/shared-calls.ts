@@ -1,0 +1,27 @@
+// What concurrent GraphQL requests of one process share: an identical GET of the same caller (same URL, same
+// Authorization, same headers) in flight is made once and its answer handed to every request waiting for it; nothing
+// is kept once it has answered. A caller's write is announced, so that what is kept per caller can be dropped.
+import type { UpstreamAnswer } from './client.js';
+
+export class SharedCalls {
+  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  private readonly writeListeners: ((authorization: string) => void)[] = [];
+
+  /** The answer of the GET under `key`, made by `send` unless the same one is already on its way. */
+  get(key: string, send: () => Promise<UpstreamAnswer>): Promise<UpstreamAnswer> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const started = send().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+
+  onWrite(listener: (authorization: string) => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  wrote(authorization: string | undefined): void {
+    if (authorization === undefined) return;
+    for (const listener of this.writeListeners) listener(authorization);
+  }
+}
