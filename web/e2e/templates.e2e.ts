@@ -37,11 +37,11 @@ describe('templates as the office administrator', () => {
     await expect.poll(() => filled.textContent()).toContain(`Client: ${student}`);
     expect(await filled.textContent()).toContain('Bright Path ABA');
     expect(await filled.textContent()).not.toContain('{student_name}');
-    const docx = page.getByRole('link', { name: 'Download DOCX' });
+    const docx = page.getByRole('button', { name: 'Download DOCX' });
     expect(await docx.getAttribute('download')).toBe(`Consent for ABA Services - ${student}.docx`);
     const docxBytes = await page.request.get((await docx.getAttribute('href'))!);
     expect(docxBytes.status()).toBe(200);
-    const pdf = await page.request.get((await page.getByRole('link', { name: 'Open PDF' }).getAttribute('href'))!);
+    const pdf = await page.request.get((await page.getByRole('button', { name: 'Open PDF' }).getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await checkA11y(page, 'template preview');
     await screenshot(page, 'templates-preview');
@@ -106,7 +106,7 @@ describe('templates as the office administrator', () => {
     await expect.poll(() => page.getByText('Unsaved changes', { exact: false }).count()).toBe(0);
     const student = await chooseStudent(page);
     await expect.poll(() => page.locator('.templates-filled').textContent()).toContain(student);
-    const pdf = await page.request.get((await page.getByRole('link', { name: 'Open PDF' }).getAttribute('href'))!);
+    const pdf = await page.request.get((await page.getByRole('button', { name: 'Open PDF' }).getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await screenshot(page, 'templates-pdf-filled');
   });

@@ -22,11 +22,11 @@ const documents = defineResource({
   documents: caseDocumentDocuments,
   rowName: (row) => row.title,
   columns: [
-    col('title', 'Title', { flex: 2 }),
+    col('title', 'Title', { flex: 2.5, minWidth: 260 }),
     derived<Row>('student', 'Student', (row) => (row.student ? `${row.student.lastName}, ${row.student.firstName}` : null), { flex: 1.5, sortField: 'student_id' }),
-    derived<Row>('template', 'Template', (row) => row.template?.name),
+    derived<Row>('template', 'Template', (row) => row.template?.name, { flex: 1.4, minWidth: 190 }),
     dateCol('openedOn', 'Opened'),
-    col('caseStatus', 'Status'),
+    col('caseStatus', 'Status', { flex: 0.6, minWidth: 90 }),
   ],
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 255 },

@@ -85,7 +85,10 @@ function Placements({ templateId, pages, saved }: PlacementsProps) {
   const notices = useNotices();
   const fieldId = useId();
   const nextKey = useRef(saved.length);
-  const [drafts, setDrafts] = useState<Draft[]>(() => saved.map((placement, key) => ({ key, ...placement })));
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    // Only the input's fields: the answer's __typename is not part of a placement sent back.
+    saved.map(({ field, page, x, y, fontSize }, key) => ({ key, field, page, x, y, fontSize })),
+  );
   const [toPlace, setToPlace] = useState('student_name');
   const [problems, setProblems] = useState<string[]>([]);
   const fields = useQuery(MergeFieldsQuery);

@@ -156,9 +156,12 @@ function SendToFamily({ template, filled }: { template: TemplateRecord; filled: 
       />
       {problem && <Callout intent="danger">{problem}</Callout>}
       {sent && sent.studentName === filled.studentName && (
-        <Callout intent="success" icon="tick-circle" title={`Sent to ${sent.studentName}'s family`} className="templates-sent">
+        <div className="templates-sent">
+          <Callout intent="success" icon="tick-circle" title={`Sent to ${sent.studentName}'s family`}>
+            They read and sign it in their client portal, at this link:
+          </Callout>
           <PortalLinkField path={sent.portalLink.path} expiresAt={sent.portalLink.expiresAt} />
-        </Callout>
+        </div>
       )}
     </>
   );
