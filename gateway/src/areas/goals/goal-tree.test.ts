@@ -1,6 +1,7 @@
 // Goals through GraphQL as the office administrator: a parent goal with sub-goals built, its playlist reordered and
 // its attributes filled; the tree read back; deleting the parent takes the sub-goals, restoring brings them back;
 // mass edit and mass delete answer how many goals they touched.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -123,5 +124,23 @@ describe('mass edit and mass delete', () => {
     expect(removed.data!.massDeleteGoals).toEqual({ count: 4, message: '4 goals deleted.' });
     const left = await call<{ goals: { nodes: { id: string }[] } }>('query($f: GoalFilter) { goals(filter: $f, page: { perPage: 500 }) { nodes { id } } }', { f: { studentId } });
     expect(left.data!.goals.nodes.map((goal) => goal.id)).not.toEqual(expect.arrayContaining([subs[0]!.id]));
+  });
+});
+
+describe('the goal export', () => {
+  it('writes the searched goals as a workbook with the import\'s columns', async () => {
+    await create({ name: 'Export me: request help', targets: [{ name: 'Help please' }, { name: 'Open it' }] });
+    const answer = await call<{ exportGoals: { url: string } }>('query($p: PageInput, $f: GoalFilter) { exportGoals(page: $p, filter: $f) { url } }', {
+      p: { search: 'Export me' },
+      f: { studentId },
+    });
+    expect(answer.errors).toBeUndefined();
+    const file = await fetch(answer.data!.exportGoals.url);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file.arrayBuffer()) as ExcelJS.Buffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['student_name', 'parent_goal', 'goal_name', 'skill_area', 'targets', 'recording_type', 'mastery_criteria']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(expect.arrayContaining(['Export me: request help', 'Help please; Open it']));
   });
 });

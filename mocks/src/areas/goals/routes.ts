@@ -8,8 +8,8 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { offerFile, sheetFile, uniqueFileName } from '../../kit/export.js';
 import { parseId, readIds } from '../../kit/ids.js';
-import { listParams, textParam } from '../../kit/list-query.js';
-import { applyFilters } from '../../kit/list-rows.js';
+import { listParams, readListQuery, textParam } from '../../kit/list-query.js';
+import { applyFilters, applySearch } from '../../kit/list-rows.js';
 import type { ResourceParts } from '../../kit/types.js';
 import { validateRecord } from '../../kit/validate-record.js';
 import { skillAreaResource, type SkillArea } from '../skill-areas/index.js';
@@ -123,7 +123,9 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { table
 
   router.get('/mass-goal-data-export', ...read, async (req, res) => {
     const present = presentGoals(db);
-    const rows = applyFilters(table.active(), goalResource.spec.filters, listParams(req)).map((goal) => {
+    const query = readListQuery(req, 1);
+    const matching = applySearch(applyFilters(table.active(), goalResource.spec.filters, query.params), goalResource.spec.searchable ?? [], query.search);
+    const rows = matching.map((goal) => {
       const shown = present(goal) as { student_name: string | null; skill_area_name: string | null; parent_name: string | null };
       return [shown.student_name, shown.parent_name, goal.name, shown.skill_area_name, goal.targets.map((target) => target.name).join('; '), goal.recording_type, goal.mastery_criteria];
     });

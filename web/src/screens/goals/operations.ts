@@ -85,7 +85,7 @@ export const MassEditGoals = graphql(`
 
 export const ExportGoals = graphql(`
   query ExportGoals($page: PageInput, $filter: GoalFilter) {
-    download: exportGoals(filter: $filter) { url fileName }
+    download: exportGoals(page: $page, filter: $filter) { url fileName }
   }
 `);
 
