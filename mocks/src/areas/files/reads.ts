@@ -127,7 +127,7 @@ export function registerReads(router: Router, context: AreaContext): void {
 
   router.get('/search-files', ...route(context, 'files', (req, res, view) => {
     const search = readListQuery(req, filesPerPage).search;
-    sendPage(req, res, search === '' ? [] : sorted(req, liveFiles(view).filter((file) => matches(file.name, search))), view.file);
+    sendPage(req, res, sorted(req, liveFiles(view).filter((file) => matches(file.name, search))), view.file);
   }));
 
   router.get('/get-files-folders', ...route(context, 'manager', (req, res, view) => {

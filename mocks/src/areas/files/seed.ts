@@ -121,12 +121,19 @@ export function seedFiles(faker: Faker, db: Db, folders: readonly FolderRow[]): 
   return rows;
 }
 
-/** The office administrator shares Policies and the fee schedule with the demo therapist; an older share lapsed. */
+/**
+ * The office administrator shares Policies and the handbook with the demo therapist (an older share has lapsed), and
+ * Billing and the fee schedule with the Super Admin.
+ */
 export function seedShares(folders: readonly FolderRow[], files: readonly FileRow[]): NewRow<ShareRow>[] {
   const policies = folders.find((row) => row.id === top.policies);
+  const billing = folders.find((row) => row.id === top.billing);
   const handbook = files.find((row) => row.name === 'Parent Handbook 2026.pdf');
   const training = files.find((row) => row.name === 'Training hours.xlsx');
+  const fees = files.find((row) => row.name === 'Fee schedule 2026.xlsx');
   const rows: NewRow<ShareRow>[] = [];
+  if (billing) rows.push({ item_type: 'folder', item_id: billing.id, staff_id: superAdminId, shared_by: officeAdminId, expires_on: null });
+  if (fees) rows.push({ item_type: 'file', item_id: fees.id, staff_id: superAdminId, shared_by: officeAdminId, expires_on: shiftDays(today(), 60) });
   if (policies) rows.push({ item_type: 'folder', item_id: policies.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: null });
   if (handbook) rows.push({ item_type: 'file', item_id: handbook.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: shiftDays(today(), 30) });
   if (training) rows.push({ item_type: 'file', item_id: training.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: shiftDays(today(), -5) });
