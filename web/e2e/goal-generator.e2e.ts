@@ -51,7 +51,7 @@ describe('goal generator as the office administrator', () => {
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     // A student the practice has, so that the check list finds only the misspelt skill area.
-    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 1 }) { nodes { firstName lastName } } }');
+    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }');
     const student = `${found.page.nodes[0]!.firstName} ${found.page.nodes[0]!.lastName}`;
 
     // Excel to doc: the sheet becomes a Word document in the template's layout.
