@@ -4,7 +4,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { parseCalendarDate } from '../../dates/dates.js';
-import type { Resolvers, StoredFileFilter } from '../../generated/resolvers.js';
+import type { Resolvers, StoredFile, StoredFileFilter, StoredFilePage } from '../../generated/resolvers.js';
 import { openUpload, uploadInterruptedMessage, type StreamedUpload } from '../../rest/uploads.js';
 import { badInput, type FieldErrors } from '../../upstream/errors.js';
 import { fileKindOf, fileMessages, maxFileBytes } from './file-rules.js';
@@ -62,16 +62,16 @@ async function sendStreamed(info: GraphQLResolveInfo, args: Record<string, unkno
 
 export const fileResolvers: Resolvers = {
   Query: {
-    files: (_root, args, ctx: GatewayContext, info) => ctx.rest.call(info, { ...args, filter: withRealDates(args.filter) }, ctx) as never,
+    files: (_root, args, ctx: GatewayContext, info) => ctx.rest.call(info, { ...args, filter: withRealDates(args.filter) }, ctx) as Promise<StoredFilePage>,
   },
   Mutation: {
     uploadFiles: async (_root, args, ctx: GatewayContext, info) => {
       const files = await openChecked(args.files, 'files');
-      return sendStreamed(info, { ...args, files }, files, ctx) as never;
+      return sendStreamed(info, { ...args, files }, files, ctx) as Promise<StoredFile[]>;
     },
     replaceFile: async (_root, args, ctx: GatewayContext, info) => {
       const [file] = await openChecked([args.file], 'file');
-      return sendStreamed(info, { ...args, file }, [file!], ctx) as never;
+      return sendStreamed(info, { ...args, file }, [file!], ctx) as Promise<StoredFile>;
     },
   },
 };
