@@ -217,6 +217,25 @@ describe('the trash', () => {
     expect(trash.deletedFolders.nodes.map((folder) => folder.id)).not.toContain(kept.id);
   });
 
+  it('deletes several files and restores them to the top when their folder is gone', async () => {
+    const students = (await contentsOf(null)).folders.find((folder) => folder.name === 'Clients')!;
+    const student = (await contentsOf(students.id)).folders[1]!;
+    const assessments = (await contentsOf(student.id)).folders.find((folder) => folder.name === 'Assessments')!;
+    const files = (await contentsOf(assessments.id)).files;
+    expect(files.length).toBeGreaterThan(1);
+    const ids = files.map((file) => file.id);
+    await ok('mutation($ids: [ID!]!) { deleteFiles(ids: $ids) { ok } }', { ids });
+    expect((await contentsOf(assessments.id)).files).toEqual([]);
+    // The folder goes to the trash and is removed for good; its files, deleted on their own, stay in the trash.
+    await ok('mutation($id: ID!) { deleteFolder(id: $id) { ok } }', { id: assessments.id });
+    await ok(PURGE, { input: { folderIds: [assessments.id] } });
+    const trash = await ok<{ deletedFiles: { nodes: { id: string }[] } }>(DELETED);
+    expect(trash.deletedFiles.nodes.map((file) => file.id)).toEqual(expect.arrayContaining(ids));
+    await ok(RESTORE, { input: { fileIds: ids } });
+    const top = (await contentsOf(null)).files;
+    expect(top.filter((file) => ids.includes(file.id)).map((file) => file.folderId)).toEqual(ids.map(() => null));
+  });
+
   it('lists the seeded trash: a folder and a file with who deleted them', async () => {
     const trash = await ok<{ deletedFolders: { nodes: Folder[] }; deletedFiles: { nodes: { name: string; deletedBy: string }[] } }>(DELETED);
     expect(trash.deletedFolders.nodes.find((folder) => folder.name === 'Archive 2024')?.deletedBy).toBe('Dana Whitfield');
@@ -253,6 +272,49 @@ describe('sharing', () => {
 
     const error = await refused(SHARE, { input: { folderIds: [folder.id] }, staffIds: ['3'], expiresOn: '2020-01-01' });
     expect(error.message).toBe('The expiry date must be a real date, today or later.');
+  });
+});
+
+describe('a student\'s dropbox and the details pages', () => {
+  it('lists the students\' folders, one student\'s items, a folder\'s data and a file\'s details', async () => {
+    const dropbox = await ok<{ dropbox: { nodes: { id: string; name: string; studentId: string; studentName: string }[] } }>(
+      '{ dropbox { nodes { id name studentId studentName } } }',
+    );
+    const first = dropbox.dropbox.nodes[0]!;
+    expect(first.studentName).toBeTruthy();
+    const items = await ok<{ dropboxItems: Contents }>(`query($s: ID!) { dropboxItems(studentId: $s) { ${CONTENTS} } }`, { s: first.studentId });
+    expect(items.dropboxItems.folders.map((folder) => folder.id)).toEqual([first.id]);
+    const inside = await ok<{ dropboxItems: Contents }>(`query($f: ID, $s: ID!) { dropboxItems(folderId: $f, studentId: $s) { ${CONTENTS} } }`, { f: first.id, s: first.studentId });
+    expect(inside.dropboxItems.folders.map((folder) => folder.name)).toEqual(['Assessments', 'Consents', 'Treatment Plans']);
+
+    const data = await ok<{ folderData: Contents; folderDetails: Folder }>(`query($id: ID!) { folderData(id: $id) { ${CONTENTS} } folderDetails(id: $id) { ${FOLDER} } }`, { id: first.id });
+    expect(data.folderData.folder?.name).toBe(first.name);
+    expect(data.folderDetails.filesCount).toBe(data.folderData.files.length);
+    const file = data.folderData.files[0]!;
+    const details = await ok<{ fileDetails: { name: string; studentName: string; funderName: string | null; path: { name: string }[] } }>(
+      'query($id: ID!) { fileDetails(id: $id) { name studentName funderName path { name } } }',
+      { id: file.id },
+    );
+    expect(details.fileDetails.path.map((crumb) => crumb.name)).toEqual(['Clients', first.name]);
+    expect(details.fileDetails.studentName).toBe(first.studentName);
+
+    const byFolder = await ok<{ filesByFolder: { nodes: { id: string }[] } }>('query($f: ID!) { filesByFolder(folderId: $f) { nodes { id } } }', { f: first.id });
+    expect(byFolder.filesByFolder.nodes.map((node) => node.id)).toEqual(data.folderData.files.map((node) => node.id));
+    const found = await ok<{ searchFiles: { nodes: { name: string }[] } }>('{ searchFiles(search: "handbook") { nodes { name } } }');
+    expect(found.searchFiles.nodes.map((node) => node.name)).toEqual(['Parent Handbook 2026.pdf']);
+    const choices = await ok<{ folderChoices: { name: string; path: { name: string }[] }[] }>('{ folderChoices { name path { name } } }');
+    const names = choices.folderChoices.map((choice) => [...choice.path.map((crumb) => crumb.name), choice.name].join('/'));
+    expect(names.indexOf('Templates/Intake')).toBe(names.indexOf('Templates') + 1);
+  });
+
+  it('changes what a file belongs to, refusing an authorisation that ends before it starts', async () => {
+    const file = (await contentsOf(null)).files.find((item) => item.name === 'Welcome letter.pdf')!;
+    const UPDATE = 'mutation($id: ID!, $input: StoredFileUpdateInput!) { updateFile(id: $id, input: $input) { name startDateOfAuth endDateOfAuth } }';
+    const saved = await ok<{ updateFile: { name: string; startDateOfAuth: string } }>(UPDATE, { id: file.id, input: { name: 'Welcome letter 2027.pdf', startDateOfAuth: '2027-01-01', endDateOfAuth: '2027-06-30' } });
+    expect(saved.updateFile).toMatchObject({ name: 'Welcome letter 2027.pdf', startDateOfAuth: '2027-01-01' });
+    const error = await refused(UPDATE, { id: file.id, input: { endDateOfAuth: '2026-12-31' } });
+    expect(error.message).toBe('The end date of auth must be a date after or equal to the start date of auth.');
+    expect((await refused(UPDATE, { id: file.id, input: { name: 'a/b.pdf' } })).message).toBe('The name must not contain "/" or "\\".');
   });
 });
 
