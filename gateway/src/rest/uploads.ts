@@ -22,6 +22,11 @@ export const fileTooLargeMessage = 'The file exceed the maximum allowed limit (1
 
 export const uploadInterruptedMessage = 'The upload was interrupted; nothing was saved. Please try again.';
 
+/** graphql-upload's error when a file crosses the gateway's cap (413); any other ends an upload cut off half-way. */
+function isOverCap(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 413;
+}
+
 /** The most a file read into memory may hold, whatever the gateway's own upload cap is. */
 export const maxBufferedUploadBytes = 10 * 1024 * 1024;
 
@@ -75,7 +80,7 @@ export class StreamedUpload extends UploadedFile {
       } catch (error) {
         // graphql-upload ends the stream with a 413 when the gateway's cap is crossed, and otherwise when the
         // browser went away half-way.
-        if ((error as { status?: unknown }).status === 413) throw cross();
+        if (isOverCap(error)) throw cross();
         this.#failure = 'interrupted';
         this.discard();
         throw badInput(uploadInterruptedMessage);
@@ -132,9 +137,10 @@ export async function openUpload(value: unknown, field: string, maxBytes: number
       head.push(next.value);
       size += next.value.length;
     }
-  } catch {
+  } catch (error) {
     source.destroy();
-    throw badInput(tooLargeMessage, { [field]: [tooLargeMessage] });
+    const message = isOverCap(error) ? tooLargeMessage : uploadInterruptedMessage;
+    throw badInput(message, { [field]: [message] });
   }
   return new StreamedUpload(upload.filename, upload.mimetype, Buffer.concat(head), chunks, source, maxBytes, tooLargeMessage);
 }
