@@ -1,7 +1,8 @@
 // Auto-generated session notes in the browser as the office administrator: a month with nothing to generate is
 // refused beside the month; a month of two students' notes is generated and the queue follows it to the end by
 // itself (its report id in the address), failures listed with the reason; a done report is faxed and the sent list
-// follows the fax to "Sent". The pending target data, the merged reports and the fax recipients are shown too.
+// follows the fax to "Sent". The session data import reports a refused row by line. The pending target data, the
+// merged reports and the fax recipients are shown too.
 // Every page is checked with axe and photographed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,9 @@ async function studentsWithSessions(page: Page, month: string): Promise<Student[
 async function chooseStudent(page: Page, student: Student): Promise<void> {
   const label = `${student.lastName}, ${student.firstName}`;
   await page.getByRole('textbox', { name: 'Filter students' }).fill(student.lastName);
-  await page.getByRole('checkbox', { name: label, exact: true }).check();
+  // A Blueprint checkbox is clicked by its label: its drawn indicator takes the pointer.
+  await page.locator('label.bp6-checkbox').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await expect.poll(() => page.getByRole('checkbox', { name: label, exact: true }).isChecked()).toBe(true);
   await page.getByRole('textbox', { name: 'Filter students' }).fill('');
 }
 
@@ -52,6 +55,18 @@ describe('auto-generated session notes as the office administrator', () => {
     await checkA11y(page, 'pending target data');
     await screenshot(page, 'session-queue-pending-target-data');
 
+    // The session data import reports each refused row by its line.
+    await page.goto('/auto-generate-session-import');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'session-data.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('student_id,date,target_id,correct,incorrect,prompted\n999999,2026-11-02,1,3,1,0\n'),
+    });
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Rejected rows' }).innerText()).toContain('The selected student id is invalid.');
+    await checkA11y(page, 'session data import');
+    await screenshot(page, 'session-queue-import');
+
     await page.goto('/auto-generate-session');
     const month = page.getByRole('combobox', { name: /^Month/ });
     await month.waitFor();
@@ -63,7 +78,7 @@ describe('auto-generated session notes as the office administrator', () => {
     // A month without completed sessions: refused beside the month, nothing started.
     const months = await month.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     await month.selectOption(months.find((value) => value < current && value > '2026-01')!);
-    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByText('Nothing to generate: the chosen students have no completed sessions in this month.').waitFor();
     expect(page.url()).toContain('/auto-generate-session');
     await screenshot(page, 'session-queue-nothing-to-generate');
@@ -71,7 +86,7 @@ describe('auto-generated session notes as the office administrator', () => {
     await month.selectOption(current);
     await chooseStudent(page, students[1]!);
     await screenshot(page, 'session-queue-generate');
-    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.waitForURL(/\/sessions-queue\?report=\d+/);
     const progress = page.getByRole('progressbar', { name: 'Generation progress' });
     await progress.waitFor();

@@ -16,7 +16,7 @@ const pdf = area({ label: 'PDF Session Templates', to: '/pdf-session-templates' 
 export const autoNoteRoutes: AppRoute[] = [
   notes('/auto-generate-session', 'Generate Session Notes', { screen: sessionQueue('Generate') }),
   notes('/sessions-queue', 'Sessions Queue', { screen: sessionQueue('Queue') }),
-  notes('/auto-generate-session-import', 'Session Data Import'),
+  notes('/auto-generate-session-import', 'Session Data Import', { screen: sessionQueue('Import') }),
   notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
   notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export' }),
   notes('/sheets-link', 'Sheets Link'),

@@ -9,6 +9,7 @@ type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
 const autoNotes: Call[] = [
   'POST auto-generate-session-notes',
   'POST auto-generate-session-notes-export',
+  'POST auto-generate-session-notes-import',
   'GET session-form-template-report-queues',
   'DELETE session-form-template-report-queues/{}',
   'GET session-form-template-merged-reports',

@@ -5,7 +5,8 @@
 // generate-s3-url {id}; merged reports: POST merge-session-form-template-reports {ids, allow_different_students},
 // GET session-form-template-merged-reports, DELETE session-form-template-merged-reports/{id}; POST
 // session-report-pdf-merge {ids} (one merged download, not kept); GET session-form-template-pending (sessions
-// whose target data is missing: studentId, startDate, endDate). All behind 'Auto Generate Session'.
+// whose target data is missing: studentId, startDate, endDate); POST auto-generate-session-notes-import (the session
+// data import, import.ts). All behind 'Auto Generate Session'.
 import type { Request, Response } from 'express';
 import { zipSync } from 'fflate';
 import { calendarDate } from '../../kit/dates.js';
@@ -19,6 +20,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
 import { students } from '../students/table.js';
 import { generationMessages, sessionReportGeneratorOf } from './generator.js';
+import { registerSessionDataImport } from './import.js';
 import { mergeRequested } from './merge.js';
 import { pendingTargetSessions } from './pending.js';
 import { entryFileName, presentEntry, presentMerged, reportStoragePath } from './present.js';
@@ -39,7 +41,9 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const sessionQueueArea: Area = {
   name: 'session-queue',
-  register(router, { db, auth }) {
+  register(router, context) {
+    const { db, auth } = context;
+    registerSessionDataImport(router, context);
     const generator = sessionReportGeneratorOf(db);
     const { entries, generations, merged } = generator.tables;
     const guard = permissionGuards(auth, sessionNotesPermission);

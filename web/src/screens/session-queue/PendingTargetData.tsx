@@ -56,7 +56,7 @@ const columns = [
   derived<Row>('time', 'Time', (row) => (row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : ''), { flex: 1 }),
   col<Row>('hcode', 'Code', { flex: 0.7, sortField: false }),
   col<Row>('staffName', 'Staff', { flex: 1.4, sortField: false }),
-  col<Row>('targetsInTraining', 'Targets in training', { flex: 0.9, sortField: false }),
+  col<Row>('targetsInTraining', 'Targets in training', { flex: 1.2, minWidth: 170, sortField: false }),
 ];
 
 export function PendingTargetData() {

@@ -126,12 +126,18 @@ export const SessionNoteStudentOptions = graphql(`
 
 export const FaxRecipientOptions = graphql(`
   query FaxRecipientOptions {
-    options: faxRecipients(page: { perPage: 1000, sortField: "name", sortBy: ASC }) { nodes { id name faxNumber } }
+    options: faxRecipients(page: { perPage: 500, sortField: "name", sortBy: ASC }) { nodes { id name faxNumber } }
   }
 `);
 
 export const SendFaxMutation = graphql(`
   mutation SendFax($input: SendFaxInput!) {
     fax: sendFax(input: $input) { id status recipientName }
+  }
+`);
+
+export const ImportSessionDataMutation = graphql(`
+  mutation ImportSessionData($file: Upload!) {
+    summary: importSessionData(file: $file) { imported rejected errors { row message } }
   }
 `);

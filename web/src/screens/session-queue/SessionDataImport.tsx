@@ -1,0 +1,15 @@
+// Session Data Import: target data from a CSV or XLSX sheet, checked row by row by the kit's import page; the rows
+// saved take their sessions off the pending target data list.
+import { ImportPage } from '../../kit';
+import { ImportSessionDataMutation } from './operations';
+
+export function SessionDataImport() {
+  return (
+    <ImportPage
+      plural="Session data"
+      document={ImportSessionDataMutation}
+      listPath="/pending-target-data"
+      columns="student_id, date (YYYY-MM-DD), target_id, correct, incorrect and prompted (trial counts; prompted may be left empty). A row already imported for the same student, target and date is refused, so importing a file twice adds nothing."
+    />
+  );
+}
