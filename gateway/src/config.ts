@@ -59,6 +59,8 @@ export interface GatewayConfig {
   production: boolean;
   /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
   allowArbitraryOperations: boolean;
+  /** Redis shared by several gateway processes (the sign-in throttle); memory when unset. */
+  redisUrl: string | undefined;
   /** How long a caller's @lookup lists are kept for its next requests (0: not kept). */
   lookupCacheMs: number;
   /** Opens GET /metrics to a scraper sending it as a bearer token. */
@@ -177,6 +179,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
     production,
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     lookupCacheMs: int(env, 'LOOKUP_CACHE_MS', 5_000),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0) : undefined,

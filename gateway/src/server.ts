@@ -39,6 +39,8 @@ import { telemetryPlugin, type TelemetryContext } from './telemetry/plugin.js';
 import { RequestTelemetry, type Telemetry } from './telemetry/request.js';
 import { createTracing } from './telemetry/tracing.js';
 import { gatewayVersion } from './version.js';
+import { connectRedis, redisReachable } from './redis.js';
+import { SharedSignInThrottle } from './http/shared-throttle.js';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 export interface Gateway {
@@ -85,6 +87,7 @@ export async function startGateway(
 ): Promise<Gateway> {
   const logger = log ?? createLogger(config.logLevel);
   usePracticeTimeZone(config.practiceTimeZone);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const metrics = new GatewayMetrics();
   const telemetry: Telemetry = {
     metrics,
@@ -131,7 +134,12 @@ export async function startGateway(
       ApolloServerPluginLandingPageDisabled(),
       // Every answer is no-store; the cache-control plugin would only wrap each of thousands of field resolvers.
       ApolloServerPluginCacheControlDisabled(),
-      signInThrottlePlugin<RequestContext>(config.signIn, logger, undefined, () => metrics.signInRefused()),
+      signInThrottlePlugin<RequestContext>(
+        config.signIn,
+        logger,
+        redis ? new SharedSignInThrottle(redis, config.signIn, logger) : undefined,
+        () => metrics.signInRefused(),
+      ),
       telemetryPlugin<RequestContext>(),
       errorLogPlugin(),
       legacyJsonStatusPlugin(),
@@ -155,6 +163,11 @@ export async function startGateway(
     next();
   });
   app.get('/healthz', served?.health ?? healthHandler(upstream, lifecycle));
+  app.get(
+    '/readyz',
+    served?.health ??
+      healthHandler(upstream, lifecycle, redis ? [{ name: 'redis', reachable: () => redisReachable(redis, 2_000) }] : []),
+  );
   app.get('/metrics', metricsHandler(metrics, config.metricsToken));
   app.use(
     '/graphql',
@@ -215,6 +228,7 @@ export async function startGateway(
         metricsServer?.close();
         await apollo.stop();
         await telemetry.tracing?.shutdown();
+        redis?.disconnect();
         // Calls still out belong to requests the grace period cut off; give them a moment, then drop them.
         const closed = await Promise.race([upstream.close().then(() => true), sleep(1_000).then(() => false)]);
         if (!closed) await upstream.destroy();

@@ -163,7 +163,7 @@ export function loginFieldKeys(operation: OperationDefinitionNode, document: Doc
 export function signInThrottlePlugin<C extends ClientAddressContext>(
   options: GatewayConfig['signIn'],
   log: Logger,
-  throttle = new SignInThrottle(options),
+  throttle: { begin(address: string): Decision | Promise<Decision> } = new SignInThrottle(options),
   onRefused: () => void = () => undefined,
 ): ApolloServerPlugin<C> {
   return {
@@ -181,7 +181,7 @@ export function signInThrottlePlugin<C extends ClientAddressContext>(
             });
           }
           key = keys[0]!;
-          const decision = throttle.begin(contextValue.clientAddress);
+          const decision = await throttle.begin(contextValue.clientAddress);
           if (decision.refused) {
             log.warn('sign-in refused', { code: TooManyAttempts, retryAfterSeconds: decision.retryAfterSeconds });
             onRefused();
