@@ -84,6 +84,13 @@ describe('uploading', () => {
       expect((await fetched(file.url)).bytes).toEqual(files[index]!.bytes);
     }
     expect((await contents(target)).files.map((file) => file.name)).toEqual(['Behavior plan.pdf', 'Trials.csv', 'Visual schedule.png']);
+
+    // In the trash, a file is no longer served; restored, it is again.
+    const first = saved[0]!;
+    await stack.gql('mutation($id: ID!) { deleteFile(id: $id) { ok } }', { id: first.id }, office);
+    expect((await fetch(first.url)).status).toBe(404);
+    await stack.gql('mutation($ids: [ID!]) { restoreFolderItems(input: { fileIds: $ids }) { ok } }', { ids: [first.id] }, office);
+    expect((await fetch(first.url)).status).toBe(200);
   });
 
   it('refuses a type that is not allowed by its content, whatever its name, before the API sees it', async () => {

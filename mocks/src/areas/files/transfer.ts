@@ -16,7 +16,7 @@ import { fileKindOf, fileKinds, fileMessages, isPreviewable, maxFileBytes } from
 import { duplicateMessage, nameProblem, sameName } from './names.js';
 import { storagePath, type Presenter } from './present.js';
 import type { FileRow, FolderRow } from './rows.js';
-import type { FolderTree } from './tree.js';
+import { treeOf, type FolderTree } from './tree.js';
 
 /** Prepared ZIPs kept for download; older ones are dropped beyond this many. */
 const keptDownloads = 50;
@@ -95,7 +95,8 @@ export function registerTransfer(router: Router, context: AreaContext): void {
     try {
       const tables = await readyTables(db);
       const file = tables.files.all().find((row) => row.storage_key === req.params.key);
-      const bytes = file && file.deleted_at === null ? tables.bytes.get(file.storage_key) : undefined;
+      // Only a file in sight: not in the trash, nor in a folder that is.
+      const bytes = file && treeOf(tables).fileInSight(file) ? tables.bytes.get(file.storage_key) : undefined;
       if (!file || !bytes) return notFound(res, 'File not found.');
       const inline = isPreviewable(file.mime_type) && req.query.download === undefined;
       sendStored(res, { bytes, mimeType: file.mime_type, fileName: file.name, disposition: inline ? 'inline' : 'attachment' });
