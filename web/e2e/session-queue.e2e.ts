@@ -124,10 +124,37 @@ describe('auto-generated session notes as the office administrator', () => {
     await page.getByRole('gridcell').first().waitFor();
     await checkA11y(page, 'fax recipients');
     await screenshot(page, 'session-queue-fax-recipients');
+  });
 
-    await page.goto('/sessions-queue');
-    await page.getByRole('tab', { name: 'Merged reports' }).click();
-    await page.getByRole('grid', { name: 'Merged reports' }).waitFor();
+  it('merges two done reports of one student into a PDF of their pages, listed under merged reports', { timeout: 120_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+    // The reports the test above generated: a student with two done.
+    const { queue } = await graphqlAs<{ queue: { nodes: { id: string; studentId: string }[] } }>(
+      page,
+      '{ queue: sessionReportQueue(filter: { status: DONE }, page: { perPage: 500 }) { nodes { id studentId } } }',
+    );
+    const byStudent = new Map<string, number>();
+    for (const entry of queue.nodes) byStudent.set(entry.studentId, (byStudent.get(entry.studentId) ?? 0) + 1);
+    const studentId = [...byStudent].find(([, count]) => count >= 2)?.[0];
+    expect(studentId).toBeDefined();
+
+    await page.goto(`/sessions-queue?student=${studentId}&status=DONE`);
+    const grid = page.getByRole('grid', { name: 'Session reports' });
+    await grid.getByRole('gridcell', { name: 'Done', exact: true }).first().waitFor();
+    const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Done', exact: true }) });
+    await rows.nth(0).locator('.ag-selection-checkbox').click();
+    await rows.nth(1).locator('.ag-selection-checkbox').click();
+    await page.getByRole('button', { name: 'Merge selected (2)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Two notes merged');
+    await screenshot(page, 'session-queue-merge-dialog');
+    await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+    const merged = page.getByRole('grid', { name: 'Merged reports' });
+    const row = merged.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Two notes merged', exact: true }) });
+    await row.waitFor();
+    expect(await row.getByRole('gridcell', { name: '2', exact: true }).count()).toBeGreaterThan(0);
+    await checkA11y(page, 'merged reports');
     await screenshot(page, 'session-queue-merged');
   });
 });
