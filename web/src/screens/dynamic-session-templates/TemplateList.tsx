@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { RowAction, RowOf } from '../../kit';
-import { col, dateCol, defineResource, derived, statusCol, useWrite } from '../../kit';
-import { CloneTemplate, DeleteTemplate, DeletedTemplateList, PurgeTemplates, RestoreTemplates, TemplateList } from './operations';
+import { col, defineResource, derived, statusCol, useWrite } from '../../kit';
+import { CloneTemplate, CreateTemplate, DeleteTemplate, DeletedTemplateList, PurgeTemplates, RestoreTemplates, TemplateList } from './operations';
 import { LinkButton } from '../../kit/LinkButton';
 import { builtTemplates, editPath, pdfTemplates, previewPath, type TemplateKind } from './paths';
 
@@ -37,15 +37,15 @@ export function templateListScreens(kind: TemplateKind) {
     plural: kind.plural,
     paths: { list: kind.base, add: `${kind.base}/add`, edit: (id: string) => editPath(kind, id), deleted: '/delete-session-template' },
     idParam: 'temp_id',
-    documents: { list: TemplateList, remove: DeleteTemplate, deleted: DeletedTemplateList, restore: RestoreTemplates, purge: PurgeTemplates },
+    // `create` shows the list's add button; adding opens the builder.
+    documents: { list: TemplateList, create: CreateTemplate, remove: DeleteTemplate, deleted: DeletedTemplateList, restore: RestoreTemplates, purge: PurgeTemplates },
     listVariables: { filter: { sourceType: kind.source } },
     rowName: (row) => row.name,
     columns: [
-      col<Row>('name', 'Name', { flex: 2 }),
-      derived<Row>('hcodes', 'Billing codes', (row) => row.hcodes.join(', ') || 'None', { flex: 1.2 }),
-      derived<Row>('guardian', 'Guardian signs', (row) => (row.guardianSignatureRequired ? 'Yes' : 'No'), { flex: 0.8 }),
+      col<Row>('name', 'Name', { flex: 2.6, minWidth: 260 }),
+      derived<Row>('hcodes', 'Billing codes', (row) => row.hcodes.join(', ') || 'None', { flex: 1.6, minWidth: 200 }),
+      derived<Row>('guardian', 'Guardian', (row) => (row.guardianSignatureRequired ? 'Signs' : 'No'), { flex: 0.7, minWidth: 100 }),
       col<Row>('verificationStatus', 'Verification', { flex: 0.9 }),
-      dateCol<Row>('updatedAt', 'Updated'),
       statusCol<Row>(),
     ],
     useActions: () => useRowActions(kind),
