@@ -64,7 +64,7 @@ describe('session templates as the office administrator', () => {
     await page.getByRole('gridcell', { name: 'Medicaid Treatment Log (PDF)', exact: true }).waitFor();
     await screenshot(page, 'session-templates-pdf-list');
     await page.getByRole('button', { name: 'Preview Medicaid Treatment Log (PDF)' }).click();
-    await page.getByTitle('Medicaid Treatment Log (PDF), filled').waitFor();
+    await page.getByTitle('Medicaid Treatment Log (PDF), filled (PDF)').waitFor();
     await page.getByRole('table', { name: 'Treatment log' }).waitFor();
     await checkA11y(page, 'PDF template preview');
     await screenshot(page, 'session-templates-pdf-preview');

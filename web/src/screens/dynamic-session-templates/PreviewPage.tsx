@@ -8,6 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorCode } from '../../app/links';
 import type { SessionTemplatePreviewQuery } from '../../gql/graphql';
 import { Loaded } from '../../kit/Loaded';
+import { FilePreview } from '../../kit/transfer/FilePreview';
 import { fieldKindLabels } from './draft';
 import { TemplatePreview } from './operations';
 import { editPath, type TemplateKind } from './paths';
@@ -84,7 +85,7 @@ export function PreviewPage({ kind }: { kind: TemplateKind }) {
                   <p>
                     <a href={preview.pdfUrl} target="_blank" rel="noreferrer">Open the filled PDF</a>
                   </p>
-                  <iframe title={`${preview.name}, filled`} src={preview.pdfUrl} />
+                  <FilePreview url={preview.pdfUrl} name={`${preview.name}, filled`} fileName={`${preview.name}.pdf`} mimeType="application/pdf" />
                 </Card>
               )}
               {preview.sections.map((section) => (
