@@ -3,7 +3,7 @@
 // reachable with the keyboard).
 import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RowShape, SortDirection } from '../types';
 import { gridModules } from './modules';
 import { RowActionButtons, type RowAction } from './RowActionButtons';
@@ -90,6 +90,8 @@ export function DataGrid<TRow extends RowShape>({
   expectedRows = 0,
 }: DataGridProps<TRow>) {
   const api = useRef<GridApi<TRow> | null>(null);
+  // The selection is drawn once the grid is ready too, for a screen that starts with rows chosen.
+  const [ready, setReady] = useState(false);
   const selectable = onSelectionChange !== undefined;
 
   const columnDefs = useMemo<ColDef<TRow>[]>(() => {
@@ -131,6 +133,7 @@ export function DataGrid<TRow extends RowShape>({
     (event: GridReadyEvent<TRow>) => {
       api.current = event.api;
       event.api.setGridAriaProperty('label', label);
+      setReady(true);
     },
     [label],
   );
@@ -163,7 +166,7 @@ export function DataGrid<TRow extends RowShape>({
       const selected = node.id !== undefined && wanted.has(node.id);
       if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');
     });
-  }, [selectedIds, rows]);
+  }, [selectedIds, rows, ready]);
 
   const rowData = useMemo(() => [...rows], [rows]);
   const awaiting = loading && rows.length === 0;

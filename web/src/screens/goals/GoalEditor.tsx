@@ -33,6 +33,7 @@ function goalFields(options: { student: boolean; parent: boolean; studentId: str
             label: 'Parent goal',
             kind: 'select',
             helper: 'Leave empty for a top-level goal; a sub-goal belongs to a goal of the same student.',
+            wide: true,
             options: lookup(ParentGoalOptions, (goal) => (options.studentId || !goal.student ? goal.name : `${goal.name} (${studentLabel(goal.student)})`), {
               variables: { studentId: options.studentId },
             }),

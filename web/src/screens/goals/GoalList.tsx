@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { col, ConfirmAlert, derived, ResourceList, statusCol, useWrite, type RowAction } from '../../kit';
+import { col, ConfirmAlert, derived, ResourceList, useWrite, type RowAction } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import type { GoalFieldsFragment } from '../../gql/graphql';
 import { goalFilters } from './GoalFilters';
@@ -14,14 +14,13 @@ import { ExportGoals, goalDocuments, GoalFields, MassDeleteGoals } from './opera
 type Row = GoalFieldsFragment;
 
 const columns = [
-  col<Row>('name', 'Goal', { flex: 3 }),
-  derived<Row>('student', 'Student', (row) => (row.student ? studentLabel(row.student) : ''), { flex: 1.4 }),
-  derived<Row>('skillArea', 'Skill area', (row) => row.skillArea?.name, { flex: 1.2 }),
-  derived<Row>('parentName', 'Parent goal', (row) => row.parentName ?? '—', { flex: 2 }),
-  col<Row>('progressStatus', 'Progress'),
-  derived<Row>('targetCount', 'Targets', (row) => row.targetCount ?? 0, { flex: 0.6 }),
-  derived<Row>('subGoalCount', 'Sub-goals', (row) => row.subGoalCount ?? 0, { flex: 0.7 }),
-  statusCol<Row>(),
+  col<Row>('name', 'Goal', { flex: 3, minWidth: 240 }),
+  derived<Row>('student', 'Student', (row) => (row.student ? studentLabel(row.student) : ''), { flex: 1.3 }),
+  derived<Row>('skillArea', 'Skill area', (row) => row.skillArea?.name, { flex: 1.1 }),
+  derived<Row>('parentName', 'Parent goal', (row) => row.parentName ?? '—', { flex: 1.8 }),
+  col<Row>('progressStatus', 'Progress', { flex: 0.9 }),
+  derived<Row>('targetCount', 'Targets', (row) => row.targetCount ?? 0, { flex: 0.6, minWidth: 80 }),
+  derived<Row>('subGoalCount', 'Sub-goals', (row) => row.subGoalCount ?? 0, { flex: 0.7, minWidth: 90 }),
 ];
 
 /** Goals a delete of the chosen rows touches: each row, and a parent's sub-goals not chosen themselves. */

@@ -31,7 +31,7 @@ export function SubGoals({ goal }: { goal: GoalFieldsFragment & { subGoals?: Goa
   };
 
   return (
-    <section className="kit-panel kit-section" aria-labelledby={`${id}-title`}>
+    <section className="kit-panel kit-section goal-beside-form" aria-labelledby={`${id}-title`}>
       <div className="goal-inline">
         <h3 id={`${id}-title`} className="goal-section-title">
           Sub-goals

@@ -57,8 +57,9 @@ export const GoalAttributeOptions = graphql(`
 export const GoalDropdownFilter = graphql(`
   query GoalDropdownFilter {
     massGoalDropdownFilter {
-      students { id name }
-      skillAreas { id name }
+      # Aliased: a student and a skill area may share an id, and the cache would merge options keyed by it.
+      students { value: id name }
+      skillAreas { value: id name }
       recordingTypes
       progressStatuses
     }
