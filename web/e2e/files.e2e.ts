@@ -84,7 +84,8 @@ describe('file manager', () => {
     await dialog.getByText(`A folder named "${folderName}" already exists in this folder.`).waitFor();
     await checkA11y(page, 'new folder, name in use');
     await screenshot(page, 'files-new-folder-refused');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     // Into it, by the keyboard: the grid takes the focus, the arrows pick, Enter opens.
     await row(page, folderName).click();
@@ -131,7 +132,7 @@ describe('file manager', () => {
     await row(page, 'consent form.pdf').dblclick();
     let preview = page.getByRole('dialog', { name: 'consent form.pdf' });
     await preview.locator('iframe[title="consent form.pdf (PDF)"]').waitFor();
-    await page.keyboard.press('Escape');
+    await preview.getByRole('button', { name: 'Close' }).click();
     await preview.waitFor({ state: 'hidden' });
     await row(page, 'scan.png').dblclick();
     preview = page.getByRole('dialog', { name: 'scan.png' });
@@ -139,7 +140,7 @@ describe('file manager', () => {
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(400);
     await checkA11y(page, 'preview');
     await screenshot(page, 'files-preview');
-    await page.keyboard.press('Escape');
+    await preview.getByRole('button', { name: 'Close' }).click();
     await preview.waitFor({ state: 'hidden' });
 
     // One file dragged onto the folder 'Signed' of the tree.
@@ -210,7 +211,8 @@ describe('file manager', () => {
     expect(refused.some((text) => text.endsWith(`${folderName} / Signed (not possible)`))).toBe(true);
     await checkA11y(page, 'folder picker');
     await screenshot(page, 'files-folder-picker');
-    await page.keyboard.press('Escape');
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await picker.waitFor({ state: 'hidden' });
 
     // Share a file with a staff member until a day; nobody chosen is refused first.
     await row(page, 'consent form.pdf').click();

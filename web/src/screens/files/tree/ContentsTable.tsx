@@ -181,7 +181,7 @@ function RenameInput({ item, onRename, onDone }: RenameInputProps) {
         autoFocus
         small
         value={value}
-        disabled={saving}
+        readOnly={saving}
         aria-label={`New name for ${item.name}`}
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${id}-problem` : undefined}

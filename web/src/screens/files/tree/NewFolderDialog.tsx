@@ -1,5 +1,5 @@
 // A new folder in the current one: its name, checked as typed and again by the server (a name in use is refused
-// beside the field).
+// beside the field). The field stays focused (read-only) while the server answers, so Escape still closes.
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { nameProblem, MAX_NAME_LENGTH } from '../model/names';
@@ -51,7 +51,7 @@ function NewFolderForm({ where, pending, onCreate, onClose }: Omit<NewFolderDial
             autoFocus
             value={name}
             maxLength={MAX_NAME_LENGTH + 1}
-            disabled={pending}
+            readOnly={pending}
             intent={problem ? 'danger' : 'none'}
             aria-invalid={problem !== null}
             aria-describedby={problem ? `${id}-problem` : undefined}
