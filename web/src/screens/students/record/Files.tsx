@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmAlert, useWrite } from '../../../kit';
 import { Pager } from '../../../kit/list/Pager';
+import { PortalLinkButton } from '../../client-portal/PortalLinkButton';
 import { ChoiceBar } from '../shared/ChoiceBar';
 import { usDateTime } from '../shared/formatDateTime';
 import { useStudentPermissions } from '../shared/permissions';
@@ -148,6 +149,8 @@ export function Files({ folderParam }: { folderParam?: string }) {
         onChange={(next) => navigate(next === 'all' ? `/student-files/${studentId}` : `/student-folder-contents/${studentId}/${encodeURIComponent(next)}`)}
         choices={[{ id: 'all', title: 'All files' }, ...FOLDERS.map((name) => ({ id: name, title: name }))]}
       />
+      {/* The family reads and signs what is shared with them through their portal link. */}
+      {permissions.portal && <PortalLinkButton studentId={studentId} />}
       <div className="kit-toolbar" role="toolbar" aria-label="File actions">
         <span>{selected.size} chosen</span>
         {permissions.edit && (
