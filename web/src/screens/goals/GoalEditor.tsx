@@ -2,10 +2,11 @@
 // and the practice's goal attributes, all saved together; on the edit page of a parent goal its sub-goals follow,
 // each a goal of its own. A new goal can start under a parent (`?student=&parent=`, from the parent's page).
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { choices, fields, lookup, RecordForm, useWrite, type FieldSpec } from '../../kit';
+import { Loaded } from '../../kit/Loaded';
 import type { FormValue, FormValues } from '../../kit/form/fieldSpec';
 import type { WriteResult } from '../../kit/writes/useWrite';
 import { isAnnounced } from '../../app/links';
@@ -155,18 +156,10 @@ export function AddGoal() {
 export function EditGoal() {
   const { goal_id: id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(GoalTree, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  if (!data && loading) return <Spinner aria-label="Loading the goal" />;
-  if (error && !data) {
-    return isAnnounced(error) ? (
-      <NonIdealState icon="error" title="The goal could not be loaded" />
-    ) : (
-      <Callout intent="danger" title="The goal could not be loaded">
-        <p>{error.message}</p>
-        <Button text="Try again" onClick={() => void refetch()} />
-      </Callout>
-    );
-  }
-  if (!data) return <NonIdealState icon="search" title="No such goal" />;
-  // A fresh form for each goal: its playlist and attribute values start from that goal.
-  return <GoalForm key={data.goal.id} goal={data.goal} />;
+  return (
+    <Loaded what="the goal" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
+      {/* A fresh form for each goal: its playlist and attribute values start from that goal. */}
+      {data && <GoalForm key={data.goal.id} goal={data.goal} />}
+    </Loaded>
+  );
 }

@@ -1,11 +1,10 @@
 // The goal imports: the latest imports (who ran each, when, and how many rows it wrote, skipped and left out), then
 // every goal the imports brought in, filtered by the import's days, skill area, student and target.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { col, derived, RecordTable, ResourceList, type TableColumn } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
-import { isAnnounced } from '../../app/links';
+import { Loaded } from '../../kit/Loaded';
 import { formatMonthFirst } from '../../dates/timestamps';
 import type { GoalImportFieldsFragment, GoalImportRowListQuery } from '../../gql/graphql';
 import { importFilters } from './ImportFilters';
@@ -35,15 +34,11 @@ const goalColumns = [
 
 function LatestImports() {
   const { data, loading, error, refetch } = useQuery(GoalImportListDocument, { variables: { page: { perPage: 50 } }, fetchPolicy: 'cache-and-network' });
-  if (!data && loading) return <Spinner aria-label="Loading the imports" />;
-  if (error && !data) {
-    return isAnnounced(error) ? null : (
-      <Callout intent="danger" title="The imports could not be loaded">
-        <Button text="Try again" onClick={() => void refetch()} />
-      </Callout>
-    );
-  }
-  return <RecordTable caption="Imports" rows={(data?.page.nodes ?? []).slice(0, 10)} columns={importColumns} empty="No goal imports yet." />;
+  return (
+    <Loaded what="the imports" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
+      <RecordTable caption="Imports" rows={(data?.page.nodes ?? []).slice(0, 10)} columns={importColumns} empty="No goal imports yet." />
+    </Loaded>
+  );
 }
 
 export function GoalImportList() {

@@ -2,12 +2,11 @@
 // same skill area, progress, recording type, mastery criteria or target date; fields left empty stay as they are.
 // A confirmation says how many goals the change touches before anything is written.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { choices, col, ConfirmAlert, DataGrid, derived, fields, lookup, RecordForm, useWrite } from '../../kit';
 import type { WriteResult } from '../../kit/writes/useWrite';
-import { isAnnounced } from '../../app/links';
+import { Loaded } from '../../kit/Loaded';
 import type { GoalFieldsFragment, GoalMassEditInput } from '../../gql/graphql';
 import { goalCount, goalPaths, progressStatuses, recordingTypes } from './names';
 import { GoalSkillAreaOptions, GoalTree, MassEditGoals } from './operations';
@@ -96,18 +95,10 @@ function MassEditForm({ goals, parent }: { goals: Row[]; parent: Row }) {
 export function MassGoalEdit() {
   const { goal_id: id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(GoalTree, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  if (!data && loading) return <Spinner aria-label="Loading the goals" />;
-  if (error && !data) {
-    return isAnnounced(error) ? (
-      <NonIdealState icon="error" title="The goals could not be loaded" />
-    ) : (
-      <Callout intent="danger" title="The goals could not be loaded">
-        <p>{error.message}</p>
-        <Button text="Try again" onClick={() => void refetch()} />
-      </Callout>
-    );
-  }
-  if (!data) return <NonIdealState icon="search" title="No such goal" />;
-  const { subGoals, ...parent } = data.goal;
-  return <MassEditForm key={parent.id} parent={parent} goals={[parent, ...(subGoals ?? [])]} />;
+  const tree = data?.goal;
+  return (
+    <Loaded what="the goals" loading={loading} error={error} ready={tree !== undefined} retry={() => void refetch()}>
+      {tree && <MassEditForm key={tree.id} parent={tree} goals={[tree, ...(tree.subGoals ?? [])]} />}
+    </Loaded>
+  );
 }

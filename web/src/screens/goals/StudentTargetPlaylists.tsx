@@ -1,9 +1,9 @@
 // A student's target playlists on the student record's goals page: each goal with its sub-goals under it, opening
 // the goal's own page (/edit-goal/{id}) where its tree, playlist and attributes are edited.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { isAnnounced } from '../../app/links';
+import { Loaded } from '../../kit/Loaded';
 import { LinkButton } from '../../kit/LinkButton';
 import { goalPaths } from './names';
 import { StudentTargetPlaylists as StudentTargetPlaylistsQuery } from './operations';
@@ -20,13 +20,9 @@ export function StudentTargetPlaylists({ studentId }: { studentId: string }) {
         <span className="kit-toolbar-spacer" />
         <LinkButton to={`${goalPaths.add}?student=${encodeURIComponent(studentId)}`}>Add target playlist</LinkButton>
       </div>
-      {!data && loading && <Spinner size={20} aria-label="Loading the target playlists" />}
-      {error && !data && !isAnnounced(error) && (
-        <Callout intent="danger" title="The target playlists could not be loaded">
-          <Button text="Try again" onClick={() => void refetch()} />
-        </Callout>
-      )}
-      {data && parents.length === 0 && <p className="kit-muted">No target playlists for this student yet.</p>}
+      <Loaded what="the target playlists" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
+        {parents.length === 0 && <p className="kit-muted">No target playlists for this student yet.</p>}
+      </Loaded>
       {parents.length > 0 && (
         <ul className="goal-tree-list">
           {parents.map((parent) => (
