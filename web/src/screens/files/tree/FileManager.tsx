@@ -218,9 +218,6 @@ export function FileManager() {
           />
         </div>
         <div className="kit-toolbar files-selection" role="toolbar" aria-label="Selected items">
-          <span className="files-selection-count" aria-live="polite">
-            {picked.length > 0 ? `${countLabel(picked)} selected.` : 'Nothing selected.'}
-          </span>
           <Button icon="edit" text="Rename" disabled={!single} onClick={() => single && setRenaming(itemKey(single))} />
           <Button icon="move" text="Move to…" disabled={picked.length === 0} onClick={() => setPicker({ mode: 'move', items: picked })} />
           <Button icon="duplicate" text="Copy to…" disabled={picked.length === 0} onClick={() => setPicker({ mode: 'copy', items: picked })} />
@@ -236,8 +233,11 @@ export function FileManager() {
           <Button icon="trash" intent="danger" text="Delete" disabled={picked.length === 0} onClick={() => setToDelete(picked)} />
         </div>
         <p className="kit-muted files-hint">
-          Click, Ctrl+click or Shift+click to pick (or the arrows, Space and Shift in the list); Enter opens, F2 renames. Drag items onto a folder at the left to move
-          them (hold Ctrl to copy); drop files here to upload them.
+          <strong className="files-selection-count" aria-live="polite">
+            {picked.length > 0 ? `${countLabel(picked)} selected.` : 'Nothing selected.'}
+          </strong>{' '}
+          Ctrl+click, Shift+click or the arrows with Space and Shift pick; Enter opens, F2 renames. Drag onto a folder at the left to move (Ctrl copies);
+          drop files here to upload.
         </p>
         <UploadQueue queue={queue} onLanded={refresh} onClear={(keys) => setQueue((current) => current.filter((entry) => !keys.includes(entry.key)))} />
         <div ref={table} className={`files-drop${dropping ? ' files-drop-active' : ''}${loading && !showing ? ' files-loading' : ''}`}>
