@@ -33,14 +33,12 @@ function rowName(row: Fax): string {
 }
 
 const columns = [
-  col<Fax>('recipientName', 'Recipient', { flex: 1.5, sortField: false }),
-  col<Fax>('faxNumber', 'Fax number', { flex: 1, sortField: false }),
+  col<Fax>('recipientName', 'Recipient', { flex: 1.6, minWidth: 180, sortField: false }),
+  col<Fax>('faxNumber', 'Fax number', { flex: 1, minWidth: 140, sortField: false }),
   derived<Fax>('report', 'Report', (row) => `${row.studentName}, ${toUsDate(row.sessionDate) ?? row.sessionDate}`, { flex: 1.6 }),
   derived<Fax>('status', 'Status', (row) => statusLabels[row.status], { flex: 0.7 }),
   col<Fax>('reason', 'Reason', { flex: 1.6, sortField: false }),
-  col<Fax>('pages', 'Pages', { flex: 0.5, sortField: false }),
   derived<Fax>('createdAt', 'Queued', (row) => (row.createdAt ? formatMonthFirst(row.createdAt) : ''), { flex: 1 }),
-  col<Fax>('sentByName', 'Sent by', { flex: 1, sortField: false }),
 ];
 
 export function SentFaxes() {

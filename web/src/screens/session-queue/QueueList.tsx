@@ -25,7 +25,6 @@ export function openPdf(url: string): void {
 const columns = [
   col<Entry>('studentName', 'Student', { flex: 1.4, minWidth: 150, sortField: false }),
   derived<Entry>('sessionDate', 'Date', (row) => toUsDate(row.sessionDate), { flex: 0.8 }),
-  derived<Entry>('time', 'Time', (row) => (row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : ''), { flex: 0.9 }),
   col<Entry>('hcode', 'Code', { flex: 0.5, sortField: false }),
   col<Entry>('staffName', 'Staff', { flex: 1.2, sortField: false }),
   derived<Entry>('status', 'Status', (row) => statusLabels[row.status], { flex: 0.7 }),

@@ -9,7 +9,7 @@ export function SessionDataImport() {
       plural="Session data"
       document={ImportSessionDataMutation}
       listPath="/pending-target-data"
-      columns="student_id, date (YYYY-MM-DD), target_id, correct, incorrect and prompted (trial counts; prompted may be left empty). A row already imported for the same student, target and date is refused, so importing a file twice adds nothing."
+      columns="student_id, date (YYYY-MM-DD), target_id, correct, incorrect, prompted"
     />
   );
 }
