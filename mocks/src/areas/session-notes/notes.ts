@@ -30,7 +30,16 @@ export function fieldsOf(db: Db, session: ScheduledSession, note: SessionNoteRow
 /** The template's fields as a note on the session holds them: default texts with their short codes filled. */
 function noteFields(db: Db, session: ScheduledSession, fields: readonly TemplateField[]): NoteField[] {
   const values = shortCodeValues(db, session);
-  return fields.map(({ default_text, ...field }) => ({ ...field, prefill: default_text === null ? null : fillShortCodes(default_text, values) }));
+  return fields.map(({ default_text, ...field }) => {
+    const filled = default_text === null ? null : fillShortCodes(default_text, values);
+    return { ...field, prefill: field.kind === 'date' && filled !== null ? apiDate(filled) : filled };
+  });
+}
+
+/** A date field holds the API's YYYY-MM-DD; a short code fills dates as the practice prints them (MM/DD/YYYY). */
+function apiDate(text: string): string {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  return us ? `${us[3]}-${us[1]}-${us[2]}` : text;
 }
 
 /** Why no note can be written for the session now, or undefined. */

@@ -66,7 +66,9 @@ function SignerSlot({ role, note, flush, onNote }: { role: SessionTemplateSigner
 export function SigningStep({ note, answers, flush, onNote }: { note: Note; answers: Answers; flush: () => Promise<boolean>; onNote: (note: Note) => void }) {
   const complete = useWrite(CompleteSessionNoteMutation);
   const [acknowledged, setAcknowledged] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  // A refusal stays shown until the signatures change (signing answers it).
+  const [refusal, setRefusal] = useState<{ signatures: number; problems: string[] }>({ signatures: 0, problems: [] });
+  const problems = refusal.signatures === note.signatures.length ? refusal.problems : [];
   const blocking = note.checks.some((check) => check.blocking);
   const warnings = note.checks.filter((check) => !check.blocking);
   const roles: SessionTemplateSigner[] = note.requiresGuardianSignature ? ['PROVIDER', 'GUARDIAN'] : ['PROVIDER'];
@@ -75,7 +77,8 @@ export function SigningStep({ note, answers, flush, onNote }: { note: Note; answ
     if (!(await flush())) return;
     const result = await complete.run({ input: { sessionId: note.sessionId, answers: answerList(answers), acknowledgeChecks: acknowledged } }, 'Note completed and locked.');
     if (result.ok) onNote(result.data.completeSessionNote);
-    setProblems(result.ok ? [] : Object.values(result.fieldErrors).length > 0 ? Object.values(result.fieldErrors) : result.message ? [result.message] : []);
+    const messages = result.ok ? [] : Object.values(result.fieldErrors).length > 0 ? Object.values(result.fieldErrors) : result.message ? [result.message] : [];
+    setRefusal({ signatures: note.signatures.length, problems: messages });
   };
 
   return (
