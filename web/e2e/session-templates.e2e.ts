@@ -63,6 +63,11 @@ describe('session templates as the office administrator', () => {
     await page.goto('/pdf-session-templates');
     await page.getByRole('gridcell', { name: 'Medicaid Treatment Log (PDF)', exact: true }).waitFor();
     await screenshot(page, 'session-templates-pdf-list');
+    await page.goto('/pdf-session-templates/edit/10');
+    await page.getByRole('link', { name: 'medicaid-treatment-log.pdf' }).waitFor();
+    await checkA11y(page, 'PDF template builder');
+    await screenshot(page, 'session-templates-pdf-edit');
+    await page.goto('/pdf-session-templates');
     await page.getByRole('button', { name: 'Preview Medicaid Treatment Log (PDF)' }).click();
     await page.getByTitle('Medicaid Treatment Log (PDF), filled (PDF)').waitFor();
     await page.getByRole('table', { name: 'Treatment log' }).waitFor();

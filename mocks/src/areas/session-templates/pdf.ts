@@ -95,11 +95,13 @@ export async function filledPdf(bytes: Buffer, placed: readonly PlacedText[]): P
     const page = pages[placement.page - 1];
     if (!page) continue;
     const top = page.getHeight() - placement.y;
-    const caption = drawable(`${label}: `);
+    const caption = drawable(`${label}:`);
     page.drawText(caption, { x: placement.x, y: top, size: 10, font: bold, color: rgb(0.2, 0.2, 0.2) });
-    const width = page.getWidth() - placement.x - bold.widthOfTextAtSize(caption, 10) - 36;
+    // The value starts a space's width after its caption.
+    const start = placement.x + bold.widthOfTextAtSize(caption, 10) + 6;
+    const width = page.getWidth() - start - 36;
     page.drawText(drawable(text), {
-      x: placement.x + bold.widthOfTextAtSize(caption, 10),
+      x: start,
       y: top,
       size: 10,
       font,

@@ -44,7 +44,7 @@ export function ShortCodePanel({ codes, texts, target, onInsert }: ShortCodePane
         {error ? (
           <Callout intent="warning" compact>The short codes could not be checked.</Callout>
         ) : check && !check.ok ? (
-          <Callout intent="danger" compact title="Unknown short codes">
+          <Callout intent="danger" compact>
             {check.message}
           </Callout>
         ) : check && check.used.length > 0 ? (

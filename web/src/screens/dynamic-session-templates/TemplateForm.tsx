@@ -56,7 +56,8 @@ export function TemplateForm({ initial, options, pdfPages, saving, errors, onSav
 
   const hcodeOptions = options.hcodes.map((entry) => ({
     value: entry.hcode,
-    label: `${entry.hcode}: ${entry.description}${entry.templateName ? ` (now on ${entry.templateName})` : ''}`,
+    // The description's first clause: enough to tell the codes apart.
+    label: `${entry.hcode}: ${entry.description.split(/[,;]/)[0]}${entry.templateName ? ` (now on ${entry.templateName})` : ''}`,
   }));
   const top = (name: keyof Draft & keyof SessionTemplateInput, value: FormValue) => setDraft((current) => ({ ...current, [name]: value }));
 
