@@ -37,20 +37,16 @@ interface Note {
   pdfUrl: string | null;
 }
 
+/** The fields of a session row the tests set or read; a new row copies the rest from the base session. */
 interface SessionRow extends Row {
   student_id: number;
-  staff_id: number;
-  service_id: number;
-  billing_code_id: number;
   authorization_id: number | null;
-  hcode: string;
   date: string;
   start_time: string;
   end_time: string;
   units: number;
   status: string;
   note_status: string;
-  place_of_service: string;
 }
 
 let stack: Stack;
@@ -223,6 +219,36 @@ describe('writing, signing and locking a note', () => {
     expect(text).toContain('worked on manding with 80% independence.');
     expect(text).toContain('Provider: Dana Whitfield');
     expect(text).toContain('Parent reported a late start.');
+  });
+});
+
+describe('a template that asks for the guardian’s signature', () => {
+  it('refuses completion until the guardian signed too, by name', async () => {
+    const sessionId = heldSession({ start_time: '06:50', end_time: '07:00', units: 1 });
+    const fresh = await stack.gql<{ sessionNote: Note & { templateId: string | null } }>(`query($sessionId: ID!) { sessionNote(sessionId: $sessionId) { templateId } }`, { sessionId }, office);
+    const templateId = fresh.data!.sessionNote.templateId;
+    expect(templateId).not.toBeNull();
+    const templates = stack.standIn.db.table<Row & { guardian_signature_required: boolean }>('session_templates');
+    const before = templates.find(Number(templateId))!.guardian_signature_required;
+    templates.update(Number(templateId), { guardian_signature_required: true });
+    try {
+      const { fields } = await note(sessionId);
+      await stack.gql(SAVE, { input: { sessionId, answers: answersFor(fields) } }, office);
+      expect((await sign(sessionId)).body.errors).toBeUndefined();
+      const refused = await completeNote(sessionId);
+      expect(refused.errors?.[0]?.message).toBe('This template needs the guardian’s signature before the note can be completed.');
+      const unnamed = await sign(sessionId, undefined, 'GUARDIAN');
+      expect(unnamed.body.errors?.[0]?.message).toBe('Enter the guardian’s name.');
+      const named = await sendMultipart(stack.gateway.url, SIGN, { input: { sessionId, role: 'GUARDIAN', name: 'Pat Guardian', method: 'TYPED', signature: null } }, {
+        'variables.input.signature': { bytes: onePixelPng, name: 'guardian.png', type: 'image/png' },
+      }, office);
+      expect((named.body.data!.signSessionNote as Note).signatures.map(({ role, name }) => [role, name])).toEqual([['PROVIDER', 'Dana Whitfield'], ['GUARDIAN', 'Pat Guardian']]);
+      const completed = await completeNote(sessionId);
+      expect(completed.errors).toBeUndefined();
+      expect(completed.data!.completeSessionNote.status).toBe('COMPLETED');
+    } finally {
+      templates.update(Number(templateId), { guardian_signature_required: before });
+    }
   });
 });
 

@@ -88,15 +88,21 @@ export const sessionNotesArea: Area = {
       if (session) ok(res, { data: presentNote(req, db, session, currentNote(db, session)) });
     });
 
-    router.post('/session-form-template-report', ...guard, (req, res) => {
+    /** The draft a write names, with the answers it sends saved; undefined after answering a refusal. */
+    const savedDraft = (req: Request, res: Response) => {
       const params = listParams(req);
       const session = reachableSession(req, res, db, params.session_id);
-      if (!session) return;
+      if (!session) return undefined;
       const errors = new FieldErrors();
       const answers = readAnswers(params.answers, errors);
-      if (!errors.empty) return unprocessable(res, errors);
+      if (!errors.empty) return void unprocessable(res, errors);
       const note = writableNote(res, db, session, answers);
-      if (note) ok(res, { message: 'Note saved.', data: presentNote(req, db, session, note) });
+      return note && { params, session, note };
+    };
+
+    router.post('/session-form-template-report', ...guard, (req, res) => {
+      const saved = savedDraft(req, res);
+      if (saved) ok(res, { message: 'Note saved.', data: presentNote(req, db, saved.session, saved.note) });
     });
 
     router.post('/session-form-template-report-signature-check', ...guard, async (req, res) => {
@@ -113,14 +119,9 @@ export const sessionNotesArea: Area = {
     });
 
     router.post('/session-form-template-report-complete', ...guard, (req, res) => {
-      const params = listParams(req);
-      const session = reachableSession(req, res, db, params.session_id);
-      if (!session) return;
-      const errors = new FieldErrors();
-      const answers = readAnswers(params.answers, errors);
-      if (!errors.empty) return unprocessable(res, errors);
-      const note = writableNote(res, db, session, answers);
-      if (!note) return;
+      const saved = savedDraft(req, res);
+      if (!saved) return;
+      const { params, session, note } = saved;
       const acknowledged = params.acknowledge_checks === true || params.acknowledge_checks === '1' || params.acknowledge_checks === 1;
       const checks = checksOf(db, session);
       const problems = refusalToComplete(note, checks, acknowledged);
