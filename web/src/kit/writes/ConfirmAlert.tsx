@@ -1,5 +1,5 @@
 import { Alert, type Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmAlertProps {
   isOpen: boolean;
@@ -12,10 +12,12 @@ export interface ConfirmAlertProps {
   children: ReactNode;
 }
 
-/** A Blueprint Alert that asks before a destructive write and stays open (busy) until it is done. */
+/** A Blueprint Alert that asks before a destructive write and stays open (busy) until it is done; named by its question. */
 export function ConfirmAlert({ isOpen, confirmText, intent = 'danger', pending, onConfirm, onCancel, children }: ConfirmAlertProps) {
+  const questionId = useId();
   return (
     <Alert
+      aria-labelledby={questionId}
       isOpen={isOpen}
       icon="trash"
       intent={intent}
@@ -26,7 +28,7 @@ export function ConfirmAlert({ isOpen, confirmText, intent = 'danger', pending, 
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {children}
+      <div id={questionId}>{children}</div>
     </Alert>
   );
 }
