@@ -64,7 +64,7 @@ describe('target playlists as the office administrator', () => {
 
     await page.getByRole('link', { name: 'See the import list' }).click();
     await page.getByRole('table', { name: 'Imports' }).getByText('e2e-goals.csv').first().waitFor();
-    await page.getByRole('gridcell', { name: 'E2E sub: name animals' }).waitFor();
+    await page.getByRole('gridcell', { name: 'E2E sub: name animals', exact: true }).waitFor();
     await checkA11y(page, 'goal import list');
     await screenshot(page, 'goals-import-list');
   });

@@ -11,12 +11,13 @@ const levelOptions = [{ value: 'parents', label: 'Top-level goals only' }];
 const listed = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function GoalFilterPanel({ state }: { state: ListStateControls }) {
-  const { data, error } = useQuery(GoalDropdownFilter);
+  // Not cached: a student and a skill area may share an id, and the cache would merge the two GoalOptions.
+  const { data, error } = useQuery(GoalDropdownFilter, { fetchPolicy: 'no-cache' });
   const options = data?.massGoalDropdownFilter;
   return (
     <FilterRow>
-      <FilterSelect name="student" label="Student" options={(options?.students ?? []).map((s) => ({ value: s.value, label: s.name }))} state={state} failed={!!error} />
-      <FilterSelect name="skillArea" label="Skill area" options={(options?.skillAreas ?? []).map((a) => ({ value: a.value, label: a.name }))} state={state} failed={!!error} />
+      <FilterSelect name="student" label="Student" options={(options?.students ?? []).map((s) => ({ value: s.id, label: s.name }))} state={state} failed={!!error} />
+      <FilterSelect name="skillArea" label="Skill area" options={(options?.skillAreas ?? []).map((a) => ({ value: a.id, label: a.name }))} state={state} failed={!!error} />
       <FilterSelect name="progress" label="Progress" options={listed(progressStatuses)} state={state} />
       <FilterSelect name="recording" label="Recording type" options={listed(recordingTypes)} state={state} />
       <FilterSelect name="level" label="Level" options={levelOptions} state={state} />

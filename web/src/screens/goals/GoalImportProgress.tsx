@@ -7,6 +7,7 @@ import { LinkButton } from '../../kit/LinkButton';
 import { isAnnounced } from '../../app/links';
 import { goalPaths } from './names';
 import { GoalImportStatus } from './operations';
+import './goals.css';
 
 const POLL_MS = 500;
 const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
@@ -30,7 +31,7 @@ export function GoalImportProgress({ importId, onAnother }: { importId: string; 
   if (!job) return <Spinner aria-label="Loading the import" />;
   const fraction = job.total > 0 ? job.processed / job.total : 1;
   return (
-    <section className="kit-panel kit-section" aria-label="Goal import">
+    <section className="kit-panel kit-section goal-beside-form" aria-label="Goal import">
       <div role="status" aria-live="polite">
         {done ? (
           <Callout intent={job.status === 'failed' ? 'danger' : job.rejected > 0 ? 'warning' : 'success'} title="Import finished">

@@ -3,8 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { col, ConfirmAlert, derived, ResourceList, useWrite, type RowAction } from '../../kit';
+import { col, ConfirmAlert, derived, ResourceList, useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import type { GoalFieldsFragment } from '../../gql/graphql';
 import { goalFilters } from './GoalFilters';
@@ -19,8 +18,8 @@ const columns = [
   derived<Row>('skillArea', 'Skill area', (row) => row.skillArea?.name, { flex: 1.1 }),
   derived<Row>('parentName', 'Parent goal', (row) => row.parentName ?? '—', { flex: 1.8 }),
   col<Row>('progressStatus', 'Progress', { flex: 0.9 }),
-  derived<Row>('targetCount', 'Targets', (row) => row.targetCount ?? 0, { flex: 0.6, minWidth: 80 }),
-  derived<Row>('subGoalCount', 'Sub-goals', (row) => row.subGoalCount ?? 0, { flex: 0.7, minWidth: 90 }),
+  derived<Row>('targetCount', 'Targets', (row) => row.targetCount ?? 0, { flex: 0.6, minWidth: 100 }),
+  derived<Row>('subGoalCount', 'Sub-goals', (row) => row.subGoalCount ?? 0, { flex: 0.7, minWidth: 110 }),
 ];
 
 /** Goals a delete of the chosen rows touches: each row, and a parent's sub-goals not chosen themselves. */
@@ -33,14 +32,9 @@ export function touchedCount(rows: readonly Row[], ids: readonly string[]): numb
 
 export function GoalList() {
   const client = useApolloClient();
-  const navigate = useNavigate();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const massDelete = useWrite(MassDeleteGoals);
-  const actions = useMemo<RowAction<Row>[]>(
-    () => [{ label: 'Mass edit', ariaLabel: (row) => `Mass edit ${row.name}`, onClick: (row) => void navigate(goalPaths.massEdit(row.parentId ?? row.id)) }],
-    [navigate],
-  );
   // The rows on screen, as the list's cache holds them, to count what a mass delete touches.
   const rows = useMemo(() => {
     if (!confirming) return [];
@@ -76,7 +70,6 @@ export function GoalList() {
         importPath={goalPaths.massImport}
         exportList={ExportGoals}
         filters={goalFilters}
-        actions={actions}
         selection={{ selectedIds: selected, onChange: setSelected }}
         toolbar={
           <>

@@ -29,7 +29,7 @@ function messageOf(caught: unknown): string | null {
 function CheckReport({ check }: { check: Check }) {
   const newRows = check.validRows - check.duplicateRows;
   return (
-    <section className="kit-panel kit-section" aria-label="Check of the file">
+    <section className="kit-panel kit-section goal-beside-form" aria-label="Check of the file">
       <Callout intent={check.problems.length > 0 ? 'warning' : 'success'} title={`${check.fileName ?? 'The file'}: ${rows(check.rows)} checked`}>
         <p>
           {rows(check.validRows)} valid{check.duplicateRows > 0 && ` (${rows(check.duplicateRows)} already imported, which adds nothing)`},{' '}
@@ -138,14 +138,13 @@ export function MassGoalImport() {
                 <Button
                   intent="primary"
                   icon="import"
-                  text={check.problems.length > 0 ? `Import only the ${rows(newRows)} that are valid` : `Import ${rows(newRows)}`}
+                  text={check.problems.length > 0 ? `Import only valid rows (${newRows})` : `Import ${rows(newRows)}`}
                   loading={importing.pending}
                   disabled={busy}
                   onClick={() => void runImport()}
                 />
               )}
               <LinkButton to={goalPaths.importList}>Import list</LinkButton>
-              <LinkButton to={goalPaths.list}>Back to target playlists</LinkButton>
             </div>
             {check && check.problems.length > 0 && (
               <p className="kit-muted">To fix the file instead, correct the rows below, choose the file again and check it again.</p>

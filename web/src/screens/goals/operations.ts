@@ -57,9 +57,8 @@ export const GoalAttributeOptions = graphql(`
 export const GoalDropdownFilter = graphql(`
   query GoalDropdownFilter {
     massGoalDropdownFilter {
-      # Aliased: a student and a skill area may share an id, and the cache would merge options keyed by it.
-      students { value: id name }
-      skillAreas { value: id name }
+      students { id name }
+      skillAreas { id name }
       recordingTypes
       progressStatuses
     }
