@@ -36,12 +36,14 @@ export const faxArea: Area = {
   name: 'fax',
   register(router, context) {
     const { db, auth } = context;
+    // The recipients first: the seeded faxes were sent to them.
+    faxRecipientResource.register(router, context);
     const line = faxLineOf(db);
     const generator = sessionReportGeneratorOf(db);
     const guard = permissionGuards(auth, faxPermission);
     const recipients = () => db.table<FaxRecipient>('fax_recipients');
 
-    router.post('/send-fax', ...guard, (req, res) => {
+    router.post('/send-fax', ...guard, async (req, res) => {
       const input = (req.body ?? {}) as Record<string, unknown>;
       const errors = new FieldErrors();
       const recipient = recipients().find(idOf(input.recipient_id) ?? 0);
@@ -50,7 +52,8 @@ export const faxArea: Area = {
       if (!entry) errors.add('report_id', 'The selected report id is invalid.');
       else if (entry.status !== 'done' || !entry.storage_key) errors.add('report_id', faxMessages.notDone);
       if (!errors.empty || !recipient || !entry) return unprocessable(res, errors, { status: false });
-      const bytes = generator.files.get(entry.storage_key!)!;
+      const bytes = await generator.bytesOf(entry.storage_key!);
+      if (!bytes) return unprocessable(res, new FieldErrors().add('report_id', faxMessages.notDone), { status: false });
       const note = typeof input.cover_note === 'string' && input.cover_note.trim() ? input.cover_note.trim().slice(0, 500) : null;
       const fax = line.faxes.insert({
         recipient_id: recipient.id,
@@ -114,7 +117,6 @@ export const faxArea: Area = {
       ok(res, { message: 'The fax was deleted.' });
     });
 
-    faxRecipientResource.register(router, context);
   },
 };
 

@@ -1,9 +1,10 @@
 // The simulated fax line: a fax waits `stepMs` queued, then `stepMs` sending, then is sent; a number ending 0000
 // never answers, so its faxes fail with `noAnswer` (deterministic, for tests and demonstrations). A cancelled or
 // deleted fax is left alone.
-import type { Db, Table } from '../../db/index.js';
-import { timestamp } from '../../kit/dates.js';
-import type { SentFax } from './records.js';
+import type { Db, NewRow, Table } from '../../db/index.js';
+import { instantAt, timestamp } from '../../kit/dates.js';
+import type { FaxRecipient, SentFax } from './records.js';
+import { sessionReportGeneratorOf } from '../session-queue/generator.js';
 
 export const faxMessages = {
   noAnswer: 'The receiving fax machine did not answer (no carrier).',
@@ -21,7 +22,7 @@ export class FaxLine {
   readonly faxes: Table<SentFax>;
 
   constructor(db: Db) {
-    this.faxes = db.defineTable<SentFax>('sent_faxes');
+    this.faxes = db.defineTable<SentFax>('sent_faxes', () => seedFaxes(db));
   }
 
   configure(settings: Partial<FaxLineSettings>): void {
@@ -53,4 +54,29 @@ export function faxLineOf(db: Db): FaxLine {
     lines.set(db, line);
   }
   return line;
+}
+
+/** One report of the seeded generation, faxed and sent to the first recipient. */
+function seedFaxes(db: Db): NewRow<SentFax>[] {
+  const entry = sessionReportGeneratorOf(db).tables.entries.all().find((row) => row.status === 'done' && row.storage_key);
+  const recipient = db.table<FaxRecipient>('fax_recipients').all()[0];
+  if (!entry || !recipient) return [];
+  const sentAt = timestamp(instantAt(entry.session_date, 18));
+  return [
+    {
+      recipient_id: recipient.id,
+      recipient_name: recipient.name,
+      fax_number: recipient.fax_number,
+      report_id: entry.id,
+      student_id: entry.student_id,
+      session_date: entry.session_date,
+      cover_note: null,
+      status: 'sent',
+      reason: null,
+      pages: entry.page_count ?? 1,
+      storage_key: entry.storage_key!,
+      sent_by: entry.generated_by,
+      sent_at: sentAt,
+    },
+  ];
 }

@@ -8,7 +8,7 @@ import { sessionTable, type ScheduledSession } from '../billing-schedule/session
 import { fullName } from '../students/student.js';
 import { students } from '../students/table.js';
 import { monthOf, sessionQueueTables, type Generation, type QueueEntry, type SessionQueueTables } from './records.js';
-import { renderSessionReportPdf, type SessionReportDetails } from './report-pdf.js';
+import { mergePdfs, renderSessionReportPdf, type SessionReportDetails } from './report-pdf.js';
 
 export const generationMessages = {
   nothingToGenerate: 'Nothing to generate: the chosen students have no completed sessions in this month.',
@@ -46,8 +46,33 @@ export class SessionReportGenerator {
   settings: GeneratorSettings = { stepMs: Number(process.env.STANDIN_SESSION_REPORT_STEP_MS ?? 150), stopAfter: null };
   #timer: NodeJS.Timeout | undefined;
 
+  /** How to make the PDF of a seeded report or merge, the first time it is asked for. */
+  readonly #seeded = new Map<string, () => Promise<Uint8Array>>();
+
   constructor(private readonly db: Db) {
     this.tables = sessionQueueTables(db);
+    for (const entry of this.tables.entries.all()) {
+      const session = this.session(entry.session_id);
+      if (entry.storage_key && session) this.#seeded.set(entry.storage_key, () => renderSessionReportPdf(this.details(session)));
+    }
+    for (const report of this.tables.merged.all()) {
+      this.#seeded.set(report.storage_key, async () => {
+        const keys = report.entry_ids.flatMap((id) => this.tables.entries.find(id)?.storage_key ?? []);
+        const sources = await Promise.all(keys.map((key) => this.bytesOf(key)));
+        return (await mergePdfs(sources.filter((bytes): bytes is Uint8Array => bytes !== undefined), report.name)).bytes;
+      });
+    }
+  }
+
+  /** A kept PDF; a seeded one is made on its first request. */
+  async bytesOf(key: string): Promise<Uint8Array | undefined> {
+    const kept = this.files.get(key);
+    if (kept) return kept;
+    const make = this.#seeded.get(key);
+    if (!make) return undefined;
+    const bytes = await make();
+    this.files.set(key, bytes);
+    return bytes;
   }
 
   configure(settings: Partial<GeneratorSettings>): void {

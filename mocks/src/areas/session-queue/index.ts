@@ -69,12 +69,13 @@ export const sessionQueueArea: Area = {
       generationAnswer(res, started.generation.id, started.joined ? generationMessages.joined : generationMessages.started);
     });
 
-    router.post('/auto-generate-session-notes-export', ...guard, (req, res) => {
+    router.post('/auto-generate-session-notes-export', ...guard, async (req, res) => {
       const generation = generations.find(idOf(body(req).report_id) ?? 0);
       if (!generation) return unprocessable(res, new FieldErrors().add('report_id', 'The selected report id is invalid.'), { status: false });
       const files: Record<string, Uint8Array> = {};
       for (const entry of entries.all().filter((row) => generation.session_ids.includes(row.session_id) && row.status === 'done' && row.storage_key)) {
-        files[`${entry.id}-${entryFileName(generator, entry)}`] = generator.files.get(entry.storage_key!)!;
+        const bytes = await generator.bytesOf(entry.storage_key!);
+        if (bytes) files[`${entry.id}-${entryFileName(generator, entry)}`] = bytes;
       }
       if (Object.keys(files).length === 0) return unprocessable(res, new FieldErrors().add('report_id', 'This generation has no finished reports to export yet.'), { status: false });
       const content = Buffer.from(zipSync(files, { level: 6 }));
@@ -216,8 +217,8 @@ export const sessionQueueArea: Area = {
     });
 
     // The PDFs themselves, inline: the unguessable address is the credential, as with the API's storage links.
-    router.get(`${reportStoragePath}/:key/:name`, (req, res) => {
-      const bytes = generator.files.get(req.params.key);
+    router.get(`${reportStoragePath}/:key/:name`, async (req, res) => {
+      const bytes = await generator.bytesOf(req.params.key);
       if (!bytes) return notFound(res, 'File not found.');
       res
         .status(200)

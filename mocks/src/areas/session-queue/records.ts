@@ -2,6 +2,7 @@
 // generations that asked for it), the generations ("report ids": a month and a set of students), and merged reports.
 import type { Db, Table } from '../../db/index.js';
 import type { Row } from '../../db/table.js';
+import { seedGeneration } from './seed.js';
 
 export type QueueStatus = 'queued' | 'generating' | 'done' | 'failed';
 export const queueStatuses: readonly QueueStatus[] = ['queued', 'generating', 'done', 'failed'];
@@ -52,10 +53,11 @@ export interface SessionQueueTables {
 }
 
 export function sessionQueueTables(db: Db): SessionQueueTables {
+  const seeded = seedGeneration(db);
   return {
-    entries: db.defineTable<QueueEntry>('session_report_queues'),
-    generations: db.defineTable<Generation>('session_report_generations'),
-    merged: db.defineTable<MergedReport>('session_merged_reports'),
+    generations: db.defineTable<Generation>('session_report_generations', () => seeded.generations),
+    entries: db.defineTable<QueueEntry>('session_report_queues', () => seeded.entries),
+    merged: db.defineTable<MergedReport>('session_merged_reports', () => seeded.merged),
   };
 }
 
