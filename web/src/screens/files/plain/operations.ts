@@ -79,8 +79,9 @@ export const FolderStudentOptions = graphql(`
   }
 `);
 
+/** Staff members as choices (the file list's filter, the file's owner, a share), 100 a page as the staff dropdown. */
 export const FileStaffOptions = graphql(`
   query FileStaffOptions {
-    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+    options: allStaffs(page: { perPage: 100, sortBy: ASC, sortField: "name" }) { nodes { id name } }
   }
 `);

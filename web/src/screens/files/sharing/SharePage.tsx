@@ -8,7 +8,8 @@ import { formatTimestampDay } from '../../../dates/timestamps';
 import { fields, lookup, RecordForm, useWrite } from '../../../kit';
 import { folderAddress } from '../tree/addresses';
 import { pathLabel } from '../model/columns';
-import { ShareFileTargetQuery, ShareFolderTargetQuery, ShareItemsMutation, ShareStaffOptions } from './operations';
+import { FileStaffOptions } from '../plain/operations';
+import { ShareFileTargetQuery, ShareFolderTargetQuery, ShareItemsMutation } from './operations';
 import '../files.css';
 
 interface ShareInput {
@@ -17,7 +18,7 @@ interface ShareInput {
 }
 
 const shareFields = fields<ShareInput>(
-  { name: 'staffIds', label: 'Staff members', kind: 'multiselect', required: true, options: lookup(ShareStaffOptions, (item) => item.name), errorKeys: ['staff_ids', 'staffIds'] },
+  { name: 'staffIds', label: 'Staff members', kind: 'multiselect', required: true, options: lookup(FileStaffOptions, (item) => item.name), errorKeys: ['staff_ids', 'staffIds'] },
   { name: 'expiresOn', label: 'Shared until', kind: 'date', helper: 'The last day they see it; leave empty to share until it is taken back.', errorKeys: ['expires_on'] },
 );
 
@@ -40,8 +41,8 @@ function ShareBody({ kind, id }: { kind: 'folder' | 'file'; id: string }) {
     }
     return loading ? <Spinner aria-label="Loading" /> : null;
   }
-  // A folder's own place is above it; a file's path ends with its folder.
-  const parentId = kind === 'folder' ? (target.path[target.path.length - 1]?.id ?? null) : (target.path[target.path.length - 1]?.id ?? null);
+  // Back to where it sits: a folder's path ends with the folder above it, a file's with its own folder.
+  const parentId = target.path[target.path.length - 1]?.id ?? null;
   const back = folderAddress(parentId);
   const ids = kind === 'folder' ? { folderIds: [target.id] } : { fileIds: [target.id] };
   return (

@@ -29,12 +29,6 @@ export const ShareItemsMutation = graphql(`
   }
 `);
 
-export const ShareStaffOptions = graphql(`
-  query ShareStaffOptions {
-    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
-  }
-`);
-
 export const SharedFoldersQuery = graphql(`
   query SharedFolders($page: PageInput) {
     page: sharedFolders(page: $page) {
