@@ -206,8 +206,8 @@ describe('file manager', () => {
     await row(page, 'Signed').click();
     await page.getByRole('button', { name: 'Move to…' }).click();
     const picker = page.getByRole('dialog', { name: 'Move 1 folder' });
-    await picker.getByLabel('Move to').waitFor();
-    const refused = await picker.getByLabel('Move to').locator('option[disabled]').allTextContents();
+    await picker.getByLabel('Move to', { exact: true }).waitFor();
+    const refused = await picker.getByLabel('Move to', { exact: true }).locator('option[disabled]').allTextContents();
     expect(refused.some((text) => text.endsWith(`${folderName} / Signed (not possible)`))).toBe(true);
     await checkA11y(page, 'folder picker');
     await screenshot(page, 'files-folder-picker');
@@ -216,7 +216,7 @@ describe('file manager', () => {
 
     // Share a file with a staff member until a day; nobody chosen is refused first.
     await row(page, 'consent form.pdf').click();
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForURL('**/share-file/*');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByText(/staff members? field is required/i).first().waitFor();
