@@ -1,10 +1,17 @@
 // One field of the template in the builder: its kind, label, required flag and what its kind takes (the choices,
 // whose signature, the note-helper category, the text a note starts from, its place on a PDF). It moves by drag and
 // drop on its handle, or with the keyboard: the move buttons, or Alt+Arrow keys on the handle.
-import { Button, Card, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { SessionTemplateFieldKind, SessionTemplateSigner } from '../../gql/graphql';
 import { fieldKindLabels, fieldKinds, hasOptions, isNoteHelper, takesText, type DraftField } from './draft';
+
+/** A PDF field's place: page, then points from the page's left and top edges. */
+const placementInputs = [
+  { key: 'page', label: 'Page' },
+  { key: 'x', label: 'From the left (pt)' },
+  { key: 'y', label: 'From the top (pt)' },
+] as const;
 
 export interface TextTarget {
   fieldKey: string;
@@ -159,15 +166,24 @@ export function FieldCard(props: FieldCardProps) {
 
       {pdf && (
         <div className="template-placement" role="group" aria-label={`Place of ${name} on the PDF`}>
-          <FormGroup label="Page" labelFor={`${id}-page`} intent={errors.placement ? 'danger' : 'none'} helperText={errors.placement}>
-            <NumericInput id={`${id}-page`} min={1} max={pdfPages ?? undefined} value={placement.page} onValueChange={(value) => setPlacement('page', value)} />
-          </FormGroup>
-          <FormGroup label="From the left (pt)" labelFor={`${id}-x`}>
-            <NumericInput id={`${id}-x`} min={0} value={placement.x} onValueChange={(value) => setPlacement('x', value)} />
-          </FormGroup>
-          <FormGroup label="From the top (pt)" labelFor={`${id}-y`}>
-            <NumericInput id={`${id}-y`} min={0} value={placement.y} onValueChange={(value) => setPlacement('y', value)} />
-          </FormGroup>
+          {placementInputs.map(({ key, label }) => (
+            <FormGroup
+              key={key}
+              label={label}
+              labelFor={`${id}-${key}`}
+              intent={key === 'page' && errors.placement ? 'danger' : 'none'}
+              helperText={key === 'page' ? errors.placement : undefined}
+            >
+              <InputGroup
+                id={`${id}-${key}`}
+                type="number"
+                min={key === 'page' ? 1 : 0}
+                max={key === 'page' ? (pdfPages ?? undefined) : undefined}
+                value={String(placement[key])}
+                onValueChange={(value) => setPlacement(key, Number(value))}
+              />
+            </FormGroup>
+          ))}
         </div>
       )}
     </Card>

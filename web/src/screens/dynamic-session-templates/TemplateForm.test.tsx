@@ -24,11 +24,11 @@ const check = (_: unknown, { texts }: { texts: string[] }) => {
   return { ok: unknown.length === 0, used, unknown, message: unknown.length ? `Unknown short codes: ${unknown.join(', ')}.` : null };
 };
 
-function renderForm(errors: Record<string, string> = {}) {
+function renderForm(errors: Record<string, string> = {}, source: 'DYNAMIC' | 'PDF' = 'DYNAMIC') {
   const onSave = vi.fn();
-  const draft = addField(emptyDraft('DYNAMIC'), 0, 'TEXT');
+  const draft = addField(emptyDraft(source), 0, 'TEXT');
   const rendered = renderWithGraphQL(
-    <TemplateForm initial={draft} options={options} pdfPages={null} saving={false} errors={errors} onSave={onSave} onCancel={() => undefined} />,
+    <TemplateForm initial={draft} options={options} pdfPages={source === 'PDF' ? 2 : null} saving={false} errors={errors} onSave={onSave} onCancel={() => undefined} />,
     { session: roles.office(), resolvers: { Query: { checkSessionTemplateShortCodes: check } } },
   );
   return { ...rendered, onSave };
@@ -54,5 +54,20 @@ describe('the template builder', () => {
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Home note');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Home note' }));
+  });
+
+  it("places a PDF template's field by page, x and y, each control named and every reference it makes resolving", async () => {
+    const { user, container } = renderForm({}, 'PDF');
+    const page = screen.getByRole('spinbutton', { name: 'Page' });
+    expect(page).toHaveValue(1);
+    await user.clear(page);
+    await user.type(page, '2');
+    expect(page).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: 'From the left (pt)' })).toHaveValue(72);
+    for (const element of container.querySelectorAll('[aria-controls], [aria-describedby]')) {
+      for (const id of `${element.getAttribute('aria-controls') ?? ''} ${element.getAttribute('aria-describedby') ?? ''}`.split(' ').filter(Boolean)) {
+        expect(document.getElementById(id), id).not.toBeNull();
+      }
+    }
   });
 });
