@@ -74,7 +74,8 @@ export const faxArea: Area = {
       ok(res, { message: `The fax to ${recipient.name} was queued.`, data: present(req, db)(fax) });
     });
 
-    router.get('/sent-fax-list', ...guard, (req, res) => {
+    router.get('/sent-fax-list', ...guard, async (req, res) => {
+      await generator.settleSeeded();
       const query = readListQuery(req, 50);
       const status = textParam(query.params, 'status')?.trim();
       if (status && !faxStatuses.includes(status as FaxStatus)) return unprocessable(res, new FieldErrors().add('status', 'The selected status is invalid.'), { status: false });

@@ -1,14 +1,17 @@
-// The report generator: one worker takes queued entries in order, marks each generating, renders its PDF and marks it
-// done, or failed with the reason. A session whose note is not signed fails ("no signed note to report"), so failures
+// The report generator: one worker takes queued entries in order, marks each generating, renders its PDF (the note's
+// own report, from the notes area) and marks it done, or failed with the reason. A session whose note is not signed fails ("no signed note to report"), so failures
 // are the data's, and reproducible. `stopAfter` simulates the generator dying half-way: after that many more
 // reports the one in hand and every queued one fail with `stopped`; the finished ones stay done.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/index.js';
+import type { Db, Row } from '../../db/index.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
 import { fullName } from '../students/student.js';
 import { students } from '../students/table.js';
 import { monthOf, sessionQueueTables, type Generation, type QueueEntry, type SessionQueueTables } from './records.js';
-import { mergePdfs, renderSessionReportPdf, type SessionReportDetails } from './report-pdf.js';
+import { PDFDocument } from 'pdf-lib';
+import { currentNote } from '../session-notes/notes.js';
+import { notePdf } from '../session-notes/storage.js';
+import { mergePdfs } from './report-pdf.js';
 
 export const generationMessages = {
   nothingToGenerate: 'Nothing to generate: the chosen students have no completed sessions in this month.',
@@ -53,7 +56,7 @@ export class SessionReportGenerator {
     this.tables = sessionQueueTables(db);
     for (const entry of this.tables.entries.all()) {
       const session = this.session(entry.session_id);
-      if (entry.storage_key && session) this.#seeded.set(entry.storage_key, () => renderSessionReportPdf(this.details(session)));
+      if (entry.storage_key && session) this.#seeded.set(entry.storage_key, async () => (await this.render(session)) ?? new Uint8Array());
     }
     for (const report of this.tables.merged.all()) {
       this.#seeded.set(report.storage_key, async () => {
@@ -64,7 +67,7 @@ export class SessionReportGenerator {
     }
   }
 
-  /** A kept PDF; a seeded one is made on its first request. */
+  /** A kept PDF; a seeded one is made on its first request, and the records holding it get its real page count. */
   async bytesOf(key: string): Promise<Uint8Array | undefined> {
     const kept = this.files.get(key);
     if (kept) return kept;
@@ -72,8 +75,26 @@ export class SessionReportGenerator {
     if (!make) return undefined;
     const bytes = await make();
     this.files.set(key, bytes);
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    for (const entry of this.tables.entries.all().filter((row) => row.storage_key === key)) this.tables.entries.update(entry.id, { page_count: pages });
+    for (const report of this.tables.merged.all().filter((row) => row.storage_key === key)) this.tables.merged.update(report.id, { page_count: pages });
+    if (this.db.tableNames().includes('sent_faxes')) {
+      const faxes = this.db.table<Row & { storage_key: string; pages: number }>('sent_faxes');
+      for (const fax of faxes.all().filter((row) => row.storage_key === key)) faxes.update(fax.id, { pages });
+    }
     return bytes;
   }
+
+  /** Makes every seeded PDF not made yet, so that lists answer real page counts; once. */
+  settleSeeded(): Promise<void> {
+    this.#settled ??= (async () => {
+      // Reports before the merges made of them.
+      for (const key of this.#seeded.keys()) await this.bytesOf(key);
+    })();
+    return this.#settled;
+  }
+
+  #settled: Promise<void> | undefined;
 
   configure(settings: Partial<GeneratorSettings>): void {
     this.settings = { ...this.settings, ...settings };
@@ -220,23 +241,19 @@ export class SessionReportGenerator {
       entries.update(entry.id, { status: 'failed', reason: refusal });
       return;
     }
-    const bytes = await renderSessionReportPdf(this.details(session));
-    entries.update(entry.id, { status: 'done', reason: null, storage_key: this.keep(bytes), page_count: 1, renders: entry.renders + 1 });
+    const bytes = await this.render(session);
+    if (!bytes) {
+      entries.update(entry.id, { status: 'failed', reason: generationMessages.unsigned });
+      return;
+    }
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    entries.update(entry.id, { status: 'done', reason: null, storage_key: this.keep(bytes), page_count: pages, renders: entry.renders + 1 });
   }
 
-  details(session: ScheduledSession): SessionReportDetails {
-    return {
-      sessionId: session.id,
-      studentName: this.studentName(session.student_id),
-      staffName: this.db.users.find(session.staff_id)?.name ?? `Staff #${session.staff_id}`,
-      date: session.date,
-      startTime: session.start_time,
-      endTime: session.end_time,
-      hcode: session.hcode,
-      units: session.units,
-      placeOfService: session.place_of_service,
-      noteStatus: session.note_status,
-    };
+  /** The session's note as its report, rendered by the notes area; undefined when the session has no note. */
+  async render(session: ScheduledSession): Promise<Uint8Array | undefined> {
+    const note = currentNote(this.db, session);
+    return note ? new Uint8Array(await notePdf(this.db, note, session)) : undefined;
   }
 }
 

@@ -82,7 +82,8 @@ export const sessionQueueArea: Area = {
       ok(res, { data: offerFile(req, db, { fileName: `session-notes-${generation.month_year}.zip`, contentType: 'application/zip', content }) });
     });
 
-    router.get('/session-form-template-report-queues', ...guard, (req, res) => {
+    router.get('/session-form-template-report-queues', ...guard, async (req, res) => {
+      await generator.settleSeeded();
       const query = readListQuery(req, 50);
       const text = (key: string) => textParam(query.params, key)?.trim() || undefined;
       const errors = new FieldErrors();
@@ -168,7 +169,8 @@ export const sessionQueueArea: Area = {
       ok(res, { data: offerFile(req, db, { fileName: 'session-notes-merged.pdf', contentType: 'application/pdf', content: Buffer.from(result.bytes) }) });
     });
 
-    router.get('/session-form-template-merged-reports', ...guard, (req, res) => {
+    router.get('/session-form-template-merged-reports', ...guard, async (req, res) => {
+      await generator.settleSeeded();
       const query = readListQuery(req, 50);
       const student = idOf(textParam(query.params, 'student'));
       const rows = merged

@@ -34,6 +34,7 @@ export function seedGeneration(db: Db): { generations: NewRow<Generation>[]; ent
       reason: done ? null : unsignedReason,
       generated_by: by,
       storage_key: done ? `seeded-report-${session.id}` : null,
+      // Counted when the seeded PDF is first made (settleSeeded).
       page_count: done ? 1 : null,
       renders: done ? 1 : 0,
     };
