@@ -5,7 +5,7 @@
 // listed here and missing from the schema fails, named; the stand-in answering each declared path is checked by the
 // coverage test beside this one.
 import { describe, expect, it } from 'vitest';
-import { declaredCalls, type Call } from '../test/catalogue.js';
+import { declaredCalls, type CatalogueCall as Call } from './declared-calls.js';
 
 /** The create, read, update and delete calls of a resource at `path`. */
 function crud(path: string): Call[] {
