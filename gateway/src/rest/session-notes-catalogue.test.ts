@@ -55,7 +55,6 @@ const generation: Call[] = [
   'POST auto-generate-session-notes',
   'POST auto-generate-session-notes-export',
   'POST auto-generate-session-notes-import',
-  'POST auto-generate-session-notes-import',
   'GET session-form-template-report-queues',
   'GET session-form-template-merged-reports',
   'GET session-form-template-pending',
