@@ -7,10 +7,11 @@ export function prefetchQuery<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-): void {
+): Promise<void> {
   // Not written to the cache here: the screen's own request, answered from the kept copy, does what its fetch
-  // policy says. A failure is announced by the chain; the screen shows it when it mounts.
-  client
+  // policy says. A failure is announced by the chain; the screen shows it when it mounts. Settles when answered, so
+  // that a route can ask for what it draws first and the rest after.
+  return client
     .query({ query, variables, fetchPolicy: 'no-cache', context: { prefetch: true } })
-    .catch(() => undefined);
+    .then(() => undefined, () => undefined);
 }

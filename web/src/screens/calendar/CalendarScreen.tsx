@@ -69,7 +69,8 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const filter = appointmentFilter(address);
   // Read once and drawn: nothing else reads these rows from the cache, so they skip it.
   const query = useQuery(CalendarAppointmentsQuery, { variables: { filter }, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
-  const options = useQuery(CalendarFilterOptionsQuery, { fetchPolicy: 'cache-first' });
+  // The filters' lists after the appointments: the view is drawn first.
+  const options = useQuery(CalendarFilterOptionsQuery, { fetchPolicy: 'cache-first', skip: !query.data && !query.previousData && !query.error });
   const appointments = (query.data ?? query.previousData)?.appointments;
   const events = useMemo(() => (appointments ?? []).map((appointment) => eventOf(appointment, zone)), [appointments, zone]);
   const byId = useMemo(() => new Map((appointments ?? []).map((appointment) => [appointment.id, appointment])), [appointments]);

@@ -9,10 +9,12 @@ import { zonedToday } from '../../dates/zoned';
 import { isCalendarDate } from '../../dates/calendar';
 
 export function startCalendarQueries(client: ApolloClient, url: URL, global: boolean): void {
-  prefetchQuery(client, CalendarFilterOptionsQuery, {});
   const pathDate = global ? decodeURIComponent(url.pathname.split('/')[2] ?? '') : undefined;
+  // The appointments are what the view draws; the filters' lists wait for them rather than share the gateway with them.
   const startAppointments = (today: string) =>
-    prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(readAddress(url.searchParams, today, pathDate)) });
+    void prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(readAddress(url.searchParams, today, pathDate)) }).then(
+      () => prefetchQuery(client, CalendarFilterOptionsQuery, {}),
+    );
   // An address that names its day needs no "today": its appointments are asked for at once, beside the zone.
   const named = [pathDate, url.searchParams.get('date')].find((value): value is string => !!value && isCalendarDate(value));
   if (named) startAppointments(named);

@@ -6,6 +6,6 @@ import { StudentFilterOptionsQuery, StudentListQuery } from './listQueries';
 import { listVariables, readState } from './studentFilter';
 
 export const prefetchStudentList: ScreenPrefetch = (client, url) => {
-  prefetchQuery(client, StudentListQuery, listVariables(readState(url.searchParams)));
-  prefetchQuery(client, StudentFilterOptionsQuery, {});
+  void prefetchQuery(client, StudentListQuery, listVariables(readState(url.searchParams)));
+  void prefetchQuery(client, StudentFilterOptionsQuery, {});
 };
