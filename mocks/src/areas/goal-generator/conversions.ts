@@ -18,7 +18,8 @@ import { readGoalDocument } from './read-docx.js';
 import { readGoalSheet } from './sheet.js';
 import { goalGeneratorPermission, conversionTemplatePermission, type ConversionTemplate } from './templates.js';
 
-function layoutOf(template: ConversionTemplate): ConversionLayout {
+/** What a file keeps of the template it followed. */
+export function layoutOf(template: ConversionTemplate): ConversionLayout {
   const { name, student_marker, skill_area_marker, goal_marker, target_marker, student_column, skill_area_column, goal_column, target_column } = template;
   return { name, student_marker, skill_area_marker, goal_marker, target_marker, student_column, skill_area_column, goal_column, target_column };
 }

@@ -4,7 +4,8 @@
 import type { Area } from '../../server/area.js';
 import type { ClientFile } from './client-file.js';
 import { registerClientFiles } from './client-files.js';
-import { registerConversions } from './conversions.js';
+import { layoutOf, registerConversions } from './conversions.js';
+import { seedClientFile } from './seed.js';
 import { conversionTemplateResource, registerConversionConfigs, type ConversionTemplate } from './templates.js';
 
 export const clientFilesTable = 'goal_client_files';
@@ -14,7 +15,10 @@ export const goalGeneratorArea: Area = {
   register(router, context) {
     registerConversionConfigs(router, context);
     conversionTemplateResource.register(router, context);
-    const files = context.db.defineTable<ClientFile>(clientFilesTable, () => []);
+    const files = context.db.defineTable<ClientFile>(clientFilesTable, () => {
+      const template = context.db.table<ConversionTemplate>(conversionTemplateResource.spec.table).active().find((row) => row.type === 'doc-to-excel');
+      return template ? [seedClientFile(template.id, layoutOf(template))] : [];
+    });
     registerConversions(router, context, files, () => context.db.table<ConversionTemplate>(conversionTemplateResource.spec.table));
     registerClientFiles(router, context, files);
   },
