@@ -85,7 +85,11 @@ export async function signIn(page: Page, role: DemoRole, options: SignInOptions 
 export async function dismissDocumentNotice(page: Page): Promise<void> {
   const notice = page.getByRole('dialog', { name: 'Please Upload Documents' });
   await notice.waitFor();
-  await page.keyboard.press('Escape');
+  // On a loaded machine an Escape can come before the dialog listens for it: press again until it has closed.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.keyboard.press('Escape');
+    if (await notice.waitFor({ state: 'hidden', timeout: 2_000 }).then(() => true, () => false)) return;
+  }
   await notice.waitFor({ state: 'hidden' });
 }
 

@@ -13,13 +13,13 @@ import { ExportGoals, goalDocuments, GoalFields, MassDeleteGoals } from './opera
 type Row = GoalFieldsFragment;
 
 const columns = [
-  col<Row>('name', 'Goal', { flex: 3, minWidth: 240 }),
+  col<Row>('name', 'Goal', { flex: 3, minWidth: 160 }),
   derived<Row>('student', 'Student', (row) => (row.student ? studentLabel(row.student) : ''), { flex: 1.3 }),
   derived<Row>('skillArea', 'Skill area', (row) => row.skillArea?.name, { flex: 1.1 }),
   derived<Row>('parentName', 'Parent goal', (row) => row.parentName ?? '—', { flex: 1.8 }),
-  col<Row>('progressStatus', 'Progress', { flex: 0.9 }),
-  derived<Row>('targetCount', 'Targets', (row) => row.targetCount ?? 0, { flex: 0.6, minWidth: 100 }),
-  derived<Row>('subGoalCount', 'Sub-goals', (row) => row.subGoalCount ?? 0, { flex: 0.7, minWidth: 110 }),
+  col<Row>('progressStatus', 'Progress', { flex: 0.9, minWidth: 120 }),
+  derived<Row>('targetCount', 'Targets', (row) => row.targetCount ?? 0, { flex: 0.6, minWidth: 90 }),
+  derived<Row>('subGoalCount', 'Sub-goals', (row) => row.subGoalCount ?? 0, { flex: 0.7, minWidth: 105 }),
 ];
 
 /** Goals a delete of the chosen rows touches: each row, and a parent's sub-goals not chosen themselves. */
