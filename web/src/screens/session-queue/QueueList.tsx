@@ -40,7 +40,7 @@ export function QueueList({ onMerged }: { onMerged: () => void }) {
 
   const actions = useMemo<RowAction<Entry>[]>(
     () => [
-      { label: 'Open PDF', ariaLabel: (row) => `Open the PDF of ${rowName(row)}`, shown: (row) => row.url !== null, onClick: (row) => row.url && openPdf(row.url) },
+      { label: 'Open PDF', ariaLabel: (row) => `Open PDF of ${rowName(row)}`, shown: (row) => row.url !== null, onClick: (row) => row.url && openPdf(row.url) },
       { label: 'Fax', ariaLabel: (row) => `Fax ${rowName(row)}`, shown: (row) => row.status === 'DONE', onClick: setFaxing },
       {
         label: 'Regenerate',

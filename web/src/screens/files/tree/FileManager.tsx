@@ -225,7 +225,7 @@ export function FileManager() {
           <Button
             icon="download"
             text={single?.kind === 'file' ? 'Download' : 'Download (ZIP)'}
-            aria-label={single?.kind === 'file' ? `Download ${single.name}` : `Download ${picked.length > 0 ? countLabel(picked) : 'the selection'} as a ZIP`}
+            aria-label={single?.kind === 'file' ? `Download ${single.name}` : `Download (ZIP) ${picked.length > 0 ? countLabel(picked) : 'the selection'}`}
             disabled={picked.length === 0}
             loading={writes.pending.download && picked.length > 0}
             onClick={() => void writes.download(picked)}
