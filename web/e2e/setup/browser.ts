@@ -108,10 +108,10 @@ export function seriousViolations(results: Pick<AxeResults, 'violations'>): stri
 
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function checkA11y(page: Page, label = new URL(page.url()).pathname): Promise<void> {
-  // A toast fading in or out is drawn half transparent: axe would measure the contrast of a frame, not of the toast.
-  await page
-    .waitForFunction(() => document.querySelector('.bp6-toast-enter, .bp6-toast-enter-active, .bp6-toast-exit, .bp6-toast-exit-active') === null, undefined, { timeout: 3_000 })
-    .catch(() => undefined);
+  // A toast or a dialog fading in or out is drawn half transparent: axe would measure the contrast of a frame of the
+  // animation, not of the element.
+  const moving = ['toast', 'overlay'].flatMap((name) => ['enter', 'enter-active', 'exit', 'exit-active'].map((phase) => `.bp6-${name}-${phase}`)).join(', ');
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, moving, { timeout: 3_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(seriousViolations(results), `axe on ${label}`).toEqual([]);
 }
