@@ -3,9 +3,7 @@
 // and missing from the schema fails, named; the stand-in answering each declared path is checked by the coverage test.
 import { describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../schema/build.js';
-
-/** `METHOD path`, each `{placeholder}` written `{}`. */
-type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
+import { declaredCalls, type CatalogueCall as Call } from './declared-calls.js';
 
 const reads: Call[] = [
   'GET folders',
@@ -45,11 +43,6 @@ const writes: Call[] = [
 ];
 
 const downloads: Call[] = ['GET download-zipped-folders', 'GET download-files'];
-
-function declaredCalls(): Set<string> {
-  const { engine } = buildGatewaySchema();
-  return new Set([...engine.fields()].map((field) => `${field.spec.method} ${field.spec.path.replace(/\{[^}]+\}/g, '{}')}`));
-}
 
 describe('the folder and file calls of the catalogue', () => {
   const declared = declaredCalls();

@@ -2,10 +2,7 @@
 // and path as the API spells them (its typo `user/siganture` included). A call listed here and missing from the schema
 // fails, named; the stand-in answering each declared path is checked by the coverage test beside this one.
 import { describe, expect, it } from 'vitest';
-import { buildGatewaySchema } from '../schema/build.js';
-
-/** `METHOD path`; `*` where the catalogue does not say which method the call takes. */
-type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*'} ${string}`;
+import { declaredCalls, type CatalogueCall as Call } from './declared-calls.js';
 
 const staffAndUsers: Call[] = [
   '* users',
@@ -54,17 +51,6 @@ const timePunch: Call[] = [
   'POST external_api/persons/bulk-status',
   'GET external_api/persons/{}',
 ];
-
-/** The schema's calls as `METHOD path` and `* path`, each `{placeholder}` written `{}` so names need not match. */
-function declaredCalls(): Set<string> {
-  const { engine } = buildGatewaySchema();
-  return new Set(
-    [...engine.fields()].flatMap((field) => {
-      const path = field.spec.path.replace(/\{[^}]+\}/g, '{}');
-      return [`${field.spec.method} ${path}`, `* ${path}`];
-    }),
-  );
-}
 
 describe('the staff and users calls of the catalogue', () => {
   const declared = declaredCalls();
