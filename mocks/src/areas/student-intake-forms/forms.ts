@@ -12,6 +12,7 @@ import type { AreaContext } from '../../server/area.js';
 import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { studentGuard } from '../students/access.js';
+import { submissionCount, versionChanges, type IntakeFormVersion } from './versions.js';
 
 export interface IntakeFormField {
   key: string;
@@ -29,9 +30,14 @@ export interface IntakeForm extends Row {
   /** 1 active, 0 inactive. */
   status: number;
   fields: IntakeFormField[];
+  /** The newest version's number, from 1. */
+  version: number;
+  /** The earlier versions families filled, newest first. */
+  versions: IntakeFormVersion[];
 }
 
-export const fieldTypes = ['text', 'textarea', 'email', 'phone', 'date', 'number', 'select', 'radio', 'checkbox', 'signature'] as const;
+/** A section is a heading between questions: it takes no answer. */
+export const fieldTypes = ['text', 'textarea', 'email', 'phone', 'date', 'number', 'select', 'radio', 'checkbox', 'signature', 'section'] as const;
 const choiceTypes = new Set(['select', 'radio', 'checkbox']);
 
 const field = (key: string, label: string, type: string, required = true, options: string[] = [], help: string | null = null): IntakeFormField => ({
@@ -39,6 +45,10 @@ const field = (key: string, label: string, type: string, required = true, option
 });
 
 export function seedIntakeForms(): NewRow<IntakeForm>[] {
+  return seedForms().map((form) => ({ ...form, version: 1, versions: [] }));
+}
+
+function seedForms(): Omit<NewRow<IntakeForm>, 'version' | 'versions'>[] {
   return [
     {
       title: 'New Client Intake',
@@ -112,7 +122,7 @@ export function readFields(value: unknown, errors: FieldErrors): IntakeFormField
       key,
       label,
       type,
-      required: entry.required === true || entry.required === 1 || entry.required === '1' || entry.required === 'true',
+      required: type !== 'section' && (entry.required === true || entry.required === 1 || entry.required === '1' || entry.required === 'true'),
       options,
       help_text: typeof entry.help_text === 'string' && entry.help_text.trim() !== '' ? entry.help_text.trim() : null,
     };
@@ -123,6 +133,8 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
   const table = db.defineTable<IntakeForm>('intake_forms', seedIntakeForms);
   const read = studentGuard(auth, 'List');
   const write = studentGuard(auth, 'Edit');
+  /** A form as staff read it: with its number of submissions. */
+  const present = (form: IntakeForm) => ({ ...form, submission_count: submissionCount(db, form.id) });
   const formOf = (req: Request, res: Response): IntakeForm | undefined => {
     const form = table.find(parseId(req.params.id) ?? 0);
     if (!form) notFound(res, 'Intake form not found.');
@@ -140,16 +152,17 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     const query = readListQuery(req, 50);
     const status = textParam(query.params, 'status');
     const rows = table.active().filter((form) => status === undefined || status === '' || String(form.status) === status);
-    ok(res, { data: paginate(applySort(applySearch(rows, ['title', 'description'], query.search), query), query.page, query.perPage) });
+    const page = paginate(applySort(applySearch(rows, ['title', 'description'], query.search), query), query.page, query.perPage);
+    ok(res, { data: { ...page, data: page.data.map(present) } });
   });
 
   router.get('/all-intake-forms', ...read, (_req, res) => {
-    ok(res, { data: table.active().filter((form) => form.status === 1).sort((a, b) => a.title.localeCompare(b.title)) });
+    ok(res, { data: table.active().filter((form) => form.status === 1).sort((a, b) => a.title.localeCompare(b.title)).map(present) });
   });
 
   router.get('/intake-form-preview/:id', ...read, (req, res) => {
     const form = formOf(req, res);
-    if (form) ok(res, { data: { ...form, preview: true } });
+    if (form) ok(res, { data: { ...present(form), preview: true } });
   });
 
   router.post('/intake-form', ...write, (req, res) => {
@@ -158,7 +171,7 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     const errors = new FieldErrors();
     validate(values, body, errors);
     if (!errors.empty) return unprocessable(res, errors);
-    ok(res, { message: 'Intake form created successfully.', data: table.insert(values as IntakeForm) });
+    ok(res, { message: 'Intake form created successfully.', data: present(table.insert({ ...values, version: 1, versions: [] } as unknown as IntakeForm)) });
   });
 
   router.post('/intake-form-clone', ...write, (req, res) => {
@@ -167,13 +180,13 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     if (!original) return unprocessable(res, new FieldErrors().add('id', ids ? 'The selected id is invalid.' : 'The id field is required.'));
     let title = `${original.title} (copy)`;
     for (let n = 2; table.active().some((form) => form.title.toLowerCase() === title.toLowerCase()); n += 1) title = `${original.title} (copy ${n})`;
-    const clone = table.insert({ title, description: original.description, status: original.status, fields: original.fields.map((entry) => ({ ...entry, options: [...entry.options] })) });
-    ok(res, { message: 'Intake form cloned successfully.', data: clone });
+    const clone = table.insert({ title, description: original.description, status: original.status, fields: original.fields.map((entry) => ({ ...entry, options: [...entry.options] })), version: 1, versions: [] });
+    ok(res, { message: 'Intake form cloned successfully.', data: present(clone) });
   });
 
   router.get('/intake-form/:id', ...read, (req, res) => {
     const form = formOf(req, res);
-    if (form) ok(res, { data: form });
+    if (form) ok(res, { data: present(form) });
   });
 
   router.put('/intake-form/:id', ...write, (req, res) => {
@@ -185,7 +198,8 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     const merged = { ...existing, ...input };
     validate(merged, body, errors, existing);
     if (!errors.empty) return unprocessable(res, errors);
-    ok(res, { message: 'Intake form updated successfully.', data: table.update(existing.id, { ...input, fields: merged.fields }) });
+    const versions = versionChanges(db, existing, { title: String(merged.title).trim(), fields: merged.fields });
+    ok(res, { message: 'Intake form updated successfully.', data: present(table.update(existing.id, { ...input, fields: merged.fields, ...versions })!) });
   });
 
   router.delete('/intake-form/:id', ...studentGuard(auth, 'Delete'), (req, res) => {

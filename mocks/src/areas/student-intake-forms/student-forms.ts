@@ -35,7 +35,9 @@ export interface StudentIntakeForm extends Row {
   student_id: number;
   intake_form_id: number;
   form_title: string;
-  /** The form's fields as they were when it was sent. */
+  /** The version of the form it was filled against (while it can be filled, the one it was last shown with). */
+  form_version: number;
+  /** That version's fields. */
   fields: IntakeFormField[];
   recipient_name: string | null;
   recipient_email: string;
@@ -102,6 +104,7 @@ function seedStudentForms(faker: Faker, db: Db, forms: readonly IntakeForm[]): N
           student_id: student.id,
           intake_form_id: form.id,
           form_title: form.title,
+          form_version: form.version,
           fields: form.fields,
           recipient_name: student.guardian_name,
           recipient_email: student.guardian_email ?? 'family@example.test',
@@ -131,6 +134,7 @@ function readAnswers(fields: readonly IntakeFormField[], value: unknown, errors:
     if (!fields.some((field) => field.key === key)) errors.add(`answers.${key}`, 'The form has no such question.');
   }
   return fields.flatMap((field) => {
+    if (field.type === 'section') return [];
     const answer = given.get(field.key) ?? '';
     if (field.required && answer === '' && !partial) errors.add(`answers.${field.key}`, `The ${field.label} field is required.`);
     if (answer !== '' && field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer)) errors.add(`answers.${field.key}`, `The ${field.label} field must be a valid email address.`);
@@ -160,19 +164,31 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     }
     return row;
   };
+  /** While the family can fill it, a sent form shows the newest version of its form; once filled, the version it was filled against. */
+  const current = (row: StudentIntakeForm): StudentIntakeForm => {
+    const form = guestFillable.has(row.status) ? forms.find(row.intake_form_id) : undefined;
+    return form ? { ...row, fields: form.fields, form_title: form.title, form_version: form.version } : row;
+  };
   /** What staff see: everything, with the guest link's path. */
-  const present = (row: StudentIntakeForm) => ({ ...row, guest_path: `/fill-intake-form?token=${row.token}` });
+  const present = (sent: StudentIntakeForm) => {
+    const row = current(sent);
+    return { ...row, guest_path: `/fill-intake-form?token=${row.token}` };
+  };
   /** What a guest sees: the questions, its answers and the student's first name; no ids, no other data. */
-  const guestView = (row: StudentIntakeForm) => ({
-    form_title: row.form_title,
-    fields: row.fields,
-    answers: row.answers,
-    status: row.status,
-    can_submit: guestFillable.has(row.status),
-    due_date: row.due_date,
-    student_first_name: studentTable.get(row.student_id)?.first_name ?? null,
-    review_note: row.status === 'Rejected' ? row.review_note : null,
-  });
+  const guestView = (sent: StudentIntakeForm) => {
+    const row = current(sent);
+    return {
+      form_title: row.form_title,
+      form_version: row.form_version,
+      fields: row.fields,
+      answers: row.answers,
+      status: row.status,
+      can_submit: guestFillable.has(row.status),
+      due_date: row.due_date,
+      student_first_name: studentTable.get(row.student_id)?.first_name ?? null,
+      review_note: row.status === 'Rejected' ? row.review_note : null,
+    };
+  };
   const byToken = (token: unknown): StudentIntakeForm | undefined =>
     typeof token === 'string' && tokenPattern.test(token) ? table.active().find((row) => row.token === token) : undefined;
   const log = (row: StudentIntakeForm, user: Parameters<typeof logActivity>[1]['user'], action: string, description: string) =>
@@ -192,7 +208,7 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     if (due === undefined) errors.add('due_date', 'The due date field must be a valid date.');
     if (!errors.empty || !student || !form) return unprocessable(res, errors);
     const row = table.insert({
-      student_id: student.id, intake_form_id: form.id, form_title: form.title, fields: form.fields,
+      student_id: student.id, intake_form_id: form.id, form_title: form.title, form_version: form.version, fields: form.fields,
       recipient_name: typeof body.recipient_name === 'string' ? body.recipient_name.trim() || null : null,
       recipient_email: email, token: newToken(), status: 'Pending', answers: [], due_date: due ?? null,
       sent_at: timestamp(), submitted_at: null, reviewed_at: null, reviewed_by: null, review_note: null,
@@ -220,10 +236,11 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const errors = new FieldErrors();
     const changes: Partial<StudentIntakeForm> = {};
     if (body.answers !== undefined) {
-      const answers = readAnswers(existing.fields, body.answers, errors, true);
+      const { fields } = current(existing);
+      const answers = readAnswers(fields, body.answers, errors, true);
       const merged = new Map(existing.answers.map((answer) => [answer.key, answer.value]));
       for (const answer of answers) merged.set(answer.key, answer.value);
-      changes.answers = existing.fields.filter((field) => merged.has(field.key)).map((field) => ({ key: field.key, value: merged.get(field.key)! }));
+      changes.answers = fields.filter((field) => merged.has(field.key)).map((field) => ({ key: field.key, value: merged.get(field.key)! }));
     }
     if (body.recipient_email !== undefined) {
       const email = String(body.recipient_email).trim();
@@ -244,8 +261,9 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
   });
 
   router.post('/student-intake-form-export', ...studentGuard(auth, 'List'), (req, res) => {
-    const row = sentFormOf(req, res, (req.body ?? {}).id);
-    if (!row) return;
+    const sent = sentFormOf(req, res, (req.body ?? {}).id);
+    if (!sent) return;
+    const row = current(sent);
     const answers = new Map(row.answers.map((answer) => [answer.key, answer.value]));
     const file = csvFile(['Question', 'Answer'], row.fields.map((field) => [field.label, answers.get(field.key) ?? '']));
     const fileName = `${row.form_title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${row.student_id}.csv`;
@@ -305,9 +323,14 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
       return unprocessable(res, new FieldErrors().add('status', 'This intake form has already been submitted.'));
     }
     const errors = new FieldErrors();
-    const answers = readAnswers(existing.fields, (req.body ?? {}).answers, errors, false);
+    // The family fills the newest version; the sent form keeps that version from now on.
+    const filled = current(existing);
+    const answers = readAnswers(filled.fields, (req.body ?? {}).answers, errors, false);
     if (!errors.empty) return unprocessable(res, errors);
-    const row = table.update(existing.id, { answers, status: 'Submitted', submitted_at: timestamp(), review_note: null })!;
+    const row = table.update(existing.id, {
+      answers, status: 'Submitted', submitted_at: timestamp(), review_note: null,
+      form_title: filled.form_title, fields: filled.fields, form_version: filled.form_version,
+    })!;
     log(row, null, 'submitted', `${row.recipient_name ?? row.recipient_email} submitted ${row.form_title}.`);
     ok(res, { message: 'Thank you, the form was submitted.', data: guestView(row) });
   });
