@@ -76,6 +76,7 @@ import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
 import { sessionQueueArea } from './session-queue/index.js';
+import { invoicesArea } from './invoices/index.js';
 import { faxArea } from './fax/index.js';
 import { signaturesArea } from './signatures/index.js';
 import { staffAvailabilityArea } from './staff-availability/index.js';
@@ -157,6 +158,7 @@ export const areas: readonly Area[] = [
   sessionSignaturesArea,
   sessionNotesArea,
   sessionQueueArea,
+  invoicesArea,
   faxArea,
   templatesArea,
   caseDocumentsArea,

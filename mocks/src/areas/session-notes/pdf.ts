@@ -19,7 +19,7 @@ const margin = 54;
 const [pageWidth, pageHeight] = [612, 792];
 
 /** The standard fonts draw WinAnsi only: other characters become their nearest ASCII or a question mark. */
-function drawable(text: string): string {
+export function drawable(text: string): string {
   return text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
