@@ -18,6 +18,7 @@ import { diagnosesArea } from './diagnoses/index.js';
 import { locationsArea } from './locations/index.js';
 import { programsArea } from './programs/index.js';
 import { remindersArea } from './reminders/index.js';
+import { messagesArea } from './messages/index.js';
 import { sessionTemplateSetupArea } from './session-template-setup/index.js';
 import { stageStatusesArea } from './stage-statuses/index.js';
 // Funders after billing codes' area, when it is registered: the funder–billing-code links are seeded from it.
@@ -25,6 +26,8 @@ import { fundersArea } from './funders/index.js';
 
 // Students last: their seeds point at the agencies, funders, services and billing codes seeded above.
 import { studentsArea } from './students/index.js';
+import { eligibilityArea } from './eligibility/index.js';
+import { graphsArea } from './graphs/index.js';
 import { templatesArea } from './templates/index.js';
 import { caseDocumentsArea } from './case-documents/index.js';
 import { clientPortalArea } from './client-portal/index.js';
@@ -42,7 +45,7 @@ import { studentPromptCodesArea } from './student-prompt-codes/index.js';
 import { studentBehaviorsArea } from './student-behaviors/index.js';
 import { studentDataEntryArea } from './student-data-entry/index.js';
 import { studentIntakeFormsArea } from './student-intake-forms/index.js';
-import { studentWorkflowsArea } from './student-workflows/index.js';
+import { workflowsArea } from './workflows/index.js';
 import { studentSessionsArea } from './student-sessions/index.js';
 import { payrollArea } from './payroll/index.js';
 
@@ -75,7 +78,12 @@ import { staffArea } from './staff/index.js';
 import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
+import { monitoringArea } from './monitoring/index.js';
+import { practiceImportsArea } from './practice-imports/index.js';
+import { rethinkArea } from './rethink/index.js';
+import { sheetLinksArea } from './sheet-links/index.js';
 import { sessionQueueArea } from './session-queue/index.js';
+import { spreadsheetImportsArea } from './spreadsheet-imports/index.js';
 import { invoicesArea } from './invoices/index.js';
 import { faxArea } from './fax/index.js';
 import { signaturesArea } from './signatures/index.js';
@@ -105,6 +113,7 @@ export const areas: readonly Area[] = [
   behaviorCategoriesArea,
   sessionTemplateSetupArea,
   remindersArea,
+  messagesArea,
   fundersArea,
   studentsArea,
   studentAuthorizationsArea,
@@ -120,7 +129,7 @@ export const areas: readonly Area[] = [
   studentBehaviorsArea,
   studentDataEntryArea,
   studentIntakeFormsArea,
-  studentWorkflowsArea,
+  workflowsArea,
   studentSessionsArea,
   payrollArea,
   lookupsArea,
@@ -158,10 +167,17 @@ export const areas: readonly Area[] = [
   sessionSignaturesArea,
   sessionNotesArea,
   sessionQueueArea,
+  spreadsheetImportsArea,
   invoicesArea,
   faxArea,
   templatesArea,
   caseDocumentsArea,
   clientPortalArea,
   filesArea,
+  eligibilityArea,
+  graphsArea,
+  monitoringArea,
+  practiceImportsArea,
+  sheetLinksArea,
+  rethinkArea,
 ];
