@@ -26,8 +26,6 @@ import { fundersArea } from './funders/index.js';
 
 // Students last: their seeds point at the agencies, funders, services and billing codes seeded above.
 import { studentsArea } from './students/index.js';
-import { eligibilityArea } from './eligibility/index.js';
-import { graphsArea } from './graphs/index.js';
 import { templatesArea } from './templates/index.js';
 import { caseDocumentsArea } from './case-documents/index.js';
 import { clientPortalArea } from './client-portal/index.js';
@@ -45,7 +43,7 @@ import { studentPromptCodesArea } from './student-prompt-codes/index.js';
 import { studentBehaviorsArea } from './student-behaviors/index.js';
 import { studentDataEntryArea } from './student-data-entry/index.js';
 import { studentIntakeFormsArea } from './student-intake-forms/index.js';
-import { workflowsArea } from './workflows/index.js';
+import { studentWorkflowsArea } from './student-workflows/index.js';
 import { studentSessionsArea } from './student-sessions/index.js';
 import { payrollArea } from './payroll/index.js';
 
@@ -78,12 +76,7 @@ import { staffArea } from './staff/index.js';
 import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
-import { monitoringArea } from './monitoring/index.js';
-import { practiceImportsArea } from './practice-imports/index.js';
-import { rethinkArea } from './rethink/index.js';
-import { sheetLinksArea } from './sheet-links/index.js';
 import { sessionQueueArea } from './session-queue/index.js';
-import { spreadsheetImportsArea } from './spreadsheet-imports/index.js';
 import { invoicesArea } from './invoices/index.js';
 import { faxArea } from './fax/index.js';
 import { signaturesArea } from './signatures/index.js';
@@ -129,7 +122,7 @@ export const areas: readonly Area[] = [
   studentBehaviorsArea,
   studentDataEntryArea,
   studentIntakeFormsArea,
-  workflowsArea,
+  studentWorkflowsArea,
   studentSessionsArea,
   payrollArea,
   lookupsArea,
@@ -167,17 +160,10 @@ export const areas: readonly Area[] = [
   sessionSignaturesArea,
   sessionNotesArea,
   sessionQueueArea,
-  spreadsheetImportsArea,
   invoicesArea,
   faxArea,
   templatesArea,
   caseDocumentsArea,
   clientPortalArea,
   filesArea,
-  eligibilityArea,
-  graphsArea,
-  monitoringArea,
-  practiceImportsArea,
-  sheetLinksArea,
-  rethinkArea,
 ];
