@@ -86,6 +86,7 @@ import { groupSchedulesArea } from './group-schedules/index.js';
 import { billingScheduleArea } from './billing-schedule/index.js';
 import { sessionSignaturesArea } from './session-signatures/index.js';
 import { sessionNotesArea } from './session-notes/index.js';
+import { graphsArea } from './graphs/index.js';
 
 export const areas: readonly Area[] = [
   authArea,
@@ -166,4 +167,5 @@ export const areas: readonly Area[] = [
   caseDocumentsArea,
   clientPortalArea,
   filesArea,
+  graphsArea,
 ];

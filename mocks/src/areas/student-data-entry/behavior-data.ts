@@ -33,12 +33,13 @@ export const intensities = ['Mild', 'Moderate', 'Severe'] as const;
 function seedEntries(faker: Faker, db: Db): NewRow<BehaviorDataEntry>[] {
   const rows: NewRow<BehaviorDataEntry>[] = [];
   for (const behavior of behaviorRecords.table(db).all().filter((row) => row.student_id % 3 === 0)) {
-    for (let day = 1; day <= 10; day += 1) {
+    // Thirty session days, every other day back from 2025-12-29; older days run higher, as a behaviour in treatment falls.
+    for (let day = 1; day <= 30; day += 1) {
       rows.push({
         student_id: behavior.student_id,
         behavior_id: behavior.id,
         date: shiftDays('2025-12-31', -day * 2),
-        frequency: faker.number.int({ min: 0, max: 12 }),
+        frequency: Math.max(0, Math.round(day / 4) + faker.number.int({ min: -2, max: 6 })),
         duration_seconds: behavior.measurement === 'Duration' ? faker.number.int({ min: 0, max: 900 }) : 0,
         intensity: faker.helpers.arrayElement(intensities),
         notes: null,

@@ -47,11 +47,12 @@ export function tally(trials: readonly Trial[]): Pick<SkillData, 'correct' | 'in
 
 function seedSkillData(faker: Faker, db: Db): NewRow<SkillData>[] {
   const rows: NewRow<SkillData>[] = [];
-  for (const target of programTables(db).targets.all().filter((row) => row.student_id % 5 === 0 && row.status === 'In Training')) {
-    for (let session = 1; session <= 3; session += 1) {
+  for (const target of programTables(db).targets.all().filter((row) => row.student_id % 3 === 0 && row.status === 'In Training')) {
+    // Twelve sessions, every third day back from 2025-12-28; the later the session, the more trials correct.
+    for (let session = 1; session <= 12; session += 1) {
       const trials: Trial[] = Array.from({ length: 10 }, () => {
         const result = faker.helpers.weightedArrayElement([
-          { weight: 5, value: '+' as const },
+          { weight: 2 + (12 - session) * 0.6, value: '+' as const },
           { weight: 2, value: '-' as const },
           { weight: 3, value: 'P' as const },
         ]);
