@@ -77,6 +77,7 @@ import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
 import { sessionQueueArea } from './session-queue/index.js';
+import { spreadsheetImportsArea } from './spreadsheet-imports/index.js';
 import { invoicesArea } from './invoices/index.js';
 import { faxArea } from './fax/index.js';
 import { signaturesArea } from './signatures/index.js';
@@ -161,6 +162,7 @@ export const areas: readonly Area[] = [
   sessionSignaturesArea,
   sessionNotesArea,
   sessionQueueArea,
+  spreadsheetImportsArea,
   invoicesArea,
   faxArea,
   templatesArea,

@@ -59,7 +59,7 @@ export function uploadedFile(req: Request): Express.Multer.File | undefined {
   return files.find((file) => file.fieldname === 'file') ?? files[0];
 }
 
-function isNamedCsv(file: Express.Multer.File): boolean {
+export function isNamedCsv(file: Pick<Express.Multer.File, 'originalname' | 'mimetype'>): boolean {
   const extension = /\.([^.]+)$/.exec(file.originalname)?.[1]?.toLowerCase();
   if (extension !== undefined) return (importFileTypes as readonly string[]).includes(extension);
   return importMimeTypes.has(file.mimetype);
@@ -72,7 +72,7 @@ export interface SheetUpload {
   records: SheetRecord[];
 }
 
-type Refusal = { error: string };
+export type Refusal = { error: string };
 
 // A workbook is read too, so the message names xlsx beside the CSV names.
 const wrongTypeMessage = `The file field must be a file of type: ${[...importFileTypes, 'xlsx'].join(', ')}.`;
@@ -95,6 +95,11 @@ export async function readSheetUpload(req: Request): Promise<SheetUpload | Refus
   if (!file) return { error: 'The file field is required.' };
   const read = await readRecords(file);
   if ('error' in read) return read;
+  return tableOf(read);
+}
+
+/** A sheet's records as a table: its header row (row 1) and the records below it that hold anything. */
+export function tableOf(read: readonly SheetRecord[]): SheetUpload | Refusal {
   const [header, ...records] = read;
   if (!header || header.line !== 1 || header.cells.every((cell) => normaliseHeader(cell) === '')) return { error: 'The file must start with a header row.' };
   const rows = records.filter((record) => !isBlankRecord(record));

@@ -1,4 +1,5 @@
-// XLSX on exceljs: the one-sheet workbooks exports write, and the first sheet of a workbook an import reads.
+// XLSX on exceljs: the one-sheet workbooks exports write, and the sheets of a workbook an import reads (the first, or
+// the one a person chose).
 import ExcelJS from 'exceljs';
 import type { SheetRecord } from './sheet-record.js';
 
@@ -53,15 +54,28 @@ export function looksLikeZip(bytes: Buffer): boolean {
   return bytes.subarray(0, 4).equals(zipSignature);
 }
 
-/** The first sheet's rows that hold anything, each with its row number; undefined for a file that is no workbook. */
-export async function readXlsx(bytes: Buffer): Promise<SheetRecord[] | undefined> {
+async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook | undefined> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
     return undefined;
   }
-  const sheet = workbook.worksheets[0];
+  return workbook;
+}
+
+/** The workbook's sheet names in order; undefined for a file that is no workbook. */
+export async function xlsxSheetNames(bytes: Buffer): Promise<string[] | undefined> {
+  return (await loadWorkbook(bytes))?.worksheets.map((sheet) => sheet.name);
+}
+
+/**
+ * The rows that hold anything of the named sheet (the first unless named), each with its row number; undefined for a
+ * file that is no workbook or has no such sheet.
+ */
+export async function readXlsx(bytes: Buffer, sheetName?: string): Promise<SheetRecord[] | undefined> {
+  const workbook = await loadWorkbook(bytes);
+  const sheet = sheetName === undefined ? workbook?.worksheets[0] : workbook?.getWorksheet(sheetName);
   if (!sheet) return undefined;
   const records: SheetRecord[] = [];
   sheet.eachRow((row, line) => {
