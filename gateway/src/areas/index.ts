@@ -14,6 +14,7 @@ import { timePunchResolvers } from './time-punch/resolvers.js';
 import { sessionNoteResolvers } from './session-notes/resolvers.js';
 import { templateResolvers } from './templates/resolvers.js';
 import { fileResolvers } from './files/resolvers.js';
+import { dashboardResolvers } from './dashboard/resolvers.js';
 
 // One entry a line, so that each area adds a line.
 export const areaResolvers = [
@@ -30,4 +31,5 @@ export const areaResolvers = [
   sessionNoteResolvers,
   templateResolvers,
   fileResolvers,
+  dashboardResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -77,3 +77,10 @@ export function trustedOperations({ manifest, allowArbitrary, log }: TrustedOper
     refuse(res, 'This gateway runs only the operations of the web client it serves: send the operation by its hash (extensions.persistedQuery).');
   };
 }
+
+/** A listed operation by its name (a test or the bench runs the client's own operation, not a copy of it). */
+export function operationNamed(manifest: ReadonlyMap<string, string>, name: string): string {
+  const heading = new RegExp(`(?:^|[\\s}])(?:query|mutation|subscription) ${name}\\b`);
+  for (const text of manifest.values()) if (heading.test(text)) return text;
+  throw new Error(`no operation ${name} in the web client's persisted documents (run npm run codegen)`);
+}

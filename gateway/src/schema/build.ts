@@ -11,6 +11,7 @@ import { relatedRows } from '../loaders/loaders.js';
 import { lookupMapOf } from '../loaders/prefetch.js';
 import { snakeCase } from '../rest/names.js';
 import { areaResolvers } from '../areas/index.js';
+import { checkFromQuery, fromQueryResolver, isFromQuery } from './from-query.js';
 import { scalarResolvers } from './scalars.js';
 
 export interface GatewaySchema {
@@ -37,7 +38,10 @@ export function buildGatewaySchema(
   const engine = new RestEngine(base, lookupMapOf(base));
   for (const type of Object.values(base.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) engine.compile(type.name, field);
+    for (const field of Object.values(type.getFields())) {
+      engine.compile(type.name, field);
+      if (isFromQuery(base, field)) checkFromQuery(base, type.name, field);
+    }
   }
   const schema = mapSchema(base, {
     // An enum value travels in the API's spelling both ways: its internal value is its @wire name, so arguments
@@ -60,6 +64,7 @@ export function buildGatewaySchema(
       if (compiled) return { ...config, resolve: engine.resolver(compiled) as GraphQLFieldResolver<unknown, unknown> };
       const owner = base.getType(typeName);
       const field = isObjectType(owner) ? owner.getFields()[fieldName] : undefined;
+      if (field && isFromQuery(base, field)) return { ...config, resolve: fromQueryResolver };
       const lookup = field && lookupOf(base, field);
       if (lookup) {
         const resolve: GraphQLFieldResolver<Source, GatewayContext> = (source, _args, ctx) => {

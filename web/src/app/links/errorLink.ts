@@ -18,7 +18,7 @@ const modalTitles: Record<string, string> = {
 
 /**
  * Gives every screen the same handling: session errors end the session, FORBIDDEN and UPSTREAM_ERROR open
- * the one modal and are swallowed, network failures and bad answers toast the two network messages; everything else
+ * the one modal and are swallowed (unless the screen shows them in place), network failures and bad answers toast the two network messages; everything else
  * reaches the caller.
  */
 export function createErrorLink({ notices, endSession }: ErrorLinkDeps): ApolloLink {
@@ -30,6 +30,7 @@ export function createErrorLink({ notices, endSession }: ErrorLinkDeps): ApolloL
 
   return new ApolloLink((operation, forward) => {
     const quiet = operation.getContext().quietTransportErrors === true;
+    const inPlace = operation.getContext().errorsInPlace === true;
     return new Observable<ApolloLink.Result>((observer) => {
       const subscription = forward(operation).subscribe({
         next(result) {
@@ -45,7 +46,7 @@ export function createErrorLink({ notices, endSession }: ErrorLinkDeps): ApolloL
             const code = error.extensions?.['code'];
             const kind = kindOfCode(code);
             kinds.add(kind);
-            if (kind === 'server-message') modal ??= error;
+            if (kind === 'server-message' && !inPlace) modal ??= error;
             else kept.push(error);
           }
           // One redirect or toast per answer, however many errors it holds.

@@ -73,6 +73,33 @@ describe('the link chain', () => {
     expect(visited).toEqual([]);
   });
 
+  it('an operation showing errors in place gets UPSTREAM_ERROR with its partial answer, and no modal opens', async () => {
+    const schema = createMockedSchema({
+      Dashboard: {
+        documentNotification: () => {
+          throw new GraphQLError('Internal failure in the practice API.', { extensions: { code: 'UPSTREAM_ERROR' } });
+        },
+      },
+    });
+    const { runtime } = runtimeOver(new SchemaLink({ schema }));
+    const query = gql`
+      query LinkChainPartial {
+        me {
+          id
+        }
+        dashboard {
+          documentNotification {
+            pendingFileCount
+          }
+        }
+      }
+    `;
+    const result = await runtime.client.query({ query, errorPolicy: 'all', context: { errorsInPlace: true } });
+    expect(result.data).toMatchObject({ me: { id: expect.any(String) }, dashboard: { documentNotification: null } });
+    expect(CombinedGraphQLErrors.is(result.error) && result.error.errors.map((error) => error.path)).toEqual([['dashboard', 'documentNotification']]);
+    expect(runtime.notices.get().serverMessage).toBeNull();
+  });
+
   it('UPSTREAM_UNAVAILABLE toasts the network message and reaches the caller', async () => {
     const { runtime } = runtimeFailingWith('UPSTREAM_UNAVAILABLE');
     await expect(runtime.client.query({ query: MeQuery })).rejects.toThrow();

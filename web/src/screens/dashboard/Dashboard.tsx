@@ -1,15 +1,226 @@
-import { Card, H2 } from '@blueprintjs/core';
+// The page every signed-in person lands on: today's work and what needs attention, composed in one request. Each
+// section is asked only where the person may open its screen, and fails on its own: partial data, never a blank page.
+import { useQuery } from '@apollo/client/react';
+import { Button, Callout, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { today as todayOf } from '../../dates/calendar';
+import { toUsDate } from '../../dates/calendar';
+import { Figures, type Figure } from '../../kit/Figures';
 import { useSession } from '../../session';
+import { credentialsNeedingAttention, groupAuthorizations, waitingForSignature } from './attention';
+import './dashboard.css';
+import { sectionErrors } from './errors';
+import { DashboardQuery } from './operations';
+import { Section } from './Section';
+import { dashboardVariables, isAdministrator, NOTES_LOOKBACK_DAYS, sectionLinks } from './sections';
 
-/** The single-view page every signed-in user lands on; it greets them. */
+/** Longer lists show their first rows here and the rest on their own screen. */
+const SHOWN_ROWS = 8;
+
+function more(total: number) {
+  return total > SHOWN_ROWS ? <p className="bp6-text-muted">and {total - SHOWN_ROWS} more</p> : null;
+}
+
 export function Dashboard() {
-  const { userName, userType } = useSession();
+  const session = useSession();
+  const today = useMemo(() => todayOf(), []);
+  const variables = useMemo(() => dashboardVariables(session, today), [session, today]);
+  const { data, loading, error, refetch } = useQuery(DashboardQuery, {
+    variables,
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+    context: { errorsInPlace: true },
+  });
+  const board = data?.dashboard;
+  const errors = sectionErrors(error);
+  const practice = isAdministrator(session);
+  const waiting = !board && loading;
+
+  if (!board && error && !loading) {
+    return (
+      <Callout intent="danger" title="The dashboard could not be loaded">
+        <p>{error.message}</p>
+        <Button text="Try again" onClick={() => void refetch()} />
+      </Callout>
+    );
+  }
+
+  const appointments = board?.today ?? [];
+  const notes = waitingForSignature(board?.toSign ?? []);
+  const authorizations = groupAuthorizations(board?.practiceAuthorizations ?? board?.ownAuthorizations ?? []);
+  const flaggedAuthorizations = authorizations.ending.reduce((sum, group) => sum + group.rows.length, 0) + authorizations.lowUnits.length;
+  const credentials = credentialsNeedingAttention(board?.staff?.nodes ?? []);
+  const pendingDocuments = board?.documentNotification?.pendingFileCount;
+
+  const figures: Figure[] = [];
+  if (variables.withStudents && board?.activeStudents) figures.push({ label: 'Active students', value: String(board.activeStudents.pageInfo.total) });
+  if (variables.withStaff && board?.staff) figures.push({ label: 'Active staff', value: String(board.staff.pageInfo.total) });
+  if (variables.withAppointments && board?.today) figures.push({ label: 'Appointments today', value: String(appointments.length) });
+  if (variables.withNotes && board?.toSign) figures.push({ label: 'Notes to sign', value: String(notes.length) });
+  if (pendingDocuments !== undefined) figures.push({ label: 'Pending documents', value: String(pendingDocuments) });
+
   return (
-    <Card className="dashboard-card">
-      <H2>Hello {userName}</H2>
-      <p className="bp6-text-muted">
-        {userType ? `Signed in as ${userType}. ` : ''}Use the menu to open the parts of the portal your account covers.
-      </p>
-    </Card>
+    <div className="dashboard">
+      <div className="dashboard-greeting">
+        <H2>Hello {session.userName}</H2>
+        <span className="bp6-text-muted">{toUsDate(today)}</span>
+      </div>
+      {figures.length > 0 && <Figures label="Today at a glance" figures={figures} />}
+
+      <div className="dashboard-grid">
+        {variables.withAppointments && (
+          <Section
+            title="Today's appointments"
+            link={{ to: sectionLinks.appointments, text: 'Open the calendar' }}
+            loading={waiting}
+            error={errors.get('today')}
+            empty={appointments.length === 0}
+            emptyText={practice ? 'No appointments are scheduled today.' : 'You have no appointments today.'}
+          >
+            <HTMLTable compact striped className="dashboard-table">
+              <caption className="bp6-text-muted">Today's appointments, by start time</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Student</th>
+                  {practice && <th scope="col">Staff</th>}
+                  <th scope="col">Service</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...appointments]
+                  .sort((a, b) => a.startTime.localeCompare(b.startTime))
+                  .slice(0, SHOWN_ROWS)
+                  .map((row) => (
+                    <tr key={row.id}>
+                      <td>
+                        {row.startTime}–{row.endTime}
+                      </td>
+                      <td>{row.student?.name ?? '—'}</td>
+                      {practice && <td>{row.staff?.name ?? '—'}</td>}
+                      <td>{row.service?.name ?? '—'}</td>
+                      <td>{row.status}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </HTMLTable>
+            {more(appointments.length)}
+          </Section>
+        )}
+
+        {variables.withNotes && (
+          <Section
+            title="Notes waiting for your signature"
+            link={{ to: sectionLinks.notes, text: 'All sessions' }}
+            loading={waiting}
+            error={errors.get('toSign')}
+            empty={notes.length === 0}
+            emptyText={`No notes of the last ${NOTES_LOOKBACK_DAYS} days are waiting for your signature.`}
+          >
+            <ul className="dashboard-list">
+              {notes.slice(0, SHOWN_ROWS).map((row) => (
+                <li key={row.id}>
+                  <Link to={`/session-note/${row.id}`}>
+                    {toUsDate(row.date)} {row.startTime}, {row.student?.name ?? 'a student'}
+                  </Link>{' '}
+                  <Tag minimal intent={row.noteStatus === 'Pending' ? 'warning' : 'danger'}>
+                    {row.noteStatus === 'Pending' ? 'Drafted' : 'Not started'}
+                  </Tag>
+                </li>
+              ))}
+            </ul>
+            {more(notes.length)}
+          </Section>
+        )}
+
+        {(variables.withPracticeAuthorizations || variables.withOwnAuthorizations) && (
+          <Section
+            title="Authorizations needing attention"
+            loading={waiting}
+            error={errors.get(practice ? 'practiceAuthorizations' : 'ownAuthorizations')}
+            empty={flaggedAuthorizations === 0}
+            emptyText="No authorization ends within 60 days or has under 10% of its units left."
+          >
+            {[...authorizations.ending.map((group) => ({ key: `ending-${group.days}`, title: `Ending within ${group.days} days`, rows: group.rows })),
+              { key: 'low', title: 'Under 10% of units left', rows: authorizations.lowUnits }]
+              .filter((group) => group.rows.length > 0)
+              .map((group) => (
+                <div key={group.key} className="dashboard-group">
+                  <h4>
+                    {group.title} <Tag minimal round>{group.rows.length}</Tag>
+                  </h4>
+                  <ul className="dashboard-list">
+                    {group.rows.slice(0, SHOWN_ROWS).map((row) => (
+                      <li key={row.id}>
+                        <Link to={`/student-authorization/${row.studentId}`}>{row.student?.name ?? 'A student'}</Link>{' '}
+                        <span className="bp6-text-muted">
+                          #{row.authorizationNumber}, ends {toUsDate(row.endDate)}, {row.unitsRemaining} of {row.totalUnits} units left
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  {more(group.rows.length)}
+                </div>
+              ))}
+          </Section>
+        )}
+
+        {variables.withQueue && (
+          <Section
+            title="Note generation"
+            link={{ to: sectionLinks.queue, text: 'Open the queue' }}
+            loading={waiting}
+            error={errors.get('queued') ?? errors.get('generating') ?? errors.get('failed')}
+            empty={false}
+            emptyText=""
+          >
+            <Figures
+              label="Note generation queue"
+              figures={[
+                { label: 'Queued', value: String(board?.queued?.pageInfo.total ?? 0) },
+                { label: 'Generating', value: String(board?.generating?.pageInfo.total ?? 0) },
+                { label: 'Failed', value: String(board?.failed?.pageInfo.total ?? 0) },
+              ]}
+            />
+          </Section>
+        )}
+
+        {variables.withStaff && (
+          <Section
+            title="Staff credentials expiring"
+            link={{ to: sectionLinks.staff, text: 'Open the staff list' }}
+            loading={waiting}
+            error={errors.get('staff')}
+            empty={credentials.length === 0}
+            emptyText="No credential has expired or expires within 60 days."
+          >
+            <ul className="dashboard-list">
+              {credentials.slice(0, SHOWN_ROWS).map((row) => (
+                <li key={row.id}>
+                  <Link to={`/staff-credentials/${row.id}`}>{row.name}</Link>{' '}
+                  <Tag minimal intent={row.credentialAlert!.level === 'EXPIRED' ? 'danger' : 'warning'}>
+                    {row.credentialAlert!.name}: {row.credentialAlert!.label}
+                  </Tag>
+                </li>
+              ))}
+            </ul>
+            {more(credentials.length)}
+          </Section>
+        )}
+
+        <Section
+          title="Your documents"
+          link={{ to: `/profile-documents/${session.userId ?? ''}`, text: 'Upload documents' }}
+          loading={waiting}
+          error={errors.get('documentNotification')}
+          empty={!pendingDocuments}
+          emptyText="None of your documents are pending."
+        >
+          <p>{board?.documentNotification?.message ?? `${pendingDocuments} of your documents are pending.`}</p>
+        </Section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,102 @@
+// The dashboard's one operation, as the web client sends it (codegen's persisted documents), against the stand-in:
+// an administrator's sections answered in one request, and one area failing upstream leaving the rest of the page.
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { operationNamed, readManifest } from '../../protection/trusted-operations.js';
+import { startStack, type Stack } from '../../test/stack.js';
+
+const DASHBOARD = operationNamed(readManifest(join(import.meta.dirname, '../../../../web/src/gql')), 'Dashboard');
+
+let stack: Stack;
+let office: string;
+let therapist: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  office = await stack.signIn('Office administrator');
+  therapist = await stack.signIn('Therapist');
+});
+afterEach(() => stack.standIn.faults.clear());
+afterAll(() => stack.stop());
+
+const today = new Date().toISOString().slice(0, 10);
+const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+
+function variables(userId: string, practice: boolean) {
+  return {
+    today,
+    notesSince: twoWeeksAgo,
+    me: userId,
+    appointmentStaff: practice ? null : [userId],
+    withAppointments: true,
+    withNotes: true,
+    withPracticeAuthorizations: practice,
+    withOwnAuthorizations: !practice,
+    // The queue is the office's: a therapist's dashboard leaves it out, as the web client's route guard does.
+    withQueue: practice,
+    withStaff: practice,
+    withStudents: true,
+  };
+}
+
+interface Board {
+  today: { id: string; student: { name: string } | null }[] | null;
+  toSign: { noteStatus: string }[] | null;
+  practiceAuthorizations?: { daysUntilEnd: number }[] | null;
+  ownAuthorizations?: { daysUntilEnd: number }[] | null;
+  queued: { pageInfo: { total: number } } | null;
+  documentNotification: { pendingFileCount: number } | null;
+  staff?: { pageInfo: { total: number }; nodes: { credentialAlert: { level: string } | null }[] } | null;
+  activeStudents: { pageInfo: { total: number } } | null;
+}
+
+async function userIdOf(token: string): Promise<string> {
+  const me = await stack.gql<{ me: { id: string } }>('{ me { id } }', {}, token);
+  return me.data!.me.id;
+}
+
+describe('the dashboard operation', () => {
+  it("answers every section of an administrator's dashboard in one request", async () => {
+    const answer = await stack.gql<{ dashboard: Board }>(DASHBOARD, variables(await userIdOf(office), true), office);
+    expect(answer.errors).toBeUndefined();
+    const board = answer.data!.dashboard;
+    expect(board.activeStudents!.pageInfo.total).toBeGreaterThan(0);
+    expect(board.staff!.pageInfo.total).toBeGreaterThan(0);
+    expect(board.staff!.nodes.length).toBe(board.staff!.pageInfo.total);
+    expect(board.practiceAuthorizations!.length).toBeGreaterThan(0);
+    expect(board.ownAuthorizations).toBeUndefined();
+    expect(board.queued!.pageInfo.total).toBeGreaterThanOrEqual(0);
+    expect(typeof board.documentNotification!.pendingFileCount).toBe('number');
+    expect(Array.isArray(board.today)).toBe(true);
+  });
+
+  it("gives a therapist their own authorisations and leaves out the staff section", async () => {
+    const answer = await stack.gql<{ dashboard: Board }>(DASHBOARD, variables(await userIdOf(therapist), false), therapist);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.dashboard.staff).toBeUndefined();
+    expect(Array.isArray(answer.data!.dashboard.ownAuthorizations)).toBe(true);
+  });
+
+  it('nulls only the failing section, with its error at that section’s path, and answers the rest', async () => {
+    stack.standIn.faults.set('appointments-filter', { status: 500 });
+    const answer = await stack.gql<{ dashboard: Board }>(DASHBOARD, variables(await userIdOf(office), true), office);
+    const board = answer.data!.dashboard;
+    expect(board.today).toBeNull();
+    expect(board.toSign).toBeNull();
+    expect(answer.errors!.map((error) => [error.extensions?.code, (error as { path?: unknown[] }).path])).toEqual([
+      ['UPSTREAM_ERROR', ['dashboard', 'today']],
+      ['UPSTREAM_ERROR', ['dashboard', 'toSign']],
+    ]);
+    expect(board.activeStudents!.pageInfo.total).toBeGreaterThan(0);
+    expect(board.practiceAuthorizations!.length).toBeGreaterThan(0);
+    expect(board.documentNotification).not.toBeNull();
+  });
+
+  it('answers a refused section as FORBIDDEN in its place', async () => {
+    // A therapist asking for the practice's staff anyway (a client that ignores permissions) is refused there only.
+    const answer = await stack.gql<{ dashboard: Board }>(DASHBOARD, { ...variables(await userIdOf(therapist), false), withStaff: true }, therapist);
+    const refused = answer.errors?.filter((error) => error.extensions?.code === 'FORBIDDEN') ?? [];
+    expect(refused.map((error) => (error as { path?: unknown[] }).path)).toEqual([['dashboard', 'staff']]);
+    expect(answer.data!.dashboard.activeStudents).not.toBeNull();
+  });
+});

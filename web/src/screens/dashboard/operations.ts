@@ -1,0 +1,115 @@
+// The dashboard's one operation: every section the person may see, asked together and answered in one request. A
+// section they may not open is left out by its @include; one whose call fails comes back null with its own error.
+import { graphql } from '../../gql';
+
+export const DashboardAuthorization = graphql(`
+  fragment DashboardAuthorization on StudentAuthorization {
+    id
+    studentId
+    student {
+      id
+      name
+    }
+    authorizationNumber
+    endDate
+    totalUnits
+    unitsRemaining
+    daysUntilEnd
+    ended
+    lowUnits
+  }
+`);
+
+export const DashboardQuery = graphql(`
+  query Dashboard(
+    $today: Date!
+    $notesSince: Date!
+    $me: ID!
+    $appointmentStaff: [ID!]
+    $withAppointments: Boolean!
+    $withNotes: Boolean!
+    $withPracticeAuthorizations: Boolean!
+    $withOwnAuthorizations: Boolean!
+    $withQueue: Boolean!
+    $withStaff: Boolean!
+    $withStudents: Boolean!
+  ) {
+    dashboard {
+      today: appointments(filter: { from: $today, to: $today, staffIds: $appointmentStaff }) @include(if: $withAppointments) {
+        id
+        startTime
+        endTime
+        status
+        student {
+          id
+          name
+        }
+        staff {
+          id
+          name
+        }
+        service {
+          id
+          name
+        }
+      }
+      toSign: appointments(filter: { from: $notesSince, to: $today, staffIds: [$me], statuses: ["Completed"] })
+        @include(if: $withNotes) {
+        id
+        date
+        startTime
+        noteStatus
+        student {
+          id
+          name
+        }
+      }
+      practiceAuthorizations: findStudentAuthorizations(date: $today) @include(if: $withPracticeAuthorizations) {
+        ...DashboardAuthorization
+      }
+      ownAuthorizations: staffStudentAuthorizations @include(if: $withOwnAuthorizations) {
+        ...DashboardAuthorization
+      }
+      queued: sessionReportQueue(page: { perPage: 50 }, filter: { status: QUEUED }) @include(if: $withQueue) {
+        pageInfo {
+          total
+        }
+      }
+      generating: sessionReportQueue(page: { perPage: 50 }, filter: { status: GENERATING }) @include(if: $withQueue) {
+        pageInfo {
+          total
+        }
+      }
+      failed: sessionReportQueue(page: { perPage: 50 }, filter: { status: FAILED }) @include(if: $withQueue) {
+        pageInfo {
+          total
+        }
+      }
+      documentNotification {
+        message
+        pendingFileCount
+      }
+      staff: staffMembers(page: { perPage: 500 }, filter: { status: 1 }) @include(if: $withStaff) {
+        pageInfo {
+          total
+        }
+        nodes {
+          id
+          name
+          credentialAlert {
+            level
+            label
+            daysLeft
+            name
+            count
+          }
+        }
+      }
+      activeStudents: students(page: { perPage: 50 }, filter: { status: 1 }) @include(if: $withStudents) {
+        pageInfo {
+          total
+        }
+      }
+    }
+  }
+`);
