@@ -24,4 +24,5 @@ export type { Page } from './kit/paginate.js';
 export type { Row } from './db/table.js';
 export { timePunchServiceOf, type TimePunchService } from './areas/time-punch/index.js';
 export { sessionReportGeneratorOf, generationMessages, mergeMessages, type SessionReportGenerator } from './areas/session-queue/index.js';
+export { clearingHouseOf, type ClearingHouse } from './areas/eligibility/index.js';
 export { faxLineOf, faxMessages, faxNumberMessage, type FaxLine } from './areas/fax/index.js';

@@ -26,6 +26,7 @@ import { fundersArea } from './funders/index.js';
 
 // Students last: their seeds point at the agencies, funders, services and billing codes seeded above.
 import { studentsArea } from './students/index.js';
+import { eligibilityArea } from './eligibility/index.js';
 import { templatesArea } from './templates/index.js';
 import { caseDocumentsArea } from './case-documents/index.js';
 import { clientPortalArea } from './client-portal/index.js';
@@ -169,5 +170,6 @@ export const areas: readonly Area[] = [
   caseDocumentsArea,
   clientPortalArea,
   filesArea,
+  eligibilityArea,
   graphsArea,
 ];
