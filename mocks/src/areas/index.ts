@@ -77,6 +77,10 @@ import { staffArea } from './staff/index.js';
 import { staffDocumentsArea } from './staff-documents/index.js';
 import { sampleFilesArea } from './sample-files/index.js';
 import { timePunchArea } from './time-punch/index.js';
+import { monitoringArea } from './monitoring/index.js';
+import { practiceImportsArea } from './practice-imports/index.js';
+import { rethinkArea } from './rethink/index.js';
+import { sheetLinksArea } from './sheet-links/index.js';
 import { sessionQueueArea } from './session-queue/index.js';
 import { spreadsheetImportsArea } from './spreadsheet-imports/index.js';
 import { invoicesArea } from './invoices/index.js';
@@ -172,4 +176,8 @@ export const areas: readonly Area[] = [
   filesArea,
   eligibilityArea,
   graphsArea,
+  monitoringArea,
+  practiceImportsArea,
+  sheetLinksArea,
+  rethinkArea,
 ];
