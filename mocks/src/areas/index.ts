@@ -27,6 +27,7 @@ import { fundersArea } from './funders/index.js';
 // Students last: their seeds point at the agencies, funders, services and billing codes seeded above.
 import { studentsArea } from './students/index.js';
 import { eligibilityArea } from './eligibility/index.js';
+import { graphsArea } from './graphs/index.js';
 import { templatesArea } from './templates/index.js';
 import { caseDocumentsArea } from './case-documents/index.js';
 import { clientPortalArea } from './client-portal/index.js';
@@ -44,7 +45,7 @@ import { studentPromptCodesArea } from './student-prompt-codes/index.js';
 import { studentBehaviorsArea } from './student-behaviors/index.js';
 import { studentDataEntryArea } from './student-data-entry/index.js';
 import { studentIntakeFormsArea } from './student-intake-forms/index.js';
-import { studentWorkflowsArea } from './student-workflows/index.js';
+import { workflowsArea } from './workflows/index.js';
 import { studentSessionsArea } from './student-sessions/index.js';
 import { payrollArea } from './payroll/index.js';
 
@@ -92,7 +93,6 @@ import { groupSchedulesArea } from './group-schedules/index.js';
 import { billingScheduleArea } from './billing-schedule/index.js';
 import { sessionSignaturesArea } from './session-signatures/index.js';
 import { sessionNotesArea } from './session-notes/index.js';
-import { graphsArea } from './graphs/index.js';
 
 export const areas: readonly Area[] = [
   authArea,
@@ -129,7 +129,7 @@ export const areas: readonly Area[] = [
   studentBehaviorsArea,
   studentDataEntryArea,
   studentIntakeFormsArea,
-  studentWorkflowsArea,
+  workflowsArea,
   studentSessionsArea,
   payrollArea,
   lookupsArea,
