@@ -89,6 +89,8 @@ export function billableLines(db: Db): InvoiceLine[] {
     const service = services.get(code.service_id) ?? services.get(session.service_id);
     const minutes = minutesBetween(session.start_time, session.end_time);
     const units = billedUnits(minutes, code.unit_minutes);
+    // Under half a unit bills nothing (the calendar refuses such bookings): no line at $0.
+    if (units === 0) continue;
     billed.push({
       session_id: session.id,
       date: session.date,
