@@ -65,11 +65,13 @@ function behaviorGraph(db: Db, query: GraphQuery) {
     }
     return { id: String(behavior.id), name: behavior.name, points: pointsOf(query.days, sessionDays, values) };
   });
-  const combine = query.flag('isMaxValSelected') ? (a: number, b: number) => Math.max(a, b) : (a: number, b: number) => a + b;
+  // Intensities are levels, never summed.
+  const highest = query.flag('isMaxValSelected') || graphType === 'Intensity';
+  const combine = highest ? (a: number, b: number) => Math.max(a, b) : (a: number, b: number) => a + b;
   const all = perBehavior.length > 1
     ? [{
         id: 'all',
-        name: query.flag('isMaxValSelected') ? 'All behaviours (highest)' : 'All behaviours (total)',
+        name: highest ? 'All behaviours (highest)' : 'All behaviours (total)',
         points: query.days.map((date, index) => {
           const values = perBehavior.map((series) => series.points[index]!.value).filter((value): value is number => value !== null);
           return { date, value: values.length === 0 ? null : Math.round(values.reduce(combine) * 10000) / 10000 };
