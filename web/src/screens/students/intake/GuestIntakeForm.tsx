@@ -1,13 +1,14 @@
 // The public guest intake page (/fill-intake-form?token=…): works signed out, reads only the one form its token
 // names (its questions, its answers and the student's first name, nothing else) and submits the answers.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorCode, isAnnounced } from '../../../app/links';
 import { fieldErrorsOf } from '../../auth/fieldErrors';
 import { usDate } from '../shared/format';
-import { IntakeQuestions, missingAnswers, type Answers } from './IntakeFormFields';
+import { IntakeFormCard } from './IntakeFormCard';
+import { answerInput, missingAnswers, type Answers } from './IntakeFormFields';
 import { GuestIntakeFormQuery, SubmitGuestIntakeFormMutation } from './operations';
 import '../students.css';
 import '../../../kit/kit.css';
@@ -51,7 +52,7 @@ export function GuestIntakeForm() {
     }
     setProblem(null);
     try {
-      await submit({ variables: { token, answers: form.fields.map((field) => ({ key: field.key, value: answers[field.key] ?? '' })) } });
+      await submit({ variables: { token, answers: answerInput(form.fields, answers) } });
       setDone(true);
     } catch (caught) {
       const fields = fieldErrorsOf(caught);
@@ -71,32 +72,39 @@ export function GuestIntakeForm() {
   }
 
   return (
-    <div className="student-guest">
-      <Card>
-        <h1 className="student-guest-title">{form.formTitle}</h1>
-        <p>
+    <IntakeFormCard
+      formTitle={form.formTitle}
+      intro={
+        <>
           {form.studentFirstName ? `For ${form.studentFirstName}. ` : ''}
           <Tag minimal>{form.status}</Tag> {form.dueDate && <>Please send it by {usDate(form.dueDate)}.</>}
-        </p>
-        {form.reviewNote && form.status === 'Rejected' && (
-          <Callout intent="warning" title="The practice sent this form back">
-            {form.reviewNote}
-          </Callout>
-        )}
-        {!form.canSubmit && (
-          <Callout intent="primary" title="This form was already sent">
-            The practice has your answers. Thank you.
-          </Callout>
-        )}
-        <form aria-label={form.formTitle} noValidate onSubmit={(event) => void send(event)}>
-          <IntakeQuestions idPrefix="guest" fields={form.fields} answers={answers} errors={errors} disabled={!form.canSubmit || submission.loading} onChange={(key, value) => {
-            setAnswers((current) => ({ ...current, [key]: value }));
-            if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
-          }} />
-          {problem && <Callout intent="danger" role="alert">{problem}</Callout>}
-          {form.canSubmit && <Button type="submit" intent="primary" large text="Send answers" loading={submission.loading} />}
-        </form>
-      </Card>
-    </div>
+        </>
+      }
+      notices={
+        <>
+          {form.reviewNote && form.status === 'Rejected' && (
+            <Callout intent="warning" title="The practice sent this form back">
+              {form.reviewNote}
+            </Callout>
+          )}
+          {!form.canSubmit && (
+            <Callout intent="primary" title="This form was already sent">
+              The practice has your answers. Thank you.
+            </Callout>
+          )}
+        </>
+      }
+      fields={form.fields}
+      answers={answers}
+      errors={errors}
+      onChange={(key, value) => {
+        setAnswers((current) => ({ ...current, [key]: value }));
+        if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
+      }}
+      canSubmit={form.canSubmit}
+      submitting={submission.loading}
+      problem={problem}
+      onSubmit={(event) => void send(event)}
+    />
   );
 }

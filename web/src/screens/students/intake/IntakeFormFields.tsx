@@ -1,6 +1,8 @@
 // The questions of an intake form as a family sees them: the guest page fills them, staff preview them and read
 // the answers. One renderer, so the preview is what the family gets.
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { SignatureAnswer } from './SignatureAnswer';
+import './intake.css';
 
 export interface IntakeField {
   key: string;
@@ -17,11 +19,17 @@ export type Answers = Record<string, string>;
 export function missingAnswers(fields: readonly IntakeField[], answers: Answers): Record<string, string> {
   const missing: Record<string, string> = {};
   for (const field of fields) {
+    if (field.type === 'section') continue;
     const value = (answers[field.key] ?? '').trim();
     if (field.required && value === '') missing[field.key] = `The ${field.label.toLowerCase()} field is required.`;
     else if (value && field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) missing[field.key] = `The ${field.label.toLowerCase()} field must be a valid email address.`;
   }
   return missing;
+}
+
+/** The answers as the API takes them: one per question, none for a section heading. */
+export function answerInput(fields: readonly IntakeField[], answers: Answers): { key: string; value: string }[] {
+  return fields.filter((field) => field.type !== 'section').map((field) => ({ key: field.key, value: answers[field.key] ?? '' }));
 }
 
 export function IntakeQuestions({
@@ -50,6 +58,17 @@ export function IntakeQuestions({
         const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-required': field.required || undefined };
         let control;
         switch (field.type) {
+          // A section heading between questions: no answer.
+          case 'section':
+            return (
+              <div key={field.key} className="kit-form-wide intake-section">
+                <h2 className="intake-section-title">{field.label}</h2>
+                {field.helpText && <p className="kit-muted">{field.helpText}</p>}
+              </div>
+            );
+          case 'signature':
+            control = <SignatureAnswer id={id} label={field.label} value={value} disabled={disabled} describedBy={error ? `${id}-error` : undefined} onChange={set} />;
+            break;
           case 'textarea':
             control = <TextArea {...common} fill value={value} onChange={(event) => set(event.currentTarget.value)} />;
             break;
@@ -105,7 +124,7 @@ export function IntakeQuestions({
           }
         }
         return (
-          <FormGroup key={field.key} label={field.label} labelFor={id} labelInfo={field.required ? '(required)' : undefined} helperText={error ?? field.helpText ?? undefined} intent={error ? 'danger' : 'none'} className={wide ? 'kit-form-wide' : undefined}>
+          <FormGroup key={field.key} label={field.label} labelFor={id} labelInfo={field.required ? '(required)' : undefined} helperText={error ? <span id={`${id}-error`}>{error}</span> : (field.helpText ?? undefined)} intent={error ? 'danger' : 'none'} className={wide ? 'kit-form-wide' : undefined}>
             {control}
           </FormGroup>
         );

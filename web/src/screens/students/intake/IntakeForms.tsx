@@ -1,5 +1,6 @@
 // The intake form templates (list, add, edit/{id}; intake-form, intake-form-clone,
-// intake-form-preview): the kit's list with Clone and Preview beside Edit and Delete.
+// intake-form-preview): the kit's list with Clone and Preview (the guest page's own card) beside Edit and Delete;
+// each form shows its version and how many families submitted it.
 import { useQuery } from '@apollo/client/react';
 import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { ResourceList, useWrite, type GridColumn, type RowAction } from '../../../kit';
 import type { IntakeFormFieldsFragment } from '../../../gql/graphql';
 import { usDateTime } from '../shared/formatDateTime';
-import { IntakeQuestions } from './IntakeFormFields';
+import { BuilderPreview } from '../../form-builder/BuilderPreview';
 import { CloneIntakeFormMutation, DeleteIntakeFormMutation, IntakeFormListQuery, IntakeFormPreviewQuery } from './operations';
 import '../students.css';
 
@@ -15,7 +16,9 @@ type Row = IntakeFormFieldsFragment;
 
 const columns: GridColumn<Row>[] = [
   { id: 'title', header: 'Title', value: (row) => row.title, flex: 2 },
-  { id: 'fields', header: 'Questions', value: (row) => String(row.fields.length), sortField: false, flex: 0.6 },
+  { id: 'fields', header: 'Questions', value: (row) => String(row.fields.filter((field) => field.type !== 'section').length), sortField: false, flex: 0.6 },
+  { id: 'version', header: 'Version', value: (row) => `Version ${row.version}`, sortField: false, flex: 0.6 },
+  { id: 'submissions', header: 'Submissions', value: (row) => (row.submissionCount === 1 ? '1 submission' : `${row.submissionCount} submissions`), sortField: false, flex: 0.8 },
   { id: 'status', header: 'Status', value: (row) => (row.status === 0 ? 'Inactive' : 'Active'), flex: 0.6 },
   { id: 'updatedAt', header: 'Updated', value: (row) => usDateTime(row.updatedAt), flex: 1 },
 ];
@@ -27,10 +30,7 @@ export function IntakeFormPreview({ id, onClose }: { id: string | null; onClose:
       <DialogBody>
         {loading && <Spinner aria-label="Loading preview" />}
         {data && (
-          <>
-            {data.form.description && <p>{data.form.description}</p>}
-            <IntakeQuestions idPrefix="preview" fields={data.form.fields} answers={{}} disabled />
-          </>
+<BuilderPreview title={data.form.title} fields={data.form.fields} />
         )}
       </DialogBody>
     </Dialog>

@@ -149,6 +149,8 @@ export function IntakeFormDetails() {
         <dl className="student-dl">
           <dt>Status</dt>
           <dd>{statusTag(form.status)}</dd>
+          <dt>Form version</dt>
+          <dd>{form.status === 'Pending' || form.status === 'Rejected' ? `Version ${form.formVersion} (the newest, while the family can fill it)` : `Version ${form.formVersion}, as filled`}</dd>
           <dt>Sent to</dt>
           <dd>{form.recipientName ? `${form.recipientName} <${form.recipientEmail}>` : form.recipientEmail}</dd>
           <dt>Sent</dt>

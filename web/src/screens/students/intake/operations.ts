@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 export const IntakeFormFields = graphql(`
   fragment IntakeFormFields on IntakeForm {
-    id title description status createdAt updatedAt
+    id title description status version submissionCount createdAt updatedAt
     fields { key label type required options helpText }
   }
 `);
@@ -52,7 +52,7 @@ export const AllIntakeFormsOptions = graphql(`
 
 export const StudentIntakeFormFields = graphql(`
   fragment StudentIntakeFormFields on StudentIntakeForm {
-    id studentId intakeFormId formTitle recipientName recipientEmail status dueDate sentAt submittedAt reviewedAt reviewNote guestPath
+    id studentId intakeFormId formTitle formVersion recipientName recipientEmail status dueDate sentAt submittedAt reviewedAt reviewNote guestPath
     fields { key label type required options helpText }
     answers { key value }
   }

@@ -1,0 +1,49 @@
+// The form as the family will see it on the guest intake page, drawn by the guest page's own card. The preview can
+// be filled to try it; sending only checks the answers, nothing leaves the page.
+import { Callout, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { IntakeFormCard } from '../students/intake/IntakeFormCard';
+import { missingAnswers, type Answers, type IntakeField } from '../students/intake/IntakeFormFields';
+
+export function BuilderPreview({ title, fields }: { title: string; fields: readonly IntakeField[] }) {
+  const [answers, setAnswers] = useState<Answers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  return (
+    <IntakeFormCard
+      idPrefix="preview"
+      formTitle={title.trim() || 'Untitled form'}
+      intro={<Tag minimal>Pending</Tag>}
+      notices={
+        <div role="status">
+          {checked ? (
+            <Callout intent="success" icon="tick-circle" title="Preview: every required answer is there">
+              The family could send these answers. Nothing was sent from the preview.
+            </Callout>
+          ) : (
+            <Callout intent="primary" icon="eye-open" title="Preview">
+              This is the form as the family sees it. You can fill it to try it; nothing is sent.
+            </Callout>
+          )}
+        </div>
+      }
+      fields={fields}
+      answers={answers}
+      errors={errors}
+      onChange={(key, value) => {
+        setAnswers((current) => ({ ...current, [key]: value }));
+        setChecked(false);
+        if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
+      }}
+      canSubmit
+      submitting={false}
+      problem={null}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const missing = missingAnswers(fields, answers);
+        setErrors(missing);
+        setChecked(Object.keys(missing).length === 0);
+      }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+// The form builder: a form's title, description and status, then its fields built from the palette (drag or press),
+// set up one at a time, and previewed as the family will see it. A form families have submitted is versioned: the
+// save makes the next version and the submissions keep theirs. Nothing is saved while a field has a problem.
+import { Button, Callout, FormGroup, InputGroup, Switch, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useWrite } from '../../kit';
+import { LinkButton } from '../../kit/LinkButton';
+import type { IntakeFormFieldsFragment } from '../../gql/graphql';
+import { CreateIntakeFormMutation, UpdateIntakeFormMutation } from '../students/intake/operations';
+import { builderReducer, fieldInput, fieldKinds, fieldsOf, serverProblems, validateFields, type FieldKind, type FieldProblems } from './builder';
+import { BuilderPreview } from './BuilderPreview';
+import { FieldList, fieldName } from './FieldList';
+import { FieldSettings, settingId } from './FieldSettings';
+import { Palette } from './Palette';
+import './form-builder.css';
+
+const titleMessage = 'The title field is required.';
+const emptyMessage = 'Add at least one field.';
+
+export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFormFieldsFragment | null; backTo?: string }) {
+  const navigate = useNavigate();
+  const creating = useWrite(CreateIntakeFormMutation);
+  const updating = useWrite(UpdateIntakeFormMutation);
+  const [title, setTitle] = useState(form?.title ?? '');
+  const [description, setDescription] = useState(form?.description ?? '');
+  const [active, setActive] = useState(form ? form.status !== 0 : true);
+  const [fields, dispatch] = useReducer(builderReducer, form?.fields ?? [], fieldsOf);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [tab, setTab] = useState<'build' | 'preview'>('build');
+  const [tried, setTried] = useState(false);
+  const [titleProblem, setTitleProblem] = useState<string | null>(null);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [apiProblems, setApiProblems] = useState<Record<string, FieldProblems>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const focusSetting = useRef<'label' | 'key' | 'options' | null>(null);
+
+  // The checks run as the form changes once a save was tried; the API's own problems stay until the next save.
+  const problems = useMemo(() => (tried ? { ...apiProblems, ...validateFields(fields) } : apiProblems), [tried, apiProblems, fields]);
+  const selectedIndex = fields.findIndex((field) => field.id === selectedId);
+  const selected = selectedIndex >= 0 ? fields[selectedIndex]! : null;
+
+  // After a refused save, the focus goes to the first problem's control.
+  useEffect(() => {
+    const name = focusSetting.current;
+    if (!name) return;
+    focusSetting.current = null;
+    document.getElementById(settingId(name))?.focus();
+  }, [selectedId, problems]);
+
+  const add = (kind: FieldKind, at?: number) => {
+    dispatch({ type: 'add', kind, at });
+    setAnnouncement(`${fieldKinds[kind].label} field added at position ${(at ?? fields.length) + 1}.`);
+  };
+
+  // A field just added (pressed or dropped) is chosen, so its label can be typed straight away.
+  const known = useRef(new Set(fields.map((field) => field.id)));
+  useEffect(() => {
+    const added = fields.find((field) => !known.current.has(field.id));
+    known.current = new Set(fields.map((field) => field.id));
+    if (added) setSelectedId(added.id);
+  }, [fields]);
+
+  const showProblems = (found: Record<string, FieldProblems>) => {
+    const first = fields.find((field) => found[field.id]);
+    if (!first) return;
+    setTab('build');
+    setSelectedId(first.id);
+    const names = found[first.id]!;
+    focusSetting.current = names.label ? 'label' : names.key ? 'key' : 'options';
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setApiProblems({});
+    const found = validateFields(fields);
+    const badTitle = title.trim() === '' ? titleMessage : null;
+    setTitleProblem(badTitle);
+    const count = Object.keys(found).length;
+    if (badTitle || count > 0 || fields.length === 0) {
+      setSaveProblem(fields.length === 0 ? emptyMessage : count > 0 ? `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the message beside ${count === 1 ? 'it' : 'each'}.` : badTitle);
+      if (count > 0) showProblems(found);
+      else if (badTitle) document.getElementById('form-builder-title')?.focus();
+      return;
+    }
+    setSaveProblem(null);
+    const input = { title: title.trim(), description: description.trim() || null, status: active ? 1 : 0, fields: fieldInput(fields) };
+    const outcome = form ? await updating.run({ id: form.id, input }, form.submissionCount > 0 ? `Saved as version ${form.version + 1}.` : 'Intake form updated.') : await creating.run({ input }, 'Intake form created.');
+    if (outcome.ok) {
+      navigate(backTo);
+      return;
+    }
+    const placed = serverProblems(fields, outcome.fieldErrors);
+    setApiProblems(placed);
+    setTitleProblem(outcome.fieldErrors.title ?? null);
+    setSaveProblem(Object.keys(outcome.fieldErrors).length > 0 ? 'The form was not saved: see the messages beside the fields.' : (outcome.message ?? 'The form was not saved.'));
+    showProblems(placed);
+  };
+
+  const previewFields = fieldInput(fields).map((field, index) => ({ ...field, key: field.key || `field_${index + 1}`, label: field.label || fieldName(fields[index]!) }));
+
+  return (
+    <form className="kit-form form-builder" aria-label={form ? `Edit ${form.title}` : 'New intake form'} noValidate onSubmit={(event) => void save(event)}>
+      {form && (
+        <Callout intent={form.submissionCount > 0 ? 'warning' : 'none'} icon="history" className="form-builder-version">
+          Version {form.version} · {form.submissionCount === 1 ? '1 submission' : `${form.submissionCount} submissions`}.{' '}
+          {form.submissionCount > 0 ? `Saving a change makes version ${form.version + 1}; the forms families already sent keep version ${form.version}.` : 'No family has sent it yet, so a change is saved in place.'}
+        </Callout>
+      )}
+      {saveProblem && (
+        <Callout intent="danger" title="The form was not saved" role="alert">
+          {saveProblem}
+        </Callout>
+      )}
+      <div className="form-builder-details">
+        <FormGroup label="Title" labelFor="form-builder-title" labelInfo="(required)" intent={titleProblem ? 'danger' : 'none'} helperText={titleProblem ?? undefined}>
+          <InputGroup id="form-builder-title" value={title} intent={titleProblem ? 'danger' : 'none'} aria-invalid={titleProblem ? true : undefined} onValueChange={setTitle} />
+        </FormGroup>
+        <FormGroup label="Description" labelFor="form-builder-description">
+          <TextArea id="form-builder-description" fill rows={1} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        </FormGroup>
+        <Switch className="form-builder-active" checked={active} label="Active (offered when sending)" onChange={() => setActive((current) => !current)} />
+      </div>
+      <Tabs id="form-builder-tabs" selectedTabId={tab} onChange={(next) => setTab(next as 'build' | 'preview')} renderActiveTabPanelOnly>
+        <Tab
+          id="build"
+          title="Build"
+          panel={
+            <div className="form-builder-grid">
+              <Palette onAdd={(kind) => add(kind)} />
+              <FieldList fields={fields} problems={problems} selectedId={selectedId} onSelect={setSelectedId} dispatch={dispatch} announce={setAnnouncement} />
+              <FieldSettings
+                field={selected}
+                position={selectedIndex + 1}
+                problems={(selected && problems[selected.id]) || {}}
+                onChange={(change) => dispatch({ type: 'update', index: selectedIndex, change })}
+              />
+            </div>
+          }
+        />
+        <Tab id="preview" title="Preview as the family sees it" panel={<BuilderPreview title={title} fields={previewFields} />} />
+      </Tabs>
+      <div className="kit-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+      <div className="kit-form-actions">
+        <Button type="submit" intent="primary" text={form ? 'Save changes' : 'Add intake form'} loading={creating.pending || updating.pending} />
+        <LinkButton to={backTo}>Cancel</LinkButton>
+      </div>
+    </form>
+  );
+}

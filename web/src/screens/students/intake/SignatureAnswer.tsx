@@ -1,0 +1,62 @@
+// A signature question: signed with the one signature control (draw, type or upload) in a dialog; the answer is the
+// signature's image as a data URL, shown once signed. An older answer that is plain text is shown as written.
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { useState } from 'react';
+import { SignatureEditor } from '../../signatures/SignatureEditor';
+
+const isImage = (value: string) => value.startsWith('data:image/');
+
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The signature could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function SignatureAnswer({ id, label, value, disabled, describedBy, onChange }: {
+  id: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="intake-signature">
+      {value === '' ? (
+        <span className="kit-muted">Not signed yet.</span>
+      ) : isImage(value) ? (
+        <img className="intake-signature-image" src={value} alt={`${label}: signed`} />
+      ) : (
+        <span>{value}</span>
+      )}
+      {!disabled && (
+        <div className="intake-signature-actions">
+          <Button id={id} icon="draw" text={value === '' ? 'Sign' : 'Sign again'} aria-describedby={describedBy} onClick={() => setOpen(true)} />
+          {value !== '' && <Button variant="minimal" text="Clear" aria-label={`Clear ${label}`} onClick={() => onChange('')} />}
+        </div>
+      )}
+      <Dialog isOpen={open} title={label} onClose={() => setOpen(false)} style={{ width: 680, maxWidth: '95vw' }}>
+        <DialogBody>
+          <SignatureEditor
+            signerName="the parent or guardian"
+            progress={null}
+            saveText="Use this signature"
+            onSave={async (draft) => {
+              try {
+                onChange(await dataUrlOf(draft.file));
+                setOpen(false);
+                return null;
+              } catch (caught) {
+                return caught instanceof Error ? caught.message : 'The signature could not be read.';
+              }
+            }}
+          />
+        </DialogBody>
+      </Dialog>
+    </div>
+  );
+}
