@@ -18,6 +18,7 @@ export { useCurrentAddress } from './list/useCurrentAddress';
 export { DEFAULT_PAGE_SIZES, useListState, type ListOptions, type ListStateControls } from './list/listState';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { ImportPage, ImportSummary } from './transfer/ImportPage';
+export { SheetChoice, type SheetChoiceProps } from './transfer/SheetChoice';
 export { UploadTransportContext, useUpload } from './transfer/useUpload';
 export { ConfirmAlert } from './writes/ConfirmAlert';
 export { useWrite } from './writes/useWrite';

@@ -18,7 +18,7 @@ export const autoNoteRoutes: AppRoute[] = [
   notes('/sessions-queue', 'Sessions Queue', { screen: sessionQueue('Queue') }),
   notes('/auto-generate-session-import', 'Session Data Import', { screen: sessionQueue('Import') }),
   notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
-  notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export' }),
+  notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export', screen: screensOf(() => import('../screens/invoice-imports'))('List') }),
   notes('/sheets-link', 'Sheets Link'),
   dynamic('/dynamic-session-templates', 'Dynamic Session Templates', { screen: sessionTemplates('List') }),
   dynamic('/dynamic-session-templates/add', 'Add Dynamic Session Template', { screen: sessionTemplates('Add') }),

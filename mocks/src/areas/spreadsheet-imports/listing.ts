@@ -38,8 +38,8 @@ export function filteredLogs(db: Db, res: Response, query: ListQuery, area: stri
 }
 
 /** One import's rows, in sheet order, of one outcome when given. */
-export function logRows(log: ImportLog, outcome: string | undefined): Omit<LoggedRow, 'cells'>[] {
-  return log.rows.filter((row) => !outcome || row.outcome === outcome).map(({ cells: _cells, ...row }) => row);
+export function logRows(log: ImportLog, outcome: string | undefined): (Omit<LoggedRow, 'cells'> & { id: number })[] {
+  return log.rows.filter((row) => !outcome || row.outcome === outcome).map(({ cells: _cells, ...row }) => ({ id: row.row, ...row }));
 }
 
 export const logExportColumns: { header: string; value: (log: ImportLog) => unknown }[] = [

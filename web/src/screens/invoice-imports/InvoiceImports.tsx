@@ -1,0 +1,33 @@
+// Invoice imports (/invoice-import-list, behind 'Invoice List / Import / Export'): a new import of sessions from a
+// spreadsheet, and the area's imports, newest first, searched by file name or person and filtered by day.
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ResourceList, type RowAction } from '../../kit';
+import { importLogColumns, type ImportLogRow } from '../import-logs/columns';
+import { areaImportFilters } from '../import-logs/filters';
+import { ImportWizard } from './ImportWizard';
+import { InvoiceImportList } from './operations';
+import './invoice-imports.css';
+
+export function InvoiceImports() {
+  const navigate = useNavigate();
+  const actions = useMemo<RowAction<ImportLogRow>[]>(
+    () => [{ label: 'Details', intent: 'primary', ariaLabel: (row) => `Details of ${row.fileName}`, onClick: (row) => void navigate(`/import-file-log/details/${row.id}`) }],
+    [navigate],
+  );
+  return (
+    <div className="kit-page">
+      <ImportWizard />
+      <ResourceList
+        plural="Invoice imports"
+        singular="Import"
+        list={InvoiceImportList}
+        columns={importLogColumns}
+        rowName={(row) => row.fileName}
+        filters={areaImportFilters}
+        actions={actions}
+        inFlight={(rows) => rows.some((row) => row.status === 'RUNNING')}
+      />
+    </div>
+  );
+}
