@@ -33,6 +33,7 @@ import { UpstreamClient } from './upstream/client.js';
 import { UpstreamScope } from './upstream/scope.js';
 import { SharedCalls } from './upstream/shared-calls.js';
 import { LookupCache } from './loaders/lookup-cache.js';
+import { RedisLookupStore } from './loaders/redis-lookups.js';
 import { metricsHandler, startMetricsServer } from './telemetry/endpoint.js';
 import { GatewayMetrics } from './telemetry/metrics.js';
 import { telemetryPlugin, type TelemetryContext } from './telemetry/plugin.js';
@@ -105,7 +106,10 @@ export async function startGateway(
     },
   });
   const shared = new SharedCalls();
-  const lookups = new LookupCache(config.lookupCacheMs);
+  const lookups = new LookupCache(config.lookupCacheMs, {
+    store: redis ? new RedisLookupStore(redis) : undefined,
+    onStoreError: (error) => logger.warn('kept lookups unavailable in redis', { cause: error instanceof Error ? error.name : 'unknown' }),
+  });
   shared.onWrite((caller) => lookups.drop(caller));
   const built = buildGatewaySchema();
   const { engine } = built;

@@ -11,6 +11,7 @@ import { startGateway, type Gateway } from '../server.js';
 
 const redisServer = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 const office = demoUsers.find((user) => user.role === 'Office administrator')!;
+const superAdmin = demoUsers.find((user) => user.role === 'Super Admin')!;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,6 +39,15 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
   });
   return { url: `redis://127.0.0.1:${port}`, process: child };
+}
+
+async function send<T>(gateway: Gateway, query: string, token?: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${gateway.url}graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: { message: string }[] };
 }
 
 async function signIn(gateway: Gateway, password: string) {
@@ -68,6 +78,7 @@ describe('replicas sharing Redis', () => {
       port: 0,
       upstreamUrl: standIn.url,
       redisUrl: redis.url,
+      lookupCacheMs: 60_000,
       signIn: { slowAfter: 10, delayMs: 0, lockAfter: 3, lockMs: 60_000 },
     };
     first = await startGateway(config, createLogger('silent'));
@@ -79,6 +90,39 @@ describe('replicas sharing Redis', () => {
     await second?.stop();
     await standIn?.close();
     redis?.process.kill();
+  });
+
+  it('answers on one gateway the lookups the other kept, and retires them on both after a write', async () => {
+    const login = await send<{ login: { token: string } }>(
+      first,
+      'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      undefined,
+      { email: superAdmin.email, password: superAdmin.password },
+    );
+    const token = login.data!.login.token;
+    const withAgencies = '{ students(page: { perPage: 50 }) { nodes { id agencyId agency { id name } } } }';
+    type Page = { students: { nodes: { agencyId: string | null; agency: { id: string; name: string } | null }[] } };
+    standIn.calls.reset();
+    const before = await send<Page>(first, withAgencies, token);
+    expect(standIn.calls.count({ path: 'agency-list' })).toBe(1);
+    await send<Page>(second, withAgencies, token);
+    // The second replica answered the agencies the first fetched.
+    expect(standIn.calls.count({ path: 'agency-list' })).toBe(1);
+
+    const agency = before.data!.students.nodes.find((node) => node.agency)!.agency!;
+    const renamed = `${agency.name} (renamed)`;
+    const record = await send<{ agency: { email: string } }>(second, 'query($id: ID!) { agency(id: $id) { email } }', token, { id: agency.id });
+    const wrote = await send(
+      second,
+      'mutation($id: ID!, $name: String!, $email: String!) { updateAgency(id: $id, input: { name: $name, email: $email }) { id name } }',
+      token,
+      { id: agency.id, name: renamed, email: record.data!.agency.email },
+    );
+    expect(wrote.errors).toBeUndefined();
+    // The write on the second retired what both kept: the first asks again and shows the new name.
+    const after = await send<Page>(first, withAgencies, token);
+    expect(standIn.calls.count({ path: 'agency-list' })).toBe(2);
+    expect(after.data!.students.nodes.some((node) => node.agency?.name === renamed)).toBe(true);
   });
 
   it('honours on one gateway a sign-in lockout earned on the other', async () => {

@@ -17,6 +17,8 @@ function keyOf(spec: LookupSpec): string {
 export class Loaders {
   private readonly pending = new Map<string, Promise<RowIndex>>();
   private readonly loaded = new Map<string, RowIndex>();
+  /** The caller's generation in the shared store, asked once for the whole request. */
+  private generation: Promise<string | undefined> | undefined;
 
   constructor(
     private readonly upstream: UpstreamScope,
@@ -29,8 +31,15 @@ export class Loaders {
     let index = this.pending.get(key);
     if (!index) {
       const caller = this.upstream.caller;
-      const load = () => this.fetch(spec);
-      index = (this.kept && caller !== undefined ? this.kept.index(caller, key, load) : load()).then((rows) => {
+      const load = { rows: () => this.fetch(spec), build: (rows: readonly Row[]) => indexRows(rows, spec.by) };
+      let indexed: Promise<RowIndex>;
+      if (this.kept && caller !== undefined) {
+        this.generation ??= this.kept.generation(caller);
+        indexed = this.kept.index(caller, key, load, this.generation);
+      } else {
+        indexed = load.rows().then(load.build);
+      }
+      index = indexed.then((rows) => {
         this.loaded.set(key, rows);
         return rows;
       });
@@ -49,19 +58,23 @@ export class Loaders {
     this.index(spec).catch(() => undefined);
   }
 
-  private async fetch(spec: LookupSpec): Promise<RowIndex> {
+  private async fetch(spec: LookupSpec): Promise<readonly Row[]> {
     const body = await this.upstream.call({ method: 'GET', path: spec.path });
     let rows = dig(body, spec.unwrap);
     // A paginated list call answers its rows one level down.
     if (rows && !Array.isArray(rows) && Array.isArray((rows as Row).data)) rows = (rows as Row).data;
     if (!Array.isArray(rows)) throw missingPayload(spec.path, spec.unwrap || 'body');
-    const index = new Map<string, Row>();
-    for (const row of rows as Row[]) {
-      const id = row?.[spec.by];
-      if (id !== undefined && id !== null) index.set(String(id), row);
-    }
-    return index;
+    return rows as Row[];
   }
+}
+
+function indexRows(rows: readonly Row[], by: string): RowIndex {
+  const index = new Map<string, Row>();
+  for (const row of rows) {
+    const id = row?.[by];
+    if (id !== undefined && id !== null) index.set(String(id), row);
+  }
+  return index;
 }
 
 /** The related row, or rows, a record's key names; rows the list lacks are left out (a list) or null. */

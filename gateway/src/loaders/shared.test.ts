@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../test/stack.js';
-import { LookupCache } from './lookup-cache.js';
-import type { RowIndex } from './loaders.js';
+import { LookupCache, type LookupStore } from './lookup-cache.js';
+import type { Row, RowIndex } from './loaders.js';
 
 const student = 'query OneStudent($id: ID!) { student(id: $id) { id name } }';
 const withAgencies = 'query StudentAgencies { students(page: { page: 1, perPage: 50 }) { nodes { id agency { id name } } } }';
@@ -64,45 +64,99 @@ describe('calls shared across requests of one caller', () => {
 });
 
 describe('LookupCache', () => {
-  const rows = (id: string): Promise<RowIndex> => Promise.resolve(new Map([[id, { id }]]));
+  const rows = (id: string): Promise<Row[]> => Promise.resolve([{ id }]);
+  const build = (list: readonly Row[]): RowIndex => new Map(list.map((row) => [String(row['id']), row]));
+  /** A load counting its calls. */
+  function counting() {
+    const load = {
+      count: 0,
+      build,
+      rows: () => {
+        load.count += 1;
+        return rows('1');
+      },
+    };
+    return load;
+  }
 
   it('keeps an index until its time is up, and nothing when the time is 0', async () => {
-    let loads = 0;
-    const load = () => {
-      loads += 1;
-      return rows('1');
-    };
+    const load = counting();
     const cache = new LookupCache(40);
     await cache.index('Bearer a', 'agency-list', load);
     await cache.index('Bearer a', 'agency-list', load);
-    expect(loads).toBe(1);
+    expect(load.count).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 60));
     await cache.index('Bearer a', 'agency-list', load);
-    expect(loads).toBe(2);
+    expect(load.count).toBe(2);
     const off = new LookupCache(0);
     await off.index('Bearer a', 'agency-list', load);
     await off.index('Bearer a', 'agency-list', load);
-    expect(loads).toBe(4);
+    expect(load.count).toBe(4);
   });
 
   it('does not keep a failed call, and drops the least recently seen caller beyond its limit', async () => {
-    const cache = new LookupCache(60_000, 2);
-    await expect(cache.index('Bearer a', 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    let loads = 0;
-    const load = () => {
-      loads += 1;
-      return rows('1');
-    };
+    const cache = new LookupCache(60_000, { maxCallers: 2 });
+    await expect(cache.index('Bearer a', 'k', { rows: () => Promise.reject(new Error('down')), build })).rejects.toThrow('down');
+    const load = counting();
     await cache.index('Bearer a', 'k', load);
-    expect(loads).toBe(1);
+    expect(load.count).toBe(1);
     await cache.index('Bearer b', 'k', load);
     await cache.index('Bearer a', 'k', load);
     await cache.index('Bearer c', 'k', load);
-    expect(loads).toBe(3);
+    expect(load.count).toBe(3);
     // b was the least recently seen of three: dropped; a was kept.
     await cache.index('Bearer a', 'k', load);
-    expect(loads).toBe(3);
+    expect(load.count).toBe(3);
     await cache.index('Bearer b', 'k', load);
-    expect(loads).toBe(4);
+    expect(load.count).toBe(4);
+  });
+
+  /** A store two caches share, as two replicas share Redis; `down` makes every call fail. */
+  function sharedStore() {
+    const lists = new Map<string, readonly Row[]>();
+    const generations = new Map<string, number>();
+    const state = { down: false };
+    const up = () => (state.down ? Promise.reject(new Error('redis down')) : Promise.resolve());
+    const store: LookupStore = {
+      generation: async (caller) => (await up(), String(generations.get(caller) ?? 0)),
+      read: async (caller, generation, key) => (await up(), lists.get(`${caller}|${generation}|${key}`)),
+      write: async (caller, generation, key, list) => void (await up(), lists.set(`${caller}|${generation}|${key}`, list)),
+      bump: async (caller) => void (await up(), generations.set(caller, (generations.get(caller) ?? 0) + 1)),
+    };
+    return { store, state };
+  }
+
+  it('behind replicas: a list one fetched is answered by the other, and a write on either retires both', async () => {
+    const { store } = sharedStore();
+    const first = new LookupCache(60_000, { store });
+    const second = new LookupCache(60_000, { store });
+    const load = counting();
+    const ask = (cache: LookupCache, caller = 'Bearer a') => cache.index(caller, 'k', load, cache.generation(caller));
+    await ask(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await ask(second)).get('1')).toEqual({ id: '1' });
+    expect(load.count).toBe(1);
+    // Never across callers.
+    await ask(second, 'Bearer b');
+    expect(load.count).toBe(2);
+    // A write by a on the second replica: the first no longer answers a's list from what it kept.
+    second.drop('Bearer a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await ask(first);
+    expect(load.count).toBe(3);
+    await ask(first, 'Bearer b');
+    expect(load.count).toBe(3);
+  });
+
+  it('asks the API every time while the shared store is away, and reports it', async () => {
+    const { store, state } = sharedStore();
+    const failures: unknown[] = [];
+    const cache = new LookupCache(60_000, { store, onStoreError: (error) => failures.push(error) });
+    const load = counting();
+    state.down = true;
+    await cache.index('Bearer a', 'k', load, cache.generation('Bearer a'));
+    await cache.index('Bearer a', 'k', load, cache.generation('Bearer a'));
+    expect(load.count).toBe(2);
+    expect(failures.length).toBeGreaterThan(0);
   });
 });
