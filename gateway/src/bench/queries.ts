@@ -1,6 +1,10 @@
 // The GraphQL documents the scenarios send: the student list as its screen reads it (with and without the names of
-// its relations), and what a dashboard asks for on arrival.
+// its relations), and the dashboard's own operation.
+import { fileURLToPath } from 'node:url';
+import { operationNamed, readManifest } from '../protection/trusted-operations.js';
 import type { GraphQLRequest } from './clients.js';
+
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const studentColumns = 'id name clientCode status dob gender email phone guardianName intakeDate agencyId';
 
@@ -33,17 +37,25 @@ export const relationKeys = [
   { relation: 'staff', key: 'staff_ids' },
 ] as const;
 
-/** What a dashboard sends on arrival: who is signed in, the document notice, the first pages and the lookups. */
-export const dashboard: GraphQLRequest = {
-  query: `query BenchDashboard {
-    me { id name email userType isSuperAdmin permissions { label subLabel method } }
-    documentNotification { message pendingFileCount }
-    students(page: { perPage: 50 }) { pageInfo { total } nodes { id name clientCode status } }
-    agencies(page: { perPage: 50 }) { pageInfo { total } nodes { id name } }
-    funders(page: { perPage: 50 }) { pageInfo { total } nodes { id name } }
-    states { id name code }
-    timezones { id name label }
-    languages { id name code }
-    placesOfService { id code name }
-  }`,
-};
+/**
+ * The dashboard as the web client sends it on arrival: its own operation, read from the web build's list of the
+ * operations it sends, with an office administrator's sections (every one of them).
+ */
+export function dashboard(userId: string, today: string, since: string): GraphQLRequest {
+  return {
+    query: operationNamed(readManifest(webDist), 'Dashboard'),
+    variables: {
+      today,
+      notesSince: since,
+      me: userId,
+      appointmentStaff: null,
+      withAppointments: true,
+      withNotes: true,
+      withPracticeAuthorizations: true,
+      withOwnAuthorizations: false,
+      withQueue: true,
+      withStaff: true,
+      withStudents: true,
+    },
+  };
+}

@@ -1,10 +1,10 @@
-// Scenario 3, composition: the query a dashboard sends on arrival, with 20 ms on every upstream call, against the
+// Scenario 3, composition: the dashboard's own operation, with 20 ms on every upstream call, against the
 // slowest of its upstream calls alone (independent calls must run side by side) and against a browser-like client
 // fetching the same REST calls itself over at most six connections.
-import { graphqlOperation, restCall, restOperation, upstreamCallsOf } from '../clients.js';
+import { graphql, graphqlOperation, restCall, restOperation, upstreamCallsOf } from '../clients.js';
 import { arrivals, callsByPath, type BenchContext } from '../context.js';
 import { measureInTurns, percentile, sample, Target, type LoadStats } from '../load.js';
-import { dashboard } from '../queries.js';
+import { dashboard as dashboardOf } from '../queries.js';
 import { atMost, ms, row, times, type Section } from '../report.js';
 
 const latencyMs = 20;
@@ -12,6 +12,9 @@ const browserConnections = 6;
 
 export async function composition(ctx: BenchContext): Promise<Section> {
   const { settings } = ctx;
+  const { data: me } = await graphql<{ me: { id: string } }>(ctx.gateway, { query: '{ me { id } }' }, ctx.token);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const dashboard = dashboardOf(me.me.id, day(0), day(-14));
   await ctx.control.setLatency(latencyMs);
   ctx.progress('composition: upstream calls');
   // The second of two: the first may open sockets and warm code paths, which would blur when each call leaves.
@@ -67,8 +70,9 @@ export async function composition(ctx: BenchContext): Promise<Section> {
   return {
     title: '3. Composition',
     method:
-      `One dashboard query (current user, document notification, a 50-row page each of students, agencies and funders, ` +
-      `states, time zones, languages, places of service) with ${latencyMs} ms added to every upstream call. The gateway, the browser-like client and "all at once" take ` +
+      `The dashboard's own operation as an office administrator sends it (today's appointments, notes to sign, the ` +
+      `practice's authorisations, the note queue's counts, 500 staff with their credentials, pending documents, the active ` +
+      `students' count) with ${latencyMs} ms added to every upstream call. The gateway, the browser-like client and "all at once" take ` +
       `turns, one operation each, for ${(3 * settings.latencyPhaseMs) / 1000} s. "Slowest single call" is the largest p50 of the ` +
       `query's upstream calls each sent alone; the browser-like client sends the same REST calls at once over at most ` +
       `${browserConnections} connections, as a browser does per origin. "All at once" sends them directly with no ` +
@@ -79,8 +83,8 @@ export async function composition(ctx: BenchContext): Promise<Section> {
         gateway: ms(viaGateway.p50),
         direct: `${ms(slowest.p50)} (${slowest.path})`,
         ratio: times(viaGateway.p50 / slowest.p50),
-        target: '≤ 1.2×',
-        verdict: atMost(viaGateway.p50 / slowest.p50, 1.2),
+        target: '≤ 1.1×',
+        verdict: atMost(viaGateway.p50 / slowest.p50, 1.1),
       }),
       row(`p50 / p99 vs a browser-like client (${browserConnections} connections)`, {
         gateway: `${ms(viaGateway.p50)} / ${ms(viaGateway.p99)}`,
