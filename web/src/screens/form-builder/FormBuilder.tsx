@@ -2,7 +2,7 @@
 // set up one at a time, and previewed as the family will see it. A form families have submitted is versioned: the
 // save makes the next version and the submissions keep theirs. Nothing is saved while a field has a problem.
 import { Button, Callout, FormGroup, InputGroup, Switch, Tab, Tabs, TextArea } from '@blueprintjs/core';
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
@@ -70,8 +70,7 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
     focusSetting.current = names.label ? 'label' : names.key ? 'key' : 'options';
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setTried(true);
     setApiProblems({});
     const found = validateFields(fields);
@@ -101,7 +100,8 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
   const previewFields = fieldInput(fields).map((field, index) => ({ ...field, key: field.key || `field_${index + 1}`, label: field.label || fieldName(fields[index]!) }));
 
   return (
-    <form className="kit-form form-builder" aria-label={form ? `Edit ${form.title}` : 'New intake form'} noValidate onSubmit={(event) => void save(event)}>
+    // Not a <form>: the preview holds the family's form, and forms do not nest.
+    <section className="kit-form form-builder" aria-label={form ? `Edit ${form.title}` : 'New intake form'}>
       {form && (
         <Callout intent={form.submissionCount > 0 ? 'warning' : 'none'} icon="history" className="form-builder-version">
           Version {form.version} · {form.submissionCount === 1 ? '1 submission' : `${form.submissionCount} submissions`}.{' '}
@@ -145,9 +145,9 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
         {announcement}
       </div>
       <div className="kit-form-actions">
-        <Button type="submit" intent="primary" text={form ? 'Save changes' : 'Add intake form'} loading={creating.pending || updating.pending} />
+        <Button intent="primary" text={form ? 'Save changes' : 'Add intake form'} loading={creating.pending || updating.pending} onClick={() => void save()} />
         <LinkButton to={backTo}>Cancel</LinkButton>
       </div>
-    </form>
+    </section>
   );
 }

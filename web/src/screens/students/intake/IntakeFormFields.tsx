@@ -124,7 +124,7 @@ export function IntakeQuestions({
           }
         }
         return (
-          <FormGroup key={field.key} label={field.label} labelFor={id} labelInfo={field.required ? '(required)' : undefined} helperText={error ? <span id={`${id}-error`}>{error}</span> : (field.helpText ?? undefined)} intent={error ? 'danger' : 'none'} className={wide ? 'kit-form-wide' : undefined}>
+          <FormGroup key={field.key} label={field.label} labelFor={field.type === 'signature' ? undefined : id} labelInfo={field.required ? '(required)' : undefined} helperText={error ? <span id={`${id}-error`}>{error}</span> : (field.helpText ?? undefined)} intent={error ? 'danger' : 'none'} className={wide ? 'kit-form-wide' : undefined}>
             {control}
           </FormGroup>
         );

@@ -35,12 +35,14 @@ export function SignatureAnswer({ id, label, value, disabled, describedBy, onCha
       )}
       {!disabled && (
         <div className="intake-signature-actions">
-          <Button id={id} icon="draw" text={value === '' ? 'Sign' : 'Sign again'} aria-describedby={describedBy} onClick={() => setOpen(true)} />
+          <Button id={id} icon="draw" text={value === '' ? 'Sign' : 'Sign again'} aria-label={`${value === '' ? 'Sign' : 'Sign again'}: ${label}`} aria-describedby={describedBy} onClick={() => setOpen(true)} />
           {value !== '' && <Button variant="minimal" text="Clear" aria-label={`Clear ${label}`} onClick={() => onChange('')} />}
         </div>
       )}
       <Dialog isOpen={open} title={label} onClose={() => setOpen(false)} style={{ width: 680, maxWidth: '95vw' }}>
-        <DialogBody>
+        {/* The dialog is drawn outside the questions' form, but React passes events up the component tree: its own
+            submit stops here so it never sends the questions. */}
+        <DialogBody onSubmit={(event) => event.stopPropagation()}>
           <SignatureEditor
             signerName="the parent or guardian"
             progress={null}
