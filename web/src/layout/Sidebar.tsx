@@ -1,8 +1,8 @@
-import { Classes, Collapse, Icon, Tooltip } from '@blueprintjs/core';
+import { Classes, Collapse, Icon, Tag, Tooltip } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../session';
-import { visibleMenu, type MenuGroup, type MenuLink } from './menu';
+import { visibleMenu, type MenuBadge, type MenuGroup, type MenuLink } from './menu';
 
 export interface SidebarProps {
   expanded: boolean;
@@ -11,6 +11,20 @@ export interface SidebarProps {
   /** A collapsed sidebar expands when a group is opened. */
   onExpand?: () => void;
   id?: string;
+}
+
+/** An entry's count, when it has one above 0; a collapsed menu shows it as a dot. */
+function BadgeCount({ badge, expanded }: { badge: MenuBadge; expanded: boolean }) {
+  const count = badge.useCount();
+  if (count <= 0) return null;
+  return expanded ? (
+    <Tag round minimal intent="primary" className="sidebar-badge">
+      <span aria-hidden>{count}</span>
+      <span className="visually-hidden">{badge.label(count)}</span>
+    </Tag>
+  ) : (
+    <span className="sidebar-badge-dot" role="img" aria-label={badge.label(count)} />
+  );
 }
 
 function LinkItem({ entry, expanded, onNavigate }: { entry: MenuLink; expanded: boolean; onNavigate?: () => void }) {
@@ -25,6 +39,7 @@ function LinkItem({ entry, expanded, onNavigate }: { entry: MenuLink; expanded: 
     >
       <Icon icon={entry.icon} className={Classes.MENU_ITEM_ICON} aria-hidden />
       {expanded && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{entry.label}</span>}
+      {entry.badge && <BadgeCount badge={entry.badge} expanded={expanded} />}
     </NavLink>
   );
   return (

@@ -67,13 +67,13 @@ describe('the guard in the app', () => {
   });
 
   it('shows a route whose screen is not built yet with its title, breadcrumbs and a plain notice', async () => {
-    // Messages are a later issue's screens.
-    renderApp({ route: '/compose', session: roles.office() });
+    // The fluency-rate graph is a later issue's screen.
+    renderApp({ route: '/graph/fluency-rate', session: roles.office() });
     expect(await screen.findByText('This screen is not available yet')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Compose' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fluency Rate' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Dashboard');
-    expect(crumbs).toHaveTextContent('Messages');
-    expect(crumbs).toHaveTextContent('Compose');
+    expect(crumbs).toHaveTextContent('Graph');
+    expect(crumbs).toHaveTextContent('Fluency Rate');
   });
 });

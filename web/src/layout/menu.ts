@@ -45,6 +45,7 @@ import { stageStatuses } from '../screens/stage-statuses/resource';
 import { targetAccuracy } from '../screens/target-accuracy/resource';
 import { targetPromoCodes } from '../screens/target-promo-codes/resource';
 import { faxRecipients } from '../screens/fax/resource';
+import { unreadMessagesBadge } from '../screens/messages/unreadBadge';
 import { can, isSuperAdmin, type PermissionCheck, type Session } from '../session';
 import { guardRedirect } from './guard';
 
@@ -56,6 +57,14 @@ export interface MenuLink {
   /** Shown when any of these passes; none means every signed-in user. */
   checks?: PermissionCheck[];
   superAdminOnly?: boolean;
+  /** A count beside the entry (hidden at 0). */
+  badge?: MenuBadge;
+}
+
+/** A count a menu entry shows, from a hook over one small query, and how it reads aloud ('3 unread'). */
+export interface MenuBadge {
+  useCount(): number;
+  label(count: number): string;
 }
 
 export interface MenuGroup {
@@ -177,9 +186,10 @@ export const menu: MenuEntry[] = [
     link('SETSS Invoice Request', '/invoice-setss-request', 'send-message', sub('student-list')),
     link('Invoice Report', '/invoice-report', 'chart', sub('student-list')),
   ]),
+  group('Eligibility', 'shield', [link('Eligibility Checks', '/eligibility-checks', 'shield', label('enrollments')), link('Enrollments', '/enrollments', 'endorsed', label('enrollments')), link('Leta Constants', '/leta-constants', 'properties', label('enrollments'))]),
   group('Messages', 'envelope', [
     link('Compose', '/compose', 'edit', label('Message')),
-    link('Inbox', '/inbox', 'inbox', label('Message')),
+    { ...link('Inbox', '/inbox', 'inbox', label('Message')), badge: unreadMessagesBadge },
     link('Sent', '/send', 'send-message', label('Message')),
     link('Trash', '/trash', 'trash', label('Message')),
   ]),

@@ -1,5 +1,5 @@
-// The one required file field of an upload form: Blueprint's file input with its label, the chosen file's name and
-// the field's error beside it (announced through aria-describedby).
+// The file field of an upload form: Blueprint's file input with its label, the chosen file's name and the field's
+// error beside it (announced through aria-describedby). Required unless told, labelled File unless named.
 import { FileInput, FormGroup } from '@blueprintjs/core';
 
 export interface FileFieldProps {
@@ -10,12 +10,14 @@ export interface FileFieldProps {
   accept: string;
   disabled: boolean;
   onChange: (file: File | null) => void;
+  label?: string;
+  required?: boolean;
 }
 
-export function FileField({ id, file, error, accept, disabled, onChange }: FileFieldProps) {
+export function FileField({ id, file, error, accept, disabled, onChange, label = 'File', required = true }: FileFieldProps) {
   const errorId = `${id}-file-error`;
   return (
-    <FormGroup label="File" labelFor={`${id}-file`} labelInfo="(required)" intent={error ? 'danger' : 'none'} helperText={error ? <span id={errorId}>{error}</span> : undefined}>
+    <FormGroup label={label} labelFor={`${id}-file`} labelInfo={required ? '(required)' : '(optional)'} intent={error ? 'danger' : 'none'} helperText={error ? <span id={errorId}>{error}</span> : undefined}>
       <FileInput
         fill
         text={file ? file.name : 'Choose a file…'}
