@@ -2,7 +2,7 @@
 // of a student's month for a funder and its PDF; blank-, doe- and aba-invoice-list list those made;
 // invoice-report pages the billable lines with their totals (under `summary`), invoice-report-dropdown-filter gives
 // its filters' choices and export-tab-based-invoice writes them as a workbook, a tab per funder.
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
 import { offerFile, uniqueFileName } from '../../kit/export.js';
 import { parseId } from '../../kit/ids.js';
@@ -11,9 +11,10 @@ import { paginate } from '../../kit/paginate.js';
 import { dayOf } from '../../kit/dates.js';
 import type { Area, AreaContext } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
-import { ok, unprocessable } from '../../server/replies.js';
+import { forbidden, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { scheduleNames } from '../appointments/names.js';
+import { holdsPermission } from '../auth/permissions.js';
 import type { Funder } from '../funders/funder.js';
 import { funderTable } from '../funders/service-line-links.js';
 import { students } from '../students/table.js';
@@ -123,9 +124,14 @@ function registerInvoiceCalls(router: Router, { db, auth }: AreaContext): void {
   }
 }
 
+/** The report's lines and choices are read by every invoice page (the builders preview with them): any of the three. */
+const readsLines: RequestHandler = (req, res, next) =>
+  Object.values(invoicePermissions).some((name) => holdsPermission(callerOf(req).user, name)) ? next() : forbidden(res);
+
 function registerReportCalls(router: Router, { db, auth }: AreaContext): void {
   const guards = [auth.required, auth.requirePermission(invoicePermissions.report)];
-  router.get('/invoice-report', ...guards, (req, res) => {
+  const reading = [auth.required, readsLines];
+  router.get('/invoice-report', ...reading, (req, res) => {
     const found = filteredLines(db, req, res);
     if (!found) return;
     const query = readListQuery(req, 50);
@@ -133,7 +139,7 @@ function registerReportCalls(router: Router, { db, auth }: AreaContext): void {
     ok(res, { data: paginate(rows, query.page, query.perPage), summary: totalsOf(found.lines) });
   });
 
-  router.get('/invoice-report-dropdown-filter', ...guards, (_req, res) => {
+  router.get('/invoice-report-dropdown-filter', ...reading, (_req, res) => {
     const lines = billableLines(db);
     const options = (id: (line: InvoiceLine) => number, name: (line: InvoiceLine) => string) =>
       [...new Map(lines.map((line) => [id(line), { id: id(line), name: name(line) }])).values()].sort((a, b) => a.name.localeCompare(b.name));
