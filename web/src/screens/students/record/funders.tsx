@@ -6,6 +6,7 @@ import type { StudentFunderInput } from '../../../gql/graphql';
 import { names, text, usDate } from '../shared/format';
 import { defineResource } from '../../../kit/defineResource';
 import { student } from '../shared/owner';
+import { FunderCoverage } from '../../eligibility/FunderCoverage';
 import {
   AddStudentFunderMutation,
   FunderOptions,
@@ -31,6 +32,7 @@ export const funders = defineResource({
     { header: 'Service lines', cell: (row) => names(row.serviceLines) },
     { header: 'Copay', cell: (row) => (typeof row.copay === 'number' ? `$${row.copay.toFixed(2)}` : '—') },
     { header: 'Status', cell: (row) => (row.status === 0 ? 'Inactive' : 'Active') },
+    { header: 'Eligibility', cell: (row) => <FunderCoverage studentId={row.studentId} studentFunderId={row.id} funderName={row.funder?.name ?? row.funderName ?? 'funder'} active={row.status !== 0} /> },
   ],
   toRecord: (row) => ({ ...row }),
   fields: () =>

@@ -48,7 +48,7 @@ export const SaveStudentSettingsMutation = graphql(`
 export const StudentFundersQuery = graphql(`
   query StudentFunders($studentId: ID!) {
     rows: studentFunders(studentId: $studentId) {
-      id funderId funderName priority memberId groupNumber policyHolder policyHolderRelationship startDate endDate copay serviceLineIds status
+      id studentId funderId funderName priority memberId groupNumber policyHolder policyHolderRelationship startDate endDate copay serviceLineIds status
       funder { id name }
       serviceLines { id name }
     }
