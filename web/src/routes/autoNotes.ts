@@ -19,7 +19,7 @@ export const autoNoteRoutes: AppRoute[] = [
   notes('/auto-generate-session-import', 'Session Data Import', { screen: sessionQueue('Import') }),
   notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
   notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export', screen: screensOf(() => import('../screens/invoice-imports'))('List') }),
-  notes('/sheets-link', 'Sheets Link'),
+  notes('/sheets-link', 'Sheets Link', { screen: screensOf(() => import('../screens/sheet-links'))('List') }),
   dynamic('/dynamic-session-templates', 'Dynamic Session Templates', { screen: sessionTemplates('List') }),
   dynamic('/dynamic-session-templates/add', 'Add Dynamic Session Template', { screen: sessionTemplates('Add') }),
   dynamic('/dynamic-session-templates/edit/:temp_id', 'Edit Dynamic Session Template', { screen: sessionTemplates('Edit') }),
