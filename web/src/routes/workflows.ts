@@ -1,9 +1,6 @@
-import { area } from './define';
+// Workflows: the list, the editor of a workflow's steps and assignments, the deleted list.
+import { workflows } from '../screens/workflows/resource';
+import { resourceRoutes } from './screens';
 import type { AppRoute } from './types';
 
-const workflows = area({ label: 'Workflows', to: '/workflows' }, { permission: 'certification-add' });
-
-export const workflowRoutes: AppRoute[] = [
-  workflows('/workflows', 'Workflows'),
-  workflows('/add-workflows/:id', 'Edit Workflow'),
-];
+export const workflowRoutes: AppRoute[] = [...resourceRoutes(workflows, () => import('../screens/workflows'))];

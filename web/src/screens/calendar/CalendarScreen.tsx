@@ -24,6 +24,7 @@ import { usePracticeZone } from '../../dates/practiceZone';
 import { fromWallClock, toWallClock, zonedToday } from '../../dates/zoned';
 import { RefusalDialog } from './RefusalDialog';
 import { useMoveAppointment } from './useMoveAppointment';
+import { useWorkflowCalendarEvents } from '../workflows/calendarEvents';
 // The kit's page and toolbar layout, which this page shares with the lists.
 import '../../kit/kit.css';
 import './calendar.css';
@@ -74,6 +75,9 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const appointments = (query.data ?? query.previousData)?.appointments;
   const events = useMemo(() => (appointments ?? []).map((appointment) => eventOf(appointment, zone)), [appointments, zone]);
   const byId = useMemo(() => new Map((appointments ?? []).map((appointment) => [appointment.id, appointment])), [appointments]);
+  // Assigned workflow calendar events are drawn beside the appointments, once those are in.
+  const workflowEvents = useWorkflowCalendarEvents(filter, zone, appointments !== undefined);
+  const drawn = useMemo(() => [...events, ...workflowEvents], [events, workflowEvents]);
   const { move, refusal, closeRefusal } = useMoveAppointment(byId, zone, () => void query.refetch());
 
   const calendar = useRef<FullCalendar>(null);
@@ -162,7 +166,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         dayMaxEvents={4}
         eventMaxStack={4}
         views={{ timeGridDay: { eventMaxStack: 10 } }}
-        events={events}
+        events={drawn}
         editable={mayEdit}
         eventDurationEditable={mayEdit}
         selectable={mayBook}

@@ -10,7 +10,7 @@ export const StudentActivityQuery = graphql(`
 `);
 export const StudentWorkflowsQuery = graphql(`
   query StudentWorkflows($studentId: ID!) {
-    rows: studentWorkflows(studentId: $studentId) { id workflowId workflowName status progress dueDate createdAt tasks { name done dueDate } }
+    rows: studentWorkflows(studentId: $studentId) { ...WorkflowAssignmentFields }
   }
 `);
 export const StudentSessionsQuery = graphql(`

@@ -13,6 +13,8 @@ import { useStudentId } from '../shared/useStudentId';
 import type { StudentSessionsQuery as StudentSessionsQueryResult } from '../../../gql/graphql';
 import { NoteStateLink } from '../../session-notes/NoteStateLink';
 import { StudentActivityQuery, StudentSessionsQuery, StudentWorkflowsQuery } from './operations';
+import { Loaded } from '../../../kit/Loaded';
+import { AssignmentCard } from '../../workflows/AssignmentCard';
 
 const MODULES = ['Student', 'Contact', 'Authorization', 'Intake form', 'Program', 'Funder', 'Staff', 'File', 'Data entry'];
 
@@ -62,31 +64,20 @@ export function ActivityHistory() {
 
 export function Workflows() {
   const studentId = useStudentId();
-  const { data, loading } = useQuery(StudentWorkflowsQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StudentWorkflowsQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   return (
     <StudentFrame title="Workflows">
-      {loading && !data ? <Spinner aria-label="Loading workflows" /> : (data?.rows ?? []).length === 0 ? (
-        <p className="kit-muted">No workflows assigned to this student.</p>
-      ) : (
-        <div className="student-cards">
-          {(data?.rows ?? []).map((workflow) => (
-            <section key={workflow.id} className="student-card" aria-label={workflow.workflowName}>
-              <h4>{workflow.workflowName}</h4>
-              <p>
-                <Tag intent={workflow.status === 'Completed' ? 'success' : workflow.status === 'In Progress' ? 'primary' : 'none'}>{workflow.status}</Tag> due {usDate(workflow.dueDate)}
-              </p>
-              <ProgressBar value={workflow.progress / 100} stripes={false} animate={false} aria-label={`${workflow.progress}% done`} />
-              <ul className="student-tasks">
-                {workflow.tasks.map((task) => (
-                  <li key={task.name}>
-                    {task.done ? '✓' : '○'} {task.name} {task.dueDate && <span className="kit-muted">({usDate(task.dueDate)})</span>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      <Loaded what="the workflows" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
+        {(data?.rows ?? []).length === 0 ? (
+          <p className="kit-muted">No workflows assigned to this student.</p>
+        ) : (
+          <div className="workflow-assignments">
+            {(data?.rows ?? []).map((workflow) => (
+              <AssignmentCard key={workflow.id} assignment={workflow} title={workflow.workflowName} />
+            ))}
+          </div>
+        )}
+      </Loaded>
     </StudentFrame>
   );
 }
