@@ -17,7 +17,7 @@ export { ResourceList, type ListFilters } from './list/ResourceList';
 export { useCurrentAddress } from './list/useCurrentAddress';
 export { DEFAULT_PAGE_SIZES, useListState, type ListOptions, type ListStateControls } from './list/listState';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
-export { ImportPage, ImportSummary } from './transfer/ImportPage';
+export { ImportPage, ImportSummary, RowErrors } from './transfer/ImportPage';
 export { SheetChoice, type SheetChoiceProps } from './transfer/SheetChoice';
 export { UploadTransportContext, useUpload } from './transfer/useUpload';
 export { ConfirmAlert } from './writes/ConfirmAlert';

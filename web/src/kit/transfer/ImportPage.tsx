@@ -98,25 +98,30 @@ export function ImportSummary({ summary }: { summary: ImportSummaryShape }) {
       <Callout intent={summary.rejected > 0 ? 'warning' : 'success'} title="Import finished">
         {rows(summary.imported)} imported, {rows(summary.rejected)} rejected.
       </Callout>
-      {summary.errors.length > 0 && (
-        <HTMLTable compact striped className="kit-import-errors">
-          <caption className="visually-hidden">Rejected rows</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.errors.map((problem) => (
-              <tr key={`${problem.row}-${problem.message}`}>
-                <td>{problem.row}</td>
-                <td>{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      {summary.errors.length > 0 && <RowErrors caption="Rejected rows" errors={summary.errors} />}
     </section>
+  );
+}
+
+/** The rows an import refused, each with its problem; the caption names the table for assistive technology. */
+export function RowErrors({ caption, errors }: { caption: string; errors: ImportSummaryShape['errors'] }) {
+  return (
+    <HTMLTable compact striped className="kit-import-errors">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Problem</th>
+        </tr>
+      </thead>
+      <tbody>
+        {errors.map((problem) => (
+          <tr key={`${problem.row}-${problem.message}`}>
+            <td>{problem.row}</td>
+            <td>{problem.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
   );
 }

@@ -1,8 +1,9 @@
 // One import as it stands: a progress bar while it runs (its log polled about once a second while the page is
 // visible), its counts once done, every refused row with its reason, and the error sheet of the refused rows.
 import { useQuery } from '@apollo/client/react';
-import { Callout, HTMLTable, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Callout, ProgressBar, Spinner } from '@blueprintjs/core';
 import { isAnnounced } from '../../app/links';
+import { RowErrors } from '../../kit';
 import { Figures } from '../../kit/Figures';
 import { useVisiblePolling } from '../../kit/list/useVisiblePolling';
 import { ExportButton } from '../../kit/transfer/ExportButton';
@@ -59,23 +60,7 @@ export function ImportProgress({ id }: { id: string }) {
       )}
       {log.errors.length > 0 && (
         <>
-          <HTMLTable compact striped className="kit-import-errors">
-            <caption className="kit-visually-hidden">Refused rows</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.errors.map((problem) => (
-                <tr key={problem.row}>
-                  <td>row {problem.row}</td>
-                  <td>{problem.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowErrors caption="Refused rows" errors={log.errors} />
           {!running && <ExportButton document={ImportErrorSheet} variables={{ sourceId: log.id }} plural="Refused rows" text="Export error sheet" />}
         </>
       )}

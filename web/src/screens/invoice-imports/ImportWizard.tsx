@@ -1,12 +1,12 @@
 // A new invoice import in four steps: the kind of sheet and the file (XLSX or CSV, known by its content); the sheet
 // to import (a sheet without the kind's columns is refused, naming them); the rows checked before anything is
 // written, each problem listed by row; then the import itself, followed while it runs.
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
 import type { ImportLogFieldsFragment, SpreadsheetImportKind } from '../../gql/graphql';
-import { SheetChoice, useUpload, useWrite } from '../../kit';
+import { RowErrors, SheetChoice, useUpload, useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import { FileField } from '../../kit/transfer/FileField';
 import { fieldErrorsOf } from '../auth/fieldErrors';
@@ -61,25 +61,7 @@ function CheckStep({ log, check, onRun, pending }: { log: ImportLogFieldsFragmen
       <Callout intent={check.rejected > 0 ? 'warning' : 'primary'} title={`Sheet ${log.chosenSheet ?? ''} checked: nothing written yet`}>
         {rows(check.valid)} to import, {rows(check.alreadyPresent)} already present, {rows(check.rejected)} with problems (left out).
       </Callout>
-      {check.errors.length > 0 && (
-        <HTMLTable compact striped className="kit-import-errors">
-          <caption className="kit-visually-hidden">Rows with problems</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {check.errors.map((problem) => (
-              <tr key={problem.row}>
-                <td>row {problem.row}</td>
-                <td>{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      {check.errors.length > 0 && <RowErrors caption="Rows with problems" errors={check.errors} />}
       <div className="kit-form-actions">
         <Button intent="primary" icon="import" text={`Import ${rows(check.valid)}`} onClick={onRun} loading={pending} disabled={pending || check.valid === 0} />
       </div>

@@ -1,20 +1,14 @@
 // Invoice imports (/invoice-import-list, behind 'Invoice List / Import / Export'): a new import of sessions from a
 // spreadsheet, and the area's imports, newest first, searched by file name or person and filtered by day.
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { ResourceList, type RowAction } from '../../kit';
-import { importLogColumns, type ImportLogRow } from '../import-logs/columns';
+import { ResourceList } from '../../kit';
+import { importLogColumns, useImportDetailsAction } from '../import-logs/columns';
 import { areaImportFilters } from '../import-logs/filters';
 import { ImportWizard } from './ImportWizard';
 import { InvoiceImportList } from './operations';
 import './invoice-imports.css';
 
 export function InvoiceImports() {
-  const navigate = useNavigate();
-  const actions = useMemo<RowAction<ImportLogRow>[]>(
-    () => [{ label: 'Details', intent: 'primary', ariaLabel: (row) => `Details of ${row.fileName}`, onClick: (row) => void navigate(`/import-file-log/details/${row.id}`) }],
-    [navigate],
-  );
+  const actions = useImportDetailsAction();
   return (
     <div className="kit-page">
       <ImportWizard />
