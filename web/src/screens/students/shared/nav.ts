@@ -54,6 +54,15 @@ export const studentNav: StudentNavGroup[] = [
     ],
   },
   {
+    label: 'Graphs',
+    links: [
+      { label: 'Behavior graph', to: (id) => `/graph/student-behavior?student_id=${id}` },
+      { label: 'ABC graph', to: (id) => `/graph/abc-behavior?student_id=${id}` },
+      { label: 'Skill graph', to: (id) => `/graph/student-skill-behavior?student_id=${id}` },
+      { label: 'Celeration chart', to: (id) => `/graph/fluency-rate?student_id=${id}` },
+    ],
+  },
+  {
     label: 'Other',
     links: [
       { label: 'Intake forms', to: (id) => `/student-intake-forms/${id}` },

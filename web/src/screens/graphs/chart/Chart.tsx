@@ -1,0 +1,52 @@
+// One ECharts chart in a box that it fills and follows as the box resizes. ECharts loads with the first chart drawn.
+// The chart is an image to assistive technology (its data table beside it carries the values); its handle gives the
+// PNG of what is drawn.
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import './chart.css';
+
+export interface ChartHandle {
+  /** The chart as a PNG data URL, on a white ground; undefined before it is drawn. */
+  pngUrl(): string | undefined;
+}
+
+export interface ChartProps {
+  option: EChartsCoreOption;
+  /** What the chart shows, for its accessible name. */
+  label: string;
+  height?: number;
+}
+
+export const Chart = forwardRef<ChartHandle, ChartProps>(function Chart({ option, label, height = 420 }, ref) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useImperativeHandle(ref, () => ({
+    pngUrl: () => chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }),
+  }));
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    void import('./echarts').then(({ init }) => {
+      if (disposed || !box.current) return;
+      chart.current = init(box.current, undefined, { renderer: 'canvas' });
+      observer = new ResizeObserver(() => chart.current?.resize());
+      observer.observe(box.current);
+      setReady(true);
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (ready) chart.current?.setOption(option, { notMerge: true });
+  }, [ready, option]);
+
+  return <div ref={box} className="graph-chart" role="img" aria-label={label} style={{ height }} data-ready={ready ? 'true' : undefined} />;
+});
