@@ -5,6 +5,7 @@
 import type { Db } from '../../db/index.js';
 import { weekdayOf } from '../../kit/dates.js';
 import { fullName } from '../students/student.js';
+import { scopedSeed } from '../../db/faker.js';
 import { detailedStudents } from '../students/table.js';
 import { relatedRecords, staffRecords } from '../students/related.js';
 
@@ -33,12 +34,8 @@ export interface RethinkSource {
   failure_reason: string | null;
 }
 
-/** FNV-1a: a stable number for a text. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return value;
-}
+/** A stable number for a text (FNV-1a, as the seeded fakers are scoped). */
+const hash = (text: string) => scopedSeed(0, text);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/index.js';
 import { timestamp } from '../../kit/dates.js';
 import { recordError } from '../monitoring/index.js';
+import { scopedSeed } from '../../db/faker.js';
 import type { SheetLink } from './sheet-link.js';
 
 const rowProblems = [
@@ -23,12 +24,8 @@ export interface SheetLinkRun {
   errors: { row: number; message: string }[];
 }
 
-/** FNV-1a: a stable number for a text. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return value;
-}
+/** A stable number for a text (FNV-1a, as the seeded fakers are scoped). */
+const hash = (text: string) => scopedSeed(0, text);
 
 /** The spreadsheet id of a Google Sheets address. */
 export function spreadsheetId(url: string): string | undefined {
