@@ -1,6 +1,7 @@
 // Invoice imports (/invoice-import-list, behind 'Invoice List / Import / Export'): a new import of sessions from a
 // spreadsheet, and the area's imports, newest first, searched by file name or person and filtered by day.
 import { ResourceList } from '../../kit';
+import { LinkButton } from '../../kit/LinkButton';
 import { importLogColumns, useImportDetailsAction } from '../import-logs/columns';
 import { areaImportFilters } from '../import-logs/filters';
 import { ImportWizard } from './ImportWizard';
@@ -21,6 +22,7 @@ export function InvoiceImports() {
         filters={areaImportFilters}
         actions={actions}
         inFlight={(rows) => rows.some((row) => row.status === 'RUNNING')}
+        toolbar={<LinkButton to="/import-file-log">Import file log</LinkButton>}
       />
     </div>
   );
