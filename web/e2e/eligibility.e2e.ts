@@ -49,6 +49,9 @@ async function studentsWithMemberIds(page: Page, memberIds: string[]): Promise<C
     const { rows } = await graphqlAs<{ rows: Membership[] }>(page, `query($id: ID!) { rows: studentFunders(studentId: $id) { ${MEMBERSHIP_FIELDS} } }`, { id: student.id });
     const active = rows.filter((row) => row.status !== 0);
     if (active.length !== 1) continue;
+    // A membership already enrolled (the seed enrols some) cannot show a new enrolment.
+    const { enrolments } = await graphqlAs<{ enrolments: { nodes: unknown[] } }>(page, 'query($id: ID!) { enrolments: eligibilityEnrolments(filter: { studentId: [$id] }) { nodes { id } } }', { id: student.id });
+    if (enrolments.nodes.length > 0) continue;
     const membership = active[0]!;
     const memberId = memberIds[chosen.length]!;
     const input = {

@@ -58,10 +58,18 @@ afterAll(() => stack.stop());
 
 const memberships = () => stack.standIn.db.table<Membership>('student_funders');
 
-/** A student with exactly one active funder membership, given a member id of our choosing. */
+/** Students the seed has checked and enrolled: a test starts from a membership with no history. */
+function seededStudents(): Set<number> {
+  return new Set(stack.standIn.db.table<Row & { student_id: number }>('eligibility_checks').all().map((check) => check.student_id));
+}
+
+/** A student with exactly one active funder membership and no eligibility history, given a member id of our choosing. */
 function membershipWithMemberId(memberId: string, skip = 0): Membership {
+  const seeded = seededStudents();
   const rows = memberships().active();
-  const single = rows.filter((row) => row.status === 1 && rows.filter((other) => other.student_id === row.student_id && other.status === 1).length === 1);
+  const single = rows.filter(
+    (row) => row.status === 1 && !seeded.has(row.student_id) && rows.filter((other) => other.student_id === row.student_id && other.status === 1).length === 1,
+  );
   const chosen = single[skip]!;
   return memberships().update(chosen.id, { member_id: memberId })!;
 }

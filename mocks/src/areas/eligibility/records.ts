@@ -6,7 +6,7 @@ import { daysLater, timestamp } from '../../kit/dates.js';
 import type { StudentFunder } from '../student-funders/index.js';
 import { displayName, relatedRecords } from '../students/related.js';
 import { students } from '../students/table.js';
-import { coverageOf, type Coverage } from './clearing-house.js';
+import { coverageOf, unknownMemberMessage, type Coverage } from './clearing-house.js';
 
 export type CheckStatus = 'pending' | 'active' | 'inactive' | 'failed';
 export type EnrolmentStatus = 'pending' | 'enrolled' | 'rejected' | 'failed';
@@ -109,14 +109,23 @@ export function studentName(db: Db, studentId: number): string | null {
   return student ? displayName(student as unknown as Record<string, unknown>) : null;
 }
 
+/** The clearing-house payer id seeded for a funder. */
+function payerCodeOf(funderId: number): string {
+  return String(10000 + ((funderId * 7919) % 89999));
+}
+
 function seedPayers(db: Db): NewRow<LetaPayer>[] {
   const linked = relatedRecords(db, 'funders').map((funder) => ({
-    payer_code: String(10000 + ((funder.id * 7919) % 89999)),
+    payer_code: payerCodeOf(funder.id),
     name: funder.name,
     funder_id: funder.id,
   }));
   return [...linked, ...unlinkedPayers.map(([payer_code, name]) => ({ payer_code, name, funder_id: null }))];
 }
+
+/** The seeded batch: the first checks came from a sheet uploaded with them, one row of which named no member. */
+const seededBatchId = 1;
+const seededBatchSize = 5;
 
 /** The newest check of the first memberships of every tenth student, answered one to twenty days ago. */
 function seedChecks(db: Db): NewRow<EligibilityCheck>[] {
@@ -134,7 +143,7 @@ function seedChecks(db: Db): NewRow<EligibilityCheck>[] {
         funder_id: membership.funder_id,
         member_id: membership.member_id,
         service_type_code: '30',
-        batch_id: null,
+        batch_id: index < seededBatchSize ? seededBatchId : null,
         status: coverage.active ? 'active' : 'inactive',
         coverage,
         message: null,
@@ -144,6 +153,36 @@ function seedChecks(db: Db): NewRow<EligibilityCheck>[] {
         checked_at: timestamp(checked),
       };
     });
+}
+
+function seedBatches(db: Db): NewRow<EligibilityBatch>[] {
+  if (!db.tableNames().includes('eligibility_checks')) return [];
+  const checks = db.table<EligibilityCheck>('eligibility_checks').active().filter((check) => check.batch_id === seededBatchId);
+  if (checks.length === 0) return [];
+  const members: BatchMember[] = checks.map((check, index) => ({ row: index + 2, member_id: check.member_id, check_id: check.id, message: null }));
+  members.push({ row: checks.length + 2, member_id: 'X0000000', check_id: null, message: 'No student funder has member id X0000000.' });
+  return [{ file_name: 'members-monthly.csv', digest: 'seeded', members, created_by: 'Office Administrator', created_at: checks[0]!.requested_at }];
+}
+
+/** Enrolments of the memberships checked in the seed: enrolled, or rejected where the payer does not know the member. */
+function seedEnrolments(db: Db): NewRow<EligibilityEnrolment>[] {
+  if (!db.tableNames().includes('eligibility_checks')) return [];
+  return db
+    .table<EligibilityCheck>('eligibility_checks')
+    .active()
+    .map((check) => ({
+      student_id: check.student_id,
+      student_funder_id: check.student_funder_id,
+      funder_id: check.funder_id,
+      member_id: check.member_id,
+      payer_code: payerCodeOf(check.funder_id),
+      status: check.member_id.endsWith('0') ? 'rejected' : 'enrolled',
+      message: check.member_id.endsWith('0') ? unknownMemberMessage : null,
+      attempts: 1,
+      submitted_by: 'Office Administrator',
+      submitted_at: check.requested_at,
+      responded_at: check.requested_at,
+    }));
 }
 
 export interface EligibilityTables {
@@ -161,7 +200,7 @@ export function eligibilityTables(db: Db): EligibilityTables {
     ),
     payers: db.defineTable<LetaPayer>('leta_payers', () => seedPayers(db)),
     checks: db.defineTable<EligibilityCheck>('eligibility_checks', () => seedChecks(db)),
-    enrolments: db.defineTable<EligibilityEnrolment>('eligibility_enrolments'),
-    batches: db.defineTable<EligibilityBatch>('eligibility_batches'),
+    enrolments: db.defineTable<EligibilityEnrolment>('eligibility_enrolments', () => seedEnrolments(db)),
+    batches: db.defineTable<EligibilityBatch>('eligibility_batches', () => seedBatches(db)),
   };
 }
