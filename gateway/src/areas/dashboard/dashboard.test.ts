@@ -36,6 +36,9 @@ function variables(userId: string, practice: boolean) {
     withQueue: practice,
     withStaff: practice,
     withStudents: true,
+    withMessages: true,
+    withCoverage: practice,
+    withWorkflows: true,
   };
 }
 
@@ -48,6 +51,9 @@ interface Board {
   documentNotification: { pendingFileCount: number } | null;
   staff?: { pageInfo: { total: number }; nodes: { credentialAlert: { level: string } | null }[] } | null;
   activeStudents: { pageInfo: { total: number } } | null;
+  unreadMessageCount?: number | null;
+  coverage?: { nodes: { coverage: { active: boolean; endingSoon: boolean } | null }[] } | null;
+  overdueWorkflows?: { overdueCount: number | null }[] | null;
 }
 
 async function userIdOf(token: string): Promise<string> {
@@ -68,6 +74,9 @@ describe('the dashboard operation', () => {
     expect(board.queued!.pageInfo.total).toBeGreaterThanOrEqual(0);
     expect(typeof board.documentNotification!.pendingFileCount).toBe('number');
     expect(Array.isArray(board.today)).toBe(true);
+    expect(typeof board.unreadMessageCount).toBe('number');
+    for (const check of board.coverage!.nodes) expect(check.coverage!.active === false || check.coverage!.endingSoon).toBe(true);
+    for (const assignment of board.overdueWorkflows!) expect(assignment.overdueCount).toBeGreaterThan(0);
   });
 
   it("gives a therapist their own authorisations and leaves out the staff section", async () => {

@@ -33,6 +33,10 @@ describe('the dashboard', () => {
           },
           findStudentAuthorizations: () => [authorization('1', 5), authorization('2', 45), authorization('3', 200, true), authorization('4', 300)],
           documentNotification: () => ({ message: null, pendingFileCount: 2 }),
+          unreadMessageCount: () => 3,
+          myOverdueWorkflowAssignments: () => [
+            { id: 'w1', workflowName: 'Intake', assignedType: 'student', assignedId: '9', assignedName: 'Ada Moss', overdueCount: 2, doneCount: 1, totalCount: 3, tasks: [] },
+          ],
         },
       },
     });
@@ -50,6 +54,10 @@ describe('the dashboard', () => {
     expect(await region('Staff credentials expiring')).toBeTruthy();
     expect(await region('Note generation')).toBeTruthy();
     expect(await screen.findByText('2 of your documents are pending.')).toBeTruthy();
+    expect(screen.getByText(/3 conversations have unread/)).toBeTruthy();
+    const workflows = await region('Overdue workflow steps');
+    expect(within(workflows).getByRole('link', { name: 'Intake' }).getAttribute('href')).toBe('/student-workflows/9');
+    expect(within(workflows).getByText('2 overdue')).toBeTruthy();
     expect(await screen.findByText('No notes of the last 14 days are waiting for your signature.')).toBeTruthy();
     // No modal: the failure is the section's own.
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -52,6 +52,8 @@ export function Dashboard() {
   const flaggedAuthorizations = authorizations.ending.reduce((sum, group) => sum + group.rows.length, 0) + authorizations.lowUnits.length;
   const credentials = credentialsNeedingAttention(board?.staff?.nodes ?? []);
   const pendingDocuments = board?.documentNotification?.pendingFileCount;
+  const coverage = board?.coverage?.nodes ?? [];
+  const overdueWorkflows = board?.overdueWorkflows ?? [];
 
   const figures: Figure[] = [];
   if (variables.withStudents && board?.activeStudents) figures.push({ label: 'Active students', value: String(board.activeStudents.pageInfo.total) });
@@ -59,6 +61,9 @@ export function Dashboard() {
   if (variables.withAppointments && board?.today) figures.push({ label: 'Appointments today', value: String(appointments.length) });
   if (variables.withNotes && board?.toSign) figures.push({ label: 'Notes to sign', value: String(notes.length) });
   if (pendingDocuments !== undefined) figures.push({ label: 'Pending documents', value: String(pendingDocuments) });
+  if (variables.withMessages && typeof board?.unreadMessageCount === 'number') {
+    figures.push({ label: 'Unread messages', value: String(board.unreadMessageCount) });
+  }
 
   return (
     <div className="dashboard">
@@ -207,6 +212,74 @@ export function Dashboard() {
               ))}
             </ul>
             {more(credentials.length)}
+          </Section>
+        )}
+
+        {variables.withCoverage && (
+          <Section
+            title="Coverage problems"
+            link={{ to: sectionLinks.coverage, text: 'Eligibility checks' }}
+            loading={waiting}
+            error={errors.get('coverage')}
+            empty={coverage.length === 0}
+            emptyText="No family's coverage is inactive or ends within 30 days."
+          >
+            <ul className="dashboard-list">
+              {coverage.slice(0, SHOWN_ROWS).map((row) => (
+                <li key={row.id}>
+                  <Link to={`/student-funder/${row.studentId}`}>{row.studentName ?? 'A student'}</Link>{' '}
+                  <span className="bp6-text-muted">{row.funderName}</span>{' '}
+                  <Tag minimal intent={row.coverage?.active ? 'warning' : 'danger'}>
+                    {row.coverage?.active ? `Ends ${toUsDate(row.coverage.endDate) ?? ''}` : 'Inactive'}
+                  </Tag>
+                </li>
+              ))}
+            </ul>
+            {more(board?.coverage?.pageInfo.total ?? coverage.length)}
+          </Section>
+        )}
+
+        {variables.withWorkflows && (
+          <Section
+            title="Overdue workflow steps"
+            link={{ to: sectionLinks.workflows, text: 'Workflows' }}
+            loading={waiting}
+            error={errors.get('overdueWorkflows')}
+            empty={overdueWorkflows.length === 0}
+            emptyText="None of your workflow steps is overdue."
+          >
+            <ul className="dashboard-list">
+              {overdueWorkflows.slice(0, SHOWN_ROWS).map((row) => (
+                <li key={row.id}>
+                  <Link to={row.assignedType === 'student' ? `/student-workflows/${row.assignedId}` : sectionLinks.workflows}>
+                    {row.workflowName}
+                  </Link>{' '}
+                  <span className="bp6-text-muted">
+                    {row.assignedName}, {row.doneCount ?? 0} of {row.totalCount ?? 0} done
+                  </span>{' '}
+                  <Tag minimal intent="danger">
+                    {row.overdueCount ?? 0} overdue
+                  </Tag>
+                </li>
+              ))}
+            </ul>
+            {more(overdueWorkflows.length)}
+          </Section>
+        )}
+
+        {variables.withMessages && (
+          <Section
+            title="Messages"
+            link={{ to: sectionLinks.messages, text: 'Open the inbox' }}
+            loading={waiting}
+            error={errors.get('unreadMessageCount')}
+            empty={!board?.unreadMessageCount}
+            emptyText="No unread messages."
+          >
+            <p>
+              {board?.unreadMessageCount === 1 ? '1 conversation has' : `${board?.unreadMessageCount} conversations have`} unread
+              messages.
+            </p>
           </Section>
         )}
 

@@ -33,6 +33,9 @@ export const DashboardQuery = graphql(`
     $withQueue: Boolean!
     $withStaff: Boolean!
     $withStudents: Boolean!
+    $withMessages: Boolean!
+    $withCoverage: Boolean!
+    $withWorkflows: Boolean!
   ) {
     dashboard {
       today: appointments(filter: { from: $today, to: $today, staffIds: $appointmentStaff }) @include(if: $withAppointments) {
@@ -109,6 +112,33 @@ export const DashboardQuery = graphql(`
         pageInfo {
           total
         }
+      }
+      unreadMessageCount @include(if: $withMessages)
+      coverage: eligibilityCoverageProblems(page: { perPage: 50 }) @include(if: $withCoverage) {
+        pageInfo {
+          total
+        }
+        nodes {
+          id
+          studentId
+          studentName
+          funderName
+          coverage {
+            active
+            endDate
+            endingSoon
+          }
+        }
+      }
+      overdueWorkflows: myOverdueWorkflowAssignments @include(if: $withWorkflows) {
+        id
+        workflowName
+        assignedType
+        assignedId
+        assignedName
+        overdueCount
+        doneCount
+        totalCount
       }
     }
   }

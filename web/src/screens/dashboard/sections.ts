@@ -16,6 +16,9 @@ export const sectionLinks = {
   staff: '/staff',
   students: '/student',
   documents: '/profile',
+  messages: '/inbox',
+  coverage: '/eligibility-checks',
+  workflows: '/workflows',
 } as const;
 
 /** Notes of completed sessions from this many days back are listed while unsigned. */
@@ -45,5 +48,8 @@ export function dashboardVariables(session: Session, today: string): DashboardQu
     withQueue: mayOpen(session, sectionLinks.queue),
     withStaff: practice && mayOpen(session, sectionLinks.staff),
     withStudents: mayOpen(session, sectionLinks.students),
+    withMessages: mayOpen(session, sectionLinks.messages),
+    withCoverage: mayOpen(session, sectionLinks.coverage),
+    withWorkflows: mayOpen(session, sectionLinks.workflows),
   };
 }
