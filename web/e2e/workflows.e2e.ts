@@ -1,0 +1,96 @@
+// Workflows in Chromium as the office administrator: a three-step workflow built in the editor (a step due before
+// the workflow starts and a step without a name refused beside their fields, nothing saved), one step moved by
+// keyboard (Alt+Up on its handle, announced), saved; assigned to a student five days ago, so its first step is
+// overdue; its progress on the workflow page, a step completed (who and when shown), the same progress on the
+// student's workflows page, and the assigned calendar event in the calendar. Every screen is checked with axe and
+// photographed.
+import { addDays, format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { graphqlAs } from './setup/graphql';
+
+const viewport = { width: 1366, height: 850 };
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+describe('workflows as the office administrator', () => {
+  it('builds a three-step workflow, assigns it to a student and completes a step', { timeout: 300_000 }, async () => {
+    const page = await openPage('/', { viewport });
+    await signIn(page, 'Office administrator');
+    const students = await graphqlAs<{ students: { id: string; firstName: string; lastName: string }[] }>(page, '{ students: allStudents { id firstName lastName } }');
+    const student = students.students[0]!;
+    const name = `E2E intake ${Date.now() % 100000}`;
+
+    await page.goto('/workflows');
+    await page.getByRole('gridcell', { name: 'New Client Onboarding', exact: true }).waitFor();
+    await checkA11y(page, 'workflow list');
+    await screenshot(page, 'workflows-list');
+
+    await page.getByRole('button', { name: 'Add workflow' }).click();
+    await page.waitForURL('**/add-workflows/new');
+    await page.locator('#workflow-name').fill(name);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await page.getByLabel('Step 1 name').fill('Call the family');
+    await page.getByRole('button', { name: 'Add calendar event' }).click();
+    await page.getByLabel('Step 2 name').fill('Intake meeting');
+    await page.getByLabel('Due after (days)').nth(1).fill('-2');
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await page.getByLabel('Due after (days)').nth(2).fill('10');
+
+    // A step due before the workflow starts and a step without a name: both said beside their fields, nothing saved.
+    await page.getByRole('button', { name: 'Create workflow' }).click();
+    await page.getByText('A step cannot be due before the workflow starts: give 0 days or more after the assignment date.').waitFor();
+    await page.getByText('Every step needs a name.').waitFor();
+    await page.getByText('Nothing was saved: 2 fields need attention.').waitFor();
+    expect(page.url()).toMatch(/\/add-workflows\/new$/);
+    await checkA11y(page, 'workflow editor, problems');
+    await screenshot(page, 'workflows-editor-problems');
+
+    await page.getByLabel('Due after (days)').nth(1).fill('3');
+    await page.getByLabel('Step 3 name').fill('Write the plan');
+    // The plan moves before the meeting by keyboard.
+    const handle = page.getByRole('button', { name: 'Move Write the plan, position 3 of 3' });
+    await handle.focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByRole('status').filter({ hasText: 'Write the plan moved to position 2 of 3.' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move Write the plan, position 2 of 3');
+    await page.getByRole('button', { name: 'Create workflow' }).click();
+    await page.waitForURL(/\/add-workflows\/\d+$/);
+    const workflowId = page.url().split('/').at(-1)!;
+    const saved = await graphqlAs<{ workflow: { steps: { name: string; offsetDays: number; type: string }[] } }>(page, 'query($id: ID!) { workflow(id: $id) { steps { name offsetDays type } } }', { id: workflowId });
+    expect(saved.workflow.steps.map((step) => [step.name, step.offsetDays, step.type])).toEqual([
+      ['Call the family', 0, 'task'],
+      ['Write the plan', 10, 'task'],
+      ['Intake meeting', 3, 'calendar_event'],
+    ]);
+
+    // Assigned five days ago: the call (due then) is overdue, the meeting (two days ago) too, the plan is not.
+    const assign = page.getByRole('form', { name: 'Assign the workflow' });
+    await assign.getByLabel('Student', { exact: true }).selectOption(student.id);
+    await assign.getByLabel('Assignment date').fill(day(-5));
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    const card = page.getByRole('region', { name: new RegExp(`^${student.firstName} ${student.lastName} \\(student\\), 0 of 3 done`) });
+    await card.waitFor();
+    await card.getByText('2 overdue').waitFor();
+    await checkA11y(page, 'workflow editor, assigned');
+    await screenshot(page, 'workflows-editor-assigned');
+
+    await card.getByRole('checkbox', { name: 'Call the family done' }).check();
+    const progressed = page.getByRole('region', { name: new RegExp(`^${student.firstName} ${student.lastName} \\(student\\), 1 of 3 done`) });
+    await progressed.getByText(/done by Dana Whitfield on/).waitFor();
+    await progressed.getByText('1 overdue').waitFor();
+    await screenshot(page, 'workflows-step-completed');
+
+    await page.goto(`/student-workflows/${student.id}`);
+    const mine = page.getByRole('region', { name: `${name}, 1 of 3 done` });
+    await mine.waitFor();
+    await mine.getByText(/done by Dana Whitfield on/).waitFor();
+    await checkA11y(page, 'student workflows');
+    await screenshot(page, 'workflows-student');
+
+    // The meeting, due two days ago at 09:00, is in the calendar beside the appointments.
+    await page.goto(`/calendar?view=day&date=${day(-2)}`);
+    await page.getByText(/Intake meeting \(E2E intake/).first().waitFor();
+    await checkA11y(page, 'calendar with a workflow event');
+    await screenshot(page, 'workflows-calendar-event');
+  });
+});
