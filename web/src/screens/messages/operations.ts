@@ -2,6 +2,8 @@
 // the menu shows.
 import { graphql } from '../../gql';
 
+export { UnreadMessageCountQuery } from './unreadCountQuery';
+
 export const MessageRowFields = graphql(`
   fragment MessageRowFields on Message {
     id
@@ -61,12 +63,6 @@ export const MessageThreadQuery = graphql(`
         attachment { fileName mimeType size url }
       }
     }
-  }
-`);
-
-export const UnreadMessageCountQuery = graphql(`
-  query UnreadMessageCount {
-    unreadMessageCount
   }
 `);
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useVisiblePolling } from '../../kit/list/useVisiblePolling';
 import type { MenuBadge } from '../../layout/menu';
-import { UnreadMessageCountQuery } from './operations';
+import { UnreadMessageCountQuery } from './unreadCountQuery';
 
 const POLL_MS = 60_000;
 
