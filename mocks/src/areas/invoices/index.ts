@@ -4,14 +4,14 @@
 // its filters' choices and export-tab-based-invoice writes them as a workbook, a tab per funder.
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
-import { offerFile, uniqueFileName } from '../../kit/export.js';
+import { offerFile } from '../../kit/export.js';
+import { storedBytesOf } from '../../kit/stored-bytes.js';
 import { parseId } from '../../kit/ids.js';
 import { listParams, readListQuery, textParam } from '../../kit/list-query.js';
 import { paginate } from '../../kit/paginate.js';
-import { dayOf } from '../../kit/dates.js';
 import type { Area, AreaContext } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
-import { forbidden, ok, unprocessable } from '../../server/replies.js';
+import { forbidden, notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { scheduleNames } from '../appointments/names.js';
 import { holdsPermission } from '../auth/permissions.js';
@@ -23,7 +23,7 @@ import { lineMatches, readLineFilter, type LineFilter } from './filters.js';
 import { billableLines, isInvoiceKind, schoolDistrictType, type InvoiceKind, type InvoiceLine } from './lines.js';
 import { doeFunderMessage, invoiceKindMessage, monthYearFormatMessage, monthYearPattern, noReportLinesMessage, noSessionsMessage } from './messages.js';
 import { invoicePdf, invoiceTitles } from './pdf.js';
-import { invoiceNumber, invoicesTable, listedKinds, type InvoiceRecord } from './records.js';
+import { invoiceFields, invoiceFilesPath, invoicesTable, listedKinds, presentInvoice, type InvoiceRecord } from './records.js';
 import { invoiceWorkbook } from './workbook.js';
 
 export { billableLines, billableStatuses, type InvoiceLine } from './lines.js';
@@ -67,31 +67,46 @@ async function makeInvoice(db: Db, req: Request, res: Response, kind: InvoiceKin
 
   const table = invoicesTable(db);
   const caller = callerOf(req).user;
-  const totals = totalsOf(lines);
-  const record = table.insert({
-    number: '',
-    kind,
-    student_id: student.id,
-    student_name: studentName,
-    funder_id: funder.id,
-    funder_name: funder.name,
-    month_year: monthYear,
-    lines,
-    totals,
-    url: '',
-    file_name: '',
-    created_by_id: caller.id,
-    created_by_name: caller.name,
+  const id = table.all().reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  const record = table.insert(invoiceFields(id, kind, lines, monthYear, caller));
+  ok(res, { message: `${invoiceTitles[kind]} ${record.number} created successfully.`, data: presentInvoice(req, record) });
+}
+
+/** An invoice's PDF, drawn from its lines as billed when first asked for, kept for later. */
+async function pdfOf(db: Db, record: InvoiceRecord): Promise<Buffer> {
+  const store = storedBytesOf(db, 'invoices');
+  const kept = store.get(record.storage_key);
+  if (kept) return kept;
+  const bytes = await invoicePdf({
+    kind: record.kind,
+    number: record.number,
+    issuedOn: record.created_at.slice(0, 10),
+    monthYear: record.month_year,
+    studentName: record.student_name,
+    funderName: record.funder_name,
+    lines: record.lines,
+    totals: record.totals,
   });
-  const number = invoiceNumber(monthYear, record.id);
-  const content = await invoicePdf({ kind, number, issuedOn: dayOf(new Date()), monthYear, studentName, funderName: funder.name, lines, totals });
-  const fileName = `${number}.pdf`;
-  const file = offerFile(req, db, { fileName, name: uniqueFileName(fileName), contentType: 'application/pdf', content });
-  const saved = table.update(record.id, { number, url: file.url, file_name: fileName });
-  ok(res, { message: `${invoiceTitles[kind]} ${number} created successfully.`, data: saved });
+  store.keep(record.storage_key, bytes);
+  return bytes;
 }
 
 function registerInvoiceCalls(router: Router, { db, auth }: AreaContext): void {
+  // The PDFs are served without a token, inline: the unguessable key in the address is the credential.
+  router.get(`${invoiceFilesPath}/:key/:name`, (req, res, next) => {
+    const record = invoicesTable(db).active().find((row) => row.storage_key === req.params.key);
+    if (!record) return notFound(res, 'File not found.');
+    pdfOf(db, record)
+      .then((bytes) =>
+        res
+          .status(200)
+          .type('application/pdf')
+          .set('Content-Disposition', `inline; filename="${record.file_name}"`)
+          .set('Cache-Control', 'private, no-store')
+          .send(bytes),
+      )
+      .catch(next);
+  });
   const guard = (permission: string) => [auth.required, auth.requirePermission(permission)];
   const made = (kind: InvoiceKind | 'body') => (req: Request, res: Response, next: (error: unknown) => void) => {
     const asked = kind === 'body' ? (textParam(listParams(req), 'kind') ?? 'blank') : kind;
@@ -119,7 +134,8 @@ function registerInvoiceCalls(router: Router, { db, auth }: AreaContext): void {
         .filter((row) => filter.monthYear === undefined || row.month_year === filter.monthYear)
         .filter((row) => !needle || `${row.number} ${row.student_name} ${row.funder_name}`.toLowerCase().includes(needle))
         .sort((a, b) => b.id - a.id);
-      ok(res, { data: paginate(query.sortBy === 'asc' ? rows.reverse() : rows, query.page, query.perPage) });
+      const page = paginate(query.sortBy === 'asc' ? rows.reverse() : rows, query.page, query.perPage);
+      ok(res, { data: { ...page, data: page.data.map((row) => presentInvoice(req, row)) } });
     });
   }
 }
@@ -172,6 +188,8 @@ function registerReportCalls(router: Router, { db, auth }: AreaContext): void {
 export const invoicesArea: Area = {
   name: 'invoices',
   register(router, context) {
+    // Defined (and seeded) once the sessions, codes and funders it bills from are.
+    invoicesTable(context.db);
     registerInvoiceCalls(router, context);
     registerReportCalls(router, context);
   },
