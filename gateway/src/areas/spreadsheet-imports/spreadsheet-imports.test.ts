@@ -124,7 +124,7 @@ describe('spreadsheet imports', () => {
     expect(sessionsOf(studentId).length).toBe(before + 3);
 
     const rows = await stack.gql<{ page: { nodes: { row: number; outcome: string; message: string | null }[] } }>(
-      'query($id: ID!) { page: invoiceImportRows(sourceId: $id, filter: { outcome: ALREADY_PRESENT }) { nodes { row outcome message } } }',
+      'query($id: ID!) { page: invoiceImportRows(excelImportLogId: $id, filter: { outcome: ALREADY_PRESENT }) { nodes { row outcome message } } }',
       { id: again.id },
       token,
     );

@@ -5,6 +5,7 @@ import type { Row, Table } from '../../db/table.js';
 import { storedBytesOf } from '../../kit/stored-bytes.js';
 import type { ImportRowError } from '../../kit/import.js';
 import type { ImportKind } from './kinds.js';
+import { seedImportLogs } from './seed.js';
 
 export type ImportStatus = 'uploaded' | 'ready' | 'running' | 'completed' | 'completed_with_errors' | 'failed';
 export type RowOutcome = 'imported' | 'already_present' | 'rejected' | 'pending';
@@ -50,7 +51,7 @@ export interface ImportLog extends Row {
 }
 
 export function importLogs(db: Db): Table<ImportLog> {
-  return db.defineTable<ImportLog>('excel_import_logs', () => []);
+  return db.defineTable<ImportLog>('excel_import_logs', () => seedImportLogs(db));
 }
 
 export function uploadedSheets(db: Db) {

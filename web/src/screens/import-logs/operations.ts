@@ -31,7 +31,7 @@ export const ImportLogDetail = graphql(`
 
 export const ImportedRowList = graphql(`
   query ImportedRowList($sourceId: ID!, $page: PageInput, $filter: ImportedRowFilter) {
-    page: invoiceImportRows(sourceId: $sourceId, page: $page, filter: $filter) {
+    page: invoiceImportRows(excelImportLogId: $sourceId, page: $page, filter: $filter) {
       pageInfo { ...PageInfoFields }
       nodes { id row outcome studentName date startTime endTime service sessionId message }
     }
