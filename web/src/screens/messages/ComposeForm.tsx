@@ -3,12 +3,12 @@
 // and a retry sends the draft's same client id, so the message never goes twice.
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { FileField } from '../../kit/transfer/FileField';
+import { AttachmentField } from './AttachmentField';
 import { BodyField } from './BodyField';
 import { useDraft } from './draft';
 import { SendMessageMutation } from './operations';
 import { RecipientPicker } from './RecipientPicker';
-import { attachmentAccept, draftProblems } from './rules';
+import { draftProblems } from './rules';
 import { SendFailure } from './SendFailure';
 import { useSending } from './useSending';
 
@@ -75,16 +75,7 @@ export function ComposeForm({ onSent }: ComposeFormProps) {
         />
       </FormGroup>
       <BodyField id="compose-body" label="Message" value={draft.body} error={errors.body} disabled={sending.pending} onChange={(body) => change({ body })} />
-      <FileField
-        id="compose-attachment"
-        label="Attachment (PDF, PNG, JPEG or DOCX, at most 10 MB)"
-        required={false}
-        file={attachment}
-        error={errors.attachment ?? null}
-        accept={attachmentAccept}
-        disabled={sending.pending}
-        onChange={setAttachment}
-      />
+      <AttachmentField id="compose-attachment" file={attachment} error={errors.attachment} disabled={sending.pending} onChange={setAttachment} />
       <SendFailure failure={sending.failure} progress={sending.progress} />
       <div className="messages-form-actions">
         <Button type="submit" intent="primary" icon="send-message" text="Send" loading={sending.pending} disabled={sending.pending} />

@@ -2,11 +2,11 @@
 // (sessionStorage) until it is sent; a failed send keeps it and says why, a retry sends the same client id.
 import { Button } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { FileField } from '../../kit/transfer/FileField';
+import { AttachmentField } from './AttachmentField';
 import { BodyField } from './BodyField';
 import { useDraft } from './draft';
 import { ReplyMessageMutation } from './operations';
-import { attachmentAccept, bodyProblems } from './rules';
+import { bodyProblems } from './rules';
 import { SendFailure } from './SendFailure';
 import { useSending } from './useSending';
 
@@ -34,16 +34,7 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: () =
   return (
     <form className="messages-form messages-reply" noValidate aria-label="Reply" onSubmit={(event) => void submit(event)}>
       <BodyField id={`reply-${threadId}`} label="Reply" rows={4} value={draft.body} error={errors.body ?? errors.messageId} disabled={sending.pending} onChange={(body) => change({ body })} />
-      <FileField
-        id={`reply-${threadId}-attachment`}
-        label="Attachment (PDF, PNG, JPEG or DOCX, at most 10 MB)"
-        required={false}
-        file={attachment}
-        error={errors.attachment ?? null}
-        accept={attachmentAccept}
-        disabled={sending.pending}
-        onChange={setAttachment}
-      />
+      <AttachmentField id={`reply-${threadId}-attachment`} file={attachment} error={errors.attachment} disabled={sending.pending} onChange={setAttachment} />
       <SendFailure failure={sending.failure} progress={sending.progress} />
       <div className="messages-form-actions">
         <Button type="submit" intent="primary" icon="send-message" text="Send reply" loading={sending.pending} disabled={sending.pending} />
