@@ -3,10 +3,10 @@
 // the invoice is on the ABA list; the SETSS request previews a month in hours; the invoice report is filtered and
 // exported as a workbook. Every screen is checked with axe and photographed at 1366×850.
 import type { Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
 import { graphqlAs as ask } from './setup/graphql';
+import { pdfText } from './setup/pdfText';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -14,17 +14,6 @@ interface Line { studentId: string; studentName: string; funderId: string; funde
 interface Choice { studentId: string; studentName: string; funderId: string; funderName: string; month: string; count: number }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 /** A student's month with a few billable sessions of one funder, in the lines an invoice form bills. */
 async function monthToBill(page: Page, kind: 'ABA' | 'SETSS'): Promise<Choice> {
