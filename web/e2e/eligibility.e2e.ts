@@ -125,7 +125,7 @@ describe('eligibility as the office administrator', () => {
 
     // A batch: three members checked one after another, two rows rejected; the failed one resent.
     await page.goto('/eligibility-checks');
-    await page.getByRole('button', { name: 'Batch upload' }).click();
+    await page.getByRole('link', { name: 'Batch upload' }).click();
     await page.waitForURL(/job=new/);
     const sheet = ['Member ID', 'E2EACTIVE1', 'E2ENOCOV10', 'E2ESLOW009', 'NOSUCH0001', 'E2EACTIVE1'].join('\n');
     await page.getByLabel('File').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });

@@ -2,10 +2,11 @@
 // filtered by student, statuses, batch, newest per funder or coverage problems; polled while a check is on its way.
 // A failed check is resent from its row; New check sends one; Batch upload checks a sheet of members.
 import { useApolloClient } from '@apollo/client/react';
-import { AnchorButton, Button } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResourceList, type GridColumn, type RowAction } from '../../kit';
+import { LinkButton } from '../../kit/LinkButton';
 import { formatMonthFirst } from '../../dates/timestamps';
 import type { EligibilityCheckFieldsFragment as Check } from '../../gql/graphql';
 import { CheckDialog } from './CheckDialog';
@@ -75,7 +76,7 @@ export function CheckList() {
         inFlight={inFlight}
         toolbar={
           <>
-            <AnchorButton icon="upload" text="Batch upload" onClick={() => void navigate(batchAddress('new'))} />
+            <LinkButton to={batchAddress('new')}>Batch upload</LinkButton>
             <Button intent="primary" icon="shield" text="New check" onClick={() => setAdding(true)} />
           </>
         }
