@@ -153,7 +153,8 @@ export const spreadsheetImportsArea: Area = {
       if (rows) ok(res, { data: paginate(rows.map(presentLog), query.page, query.perPage) });
     });
 
-    router.post('/filter-invoice-sheet-import', ...invoice, (req, res) => {
+    // The log's details show an import's rows too: its area's permission or Monitoring will do (logOf checks).
+    router.post('/filter-invoice-sheet-import', auth.required, (req, res) => {
       const query = readListQuery(req, 50);
       const found = logOf(db, req, res, query.params.source_id);
       if (found) ok(res, { data: paginate(logRows(found, textParam(query.params, 'outcome')), query.page, query.perPage) });
@@ -171,7 +172,8 @@ export const spreadsheetImportsArea: Area = {
       if (rows) ok(res, { data: paginate(rows.map(presentLog), query.page, query.perPage) });
     });
 
-    router.get('/import-checklist/export-log', ...log, async (req, res) => {
+    // An import's error sheet needs its area's permission or Monitoring (logOf checks); the whole log, Monitoring.
+    router.get('/import-checklist/export-log', auth.required, async (req, res) => {
       const query = readListQuery(req, 50);
       const sourceId = textParam(query.params, 'source_id');
       if (sourceId !== undefined) {
@@ -182,6 +184,7 @@ export const spreadsheetImportsArea: Area = {
         const file = await sheetFile('xlsx', 'Errors', sheet.header, sheet.rows);
         return ok(res, { data: offerFile(req, db, { fileName: `${found.file_name.replace(/\.[^.]+$/, '')}-errors.xlsx`, ...file }) });
       }
+      if (!holdsPermission(callerOf(req).user, monitoring)) return forbidden(res);
       const rows = filteredLogs(db, res, query, textParam(query.params, 'area'));
       if (!rows) return;
       const file = await sheetFile('xlsx', 'Import log', logExportColumns.map((column) => column.header), rows.map((row) => logExportColumns.map((column) => column.value(row))));

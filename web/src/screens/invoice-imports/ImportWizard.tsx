@@ -46,7 +46,11 @@ function FileStep({ onUploaded }: { onUploaded: (log: ImportLogFieldsFragment) =
       <FormGroup label="Kind of sheet" labelFor={`${id}-kind`} helperText={`Columns: ${columns}.`}>
         <HTMLSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.currentTarget.value as SpreadsheetImportKind)} options={invoiceKinds.map((entry) => ({ value: entry.kind, label: entry.label }))} />
       </FormGroup>
-      <FileField id={id} file={file} error={error} accept=".xlsx,.csv" disabled={upload.pending} label="Spreadsheet (XLSX or CSV)" onChange={(chosen) => (setFile(chosen), setError(null))} />
+      <FileField id={id} file={file} error={error} accept=".xlsx,.csv" disabled={upload.pending} label="Spreadsheet (XLSX or CSV)" onChange={(chosen) => {
+          setFile(chosen);
+          setError(null);
+        }}
+      />
       {upload.pending && <ProgressBar intent="primary" value={upload.progress ?? undefined} aria-label="Upload progress" />}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" icon="upload" text="Upload" loading={upload.pending} disabled={upload.pending} />
@@ -81,7 +85,12 @@ export function ImportWizard() {
   const running = useWrite(kind.run);
 
   const refreshList = () => void client.refetchQueries({ include: [InvoiceImportList] });
-  const restart = () => (setLog(null), setCheck(null), setRunningId(null), setSheetError(null));
+  const restart = () => {
+    setLog(null);
+    setCheck(null);
+    setRunningId(null);
+    setSheetError(null);
+  };
 
   const chooseSheet = async (sheet: string) => {
     if (!log) return;
@@ -107,7 +116,14 @@ export function ImportWizard() {
   return (
     <section className="kit-panel invoice-import-wizard" aria-label="New import">
       <h2 className="invoice-import-title">New import</h2>
-      {!log && <FileStep onUploaded={(uploaded) => (setLog(uploaded), refreshList())} />}
+      {!log && (
+        <FileStep
+          onUploaded={(uploaded) => {
+            setLog(uploaded);
+            refreshList();
+          }}
+        />
+      )}
       {log && !runningId && (
         <SheetChoice key={log.id} fileName={log.fileName} sheets={log.sheets} chosen={log.chosenSheet} pending={choose.pending || checking.pending} error={sheetError} onChoose={(sheet) => void chooseSheet(sheet)} />
       )}
