@@ -29,14 +29,27 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<'build' | 'preview'>('build');
   const [tried, setTried] = useState(false);
-  const [titleProblem, setTitleProblem] = useState<string | null>(null);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [serverTitle, setServerTitle] = useState<string | null>(null);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [apiProblems, setApiProblems] = useState<Record<string, FieldProblems>>({});
   const [announcement, setAnnouncement] = useState('');
   const focusSetting = useRef<'label' | 'key' | 'options' | null>(null);
 
   // The checks run as the form changes once a save was tried; the API's own problems stay until the next save.
   const problems = useMemo(() => (tried ? { ...apiProblems, ...validateFields(fields) } : apiProblems), [tried, apiProblems, fields]);
+  const problemCount = Object.keys(problems).length;
+  const titleProblem = tried && title.trim() === '' ? titleMessage : serverTitle;
+  // What stops the save, told above the form while it is so: no field, fields with problems, no title.
+  const clientProblem = !tried
+    ? null
+    : fields.length === 0
+      ? emptyMessage
+      : problemCount > 0
+        ? `${problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} attention: see the message beside ${problemCount === 1 ? 'it' : 'each'}.`
+        : title.trim() === ''
+          ? titleMessage
+          : null;
+  const saveProblem = serverProblem ?? clientProblem;
   const selectedIndex = fields.findIndex((field) => field.id === selectedId);
   const selected = selectedIndex >= 0 ? fields[selectedIndex]! : null;
 
@@ -73,27 +86,26 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
   const save = async () => {
     setTried(true);
     setApiProblems({});
+    setServerTitle(null);
+    setServerProblem(null);
     const found = validateFields(fields);
-    const badTitle = title.trim() === '' ? titleMessage : null;
-    setTitleProblem(badTitle);
-    const count = Object.keys(found).length;
-    if (badTitle || count > 0 || fields.length === 0) {
-      setSaveProblem(fields.length === 0 ? emptyMessage : count > 0 ? `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the message beside ${count === 1 ? 'it' : 'each'}.` : badTitle);
-      if (count > 0) showProblems(found);
-      else if (badTitle) document.getElementById('form-builder-title')?.focus();
+    if (title.trim() === '' || Object.keys(found).length > 0 || fields.length === 0) {
+      if (Object.keys(found).length > 0) showProblems(found);
+      else if (title.trim() === '') document.getElementById('form-builder-title')?.focus();
       return;
     }
-    setSaveProblem(null);
     const input = { title: title.trim(), description: description.trim() || null, status: active ? 1 : 0, fields: fieldInput(fields) };
-    const outcome = form ? await updating.run({ id: form.id, input }, form.submissionCount > 0 ? `Saved as version ${form.version + 1}.` : 'Intake form updated.') : await creating.run({ input }, 'Intake form created.');
+    const outcome = form
+      ? await updating.run({ id: form.id, input }, (answer) => (answer.saved.version > form.version ? `Saved as version ${answer.saved.version}.` : 'Intake form updated.'))
+      : await creating.run({ input }, 'Intake form created.');
     if (outcome.ok) {
       navigate(backTo);
       return;
     }
     const placed = serverProblems(fields, outcome.fieldErrors);
     setApiProblems(placed);
-    setTitleProblem(outcome.fieldErrors.title ?? null);
-    setSaveProblem(Object.keys(outcome.fieldErrors).length > 0 ? 'The form was not saved: see the messages beside the fields.' : (outcome.message ?? 'The form was not saved.'));
+    setServerTitle(outcome.fieldErrors.title ?? null);
+    setServerProblem(Object.keys(outcome.fieldErrors).length > 0 ? 'See the messages beside the title and the fields.' : (outcome.message ?? 'The form was not saved.'));
     showProblems(placed);
   };
 

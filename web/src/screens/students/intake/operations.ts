@@ -31,7 +31,7 @@ export const CreateIntakeFormMutation = graphql(`
 `);
 export const UpdateIntakeFormMutation = graphql(`
   mutation UpdateIntakeForm($id: ID!, $input: IntakeFormInput!) {
-    saved: updateIntakeForm(id: $id, input: $input) { id }
+    saved: updateIntakeForm(id: $id, input: $input) { id version }
   }
 `);
 export const DeleteIntakeFormMutation = graphql(`
