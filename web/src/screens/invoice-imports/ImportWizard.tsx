@@ -36,7 +36,7 @@ function FileStep({ onUploaded }: { onUploaded: (log: ImportLogFieldsFragment) =
       if (data) onUploaded(data.saved);
     } catch (caught) {
       const fields = fieldErrorsOf(caught);
-      const message = fields.file?.[0] ?? Object.values(fields)[0]?.[0] ?? (isAnnounced(caught) ? null : caught instanceof Error ? caught.message : 'The file could not be uploaded.');
+      const message = fields.file ?? Object.values(fields)[0] ?? (isAnnounced(caught) ? null : caught instanceof Error ? caught.message : 'The file could not be uploaded.');
       if (message) setError(message);
     }
   };
@@ -97,11 +97,11 @@ export function ImportWizard() {
     setSheetError(null);
     setCheck(null);
     const chosen = await choose.run({ id: log.id, chosenSheet: sheet });
-    if (!chosen.ok) return setSheetError(chosen.fieldErrors.chosenSheet?.[0] ?? chosen.message);
+    if (!chosen.ok) return setSheetError(chosen.fieldErrors.chosenSheet ?? chosen.message);
     setLog(chosen.data.saved);
     const checked = await checking.run({ sourceId: log.id });
     if (checked.ok) setCheck(checked.data.check);
-    else setSheetError(checked.fieldErrors.sourceId?.[0] ?? checked.message);
+    else setSheetError(checked.fieldErrors.sourceId ?? checked.message);
   };
 
   const run = async () => {
