@@ -23,12 +23,4 @@ export function playlistInput(targets: readonly PlaylistTarget[]): GoalTargetInp
   return targets.map((target) => ({ ...(target.id ? { id: target.id } : {}), name: target.name.trim(), status: target.status, masteryCriteria: target.masteryCriteria }));
 }
 
-/** The list with the item at `from` moved to `to` (both 0-based, `to` clamped to the list). */
-export function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const target = Math.max(0, Math.min(items.length - 1, to));
-  if (from === target || from < 0 || from >= items.length) return [...items];
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item!);
-  return next;
-}
+export { moved } from '../../kit/list/useReorder';

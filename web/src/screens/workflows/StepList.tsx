@@ -1,10 +1,10 @@
 // The workflow's steps in order, reordered by dragging a row's handle or, with the handle focused, by Alt+Up and
-// Alt+Down (every move announced in a live region); each step's name, kind, days after the assignment date, owner and
+// Alt+Down (the kit's reorder, every move announced in a live region); each step's name, kind, days after the assignment date, owner and
 // its kind's own fields (a calendar event's time and length, a document template's template), with each field's
 // problem beside it.
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { moved } from '../goals/playlist';
+import { useId, type ReactNode } from 'react';
+import { useReorder } from '../../kit/list/useReorder';
 import { newStep, stepTypeLabel, stepTypes, type EditableStep, type StepType } from './steps';
 import './workflows.css';
 
@@ -33,54 +33,20 @@ function Field({ id, label, problem, children }: { id: string; label: string; pr
 
 export function StepList({ steps, onChange, problems, owners, templates, disabled }: StepListProps) {
   const id = useId().replace(/:/g, '');
-  const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterMove = useRef<string | null>(null);
-
-  // Keeps the focus on the handle of the step that moved, once the list is drawn in its new order.
-  useEffect(() => {
-    const key = focusAfterMove.current;
-    if (key) handles.current.get(key)?.focus();
-    focusAfterMove.current = null;
-  }, [steps]);
-
   const labelOf = (step: EditableStep) => step.name.trim() || stepTypeLabel(step.type);
-
-  const move = (from: number, to: number, keepFocus: boolean) => {
-    const next = moved(steps, from, to);
-    const step = steps[from];
-    if (!step || next.indexOf(step) === from) return;
-    if (keepFocus) focusAfterMove.current = step.key;
-    onChange(next);
-    setAnnouncement(`${labelOf(step)} moved to position ${next.indexOf(step) + 1} of ${next.length}.`);
-  };
-
-  const onHandleKey = (event: KeyboardEvent, index: number) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    move(index, index + (event.key === 'ArrowUp' ? -1 : 1), true);
-  };
+  const { announcement, announce, itemProps, handleProps } = useReorder({ items: steps, onChange, keyOf: (step) => step.key, labelOf, disabled });
 
   const update = (index: number, change: Partial<EditableStep>) => onChange(steps.map((step, at) => (at === index ? { ...step, ...change } : step)));
 
   const remove = (index: number) => {
     const step = steps[index]!;
     onChange(steps.filter((_, at) => at !== index));
-    setAnnouncement(`${labelOf(step)} removed.`);
+    announce(`${labelOf(step)} removed.`);
   };
 
   const add = (type: StepType) => {
     onChange([...steps, newStep(type)]);
-    setAnnouncement(`${stepTypeLabel(type)} added at position ${steps.length + 1}.`);
-  };
-
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    if (dragging !== null) move(dragging, index, false);
-    setDragging(null);
-    setOver(null);
+    announce(`${stepTypeLabel(type)} added at position ${steps.length + 1}.`);
   };
 
   return (
@@ -99,16 +65,7 @@ export function StepList({ steps, onChange, problems, owners, templates, disable
             const field = (name: string) => `${id}-${index}-${name}`;
             const problem = (name: string) => problems[`steps.${index}.${name}`];
             return (
-              <li
-                key={step.key}
-                className={`workflow-step${dragging === index ? ' is-dragging' : ''}${over === index && dragging !== index ? ' is-over' : ''}`}
-                onDragOver={(event) => {
-                  if (dragging === null) return;
-                  event.preventDefault();
-                  setOver(index);
-                }}
-                onDrop={(event) => drop(event, index)}
-              >
+              <li key={step.key} {...itemProps(index, 'workflow-step')}>
                 <span className="workflow-step-position" aria-hidden="true">
                   {index + 1}
                 </span>
@@ -118,22 +75,7 @@ export function StepList({ steps, onChange, problems, owners, templates, disable
                   className="workflow-step-handle"
                   aria-label={`Move ${labelOf(step)}, position ${index + 1} of ${steps.length}`}
                   aria-describedby={`${id}-help`}
-                  disabled={disabled}
-                  draggable={!disabled}
-                  ref={(element) => {
-                    if (element) handles.current.set(step.key, element);
-                    else handles.current.delete(step.key);
-                  }}
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', step.key);
-                    setDragging(index);
-                  }}
-                  onDragEnd={() => {
-                    setDragging(null);
-                    setOver(null);
-                  }}
-                  onKeyDown={(event) => onHandleKey(event, index)}
+                  {...handleProps(step, index)}
                 />
                 <div className="workflow-step-fields">
                   <Field id={field('name')} label={`Step ${index + 1} name`} problem={problem('name')}>
