@@ -1,6 +1,6 @@
 // Conversations an ABA office has between its staff: schedule changes, supervision, session notes, authorizations.
 // The office administrator and the therapist demo users are in several, each with some unread; one is in the
-// office administrator's trash.
+// office administrator's trash. The platform's Super Admin has a conversation in each box too.
 import type { Faker } from '@faker-js/faker';
 import type { Db, User } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
@@ -9,7 +9,7 @@ import { staffTypes } from '../users/index.js';
 import { participantIds } from './mailbox.js';
 import type { MailboxRow, MessageRow } from './rows.js';
 
-type Who = 'office' | 'therapist' | 'staff1' | 'staff2' | 'staff3';
+type Who = 'admin' | 'office' | 'therapist' | 'staff1' | 'staff2' | 'staff3';
 
 interface SeedThread {
   subject: string;
@@ -22,6 +22,21 @@ interface SeedThread {
 }
 
 const threads: SeedThread[] = [
+  {
+    subject: 'Welcome to the new portal',
+    to: ['office'],
+    messages: [['admin', 'Your practice is set up on the new portal. Messages between staff now live here.']],
+    trashedBy: ['admin'],
+  },
+  {
+    subject: 'Portal maintenance this weekend',
+    to: ['office', 'therapist'],
+    messages: [
+      ['admin', 'The portal will be offline on Saturday from 10 pm to midnight for maintenance.'],
+      ['office', 'Thank you, I will let the team know.'],
+    ],
+    unreadBy: ['admin'],
+  },
   {
     subject: 'Schedule change for Thursday',
     to: ['therapist'],
@@ -85,11 +100,12 @@ const threads: SeedThread[] = [
 
 function cast(db: Db): Record<Who, User> | undefined {
   const users = db.users.active();
+  const admin = users.find((user) => user.email === 'admin@practice.test');
   const office = users.find((user) => user.email === 'office@practice.test');
   const therapist = users.find((user) => user.email === 'therapist@practice.test');
   const others = users.filter((user) => user.status === 1 && staffTypes.includes(user.user_type) && user !== office && user !== therapist);
-  if (!office || !therapist || others.length < 3) return undefined;
-  return { office, therapist, staff1: others[0]!, staff2: others[1]!, staff3: others[2]! };
+  if (!admin || !office || !therapist || others.length < 3) return undefined;
+  return { admin, office, therapist, staff1: others[0]!, staff2: others[1]!, staff3: others[2]! };
 }
 
 /** The seeded messages with their ids; a reply's recipients are everyone else in its conversation. */
