@@ -42,7 +42,7 @@ describe('graphs of progress', () => {
     // A day without a session is a gap, named in the table.
     expect(rows.flat()).toContain('No session');
     await expect.poll(() => page.getByText(/days without a session are left as gaps/).isVisible()).toBe(true);
-    const trends = page.getByRole('switch', { name: 'Trend lines (per phase)' });
+    const trends = page.getByRole('checkbox', { name: 'Trend lines (per phase)' });
     expect(await trends.isChecked()).toBe(true);
     await screenshot(page, 'graphs-behavior');
     await page.getByText('Trend lines (per phase)').click();
