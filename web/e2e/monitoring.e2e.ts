@@ -60,7 +60,7 @@ describe('imports and monitoring as the office administrator', () => {
     await screenshot(page, 'monitoring-cron-restarted');
 
     await page.goto('/rethink-dashboard-monitoring');
-    await page.locator('.rethink-chart[data-ready="true"]').waitFor();
+    await page.locator(".rethink-chart [data-ready=\"true\"]").waitFor();
     const days = page.getByRole('table', { name: 'Sessions by day' });
     await days.locator('tbody tr').first().waitFor();
     expect(await days.locator('tbody tr').count()).toBe(14);

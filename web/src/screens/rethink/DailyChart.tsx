@@ -1,35 +1,13 @@
-// The days as stacked bars (imported, failed), drawn by ECharts once it has loaded. The chart is an image to
-// assistive technology: the table beside it carries the same numbers.
-import type { EChartsType } from 'echarts/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+// The days as stacked bars (imported, failed), drawn with the graphs' ECharts chart (loaded with the first chart).
+// The chart is an image to assistive technology: the table beside it carries the same numbers.
+import { useMemo } from 'react';
 import { toUsDate } from '../../dates/calendar';
 import type { RethinkDaysQuery } from '../../gql/graphql';
+import { Chart } from '../graphs/chart/Chart';
 
 type Day = RethinkDaysQuery['days'][number];
 
 export function DailyChart({ days }: { days: readonly Day[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    void import('./echarts').then(({ init }) => {
-      if (disposed || !box.current) return;
-      chart.current = init(box.current, undefined, { renderer: 'canvas' });
-      observer = new ResizeObserver(() => chart.current?.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
   const option = useMemo(
     () => ({
       aria: { enabled: true },
@@ -46,10 +24,9 @@ export function DailyChart({ days }: { days: readonly Day[] }) {
     }),
     [days],
   );
-
-  useEffect(() => {
-    if (ready) chart.current?.setOption(option, { notMerge: true });
-  }, [ready, option]);
-
-  return <div ref={box} className="rethink-chart" role="img" aria-label="Sessions imported and failed by day" data-ready={ready ? 'true' : undefined} />;
+  return (
+    <div className="rethink-chart">
+      <Chart option={option} label="Sessions imported and failed by day" height={340} />
+    </div>
+  );
 }
