@@ -4,7 +4,7 @@
 // when), unassigning. assign-workflow-event: the calendar entries of assigned calendar event steps, and moving one.
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
-import { isApiDate, today } from '../../kit/dates.js';
+import { isApiDate, timestamp, today } from '../../kit/dates.js';
 import { listParams, textParam } from '../../kit/list-query.js';
 import type { AreaContext } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
@@ -109,7 +109,7 @@ function complete(db: Db, req: Request, res: Response): void {
   }
   const done = input['done'] !== false && input['done'] !== 0 && input['done'] !== 'false';
   const user = callerOf(req).user;
-  const stamp = new Date().toISOString();
+  const stamp = timestamp();
   const tasks = row.tasks.map((step) =>
     step.step_id !== stepId ? step : done ? { ...step, done_at: step.done_at ?? stamp, done_by_id: step.done_by_id ?? user.id, done_by_name: step.done_by_name ?? user.name } : { ...step, done_at: null, done_by_id: null, done_by_name: null },
   );

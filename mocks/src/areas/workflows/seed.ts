@@ -3,7 +3,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
-import { shiftDays, timestamp, today } from '../../kit/dates.js';
+import { instantAt, shiftDays, timestamp, today } from '../../kit/dates.js';
 import { detailedStudents } from '../students/table.js';
 import { documentTemplates } from '../templates/tables.js';
 import { datedSteps, eventOf } from './dating.js';
@@ -84,7 +84,7 @@ export function seedAssignments(faker: Faker, db: Db, workflows: Workflow[]): Ne
       const done = faker.number.int({ min: 0, max: workflow.steps.length });
       const doer = faker.helpers.arrayElement(doers);
       const tasks = datedSteps(workflow, start).map((step, index) =>
-        index < done ? { ...step, done_at: `${step.due_date} 15:00:00`, done_by_id: doer.id, done_by_name: doer.name } : step,
+        index < done && step.due_date <= today() ? { ...step, done_at: timestamp(instantAt(step.due_date, 15)), done_by_id: doer.id, done_by_name: doer.name } : step,
       );
       return {
         workflow_id: workflow.id,
@@ -94,8 +94,8 @@ export function seedAssignments(faker: Faker, db: Db, workflows: Workflow[]): Ne
         start_date: start,
         assigned_by_name: doer.name,
         tasks,
-        created_at: `${start} 09:00:00`,
-        updated_at: `${start} 09:00:00`,
+        created_at: timestamp(instantAt(start, 9)),
+        updated_at: timestamp(instantAt(start, 9)),
         deleted_at: null,
       };
     });

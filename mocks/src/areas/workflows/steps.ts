@@ -97,5 +97,9 @@ export function checkSteps(db: Db, value: unknown, errors: FieldErrors, current:
   }
   const known = new Set(current.map((step) => step.id));
   const checked = value.map((item, index) => checkStep(db, readStep(item), errors, `steps.${index}`));
-  return checked.map((step) => ({ ...step, id: known.has(step.id) ? step.id : nextId() }));
+  // A step keeps its id once: a second step claiming the same one is a new step.
+  return checked.map((step) => {
+    const keeps = known.delete(step.id);
+    return { ...step, id: keeps ? step.id : nextId() };
+  });
 }
