@@ -23,12 +23,12 @@ export function KareoProgress({ id, onClose, onFinished }: { id: string; onClose
   const job = query.data?.job;
   const running = job !== undefined && isRunning(job);
   useVisiblePolling(running, query);
-  // The lists are brought up to date once, when a job followed while it ran has finished.
-  const wasRunning = useRef(false);
+  // The lists are brought up to date once, when the followed job is first seen finished (it may finish before the
+  // first poll).
+  const reported = useRef(false);
   useEffect(() => {
-    if (running) wasRunning.current = true;
-    else if (job && wasRunning.current) {
-      wasRunning.current = false;
+    if (job && !running && !reported.current) {
+      reported.current = true;
       onFinished();
     }
   }, [running, job, onFinished]);
