@@ -38,7 +38,9 @@ function RunResult({ link, run, onClose }: { link: SheetLinkFieldsFragment; run:
     <Dialog isOpen title={`Run of ${link.name}`} onClose={onClose} className="sheet-link-run">
       <DialogBody>
         <Callout intent={intent} title={run.status} role="status">
-          {run.rowsIn} row{run.rowsIn === 1 ? '' : 's'} in, {run.rowsFailed} failed. Finished {when(run.finishedAt)}.
+          <p>
+            {run.rowsIn} row{run.rowsIn === 1 ? '' : 's'} in, {run.rowsFailed} failed. Finished {when(run.finishedAt)}.
+          </p>
         </Callout>
         {run.errors.length > 0 && (
           <RecordTable
