@@ -63,11 +63,9 @@ function AssignForm({ workflowId, onAssigned }: { workflowId: string; onAssigned
       <FormGroup label="Assignment date" labelFor="assign-date" intent={problems['startDate'] ? 'danger' : 'none'} helperText={problems['startDate'] ?? 'Each step is due its days after this date.'}>
         <InputGroup id="assign-date" type="date" value={startDate} intent={problems['startDate'] ? 'danger' : 'none'} onValueChange={setStartDate} />
       </FormGroup>
-      <FormGroup label=" " labelFor="assign-submit">
-        <Button id="assign-submit" type="submit" intent="primary" icon="send-to" loading={assign.pending}>
-          Assign
-        </Button>
-      </FormGroup>
+      <Button className="workflow-assign-submit" type="submit" intent="primary" icon="send-to" loading={assign.pending}>
+        Assign
+      </Button>
       {problems['workflowId'] && <p className="bp6-intent-danger bp6-form-helper-text">{problems['workflowId']}</p>}
     </form>
   );

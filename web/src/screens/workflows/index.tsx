@@ -10,11 +10,12 @@ const pages = defineResource({
   documents: workflowDocuments,
   rowName: (row) => row.name,
   columns: [
-    col('name', 'Name', { flex: 2 }),
-    col('description', 'Description', { flex: 3 }),
+    col('name', 'Name', { flex: 3 }),
+    col('description', 'Description', { flex: 4 }),
     col('stepCount', 'Steps', { flex: 1 }),
-    col('openAssignments', 'Open assignments', { flex: 1 }),
-    col('overdueAssignments', 'With overdue steps', { flex: 1 }),
+    // Assignments not finished, and those of them with a step overdue.
+    col('openAssignments', 'Open', { flex: 1 }),
+    col('overdueAssignments', 'Overdue', { flex: 1 }),
     statusCol(),
   ],
 });
