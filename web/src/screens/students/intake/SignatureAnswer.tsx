@@ -1,8 +1,10 @@
 // A signature question: signed with the one signature control (draw, type or upload) in a dialog; the answer is the
 // signature's image as a data URL, shown once signed. An older answer that is plain text is shown as written.
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
-import { useState } from 'react';
-import { SignatureEditor } from '../../signatures/SignatureEditor';
+import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded when someone signs: the pages that only show answers (the student record) stay light.
+const SignatureEditor = lazy(() => import('../../signatures/SignatureEditor').then((module) => ({ default: module.SignatureEditor })));
 
 const isImage = (value: string) => value.startsWith('data:image/');
 
@@ -43,20 +45,22 @@ export function SignatureAnswer({ id, label, value, disabled, describedBy, onCha
         {/* The dialog is drawn outside the questions' form, but React passes events up the component tree: its own
             submit stops here so it never sends the questions. */}
         <DialogBody onSubmit={(event) => event.stopPropagation()}>
-          <SignatureEditor
-            signerName="the parent or guardian"
-            progress={null}
-            saveText="Use this signature"
-            onSave={async (draft) => {
-              try {
-                onChange(await dataUrlOf(draft.file));
-                setOpen(false);
-                return null;
-              } catch (caught) {
-                return caught instanceof Error ? caught.message : 'The signature could not be read.';
-              }
-            }}
-          />
+          <Suspense fallback={<Spinner aria-label="Loading the signature pad" />}>
+            <SignatureEditor
+              signerName="the parent or guardian"
+              progress={null}
+              saveText="Use this signature"
+              onSave={async (draft) => {
+                try {
+                  onChange(await dataUrlOf(draft.file));
+                  setOpen(false);
+                  return null;
+                } catch (caught) {
+                  return caught instanceof Error ? caught.message : 'The signature could not be read.';
+                }
+              }}
+            />
+          </Suspense>
         </DialogBody>
       </Dialog>
     </div>
