@@ -11,7 +11,7 @@ import { Loaded } from '../../kit/Loaded';
 import { useVisiblePolling } from '../../kit/list/useVisiblePolling';
 import type { EligibilityBatchFieldsFragment as Batch } from '../../gql/graphql';
 import { batchChecksAddress } from './addresses';
-import { costShare, remaining } from './coverage';
+import { costShare, coveragePeriod, remaining } from './coverage';
 import { CoverageTag } from './CoverageTag';
 import { EligibilityBatchQuery, EligibilityCheckList, ResendEligibilityCheckMutation } from './operations';
 
@@ -37,9 +37,9 @@ function Members({ batch }: { batch: Batch }) {
         { header: 'Row', cell: (member) => member.row, align: 'end' },
         { header: 'Member id', cell: (member) => member.memberId || '—' },
         { header: 'Student', cell: (member) => (member.studentId ? <Link to={`/student-funder/${member.studentId}`}>{member.studentName}</Link> : '—') },
-        { header: 'Funder', cell: (member) => member.funderName ?? '—' },
         { header: 'Result', cell: (member) => <Result member={member} /> },
-        { header: 'Plan', cell: (member) => member.coverage?.planName ?? '—' },
+        { header: 'Funder and plan', cell: (member) => member.coverage?.planName ?? member.funderName ?? '—' },
+        { header: 'Period', cell: (member) => coveragePeriod(member.coverage) },
         { header: 'Family pays', cell: (member) => costShare(member.coverage) },
         { header: 'Remaining', cell: (member) => remaining(member.coverage) },
         { header: 'Reason', cell: (member) => member.message ?? '' },

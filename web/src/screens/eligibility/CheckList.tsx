@@ -4,14 +4,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ResourceList, type GridColumn, type RowAction } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatTimestampDay } from '../../dates/timestamps';
 import type { EligibilityCheckFieldsFragment as Check } from '../../gql/graphql';
 import { CheckDialog } from './CheckDialog';
 import { checkFilters } from './CheckFilters';
-import { costShare, coveragePeriod, remaining } from './coverage';
+import { checkStatusLabels, costShare, coverageEnd, remaining } from './coverage';
 import { CoverageTag } from './CoverageTag';
 import { EligibilityCheckList } from './operations';
 import { useCheckWrite } from './useCheckWrite';
@@ -21,28 +21,40 @@ const inFlight = (rows: readonly Check[]) => rows.some((row) => row.status === '
 
 const rowName = (row: Check) => `${row.studentName ?? 'student'}, ${row.funderName ?? 'funder'}`;
 
+function planText(row: Check): string {
+  if (row.coverage) return row.coverage.planName ?? row.funderName ?? '—';
+  return row.status === 'FAILED' && row.message ? `${row.funderName ?? 'Funder'}: ${row.message}` : (row.funderName ?? '—');
+}
+
 const columns: GridColumn<Check>[] = [
-  { id: 'studentName', header: 'Student', value: (row) => row.studentName ?? '—', sortField: false, flex: 1.2, minWidth: 140 },
-  { id: 'funderName', header: 'Funder', value: (row) => `${row.funderName ?? '—'} (${row.memberId})`, sortField: false, flex: 1.5, minWidth: 170 },
+  {
+    id: 'studentName',
+    header: 'Student',
+    value: (row) => row.studentName ?? '—',
+    render: (row) => <Link to={`/student-funder/${row.studentId}`}>{row.studentName ?? 'Student'}</Link>,
+    sortField: false,
+    flex: 1.1,
+    minWidth: 140,
+  },
   {
     id: 'status',
     header: 'Coverage',
-    value: (row) => `${row.status}${row.coverage?.endingSoon ? ', ends soon' : ''}`,
+    value: (row) => `${checkStatusLabels[row.status]}${row.coverage?.endingSoon ? ', ends soon' : ''}`,
     render: (row) => <CoverageTag status={row.status} endingSoon={row.coverage?.endingSoon ?? false} />,
     sortField: false,
     flex: 1,
     minWidth: 130,
   },
-  { id: 'plan', header: 'Plan', value: (row) => row.coverage?.planName ?? row.message ?? '—', sortField: false, flex: 1.6, minWidth: 160 },
-  { id: 'period', header: 'Period', value: (row) => coveragePeriod(row.coverage), sortField: false, flex: 1.3, minWidth: 150 },
-  { id: 'share', header: 'Family pays', value: (row) => costShare(row.coverage), sortField: false, flex: 1, minWidth: 120 },
-  { id: 'remaining', header: 'Remaining', value: (row) => remaining(row.coverage), sortField: false, flex: 0.9, minWidth: 110 },
-  { id: 'checkedAt', header: 'Checked', value: (row) => (row.checkedAt ? (formatMonthFirst(row.checkedAt) ?? '—') : 'Waiting'), sortField: false, flex: 1.1, minWidth: 150 },
+  // The plan's name starts with its funder's; a check not answered shows the funder, and a failed one why.
+  { id: 'plan', header: 'Funder and plan', value: planText, sortField: false, flex: 1.5, minWidth: 170 },
+  { id: 'ends', header: 'Ends', value: (row) => coverageEnd(row.coverage), sortField: false, flex: 0.8, minWidth: 115 },
+  { id: 'share', header: 'Family pays', value: (row) => costShare(row.coverage), sortField: false, flex: 0.9, minWidth: 120 },
+  { id: 'remaining', header: 'Remaining', value: (row) => remaining(row.coverage), sortField: false, flex: 1, minWidth: 130 },
+  { id: 'checkedAt', header: 'Checked', value: (row) => (row.checkedAt ? (formatTimestampDay(row.checkedAt) ?? '—') : 'Waiting'), sortField: false, flex: 0.8, minWidth: 115 },
 ];
 
 export function CheckList() {
   const client = useApolloClient();
-  const navigate = useNavigate();
   const writes = useCheckWrite();
   const [adding, setAdding] = useState(false);
 
@@ -58,9 +70,8 @@ export function CheckList() {
             if (sent) void client.refetchQueries({ include: [EligibilityCheckList] });
           }),
       },
-      { label: 'Funders', ariaLabel: (row) => `Open the funders of ${row.studentName ?? 'the student'}`, onClick: (row) => void navigate(`/student-funder/${row.studentId}`) },
     ],
-    [writes, client, navigate],
+    [writes, client],
   );
 
   return (

@@ -14,6 +14,9 @@ import { CheckList } from './CheckList';
 import { RecentEligibilityBatches } from './operations';
 import './eligibility.css';
 
+/** How many of the newest batches the page lists. */
+const recentCount = 5;
+
 function RecentBatches() {
   const query = useQuery(RecentEligibilityBatches, { fetchPolicy: 'cache-and-network' });
   return (
@@ -23,7 +26,7 @@ function RecentBatches() {
         <RecordTable
           caption="Recent batches"
           empty="No batch uploaded yet"
-          rows={query.data?.batches.nodes ?? []}
+          rows={(query.data?.batches.nodes ?? []).slice(0, recentCount)}
           columns={[
             { header: 'File', cell: (batch) => <Link to={batchAddress(batch.id)}>{batch.fileName}</Link> },
             { header: 'Uploaded', cell: (batch) => formatMonthFirst(batch.createdAt) ?? '—' },

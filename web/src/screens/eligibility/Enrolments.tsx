@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNotices } from '../../app/notices';
 import { FormDialog, ResourceList, fields, useWrite, type GridColumn, type ListFilters, type ListStateControls, type RowAction } from '../../kit';
 import { FilterRow } from '../../kit/list/FilterSelect';
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatTimestampDay } from '../../dates/timestamps';
 import type { EligibilityEnrolmentFieldsFragment as Enrolment, EligibilityEnrolmentFilter, EligibilityEnrolmentInput, PageInput } from '../../gql/graphql';
 import { enrolmentStatusIntents, enrolmentStatusLabels } from './coverage';
 import { MembershipPicker } from './MembershipPicker';
@@ -20,7 +20,7 @@ const rowName = (row: Enrolment) => `${row.studentName ?? 'student'}, ${row.fund
 const columns: GridColumn<Enrolment>[] = [
   { id: 'studentName', header: 'Student', value: (row) => row.studentName ?? '—', sortField: false, flex: 1.2, minWidth: 140 },
   { id: 'funderName', header: 'Funder', value: (row) => row.funderName ?? '—', sortField: false, flex: 1.3, minWidth: 150 },
-  { id: 'memberId', header: 'Member id', value: (row) => row.memberId, sortField: false, flex: 0.9, minWidth: 110 },
+  { id: 'memberId', header: 'Member id', value: (row) => row.memberId, sortField: false, flex: 0.9, minWidth: 125 },
   { id: 'payerCode', header: 'Payer', value: (row) => row.payerCode ?? '—', sortField: false, flex: 0.6, minWidth: 80 },
   {
     id: 'status',
@@ -31,8 +31,8 @@ const columns: GridColumn<Enrolment>[] = [
     flex: 0.7,
     minWidth: 100,
   },
-  { id: 'message', header: 'Message', value: (row) => row.message ?? '', sortField: false, flex: 2, minWidth: 180 },
-  { id: 'submittedAt', header: 'Sent', value: (row) => formatMonthFirst(row.submittedAt) ?? '—', sortField: false, flex: 1.1, minWidth: 150 },
+  { id: 'message', header: 'Message', value: (row) => row.message ?? '', sortField: false, flex: 1.8, minWidth: 150 },
+  { id: 'submittedAt', header: 'Sent', value: (row) => formatTimestampDay(row.submittedAt) ?? '—', sortField: false, flex: 0.8, minWidth: 115 },
 ];
 
 function EnrolmentFilterPanel({ state }: { state: ListStateControls }) {

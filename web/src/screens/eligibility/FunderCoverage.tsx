@@ -4,7 +4,7 @@
 // polled while a check is on its way.
 import { useQuery } from '@apollo/client/react';
 import { Button, Spinner } from '@blueprintjs/core';
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatTimestampDay } from '../../dates/timestamps';
 import { useVisiblePolling } from '../../kit/list/useVisiblePolling';
 import { remaining } from './coverage';
 import { CoverageTag } from './CoverageTag';
@@ -40,7 +40,7 @@ export function FunderCoverage({ studentId, studentFunderId, funderName, active 
     <div className="eligibility-glance">
       <CoverageTag status={check?.status ?? null} endingSoon={check?.coverage?.endingSoon ?? false} />
       {check?.coverage && <span>{remaining(check.coverage)}</span>}
-      {check?.checkedAt && <span className="kit-muted">Checked {formatMonthFirst(check.checkedAt)}</span>}
+      {check?.checkedAt && <span className="kit-muted">Checked {formatTimestampDay(check.checkedAt)}</span>}
       {failed && check.message && <span className="kit-muted">{check.message}</span>}
       {active && (
         <Button

@@ -34,11 +34,11 @@ export const enrolmentStatusIntents: Record<EnrolmentStatus, Intent> = {
   FAILED: 'warning',
 };
 
-/** "$20 copay", "20% co-insurance", or a dash. */
+/** "$20 copay", "20% co-ins." (co-insurance), or a dash. */
 export function costShare(coverage: Coverage | null | undefined): string {
   if (!coverage) return '—';
-  if (typeof coverage.copay === 'number') return `$${coverage.copay.toFixed(2)} copay`;
-  if (typeof coverage.coinsurancePercent === 'number') return `${coverage.coinsurancePercent}% co-insurance`;
+  if (typeof coverage.copay === 'number') return `$${Number.isInteger(coverage.copay) ? coverage.copay : coverage.copay.toFixed(2)} copay`;
+  if (typeof coverage.coinsurancePercent === 'number') return `${coverage.coinsurancePercent}% co-ins.`;
   return '—';
 }
 
@@ -48,6 +48,11 @@ export function remaining(coverage: Coverage | null | undefined): string {
   if (typeof coverage.unitsRemaining === 'number') return `${coverage.unitsRemaining} ${coverage.unitsRemaining === 1 ? 'unit' : 'units'} left`;
   if (typeof coverage.visitsRemaining === 'number') return `${coverage.visitsRemaining} ${coverage.visitsRemaining === 1 ? 'visit' : 'visits'} left`;
   return '—';
+}
+
+/** "12/31/2026", the day coverage ends. */
+export function coverageEnd(coverage: Coverage | null | undefined): string {
+  return coverage ? (toUsDate(coverage.endDate) ?? '—') : '—';
 }
 
 /** "01/05/2026 – 12/31/2026". */

@@ -71,7 +71,7 @@ export const EligibilityBatchFields = graphql(`
 
 export const EligibilityBatchQuery = graphql(`
   query EligibilityBatch($id: ID!) {
-    batches: eligibilityBatches(filter: { id: [$id] }, page: { perPage: 1 }) {
+    batches: eligibilityBatches(filter: { id: [$id] }, page: { perPage: 50 }) {
       nodes { ...EligibilityBatchFields }
     }
   }
@@ -79,7 +79,7 @@ export const EligibilityBatchQuery = graphql(`
 
 export const RecentEligibilityBatches = graphql(`
   query RecentEligibilityBatches {
-    batches: eligibilityBatches(page: { perPage: 5 }) {
+    batches: eligibilityBatches(page: { perPage: 50 }) {
       nodes { id fileName total done failed rejected finished createdAt }
     }
   }

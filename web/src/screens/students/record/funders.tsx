@@ -24,14 +24,13 @@ export const funders = defineResource({
   singular: 'Funder',
   rowName: (row) => row.funder?.name ?? row.funderName ?? 'funder',
   columns: [
-    { header: 'Funder', cell: (row) => <>{row.funder?.name ?? row.funderName} <Tag minimal intent={row.priority === 'Primary' ? 'primary' : 'none'}>{row.priority}</Tag></> },
-    { header: 'Member id', cell: (row) => row.memberId },
-    { header: 'Group', cell: (row) => text(row.groupNumber) },
+    // An inactive enrolment says so beside its priority (the eligibility column beside it needs the room).
+    { header: 'Funder', cell: (row) => <>{row.funder?.name ?? row.funderName} <Tag minimal intent={row.priority === 'Primary' ? 'primary' : 'none'}>{row.priority}</Tag>{row.status === 0 && <> <Tag minimal intent="warning">Inactive</Tag></>}</> },
+    { header: 'Member id', cell: (row) => <>{row.memberId}{row.groupNumber && <div className="kit-muted">Group {row.groupNumber}</div>}</> },
     { header: 'Policy holder', cell: (row) => text(row.policyHolder) },
     { header: 'Coverage', cell: (row) => `${usDate(row.startDate)} – ${usDate(row.endDate)}` },
     { header: 'Service lines', cell: (row) => names(row.serviceLines) },
     { header: 'Copay', cell: (row) => (typeof row.copay === 'number' ? `$${row.copay.toFixed(2)}` : '—') },
-    { header: 'Status', cell: (row) => (row.status === 0 ? 'Inactive' : 'Active') },
     { header: 'Eligibility', cell: (row) => <FunderCoverage studentId={row.studentId} studentFunderId={row.id} funderName={row.funder?.name ?? row.funderName ?? 'funder'} active={row.status !== 0} /> },
   ],
   toRecord: (row) => ({ ...row }),
