@@ -42,7 +42,13 @@ export default defineConfig({
         // route loads only the Blueprint, Apollo and graphql modules its own pages import (a vendor group would put
         // the date pickers of a form, or the sandbox's graphql validation, in front of the sign-in screen).
         codeSplitting: {
-          groups: [{ name: 'vendor-react', test: modules('react|react-dom|scheduler|react-router'), priority: 30 }],
+          groups: [
+            { name: 'vendor-react', test: modules('react|react-dom|scheduler|react-router'), priority: 30 },
+            // The route table and what it names (each screen's resource: names, pages, permission, menu entry) in one
+            // chunk: the entry needs all of it, and the menu and the screens share pieces of it, which would otherwise
+            // cut it into a file per resource.
+            { name: 'routes', test: /[\\/]src[\\/](routes[\\/]|layout[\\/]useRouteMeta|screens[\\/][^\\/]+[\\/]resources?\.ts)/, priority: 20 },
+          ],
         },
       },
     },

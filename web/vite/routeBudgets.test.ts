@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routeBudgets, type ScreenWeight } from './routeBudgets';
@@ -28,8 +31,7 @@ function chunk(fileName: string, kB: number, imports: string[], module: string |
 }
 
 type Hooks = Plugin & {
-  generateBundle(this: unknown, options: unknown, bundle: Record<string, unknown>): void;
-  writeBundle(this: unknown): void;
+  writeBundle(this: unknown, options: { dir?: string }, bundle: Record<string, unknown>): void;
 };
 
 function run(budgets: Parameters<typeof routeBudgets>[1]) {
@@ -39,28 +41,32 @@ function run(budgets: Parameters<typeof routeBudgets>[1]) {
       chunk('main.js', 20, ['react.js'], 'index.html', 'entry'),
       chunk('react.js', 30, [], null, 'shared'),
       chunk('grid.js', 40, [], null, 'shared'),
+      chunk('layout.js', 15, ['react.js'], 'src/layout/Frame.tsx', 'dynamic'),
       chunk('SignIn.js', 5, [], 'src/screens/auth/SignIn.tsx', 'dynamic'),
       chunk('List.js', 10, ['grid.js', 'react.js'], 'src/screens/list/List.tsx', 'dynamic'),
       chunk('prefetch.js', 1, [], 'src/app/prefetch.ts', 'dynamic'),
     ].map((entry) => [entry.fileName, entry]),
   );
-  let report: ScreenWeight[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'route-budgets-'));
   const errors: string[] = [];
+  const importers: Record<string, string[]> = {
+    [`${root}/src/screens/auth/SignIn.tsx`]: [`${root}/src/routes/public.ts`],
+    [`${root}/src/screens/list/List.tsx`]: [`${root}/src/routes/lists.ts`],
+  };
   const context = {
-    emitFile: ({ source }: { source: string }) => {
-      report = JSON.parse(source) as ScreenWeight[];
-    },
+    getModuleInfo: (id: string) => ({ dynamicImporters: importers[id] ?? [] }),
     error: (message: string) => {
       errors.push(message);
       throw new Error(message);
     },
   };
-  plugin.generateBundle.call(context, {}, bundle);
   try {
-    plugin.writeBundle.call(context);
+    plugin.writeBundle.call(context, { dir }, bundle);
   } catch {
     // The message is kept in `errors`.
   }
+  const report = JSON.parse(readFileSync(join(dir, 'route-budgets.json'), 'utf8')) as ScreenWeight[];
+  rmSync(dir, { recursive: true });
   return { report, errors };
 }
 
@@ -76,6 +82,14 @@ describe('route budgets', () => {
     expect(list!.kB).toBeGreaterThan(70);
     expect(list!.kB).toBeLessThan(110);
     expect(signIn!.kB).toBeLessThan(list!.kB - 30);
+  });
+
+  it('weighs the signed-in screens with the lazily loaded frame, and the public ones without it', () => {
+    const { report } = run({ screens: {}, otherwise: 500, frame: { module: 'src/layout/Frame.tsx', notFor: 'src/routes/public.ts' } });
+    const list = report.find((weight) => weight.screen === 'src/screens/list/List.tsx')!;
+    const signIn = report.find((weight) => weight.screen === 'src/screens/auth/SignIn.tsx')!;
+    expect(list.files.sort()).toEqual(['List.js', 'grid.js', 'layout.js', 'main.js', 'react.js']);
+    expect(signIn.files.sort()).toEqual(['SignIn.js', 'main.js', 'react.js']);
   });
 
   it('fails the build naming each screen over its budget, after the report is written', () => {

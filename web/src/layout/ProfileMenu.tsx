@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntime } from '../app/AppProviders';
 import { graphql } from '../gql';
@@ -24,6 +25,8 @@ const SignOutMutation = graphql(`
   }
 `);
 
+const ProfilePopover = lazy(() => import('./ProfilePopover'));
+
 /** Profile and Sign out. Sign out calls `logout`, then clears the session whatever the answer, and goes home. */
 export function ProfileMenu() {
   const session = useSession();
@@ -43,34 +46,29 @@ export function ProfileMenu() {
     runtime.endSession('/');
   };
 
-  return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <div>
-          <div className="profile-summary">
-            <strong>{name}</strong>
-            <div className="bp6-text-muted">{email}</div>
-          </div>
-          <Menu aria-label="Profile">
-            <MenuItem icon="user" text="Profile" onClick={() => void navigate('/profile')} />
-            <MenuItem icon="log-out" text="Sign out" onClick={() => void signOut()} />
-          </Menu>
-        </div>
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <Button
+      variant="minimal"
+      aria-label="Profile menu"
+      aria-haspopup="menu"
+      icon={
+        data?.me.profileImageUrl ? (
+          <img className="avatar" src={data.me.profileImageUrl} alt="" width={24} height={24} />
+        ) : (
+          'user'
+        )
       }
-    >
-      <Button
-        variant="minimal"
-        aria-label="Profile menu"
-        icon={
-          data?.me.profileImageUrl ? (
-            <img className="avatar" src={data.me.profileImageUrl} alt="" width={24} height={24} />
-          ) : (
-            'user'
-          )
-        }
-        endIcon="caret-down"
-      />
-    </PopoverNext>
+      endIcon="caret-down"
+      onClick={opened ? undefined : () => setOpened(true)}
+    />
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <ProfilePopover name={name} email={email} onProfile={() => void navigate('/profile')} onSignOut={() => void signOut()}>
+        {button}
+      </ProfilePopover>
+    </Suspense>
   );
 }

@@ -1,8 +1,10 @@
-import { Classes, Collapse, Icon, Tag, Tooltip } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Classes, Collapse, Icon, Tag } from '@blueprintjs/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../session';
 import { visibleMenu, type MenuBadge, type MenuGroup, type MenuLink } from './menu';
+
+const SidebarTooltip = lazy(() => import('./SidebarTooltip'));
 
 export interface SidebarProps {
   expanded: boolean;
@@ -47,9 +49,9 @@ function LinkItem({ entry, expanded, onNavigate }: { entry: MenuLink; expanded: 
       {expanded ? (
         item
       ) : (
-        <Tooltip content={entry.label} placement="right" hoverOpenDelay={300}>
-          {item}
-        </Tooltip>
+        <Suspense fallback={item}>
+          <SidebarTooltip label={entry.label}>{item}</SidebarTooltip>
+        </Suspense>
       )}
     </li>
   );

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { AppRuntime } from '../app/runtime';
 import { guardRedirect } from '../layout/guard';
-import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { PageLoading } from '../screens/errors/PageLoading';
 import { RouteError } from '../screens/errors/RouteError';
@@ -46,7 +45,12 @@ export function appRoutes(runtime: RouteRuntime): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       children: [
         { element: <PublicLayout />, children: publicRouteTable.map(toRoute) },
-        { element: <ProtectedLayout />, children: protectedRouteTable.map(toRoute) },
+        // The signed-in frame (menu, header, their popovers and dialogs) loads beside the first screen it frames, not
+        // before the sign-in screen.
+        {
+          lazy: () => withChunkTimeout(() => import('../layout/ProtectedLayout').then((module) => ({ Component: module.ProtectedLayout }))),
+          children: protectedRouteTable.map(toRoute),
+        },
         // A route without meta goes home.
         { path: '*', element: <Navigate to="/" replace /> },
       ],
