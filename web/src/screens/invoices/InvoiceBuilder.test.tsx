@@ -26,7 +26,7 @@ function resolvers(nodes: typeof lines, create: () => unknown) {
     resolvers: {
       Query: {
         invoiceReportFilterOptions: () => options,
-        invoiceReport: () => ({ pageInfo: { total: nodes.length, currentPage: 1, lastPage: 1, perPage: 1000, from: 1, to: nodes.length }, nodes }),
+        invoiceReport: () => ({ pageInfo: { total: nodes.length, currentPage: 1, lastPage: 1, perPage: 500, from: 1, to: nodes.length }, nodes }),
         invoiceReportTotals: () => (nodes.length ? totals : { sessions: 0, units: 0, amount: 0, byFunder: [] }),
       },
       Mutation: {

@@ -92,6 +92,9 @@ function Preview({ chosen, studentName, funderName }: { chosen: Chosen; studentN
         </Callout>
       )}
       <InvoiceTotals label="Invoice totals" totals={shown.totals} unit={unitWord(chosen.kind)} />
+      {shown.lines.pageInfo.total > lines.length && (
+        <Callout intent="primary" title={`The first ${lines.length} of ${shown.lines.pageInfo.total} sessions are listed; the totals and the PDF bill them all.`} />
+      )}
       <InvoiceLines kind={chosen.kind} lines={lines} />
     </section>
   );

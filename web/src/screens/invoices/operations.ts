@@ -63,7 +63,7 @@ export const InvoiceFilterOptionsQuery = graphql(`
 
 export const InvoicePreviewQuery = graphql(`
   query InvoicePreview($filter: InvoiceReportFilter!) {
-    lines: invoiceReport(filter: $filter, page: { perPage: 1000, sortBy: ASC }) {
+    lines: invoiceReport(filter: $filter, page: { perPage: 500, sortBy: ASC }) {
       pageInfo { total }
       nodes { ...InvoiceLineFields }
     }
