@@ -55,7 +55,10 @@ export function ComposeForm({ onSent }: ComposeFormProps) {
         value={draft.recipients}
         error={errors.recipientIds ?? null}
         disabled={sending.pending}
-        onChange={(recipients) => change({ recipients })}
+        onChange={(recipients) => {
+          change({ recipients });
+          sending.clearError('recipientIds');
+        }}
       />
       <FormGroup
         label="Subject"
@@ -71,11 +74,27 @@ export function ComposeForm({ onSent }: ComposeFormProps) {
           intent={errors.subject ? 'danger' : 'none'}
           aria-describedby={errors.subject ? 'compose-subject-error' : undefined}
           aria-invalid={errors.subject ? true : undefined}
-          onValueChange={(subject) => change({ subject })}
+          onValueChange={(subject) => {
+            change({ subject });
+            sending.clearError('subject');
+          }}
         />
       </FormGroup>
-      <BodyField id="compose-body" label="Message" value={draft.body} error={errors.body} disabled={sending.pending} onChange={(body) => change({ body })} />
-      <AttachmentField id="compose-attachment" file={attachment} error={errors.attachment} disabled={sending.pending} onChange={setAttachment} />
+      <BodyField id="compose-body" label="Message" value={draft.body} error={errors.body} disabled={sending.pending} onChange={(body) => {
+          change({ body });
+          sending.clearError('body');
+        }}
+      />
+      <AttachmentField
+        id="compose-attachment"
+        file={attachment}
+        error={errors.attachment}
+        disabled={sending.pending}
+        onChange={(file) => {
+          setAttachment(file);
+          sending.clearError('attachment');
+        }}
+      />
       <SendFailure failure={sending.failure} progress={sending.progress} />
       <div className="messages-form-actions">
         <Button type="submit" intent="primary" icon="send-message" text="Send" loading={sending.pending} disabled={sending.pending} />

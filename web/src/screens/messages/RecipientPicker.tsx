@@ -32,9 +32,12 @@ export function RecipientPicker({ id, value, error, disabled, onChange }: Recipi
     variables: { page: { page: 1, perPage: STAFF_PAGE_SIZE, search: search || undefined, sortBy: 'ASC', sortField: 'name' } },
   });
   const chosen = useMemo(() => new Set(value.map((person) => person.id)), [value]);
+  // Only the answer to what is typed now: while a search is on its way the list waits, so Enter never takes a match
+  // of an older search.
+  const settled = search === query.trim() && !loading;
   const items: StaffOption[] = useMemo(
-    () => (data?.staff.nodes ?? []).map((person) => ({ id: person.id, name: person.name, userType: person.userType })),
-    [data],
+    () => (settled ? (data?.staff.nodes ?? []) : []).map((person) => ({ id: person.id, name: person.name, userType: person.userType })),
+    [data, settled],
   );
   const errorId = `${id}-error`;
 
@@ -59,7 +62,7 @@ export function RecipientPicker({ id, value, error, disabled, onChange }: Recipi
       />
     ) : null;
 
-  const noResults = loadError ? 'The staff list could not be loaded.' : loading ? 'Searching…' : 'No staff member matches.';
+  const noResults = loadError ? 'The staff list could not be loaded.' : !settled ? 'Searching…' : 'No staff member matches.';
 
   return (
     <FormGroup

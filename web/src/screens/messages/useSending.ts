@@ -18,6 +18,8 @@ export interface Sending<TData, TVars> {
   failure: string | null;
   /** The form's own checks, shown as the API's are. */
   showErrors(errors: FieldErrors): void;
+  /** A field was edited: its error goes until the next send. */
+  clearError(field: string): void;
 }
 
 export function useSending<TData, TVars extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVars>): Sending<TData, TVars> {
@@ -49,5 +51,15 @@ export function useSending<TData, TVars extends Record<string, unknown>>(documen
     [upload, client],
   );
 
-  return { send, pending: upload.pending, progress: upload.progress, fieldErrors, failure, showErrors: setFieldErrors };
+  const clearError = useCallback(
+    (field: string) =>
+      setFieldErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _cleared, ...rest } = current;
+        return rest;
+      }),
+    [],
+  );
+
+  return { send, pending: upload.pending, progress: upload.progress, fieldErrors, failure, showErrors: setFieldErrors, clearError };
 }
