@@ -106,7 +106,7 @@ describe('the form builder', () => {
     await screenshot(page, 'intake-forms-list');
 
     // Sent to a student's family through the student's intake forms (the existing flow).
-    const students = await graphqlAs<{ students: { nodes: { id: string }[] } }>(page, 'query { students(page: { perPage: 1 }) { nodes { id } } }');
+    const students = await graphqlAs<{ students: { nodes: { id: string }[] } }>(page, 'query { students(page: { perPage: 50 }) { nodes { id } } }');
     const studentId = students.students.nodes[0]!.id;
     await page.goto(`/student-intake-forms/add/${studentId}`);
     const formSelect = page.getByLabel(/^Form/);
