@@ -22,7 +22,7 @@ async function coveredService(page: Page): Promise<{ studentId: string; service:
     'query($date: Date) { found: findStudentAuthorizations(date: $date) { id studentId startDate endDate } }',
     { date: daysAgo(12) },
   );
-  const staff = await graphqlAs<{ page: { nodes: { id: string }[] } }>(page, '{ page: allStaffs(page: { perPage: 1 }) { nodes { id } } }');
+  const staff = await graphqlAs<{ page: { nodes: { id: string }[] } }>(page, '{ page: allStaffs(page: { perPage: 50 }) { nodes { id } } }');
   for (const authorization of found.filter((row) => row.startDate <= daysAgo(21) && row.endDate >= daysAgo(2))) {
     const { services } = await graphqlAs<{ services: { service: { name: string } | null }[] }>(
       page,
