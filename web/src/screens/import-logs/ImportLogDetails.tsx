@@ -55,8 +55,10 @@ export function ImportLogDetails() {
       <div className="kit-form-actions">
         <LinkButton to="/import-file-log">Back to the import log</LinkButton>
       </div>
-      <About id={id} />
-      <ImportProgress id={id} />
+      <section className="kit-panel import-details" aria-label="The import">
+        <About id={id} />
+        <ImportProgress id={id} />
+      </section>
       <ResourceList
         plural="Rows"
         singular="Row"

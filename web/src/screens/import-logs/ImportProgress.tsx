@@ -9,6 +9,7 @@ import { useVisiblePolling } from '../../kit/list/useVisiblePolling';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { ImportErrorSheet, ImportLogDetail } from './operations';
 import { StatusTag } from './status';
+import './import-logs.css';
 
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
@@ -28,7 +29,7 @@ export function ImportProgress({ id }: { id: string }) {
   const running = log.status === 'RUNNING';
   const share = log.totalRows === 0 ? 1 : log.processedRows / log.totalRows;
   return (
-    <section className="kit-panel import-progress" aria-label="Import progress">
+    <section className="import-progress" aria-label="Import progress">
       <div className="import-progress-head">
         <StatusTag status={log.status} />
         <span>

@@ -61,7 +61,7 @@ function FileStep({ onUploaded }: { onUploaded: (log: ImportLogFieldsFragment) =
 
 function CheckStep({ log, check, onRun, pending }: { log: ImportLogFieldsFragment; check: Check; onRun: () => void; pending: boolean }) {
   return (
-    <section className="kit-panel" aria-label="Checked rows">
+    <section className="invoice-import-check" aria-label="Checked rows">
       <Callout intent={check.rejected > 0 ? 'warning' : 'primary'} title={`Sheet ${log.chosenSheet ?? ''} checked: nothing written yet`}>
         {rows(check.valid)} to import, {rows(check.alreadyPresent)} already present, {rows(check.rejected)} with problems (left out).
       </Callout>
