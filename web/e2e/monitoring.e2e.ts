@@ -87,7 +87,8 @@ describe('imports and monitoring as the office administrator', () => {
     await run.getByText(/^\d+ rows? in, \d+ failed\./).waitFor();
     await checkA11y(page, 'sheets link run');
     await screenshot(page, 'monitoring-sheets-link-run');
-    await run.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await run.waitFor({ state: 'hidden' });
 
     const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }');
     const student = `${found.page.nodes[0]!.firstName} ${found.page.nodes[0]!.lastName}`;

@@ -130,7 +130,7 @@ describe('monitoring', () => {
     expect(rethink.errorDescriptions.nodes.length).toBeGreaterThan(0);
     expect(rethink.errorDescriptions.nodes.every((row) => row.source === 'Rethink importer')).toBe(true);
 
-    const xlsx = await gql<{ exportErrorDescriptions: { url: string; fileName: string } }>('{ exportErrorDescriptions { url fileName } }');
+    const xlsx = await gql<{ exportErrorDescriptions: { url: string; fileName: string } }>('mutation { exportErrorDescriptions { url fileName } }');
     expect(xlsx.exportErrorDescriptions.fileName).toBe('error-descriptions.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await (await fetch(xlsx.exportErrorDescriptions.url)).arrayBuffer()) as never);
@@ -138,7 +138,7 @@ describe('monitoring', () => {
     expect(rows[0]!.slice(1)).toEqual(['Source', 'Description', 'Count', 'First seen', 'Last seen']);
     expect(rows.slice(1).map((row) => row[3])).toEqual(counts);
 
-    const csv = await gql<{ exportErrorDescriptions: { url: string } }>('{ exportErrorDescriptions(format: CSV, page: { search: "deadlock" }) { url } }');
+    const csv = await gql<{ exportErrorDescriptions: { url: string } }>('mutation { exportErrorDescriptions(format: CSV, page: { search: "deadlock" }) { url } }');
     const text = await (await fetch(csv.exportErrorDescriptions.url)).text();
     expect(text.split(/\r?\n/).filter(Boolean)).toHaveLength(2);
     expect(text).toContain('Deadlock found');

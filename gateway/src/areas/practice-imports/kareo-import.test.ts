@@ -95,7 +95,7 @@ describe('the Kareo import', () => {
     expect(filtered.data!.kareoImportRows.nodes.length).toBeGreaterThan(0);
     expect(filtered.data!.kareoImportRows.nodes.every((row) => row.procedureCode === '97155' && row.serviceDate.startsWith('2026-11'))).toBe(true);
 
-    const exported = await stack.gql<{ exportKareoImportRows: { url: string; fileName: string } }>('query($f: KareoImportRowFilter) { exportKareoImportRows(filter: $f) { url fileName } }', { f: { patientName: student } }, token);
+    const exported = await stack.gql<{ exportKareoImportRows: { url: string; fileName: string } }>('mutation($f: KareoImportRowFilter) { exportKareoImportRows(filter: $f) { url fileName } }', { f: { patientName: student } }, token);
     expect(exported.errors).toBeUndefined();
     const file = await fetch(exported.data!.exportKareoImportRows.url);
     const book = new ExcelJS.Workbook();

@@ -36,11 +36,11 @@ const errorFilters: ListFilters<Variables> = {
 const when = (value: string) => formatMonthFirst(value) ?? '—';
 
 const columns = [
-  col<ErrorRow>('source', 'Source', { flex: 0.9, sortField: false }),
-  col<ErrorRow>('description', 'Description', { flex: 3.2, sortField: false }),
-  col<ErrorRow>('count', 'Count', { flex: 0.5, minWidth: 80, sortField: false }),
-  derived<ErrorRow>('firstSeenAt', 'First seen', (row) => when(row.firstSeenAt), { flex: 1.1 }),
-  derived<ErrorRow>('lastSeenAt', 'Last seen', (row) => when(row.lastSeenAt), { flex: 1.1 }),
+  col<ErrorRow>('source', 'Source', { flex: 1, minWidth: 150, sortField: false }),
+  col<ErrorRow>('description', 'Description', { flex: 3, sortField: false }),
+  col<ErrorRow>('count', 'Count', { flex: 0.4, minWidth: 80, sortField: false }),
+  derived<ErrorRow>('firstSeenAt', 'First seen', (row) => when(row.firstSeenAt), { flex: 1, minWidth: 175 }),
+  derived<ErrorRow>('lastSeenAt', 'Last seen', (row) => when(row.lastSeenAt), { flex: 1, minWidth: 175 }),
 ];
 
 export function ErrorList() {

@@ -10,7 +10,7 @@ export const ErrorDescriptionList = graphql(`
 `);
 
 export const ExportErrorDescriptions = graphql(`
-  query ExportErrorDescriptions($page: PageInput, $filter: ErrorDescriptionFilter, $format: ExportFormat) {
+  mutation ExportErrorDescriptions($page: PageInput, $filter: ErrorDescriptionFilter, $format: ExportFormat) {
     download: exportErrorDescriptions(page: $page, filter: $filter, format: $format) { url fileName }
   }
 `);

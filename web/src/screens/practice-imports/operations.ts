@@ -54,7 +54,7 @@ export const KareoFilterOptions = graphql(`
 `);
 
 export const ExportKareoCharges = graphql(`
-  query ExportKareoCharges($page: PageInput, $filter: KareoImportRowFilter, $format: ExportFormat) {
+  mutation ExportKareoCharges($page: PageInput, $filter: KareoImportRowFilter, $format: ExportFormat) {
     download: exportKareoImportRows(page: $page, filter: $filter, format: $format) { url fileName }
   }
 `);

@@ -22,14 +22,12 @@ const fields: FieldSpec<SheetLinkInput>[] = [
 ];
 
 const columns = [
-  col<SheetLinkFieldsFragment>('name', 'Name', { flex: 1.6 }),
-  derived<SheetLinkFieldsFragment>('sheetName', 'Tab', (row) => row.sheetName ?? 'First'),
-  col<SheetLinkFieldsFragment>('schedule', 'Schedule', { flex: 0.8 }),
-  derived<SheetLinkFieldsFragment>('status', 'State', (row) => (row.status === 1 ? 'Active' : 'Paused'), { flex: 0.7 }),
-  derived<SheetLinkFieldsFragment>('lastRunAt', 'Last run', (row) => when(row.lastRunAt), { flex: 1.3 }),
+  col<SheetLinkFieldsFragment>('name', 'Name', { flex: 1.6, minWidth: 200 }),
+  derived<SheetLinkFieldsFragment>('schedule', 'Schedule', (row) => (row.status === 1 ? row.schedule : `${row.schedule} (paused)`), { flex: 0.9, minWidth: 120 }),
+  derived<SheetLinkFieldsFragment>('lastRunAt', 'Last run', (row) => when(row.lastRunAt), { flex: 1, minWidth: 165 }),
   derived<SheetLinkFieldsFragment>('lastRunStatus', 'Result', (row) =>
-    row.lastRunStatus ? `${row.lastRunStatus}: ${row.lastRowsIn ?? 0} in, ${row.lastRowsFailed ?? 0} failed` : 'Never run', { flex: 1.7 }),
-  derived<SheetLinkFieldsFragment>('nextRunAt', 'Next run', (row) => (row.nextRunAt ? when(row.nextRunAt) : 'None'), { flex: 1.3 }),
+    row.lastRunStatus ? `${row.lastRunStatus}: ${row.lastRowsIn ?? 0} in, ${row.lastRowsFailed ?? 0} failed` : 'Never run', { flex: 1.5, minWidth: 200 }),
+  derived<SheetLinkFieldsFragment>('nextRunAt', 'Next run', (row) => (row.nextRunAt ? when(row.nextRunAt) : 'None'), { flex: 1, minWidth: 165 }),
 ];
 
 function RunResult({ link, run, onClose }: { link: SheetLinkFieldsFragment; run: Run; onClose: () => void }) {
