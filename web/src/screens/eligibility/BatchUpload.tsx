@@ -26,7 +26,7 @@ export function BatchUpload() {
         student&apos;s funder is checked with the clearing-house, one after another; rows with an unknown or repeated
         member id are listed with the reason.
       </p>
-      <FileField id={id} file={upload.file} error={upload.error} accept=".csv,.xlsx,text/csv" disabled={upload.pending} onChange={upload.choose} />
+      <FileField id={id} file={upload.file} error={upload.error} accept=".csv,.xlsx,text/csv" disabled={upload.pending} label="Sheet of members" onChange={upload.choose} />
       {upload.progress !== null && <ProgressBar value={upload.progress} intent="primary" aria-label="Upload progress" />}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" icon="upload" text="Check members" loading={upload.pending} />

@@ -50,7 +50,8 @@ function BatchCheck({ job }: { job: string }) {
         {job !== 'new' && <LinkButton to={batchAddress('new')}>Upload another sheet</LinkButton>}
       </div>
       {job === 'new' ? <BatchUpload /> : <BatchProgress id={job} />}
-      <RecentBatches />
+      {/* Asked again for each batch, so the one just uploaded is listed. */}
+      <RecentBatches key={job} />
     </div>
   );
 }
