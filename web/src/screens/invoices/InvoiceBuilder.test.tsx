@@ -13,7 +13,8 @@ const line = (id: string, date: string, units: number, amount: number) => ({
 });
 const lines = [line('11', '2026-11-03', 12, 1234.5), line('12', '2026-11-10', 2, 205.75)];
 const totals = { sessions: 2, units: 14, amount: 1440.25, byFunder: [{ funderId: '1', funderName: 'Aetna', sessions: 2, units: 14, amount: 1440.25 }] };
-const options = { students: [{ id: '2', name: 'Ada Byron' }], funders: [{ id: '1', name: 'Aetna' }], services: [], staff: [], months: ['2026-11'] };
+// Ids of different kinds overlap (student 2, staff member 2): each keeps its own name.
+const options = { students: [{ id: '2', name: 'Ada Byron' }], funders: [{ id: '1', name: 'Aetna' }], services: [{ id: '1', name: 'ABA-HB Direct Therapy' }], staff: [{ id: '2', name: 'Sam Lee' }], months: ['2026-11'] };
 const route = '/invoice?funder=1&student=2&month=2026-11&kind=ABA';
 
 beforeEach(() => void vi.spyOn(window, 'open').mockReturnValue(null));
@@ -45,6 +46,7 @@ describe('building an invoice', () => {
     const { resolvers: mocked, made } = resolvers(lines, () => invoice);
     const { user } = renderWithGraphQL(<BuildInvoice />, { route, resolvers: mocked });
     const table = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(screen.getByRole('heading', { name: 'ABA invoice: Ada Byron' })).toBeTruthy();
     expect(within(table).getByText('$1,234.50')).toBeTruthy();
     expect(within(table).getAllByText('97153 HN')).toHaveLength(2);
     expect(within(screen.getByRole('group', { name: 'Invoice totals' })).getByText('$1,440.25')).toBeTruthy();

@@ -130,7 +130,6 @@ function InvoiceBuilder({ fixedKind }: { fixedKind?: InvoiceKind }) {
             ? "A SETSS request bills a student's completed SETSS sessions of a month, in hours, to the funder."
             : "An invoice bills a student's completed sessions of a month to one funder, each at the funder's rate for its code."}
         </p>
-        <span className="kit-toolbar-spacer" />
         <LinkButton to="/invoice-list">Invoices made</LinkButton>
         <LinkButton to="/invoice-report">Invoice report</LinkButton>
       </div>

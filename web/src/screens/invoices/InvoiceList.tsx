@@ -5,11 +5,10 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
 import { col, derived, ResourceList, type ListFilters, type ListStateControls, type RowAction } from '../../kit';
 import { toUsDate } from '../../dates/calendar';
-import { monthLabel } from '../../dates/months';
 import type { InvoiceFieldsFragment as Invoice, InvoiceListFilter, PageInput } from '../../gql/graphql';
 import { LinkButton } from '../../kit/LinkButton';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dollars, kindLabels } from './figures';
+import { dollars, kindLabels, shortMonthLabel } from './figures';
 import { AbaInvoiceList, BlankInvoiceList, DoeInvoiceList } from './operations';
 import { useInvoiceChoices } from './options';
 import './invoices.css';
@@ -40,15 +39,16 @@ const listFilters: ListFilters<{ page?: PageInput | null; filter?: InvoiceListFi
   Panel: ListFilterPanel,
 };
 
+// Sized to fit 1366 px with the row's Open PDF button.
 const columns = [
-  col<Invoice>('number', 'Invoice', { flex: 1.1, minWidth: 150, sortField: false }),
-  derived<Invoice>('kind', 'Form', (row) => kindLabels[row.kind], { flex: 0.8 }),
-  col<Invoice>('studentName', 'Student', { flex: 1.2, sortField: false }),
-  col<Invoice>('funderName', 'Funder', { flex: 1.2, sortField: false }),
-  derived<Invoice>('monthYear', 'Month', (row) => monthLabel(row.monthYear), { flex: 0.9 }),
-  derived<Invoice>('sessions', 'Sessions', (row) => row.totals.sessions, { flex: 0.5 }),
-  derived<Invoice>('total', 'Total', (row) => dollars(row.totals.amount), { flex: 0.7 }),
-  derived<Invoice>('createdAt', 'Made', (row) => `${toUsDate(row.createdAt.slice(0, 10)) ?? ''} · ${row.createdByName}`, { flex: 1.2 }),
+  col<Invoice>('number', 'Invoice', { flex: 1.2, minWidth: 150, sortField: false }),
+  derived<Invoice>('kind', 'Form', (row) => kindLabels[row.kind], { flex: 0.9, minWidth: 100 }),
+  col<Invoice>('studentName', 'Student', { flex: 1.2, minWidth: 120, sortField: false }),
+  col<Invoice>('funderName', 'Funder', { flex: 1.1, minWidth: 110, sortField: false }),
+  derived<Invoice>('monthYear', 'Month', (row) => shortMonthLabel(row.monthYear), { flex: 0.7, minWidth: 85 }),
+  derived<Invoice>('sessions', 'Sessions', (row) => row.totals.sessions, { flex: 0.6, minWidth: 75 }),
+  derived<Invoice>('total', 'Total', (row) => dollars(row.totals.amount), { flex: 0.8, minWidth: 90 }),
+  derived<Invoice>('createdAt', 'Made', (row) => toUsDate(row.createdAt.slice(0, 10)), { flex: 0.8, minWidth: 95 }),
 ];
 
 const actions: RowAction<Invoice>[] = [

@@ -55,17 +55,18 @@ const reportFilters: ListFilters<{ page?: PageInput | null; filter?: InvoiceRepo
   Panel: ReportFilterPanel,
 };
 
+// Sized to fit 1366 px, the amount included.
 const columns = [
-  derived<Line>('date', 'Date', (row) => toUsDate(row.date), { flex: 0.7, minWidth: 100 }),
-  col<Line>('studentName', 'Student', { flex: 1.1, sortField: false }),
-  col<Line>('staffName', 'Staff', { flex: 1.1, sortField: false }),
-  col<Line>('serviceName', 'Service', { flex: 1.4, sortField: false }),
-  col<Line>('funderName', 'Funder', { flex: 1.1, sortField: false }),
-  derived<Line>('code', 'Code', codeWithModifiers, { flex: 0.8 }),
-  derived<Line>('time', 'Time', (row) => `${row.startTime}–${row.endTime}`, { flex: 0.8 }),
-  derived<Line>('units', 'Units', (row) => row.units, { flex: 0.5 }),
-  derived<Line>('rate', 'Rate', (row) => dollars(row.rate), { flex: 0.6 }),
-  derived<Line>('amount', 'Amount', (row) => dollars(row.amount), { flex: 0.7 }),
+  derived<Line>('date', 'Date', (row) => toUsDate(row.date), { flex: 0.8, minWidth: 100 }),
+  col<Line>('studentName', 'Student', { flex: 1.2, minWidth: 115, sortField: false }),
+  col<Line>('staffName', 'Staff', { flex: 1.2, minWidth: 115, sortField: false }),
+  col<Line>('serviceName', 'Service', { flex: 1.4, minWidth: 130, sortField: false }),
+  col<Line>('funderName', 'Funder', { flex: 1, minWidth: 95, sortField: false }),
+  derived<Line>('code', 'Code', codeWithModifiers, { flex: 0.7, minWidth: 80 }),
+  derived<Line>('time', 'Time', (row) => `${row.startTime}–${row.endTime}`, { flex: 0.9, minWidth: 100 }),
+  derived<Line>('units', 'Units', (row) => row.units, { flex: 0.5, minWidth: 65 }),
+  derived<Line>('rate', 'Rate', (row) => dollars(row.rate), { flex: 0.6, minWidth: 75 }),
+  derived<Line>('amount', 'Amount', (row) => dollars(row.amount), { flex: 0.7, minWidth: 90 }),
 ];
 
 /** The filter the address holds, as the list reads it. */

@@ -1,5 +1,6 @@
 // Invoice figures as the invoice's PDF writes them, so the screen and the PDF read the same: dollars with cents and
 // thousands, units (SETSS bills hours), the forms' names.
+import { monthLabel } from '../../dates/months';
 import type { InvoiceKind } from '../../gql/graphql';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -34,4 +35,9 @@ export const noSessionsTitle = 'No sessions to invoice';
 /** 97153 HN 95. */
 export function codeWithModifiers(line: { cptCode: string; modifiers: readonly string[] }): string {
   return [line.cptCode, ...line.modifiers].join(' ');
+}
+
+/** 2026-11 → 'Nov 2026', for narrow columns. */
+export function shortMonthLabel(month: string): string {
+  return monthLabel(month).replace(/^(\w{3})\w*/, '$1');
 }

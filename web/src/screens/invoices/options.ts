@@ -21,7 +21,8 @@ export interface InvoiceChoices {
 const toOptions = (rows: readonly { id: string; name: string }[] | undefined): FilterOption[] => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 
 export function useInvoiceChoices(): InvoiceChoices {
-  const { data, loading, error, refetch } = useQuery(InvoiceFilterOptionsQuery);
+  // Not normalised: the students', services', staff's and funders' options share one type and their ids overlap.
+  const { data, loading, error, refetch } = useQuery(InvoiceFilterOptionsQuery, { fetchPolicy: 'no-cache' });
   return useMemo(() => {
     const options = data?.options;
     const months = [...new Set([...(options?.months ?? []), ...recentMonths().map((month) => month.value)])].sort().reverse();
