@@ -21,7 +21,7 @@ describe('messages between the office administrator and the therapist', () => {
     const office = await openPage('/', { viewport });
     await signIn(office, 'Office administrator');
     await openMessagesMenu(office);
-    await office.getByRole('link', { name: /^Inbox/ }).click();
+    await office.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Inbox/ }).click();
     await office.waitForURL('**/inbox');
     await office.getByRole('link', { name: /Caseload for December/ }).waitFor();
     await checkA11y(office, 'inbox');
@@ -42,6 +42,8 @@ describe('messages between the office administrator and the therapist', () => {
     await office.getByRole('option', { name: /Jordan Ellis/ }).waitFor();
     await office.keyboard.press('Enter');
     await office.locator('.bp6-tag', { hasText: 'Jordan Ellis' }).waitFor();
+    await office.keyboard.press('Escape');
+    await office.getByRole('option', { name: /Jordan Ellis/ }).waitFor({ state: 'hidden' });
     await office.locator('#compose-subject').fill(subject);
     await office.locator('#compose-body').fill('The family asked to move Thursday to 4 pm. Can you take it?');
     await office.locator('#compose-attachment-file').setInputFiles({ name: 'schedule.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -57,7 +59,7 @@ describe('messages between the office administrator and the therapist', () => {
     const therapist = await openPage('/', { viewport });
     await signIn(therapist, 'Therapist');
     await openMessagesMenu(therapist);
-    const inboxLink = therapist.getByRole('link', { name: /^Inbox/ });
+    const inboxLink = therapist.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Inbox/ });
     // The count as the menu says it ('3 unread'); no count shown is none.
     const unread = async () => Number(/(\d+) unread/.exec((await inboxLink.textContent()) ?? '')?.[1] ?? '0');
     await expect.poll(unread).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Callout, Icon, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatTimeOfDay, formatTimestampDay } from '../../dates/timestamps';
 import { ConfirmAlert, DataGrid, useListState, useWrite, type GridColumn, type RowAction } from '../../kit';
 import { Pager } from '../../kit/list/Pager';
 import { SearchBox } from '../../kit/list/SearchBox';
@@ -36,7 +36,7 @@ const emptyText = {
   trash: 'Conversations you delete wait here until you restore them or delete them for good.',
 } as const;
 
-const when = (row: Row) => formatMonthFirst(row.lastMessageAt) ?? '';
+const when = (row: Row) => `${formatTimestampDay(row.lastMessageAt) ?? ''} ${formatTimeOfDay(row.lastMessageAt) ?? ''}`.trim();
 
 function subjectCell(row: Row) {
   return (
@@ -48,17 +48,18 @@ function subjectCell(row: Row) {
 }
 
 const columns: GridColumn<Row>[] = [
-  { id: 'subject', header: 'Subject', value: (row) => row.subject, render: subjectCell, flex: 2, sortField: false },
+  { id: 'subject', header: 'Subject', value: (row) => row.subject, render: subjectCell, flex: 2.6, minWidth: 220, sortField: false },
   {
     id: 'from',
     header: 'Latest from',
     value: (row) => row.lastSender.name,
     render: (row) => <span className={row.unreadCount > 0 ? 'messages-unread' : undefined}>{row.lastSender.name}</span>,
     flex: 1.1,
+    minWidth: 140,
     sortField: false,
   },
-  { id: 'people', header: 'Participants', value: (row) => row.participants.map((person) => person.name).join(', '), flex: 1.4, sortField: false },
-  { id: 'snippet', header: 'Latest message', value: (row) => row.snippet, flex: 2, sortField: false },
+  { id: 'people', header: 'Participants', value: (row) => row.participants.map((person) => person.name).join(', '), flex: 1.1, sortField: false },
+  { id: 'snippet', header: 'Latest message', value: (row) => row.snippet, flex: 1.6, sortField: false },
   {
     id: 'count',
     header: 'Messages',
@@ -69,10 +70,11 @@ const columns: GridColumn<Row>[] = [
         {row.hasAttachment && <Icon icon="paperclip" size={12} className="messages-clip" title="Has an attachment" />}
       </span>
     ),
-    flex: 0.6,
+    flex: 0.5,
+    minWidth: 90,
     sortField: false,
   },
-  { id: 'when', header: 'Last message', value: when, flex: 1, sortField: false },
+  { id: 'when', header: 'Last message', value: when, minWidth: 170, flex: 0.9, sortField: false },
 ];
 
 export function Mailbox({ box }: { box: Box }) {
