@@ -15,16 +15,16 @@ import '../students.css';
 type Row = IntakeFormFieldsFragment;
 
 const columns: GridColumn<Row>[] = [
-  { id: 'title', header: 'Title', value: (row) => row.title, flex: 1.6 },
-  { id: 'fields', header: 'Questions', value: (row) => String(row.fields.filter((field) => field.type !== 'section').length), sortField: false, flex: 0.5 },
+  { id: 'title', header: 'Title', value: (row) => row.title, flex: 1.7 },
+  { id: 'fields', header: 'Questions', value: (row) => String(row.fields.filter((field) => field.type !== 'section').length), sortField: false, flex: 0.6 },
   {
     id: 'version',
     header: 'Version',
     value: (row) => `Version ${row.version} · ${row.submissionCount === 1 ? '1 submission' : `${row.submissionCount} submissions`}`,
     sortField: false,
-    flex: 1.3,
+    flex: 1.5,
   },
-  { id: 'status', header: 'Status', value: (row) => (row.status === 0 ? 'Inactive' : 'Active'), flex: 0.5 },
+  { id: 'status', header: 'Status', value: (row) => (row.status === 0 ? 'Inactive' : 'Active'), flex: 0.55 },
   { id: 'updatedAt', header: 'Updated', value: (row) => usDateTime(row.updatedAt), flex: 0.9 },
 ];
 
