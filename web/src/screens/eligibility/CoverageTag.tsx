@@ -1,4 +1,4 @@
-// A check's outcome at a glance: Active, Inactive, Checking…, Check failed, or Not checked when there is none; active
+// A check's outcome at a glance: Active, Inactive, Checking…, Failed, or Not checked when there is none; active
 // coverage ending within 30 days says so.
 import { Tag } from '@blueprintjs/core';
 import type { EligibilityStatus } from '../../gql/graphql';

@@ -83,7 +83,7 @@ describe("coverage at a glance on a student's funder", () => {
       },
     };
     const { user } = renderWithGraphQL(<FunderCoverage studentId="3" studentFunderId="11" funderName="Aetna" active />, { resolvers });
-    expect(await screen.findByText('Check failed')).toBeTruthy();
+    expect(await screen.findByText('Failed')).toBeTruthy();
     expect(screen.getByText('The clearing-house did not answer in time. Resend the check to try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend the eligibility check of Aetna' }));
     expect(await screen.findByText('96 units left')).toBeTruthy();

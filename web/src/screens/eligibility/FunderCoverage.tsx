@@ -1,5 +1,5 @@
 // Coverage at a glance on a student's funder: the membership's newest check as a tag (Active, Inactive, Checking…,
-// Check failed, Not checked), what is left of the benefit, when it was checked, and a button to check it now (or
+// Failed, Not checked), what is left of the benefit, when it was checked, and a button to check it now (or
 // resend a failed check). Every row of the student's funders reads the same query, so the page asks once; it is
 // polled while a check is on its way.
 import { useQuery } from '@apollo/client/react';
@@ -46,7 +46,6 @@ export function FunderCoverage({ studentId, studentFunderId, funderName, active 
         <Button
           size="small"
           variant="outlined"
-          icon={failed ? 'refresh' : 'shield'}
           text={failed ? 'Resend' : 'Check'}
           aria-label={`${failed ? 'Resend the eligibility check of' : 'Check eligibility with'} ${funderName}`}
           loading={writes.pending}

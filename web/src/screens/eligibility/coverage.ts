@@ -8,7 +8,7 @@ export const checkStatusLabels: Record<EligibilityStatus, string> = {
   PENDING: 'Checking…',
   ACTIVE: 'Active',
   INACTIVE: 'Inactive',
-  FAILED: 'Check failed',
+  FAILED: 'Failed',
   REJECTED: 'Rejected',
 };
 
