@@ -265,7 +265,9 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     if (!sent) return;
     const row = current(sent);
     const answers = new Map(row.answers.map((answer) => [answer.key, answer.value]));
-    const file = csvFile(['Question', 'Answer'], row.fields.map((field) => [field.label, answers.get(field.key) ?? '']));
+    // Section headings take no answer: the export lists the questions only.
+    const questions = row.fields.filter((field) => field.type !== 'section');
+    const file = csvFile(['Question', 'Answer'], questions.map((field) => [field.label, answers.get(field.key) ?? '']));
     const fileName = `${row.form_title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${row.student_id}.csv`;
     ok(res, { data: offerFile(req, db, { fileName, ...file }) });
   });
