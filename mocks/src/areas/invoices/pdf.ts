@@ -41,20 +41,23 @@ interface Column {
   x: number;
   /** Right-aligned columns end at x. */
   right?: boolean;
+  /** The widest a left-aligned cell may write before it is cut, so it never reaches the next column. */
+  max?: number;
   cell: (line: InvoiceLine) => string;
 }
 
+// Landscape letter: the cells' widths leave room for the widest right-aligned figures ($10,000.00).
 function columns(kind: InvoiceKind): Column[] {
   return [
-    { header: 'Date', x: margin, cell: (line) => line.date },
-    { header: 'Service', x: 110, cell: (line) => line.service_name },
-    { header: 'Staff', x: 290, cell: (line) => line.staff_name },
-    { header: 'Code', x: 410, cell: (line) => line.cpt_code },
-    { header: 'Modifiers', x: 475, cell: (line) => line.modifiers.join(' ') },
-    { header: 'Time', x: 530, cell: (line) => `${line.start_time}-${line.end_time}` },
-    { header: 'Minutes', x: 630, right: true, cell: (line) => String(line.minutes) },
-    { header: unitLabel(kind), x: 670, right: true, cell: (line) => String(line.units) },
-    { header: 'Rate', x: 715, right: true, cell: (line) => dollars(line.rate) },
+    { header: 'Date', x: margin, max: 60, cell: (line) => line.date },
+    { header: 'Service', x: 105, max: 150, cell: (line) => line.service_name },
+    { header: 'Staff', x: 260, max: 105, cell: (line) => line.staff_name },
+    { header: 'Code', x: 370, max: 60, cell: (line) => line.cpt_code },
+    { header: 'Modifiers', x: 435, max: 45, cell: (line) => line.modifiers.join(' ') },
+    { header: 'Time', x: 485, max: 60, cell: (line) => `${line.start_time}-${line.end_time}` },
+    { header: 'Minutes', x: 585, right: true, cell: (line) => String(line.minutes) },
+    { header: unitLabel(kind), x: 625, right: true, cell: (line) => String(line.units) },
+    { header: 'Rate', x: 680, right: true, cell: (line) => dollars(line.rate) },
     { header: 'Amount', x: pageWidth - margin, right: true, cell: (line) => dollars(line.amount) },
   ];
 }
@@ -96,11 +99,7 @@ class Sheet {
       this.newPage();
       this.headerRow();
     }
-    this.columns.forEach((column, index) => {
-      const next = this.columns[index + 1];
-      const maxWidth = column.right || !next ? undefined : next.x - column.x - 6 - (next.right ? 40 : 0);
-      this.text(column.cell(line), column.x, { right: column.right, maxWidth });
-    });
+    for (const column of this.columns) this.text(column.cell(line), column.x, { right: column.right, maxWidth: column.max });
     this.y -= rowHeight;
   }
 }
