@@ -11,13 +11,11 @@ import type { InvoiceFieldsFragment as Invoice, InvoiceKind } from '../../gql/gr
 import { useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import type { FilterOption } from '../../kit/list/FilterSelect';
-import { dollars, kindLabels, noSessionsText, noSessionsTitle, unitWord } from './figures';
+import { dollars, kindLabels, monthPattern, noSessionsText, noSessionsTitle, unitWord } from './figures';
 import { InvoiceLines, InvoiceTotals } from './InvoiceLines';
 import { CreateAbaInvoicePdfMutation, CreateInvoicePdfMutation, CreateSetssInvoicePdfMutation, InvoicePreviewQuery } from './operations';
 import { labelOf, useInvoiceChoices } from './options';
 import './invoices.css';
-
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function Choice({ id, label, value, options, onChange, failed }: { id: string; label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void; failed?: boolean }) {
   return (

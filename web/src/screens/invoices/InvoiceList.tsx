@@ -8,12 +8,10 @@ import { toUsDate } from '../../dates/calendar';
 import type { InvoiceFieldsFragment as Invoice, InvoiceListFilter, PageInput } from '../../gql/graphql';
 import { LinkButton } from '../../kit/LinkButton';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dollars, kindLabels, shortMonthLabel } from './figures';
+import { dollars, kindLabels, monthPattern, shortMonthLabel } from './figures';
 import { AbaInvoiceList, BlankInvoiceList, DoeInvoiceList } from './operations';
 import { useInvoiceChoices } from './options';
 import './invoices.css';
-
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function ListFilterPanel({ state }: { state: ListStateControls }) {
   const choices = useInvoiceChoices();

@@ -11,13 +11,11 @@ import { derived, col, ResourceList, type ListFilters, type ListStateControls } 
 import { LinkButton } from '../../kit/LinkButton';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
 import { ExportButton } from '../../kit/transfer/ExportButton';
-import { codeWithModifiers, dollars } from './figures';
+import { codeWithModifiers, dollars, monthPattern } from './figures';
 import { InvoiceTotals } from './InvoiceLines';
 import { ExportInvoiceReportMutation, InvoiceReportList, InvoiceReportTotalsQuery } from './operations';
 import { useInvoiceChoices } from './options';
 import './invoices.css';
-
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 function ReportFilterPanel({ state }: { state: ListStateControls }) {
   const choices = useInvoiceChoices();

@@ -3,6 +3,9 @@
 import { monthLabel } from '../../dates/months';
 import type { InvoiceKind } from '../../gql/graphql';
 
+/** YYYY-MM with a real month: the months the API bills. */
+export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** 1234.5 → '$1,234.50'. */
