@@ -41,7 +41,8 @@ describe('imports and monitoring as the office administrator', () => {
     await page.getByLabel('Source').selectOption('Rethink importer');
     await page.getByRole('gridcell', { name: 'No active authorization for the session date.', exact: true }).waitFor();
     await expect.poll(() => page.getByRole('gridcell', { name: 'API', exact: true }).count()).toBe(0);
-    const csv = (await exported(page, 'Export CSV', 'error-descriptions.csv')).toString('utf8');
+    // The CSV starts with a byte-order mark, so that spreadsheet programs read it as UTF-8.
+    const csv = (await exported(page, 'Export CSV', 'error-descriptions.csv')).toString('utf8').replace(/^\uFEFF/, '');
     expect(csv.split(/\r?\n/)[0]).toBe('Source,Description,Count,First seen,Last seen');
     expect(csv).toContain('Rethink importer');
     expect(csv).not.toContain('SQLSTATE');

@@ -33,14 +33,14 @@ const activityFilters: ListFilters<Variables> = {
 };
 
 const columns = [
-  derived<Entry>('createdAt', 'When', (row) => formatMonthFirst(row.createdAt), { flex: 1.1 }),
+  derived<Entry>('createdAt', 'When', (row) => formatMonthFirst(row.createdAt), { flex: 1, minWidth: 175 }),
   {
     ...derived<Entry>('studentName', 'Student', (row) => row.studentName, { flex: 1.2 }),
     render: (row: Entry) => <Link to={`/student-activity-history/${row.studentId}`}>{row.studentName}</Link>,
   },
   col<Entry>('module', 'Record', { flex: 0.8, sortField: false }),
   col<Entry>('action', 'Action', { flex: 0.8, sortField: false }),
-  col<Entry>('description', 'Description', { flex: 2.2, sortField: false }),
+  col<Entry>('description', 'Description', { flex: 2, sortField: false }),
   col<Entry>('userName', 'By', { flex: 1.1, sortField: false }),
 ];
 

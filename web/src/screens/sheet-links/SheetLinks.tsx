@@ -5,13 +5,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { choices, col, derived, DialogList, RecordTable, useWrite, type FieldSpec } from '../../kit';
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatTimeOfDay, formatTimestampDay } from '../../dates/timestamps';
 import type { RunSheetLinkMutation, SheetLinkFieldsFragment, SheetLinkInput } from '../../gql/graphql';
 import { CreateSheetLink, DeleteSheetLink, RunSheetLink, SheetLinkList, SheetLinkRecord, UpdateSheetLink } from './operations';
 
 type Run = RunSheetLinkMutation['run'];
 
-const when = (value: string | null | undefined) => (value ? (formatMonthFirst(value) ?? '—') : '—');
+/** A run's time as people read it in a narrow column: 11/24/2026 8:04 AM. */
+const when = (value: string | null | undefined) => (value ? `${formatTimestampDay(value) ?? ''} ${formatTimeOfDay(value) ?? ''}`.trim() || '—' : '—');
 
 const fields: FieldSpec<SheetLinkInput>[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
@@ -22,12 +23,12 @@ const fields: FieldSpec<SheetLinkInput>[] = [
 ];
 
 const columns = [
-  col<SheetLinkFieldsFragment>('name', 'Name', { flex: 1.6, minWidth: 200 }),
-  derived<SheetLinkFieldsFragment>('schedule', 'Schedule', (row) => (row.status === 1 ? row.schedule : `${row.schedule} (paused)`), { flex: 0.9, minWidth: 120 }),
-  derived<SheetLinkFieldsFragment>('lastRunAt', 'Last run', (row) => when(row.lastRunAt), { flex: 1, minWidth: 165 }),
+  col<SheetLinkFieldsFragment>('name', 'Name', { flex: 1.6, minWidth: 180 }),
+  derived<SheetLinkFieldsFragment>('schedule', 'Schedule', (row) => (row.status === 1 ? row.schedule : `${row.schedule} (paused)`), { flex: 0.9, minWidth: 110 }),
+  derived<SheetLinkFieldsFragment>('lastRunAt', 'Last run', (row) => when(row.lastRunAt), { flex: 1, minWidth: 150 }),
   derived<SheetLinkFieldsFragment>('lastRunStatus', 'Result', (row) =>
-    row.lastRunStatus ? `${row.lastRunStatus}: ${row.lastRowsIn ?? 0} in, ${row.lastRowsFailed ?? 0} failed` : 'Never run', { flex: 1.5, minWidth: 200 }),
-  derived<SheetLinkFieldsFragment>('nextRunAt', 'Next run', (row) => (row.nextRunAt ? when(row.nextRunAt) : 'None'), { flex: 1, minWidth: 165 }),
+    row.lastRunStatus ? `${row.lastRunStatus}: ${row.lastRowsIn ?? 0} in, ${row.lastRowsFailed ?? 0} failed` : 'Never run', { flex: 1.5, minWidth: 190 }),
+  derived<SheetLinkFieldsFragment>('nextRunAt', 'Next run', (row) => (row.nextRunAt ? when(row.nextRunAt) : 'None'), { flex: 1, minWidth: 150 }),
 ];
 
 function RunResult({ link, run, onClose }: { link: SheetLinkFieldsFragment; run: Run; onClose: () => void }) {
