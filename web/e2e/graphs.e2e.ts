@@ -25,9 +25,10 @@ async function exportsBoth(page: Page, base: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await csv;
   expect(file.suggestedFilename()).toMatch(new RegExp(`${base.source}.*\\.csv$`));
-  const path = await file.path();
-  const { readFileSync } = await import('node:fs');
-  expect(readFileSync(path, 'utf8').split('\r\n')[0]).toMatch(/^(Day|Antecedent|Consequence),/);
+  // The browser runs elsewhere: the file is read through its stream.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  expect(Buffer.concat(chunks).toString('utf8').split('\r\n')[0]).toMatch(/^(Day|Antecedent|Consequence),/);
 }
 
 describe('graphs of progress', () => {
