@@ -102,11 +102,10 @@ describe('eligibility as the office administrator', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByLabel('Student').selectOption({ label: active!.label });
     await page.waitForURL(new RegExp(`student=${active!.student.id}`));
-    // The student has no other check: the list shows the new one alone.
-    const row = page.locator('.ag-row:visible').first();
-    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/Active/);
-    expect(await row.innerText()).toMatch(/(units|visits) left/);
-    expect(await row.innerText()).toMatch(/copay|co-insurance/);
+    // The student's row, once the filtered list has replaced the unfiltered one and the answer has come.
+    const row = gridRow(page, `${active!.student.firstName} ${active!.student.lastName}`);
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/Active[\s\S]*(units|visits) left/);
+    expect(await row.innerText()).toMatch(/copay|co-ins\./);
     await screenshot(page, 'eligibility-checks-answered');
 
     // The same coverage at a glance on the student's funders.
