@@ -42,39 +42,28 @@ function subjectCell(row: Row) {
   return (
     <Link to={`/message/${row.id}`} className={row.unreadCount > 0 ? 'messages-unread' : undefined}>
       {row.subject}
-      {row.unreadCount > 0 && <span className="bp6-text-muted"> ({row.unreadCount} unread)</span>}
+      {row.messageCount > 1 && <span className="bp6-text-muted"> ({row.messageCount})</span>}
+      {row.hasAttachment && <Icon icon="paperclip" size={12} className="messages-clip" title="Has an attachment" />}
+      {row.unreadCount > 0 && <span className="bp6-text-muted"> · {row.unreadCount} unread</span>}
     </Link>
   );
 }
 
+// The subject (with the conversation's size, its attachment and what is unread) gets the room; the others stay short.
 const columns: GridColumn<Row>[] = [
-  { id: 'subject', header: 'Subject', value: (row) => row.subject, render: subjectCell, flex: 2.6, minWidth: 220, sortField: false },
+  { id: 'subject', header: 'Subject', value: (row) => row.subject, render: subjectCell, flex: 2.4, minWidth: 200, sortField: false },
   {
     id: 'from',
     header: 'Latest from',
     value: (row) => row.lastSender.name,
     render: (row) => <span className={row.unreadCount > 0 ? 'messages-unread' : undefined}>{row.lastSender.name}</span>,
-    flex: 1.1,
-    minWidth: 140,
+    flex: 1,
+    minWidth: 120,
     sortField: false,
   },
-  { id: 'people', header: 'Participants', value: (row) => row.participants.map((person) => person.name).join(', '), flex: 1.1, sortField: false },
-  { id: 'snippet', header: 'Latest message', value: (row) => row.snippet, flex: 1.6, sortField: false },
-  {
-    id: 'count',
-    header: 'Messages',
-    value: (row) => String(row.messageCount),
-    render: (row) => (
-      <span>
-        {row.messageCount}
-        {row.hasAttachment && <Icon icon="paperclip" size={12} className="messages-clip" title="Has an attachment" />}
-      </span>
-    ),
-    flex: 0.5,
-    minWidth: 90,
-    sortField: false,
-  },
-  { id: 'when', header: 'Last message', value: when, minWidth: 170, flex: 0.9, sortField: false },
+  { id: 'people', header: 'Participants', value: (row) => row.participants.map((person) => person.name).join(', '), flex: 1, sortField: false },
+  { id: 'snippet', header: 'Latest message', value: (row) => row.snippet, flex: 1.5, sortField: false },
+  { id: 'when', header: 'Last message', value: when, minWidth: 190, flex: 0.8, sortField: false },
 ];
 
 export function Mailbox({ box }: { box: Box }) {

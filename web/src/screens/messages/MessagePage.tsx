@@ -75,7 +75,7 @@ export function MessagePage() {
           {thread.entries.length} {thread.entries.length === 1 ? 'message' : 'messages'} between {thread.participants.map((person) => person.name).join(', ')}
         </div>
       </div>
-      <div className="kit-toolbar" role="toolbar" aria-label="Conversation actions">
+      <div className="kit-toolbar messages-thread-toolbar" role="toolbar" aria-label="Conversation actions">
         {!trashed && (
           <Button
             icon="envelope"
