@@ -81,7 +81,7 @@ export function ProgressGraphView({ title, kind, graph, loading, error, retry, w
       header: ['Day', ...columns.map((column) => ('label' in column && column.label ? `${column.name} ${column.label}` : column.name)), ...(kind === 'celeration' ? ['Minutes observed'] : []), 'Phase'],
       rows: graph.days.map((day, index) => [
         day,
-        ...columns.map((column) => (columns.indexOf(column) < series.length ? cellText(column.values[index] ?? null) : column.values[index] ?? null)),
+        ...columns.map((column) => (columns.indexOf(column) < series.length ? cellText(column.values[index] ?? null, kind === 'percent' ? 'Not run' : undefined) : column.values[index] ?? null)),
         ...(kind === 'celeration' ? [minutes[index] ?? null] : []),
         spans.find((span) => index >= span.first && index <= span.last)?.label ?? '',
       ]),

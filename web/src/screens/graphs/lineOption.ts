@@ -52,7 +52,7 @@ export function lineOption(graph: LineGraph): EChartsCoreOption {
     animation: false,
     aria: { enabled: false },
     color: palette,
-    grid: { left: 64, right: 32, top: 56, bottom: 64 },
+    grid: { left: 64, right: 64, top: 56, bottom: 64 },
     legend: { type: 'scroll', top: 8, data: graph.series.map((line) => line.name), textStyle: { fontSize: 12 } },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (value === null || value === undefined ? 'No session' : String(value)) },
     xAxis: { type: 'category', data: graph.days.map(shortDay), name: 'Day', nameLocation: 'middle', nameGap: 36, axisLabel: { hideOverlap: true } },

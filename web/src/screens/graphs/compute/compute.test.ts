@@ -65,6 +65,7 @@ describe('zero versus gap', () => {
     expect(countDayKinds([0, null, 4], new Set(['2025-12-01', '2025-12-03']), days)).toEqual({ recorded: 1, zero: 1, gap: 1 });
     expect(cellText(null)).toBe('No session');
     expect(cellText(0)).toBe('0');
+    expect(cellText(null, 'Not run')).toBe('Not run');
   });
 });
 

@@ -17,7 +17,7 @@ export function countDayKinds(values: readonly (number | null)[], sessionDays: R
   return counts;
 }
 
-/** A table cell for a day's value: the number, or "No session" for a gap. */
-export function cellText(value: number | null): string {
-  return value === null ? 'No session' : String(value);
+/** A table cell for a day's value: the number, or what a gap means ("No session" unless told). */
+export function cellText(value: number | null, gap = 'No session'): string {
+  return value === null ? gap : String(value);
 }
