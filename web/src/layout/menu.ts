@@ -187,7 +187,6 @@ export const menu: MenuEntry[] = [
     link('Invoice Report', '/invoice-report', 'chart', sub('student-list')),
   ]),
   group('Eligibility', 'shield', [link('Eligibility Checks', '/eligibility-checks', 'shield', label('enrollments')), link('Enrollments', '/enrollments', 'endorsed', label('enrollments')), link('Leta Constants', '/leta-constants', 'properties', label('enrollments'))]),
-  group('Eligibility', 'shield', [link('Eligibility Checks', '/eligibility-checks', 'shield', label('enrollments')), link('Enrollments', '/enrollments', 'endorsed', label('enrollments')), link('Leta Constants', '/leta-constants', 'properties', label('enrollments'))]),
   group('Messages', 'envelope', [
     link('Compose', '/compose', 'edit', label('Message')),
     { ...link('Inbox', '/inbox', 'inbox', label('Message')), badge: unreadMessagesBadge },
