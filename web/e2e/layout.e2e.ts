@@ -48,18 +48,6 @@ describe('the protected layout', () => {
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
   });
 
-  it('shows a screen of a later issue inside the layout with its title, breadcrumbs and a plain notice', async () => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
-    // Messages are a later issue's screens.
-    await page.goto('/compose');
-    await page.getByText('This screen is not available yet').waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Compose');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).resolves.toMatch(/Dashboard[\s\S]*Messages[\s\S]*Compose/);
-    await checkA11y(page);
-    await screenshot(page, 'not-available');
-  });
-
   it('shows the HR platform link with the obfuscated e-mail to the office administrator', async () => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');

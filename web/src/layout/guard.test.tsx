@@ -66,11 +66,9 @@ describe('the guard in the app', () => {
     await waitFor(() => expect(app.path()).toBe('/'));
   });
 
-  it('shows a route whose screen is not built yet with its title, breadcrumbs and a plain notice', async () => {
-    // The fluency-rate graph is a later issue's screen.
+  it('shows a route inside the layout with its title and breadcrumbs', async () => {
     renderApp({ route: '/graph/fluency-rate', session: roles.office() });
-    expect(await screen.findByText('This screen is not available yet')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Fluency Rate' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fluency Rate' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Dashboard');
     expect(crumbs).toHaveTextContent('Graph');

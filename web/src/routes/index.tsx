@@ -6,23 +6,22 @@ import { PageLoading } from '../screens/errors/PageLoading';
 import { RouteError } from '../screens/errors/RouteError';
 import { withChunkTimeout } from './chunkTimeout';
 import { protectedRouteTable, publicRouteTable } from './table';
-import type { AppRoute, RouteHandle, ScreenLoader } from './types';
+import type { AppRoute, RouteHandle } from './types';
 
-const notAvailable: ScreenLoader = () =>
-  import('../screens/placeholder/NotAvailable').then((module) => ({ Component: module.NotAvailable }));
 
 /** What the routes' loaders need: the client to start queries with, the session to ask the guard. */
 export type RouteRuntime = Pick<AppRuntime, 'client' | 'session'>;
 
 function toRouteObject(route: AppRoute, runtime: RouteRuntime): RouteObject {
   const handle: RouteHandle = { meta: route.meta };
-  const { prefetch } = route;
+  const { prefetch, screen } = route;
+  if (!screen) throw new Error(`The route ${route.path} names no screen`);
   return {
     path: route.path,
     handle,
     // Errors of one screen stay inside the layout, with the header and menu still usable.
     errorElement: <RouteError />,
-    lazy: () => withChunkTimeout(route.screen ?? notAvailable),
+    lazy: () => withChunkTimeout(screen),
     // The router runs a route's loader beside its lazy chunk: the screen's queries start without waiting for it.
     // Only for a user the guard lets in (a refused query would open the server's message over the 403 page), and
     // only on entering the route: changes of the address within it are the screen's own to fetch.

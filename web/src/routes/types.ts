@@ -29,7 +29,8 @@ export type ScreenPrefetch = (client: ApolloClient, url: URL) => void;
 export interface AppRoute {
   path: string;
   meta: RouteMeta;
-  /** The screen; routes whose screens other issues build leave it out and show the not-available state. */
+  /** The screen. A resource's routes are declared before their screens are attached, so the type allows none; the
+   * route table may not hold such a route (routes/index.tsx refuses it, and the route tests load every screen). */
   screen?: ScreenLoader;
   prefetch?: ScreenPrefetch;
 }
