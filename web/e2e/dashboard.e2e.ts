@@ -54,8 +54,8 @@ describe('the dashboard', () => {
     const glance = await page.getByRole('group', { name: 'Today at a glance' }).innerText();
     expect(glance).toMatch(/Active students\s*\d+/);
     expect(glance).toMatch(/Active staff\s*\d+/);
-    await checkA11y(page, 'dashboard, office administrator');
     await screenshot(page, 'dashboard-office');
+    await checkA11y(page, 'dashboard, office administrator');
   });
 
   it("gives a therapist their own day, without the office's sections", { timeout: 120_000 }, async () => {
@@ -65,7 +65,7 @@ describe('the dashboard', () => {
     await section(page, 'Notes waiting for your signature').waitFor();
     expect(await section(page, 'Staff credentials expiring').count()).toBe(0);
     expect(await section(page, 'Note generation').count()).toBe(0);
-    await checkA11y(page, 'dashboard, therapist');
     await screenshot(page, 'dashboard-therapist');
+    await checkA11y(page, 'dashboard, therapist');
   });
 });

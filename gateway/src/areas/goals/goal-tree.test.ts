@@ -130,7 +130,7 @@ describe('mass edit and mass delete', () => {
 describe('the goal export', () => {
   it('writes the searched goals as a workbook with the import\'s columns', async () => {
     await create({ name: 'Export me: request help', targets: [{ name: 'Help please' }, { name: 'Open it' }] });
-    const answer = await call<{ exportGoals: { url: string } }>('query($p: PageInput, $f: GoalFilter) { exportGoals(page: $p, filter: $f) { url } }', {
+    const answer = await call<{ exportGoals: { url: string } }>('mutation($p: PageInput, $f: GoalFilter) { exportGoals(page: $p, filter: $f) { url } }', {
       p: { search: 'Export me' },
       f: { studentId },
     });

@@ -28,12 +28,15 @@ let staff: number;
 let code: CodeRow;
 let funder: FunderRow;
 
+/** A row as the stand-in's tables keep it. */
+type Stored<T> = T & { id: number; created_at: string; updated_at: string; deleted_at: string | null };
+
 function dollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 function addSession(day: number, start: string, end: string, status = 'Completed', placeOfService = 'Office (11)'): number {
-  const row = stack.standIn.db.table<{ id: number } & Record<string, unknown>>('student_sessions').insert({
+  const row = stack.standIn.db.table<Stored<Record<string, unknown>>>('student_sessions').insert({
     student_id: student,
     staff_id: staff,
     service_id: code.service_id,
@@ -55,9 +58,9 @@ beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
   const db = stack.standIn.db;
-  code = db.table<CodeRow & { deleted_at: string | null }>('billing_codes').active().find((row) => row.code === '97153' && row.modifier === null)!;
-  funder = db.table<FunderRow & { deleted_at: string | null }>('payers').get(code.payer_id)!;
-  const sessions = db.table<{ student_id: number; staff_id: number; deleted_at: string | null }>('student_sessions').active();
+  code = db.table<Stored<CodeRow>>('billing_codes').active().find((row) => row.code === '97153' && row.modifier === null)!;
+  funder = db.table<Stored<FunderRow>>('payers').get(code.payer_id)!;
+  const sessions = db.table<Stored<{ student_id: number; staff_id: number }>>('student_sessions').active();
   student = sessions[0]!.student_id;
   staff = sessions[0]!.staff_id;
   addSession(2, '09:00', '09:23');

@@ -135,7 +135,7 @@ describe('spreadsheet imports', () => {
     const logs = await stack.gql<{ page: { nodes: Log[] } }>(`query { page: importLogs(page: { search: "october" }) { nodes { ${LOG} } } }`, {}, token);
     expect(logs.data!.page.nodes.map((row) => row.id)).toEqual([again.id, log.id]);
     expect(logs.data!.page.nodes[0]!.uploadedBy).toBeTruthy();
-    const sheet = await stack.gql<{ file: { url: string; fileName: string } }>('query($id: ID!) { file: importErrorSheet(sourceId: $id) { url fileName } }', { id: log.id }, token);
+    const sheet = await stack.gql<{ file: { url: string; fileName: string } }>('mutation($id: ID!) { file: importErrorSheet(sourceId: $id) { url fileName } }', { id: log.id }, token);
     expect(sheet.data!.file.fileName).toBe('october-sessions-errors.xlsx');
     const errorBook = new ExcelJS.Workbook();
     await errorBook.xlsx.load((await (await fetch(sheet.data!.file.url)).arrayBuffer()) as ExcelJS.Buffer);

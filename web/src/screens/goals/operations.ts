@@ -84,7 +84,7 @@ export const MassEditGoals = graphql(`
 `);
 
 export const ExportGoals = graphql(`
-  query ExportGoals($page: PageInput, $filter: GoalFilter) {
+  mutation ExportGoals($page: PageInput, $filter: GoalFilter) {
     download: exportGoals(page: $page, filter: $filter) { url fileName }
   }
 `);

@@ -18,7 +18,7 @@ export const ImportLogList = graphql(`
 `);
 
 export const ExportImportLog = graphql(`
-  query ExportImportLog($page: PageInput, $filter: ExcelImportLogFilter) {
+  mutation ExportImportLog($page: PageInput, $filter: ExcelImportLogFilter) {
     download: exportImportLog(page: $page, filter: $filter) { url fileName }
   }
 `);
@@ -39,7 +39,7 @@ export const ImportedRowList = graphql(`
 `);
 
 export const ImportErrorSheet = graphql(`
-  query ImportErrorSheet($sourceId: ID!) {
+  mutation ImportErrorSheet($sourceId: ID!) {
     download: importErrorSheet(sourceId: $sourceId) { url fileName }
   }
 `);
