@@ -6,6 +6,7 @@
 // (GET graph/import-behaviour-graph-list, newest first, start_date and end_date on the day it was made).
 import type { Router } from 'express';
 import type { Db } from '../../db/index.js';
+import type { NewRow } from '../../db/table.js';
 import type { Row } from '../../db/table.js';
 import { calendarDate, today } from '../../kit/dates.js';
 import { parseId } from '../../kit/ids.js';
@@ -44,8 +45,26 @@ function wholeNumber(text: string | undefined, field: string, errors: FieldError
   return 0;
 }
 
+/** A fresh practice has imported behaviour data once: the first student with behaviours, one row refused. */
+function seedImports(db: Db): NewRow<BehaviorGraphImport>[] {
+  const behavior = behaviorRecords.table(db).active()[0];
+  const student = behavior ? students(db).find(behavior.student_id) : undefined;
+  if (!student) return [];
+  return [
+    {
+      file_name: 'behaviour-data-baseline.csv',
+      student_id: student.id,
+      student_name: fullName(student),
+      imported_by: 'Dana Whitfield',
+      imported: 20,
+      rejected: 1,
+      errors: [{ row: 7, message: 'date: The date field must be a valid date.' }],
+    },
+  ];
+}
+
 export function registerBehaviorImport(router: Router, db: Db, guards: PermissionGuards): void {
-  const log = db.defineTable<BehaviorGraphImport>('behavior_graph_imports');
+  const log = db.defineTable<BehaviorGraphImport>('behavior_graph_imports', () => seedImports(db));
   const entries = behaviorData(db);
   const behaviors = behaviorRecords.table(db);
 
