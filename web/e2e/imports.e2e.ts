@@ -102,7 +102,7 @@ describe('spreadsheet imports as the office administrator', () => {
     await screenshot(page, 'imports-log-details');
 
     await page.goto('/import-file-log');
-    await page.getByRole('gridcell', { name: fileName }).waitFor();
+    await page.getByRole('gridcell', { name: fileName, exact: true }).waitFor();
     await checkA11y(page, 'import file log');
     await screenshot(page, 'imports-log');
   });

@@ -110,10 +110,10 @@ describe('messages between the office administrator and the therapist', () => {
     await office.getByRole('button', { name: `Restore ${subject}` }).click();
     await expect.poll(() => office.getByRole('link', { name: new RegExp(subject) }).count()).toBe(0);
     await office.goto('/send');
-    await office.getByRole('button', { name: `Move ${subject} to trash` }).click();
+    await office.getByRole('button', { name: `Delete ${subject} (to trash)` }).click();
     await expect.poll(() => office.getByRole('link', { name: new RegExp(subject) }).count()).toBe(0);
     await office.goto('/trash');
-    await office.getByRole('button', { name: `Delete ${subject} forever` }).click();
+    await office.getByRole('button', { name: `Delete forever: ${subject}` }).click();
     const question = office.getByRole('alertdialog');
     await question.getByText('cannot be restored').waitFor();
     await screenshot(office, 'messages-trash-confirm');

@@ -57,12 +57,13 @@ describe('auto-generated session notes as the office administrator', () => {
 
     // The session data import reports each refused row by its line.
     await page.goto('/auto-generate-session-import');
-    await page.locator('input[type=file]').setInputFiles({
+    // The page also holds the practice-management import's own file field.
+    await page.locator('input[type=file]:not(#kareo-file)').setInputFiles({
       name: 'session-data.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('student_id,date,target_id,correct,incorrect,prompted\n999999,2026-11-02,1,3,1,0\n'),
     });
-    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await page.getByRole('form', { name: 'Import session data' }).getByRole('button', { name: 'Upload and import' }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Rejected rows' }).innerText()).toContain('The selected student id is invalid.');
     await checkA11y(page, 'session data import');
     await screenshot(page, 'session-queue-import');

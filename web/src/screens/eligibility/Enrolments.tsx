@@ -71,7 +71,7 @@ export function Enrolments() {
     () => [
       {
         label: 'Check status',
-        ariaLabel: (row) => `Check the enrolment status of ${rowName(row)}`,
+        ariaLabel: (row) => `Check status of the enrolment of ${rowName(row)}`,
         onClick: (row) =>
           void client
             .query({ query: CheckEligibilityEnrolmentQuery, variables: { id: row.id }, fetchPolicy: 'network-only' })

@@ -93,7 +93,7 @@ export function LetaConstants() {
 
   const actions = useMemo<RowAction<Payer>[]>(
     () => [
-      { label: 'Link to funder', ariaLabel: (row) => `Link ${row.name} to a funder`, onClick: setLinking },
+      { label: 'Link to funder', ariaLabel: (row) => `Link to funder: ${row.name}`, onClick: setLinking },
       {
         label: 'Unlink',
         intent: 'danger',

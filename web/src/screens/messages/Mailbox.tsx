@@ -92,13 +92,13 @@ export function Mailbox({ box }: { box: Box }) {
             ariaLabel: (row) => `Restore ${row.subject}`,
             onClick: (row) => void restore.run({ ids: [row.id] }, (d) => d.result.message ?? 'Message restored.').then(after),
           },
-          { label: 'Delete forever', intent: 'danger', ariaLabel: (row) => `Delete ${row.subject} forever`, onClick: setPurging },
+          { label: 'Delete forever', intent: 'danger', ariaLabel: (row) => `Delete forever: ${row.subject}`, onClick: setPurging },
         ]
       : [
           {
             label: 'Delete',
             intent: 'danger',
-            ariaLabel: (row) => `Move ${row.subject} to trash`,
+            ariaLabel: (row) => `Delete ${row.subject} (to trash)`,
             onClick: (row) => void toTrash.run({ id: row.id }, (d) => d.result.message ?? 'Moved to trash.').then(after),
           },
         ];
