@@ -265,6 +265,16 @@ describe('the guest intake form', () => {
     for (const select of await guest.locator('form select').all()) await select.selectOption({ index: 1 });
     for (const group of await guest.locator('form .bp6-radio-group, form [role="radiogroup"]').all()) await group.locator('label.bp6-radio').first().click();
     for (const fieldset of await guest.locator('form fieldset').all()) await fieldset.locator('label.bp6-checkbox').first().click();
+    // A signature question opens the one signature control: typed here.
+    for (const sign of await guest.getByRole('button', { name: /^Sign: / }).all()) {
+      const question = ((await sign.getAttribute('aria-label')) ?? '').replace(/^Sign: /, '');
+      await sign.click();
+      const signing = guest.getByRole('dialog', { name: question });
+      await signing.getByRole('tab', { name: 'Type' }).click();
+      await signing.getByLabel('Your full name').fill('Pat Family');
+      await signing.getByRole('button', { name: 'Use this signature' }).click();
+      await signing.waitFor({ state: 'hidden' });
+    }
     await guest.getByRole('button', { name: 'Send answers' }).click();
     await guest.getByText(/were sent to the practice/).waitFor();
     await screenshot(guest, 'guest-intake-sent');
