@@ -56,6 +56,9 @@ export function dashboard(userId: string, today: string, since: string): GraphQL
       withQueue: true,
       withStaff: true,
       withStudents: true,
+      withMessages: true,
+      withCoverage: true,
+      withWorkflows: true,
     },
   };
 }

@@ -82,10 +82,11 @@ export class RestEngine {
 
   /** The generic resolver, for a compiled field. */
   resolver(compiled: CompiledRest) {
-    const reads = compiled.spec.method === 'GET';
     return (_source: unknown, args: Record<string, unknown>, ctx: GatewayContext, info: GraphQLResolveInfo) => {
-      // The relation lists the query selects leave now, with this call, not one round trip after its answer.
-      if (reads) for (const spec of selectedLookups(info, this.lookups)) ctx.loaders.warm(spec);
+      // The relation lists the query selects leave now, with this call, not one round trip after its answer. A query
+      // only reads, whatever the method of its calls (the calendar's range is a POST); a mutation's answer may hold
+      // what it has just changed, so its lists wait for it.
+      if (info.operation.operation === 'query') for (const spec of selectedLookups(info, this.lookups)) ctx.loaders.warm(spec);
       return this.run(compiled, args, ctx);
     };
   }
