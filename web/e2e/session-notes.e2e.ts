@@ -4,9 +4,9 @@
 // in the browser and holds the student, the date and the units, and the student's sessions page shows the note
 // signed with a link. Every screen is checked with axe and photographed.
 import type { Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { pdfText } from './setup/pdfText';
 import { graphqlAs as ask } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -57,17 +57,6 @@ async function writeFields(page: Page, note: Note): Promise<void> {
       expect(await first.isChecked(), field.label).toBe(true);
     }
   }
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
 }
 
 describe('session notes as the office administrator', () => {
