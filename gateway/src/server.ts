@@ -118,6 +118,8 @@ export async function startGateway(
   const lifecycle: Lifecycle = { stopping: false };
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is no-store, so an ETag would only cost a hash of each body.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const server = createServer(app);
 

@@ -10,8 +10,16 @@ import type { LookupCache } from './lookup-cache.js';
 export type Row = Record<string, unknown>;
 export type RowIndex = ReadonlyMap<string, Row>;
 
+// Asked once per related row (thousands a page): each declaration's key is built once.
+const keys = new WeakMap<LookupSpec, string>();
+
 function keyOf(spec: LookupSpec): string {
-  return `${spec.path}#${spec.unwrap}#${spec.by}`;
+  let key = keys.get(spec);
+  if (key === undefined) {
+    key = `${spec.path}#${spec.unwrap}#${spec.by}`;
+    keys.set(spec, key);
+  }
+  return key;
 }
 
 export class Loaders {

@@ -30,7 +30,26 @@ export function lookupMapOf(schema: GraphQLSchema): LookupMap {
 
 const maxDepth = 5;
 
-export function selectedLookups(info: GraphQLResolveInfo, lookups: LookupMap): LookupSpec[] {
+type FieldNodes = GraphQLResolveInfo['fieldNodes'];
+
+// A field's selection is the same every time its (cached) document runs: walked once per field of a document.
+const selectedBy = new WeakMap<LookupMap, WeakMap<FieldNodes, readonly LookupSpec[]>>();
+
+export function selectedLookups(info: GraphQLResolveInfo, lookups: LookupMap): readonly LookupSpec[] {
+  let byField = selectedBy.get(lookups);
+  if (!byField) {
+    byField = new WeakMap();
+    selectedBy.set(lookups, byField);
+  }
+  let selected = byField.get(info.fieldNodes);
+  if (!selected) {
+    selected = walkSelection(info, lookups);
+    byField.set(info.fieldNodes, selected);
+  }
+  return selected;
+}
+
+function walkSelection(info: GraphQLResolveInfo, lookups: LookupMap): LookupSpec[] {
   if (lookups.size === 0) return [];
   const found = new Map<string, LookupSpec>();
   const visit = (selections: SelectionSetNode | undefined, type: GraphQLObjectType, depth: number) => {

@@ -75,8 +75,11 @@ export function buildGatewaySchema(
         };
         return { ...config, resolve: resolve as GraphQLFieldResolver<unknown, unknown> };
       }
-      const wire = getDirective(base, config, 'wire')?.[0]?.name as string | undefined;
-      return { ...config, resolve: fieldReader(wire ?? snakeCase(fieldName), fieldName) as GraphQLFieldResolver<unknown, unknown> };
+      const wire = (getDirective(base, config, 'wire')?.[0]?.name as string | undefined) ?? snakeCase(fieldName);
+      // A field spelled alike on both sides keeps the default resolver, which the compiled executor reads inline
+      // (`row.name`) instead of calling a function per row and field.
+      if (wire === fieldName) return config;
+      return { ...config, resolve: fieldReader(wire, fieldName) as GraphQLFieldResolver<unknown, unknown> };
     },
   });
   return { schema, engine };
