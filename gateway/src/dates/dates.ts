@@ -96,11 +96,23 @@ export function calendarDaysBetween(from: string, to: string): number {
   return end - start;
 }
 
+// Pages ask for the same few days again and again (today against each row's dates): the answers are kept, up to a bound.
+const dayNumbers = new Map<string, number | undefined>();
+const keptDayNumbers = 10_000;
+
 /**
  * Days since 1970-01-01 of a calendar date, undefined when it is not one. YYYY-MM-DD is read by arithmetic (lists ask
  * this once per row, and a date-fns parse costs tens of microseconds); other spellings go through parseCalendarDate.
  */
 function dayNumber(text: string): number | undefined {
+  if (dayNumbers.has(text)) return dayNumbers.get(text);
+  const day = readDayNumber(text);
+  if (dayNumbers.size >= keptDayNumbers) dayNumbers.clear();
+  dayNumbers.set(text, day);
+  return day;
+}
+
+function readDayNumber(text: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) {
     const parsed = parseCalendarDate(text);

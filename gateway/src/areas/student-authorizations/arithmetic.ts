@@ -1,6 +1,6 @@
 // The arithmetic behind an authorisation's alerts, in one place so that the list, the record and any report flag
 // the same authorisations. Pure: today is given, as a calendar day (YYYY-MM-DD).
-import { calendarDaysBetween, toApiDate } from '../../dates/dates.js';
+import { calendarDaysBetween, toApiDate, today } from '../../dates/dates.js';
 
 /** An authorisation ending within this many days (the last day included) is ending soon. */
 export const endingSoonDays = 30;
@@ -54,7 +54,10 @@ export function standingOf(figures: AuthorizationFigures, today: string): Author
   };
 }
 
-/** Today in the practice's time zone, as the practice's staff read the calendar. */
-export function localToday(now = new Date()): string {
-  return toApiDate(now);
+/**
+ * Today in the practice's time zone, as the practice's staff read the calendar. Without a moment it is the clock's
+ * today, read once a second: every computed field of every authorisation on a page asks for it.
+ */
+export function localToday(now?: Date): string {
+  return now ? toApiDate(now) : today();
 }

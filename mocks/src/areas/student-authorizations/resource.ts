@@ -11,7 +11,7 @@ import { authorizationsTable, type StudentAuthorization } from './authorization.
 import { authorizationDefaults, authorizationInput, checkAuthorization, withApiDates } from './input.js';
 import { registerAuthorizationRoutes } from './routes.js';
 import { seedAuthorizations } from './seed.js';
-import { authorizationTables, servicesOf } from './tables.js';
+import { authorizationTables, servicesByAuthorization, servicesOf } from './tables.js';
 
 /** What a copy takes from its original: everything but the row's own keys, with no units used yet. */
 function copyOf(original: StudentAuthorization): Partial<StudentAuthorization> {
@@ -74,7 +74,11 @@ export const authorizationResource = defineResource<StudentAuthorization>({
       }
       logAuthorization(db, req, row, copied ? 'copied' : activityWords[event]);
     },
-    present: (db) => (row) => ({ ...row, services: servicesOf(db, row.id) }),
+    // Built once per answer, so a list of authorisations reads the services table once, not once per row.
+    present: (db) => {
+      const carried = servicesByAuthorization(db);
+      return (row) => ({ ...row, services: carried.get(row.id) ?? [] });
+    },
     routes: registerAuthorizationRoutes,
   },
 });

@@ -14,7 +14,7 @@ import { students } from '../students/table.js';
 import { logAuthorization } from './activity.js';
 import type { StudentAuthorization } from './authorization.js';
 import { readServices } from './input.js';
-import { authorizationTables, servicesOf } from './tables.js';
+import { authorizationTables, servicesByAuthorization, servicesOf } from './tables.js';
 
 export function registerAuthorizationRoutes(router: Router, { db }: AreaContext, parts: ResourceParts<StudentAuthorization>): void {
   const { services } = authorizationTables(db);
@@ -85,10 +85,11 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
       return;
     }
     const [student, funder, service, code] = [number('student_id'), number('funder_id'), number('service_id'), number('billing_code_id')];
+    const carriedBy = servicesByAuthorization(db);
     const rows = parts.table.active().filter((row) => {
       if (student !== undefined && row.student_id !== student) return false;
       if (funder !== undefined && row.funder_id !== funder) return false;
-      const carried = servicesOf(db, row.id);
+      const carried = carriedBy.get(row.id) ?? [];
       if (service !== undefined && row.service_id !== service && !carried.some((entry) => entry.service_id === service)) return false;
       if (code !== undefined && !carried.some((entry) => entry.billing_code_id === code)) return false;
       return (date === undefined || (row.start_date <= date && row.end_date >= date)) && parts.visible(req, row);

@@ -20,3 +20,14 @@ export function authorizationTables(db: Db) {
 export function servicesOf(db: Db, authorizationId: number): AuthorizationService[] {
   return authorizationTables(db).services.active().filter((service) => service.authorization_id === authorizationId);
 }
+
+/** The services of every authorisation (not deleted), by authorisation: one pass over the table for a whole list. */
+export function servicesByAuthorization(db: Db): ReadonlyMap<number, AuthorizationService[]> {
+  const byAuthorization = new Map<number, AuthorizationService[]>();
+  for (const service of authorizationTables(db).services.active()) {
+    const carried = byAuthorization.get(service.authorization_id);
+    if (carried) carried.push(service);
+    else byAuthorization.set(service.authorization_id, [service]);
+  }
+  return byAuthorization;
+}
