@@ -19,6 +19,8 @@ export { DEFAULT_PAGE_SIZES, useListState, type ListOptions, type ListStateContr
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { ImportPage, ImportSummary, RowErrors } from './transfer/ImportPage';
 export { SheetChoice, type SheetChoiceProps } from './transfer/SheetChoice';
+export { UploadProgress } from './transfer/UploadProgress';
+export { useFileUpload } from './transfer/useFileUpload';
 export { UploadTransportContext, useUpload } from './transfer/useUpload';
 export { ConfirmAlert } from './writes/ConfirmAlert';
 export { useWrite } from './writes/useWrite';

@@ -1,14 +1,13 @@
 // Import of a CSV or spreadsheet into a resource: the file goes up as a multipart request with a progress bar,
 // then a summary of the rows imported and rejected, with each rejected row's reason.
-import { Button, Callout, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
-import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
-import { fieldErrorsOf } from '../../screens/auth/fieldErrors';
 import type { ImportDocument, ImportSummaryShape } from '../types';
 import { FileField } from './FileField';
-import { useUpload } from './useUpload';
+import { UploadProgress } from './UploadProgress';
+import { useFileUpload } from './useFileUpload';
 import { LinkButton } from '../LinkButton';
 import '../kit.css';
 
@@ -27,34 +26,18 @@ export interface ImportPageProps {
 export function ImportPage({ plural, document, listPath, columns, accept = '.csv,.xlsx,.xls,text/csv', sample }: ImportPageProps) {
   const id = useId().replace(/:/g, '');
   const notices = useNotices();
-  const upload = useUpload(document);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useFileUpload(document, 'The file could not be imported.');
   const [summary, setSummary] = useState<ImportSummaryShape | null>(null);
   const lower = plural.toLowerCase();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (upload.pending) return;
-    if (!file) {
-      setError('The file field is required.');
-      return;
-    }
-    setError(null);
-    setSummary(null);
-    try {
-      const data = await upload.send({ file });
-      if (!data) return;
-      setSummary(data.summary);
-      notices.toast(`${data.summary.imported} ${data.summary.imported === 1 ? 'row' : 'rows'} imported.`, data.summary.rejected > 0 ? 'warning' : 'success');
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      const message = Object.values(fields)[0] ?? (isAnnounced(caught) ? null : caught instanceof Error ? caught.message : 'The file could not be imported.');
-      if (message) setError(message);
-    }
+    if (upload.file && !upload.pending) setSummary(null);
+    const data = await upload.send();
+    if (!data) return;
+    setSummary(data.summary);
+    notices.toast(`${data.summary.imported} ${data.summary.imported === 1 ? 'row' : 'rows'} imported.`, data.summary.rejected > 0 ? 'warning' : 'success');
   };
-
-  const percent = upload.progress === null ? 0 : Math.round(upload.progress * 100);
 
   return (
     <div className="kit-page">
@@ -66,21 +49,13 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
         {sample}
         <FileField
           id={id}
-          file={file}
-          error={error}
+          file={upload.file}
+          error={upload.error}
           accept={accept}
           disabled={upload.pending}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setError(null);
-          }}
+          onChange={upload.choose}
         />
-        {upload.pending && (
-          <div role="status" aria-live="polite">
-            <ProgressBar intent="primary" value={percent < 100 ? upload.progress ?? 0 : undefined} aria-label="Upload progress" />
-            <p className="kit-muted">{percent < 100 ? `Uploading… ${percent}%` : 'Checking the rows…'}</p>
-          </div>
-        )}
+        {upload.pending && <UploadProgress progress={upload.progress} after="Checking the rows…" />}
         <div className="kit-form-actions">
           <Button type="submit" intent="primary" icon="upload" text="Upload and import" loading={upload.pending} disabled={upload.pending} />
           <LinkButton to={listPath}>Back to {lower}</LinkButton>

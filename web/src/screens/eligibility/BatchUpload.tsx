@@ -1,9 +1,10 @@
 // The upload of a batch: a CSV or Excel sheet with a Member ID column, sent with a progress bar; the sheet is checked
 // by its content (a refusal shows beside the file field), and the batch's job id goes into the address.
-import { Button, ProgressBar } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FileField } from '../../kit/transfer/FileField';
+import { UploadProgress } from '../../kit/transfer/UploadProgress';
 import { useFileUpload } from '../../kit/transfer/useFileUpload';
 import { batchAddress } from './addresses';
 import { UploadEligibilityBatchMutation } from './operations';
@@ -27,7 +28,7 @@ export function BatchUpload() {
         member id are listed with the reason.
       </p>
       <FileField id={id} file={upload.file} error={upload.error} accept=".csv,.xlsx,text/csv" disabled={upload.pending} label="Sheet of members" onChange={upload.choose} />
-      {upload.progress !== null && <ProgressBar value={upload.progress} intent="primary" aria-label="Upload progress" />}
+      {upload.pending && <UploadProgress progress={upload.progress} after="Checking the sheet…" />}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" icon="upload" text="Check members" loading={upload.pending} />
       </div>

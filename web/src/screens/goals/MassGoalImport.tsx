@@ -2,12 +2,13 @@
 // listed by row and column (a near-miss name with the name it was meant to be). The person fixes the file and checks
 // it again, or imports only the valid rows: the import runs as a job (its id in the address, so a reload keeps
 // watching it) whose progress is polled until it lands in the import list. Rows a student already has are skipped.
-import { Button, Callout, HTMLTable, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUpload } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import { FileField } from '../../kit/transfer/FileField';
+import { UploadProgress } from '../../kit/transfer/UploadProgress';
 import { isAnnounced } from '../../app/links';
 import { fieldErrorsOf } from '../auth/fieldErrors';
 import type { CheckGoalImportMutation } from '../../gql/graphql';
@@ -101,7 +102,6 @@ export function MassGoalImport() {
     }
   };
 
-  const percent = Math.round((checking.progress ?? importing.progress ?? 0) * 100);
   const newRows = check ? check.validRows - check.duplicateRows : 0;
 
   return (
@@ -126,12 +126,7 @@ export function MassGoalImport() {
                 setCheck(null);
               }}
             />
-            {busy && (
-              <div role="status" aria-live="polite">
-                <ProgressBar intent="primary" value={percent < 100 ? percent / 100 : undefined} aria-label="Upload progress" />
-                <p className="kit-muted">{percent < 100 ? `Uploading… ${percent}%` : checking.pending ? 'Checking the rows…' : 'Starting the import…'}</p>
-              </div>
-            )}
+            {busy && <UploadProgress progress={checking.progress ?? importing.progress} after={checking.pending ? 'Checking the rows…' : 'Starting the import…'} />}
             <div className="kit-form-actions">
               <Button type="submit" intent={check ? 'none' : 'primary'} icon="search-template" text={check ? 'Check again' : 'Check the file'} loading={checking.pending} disabled={busy} />
               {check && newRows > 0 && (

@@ -1,15 +1,13 @@
 // A new invoice import in four steps: the kind of sheet and the file (XLSX or CSV, known by its content); the sheet
 // to import (a sheet without the kind's columns is refused, naming them); the rows checked before anything is
 // written, each problem listed by row; then the import itself, followed while it runs.
-import { Button, Callout, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { isAnnounced } from '../../app/links';
 import type { ImportLogFieldsFragment, SpreadsheetImportKind } from '../../gql/graphql';
-import { RowErrors, SheetChoice, useUpload, useWrite } from '../../kit';
+import { RowErrors, SheetChoice, UploadProgress, useFileUpload, useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import { FileField } from '../../kit/transfer/FileField';
-import { fieldErrorsOf } from '../auth/fieldErrors';
 import { ImportProgress } from '../import-logs/ImportProgress';
 import { invoiceKinds } from './kinds';
 import { ChooseImportSheet, CheckInvoiceSheet, InvoiceImportList, UploadSpreadsheet } from './operations';
@@ -20,25 +18,14 @@ const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
 function FileStep({ onUploaded }: { onUploaded: (log: ImportLogFieldsFragment) => void }) {
   const id = useId().replace(/:/g, '');
-  const upload = useUpload(UploadSpreadsheet);
+  const upload = useFileUpload(UploadSpreadsheet, 'The file could not be uploaded.');
   const [kind, setKind] = useState<SpreadsheetImportKind>('SESSIONS');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const columns = invoiceKinds.find((entry) => entry.kind === kind)!.columns;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (upload.pending) return;
-    if (!file) return setError('The file field is required.');
-    setError(null);
-    try {
-      const data = await upload.send({ area: 'Invoice', kind, file });
-      if (data) onUploaded(data.saved);
-    } catch (caught) {
-      const fields = fieldErrorsOf(caught);
-      const message = fields.file ?? Object.values(fields)[0] ?? (isAnnounced(caught) ? null : caught instanceof Error ? caught.message : 'The file could not be uploaded.');
-      if (message) setError(message);
-    }
+    const data = await upload.send({ area: 'Invoice', kind });
+    if (data) onUploaded(data.saved);
   };
 
   return (
@@ -46,12 +33,8 @@ function FileStep({ onUploaded }: { onUploaded: (log: ImportLogFieldsFragment) =
       <FormGroup label="Kind of sheet" labelFor={`${id}-kind`} helperText={`Columns: ${columns}.`}>
         <HTMLSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.currentTarget.value as SpreadsheetImportKind)} options={invoiceKinds.map((entry) => ({ value: entry.kind, label: entry.label }))} />
       </FormGroup>
-      <FileField id={id} file={file} error={error} accept=".xlsx,.csv" disabled={upload.pending} label="Spreadsheet (XLSX or CSV)" onChange={(chosen) => {
-          setFile(chosen);
-          setError(null);
-        }}
-      />
-      {upload.pending && <ProgressBar intent="primary" value={upload.progress ?? undefined} aria-label="Upload progress" />}
+      <FileField id={id} file={upload.file} error={upload.error} accept=".xlsx,.csv" disabled={upload.pending} label="Spreadsheet (XLSX or CSV)" onChange={upload.choose} />
+      {upload.pending && <UploadProgress progress={upload.progress} after="Reading the sheets…" />}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" icon="upload" text="Upload" loading={upload.pending} disabled={upload.pending} />
       </div>

@@ -2,10 +2,10 @@
 // attached several at a time (checked by content on the server: PDF, PNG, JPEG or DOCX, at most 10 MB each) and
 // removed after a confirmation.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FileInput, FormGroup, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FileInput, FormGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatMonthFirst } from '../../dates/timestamps';
-import { ConfirmAlert, RecordTable, useUpload, useWrite } from '../../kit';
+import { ConfirmAlert, RecordTable, UploadProgress, useUpload, useWrite } from '../../kit';
 import { fileSize } from '../../kit/transfer/fileKinds';
 import { saveProblem } from '../signatures/saveProblem';
 import { RemoveSessionFileMutation, SessionFilesQuery, UploadSessionFilesMutation } from './operations';
@@ -70,7 +70,7 @@ export function SessionFiles({ sessionId }: { sessionId: string }) {
           <Button icon="paperclip" text="Attach" loading={upload.pending} onClick={() => void attach()} />
         </div>
       </FormGroup>
-      {upload.progress !== null && <ProgressBar value={upload.progress} intent="primary" aria-label="Attaching the files" />}
+      {upload.pending && <UploadProgress progress={upload.progress} after="Checking the files…" label="Attaching the files" />}
       <ConfirmAlert
         isOpen={removing !== null}
         confirmText="Remove"

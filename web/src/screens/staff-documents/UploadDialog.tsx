@@ -1,10 +1,10 @@
 // One dialog for a new document and for a replacement: the label it answers (new documents only), its name, and the
 // file, sent with a progress bar. Errors show beside their fields; nothing is sent while the file is refused.
-import { Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
-import { useUpload } from '../../kit';
+import { UploadProgress, useUpload } from '../../kit';
 import { fieldErrorsOf } from '../auth/fieldErrors';
 import { ACCEPTED_FILES, fileProblem } from './fileRules';
 import { ReplaceStaffFileMutation, UploadStaffFileMutation } from './operations';
@@ -76,7 +76,6 @@ function UploadForm({ staffId, target, labels, onClose, onSaved }: UploadDialogP
     }
   };
 
-  const percent = Math.round((progress ?? 0) * 100);
   const field = (key: string) => ({
     intent: errors[key] ? ('danger' as const) : ('none' as const),
     helperText: errors[key] ? <span id={`${id}-${key}-error`}>{errors[key]}</span> : undefined,
@@ -117,12 +116,7 @@ function UploadForm({ staffId, target, labels, onClose, onSaved }: UploadDialogP
             }}
           />
         </FormGroup>
-        {sending && (
-          <div role="status" aria-live="polite">
-            <ProgressBar intent="primary" value={percent < 100 ? (progress ?? 0) : undefined} aria-label="Upload progress" />
-            <p className="kit-muted">{percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}</p>
-          </div>
-        )}
+        {sending && <UploadProgress progress={progress} after="Checking the file…" />}
       </DialogBody>
       <DialogFooter
         actions={
