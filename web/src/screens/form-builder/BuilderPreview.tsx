@@ -1,22 +1,35 @@
 // The form as the family will see it on the guest intake page, drawn by the guest page's own card. The preview can
-// be filled to try it; sending only checks the answers, nothing leaves the page.
+// be filled to try it; sending only checks the answers, nothing leaves the page. An earlier version is shown read-only:
+// the same card, its controls disabled and no send button.
 import { Callout, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { IntakeFormCard } from '../students/intake/IntakeFormCard';
 import { missingAnswers, type Answers, type IntakeField } from '../students/intake/IntakeFormFields';
 
-export function BuilderPreview({ title, fields }: { title: string; fields: readonly IntakeField[] }) {
+export interface BuilderPreviewProps {
+  title: string;
+  fields: readonly IntakeField[];
+  /** The earlier version shown, read-only; left out, the preview can be filled. */
+  readOnlyVersion?: number;
+}
+
+export function BuilderPreview({ title, fields, readOnlyVersion }: BuilderPreviewProps) {
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   return (
     <IntakeFormCard
-      idPrefix="preview"
+      idPrefix={readOnlyVersion === undefined ? 'preview' : `version-${readOnlyVersion}`}
       formTitle={title.trim() || 'Untitled form'}
-      intro={<Tag minimal>Pending</Tag>}
+      intro={<Tag minimal>{readOnlyVersion === undefined ? 'Pending' : `Version ${readOnlyVersion}`}</Tag>}
       notices={
         <div role="status">
-          {checked ? (
+          {readOnlyVersion !== undefined ? (
+            <Callout intent="none" icon="history" title={`Version ${readOnlyVersion}, read only`}>
+              The questions as families filled them while this version was current. Each question&apos;s answer type is
+              shown under it.
+            </Callout>
+          ) : checked ? (
             <Callout intent="success" icon="tick-circle" title="Preview: every required answer is there">
               The family could send these answers. Nothing was sent from the preview.
             </Callout>
@@ -35,7 +48,7 @@ export function BuilderPreview({ title, fields }: { title: string; fields: reado
         setChecked(false);
         if (errors[key]) setErrors((current) => ({ ...current, [key]: '' }));
       }}
-      canSubmit
+      canSubmit={readOnlyVersion === undefined}
       submitting={false}
       problem={null}
       onSubmit={(event) => {

@@ -13,6 +13,7 @@ import { BuilderPreview } from './BuilderPreview';
 import { FieldList, fieldName } from './FieldList';
 import { FieldSettings, settingId } from './FieldSettings';
 import { Palette } from './Palette';
+import { VersionsButton } from './Versions';
 import './form-builder.css';
 
 const titleMessage = 'The title field is required.';
@@ -118,6 +119,7 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
         <Callout intent={form.submissionCount > 0 ? 'warning' : 'none'} icon="history" className="form-builder-version">
           Version {form.version} · {form.submissionCount === 1 ? '1 submission' : `${form.submissionCount} submissions`}.{' '}
           {form.submissionCount > 0 ? `Saving a change makes version ${form.version + 1}; the forms families already sent keep version ${form.version}.` : 'No family has sent it yet, so a change is saved in place.'}
+          <VersionsButton formId={form.id} title={form.title} />
         </Callout>
       )}
       {saveProblem && (
