@@ -1,8 +1,8 @@
 // The form builder in the browser as the office administrator: a form built by dragging fields from the palette and
 // by keyboard (Alt+Up/Down on a handle, announced), refused while a field has no label or shares a key, previewed as
 // the family sees it, saved, sent to a student's family, filled and signed on the guest page signed out, and seen
-// submitted; an edit after that makes version 2 while the submission keeps version 1. Screens checked with axe and
-// photographed.
+// submitted; an edit after that makes version 2 while the submission keeps version 1, and the builder's Versions
+// dialog lists version 1 and shows its questions read-only. Screens checked with axe and photographed.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
@@ -21,6 +21,17 @@ const announcement = (page: Page) => page.locator('.form-builder [role="status"]
 async function label(page: Page, text: string): Promise<void> {
   const input = page.getByLabel(/^(Label|Heading)/);
   await input.fill(text);
+}
+
+const versionsDialog = (page: Page) => page.getByRole('dialog', { name: `Earlier versions of ${title}` });
+
+/** Opens the builder's Versions dialog (the form's versions are read then) and answers it once loaded. */
+async function openVersions(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Versions', exact: true }).click();
+  const dialog = versionsDialog(page);
+  await dialog.waitFor();
+  await dialog.locator('.bp6-spinner').waitFor({ state: 'detached' });
+  return dialog;
 }
 
 /** Opens the intake form list at the form of this run and answers its row's text. */
@@ -105,6 +116,12 @@ describe('the form builder', () => {
     await expect.poll(() => created.innerText()).toMatch(/Version 1[\s\S]*0 submissions/);
     await screenshot(page, 'intake-forms-list');
 
+    // Nobody has filled it yet: the builder's Versions dialog says there is no earlier version; Escape closes it.
+    await created.getByRole('button', { name: `Edit ${title}` }).click();
+    await openVersions(page).then((dialog) => dialog.getByText('No earlier versions').waitFor());
+    await page.keyboard.press('Escape');
+    await versionsDialog(page).waitFor({ state: 'hidden' });
+
     // Sent to a student's family through the student's intake forms (the existing flow).
     const students = await graphqlAs<{ students: { nodes: { id: string }[] } }>(page, 'query { students(page: { perPage: 50 }) { nodes { id } } }');
     const studentId = students.students.nodes[0]!.id;
@@ -165,5 +182,34 @@ describe('the form builder', () => {
     await expect(answers.getByText('Favourite food').count()).resolves.toBe(0);
     await checkA11y(page, 'submitted intake form (version 1)');
     await screenshot(page, 'form-builder-submission-version-1');
+
+    // The builder lists version 1 (its title, 3 questions, when version 2 replaced it); by Tab and Enter it opens
+    // read-only with its own questions, without the one added in version 2.
+    const current = await listedRow(page);
+    await current.getByRole('button', { name: `Edit ${title}` }).click();
+    const versions = await openVersions(page);
+    expect(await versions.getByRole('list', { name: 'Earlier versions' }).locator('li').allInnerTexts()).toEqual([
+      expect.stringMatching(new RegExp(`^Version 1 · ${title} · 3 questions · replaced \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`)),
+    ]);
+    await checkA11y(page, 'form builder versions');
+    await screenshot(page, 'form-builder-versions');
+    const versionOne = versions.getByRole('button', { name: /^Version 1 · / });
+    for (let press = 0; press < 6 && !(await versionOne.evaluate((button) => button === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const filled = page.getByRole('dialog', { name: `${title}: version 1` });
+    const questions = filled.getByRole('form', { name: title });
+    await questions.getByRole('heading', { name: 'About your child' }).waitFor();
+    await expect(questions.getByLabel(/^Child's nickname/).isDisabled()).resolves.toBe(true);
+    await questions.getByText('Short text').waitFor();
+    await expect(questions.getByRole('radio', { name: 'Yes' }).isDisabled()).resolves.toBe(true);
+    await questions.getByText('Parent or guardian signature').first().waitFor();
+    await expect(questions.getByText('Favourite food').count()).resolves.toBe(0);
+    await expect(questions.getByRole('button', { name: 'Send answers' }).count()).resolves.toBe(0);
+    await checkA11y(page, 'form builder version 1');
+    await screenshot(page, 'form-builder-version-1');
+    await filled.getByRole('button', { name: 'Back to the versions' }).click();
+    await versions.getByRole('button', { name: /^Version 1 · / }).waitFor();
+    await page.keyboard.press('Escape');
+    await versionsDialog(page).waitFor({ state: 'hidden' });
   });
 });
