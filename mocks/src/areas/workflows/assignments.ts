@@ -1,7 +1,8 @@
 // assign-workflow: assignments by the workflow-assignment filters (assigned_type, assigned_id, assignworkflow_id,
 // workflow_id; the stand-in adds overdue and mine, the signed-in person's), one assignment, assigning (every step
 // dated from the assignment date; an explicit date may not come before it), completing or reopening a step (who and
-// when), unassigning. assign-workflow-event: the calendar entries of assigned calendar event steps, and moving one.
+// when), unassigning. assign-workflow-event: the calendar entries of assigned calendar event steps, scheduling or moving
+// one, and cancelling one.
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
 import { isApiDate, timestamp, today } from '../../kit/dates.js';
@@ -16,7 +17,7 @@ import { assignmentGuard, seesAssignment } from './access.js';
 import { datedSteps, eventOf, isOverdue, staffOf } from './dating.js';
 import { presentAssignment, presentEvent } from './present.js';
 import { assignmentsTable, eventsTable, workflowsTable } from './tables.js';
-import { assignedTypes, type WorkflowAssignment } from './workflow.js';
+import { assignedTypes, type WorkflowAssignment, type WorkflowEvent } from './workflow.js';
 
 export const assignMessages = {
   workflow: 'Choose a workflow that exists.',
@@ -117,16 +118,18 @@ function complete(db: Db, req: Request, res: Response): void {
   ok(res, { message: done ? 'Step marked done.' : 'Step reopened.', data: presentAssignment(db)(updated) });
 }
 
-function scheduleEvent(db: Db, req: Request, res: Response): void {
+/** Schedules (POST, by assignment and step) or moves (PUT, by the entry's id) a calendar event step's entry. */
+function scheduleEvent(db: Db, req: Request, res: Response, entry?: { assignworkflowId: number; stepId: number }): void {
   const input = body(req);
   const errors = new FieldErrors();
-  const row = assignmentsTable(db).find(Number(input['assignworkflow_id']));
+  const row = assignmentsTable(db).find(entry?.assignworkflowId ?? Number(input['assignworkflow_id']));
   if (!row || !seesAssignment(db, req, row)) {
     notFound(res, 'Workflow assignment not found.');
     return;
   }
   const workflow = workflowsTable(db).find(row.workflow_id);
-  const assigned = row.tasks.find((step) => step.step_id === Number(input['step_id']) && step.type === 'calendar_event');
+  const stepId = entry?.stepId ?? Number(input['step_id']);
+  const assigned = row.tasks.find((step) => step.step_id === stepId && step.type === 'calendar_event');
   const step = workflow?.steps.find((candidate) => candidate.id === assigned?.step_id);
   if (!assigned || !step) errors.add('step_id', assignMessages.step);
   const date = input['date'];
@@ -142,7 +145,7 @@ function scheduleEvent(db: Db, req: Request, res: Response): void {
   const existing = eventsTable(db).active().find((event) => event.assignworkflow_id === row.id && event.step_id === step.id);
   const event = existing ? eventsTable(db).update(existing.id, values)! : eventsTable(db).insert(values);
   assignmentsTable(db).update(row.id, { tasks: row.tasks.map((task) => (task.step_id === step.id ? { ...task, due_date: date } : task)) });
-  ok(res, { message: 'Calendar event scheduled.', data: presentEvent(db)(event) });
+  ok(res, { message: entry ? 'Calendar event rescheduled.' : 'Calendar event scheduled.', data: presentEvent(db)(event) });
 }
 
 export function registerAssignments(router: Router, { db, auth }: AreaContext): void {
@@ -201,4 +204,26 @@ export function registerAssignments(router: Router, { db, auth }: AreaContext): 
     ok(res, { data: events.map(present) });
   });
   router.post('/assign-workflow-event', ...guards, (req, res) => scheduleEvent(db, req, res));
+  router.put('/assign-workflow-event/:id', ...guards, (req, res) => {
+    const event = eventOfRequest(db, req, res);
+    if (event) scheduleEvent(db, req, res, { assignworkflowId: event.assignworkflow_id, stepId: event.step_id });
+  });
+  // Cancelling takes the entry off the calendar; the step stays on the assignment, to be scheduled again.
+  router.delete('/assign-workflow-event/:id', ...guards, (req, res) => {
+    const event = eventOfRequest(db, req, res);
+    if (!event) return;
+    eventsTable(db).softDelete(event.id);
+    ok(res, { message: 'Calendar event cancelled.' });
+  });
+}
+
+/** A calendar entry the caller sees through its assignment; a 404 answered otherwise. */
+function eventOfRequest(db: Db, req: Request, res: Response): WorkflowEvent | undefined {
+  const event = eventsTable(db).find(Number(req.params['id']));
+  const row = event ? assignmentsTable(db).find(event.assignworkflow_id) : undefined;
+  if (!event || event.deleted_at || !row || row.deleted_at || !seesAssignment(db, req, row)) {
+    notFound(res, 'Workflow event not found.');
+    return undefined;
+  }
+  return event;
 }
