@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 export interface ConfirmAlertProps {
   isOpen: boolean;
   confirmText: string;
+  /** The button that closes the question without the write; 'Cancel' unless the write is itself a cancelling. */
+  cancelText?: string;
   intent?: Intent;
   /** While the write runs the buttons are disabled, so it cannot be sent twice. */
   pending: boolean;
@@ -13,7 +15,7 @@ export interface ConfirmAlertProps {
 }
 
 /** A Blueprint Alert that asks before a destructive write and stays open (busy) until it is done; named by its question. */
-export function ConfirmAlert({ isOpen, confirmText, intent = 'danger', pending, onConfirm, onCancel, children }: ConfirmAlertProps) {
+export function ConfirmAlert({ isOpen, confirmText, cancelText = 'Cancel', intent = 'danger', pending, onConfirm, onCancel, children }: ConfirmAlertProps) {
   const questionId = useId();
   return (
     <Alert
@@ -22,7 +24,7 @@ export function ConfirmAlert({ isOpen, confirmText, intent = 'danger', pending, 
       icon="trash"
       intent={intent}
       confirmButtonText={confirmText}
-      cancelButtonText="Cancel"
+      cancelButtonText={cancelText}
       loading={pending}
       canEscapeKeyCancel={!pending}
       onConfirm={onConfirm}

@@ -1,13 +1,18 @@
 // One assigned workflow: progress as done of total with its bar, overdue steps flagged (due before today and not
 // done), each step with its due date and owner; ticking a step completes it (the API records who and when), and a
-// step not done can be given a reminder on its due date.
+// step not done can be given a reminder on its due date. Whoever designs workflows ('certification-add') may also
+// unassign it and reschedule or cancel its scheduled calendar events.
 import { Button, Checkbox, ProgressBar, Tag } from '@blueprintjs/core';
 import { useWrite } from '../../kit';
 import type { WorkflowAssignmentFieldsFragment } from '../../gql/graphql';
 import { usDate } from '../students/shared/format';
 import { usDateTime } from '../students/shared/formatDateTime';
+import { usePermissions } from '../../session';
+import { EventActions } from './EventActions';
 import { CompleteWorkflowStep, RemindWorkflowStep } from './operations';
+import { workflows } from './resource';
 import { stepTypeLabel } from './steps';
+import { UnassignButton } from './UnassignButton';
 import './workflows.css';
 
 export interface AssignmentCardProps {
@@ -22,9 +27,13 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
   const done = assignment.doneCount ?? 0;
   const total = assignment.totalCount ?? assignment.tasks.length;
   const overdue = assignment.overdueCount ?? 0;
+  const mayChange = usePermissions().hasPermission(workflows.permission);
   return (
     <section className="workflow-assignment" aria-label={`${title}, ${done} of ${total} done`}>
-      <h4>{title}</h4>
+      <div className="workflow-assignment-heading">
+        <h4>{title}</h4>
+        {mayChange && <UnassignButton id={assignment.id} title={title} />}
+      </div>
       <div className="workflow-assignment-summary">
         <Tag intent={assignment.status === 'Completed' ? 'success' : assignment.status === 'In Progress' ? 'primary' : 'none'}>{assignment.status}</Tag>
         <span>
@@ -62,36 +71,39 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
               </div>
               <div className="kit-muted workflow-task-meta">
                 Due {usDate(task.dueDate)}
-                {task.event && ` at ${task.event.startTime}`}
+                {task.event && ` at ${task.event.startTime}–${task.event.endTime}`}
                 {task.ownerName && ` · ${task.ownerName}`}
                 {task.done && ` · done by ${task.doneByName ?? 'someone'} on ${usDateTime(task.doneAt)}`}
               </div>
             </div>
-            {!task.done && task.dueDate && (
-              <Button
-                variant="minimal"
-                icon="notifications"
-                disabled={remind.pending}
-                aria-label={`Remind about ${task.name} on its due date`}
-                onClick={() =>
-                  void remind.run(
-                    {
-                      input: {
-                        title: `${assignment.workflowName}: ${task.name}`,
-                        message: `${task.name} for ${assignment.assignedName ?? 'the assignee'} is due on ${usDate(task.dueDate)}.`,
-                        recipientType: 'Staff',
-                        channel: 'email',
-                        frequency: 'once',
-                        startDate: task.dueDate,
-                        sendTime: '08:00',
-                        status: 1,
+            <div className="workflow-task-actions">
+              {mayChange && !task.done && task.event && <EventActions assignmentId={assignment.id} stepName={task.name} event={task.event} />}
+              {!task.done && task.dueDate && (
+                <Button
+                  variant="minimal"
+                  icon="notifications"
+                  disabled={remind.pending}
+                  aria-label={`Remind about ${task.name} on its due date`}
+                  onClick={() =>
+                    void remind.run(
+                      {
+                        input: {
+                          title: `${assignment.workflowName}: ${task.name}`,
+                          message: `${task.name} for ${assignment.assignedName ?? 'the assignee'} is due on ${usDate(task.dueDate)}.`,
+                          recipientType: 'Staff',
+                          channel: 'email',
+                          frequency: 'once',
+                          startDate: task.dueDate,
+                          sendTime: '08:00',
+                          status: 1,
+                        },
                       },
-                    },
-                    `Reminder set for ${usDate(task.dueDate)}.`,
-                  )
-                }
-              />
-            )}
+                      `Reminder set for ${usDate(task.dueDate)}.`,
+                    )
+                  }
+                />
+              )}
+            </div>
           </li>
         ))}
       </ul>

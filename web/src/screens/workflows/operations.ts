@@ -132,3 +132,27 @@ export const WorkflowCalendarEventsQuery = graphql(`
     events: workflowEvents(filter: $filter) { id title assignedType assignedId assignedName startsAt endsAt done }
   }
 `);
+
+export const UnassignWorkflow = graphql(`
+  mutation UnassignWorkflow($id: ID!) {
+    result: unassignWorkflow(id: $id) { message }
+  }
+`);
+
+export const RescheduleWorkflowEvent = graphql(`
+  mutation RescheduleWorkflowEvent($id: ID!, $input: WorkflowEventMoveInput!) {
+    saved: rescheduleWorkflowEvent(id: $id, input: $input) { id date startTime endTime }
+  }
+`);
+
+export const CancelWorkflowEvent = graphql(`
+  mutation CancelWorkflowEvent($id: ID!) {
+    result: cancelWorkflowEvent(id: $id) { message }
+  }
+`);
+
+export const WorkflowAssignmentQuery = graphql(`
+  query WorkflowAssignment($id: ID!) {
+    row: workflowAssignment(id: $id) { ...WorkflowAssignmentFields }
+  }
+`);
