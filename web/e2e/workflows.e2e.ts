@@ -2,7 +2,8 @@
 // the workflow starts and a step without a name refused beside their fields, nothing saved), one step moved by
 // keyboard (Alt+Up on its handle, announced), saved; assigned to a student five days ago, so its first step is
 // overdue; its progress on the workflow page, a step completed (who and when shown), the same progress on the
-// student's workflows page, and the assigned calendar event in the calendar. Every screen is checked with axe and
+// student's workflows page, and the assigned calendar event in the calendar; then that event rescheduled (bad times
+// refused) and cancelled, and the assignment unassigned after its confirmation. Every screen is checked with axe and
 // photographed.
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
@@ -93,5 +94,51 @@ describe('workflows as the office administrator', () => {
     await page.getByText(/Intake meeting \(E2E intake/).first().waitFor();
     await checkA11y(page, 'calendar with a workflow event');
     await screenshot(page, 'workflows-calendar-event');
+
+    // Back on the workflow: the meeting is rescheduled (a time already past and an end before the start refused beside
+    // their fields), then cancelled, and the assignment unassigned after its confirmation, gone after a reload too.
+    await page.goto(`/add-workflows/${workflowId}`);
+    const assignment = page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 1 of 3 done`) });
+    await assignment.getByRole('button', { name: 'Reschedule Intake meeting' }).click();
+    const reschedule = page.getByRole('form', { name: 'Reschedule Intake meeting' });
+    await expect(reschedule.getByLabel('Day').inputValue()).resolves.toBe(day(-2));
+    await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+    await reschedule.getByText('Choose a day and time that has not passed yet.').waitFor();
+    await reschedule.getByLabel('Day').fill(day(3));
+    await reschedule.getByLabel('Starts').fill('10:00');
+    await reschedule.getByLabel('Ends').fill('09:30');
+    await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+    await reschedule.getByText('The end must be after the start.').waitFor();
+    await checkA11y(page, 'reschedule a workflow event, problems');
+    await screenshot(page, 'workflows-reschedule-problems');
+    await reschedule.getByLabel('Ends').fill('10:45');
+    await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByText(/^Intake meeting moved to .+ at 10:00\.$/).waitFor();
+    await reschedule.waitFor({ state: 'detached' });
+    await assignment.getByText(/at 10:00–10:45/).waitFor();
+    await assignment.getByText('1 overdue').waitFor({ state: 'detached' });
+    const moved = await graphqlAs<{ workflowEvents: { title: string; startsAt: string }[] }>(page, 'query($f: WorkflowEventFilter!) { workflowEvents(filter: $f) { title startsAt } }', { f: { from: day(3), to: day(3) } });
+    expect(moved.workflowEvents.filter((event) => event.title.includes(name))).toHaveLength(1);
+    await screenshot(page, 'workflows-event-rescheduled');
+
+    await assignment.getByRole('button', { name: 'Cancel event Intake meeting' }).click();
+    await page.getByRole('alertdialog').filter({ hasText: 'It leaves the calendar' }).getByRole('button', { name: 'Cancel event' }).click();
+    await page.getByText('Calendar event cancelled.').waitFor();
+    await assignment.getByRole('button', { name: 'Reschedule Intake meeting' }).waitFor({ state: 'detached' });
+
+    await assignment.getByRole('button', { name: `Unassign ${student.firstName} ${student.lastName} (student)` }).click();
+    const question = page.getByRole('alertdialog').filter({ hasText: 'Its steps, their progress' });
+    await question.getByText('Its steps, their progress and its calendar events are removed.').waitFor();
+    await checkA11y(page, 'unassign confirmation');
+    await screenshot(page, 'workflows-unassign-confirm');
+    await question.getByRole('button', { name: 'Unassign' }).click();
+    await page.getByText('Workflow unassigned successfully.').waitFor();
+    await assignment.waitFor({ state: 'detached' });
+    await page.getByText('Not assigned to anyone yet.').waitFor();
+    await screenshot(page, 'workflows-unassigned');
+    await page.reload();
+    await page.getByRole('form', { name: 'Assign the workflow' }).waitFor();
+    await page.getByText('Not assigned to anyone yet.').waitFor();
+    await expect(page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\)`) }).count()).resolves.toBe(0);
   });
 });
