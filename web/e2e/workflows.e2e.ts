@@ -3,8 +3,8 @@
 // keyboard (Alt+Up on its handle, announced), saved; assigned to a student five days ago, so its first step is
 // overdue; its progress on the workflow page, a step completed (who and when shown), the same progress on the
 // student's workflows page, and the assigned calendar event in the calendar; then that event rescheduled (bad times
-// refused) and cancelled, and the assignment unassigned after its confirmation. Every screen is checked with axe and
-// photographed.
+// refused), cancelled and scheduled again, and the assignment unassigned after its confirmation. Every screen is
+// checked with axe and photographed.
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
@@ -124,7 +124,16 @@ describe('workflows as the office administrator', () => {
     await assignment.getByRole('button', { name: 'Cancel event Intake meeting' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'It leaves the calendar' }).getByRole('button', { name: 'Cancel event' }).click();
     await page.getByText('Calendar event cancelled.').waitFor();
-    await assignment.getByRole('button', { name: 'Reschedule Intake meeting' }).waitFor({ state: 'detached' });
+    // Off the calendar, the step stays and can be scheduled again.
+    await assignment.getByRole('button', { name: 'Cancel event Intake meeting' }).waitFor({ state: 'detached' });
+    await assignment.getByRole('button', { name: 'Schedule Intake meeting', exact: true }).click();
+    const again = page.getByRole('form', { name: 'Schedule Intake meeting' });
+    await again.getByLabel('Day').fill(day(4));
+    await again.getByLabel('Starts').fill('11:00');
+    await again.getByLabel('Ends').fill('11:30');
+    await again.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText(/^Intake meeting scheduled on .+ at 11:00\.$/).waitFor();
+    await assignment.getByText(/at 11:00–11:30/).waitFor();
 
     await assignment.getByRole('button', { name: `Unassign ${student.firstName} ${student.lastName} (student)` }).click();
     const question = page.getByRole('alertdialog').filter({ hasText: 'Its steps, their progress' });

@@ -1,7 +1,7 @@
 // Changing an assignment after the fact, through GraphQL against the stand-in: unassigning it (its message, gone from
 // the lists and its calendar entries with it, refused to a therapist), moving its calendar event by the entry's id
 // (the step's due date follows; a day before the assignment date is refused beside the field) and cancelling that
-// event (off the calendar, the step kept, a second cancel not found).
+// event (off the calendar, the step kept, a second cancel not found, scheduled again as a new entry).
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
@@ -82,7 +82,7 @@ describe('changing a workflow assignment', () => {
     expect(early.errors![0]!.extensions!.fieldErrors).toMatchObject({ date: ['A step cannot be due before the workflow starts: choose the assignment date or a later day.'] });
   });
 
-  it('cancels its calendar event: off the calendar, the step kept, a second cancel not found', async () => {
+  it('cancels its calendar event: off the calendar, the step kept, a second cancel not found, then scheduled again', async () => {
     const assignment = await assigned('Cancel event workflow');
     const event = meetingOf(assignment).event!;
     const cancel = 'mutation($id: ID!) { cancelWorkflowEvent(id: $id) { ok message } }';
@@ -95,5 +95,12 @@ describe('changing a workflow assignment', () => {
     expect(reread.workflowAssignment.tasks).toHaveLength(2);
     expect(meetingOf(reread.workflowAssignment)).toMatchObject({ dueDate: day(2), event: null });
     expect((await stack.gql(cancel, { id: event.id }, office)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const again = await ok<{ scheduleWorkflowEvent: { id: string; date: string; startTime: string; endTime: string } }>(
+      'mutation($i: WorkflowEventInput!) { scheduleWorkflowEvent(input: $i) { id date startTime endTime } }',
+      { i: { assignworkflowId: assignment.id, stepId: meetingOf(assignment).stepId, date: day(3), startTime: '09:00', durationMinutes: 60 } },
+    );
+    expect(again.scheduleWorkflowEvent).toMatchObject({ date: day(3), startTime: '09:00', endTime: '10:00' });
+    expect(again.scheduleWorkflowEvent.id).not.toBe(event.id);
   });
 });

@@ -1,7 +1,7 @@
 // One assigned workflow: progress as done of total with its bar, overdue steps flagged (due before today and not
 // done), each step with its due date and owner; ticking a step completes it (the API records who and when), and a
 // step not done can be given a reminder on its due date. Whoever designs workflows ('certification-add') may also
-// unassign it and reschedule or cancel its scheduled calendar events.
+// unassign it, and reschedule, cancel or schedule again its calendar event steps.
 import { Button, Checkbox, ProgressBar, Tag } from '@blueprintjs/core';
 import { useWrite } from '../../kit';
 import type { WorkflowAssignmentFieldsFragment } from '../../gql/graphql';
@@ -77,7 +77,9 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
               </div>
             </div>
             <div className="workflow-task-actions">
-              {mayChange && !task.done && task.event && <EventActions assignmentId={assignment.id} stepName={task.name} event={task.event} />}
+              {mayChange && !task.done && task.type === 'calendar_event' && task.stepId && (
+                <EventActions assignmentId={assignment.id} step={{ stepId: task.stepId, name: task.name, dueDate: task.dueDate }} event={task.event ?? null} />
+              )}
               {!task.done && task.dueDate && (
                 <Button
                   variant="minimal"

@@ -156,3 +156,9 @@ export const WorkflowAssignmentQuery = graphql(`
     row: workflowAssignment(id: $id) { ...WorkflowAssignmentFields }
   }
 `);
+
+export const ScheduleWorkflowEvent = graphql(`
+  mutation ScheduleWorkflowEvent($input: WorkflowEventInput!) {
+    saved: scheduleWorkflowEvent(input: $input) { id date startTime endTime }
+  }
+`);
