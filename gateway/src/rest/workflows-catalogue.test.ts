@@ -30,6 +30,8 @@ const assignments: Call[] = [
   'DELETE assign-workflow/{}',
   'GET assign-workflow-event',
   'POST assign-workflow-event',
+  'PUT assign-workflow-event/{}',
+  'DELETE assign-workflow-event/{}',
 ];
 
 describe('the workflow calls of the catalogue', () => {
