@@ -21,7 +21,7 @@ export default defineConfig({
     // Whole-app renders load lazy chunks; on a small shared machine they need more than the default 5 s.
     testTimeout: 20_000,
     // Test files share their worker's modules and document instead of loading them again each (half the suite's
-    // time on 2 cores): the setup file unmounts what a test rendered and clears storage, and a test that changes
+    // time on 2 cores): the setup file unmounts what a test rendered, clears storage and restores spied functions, and a test that changes
     // module state puts it back after itself.
     isolate: false,
   },
