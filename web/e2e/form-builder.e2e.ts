@@ -163,7 +163,7 @@ describe('the form builder', () => {
 
     // An edit after the submission is version 2; the submission keeps version 1 and its answers.
     await submitted.getByRole('button', { name: `Edit ${title}` }).click();
-    await page.getByText('Saving a change makes version 2; the forms families already sent keep version 1.').waitFor();
+    await page.getByText('Saving a change makes version 2; the forms families already sent keep the version they filled.').waitFor();
     await paletteKind(page, 'text').click();
     await label(page, 'Favourite food');
     await screenshot(page, 'form-builder-edit-versioned');

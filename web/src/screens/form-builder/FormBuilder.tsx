@@ -118,7 +118,7 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
       {form && (
         <Callout intent={form.submissionCount > 0 ? 'warning' : 'none'} icon="history" className="form-builder-version">
           Version {form.version} · {form.submissionCount === 1 ? '1 submission' : `${form.submissionCount} submissions`}.{' '}
-          {form.submissionCount > 0 ? `Saving a change makes version ${form.version + 1}; the forms families already sent keep version ${form.version}.` : 'No family has sent it yet, so a change is saved in place.'}
+          {form.submissionCount > 0 ? `Saving a change makes version ${form.version + 1}; the forms families already sent keep the version they filled.` : 'No family has sent it yet, so a change is saved in place.'}
           <VersionsButton formId={form.id} title={form.title} />
         </Callout>
       )}
