@@ -17,6 +17,8 @@ export interface Stack {
   standIn: StandIn;
   logLines: string[];
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>>;
+  /** The data of an answer that must carry no errors; anything else throws with the errors and the query. */
+  data<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   signIn(role: (typeof demoUsers)[number]['role']): Promise<string>;
   stop(): Promise<void>;
 }
@@ -45,6 +47,11 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}, instrum
     const body = (await res.json()) as Omit<GraphQLAnswer<T>, 'status' | 'headers'>;
     return { ...body, status: res.status, headers: res.headers };
   };
+  const data = async <T,>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> => {
+    const answer = await gql<T>(query, variables, token);
+    if (answer.errors || !answer.data) throw new Error(`${JSON.stringify(answer.errors ?? 'no data')}\n${query}`);
+    return answer.data;
+  };
   const signIn = async (role: string) => {
     const user = demoUsers.find((u) => u.role === role);
     if (!user) throw new Error(`no demo user ${role}`);
@@ -60,6 +67,7 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}, instrum
     standIn,
     logLines,
     gql,
+    data,
     signIn,
     stop: async () => {
       await gateway.stop();

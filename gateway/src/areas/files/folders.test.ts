@@ -25,7 +25,6 @@ interface Contents {
   folders: Folder[];
   files: { id: string; name: string; folderId: string | null }[];
 }
-type Answer<T> = Awaited<ReturnType<Stack['gql']>> & { data?: T | null };
 
 let stack: Stack;
 let office: string;
@@ -37,11 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}, token = office): Promise<T> {
-  const answer = (await stack.gql<T>(query, variables, token)) as Answer<T>;
-  expect(answer.errors).toBeUndefined();
-  return answer.data!;
-}
+const ok = <T,>(query: string, variables: Record<string, unknown> = {}, token = office) => stack.data<T>(query, variables, token);
 
 async function refused(query: string, variables: Record<string, unknown>, token = office) {
   const answer = await stack.gql(query, variables, token);

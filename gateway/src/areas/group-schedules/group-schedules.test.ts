@@ -64,11 +64,7 @@ function input(serviceId: number, name: string, staffId = freeStaff()[0]!) {
   };
 }
 
-async function ok<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await stack.gql<{ r: T }>(query, variables, office);
-  expect(answer.errors).toBeUndefined();
-  return answer.data!.r;
-}
+const ok = async <T,>(query: string, variables: Record<string, unknown>) => (await stack.data<{ r: T }>(query, variables, office)).r;
 
 describe('a group schedule', () => {
   it('is created, read, updated, listed and deleted, its students’ meetings following it', async () => {

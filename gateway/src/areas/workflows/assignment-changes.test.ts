@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await stack.gql<T>(query, variables, office);
-  expect(answer.errors, query).toBeUndefined();
-  return answer.data!;
-}
+const ok = <T,>(query: string, variables: Record<string, unknown> = {}) => stack.data<T>(query, variables, office);
 
 interface Task { stepId: string; type: string; dueDate: string; event: { id: string; date: string; startTime: string; endTime: string } | null }
 interface Assignment { id: string; tasks: Task[] }

@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-async function ok<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await stack.gql<T>(query, variables, office);
-  expect(answer.errors, query).toBeUndefined();
-  return answer.data!;
-}
+const ok = <T,>(query: string, variables: Record<string, unknown> = {}) => stack.data<T>(query, variables, office);
 
 function fieldErrors(answer: GraphQLAnswer): Record<string, string[]> {
   expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
