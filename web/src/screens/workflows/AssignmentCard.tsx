@@ -1,7 +1,8 @@
 // One assigned workflow: progress as done of total with its bar, overdue steps flagged (due before today and not
 // done), each step with its due date and owner; ticking a step completes it (the API records who and when), and a
-// step not done can be given a reminder on its due date. Whoever designs workflows ('certification-add') may also
-// unassign it, and reschedule, cancel or schedule again its calendar event steps.
+// step not done can be given a reminder on its due date, and a calendar event step rescheduled, cancelled or scheduled
+// again, by whoever may work on the assignment (the API decides who that is, as it does for completing a step).
+// Whoever designs workflows ('certification-add') may also unassign it.
 import { Button, Checkbox, ProgressBar, Tag } from '@blueprintjs/core';
 import { useWrite } from '../../kit';
 import type { WorkflowAssignmentFieldsFragment } from '../../gql/graphql';
@@ -27,12 +28,12 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
   const done = assignment.doneCount ?? 0;
   const total = assignment.totalCount ?? assignment.tasks.length;
   const overdue = assignment.overdueCount ?? 0;
-  const mayChange = usePermissions().hasPermission(workflows.permission);
+  const mayUnassign = usePermissions().hasPermission(workflows.permission);
   return (
     <section className="workflow-assignment" aria-label={`${title}, ${done} of ${total} done`}>
       <div className="workflow-assignment-heading">
         <h4>{title}</h4>
-        {mayChange && <UnassignButton id={assignment.id} title={title} />}
+        {mayUnassign && <UnassignButton id={assignment.id} title={title} />}
       </div>
       <div className="workflow-assignment-summary">
         <Tag intent={assignment.status === 'Completed' ? 'success' : assignment.status === 'In Progress' ? 'primary' : 'none'}>{assignment.status}</Tag>
@@ -77,7 +78,7 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
               </div>
             </div>
             <div className="workflow-task-actions">
-              {mayChange && !task.done && task.type === 'calendar_event' && task.stepId && (
+              {!task.done && task.type === 'calendar_event' && task.stepId && (
                 <EventActions assignmentId={assignment.id} step={{ stepId: task.stepId, name: task.name, dueDate: task.dueDate }} event={task.event ?? null} />
               )}
               {!task.done && task.dueDate && (
