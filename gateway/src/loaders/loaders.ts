@@ -10,18 +10,6 @@ import type { LookupCache } from './lookup-cache.js';
 export type Row = Record<string, unknown>;
 export type RowIndex = ReadonlyMap<string, Row>;
 
-// Asked once per related row (thousands a page): each declaration's key is built once.
-const keys = new WeakMap<LookupSpec, string>();
-
-function keyOf(spec: LookupSpec): string {
-  let key = keys.get(spec);
-  if (key === undefined) {
-    key = `${spec.path}#${spec.unwrap}#${spec.by}`;
-    keys.set(spec, key);
-  }
-  return key;
-}
-
 export class Loaders {
   private readonly pending = new Map<string, Promise<RowIndex>>();
   private readonly loaded = new Map<string, RowIndex>();
@@ -35,7 +23,7 @@ export class Loaders {
 
   /** The index of a list call, made at most once per request (and kept a moment for the caller's next requests). */
   index(spec: LookupSpec): Promise<RowIndex> {
-    const key = keyOf(spec);
+    const key = spec.list;
     let index = this.pending.get(key);
     if (!index) {
       const caller = this.upstream.caller;
@@ -58,7 +46,7 @@ export class Loaders {
 
   /** The index if its call has already answered. */
   ready(spec: LookupSpec): RowIndex | undefined {
-    return this.loaded.get(keyOf(spec));
+    return this.loaded.get(spec.list);
   }
 
   /** Starts a list call early; a failure surfaces where a row first needs it, not here. */

@@ -30,26 +30,7 @@ export function lookupMapOf(schema: GraphQLSchema): LookupMap {
 
 const maxDepth = 5;
 
-type FieldNodes = GraphQLResolveInfo['fieldNodes'];
-
-// A field's selection is the same every time its (cached) document runs: walked once per field of a document.
-const selectedBy = new WeakMap<LookupMap, WeakMap<FieldNodes, readonly LookupSpec[]>>();
-
-export function selectedLookups(info: GraphQLResolveInfo, lookups: LookupMap): readonly LookupSpec[] {
-  let byField = selectedBy.get(lookups);
-  if (!byField) {
-    byField = new WeakMap();
-    selectedBy.set(lookups, byField);
-  }
-  let selected = byField.get(info.fieldNodes);
-  if (!selected) {
-    selected = walkSelection(info, lookups);
-    byField.set(info.fieldNodes, selected);
-  }
-  return selected;
-}
-
-function walkSelection(info: GraphQLResolveInfo, lookups: LookupMap): LookupSpec[] {
+export function selectedLookups(info: GraphQLResolveInfo, lookups: LookupMap): LookupSpec[] {
   if (lookups.size === 0) return [];
   const found = new Map<string, LookupSpec>();
   const visit = (selections: SelectionSetNode | undefined, type: GraphQLObjectType, depth: number) => {
@@ -57,7 +38,7 @@ function walkSelection(info: GraphQLResolveInfo, lookups: LookupMap): LookupSpec
     for (const selection of selections.selections) {
       if (selection.kind === Kind.FIELD) {
         const spec = lookups.get(type.name)?.get(selection.name.value);
-        if (spec) found.set(`${spec.path}#${spec.by}`, spec);
+        if (spec) found.set(spec.list, spec);
         const field = type.getFields()[selection.name.value];
         const inner = field && getNamedType(field.type);
         if (inner && isObjectType(inner)) visit(selection.selectionSet, inner, depth + 1);

@@ -17,6 +17,8 @@ export interface LookupSpec {
   key: string;
   by: string;
   unwrap: string;
+  /** The list call and its index, as one name: made once per request, kept once per caller. */
+  list: string;
 }
 
 type Declared = GraphQLField<unknown, unknown> | GraphQLArgument | GraphQLInputField | GraphQLEnumValue;
@@ -35,12 +37,10 @@ export function restOf(schema: GraphQLSchema, field: GraphQLField<unknown, unkno
 export function lookupOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): LookupSpec | undefined {
   const found = getDirective(schema, field, 'lookup')?.[0];
   if (!found) return undefined;
-  return {
-    path: String(found.path),
-    key: String(found.key),
-    by: found.by === undefined ? 'id' : String(found.by),
-    unwrap: found.unwrap === undefined ? 'data' : String(found.unwrap),
-  };
+  const path = String(found.path);
+  const by = found.by === undefined ? 'id' : String(found.by);
+  const unwrap = found.unwrap === undefined ? 'data' : String(found.unwrap);
+  return { path, key: String(found.key), by, unwrap, list: `${path}#${unwrap}#${by}` };
 }
 
 /** The API's name: @wire's, or the snake_case of the GraphQL name. */

@@ -6,7 +6,7 @@ import { selectedLookups, type LookupMap } from '../loaders/prefetch.js';
 import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
 import { toQueryString } from './bracket-fields.js';
-import { restOf, wireNameOf, type RestSpec } from './directives.js';
+import { restOf, wireNameOf, type LookupSpec, type RestSpec } from './directives.js';
 import { multipartBody } from './multipart.js';
 import { checkPageArguments, pageArgumentsOf } from './page-input.js';
 import { fillPath, parsePath, type PathTemplate } from './path.js';
@@ -37,6 +37,8 @@ export interface CallOptions {
 
 export class RestEngine {
   private readonly compiled = new Map<string, CompiledRest>();
+  // A field's selection is the same every time its (cached) document runs: walked once per field of a document.
+  private readonly selected = new WeakMap<GraphQLResolveInfo['fieldNodes'], readonly LookupSpec[]>();
   private readonly writer: PayloadWriter;
 
   constructor(
@@ -86,9 +88,18 @@ export class RestEngine {
       // The relation lists the query selects leave now, with this call, not one round trip after its answer. A query
       // only reads, whatever the method of its calls (the calendar's range is a POST); a mutation's answer may hold
       // what it has just changed, so its lists wait for it.
-      if (info.operation.operation === 'query') for (const spec of selectedLookups(info, this.lookups)) ctx.loaders.warm(spec);
+      if (info.operation.operation === 'query') for (const spec of this.lookupsSelected(info)) ctx.loaders.warm(spec);
       return this.run(compiled, args, ctx);
     };
+  }
+
+  private lookupsSelected(info: GraphQLResolveInfo): readonly LookupSpec[] {
+    let selected = this.selected.get(info.fieldNodes);
+    if (!selected) {
+      selected = selectedLookups(info, this.lookups);
+      this.selected.set(info.fieldNodes, selected);
+    }
+    return selected;
   }
 
   /** For hand-written resolvers: the call their own field declares, with (possibly reshaped) arguments. */
