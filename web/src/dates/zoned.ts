@@ -4,8 +4,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { isCalendarDate } from './calendar';
+import { minutesOf } from './timeOfDay';
 
-const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export interface ZonedSlot {
   /** YYYY-MM-DD in the practice's zone. */
@@ -27,10 +27,10 @@ export function zonedSlot(instant: string | Date, zone: string): ZonedSlot | nul
  * either is not a real one (2026-02-30, 24:00).
  */
 export function zonedInstant(date: string, time: string, zone: string): string | null {
-  const clock = timePattern.exec(time);
-  if (!isCalendarDate(date) || !clock) return null;
+  const minutes = minutesOf(time);
+  if (!isCalendarDate(date) || minutes === null) return null;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const moment = new TZDate(year, month - 1, day, Number(clock[1]), Number(clock[2]), 0, zone);
+  const moment = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, zone);
   return new Date(moment.getTime()).toISOString();
 }
 

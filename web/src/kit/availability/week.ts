@@ -2,6 +2,7 @@
 // HH:MM on a quarter hour (sessions are billed in 15-minute units). The same rules as the API's, checked before
 // sending so that a person sees every problem beside its slot at once: each slot ends after it starts, and no two
 // slots of a day overlap (one may end when the next starts).
+import { minutesOf } from '../../dates/timeOfDay';
 
 export interface WeekSlot {
   dayOfWeek: number;
@@ -47,13 +48,6 @@ export const AVAILABILITY_LOCATIONS = ['Home', 'Clinic', 'School', 'Telehealth',
 export const STEP_MINUTES = 15;
 
 const DAY_MINUTES = 24 * 60;
-const clock = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Minutes since midnight of HH:MM; null when it is not a time. */
-export function minutesOf(time: string): number | null {
-  const match = clock.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
 
 export function timeOf(minutes: number): string {
   const bounded = Math.min(Math.max(minutes, 0), DAY_MINUTES - STEP_MINUTES);

@@ -1,11 +1,11 @@
 // The client's checks, in the API's own words (Laravel's messages), before anything is sent.
 import type { FieldErrors } from '../../screens/auth/fieldErrors';
 import { isCalendarDate } from '../../dates/calendar';
+import { minutesOf } from '../../dates/timeOfDay';
 import type { FieldSpec, FormValues } from './fieldSpec';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isEmpty(value: FormValues[string] | undefined): boolean {
   if (value === undefined) return true;
@@ -28,7 +28,7 @@ function checkOne<TInput>(field: FieldSpec<TInput>, value: FormValues[string] | 
     case 'color':
       return COLOR.test(text) ? null : `The ${name} field must be a colour like #2d72d2.`;
     case 'time':
-      return TIME.test(text) ? null : `The ${name} field must be a time like 09:30.`;
+      return minutesOf(text) !== null ? null : `The ${name} field must be a time like 09:30.`;
     case 'date':
       return isCalendarDate(text) ? null : `The ${name} field must be a valid date.`;
     case 'int':

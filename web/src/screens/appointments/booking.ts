@@ -3,6 +3,7 @@
 import type { AppointmentInput, AppointmentRecurrenceInput } from '../../gql/graphql';
 import type { FieldErrors } from '../auth/fieldErrors';
 import type { FormValue, FormValues } from '../../kit/form/fieldSpec';
+import { minutesOf } from '../../dates/timeOfDay';
 import { zonedInstant } from '../../dates/zoned';
 
 /** The form's field names (the kit's field declarations are checked against them). */
@@ -60,11 +61,6 @@ export function blankBooking(start: BookingStart = {}): FormValues {
 export function text(values: FormValues, name: keyof BookingForm): string {
   const value: FormValue | undefined = values[name];
   return typeof value === 'string' ? value.trim() : '';
-}
-
-function minutesOf(time: string): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
 /** The form's own checks beyond the kit's (required, formats): the order of the times and the series' end. */
