@@ -1,7 +1,6 @@
 // A graph screen's choices live in the address (student_id, date_from, date_to and the screen's own filters), so a
 // graph can be linked to, reloaded and opened from the student's record.
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressValues } from '../../kit/address/useAddressValues';
 import { dayRangeProblems } from '../../dates/ranges';
 
 export interface GraphAddress {
@@ -17,23 +16,7 @@ export interface GraphAddress {
 }
 
 export function useGraphAddress(): GraphAddress {
-  const [params, setParams] = useSearchParams();
-  const get = useCallback((key: string) => params.get(key) ?? '', [params]);
-  const set = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { get, set } = useAddressValues();
   const from = get('date_from');
   const to = get('date_to');
   return { studentId: get('student_id'), from, to, get, set, problems: dayRangeProblems({ from, to }) };

@@ -4,11 +4,11 @@
 import { AnchorButton, Button, Callout, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { monthLabel } from '../../dates/months';
 import type { InvoiceFieldsFragment as Invoice, InvoiceKind } from '../../gql/graphql';
 import { useWrite } from '../../kit';
+import { useAddressValues } from '../../kit/address/useAddressValues';
 import { LinkButton } from '../../kit/LinkButton';
 import type { FilterOption } from '../../kit/list/FilterSelect';
 import { dollars, kindLabels, monthPattern, noSessionsText, noSessionsTitle, unitWord } from './figures';
@@ -101,22 +101,13 @@ function Preview({ chosen, studentName, funderName }: { chosen: Chosen; studentN
 const builderKinds: InvoiceKind[] = ['BLANK', 'DOE', 'ABA'];
 
 function InvoiceBuilder({ fixedKind }: { fixedKind?: InvoiceKind }) {
-  const [params, setParams] = useSearchParams();
+  const address = useAddressValues();
   const choices = useInvoiceChoices();
-  const set = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  const studentId = params.get('student') ?? '';
-  const funderId = params.get('funder') ?? '';
-  const monthYear = params.get('month') ?? '';
-  const askedKind = params.get('kind') as InvoiceKind | null;
+  const set = (key: string, value: string) => address.set({ [key]: value });
+  const studentId = address.get('student');
+  const funderId = address.get('funder');
+  const monthYear = address.get('month');
+  const askedKind = (address.get('kind') || null) as InvoiceKind | null;
   const kind: InvoiceKind = fixedKind ?? (askedKind && builderKinds.includes(askedKind) ? askedKind : 'BLANK');
   const complete = /^\d+$/.test(studentId) && /^\d+$/.test(funderId) && monthPattern.test(monthYear);
 

@@ -1,7 +1,7 @@
 // The date range payroll pages cover, kept in the address (?from=&to=) so that a page can be shared and returned
 // to; a month unless told otherwise. Both ends are real calendar days, the end on or after the start, at most a year.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressValues } from '../../kit/address/useAddressValues';
 import { currentMonth } from '../../dates/months';
 import { dayRangeProblems, monthDays } from '../../dates/ranges';
 
@@ -26,22 +26,10 @@ export function rangeProblems(range: DateRange): Partial<Record<'from' | 'to', s
 
 /** The range in the address (this month when none), and a way to change it that keeps the rest of the address. */
 export function useRange(): [DateRange, (next: DateRange) => void] {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useAddressValues();
   const from = params.get('from');
   const to = params.get('to');
   const range = useMemo(() => (from !== null && to !== null ? { startDate: from, endDate: to } : monthRange(currentMonth())), [from, to]);
-  const setRange = useCallback(
-    (next: DateRange) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('from', next.startDate);
-          updated.set('to', next.endDate);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setRange = useCallback((next: DateRange) => set({ from: next.startDate, to: next.endDate }), [set]);
   return [range, setRange];
 }

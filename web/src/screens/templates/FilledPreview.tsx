@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AnchorButton, Callout, Card, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressValues } from '../../kit/address/useAddressValues';
 import { Loaded } from '../../kit/Loaded';
 import { TemplatePreviewQuery } from './operations';
 import { StudentSelect } from './StudentSelect';
@@ -12,19 +12,10 @@ export type Filled = NonNullable<ReturnType<typeof useFilled>['preview']>;
 
 /** The student is kept in the address (?student_id=), so a preview can be linked to and reloaded. */
 export function useFilled(templateId: string) {
-  const [params, setParams] = useSearchParams();
-  const studentId = params.get('student_id') ?? '';
+  const address = useAddressValues();
+  const studentId = address.get('student_id');
   const query = useQuery(TemplatePreviewQuery, { variables: { id: templateId, studentId }, skip: !studentId || !templateId, fetchPolicy: 'network-only' });
-  const choose = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('student_id', id);
-        else next.delete('student_id');
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (id: string) => address.set({ student_id: id });
   return { studentId, choose, query, preview: query.data?.preview };
 }
 
