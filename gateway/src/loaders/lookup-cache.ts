@@ -80,14 +80,16 @@ export class LookupCache {
       });
       if (stored) return load.build(stored);
       const rows = await load.rows();
-      this.store!.write(caller, current, key, rows, this.ttlMs).catch(this.onStoreError);
+      // Stored before the answer goes out, so that a replica asked next finds it.
+      await this.store!.write(caller, current, key, rows, this.ttlMs).catch(this.onStoreError);
       return load.build(rows);
     });
   }
 
-  drop(caller: string): void {
+  /** Resolves once the other replicas will not use what was kept either (the store never queues: it fails at once). */
+  async drop(caller: string): Promise<void> {
     this.callers.delete(caller);
-    this.store?.bump(caller).catch(this.onStoreError);
+    await this.store?.bump(caller).catch(this.onStoreError);
   }
 
   private kept(caller: string, key: string, load: () => Promise<RowIndex>): Promise<RowIndex> {

@@ -37,7 +37,7 @@ export class UpstreamScope {
     if (req.method !== 'GET') {
       this.gets.clear();
       // Dropped when the write leaves and again when it has landed, so no read in between is kept past it.
-      this.shared?.wrote(authorization);
+      void this.shared?.wrote(authorization);
       return this.perform(req, authorization).finally(() => this.shared?.wrote(authorization));
     }
     const key = `${this.client.url(req.path, req.query)}\n${authorization ?? ''}\n${JSON.stringify(req.headers ?? {})}`;

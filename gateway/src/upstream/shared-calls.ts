@@ -5,7 +5,7 @@ import type { UpstreamAnswer } from './client.js';
 
 export class SharedCalls {
   private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
-  private readonly writeListeners: ((authorization: string) => void)[] = [];
+  private readonly writeListeners: ((authorization: string) => void | Promise<void>)[] = [];
 
   /** The answer of the GET under `key`, made by `send` unless the same one is already on its way. */
   get(key: string, send: () => Promise<UpstreamAnswer>): Promise<UpstreamAnswer> {
@@ -16,12 +16,13 @@ export class SharedCalls {
     return started;
   }
 
-  onWrite(listener: (authorization: string) => void): void {
+  /** `listener` may return a promise: the write's answer waits for it (another replica must not see stale lists). */
+  onWrite(listener: (authorization: string) => void | Promise<void>): void {
     this.writeListeners.push(listener);
   }
 
-  wrote(authorization: string | undefined): void {
+  async wrote(authorization: string | undefined): Promise<void> {
     if (authorization === undefined) return;
-    for (const listener of this.writeListeners) listener(authorization);
+    await Promise.all(this.writeListeners.map((listener) => listener(authorization)));
   }
 }
