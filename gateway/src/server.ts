@@ -9,17 +9,18 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { readManifest, trustedOperations } from './protection/trusted-operations.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { usePracticeTimeZone } from './dates/dates.js';
-import { compiledExecution } from './execution/compiled-executor.js';
+import { CompiledOperations, compiledExecution } from './execution/compiled-executor.js';
 import { healthHandler, type Lifecycle } from './http/health.js';
 import { cors, securityHeaders } from './http/security.js';
 import { signInThrottlePlugin, type ClientAddressContext } from './http/sign-in-throttle.js';
+import { TrustedQueryLane } from './http/trusted-query-lane.js';
 import { webClientRouter } from './http/web-client.js';
 import { Loaders } from './loaders/loaders.js';
 import { apolloLogger, createLogger, errorLogPlugin, type Logger } from './log.js';
@@ -122,9 +123,41 @@ export async function startGateway(
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const server = createServer(app);
+  const manifest = readManifest(config.webDist);
+  const operations = new CompiledOperations(schema);
+
+  const requestContext = async (req: Request, res: Response): Promise<RequestContext> => {
+    const requestId = String(res.locals.requestId);
+    const requestLog = logger.child({ requestId });
+    const authorization = req.header('authorization') || undefined;
+    const requestTelemetry = new RequestTelemetry(telemetry, req.headers);
+    const scope = new UpstreamScope(upstream, authorization, requestLog, requestId, requestTelemetry, shared);
+    return {
+      requestId,
+      authorization,
+      upstream: scope,
+      loaders: new Loaders(scope, lookups),
+      rest: engine,
+      log: requestLog,
+      maxUploadBytes: config.maxUploadBytes,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      telemetry: requestTelemetry,
+      ...served?.context(req),
+    };
+  };
+  const lane = new TrustedQueryLane<RequestContext>({
+    schema,
+    manifest,
+    operations,
+    limits,
+    introspection: config.introspection,
+    allowArbitrary: config.allowArbitraryOperations,
+    lifecycle,
+    context: requestContext,
+  });
 
   const apollo = new ApolloServer<RequestContext>({
-    gateway: compiledExecution(schema),
+    gateway: compiledExecution(schema, operations, (context) => lane.takeResult(context)),
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -180,29 +213,12 @@ export async function startGateway(
     cors(config),
     noStore,
     express.json({ limit: config.limits.maxJsonBodyBytes }),
+    lane.middleware(),
     // busboy counts a file of exactly maxFileSize as over it; a file of exactly maxUploadBytes is allowed.
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes + 1, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
-    trustedOperations({ manifest: readManifest(config.webDist), allowArbitrary: config.allowArbitraryOperations, log: logger }),
+    trustedOperations({ manifest, allowArbitrary: config.allowArbitraryOperations, log: logger }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const requestId = String(res.locals.requestId);
-        const requestLog = logger.child({ requestId });
-        const authorization = req.header('authorization') || undefined;
-        const requestTelemetry = new RequestTelemetry(telemetry, req.headers);
-        const scope = new UpstreamScope(upstream, authorization, requestLog, requestId, requestTelemetry, shared);
-        return {
-          requestId,
-          authorization,
-          upstream: scope,
-          loaders: new Loaders(scope, lookups),
-          rest: engine,
-          log: requestLog,
-          maxUploadBytes: config.maxUploadBytes,
-          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-          telemetry: requestTelemetry,
-          ...served?.context(req),
-        };
-      },
+      context: async ({ req, res }) => lane.contextOf(req) ?? requestContext(req, res),
     }),
     bodyErrorHandler(config.limits, logger),
   );

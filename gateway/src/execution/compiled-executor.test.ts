@@ -69,6 +69,10 @@ describe('compiled execution', () => {
       );
       expect(bad.http.status).toBe(400);
       expect(bad.body.kind === 'single' && bad.body.singleResult.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      // A name no operation of the document has is refused, not answered by the document's only operation.
+      const unnamed = await server.executeOperation({ query: 'query A { items(first: 1) { id } }', operationName: 'B' }, { contextValue: { order: [] } });
+      expect(unnamed.http.status).toBe(400);
+      expect(unnamed.body.kind === 'single' && unnamed.body.singleResult.errors?.[0]?.message).toBe('Unknown operation named "B".');
     } finally {
       await server.stop();
     }

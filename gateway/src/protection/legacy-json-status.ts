@@ -41,6 +41,19 @@ export function answersLegacyJson(accept: string | undefined): boolean {
   return compare(json, graphql) >= 0;
 }
 
+/**
+ * The media type Apollo Server writes a single result in for this Accept header. Undefined where it would choose by
+ * something this ranking leaves out (a media type parameter other than q, the callback spec) or refuse (406).
+ */
+export function answerMediaType(accept: string | undefined): string | undefined {
+  if (!accept) return 'application/json; charset=utf-8';
+  if (accept.split(',').some((part) => part.split(';').slice(1).some((param) => !param.trim().toLowerCase().startsWith('q=')))) return undefined;
+  const json = preference(accept, 'application/json');
+  const graphql = preference(accept, graphqlResponse);
+  if (json[0] === 0 && graphql[0] === 0) return undefined;
+  return compare(json, graphql) >= 0 ? 'application/json; charset=utf-8' : `${graphqlResponse}; charset=utf-8`;
+}
+
 export function legacyJsonStatusPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart({ request }) {
