@@ -3,6 +3,8 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { listedBuild } from './listed-build.js';
+import { benchQueries } from './queries.js';
 
 export interface ChildReady {
   type: 'ready';
@@ -145,14 +147,15 @@ export function startBareHopProcess(standInOrigin: string): Promise<Child> {
 }
 
 /**
- * The gateway's environment in every scenario: production settings, warnings only in the log. The bench's own
- * queries are not the web build's, so they run by text; the browser scenarios send the build's hashes.
+ * The gateway's environment in every scenario: production settings, warnings only in the log, the web build with the
+ * bench's own queries listed (listed-build.ts); sign-in, which the build does not list, runs by text.
  */
 export function gatewayEnv(upstreamUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     ALLOW_ARBITRARY_OPERATIONS: 'true',
+    WEB_DIST: listedBuild(benchQueries),
     HOST: '127.0.0.1',
     PORT: '0',
     UPSTREAM_URL: upstreamUrl,

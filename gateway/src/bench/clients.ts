@@ -5,6 +5,8 @@ import type { HttpCall, Operation, Target } from './load.js';
 
 export interface GraphQLRequest {
   query: string;
+  /** The sha256 of a listed operation: sent alone, in place of the text, as the web client sends its own. */
+  hash?: string;
   variables?: Record<string, unknown>;
 }
 
@@ -26,7 +28,11 @@ export function graphqlCall(request: GraphQLRequest, token: string | undefined):
       'content-type': 'application/json',
       ...(token && { authorization: `Bearer ${token}` }),
     },
-    body: JSON.stringify(request),
+    body: JSON.stringify(
+      request.hash
+        ? { variables: request.variables, extensions: { persistedQuery: { version: 1, sha256Hash: request.hash } } }
+        : { query: request.query, variables: request.variables },
+    ),
   };
 }
 

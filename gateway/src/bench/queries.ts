@@ -1,33 +1,32 @@
 // The GraphQL documents the scenarios send: the student list as its screen reads it (with and without the names of
-// its relations), and the dashboard's own operation.
-import { fileURLToPath } from 'node:url';
-import { operationNamed, readManifest } from '../protection/trusted-operations.js';
+// its relations), and the dashboard's own operation. All are listed operations of the gateway's build, sent by hash.
+import { listedOperation, readManifest } from '../protection/trusted-operations.js';
 import type { GraphQLRequest } from './clients.js';
-
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+import { sha256, webDist } from './listed-build.js';
 
 const studentColumns = 'id name clientCode status dob gender email phone guardianName intakeDate agencyId';
 
+const studentsText = `query BenchStudents($page: PageInput) {
+  students(page: $page) { pageInfo { total perPage currentPage lastPage from to } nodes { ${studentColumns} } }
+}`;
+
+const withRelationsText = `query BenchStudentsWithRelations($page: PageInput) {
+  students(page: $page) {
+    pageInfo { total perPage currentPage lastPage from to }
+    nodes { ${studentColumns} agency { id name } funders { id name } staff { id name } }
+  }
+}`;
+
+/** The bench's own queries, which its gateway lists beside the web client's operations (listed-build.ts). */
+export const benchQueries = [studentsText, withRelationsText] as const;
+
 export function studentPage(perPage: number): GraphQLRequest {
-  return {
-    query: `query BenchStudents($page: PageInput) {
-      students(page: $page) { pageInfo { total perPage currentPage lastPage from to } nodes { ${studentColumns} } }
-    }`,
-    variables: { page: { perPage } },
-  };
+  return { query: studentsText, hash: sha256(studentsText), variables: { page: { perPage } } };
 }
 
 /** The page with the agency, funder and staff names beside each student. */
 export function studentPageWithRelations(perPage: number): GraphQLRequest {
-  return {
-    query: `query BenchStudentsWithRelations($page: PageInput) {
-      students(page: $page) {
-        pageInfo { total perPage currentPage lastPage from to }
-        nodes { ${studentColumns} agency { id name } funders { id name } staff { id name } }
-      }
-    }`,
-    variables: { page: { perPage } },
-  };
+  return { query: withRelationsText, hash: sha256(withRelationsText), variables: { page: { perPage } } };
 }
 
 /** The relations of scenario 2, and the record field (wire spelling) each one reads its ids from. */
@@ -42,8 +41,10 @@ export const relationKeys = [
  * operations it sends, with an office administrator's sections (every one of them).
  */
 export function dashboard(userId: string, today: string, since: string): GraphQLRequest {
+  const { hash, text } = listedOperation(readManifest(webDist), 'Dashboard');
   return {
-    query: operationNamed(readManifest(webDist), 'Dashboard'),
+    query: text,
+    hash,
     variables: {
       today,
       notesSince: since,

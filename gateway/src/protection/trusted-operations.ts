@@ -78,9 +78,14 @@ export function trustedOperations({ manifest, allowArbitrary, log }: TrustedOper
   };
 }
 
-/** A listed operation by its name (a test or the bench runs the client's own operation, not a copy of it). */
-export function operationNamed(manifest: ReadonlyMap<string, string>, name: string): string {
+/** A listed operation by its name, with its hash (a test or the bench runs the client's own operation, not a copy). */
+export function listedOperation(manifest: ReadonlyMap<string, string>, name: string): { hash: string; text: string } {
   const heading = new RegExp(`(?:^|[\\s}])(?:query|mutation|subscription) ${name}\\b`);
-  for (const text of manifest.values()) if (heading.test(text)) return text;
+  for (const [hash, text] of manifest) if (heading.test(text)) return { hash, text };
   throw new Error(`no operation ${name} in the web client's persisted documents (run npm run codegen)`);
+}
+
+/** The text of a listed operation by its name. */
+export function operationNamed(manifest: ReadonlyMap<string, string>, name: string): string {
+  return listedOperation(manifest, name).text;
 }
