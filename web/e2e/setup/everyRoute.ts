@@ -1,14 +1,15 @@
-// Every route of the route table, opened as the Super Admin in Chromium: none may raise a page or console error, and
-// none may carry a serious or critical axe violation. Parameters are filled with real ids read from the lists that show those records. All failures of the run
-// are collected and reported together, by route.
+// The walk of the route table as the Super Admin in Chromium: none may raise a page or console error, and none may
+// carry a serious or critical axe violation. Parameters are filled with real ids read from the lists that show those
+// records. All failures of a walk are collected and reported together, by route. The table is walked in parts, one
+// test file each, so that the browser-test shards can run them side by side.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { protectedRouteTable, type AppRoute } from '../src/routes';
-import { openPage, signIn } from './setup/browser';
-import { checkRoute, InFlight, navigateInApp, PageErrors, rowIds, settle, type RouteVisit } from './setup/routeWalk';
+import { protectedRouteTable, type AppRoute } from '../../src/routes';
+import { openPage, signIn } from './browser';
+import { checkRoute, InFlight, navigateInApp, PageErrors, rowIds, settle, type RouteVisit } from './routeWalk';
 
-/** Two signed-in pages work through the routes side by side: the two cores are shared with the gateway and Chromium. */
-const SHARDS = 2;
+/** Two signed-in pages work through a part side by side: the two cores are shared with the gateway and Chromium. */
+const PAGES = 2;
 /** Past this, the routes not yet opened are reported as failures rather than left to the test's timeout. */
 const BUDGET_MS = 420_000;
 
@@ -180,15 +181,19 @@ async function walk(routes: readonly AppRoute[], deadline: number): Promise<Outc
   return { failures, notes: ids.notes, visited };
 }
 
-describe('every route as the Super Admin', () => {
-  it('opens each without a page error or a serious axe violation', async () => {
-    const shards = Array.from({ length: SHARDS }, (_, shard) => protectedRouteTable.filter((_, index) => index % SHARDS === shard));
-    const deadline = Date.now() + BUDGET_MS;
-    const outcomes = await Promise.all(shards.map((routes) => walk(routes, deadline)));
-    const visited = outcomes.reduce((sum, outcome) => sum + outcome.visited, 0);
-    const notes = outcomes.flatMap((outcome) => outcome.notes);
-    if (notes.length > 0) console.info(`Built routes opened with a made-up id:\n${notes.join('\n')}`);
-    expect(outcomes.flatMap((outcome) => outcome.failures)).toEqual([]);
-    expect(visited).toBe(protectedRouteTable.length);
-  }, 600_000);
-});
+/** Opens every `of`-th route of the table, starting at the `part`-th (from 1). */
+export function describeEveryRoute(part: number, of: number): void {
+  const routes = protectedRouteTable.filter((_, index) => index % of === part - 1);
+  describe(`every route as the Super Admin, part ${part} of ${of}`, () => {
+    it('opens each without a page error or a serious axe violation', async () => {
+      const pages = Array.from({ length: PAGES }, (_, page) => routes.filter((_, index) => index % PAGES === page));
+      const deadline = Date.now() + BUDGET_MS;
+      const outcomes = await Promise.all(pages.map((share) => walk(share, deadline)));
+      const visited = outcomes.reduce((sum, outcome) => sum + outcome.visited, 0);
+      const notes = outcomes.flatMap((outcome) => outcome.notes);
+      if (notes.length > 0) console.info(`Built routes opened with a made-up id:\n${notes.join('\n')}`);
+      expect(outcomes.flatMap((outcome) => outcome.failures)).toEqual([]);
+      expect(visited).toBe(routes.length);
+    }, 600_000);
+  });
+}

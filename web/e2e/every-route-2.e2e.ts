@@ -1,0 +1,4 @@
+// The second half of the route table's walk (setup/everyRoute.ts); every-route-1.e2e.ts opens the other half.
+import { describeEveryRoute } from './setup/everyRoute';
+
+describeEveryRoute(2, 2);
