@@ -1,9 +1,10 @@
-// The web client's own queries answered without Apollo Server's request pipeline. A listed query (by its hash, or
-// by its exact text where operations may come as text) was parsed and validated, with the request limits, the first time it came; from then on it runs
-// straight on its compiled executor and a successful answer is written as Apollo Server writes it. Anything else
-// goes on to Apollo Server as before: mutations (the sign-in throttle watches them), uploads, unlisted documents,
-// a stopping server, an Accept header this lane does not rank. An answer with errors goes on too, with the result
-// already computed, so Apollo Server formats, logs and sets the status of errors in one place and nothing runs twice.
+// The web client's own queries answered without Apollo Server's request pipeline. A listed query (by its hash, or by
+// its exact text where operations may come as text) is parsed and validated, with the request limits, the first time
+// it comes; from then on it runs straight on its compiled executor, and a successful answer is written as Apollo
+// Server writes it. Anything else goes on to Apollo Server as before: mutations (the sign-in throttle watches them),
+// uploads, unlisted documents, a stopping server, an Accept header this lane does not rank. An answer with errors goes
+// on too, with the result already computed, so that Apollo Server formats, logs and sets the status of errors in one
+// place and nothing runs twice.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   getOperationAST,
@@ -52,8 +53,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export class TrustedQueryLane<C extends TelemetryContext> {
-  /** By hash and by text; null for a listed operation this lane leaves to Apollo Server (a mutation, say). */
+  /** By hash; null for a listed operation this lane leaves to Apollo Server (a mutation, say). */
   private readonly prepared = new Map<string, Prepared | null>();
+  /** Listed text to its hash, where operations may come as text. */
   private readonly texts: Map<string, string>;
   private readonly rules: readonly ValidationRule[];
   private readonly handedOn = new WeakMap<Request, C>();
@@ -106,7 +108,7 @@ export class TrustedQueryLane<C extends TelemetryContext> {
     if (text === undefined) return undefined;
     let prepared: Prepared | null = null;
     try {
-      const document = parse(text, { ...this.options.limits.parseOptions, noLocation: false });
+      const document = parse(text, this.options.limits.parseOptions);
       const operation = getOperationAST(document);
       if (operation?.operation === 'query' && validate(this.options.schema, document, this.rules).length === 0) {
         prepared = { document, name: operation.name?.value };
