@@ -1,12 +1,11 @@
 // Child process of the benchmark: the gateway as `npm start` configures it (readConfig over the environment, the
 // built web client), in front of the stand-in at UPSTREAM_URL. Unlike dist/main.js it answers the parent's
 // questions over IPC: its memory and CPU time, which only the process itself can read.
-import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.js';
 import { startGateway } from '../server.js';
 import { answerParent, type ChildReady } from './children.js';
+import { webDist } from './listed-build.js';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const config = readConfig(process.env, { webDist });
 if (!config.upstreamUrl) throw new Error('UPSTREAM_URL must name the stand-in');
 const gateway = await startGateway({ ...config, upstreamUrl: config.upstreamUrl });

@@ -1,8 +1,8 @@
 // The GraphQL documents the scenarios send: the student list as its screen reads it (with and without the names of
 // its relations), and the dashboard's own operation. All are listed operations of the gateway's build, sent by hash.
-import { listedOperation, readManifest } from '../protection/trusted-operations.js';
+import { listedOperation, operationHash, readManifest } from '../protection/trusted-operations.js';
 import type { GraphQLRequest } from './clients.js';
-import { sha256, webDist } from './listed-build.js';
+import { webDist } from './listed-build.js';
 
 const studentColumns = 'id name clientCode status dob gender email phone guardianName intakeDate agencyId';
 
@@ -21,12 +21,12 @@ const withRelationsText = `query BenchStudentsWithRelations($page: PageInput) {
 export const benchQueries = [studentsText, withRelationsText] as const;
 
 export function studentPage(perPage: number): GraphQLRequest {
-  return { query: studentsText, hash: sha256(studentsText), variables: { page: { perPage } } };
+  return { query: studentsText, hash: operationHash(studentsText), variables: { page: { perPage } } };
 }
 
 /** The page with the agency, funder and staff names beside each student. */
 export function studentPageWithRelations(perPage: number): GraphQLRequest {
-  return { query: withRelationsText, hash: sha256(withRelationsText), variables: { page: { perPage } } };
+  return { query: withRelationsText, hash: operationHash(withRelationsText), variables: { page: { perPage } } };
 }
 
 /** The relations of scenario 2, and the record field (wire spelling) each one reads its ids from. */

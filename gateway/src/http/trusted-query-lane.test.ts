@@ -1,25 +1,16 @@
 // The lane for listed queries answers exactly as Apollo Server does (status, headers, body) for every Accept header it
 // takes, and leaves to Apollo Server what it does not take: errors (formatted there, with the one upstream call already
 // made), mutations, unlisted texts in production, a bad variables object.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { manifestFileName, withTypenames } from '../protection/trusted-operations.js';
+import { operationHash as sha, withTypenames } from '../protection/trusted-operations.js';
 import { startStack, type Stack } from '../test/stack.js';
+import { webBuildListing } from '../test/web-build.js';
 
 const list = 'query Students($page: PageInput) { students(page: $page) { pageInfo { total } nodes { id name agency { id name } } } }';
 const one = 'query OneStudent($id: ID!) { student(id: $id) { id firstName } }';
 const zone = 'query Zone { practiceTimeZone }';
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function webBuild(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  writeFileSync(join(folder, manifestFileName), JSON.stringify(Object.fromEntries([list, one, zone].map((text) => [sha(text), text]))));
-  return folder;
-}
+const webBuild = (): string => webBuildListing([list, one, zone]);
 
 interface Sent {
   status: number;

@@ -18,6 +18,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { CompiledOperations } from '../execution/compiled-executor.js';
+import { isRecord } from '../json-record.js';
 import type { RequestLimits } from '../protection/limits.js';
 import { answerMediaType } from '../protection/legacy-json-status.js';
 import type { TelemetryContext } from '../telemetry/plugin.js';
@@ -48,9 +49,6 @@ interface OperationBody {
   variables?: unknown;
   extensions?: { persistedQuery?: { sha256Hash?: unknown } };
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export class TrustedQueryLane<C extends TelemetryContext> {
   /** By hash; null for a listed operation this lane leaves to Apollo Server (a mutation, say). */
@@ -90,14 +88,14 @@ export class TrustedQueryLane<C extends TelemetryContext> {
   }
 
   private eligible(req: Request): Prepared | undefined {
-    if (req.method !== 'POST' || this.options.lifecycle.stopping || !isPlainObject(req.body)) return undefined;
+    if (req.method !== 'POST' || this.options.lifecycle.stopping || !isRecord(req.body)) return undefined;
     const body = req.body as OperationBody;
     const hash = body.extensions?.persistedQuery?.sha256Hash;
     const key = typeof hash === 'string' ? hash : typeof body.query === 'string' ? this.texts.get(body.query) : undefined;
     const prepared = key === undefined ? undefined : this.prepare(key);
     if (!prepared) return undefined;
     if (body.operationName !== undefined && body.operationName !== null && body.operationName !== prepared.name) return undefined;
-    if (body.variables !== undefined && body.variables !== null && !isPlainObject(body.variables)) return undefined;
+    if (body.variables !== undefined && body.variables !== null && !isRecord(body.variables)) return undefined;
     return prepared;
   }
 
@@ -123,7 +121,7 @@ export class TrustedQueryLane<C extends TelemetryContext> {
   private async answer(req: Request, res: Response, next: NextFunction, prepared: Prepared, type: string): Promise<void> {
     const body = req.body as OperationBody;
     const context = await this.options.context(req, res);
-    const variables = isPlainObject(body.variables) ? body.variables : {};
+    const variables = isRecord(body.variables) ? body.variables : {};
     const result = await this.options.operations.get(prepared.document, prepared.name).run(context, variables);
     if (result.errors?.length) {
       this.handedOn.set(req, context);

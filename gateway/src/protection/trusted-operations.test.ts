@@ -1,21 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../test/stack.js';
-import { manifestFileName, withTypenames } from './trusted-operations.js';
+import { webBuildWith } from '../test/web-build.js';
+import { operationHash as sha, withTypenames } from './trusted-operations.js';
 
 const zone = 'query PracticeZone { practiceTimeZone }';
 const me = 'query WhoAmI { me { id name } }';
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A web build's folder holding a manifest of two operations (keys spelled as codegen writes them). */
-function webBuild(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  writeFileSync(join(folder, manifestFileName), JSON.stringify({ [`sha256:${sha(zone)}`]: zone, [sha(me)]: me }));
-  return folder;
-}
+const webBuild = (): string => webBuildWith({ [`sha256:${sha(zone)}`]: zone, [sha(me)]: me });
 
 async function post(stack: Stack, body: unknown, token?: string) {
   const res = await fetch(`${stack.gateway.url}graphql`, {

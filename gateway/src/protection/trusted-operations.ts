@@ -2,6 +2,7 @@
 // gateway serving that build runs them by hash. In production nothing else runs unless ALLOW_ARBITRARY_OPERATIONS
 // is set; elsewhere (development, the sandbox) a query's text still runs. The client's cache needs __typename on
 // every object, which Apollo Client adds to what it asks: the listed operations get the same before they run.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
@@ -25,6 +26,11 @@ export function withTypenames(text: string): string {
     },
   });
   return print(document);
+}
+
+/** The hash a manifest lists an operation's text by, and a client sends in its place. */
+export function operationHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** Hash to the operation's text as it runs; empty when the build wrote no manifest. */

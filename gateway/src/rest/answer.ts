@@ -1,6 +1,7 @@
 // Shapes what the API answered into what the field's type declares: a MutationResult from the answer's message, a
 // page from Laravel's paginator, otherwise the value at the declared unwrap path.
 import { getNamedType, isListType, isNonNullType, isObjectType, type GraphQLOutputType } from 'graphql';
+import { isRecord } from '../json-record.js';
 import { missingPayload } from '../upstream/errors.js';
 
 export type AnswerShape = 'mutation-result' | 'page' | 'value';
@@ -24,10 +25,6 @@ export function dig(body: unknown, path: string): unknown {
     at = (at as Record<string, unknown>)[key];
   }
   return at;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function shapeAnswer(body: unknown, unwrap: string, shape: AnswerShape, callPath: string): unknown {

@@ -2,6 +2,7 @@
 // UNAUTHENTICATED, a body whose status is 302 SESSION_EXPIRED, 403 FORBIDDEN, 500 UPSTREAM_ERROR, 422 or 400
 // BAD_USER_INPUT, 404 NOT_FOUND, no answer UPSTREAM_UNAVAILABLE, a body that is not JSON UPSTREAM_BAD_RESPONSE.
 import { GraphQLError } from 'graphql';
+import { isRecord } from '../json-record.js';
 import { camelCase } from '../rest/names.js';
 
 export const ErrorCode = {
@@ -30,10 +31,6 @@ export function gatewayError(
 /** A refusal of the caller's own input, before anything reaches the API. */
 export function badInput(message: string, fieldErrors?: FieldErrors): GraphQLError {
   return gatewayError(ErrorCode.BadUserInput, message, fieldErrors ? { fieldErrors } : {});
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function apiMessage(body: unknown): string | undefined {

@@ -3,16 +3,15 @@
 // time from navigation to a rendered 500-row student list. The gateway serves the build, as `npm start` does.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { demoUsers } from '@portal/mocks';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { BenchContext } from '../context.js';
 import { percentile } from '../load.js';
 import { startGatewayProcess, type Child } from '../children.js';
+import { webDist } from '../listed-build.js';
 import { kB, ms, row, times, under, type Row, type Section } from '../report.js';
 
-const webDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of the browser tests (web/e2e/setup/chromium.ts).
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -50,7 +49,7 @@ interface Weight {
 async function weigh(paths: readonly string[]): Promise<Weight> {
   const weight: Weight = { js: 0, css: 0, files: [] };
   for (const path of new Set(paths)) {
-    const gzip = gzipSync(await readFile(`${webDist}${path.replace(/^\//, '')}`)).length;
+    const gzip = gzipSync(await readFile(`${webDist}/${path.replace(/^\//, '')}`)).length;
     if (path.endsWith('.css')) weight.css += gzip;
     else weight.js += gzip;
     weight.files.push({ file: path.replace(/^\/assets\//, ''), gzip });
@@ -61,7 +60,7 @@ async function weigh(paths: readonly string[]): Promise<Weight> {
 
 /** The scripts and style sheets index.html itself names: what every route loads before its own chunk. */
 async function entryAssets(): Promise<string[]> {
-  const html = await readFile(`${webDist}index.html`, 'utf8');
+  const html = await readFile(`${webDist}/index.html`, 'utf8');
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
 }
 
@@ -152,7 +151,7 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
     'prints them. Render: headless Chromium (/usr/bin/chromium, the browser tests\' flags) against the gateway ' +
     'serving the build, stand-in latency 0 ms, signed in as the Super Admin; time from navigation start (the ' +
     'page\'s own clock) to the list reporting 500 rows with rows in the DOM, median of fresh contexts.';
-  if (!existsSync(`${webDist}index.html`)) {
+  if (!existsSync(`${webDist}/index.html`)) {
     return { title, method, rows, notes: ['web/dist has no index.html: build the web client first (npm run build).'] };
   }
   await ctx.control.setLatency(0);
