@@ -41,6 +41,15 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   return { url: `redis://127.0.0.1:${port}`, process: child };
 }
 
+/** Waits, as a load balancer does, until the gateway says it is ready: its Redis connection is up. */
+async function ready(gateway: Gateway): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if ((await fetch(`${gateway.url}readyz`)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${gateway.url} never became ready`);
+}
+
 async function send<T>(gateway: Gateway, query: string, token?: string, variables: Record<string, unknown> = {}) {
   const res = await fetch(`${gateway.url}graphql`, {
     method: 'POST',
@@ -83,6 +92,8 @@ describe('replicas sharing Redis', () => {
     };
     first = await startGateway(config, createLogger('silent'));
     second = await startGateway(config, createLogger('silent'));
+    // Until its Redis connection is up, a replica works alone (it asks the API); traffic waits for /readyz.
+    await Promise.all([ready(first), ready(second)]);
   }, 60_000);
 
   afterAll(async () => {
