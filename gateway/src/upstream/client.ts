@@ -56,6 +56,54 @@ function lowerCased(headers: Readonly<Record<string, string>> | undefined): Reco
   return lowered;
 }
 
+/**
+ * Sends one request and reads its whole answer as text. A dispatch handler rather than undici's request(): every
+ * answer is read whole at once, so the stream and async scope request() builds for each one are only overhead. The
+ * deadline runs from the call (queueing included) to the last byte; at it, the call fails as AbortSignal.timeout's
+ * would.
+ */
+function collect(agent: Agent, options: Dispatcher.DispatchOptions, deadlineMs: number): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let controller: Dispatcher.DispatchController | undefined;
+    let expired: Error | undefined;
+    const timer =
+      deadlineMs > 0
+        ? setTimeout(() => {
+            expired = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+            controller?.abort(expired);
+          }, deadlineMs)
+        : undefined;
+    agent.dispatch(options, {
+      onRequestStart(started) {
+        controller = started;
+        if (expired) started.abort(expired);
+      },
+      onResponseStart(_controller, statusCode) {
+        status = statusCode;
+      },
+      onResponseData(_controller, chunk) {
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        clearTimeout(timer);
+        resolve({ status, text: textOf(chunks) });
+      },
+      onResponseError(_controller, error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+  });
+}
+
+/** UTF-8, without a byte-order mark (as undici's body.text() reads it). */
+function textOf(chunks: readonly Buffer[]): string {
+  const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Answers of a proxy in front of the API telling that the API is not there. */
 function isUnavailableStatus(status: number): boolean {
   return status === 502 || status === 503 || status === 504;
@@ -81,9 +129,13 @@ export class UpstreamClient {
   }
 
   url(path: string, query?: string): string {
+    return this.target(path, query).toString();
+  }
+
+  private target(path: string, query?: string): URL {
     const url = new URL(path, this.baseUrl);
     if (query) url.search = query;
-    return url.toString();
+    return url;
   }
 
   /**
@@ -133,15 +185,12 @@ export class UpstreamClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
     }
-    const answer = await request(this.url(req.path, req.query), {
-      method: req.method,
-      headers,
-      body,
-      dispatcher: this.agent,
-      ...(this.callTimeoutMs > 0 && !streamed && { signal: AbortSignal.timeout(this.callTimeoutMs) }),
-    });
-    const text = await answer.body.text();
-    return { status: answer.statusCode, text };
+    const url = this.target(req.path, req.query);
+    return collect(
+      this.agent,
+      { origin: url.origin, path: url.pathname + url.search, method: req.method, headers, body },
+      streamed ? 0 : this.callTimeoutMs,
+    );
   }
 
   /** True when the API's host accepts a connection and answers anything at all. */
