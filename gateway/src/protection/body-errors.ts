@@ -2,6 +2,7 @@
 // breaks graphql-upload's limits) still get a GraphQL error with a code, not Express's HTML error page.
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../log.js';
+import { answersLegacyJson } from './legacy-json-status.js';
 
 export const BodyErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
@@ -20,9 +21,8 @@ interface HttpishError {
 }
 
 export function sendGraphQLError(res: Response, status: number, code: string, message: string): void {
-  // GraphQL over HTTP: the newer media type when the client asks for it, application/json otherwise.
-  const accept = res.req.header('accept') ?? '';
-  const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
+  // GraphQL over HTTP: the newer media type when the client prefers it, ranked as every other answer's.
+  const type = answersLegacyJson(res.req.header('accept')) ? 'application/json' : 'application/graphql-response+json';
   res
     .status(status)
     .type(`${type}; charset=utf-8`)

@@ -134,6 +134,10 @@ describe('HTTP refusals', () => {
     expect(broken.status).toBe(400);
     expect(broken.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
     expect(broken.body.errors?.[0]).toEqual({ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } });
+    // Named, but ranked below application/json: the answer is application/json, as for a query.
+    const ranked = await post(stack.gateway.url, '{"query": "{ version }"', { accept: 'application/json, application/graphql-response+json;q=0.5' });
+    expect(ranked.status).toBe(400);
+    expect(ranked.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8/);
   });
 
   it('refuses more files than the multipart limit allows', async () => {
