@@ -55,8 +55,9 @@ describe('templates as the office administrator', () => {
     await screenshot(page, 'templates-comments');
 
     await page.goto('/merge-field');
-    await page.getByText('{student_name}').waitFor();
-    await page.getByText('{practice_name}').waitFor();
+    // The table's cells: the page's own help names {student_name} too.
+    await page.getByRole('cell', { name: '{student_name}' }).waitFor();
+    await page.getByRole('cell', { name: '{practice_name}' }).waitFor();
     await checkA11y(page, 'merge fields');
     await screenshot(page, 'templates-merge-fields');
 
