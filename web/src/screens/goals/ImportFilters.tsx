@@ -1,30 +1,14 @@
 // The imported goals' filters as the API takes them: the import's first and last day, skill area, student name and
-// target name (each a part of the name), kept in the address. A day that is not a calendar date (MM/DD/YYYY or
-// YYYY-MM-DD) is said so under its field and not sent.
-import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import { parseCalendarDate } from '../../dates/calendar';
+// target name (each a part of the name), kept in the address.
 import type { ListFilters, ListStateControls } from '../../kit';
 import { FilterRow } from '../../kit/list/FilterSelect';
+import { dayRangeOf, DayRangeFilter, TextFilter } from '../../kit/list/TextFilters';
 import type { GoalImportRowFilter, PageInput } from '../../gql/graphql';
-
-function TextFilter({ name, label, state, day }: { name: string; label: string; state: ListStateControls; day?: boolean }) {
-  const [text, setText] = useState(state.filters[name] ?? '');
-  useEffect(() => setText(state.filters[name] ?? ''), [state.filters, name]);
-  const wrong = day === true && text.trim() !== '' && parseCalendarDate(text) === undefined;
-  const apply = () => state.setFilter(name, text.trim() || null);
-  return (
-    <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter" intent={wrong ? 'warning' : 'none'} helperText={wrong ? 'Not a date (MM/DD/YYYY); not applied.' : undefined}>
-      <InputGroup id={`filter-${name}`} placeholder={day ? 'MM/DD/YYYY' : undefined} value={text} onValueChange={setText} onBlur={apply} onKeyDown={(event) => event.key === 'Enter' && apply()} />
-    </FormGroup>
-  );
-}
 
 function ImportFilterPanel({ state }: { state: ListStateControls }) {
   return (
     <FilterRow>
-      <TextFilter name="from" label="Imported from" state={state} day />
-      <TextFilter name="to" label="Imported to" state={state} day />
+      <DayRangeFilter labels={['Imported from', 'Imported to']} state={state} />
       <TextFilter name="student" label="Student name" state={state} />
       <TextFilter name="skillArea" label="Skill area" state={state} />
       <TextFilter name="target" label="Target name" state={state} />
@@ -34,12 +18,11 @@ function ImportFilterPanel({ state }: { state: ListStateControls }) {
 
 export const importFilters: ListFilters<{ page?: PageInput | null; filter?: GoalImportRowFilter | null }> = {
   keys: ['from', 'to', 'student', 'skillArea', 'target'],
-  variables: ({ from, to, student, skillArea, target }) => {
-    const start = from ? parseCalendarDate(from) : undefined;
-    const end = to ? parseCalendarDate(to) : undefined;
+  variables: ({ student, skillArea, target, ...days }) => {
+    const { from, to } = dayRangeOf(days);
     const filter: GoalImportRowFilter = {
-      ...(start && { startDate: start }),
-      ...(end && { endDate: end }),
+      ...(from && { startDate: from }),
+      ...(to && { endDate: to }),
       ...(student && { studentName: student }),
       ...(skillArea && { skillArea }),
       ...(target && { targetName: target }),

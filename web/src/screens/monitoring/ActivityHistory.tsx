@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityEntryFilter, ActivityHistoryListQuery, PageInput } from '../../gql/graphql';
 import { col, derived, ResourceList, type ListFilters, type ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayOf, TextFilter } from '../../kit/list/TextFilters';
+import { dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { ActivityHistoryList } from './operations';
 
@@ -17,16 +17,16 @@ function ActivityFilterPanel({ state }: { state: ListStateControls }) {
   return (
     <FilterRow>
       <FilterSelect name="module" label="Record" options={modules} state={state} />
-      <TextFilter name="from" label="From" state={state} day />
-      <TextFilter name="to" label="To" state={state} day />
+      <DayRangeFilter labels={['From', 'To']} state={state} />
     </FilterRow>
   );
 }
 
 const activityFilters: ListFilters<Variables> = {
   keys: ['module', 'from', 'to'],
-  variables: ({ module, from, to }) => {
-    const filter: ActivityEntryFilter = { ...(module && { module }), ...(dayOf(from) && { dateFrom: dayOf(from) }), ...(dayOf(to) && { dateTo: dayOf(to) }) };
+  variables: ({ module, ...days }) => {
+    const { from, to } = dayRangeOf(days);
+    const filter: ActivityEntryFilter = { ...(module && { module }), ...(from && { dateFrom: from }), ...(to && { dateTo: to }) };
     return Object.keys(filter).length > 0 ? { filter } : {};
   },
   Panel: ActivityFilterPanel,

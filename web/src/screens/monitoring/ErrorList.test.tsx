@@ -1,6 +1,6 @@
 // The error list against mocked resolvers: the grouped errors with their counts, filtered by source, and both
 // exports asked with the list's filter (XLSX by the list's button, CSV by its twin), each leaving its link.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../test/render';
 import { ErrorList } from './ErrorList';
@@ -33,5 +33,28 @@ describe('the error list', () => {
       { format: 'XLSX', filter: { source: 'Rethink importer' } },
       { format: 'CSV', filter: { source: 'Rethink importer' } },
     ]);
+  });
+
+  it('sends the days seen as a range, and says so instead when the last day is before the first', { timeout: 15_000 }, async () => {
+    const filters: unknown[] = [];
+    const resolvers = {
+      Query: {
+        errorDescriptions: (_root: unknown, args: { filter?: unknown }) => {
+          filters.push(args.filter ?? null);
+          return { pageInfo: { total: 1, currentPage: 1, lastPage: 1, perPage: 50, from: 1, to: 1 }, nodes: [row] };
+        },
+      },
+    };
+    const { user, router } = renderWithGraphQL(<ErrorList />, { route: '/error-list?from=11%2F01%2F2026&to=11%2F20%2F2026', resolvers });
+    expect(await screen.findByText('Student not found in the portal.')).toBeTruthy();
+    expect(filters.at(-1)).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-11-20' });
+    expect(screen.queryByText('Before the first day; the range is not applied.')).toBeNull();
+
+    const to = screen.getByLabelText('Seen to');
+    await user.clear(to);
+    await user.type(to, '10/15/2026{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('to=10%2F15%2F2026'));
+    expect(await screen.findByText('Before the first day; the range is not applied.')).toBeTruthy();
+    await waitFor(() => expect(filters.at(-1)).toBeNull());
   });
 });

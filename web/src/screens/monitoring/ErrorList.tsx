@@ -3,7 +3,7 @@
 import type { ErrorDescriptionFilter, ErrorDescriptionListQuery, PageInput } from '../../gql/graphql';
 import { col, derived, ResourceList, useListState, type ListFilters, type ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayOf, TextFilter } from '../../kit/list/TextFilters';
+import { dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { ErrorDescriptionList, ExportErrorDescriptions } from './operations';
@@ -18,16 +18,16 @@ function ErrorFilterPanel({ state }: { state: ListStateControls }) {
   return (
     <FilterRow>
       <FilterSelect name="source" label="Source" options={sources} state={state} />
-      <TextFilter name="from" label="Seen from" state={state} day />
-      <TextFilter name="to" label="Seen to" state={state} day />
+      <DayRangeFilter labels={['Seen from', 'Seen to']} state={state} />
     </FilterRow>
   );
 }
 
 const errorFilters: ListFilters<Variables> = {
   keys: ['source', 'from', 'to'],
-  variables: ({ source, from, to }) => {
-    const filter: ErrorDescriptionFilter = { ...(source && { source }), ...(dayOf(from) && { dateFrom: dayOf(from) }), ...(dayOf(to) && { dateTo: dayOf(to) }) };
+  variables: ({ source, ...days }) => {
+    const { from, to } = dayRangeOf(days);
+    const filter: ErrorDescriptionFilter = { ...(source && { source }), ...(from && { dateFrom: from }), ...(to && { dateTo: to }) };
     return Object.keys(filter).length > 0 ? { filter } : {};
   },
   Panel: ErrorFilterPanel,

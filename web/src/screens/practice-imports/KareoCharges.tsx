@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { KareoChargeListQuery, KareoImportRowFilter, PageInput } from '../../gql/graphql';
 import { col, dateCol, derived, moneyCol, ResourceList, useListState, type ListFilters, type ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayOf, TextFilter } from '../../kit/list/TextFilters';
+import { dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { ExportKareoCharges, KareoChargeList, KareoFilterOptions } from './operations';
 
@@ -18,8 +18,7 @@ function ChargeFilterPanel({ state }: { state: ListStateControls }) {
   const failed = error !== undefined;
   return (
     <FilterRow>
-      <TextFilter name="from" label="Service from" state={state} day />
-      <TextFilter name="to" label="Service to" state={state} day />
+      <DayRangeFilter labels={['Service from', 'Service to']} state={state} />
       <FilterSelect name="patient" label="Patient" options={asOptions(data?.options.patients)} state={state} failed={failed} />
       <FilterSelect name="provider" label="Provider" options={asOptions(data?.options.providers)} state={state} failed={failed} />
       <FilterSelect name="payer" label="Insurance" options={asOptions(data?.options.payers)} state={state} failed={failed} />
@@ -30,10 +29,11 @@ function ChargeFilterPanel({ state }: { state: ListStateControls }) {
 
 const chargeFilters: ListFilters<Variables> = {
   keys: ['from', 'to', 'patient', 'provider', 'payer', 'code'],
-  variables: ({ from, to, patient, provider, payer, code }) => {
+  variables: ({ patient, provider, payer, code, ...days }) => {
+    const { from, to } = dayRangeOf(days);
     const filter: KareoImportRowFilter = {
-      ...(dayOf(from) && { startDate: dayOf(from) }),
-      ...(dayOf(to) && { endDate: dayOf(to) }),
+      ...(from && { startDate: from }),
+      ...(to && { endDate: to }),
       ...(patient && { patientName: patient }),
       ...(provider && { providerName: provider }),
       ...(payer && { payerName: payer }),

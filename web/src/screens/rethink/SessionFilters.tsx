@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { PageInput, RethinkSessionFilter } from '../../gql/graphql';
 import type { ListFilters, ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayOf, TextFilter } from '../../kit/list/TextFilters';
+import { dayRangeOf, DayRangeFilter, TextFilter } from '../../kit/list/TextFilters';
 import { RethinkFilterOptions } from './operations';
 
 const statuses = [
@@ -20,8 +20,7 @@ function SessionFilterPanel({ state }: { state: ListStateControls }) {
   return (
     <FilterRow>
       <FilterSelect name="status" label="Status" options={statuses} state={state} />
-      <TextFilter name="from" label="From" state={state} day />
-      <TextFilter name="to" label="To" state={state} day />
+      <DayRangeFilter labels={['From', 'To']} state={state} />
       <FilterSelect name="line" label="Service line" options={lines} state={state} failed={error !== undefined} />
       <FilterSelect name="service" label="Service" options={services} state={state} failed={error !== undefined} />
       <TextFilter name="student" label="Student name" state={state} />
@@ -31,11 +30,12 @@ function SessionFilterPanel({ state }: { state: ListStateControls }) {
 
 export const sessionFilters: ListFilters<{ page?: PageInput | null; filter?: RethinkSessionFilter | null }> = {
   keys: ['status', 'from', 'to', 'line', 'service', 'student'],
-  variables: ({ status, from, to, line, service, student }) => {
+  variables: ({ status, line, service, student, ...days }) => {
+    const { from, to } = dayRangeOf(days);
     const filter: RethinkSessionFilter = {
       ...(status && { status }),
-      ...(dayOf(from) && { dateFrom: dayOf(from) }),
-      ...(dayOf(to) && { dateTo: dayOf(to) }),
+      ...(from && { dateFrom: from }),
+      ...(to && { dateTo: to }),
       ...(line && { serviceLines: [line] }),
       ...(service && { service }),
       ...(student && { studentName: student }),
