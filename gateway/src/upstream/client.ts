@@ -2,7 +2,7 @@
 // deadline, behind a circuit breaker. It returns what the API answered; turning answers into errors is errors.ts's
 // job, caching per request is scope.ts's.
 import type { Readable } from 'node:stream';
-import { Agent, FormData, request } from 'undici';
+import { Agent, FormData } from 'undici';
 import type { Dispatcher } from 'undici';
 import { CircuitBreaker, CircuitOpenError, type BreakerSnapshot, type BreakerState } from './breaker.js';
 
@@ -196,17 +196,13 @@ export class UpstreamClient {
   /** True when the API's host accepts a connection and answers anything at all. */
   async reachable(timeoutMs: number): Promise<boolean> {
     try {
-      const answer = await request(this.baseUrl, {
-        method: 'GET',
-        dispatcher: this.agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await answer.body.dump();
+      await collect(this.agent, { origin: this.baseUrl.origin, path: this.baseUrl.pathname, method: 'GET' }, timeoutMs);
       return true;
     } catch {
       return false;
     }
   }
+
 
   close(): Promise<void> {
     return this.agent.close();
