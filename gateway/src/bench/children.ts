@@ -3,6 +3,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { gatewayNodeFlags } from '../node-flags.js';
 import { listedBuild } from './listed-build.js';
 import { benchQueries } from './queries.js';
 
@@ -166,7 +167,7 @@ export function gatewayEnv(upstreamUrl: string): NodeJS.ProcessEnv {
 /** BENCH_CPU_PROF=<folder> writes a V8 CPU profile of the loaded gateway there when it stops (--cpu-prof). */
 export function startGatewayProcess(upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const profile = process.env.BENCH_CPU_PROF;
-  const execArgv = ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  const execArgv = [...gatewayNodeFlags, '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
   return Child.start('gateway', './gateway-process.js', { ...gatewayEnv(upstreamUrl), ...env }, execArgv);
 }
 
@@ -178,12 +179,13 @@ export interface ColdStart {
 }
 
 /**
- * Starts the real entry point (`node dist/main.js`), waits for its ready line, sends `firstQuery` at once and times
- * both from the moment of the spawn; then stops it with SIGTERM, as a deployment would.
+ * Starts the real entry point (`node dist/main.js`, with the flags `npm start` gives it), waits for its ready line,
+ * sends `firstQuery` at once and times both from the moment of the spawn; then stops it with SIGTERM, as a deployment
+ * would.
  */
 export async function coldStart(upstreamUrl: string, firstQuery: (gatewayUrl: string) => Promise<void>): Promise<ColdStart> {
   const started = performance.now();
-  const child = spawn(process.execPath, [here('../main.js')], { env: gatewayEnv(upstreamUrl), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...gatewayNodeFlags, here('../main.js')], { env: gatewayEnv(upstreamUrl), stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = new Tail();
   child.stderr.on('data', (chunk: Buffer) => tail.add(chunk));
   try {

@@ -1,0 +1,16 @@
+// `npm start` and `npm run start:mocked` are the commands a practice runs; they must start node with the settings the
+// benchmark measured.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { gatewayNodeFlags } from './node-flags.js';
+
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+
+describe('gatewayNodeFlags', () => {
+  it.each(['start', 'start:mocked'])('are the flags `npm run %s` starts the gateway with', (script) => {
+    const command = rootPackage.scripts[script];
+    expect(command).toMatch(/node (.*)gateway\/dist\/main\.js$/);
+    const flags = /node (.*)gateway\/dist\/main\.js$/.exec(command!)![1]!.trim().split(/\s+/).filter(Boolean);
+    expect(flags).toEqual(gatewayNodeFlags);
+  });
+});
