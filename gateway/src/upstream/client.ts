@@ -203,7 +203,6 @@ export class UpstreamClient {
     }
   }
 
-
   close(): Promise<void> {
     return this.agent.close();
   }

@@ -34,6 +34,9 @@ function dayOf(value: string | undefined): string | undefined {
   return value ? parseCalendarDate(value) : undefined;
 }
 
+/** The address keys of a day range: a list with a DayRangeFilter lists them among its filters' keys. */
+export const dayRangeKeys = ['from', 'to'] as const;
+
 /** The first and last day of a range, kept under `from` and `to`. */
 export function DayRangeFilter({ labels: [fromLabel, toLabel], state }: { labels: readonly [string, string]; state: ListStateControls }) {
   const reversed = dayRangeOf(state.filters).reversed;

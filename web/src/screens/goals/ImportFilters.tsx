@@ -2,7 +2,7 @@
 // target name (each a part of the name), kept in the address.
 import type { ListFilters, ListStateControls } from '../../kit';
 import { FilterRow } from '../../kit/list/FilterSelect';
-import { dayRangeOf, DayRangeFilter, TextFilter } from '../../kit/list/TextFilters';
+import { dayRangeKeys, dayRangeOf, DayRangeFilter, TextFilter } from '../../kit/list/TextFilters';
 import type { GoalImportRowFilter, PageInput } from '../../gql/graphql';
 
 function ImportFilterPanel({ state }: { state: ListStateControls }) {
@@ -17,7 +17,7 @@ function ImportFilterPanel({ state }: { state: ListStateControls }) {
 }
 
 export const importFilters: ListFilters<{ page?: PageInput | null; filter?: GoalImportRowFilter | null }> = {
-  keys: ['from', 'to', 'student', 'skillArea', 'target'],
+  keys: [...dayRangeKeys, 'student', 'skillArea', 'target'],
   variables: ({ student, skillArea, target, ...days }) => {
     const { from, to } = dayRangeOf(days);
     const filter: GoalImportRowFilter = {

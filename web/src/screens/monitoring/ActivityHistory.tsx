@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityEntryFilter, ActivityHistoryListQuery, PageInput } from '../../gql/graphql';
 import { col, derived, ResourceList, type ListFilters, type ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
+import { dayRangeKeys, dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { ActivityHistoryList } from './operations';
 
@@ -23,7 +23,7 @@ function ActivityFilterPanel({ state }: { state: ListStateControls }) {
 }
 
 const activityFilters: ListFilters<Variables> = {
-  keys: ['module', 'from', 'to'],
+  keys: ['module', ...dayRangeKeys],
   variables: ({ module, ...days }) => {
     const { from, to } = dayRangeOf(days);
     const filter: ActivityEntryFilter = { ...(module && { module }), ...(from && { dateFrom: from }), ...(to && { dateTo: to }) };

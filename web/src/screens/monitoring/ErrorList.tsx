@@ -3,7 +3,7 @@
 import type { ErrorDescriptionFilter, ErrorDescriptionListQuery, PageInput } from '../../gql/graphql';
 import { col, derived, ResourceList, useListState, type ListFilters, type ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
+import { dayRangeKeys, dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { ErrorDescriptionList, ExportErrorDescriptions } from './operations';
@@ -24,7 +24,7 @@ function ErrorFilterPanel({ state }: { state: ListStateControls }) {
 }
 
 const errorFilters: ListFilters<Variables> = {
-  keys: ['source', 'from', 'to'],
+  keys: ['source', ...dayRangeKeys],
   variables: ({ source, ...days }) => {
     const { from, to } = dayRangeOf(days);
     const filter: ErrorDescriptionFilter = { ...(source && { source }), ...(from && { dateFrom: from }), ...(to && { dateTo: to }) };

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { KareoChargeListQuery, KareoImportRowFilter, PageInput } from '../../gql/graphql';
 import { col, dateCol, derived, moneyCol, ResourceList, useListState, type ListFilters, type ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
+import { dayRangeKeys, dayRangeOf, DayRangeFilter } from '../../kit/list/TextFilters';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { ExportKareoCharges, KareoChargeList, KareoFilterOptions } from './operations';
 
@@ -28,7 +28,7 @@ function ChargeFilterPanel({ state }: { state: ListStateControls }) {
 }
 
 const chargeFilters: ListFilters<Variables> = {
-  keys: ['from', 'to', 'patient', 'provider', 'payer', 'code'],
+  keys: [...dayRangeKeys, 'patient', 'provider', 'payer', 'code'],
   variables: ({ patient, provider, payer, code, ...days }) => {
     const { from, to } = dayRangeOf(days);
     const filter: KareoImportRowFilter = {

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { PageInput, RethinkSessionFilter } from '../../gql/graphql';
 import type { ListFilters, ListStateControls } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
-import { dayRangeOf, DayRangeFilter, TextFilter } from '../../kit/list/TextFilters';
+import { dayRangeKeys, dayRangeOf, DayRangeFilter, TextFilter } from '../../kit/list/TextFilters';
 import { RethinkFilterOptions } from './operations';
 
 const statuses = [
@@ -29,7 +29,7 @@ function SessionFilterPanel({ state }: { state: ListStateControls }) {
 }
 
 export const sessionFilters: ListFilters<{ page?: PageInput | null; filter?: RethinkSessionFilter | null }> = {
-  keys: ['status', 'from', 'to', 'line', 'service', 'student'],
+  keys: ['status', ...dayRangeKeys, 'line', 'service', 'student'],
   variables: ({ status, line, service, student, ...days }) => {
     const { from, to } = dayRangeOf(days);
     const filter: RethinkSessionFilter = {
