@@ -108,7 +108,7 @@ describe('the calendar as the office administrator', () => {
     const sunday = addDays(monday, -1);
     const week = (await graphql<{ appointments: Booked[] }>(page, weekQuery, { filter: { from: sunday, to: addDays(sunday, 6) } })).appointments;
     expect(week.length).toBeGreaterThan(20);
-    const legend = await page.getByRole('list', { name: 'Session types' }).locator('li').evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor));
+    const legend = await page.getByRole('list', { name: 'Calendar colours' }).locator('li').evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor));
     expect(legend.length).toBeGreaterThan(1);
     const colours = await page.locator('.fc a.fc-event').evaluateAll((links) => links.slice(0, 30).map((link) => getComputedStyle(link).backgroundColor));
     for (const colour of colours) expect(legend).toContain(colour);

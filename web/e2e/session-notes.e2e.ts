@@ -13,10 +13,10 @@ const viewport = { width: 1366, height: 850 };
 
 interface Candidate { id: string; noteStatus: string; date: string; status: string }
 interface NoteField { key: string; label: string; kind: string; required: boolean; options: string[]; answer: string | null }
-interface Note { sessionId: string; status: string; studentId: string; studentName: string; date: string; units: number; fields: NoteField[]; checks: { blocking: boolean }[] }
+interface Note { sessionId: string; status: string; requiresGuardianSignature: boolean; studentId: string; studentName: string; date: string; units: number; fields: NoteField[]; checks: { blocking: boolean }[] }
 
 const NOTE = `query N($sessionId: ID!) { sessionNote(sessionId: $sessionId) {
-  sessionId status studentId studentName date units checks { blocking } fields { key label kind required options answer } } }`;
+  sessionId status requiresGuardianSignature studentId studentName date units checks { blocking } fields { key label kind required options answer } } }`;
 
 /** A held session whose note is not signed and that no check blocks; one with no check at all when there is one. */
 async function sessionToWrite(page: Page): Promise<Note> {
@@ -88,12 +88,21 @@ describe('session notes as the office administrator', () => {
     await page.getByRole('button', { name: 'Complete note' }).click();
     await page.getByText('The provider must sign the note before it can be completed.').waitFor();
 
-    // Signed with a typed signature (the keyboard's way).
-    await page.getByRole('tab', { name: 'Type' }).click();
-    await page.getByLabel('Your full name').fill('Dana Whitfield');
-    await page.getByRole('button', { name: 'Sign as provider' }).click();
+    // Signed with a typed signature (the keyboard's way), by the provider and, when the template asks, the guardian.
+    const provider = page.getByRole('form', { name: 'Sign as the provider' });
+    await provider.getByRole('tab', { name: 'Type' }).click();
+    await provider.getByLabel('Your full name').fill('Dana Whitfield');
+    await provider.getByRole('button', { name: 'Sign as provider' }).click();
     await page.getByText('Provider signature added.').waitFor();
     await page.getByRole('img', { name: /^Provider signature of / }).waitFor();
+    if (note.requiresGuardianSignature) {
+      await page.getByLabel('Guardian’s name').fill('Morgan Reyes');
+      const guardian = page.getByRole('form', { name: 'Sign as the guardian' });
+      await guardian.getByRole('tab', { name: 'Type' }).click();
+      await guardian.getByLabel('Your full name').fill('Morgan Reyes');
+      await guardian.getByRole('button', { name: 'Sign as guardian' }).click();
+      await page.getByText('Guardian signature added.').waitFor();
+    }
     await page.getByRole('heading', { name: 'Sign and complete' }).scrollIntoViewIfNeeded();
     await checkA11y(page, 'session note signed');
     await screenshot(page, 'session-note-signed');
@@ -132,7 +141,7 @@ describe('session notes as the office administrator', () => {
     // The student's sessions page shows the note signed, with the way to it.
     await page.goto(`/student-sessions/${note.studentId}`);
     await page.getByLabel('Month', { exact: true }).fill(note.date.slice(0, 7));
-    const link = page.getByRole('link', { name: `Open the note of session ${note.sessionId}` });
+    const link = page.getByRole('link', { name: `Open note of session ${note.sessionId}` });
     await link.waitFor();
     await checkA11y(page, 'student sessions');
     await screenshot(page, 'session-note-student-sessions');

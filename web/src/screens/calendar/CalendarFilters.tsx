@@ -1,9 +1,10 @@
 // The calendar's filters (staff, student, location, service), options from get-event-session-filter, and the
-// session types' colours as a legend. Each choice goes to the address at once.
+// colours of what is drawn (session types, and workflow steps when any are) as a legend. Each choice goes to the address at once.
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { CalendarFilterOptionsQuery } from '../../gql/graphql';
 import type { CalendarFilters, FilterKey } from './address';
+import { workflowColor } from '../workflows/calendarEvents';
 import { neutralColor, textColorOn } from './events';
 
 type Options = CalendarFilterOptionsQuery['options'];
@@ -55,12 +56,19 @@ export function CalendarFilterBar({ filters, options, onChange }: CalendarFilter
   );
 }
 
-/** The session types' colours; `untyped` adds the colour of appointments without a session type. */
-export function SessionTypeLegend({ types, untyped }: { types: { id: string; name: string; color: string }[]; untyped: boolean }) {
-  const shown = untyped ? [...types, { id: 'none', name: 'No session type', color: neutralColor }] : types;
+/**
+ * Every colour the calendar draws in: the session types'; `untyped` adds the colour of appointments without a session
+ * type, `workflows` the colour of workflow steps.
+ */
+export function CalendarLegend({ types, untyped, workflows }: { types: { id: string; name: string; color: string }[]; untyped: boolean; workflows: boolean }) {
+  const shown = [
+    ...types,
+    ...(untyped ? [{ id: 'none', name: 'No session type', color: neutralColor }] : []),
+    ...(workflows ? [{ id: 'workflow', name: 'Workflow step', color: workflowColor }] : []),
+  ];
   if (shown.length === 0) return null;
   return (
-    <ul className="calendar-legend" aria-label="Session types">
+    <ul className="calendar-legend" aria-label="Calendar colours">
       {shown.map((type) => (
         <li key={type.id} style={{ backgroundColor: type.color, color: textColorOn(type.color) }}>
           {type.name}

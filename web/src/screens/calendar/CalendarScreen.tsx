@@ -17,7 +17,7 @@ import { isAnnounced } from '../../app/links';
 import { LinkButton } from '../../kit/LinkButton';
 import { usePermissions } from '../../session';
 import { appointmentFilter, calendarViews, fullCalendarView, readAddress, stepDate, writeAddress, type CalendarAddress, type CalendarView } from './address';
-import { CalendarFilterBar, SessionTypeLegend } from './CalendarFilters';
+import { CalendarFilterBar, CalendarLegend } from './CalendarFilters';
 import { eventOf } from './events';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
 import { usePracticeZone } from '../../dates/practiceZone';
@@ -146,7 +146,11 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
           {mayBook && ' Choose an empty time to book one.'}
         </Callout>
       )}
-      <SessionTypeLegend types={options.data?.sessionTypes ?? []} untyped={appointments?.some((appointment) => !appointment.sessionType) ?? false} />
+      <CalendarLegend
+        types={options.data?.sessionTypes ?? []}
+        untyped={appointments?.some((appointment) => !appointment.sessionType) ?? false}
+        workflows={workflowEvents.length > 0}
+      />
       <FullCalendar
         ref={calendar}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}

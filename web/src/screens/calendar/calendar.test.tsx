@@ -29,7 +29,9 @@ const booked = (id: string, startsAt: string, endsAt: string, status = 'Schedule
   cancellation: null,
 });
 
-function standIn(appointments: ReturnType<typeof booked>[]) {
+const workflowStep = { id: '7', title: 'Intake call', assignedType: 'student', assignedId: '1', assignedName: 'Student 1', startsAt: '2026-03-10T15:00:00Z', endsAt: '2026-03-10T15:30:00Z', done: false };
+
+function standIn(appointments: ReturnType<typeof booked>[], workflowEvents: (typeof workflowStep)[] = []) {
   const asked: unknown[] = [];
   return {
     asked,
@@ -41,6 +43,7 @@ function standIn(appointments: ReturnType<typeof booked>[]) {
           asked.push(args.filter);
           return appointments;
         },
+        workflowEvents: () => workflowEvents,
       },
     },
   };
@@ -62,7 +65,18 @@ describe('the calendar', () => {
     expect(cancelled.closest('.calendar-event-freed')).not.toBeNull();
     // The week from Sunday 8 March, with the staff filter of the address.
     expect(asked.at(-1)).toMatchObject({ from: '2026-03-08', to: '2026-03-14', staffIds: ['2'] });
-    expect(await within(await screen.findByRole('list', { name: 'Session types' })).findByText('Direct Therapy')).toHaveStyle({ backgroundColor: '#2D72D2' });
+    const legend = await screen.findByRole('list', { name: 'Calendar colours' });
+    expect(await within(legend).findByText('Direct Therapy')).toHaveStyle({ backgroundColor: '#2D72D2' });
+    // No workflow step is drawn, so none is named.
+    expect(within(legend).queryByText('Workflow step')).toBeNull();
+  });
+
+  it('names the colour of workflow steps in the legend while a workflow step is drawn', async () => {
+    const { resolvers } = standIn([booked('1', '2026-03-10T14:00:00Z', '2026-03-10T15:00:00Z')], [workflowStep]);
+    renderWithGraphQL(<Page />, { route: '/calendar?view=week&date=2026-03-09', session: roles.office(), resolvers });
+    const legend = await screen.findByRole('list', { name: 'Calendar colours' });
+    expect(await within(legend).findByText('Workflow step')).toHaveStyle({ backgroundColor: '#634DBF' });
+    expect(within(legend).getByText('Direct Therapy')).toBeInTheDocument();
   });
 
   it('opens the global calendar on the date of its path, and says when a day has nothing', async () => {

@@ -11,10 +11,12 @@ export function noteAddress(sessionId: string): string {
 
 export function NoteStateLink({ sessionId, noteStatus, status }: { sessionId: string; noteStatus: string; status: string }) {
   const unheld = status === 'Cancelled' || status === 'No Show';
+  // The accessible name starts with the visible text, so a person who speaks what they see reaches the link.
+  const text = noteStatus === 'Signed' ? 'Open note' : 'Write note';
   return (
     <span className="session-note-state">
       <Tag minimal intent={intents[noteStatus] ?? 'none'}>{noteStatus}</Tag>
-      {!unheld && <Link to={noteAddress(sessionId)} aria-label={`${noteStatus === 'Signed' ? 'Open' : 'Write'} the note of session ${sessionId}`}>{noteStatus === 'Signed' ? 'Open note' : 'Write note'}</Link>}
+      {!unheld && <Link to={noteAddress(sessionId)} aria-label={`${text} of session ${sessionId}`}>{text}</Link>}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { toWallClock } from '../../dates/zoned';
 import { WorkflowCalendarEventsQuery } from './operations';
 
 /** The colour of workflow events; the session types' colours are the appointments'. */
-const workflowColor = '#634DBF';
+export const workflowColor = '#634DBF';
 
 export interface CalendarRange {
   from: string;
