@@ -39,7 +39,8 @@ async function freeSlot(page: Page, count: number, skip: readonly Slot[] = []): 
     filter: { from: dayOf(from), to: dayOf(new Date(from.getTime() + 6 * dayMs)) },
   });
   const taken = new Set(skip.map((slot) => slot.booked.studentId));
-  for (const booked of appointments.filter((one) => one.status === 'Scheduled' && one.locationId && !taken.has(one.studentId)).slice(0, 25)) {
+  // Every session of the week is a candidate: on some days the first few leave no free series near them.
+  for (const booked of appointments.filter((one) => one.status === 'Scheduled' && one.locationId && !taken.has(one.studentId))) {
     for (const hours of [2, -2, 3, -3, 1, -1]) {
       const startsAt = new Date(new Date(booked.startsAt).getTime() + hours * hourMs);
       if (startsAt.getHours() < 8 || startsAt.getHours() > 17) continue;
