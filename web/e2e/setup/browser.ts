@@ -39,6 +39,9 @@ export async function openPage(path = '/', options: OpenPageOptions = {}): Promi
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   contexts.add(context);
+  // Under libfaketime (FAKETIME set) the servers and the test run on a shifted clock that Chromium cannot follow at
+  // speed; the page is given the same time, flowing from there, by Playwright's clock.
+  if (process.env['FAKETIME']) await context.clock.install({ time: Date.now() });
   const page = await context.newPage();
   await page.goto(path);
   return page;
