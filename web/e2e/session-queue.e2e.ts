@@ -17,7 +17,7 @@ interface Student {
   lastName: string;
 }
 
-/** Two students with completed sessions in the month, found the way the student record's sessions page asks. */
+/** Up to two students with completed sessions in the month, found the way the student record's sessions page asks. */
 async function studentsWithSessions(page: Page, month: string): Promise<Student[]> {
   const { options } = await graphqlAs<{ options: Student[] }>(page, '{ options: clientList { id firstName lastName } }');
   const found: Student[] = [];
@@ -30,9 +30,9 @@ async function studentsWithSessions(page: Page, month: string): Promise<Student[
     const completed = data.page.nodes.filter((node) => node.status === 'Completed').length;
     // A few sessions each keeps the run short and still shows the queue at work.
     if (completed >= 2 && completed <= 8) found.push(student);
-    if (found.length === 2) return found;
+    if (found.length === 2) break;
   }
-  throw new Error(`no two students with completed sessions in ${month}`);
+  return found;
 }
 
 async function chooseStudent(page: Page, student: Student): Promise<void> {
@@ -72,19 +72,27 @@ describe('auto-generated session notes as the office administrator', () => {
     const month = page.getByRole('combobox', { name: /^Month/ });
     await month.waitFor();
     const current = await month.inputValue();
-    const students = await studentsWithSessions(page, current);
+    const months = await month.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    // Early in a month its sessions are still to come; the month before has them then.
+    let chosen = current;
+    let students = await studentsWithSessions(page, current);
+    if (students.length < 2) {
+      chosen = months.filter((value) => value < current).sort().at(-1)!;
+      await month.selectOption(chosen);
+      students = await studentsWithSessions(page, chosen);
+    }
+    expect(students.length, `two students with completed sessions in ${chosen}`).toBe(2);
     await chooseStudent(page, students[0]!);
     await checkA11y(page, 'generate session notes');
 
     // A month without completed sessions: refused beside the month, nothing started.
-    const months = await month.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    await month.selectOption(months.find((value) => value < current && value > '2026-01')!);
+    await month.selectOption(months.find((value) => value < chosen && value > '2026-01')!);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByText('Nothing to generate: the chosen students have no completed sessions in this month.').waitFor();
     expect(page.url()).toContain('/auto-generate-session');
     await screenshot(page, 'session-queue-nothing-to-generate');
 
-    await month.selectOption(current);
+    await month.selectOption(chosen);
     await chooseStudent(page, students[1]!);
     await screenshot(page, 'session-queue-generate');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
