@@ -35,57 +35,57 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ stack, office, stop } = await startNewYorkStack());
-  practice = preparePractice(stack.standIn.db, { from: '2027-01-01', staff: 2, students: 4, locations: 2, units: 400 });
+  practice = preparePractice(stack.standIn.db, { from: '2055-01-01', staff: 2, students: 4, locations: 2, units: 400 });
 });
 afterAll(() => stop());
 
 describe('moving an appointment', () => {
   it('moves to a free slot and is refused a slot that clashes', async () => {
-    const first = await ok<Booked>(create, { i: booking(0, 0, 0, at('2027-01-11', '09:00'), at('2027-01-11', '10:00')) });
-    const other = await ok<Booked>(create, { i: booking(1, 0, 1, at('2027-01-11', '13:00'), at('2027-01-11', '14:00')) });
-    const moved = await ok<Booked>(update, { id: first.id, i: booking(0, 0, 0, at('2027-01-12', '10:00'), at('2027-01-12', '11:30')) });
-    expect(moved).toMatchObject({ id: first.id, date: '2027-01-12', startTime: '10:00', endTime: '11:30', units: 6 });
+    const first = await ok<Booked>(create, { i: booking(0, 0, 0, at('2055-01-11', '09:00'), at('2055-01-11', '10:00')) });
+    const other = await ok<Booked>(create, { i: booking(1, 0, 1, at('2055-01-11', '13:00'), at('2055-01-11', '14:00')) });
+    const moved = await ok<Booked>(update, { id: first.id, i: booking(0, 0, 0, at('2055-01-12', '10:00'), at('2055-01-12', '11:30')) });
+    expect(moved).toMatchObject({ id: first.id, date: '2055-01-12', startTime: '10:00', endTime: '11:30', units: 6 });
     // Moving within its own old slot clashes with nothing.
-    await ok<Booked>(update, { id: first.id, i: booking(0, 0, 0, at('2027-01-12', '10:30'), at('2027-01-12', '11:30')) });
-    const clash = await stack.gql(update, { id: first.id, i: booking(0, 0, 0, at('2027-01-11', '13:30'), at('2027-01-11', '14:30')) }, office);
+    await ok<Booked>(update, { id: first.id, i: booking(0, 0, 0, at('2055-01-12', '10:30'), at('2055-01-12', '11:30')) });
+    const clash = await stack.gql(update, { id: first.id, i: booking(0, 0, 0, at('2055-01-11', '13:30'), at('2055-01-11', '14:30')) }, office);
     expect(clash.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', conflicts: [expect.objectContaining({ kind: 'STAFF', appointmentId: other.id })] });
-    expect(await ok<Booked>(one, { id: first.id })).toMatchObject({ date: '2027-01-12', startTime: '10:30' });
+    expect(await ok<Booked>(one, { id: first.id })).toMatchObject({ date: '2055-01-12', startTime: '10:30' });
   });
 
   it('moves a series from one occurrence on, or whole, keeping the others', async () => {
-    const first = await ok<Booked>(create, { i: booking(2, 1, 1, at('2027-01-18', '09:00'), at('2027-01-18', '10:00'), { recurrence: { daysOfWeek: [1], count: 4 } }) });
-    const rows = await rowsOf(2, '2027-01-18', '2027-02-14');
-    expect(rows.map((row) => row.date)).toEqual(['2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08']);
-    await ok<Booked>(update, { id: rows[2]!.id, i: booking(2, 1, 1, at('2027-02-02', '15:00'), at('2027-02-02', '16:00')), s: 'FOLLOWING' });
-    expect((await rowsOf(2, '2027-01-18', '2027-02-14')).map((row) => `${row.date} ${row.startTime}`)).toEqual(['2027-01-18 09:00', '2027-01-25 09:00', '2027-02-02 15:00', '2027-02-09 15:00']);
-    await ok<Booked>(update, { id: first.id, i: booking(2, 1, 1, at('2027-01-18', '08:00'), at('2027-01-18', '09:00')), s: 'ALL' });
-    const all = await rowsOf(2, '2027-01-18', '2027-02-14');
-    expect(all.map((row) => `${row.date} ${row.startTime}`)).toEqual(['2027-01-18 08:00', '2027-01-25 08:00', '2027-02-02 08:00', '2027-02-09 08:00']);
+    const first = await ok<Booked>(create, { i: booking(2, 1, 1, at('2055-01-18', '09:00'), at('2055-01-18', '10:00'), { recurrence: { daysOfWeek: [1], count: 4 } }) });
+    const rows = await rowsOf(2, '2055-01-18', '2055-02-14');
+    expect(rows.map((row) => row.date)).toEqual(['2055-01-18', '2055-01-25', '2055-02-01', '2055-02-08']);
+    await ok<Booked>(update, { id: rows[2]!.id, i: booking(2, 1, 1, at('2055-02-02', '15:00'), at('2055-02-02', '16:00')), s: 'FOLLOWING' });
+    expect((await rowsOf(2, '2055-01-18', '2055-02-14')).map((row) => `${row.date} ${row.startTime}`)).toEqual(['2055-01-18 09:00', '2055-01-25 09:00', '2055-02-02 15:00', '2055-02-09 15:00']);
+    await ok<Booked>(update, { id: first.id, i: booking(2, 1, 1, at('2055-01-18', '08:00'), at('2055-01-18', '09:00')), s: 'ALL' });
+    const all = await rowsOf(2, '2055-01-18', '2055-02-14');
+    expect(all.map((row) => `${row.date} ${row.startTime}`)).toEqual(['2055-01-18 08:00', '2055-01-25 08:00', '2055-02-02 08:00', '2055-02-09 08:00']);
     expect(new Set(all.map((row) => row.seriesId)).size).toBe(1);
   });
 });
 
 describe('cancellations, make-ups and removals', () => {
   it('links a make-up to the cancelled session it replaces', async () => {
-    const missed = await ok<Booked>(create, { i: booking(3, 0, 0, at('2027-03-01', '09:00'), at('2027-03-01', '10:00')) });
+    const missed = await ok<Booked>(create, { i: booking(3, 0, 0, at('2055-03-01', '09:00'), at('2055-03-01', '10:00')) });
     const cancelled = await ok<Booked>(cancel, { id: missed.id, i: { type: 'CANCELLED_BY_STAFF', reason: 'Therapist out sick.' } });
     expect(cancelled).toMatchObject({ status: 'Cancelled', cancellation: { type: 'CANCELLED_BY_STAFF', reason: 'Therapist out sick.' } });
-    const makeUp = await ok<Booked>(create, { i: booking(3, 0, 0, at('2027-03-03', '09:00'), at('2027-03-03', '10:00'), { makeUpForId: missed.id }) });
+    const makeUp = await ok<Booked>(create, { i: booking(3, 0, 0, at('2055-03-03', '09:00'), at('2055-03-03', '10:00'), { makeUpForId: missed.id }) });
     expect(makeUp).toMatchObject({ makeUpForId: missed.id, sessionType: { name: 'Make-up Session' } });
     const again = await stack.gql(cancel, { id: missed.id, i: { type: 'NO_SHOW', reason: 'Twice.' } }, office);
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const wrong = await stack.gql(create, { i: booking(3, 0, 0, at('2027-03-04', '09:00'), at('2027-03-04', '10:00'), { makeUpForId: makeUp.id }) }, office);
+    const wrong = await stack.gql(create, { i: booking(3, 0, 0, at('2055-03-04', '09:00'), at('2055-03-04', '10:00'), { makeUpForId: makeUp.id }) }, office);
     expect(wrong.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ makeUpForId: expect.arrayContaining(['A make-up replaces a cancelled or missed session of the same student.']) });
   });
 
   it('refuses a cancellation without a type or reason', async () => {
-    const booked = await ok<Booked>(create, { i: booking(3, 1, 1, at('2027-03-08', '09:00'), at('2027-03-08', '10:00')) });
+    const booked = await ok<Booked>(create, { i: booking(3, 1, 1, at('2055-03-08', '09:00'), at('2055-03-08', '10:00')) });
     const answer = await stack.gql(cancel, { id: booked.id, i: { type: 'LATE_CANCEL', reason: '  ' } }, office);
     expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual({ reason: ['The reason field is required.'] });
   });
 
   it('removes a booking made in error', async () => {
-    const booked = await ok<Booked>(create, { i: booking(3, 1, 1, at('2027-03-09', '09:00'), at('2027-03-09', '10:00')) });
+    const booked = await ok<Booked>(create, { i: booking(3, 1, 1, at('2055-03-09', '09:00'), at('2055-03-09', '10:00')) });
     expect(await ok(remove, { id: booked.id })).toEqual({ ok: true, message: 'Appointment deleted successfully.' });
     expect((await stack.gql(one, { id: booked.id }, office)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -120,13 +120,14 @@ describe('a therapist', () => {
     const theirs = new Set(stack.standIn.db.table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; staff_ids: number[] }>('students').active().filter((row) => row.staff_ids.includes(me.id)).map((row) => String(row.id)));
     const answer = await stack.gql<{ r: { student: { id: string } | null; staff: { name: string } | null }[] }>(
       'query($f: AppointmentFilter!) { r: appointments(filter: $f) { student { id } staff { name } } }',
-      { f: { from: '2026-11-02', to: '2026-12-20' } },
+      // Seven weeks about today, where the stand-in's seeded sessions are.
+      { f: { from: new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 27 * 86_400_000).toISOString().slice(0, 10) } },
       therapist,
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.r.length).toBeGreaterThan(0);
     expect(answer.data!.r.every((row) => row.student !== null && theirs.has(row.student.id) && row.staff !== null)).toBe(true);
-    const refused = await stack.gql(create, { i: booking(0, 0, 0, at('2027-04-05', '09:00'), at('2027-04-05', '10:00')) }, therapist);
+    const refused = await stack.gql(create, { i: booking(0, 0, 0, at('2055-04-05', '09:00'), at('2055-04-05', '10:00')) }, therapist);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
