@@ -124,23 +124,21 @@ describe('the calendar as the office administrator', () => {
     for (const booked of scheduled) byStaff.set(booked.staffId, [...(byStaff.get(booked.staffId) ?? []), booked]);
     // A free slot for one of their sessions, found the way the form checks it: an hour or two later, or earlier. The
     // first staff member whose week leaves one.
-    let chosen: { staffId: string; moving: Booked; other: Booked; free: { startsAt: string; endsAt: string } } | undefined;
-    for (const [candidateStaff, list] of [...byStaff].filter(([, list]) => list.length >= 2)) {
-      for (const moving of list) {
-        for (const hours of [1, 2, -1, -2, 3, -3]) {
-          const candidate = { startsAt: shifted(moving.startsAt, hours), endsAt: shifted(moving.endsAt, hours) };
-          const hour = new Date(candidate.startsAt).getHours();
-          if (hour < 7 || hour > 18) continue;
-          const { scheduleCheck } = await graphql<{ scheduleCheck: { conflicts: unknown[] } }>(page, checkQuery, { input: inputOf(moving, candidate.startsAt, candidate.endsAt), id: moving.id });
-          if (scheduleCheck.conflicts.length === 0) {
-            chosen = { staffId: candidateStaff, moving, other: list.find((booked) => booked.id !== moving.id)!, free: candidate };
-            break;
+    const findFree = async () => {
+      for (const [candidateStaff, list] of [...byStaff].filter(([, list]) => list.length >= 2)) {
+        for (const moving of list) {
+          for (const hours of [1, 2, -1, -2, 3, -3]) {
+            const candidate = { startsAt: shifted(moving.startsAt, hours), endsAt: shifted(moving.endsAt, hours) };
+            const hour = new Date(candidate.startsAt).getHours();
+            if (hour < 7 || hour > 18) continue;
+            const { scheduleCheck } = await graphql<{ scheduleCheck: { conflicts: unknown[] } }>(page, checkQuery, { input: inputOf(moving, candidate.startsAt, candidate.endsAt), id: moving.id });
+            if (scheduleCheck.conflicts.length === 0) return { staffId: candidateStaff, moving, other: list.find((booked) => booked.id !== moving.id)!, free: candidate };
           }
         }
-        if (chosen) break;
       }
-      if (chosen) break;
-    }
+      return undefined;
+    };
+    const chosen = await findFree();
     expect(chosen, 'a free slot near a session of a staff member with two this week').toBeDefined();
     const { staffId, moving, other, free } = chosen!;
     const staffName = moving.staff!.name;

@@ -5,7 +5,7 @@
 // across a daylight-saving change keeps its hours; a week of the whole practice costs a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLAnswer, Stack } from '../../test/stack.js';
-import { expireCredential, preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
+import { dayFromToday, expireCredential, preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
 
 let stack: Stack;
 let office: string;
@@ -314,10 +314,9 @@ describe('the calendar range', () => {
 
   it('costs the same few upstream calls for a week as for a month, names resolved', async () => {
     // Around today, where the stand-in's seeded sessions are: the week that holds today, and seven weeks about it.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const monday = -((new Date().getUTCDay() + 6) % 7);
-    const week = await callsFor(day(monday), day(monday + 6));
-    const month = await callsFor(day(monday - 21), day(monday + 27));
+    const week = await callsFor(dayFromToday(monday), dayFromToday(monday + 6));
+    const month = await callsFor(dayFromToday(monday - 21), dayFromToday(monday + 27));
     expect(week.rows.length).toBeGreaterThan(50);
     expect(month.rows.length).toBeGreaterThan(week.rows.length * 3);
     expect(month.calls).toBe(week.calls);

@@ -3,7 +3,7 @@
 // made in error removed; the paged list, the filter options, the session type colours and one appointment read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../test/stack.js';
-import { preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
+import { dayFromToday, preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
 
 let stack: Stack;
 let office: string;
@@ -121,7 +121,7 @@ describe('a therapist', () => {
     const answer = await stack.gql<{ r: { student: { id: string } | null; staff: { name: string } | null }[] }>(
       'query($f: AppointmentFilter!) { r: appointments(filter: $f) { student { id } staff { name } } }',
       // Seven weeks about today, where the stand-in's seeded sessions are.
-      { f: { from: new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 27 * 86_400_000).toISOString().slice(0, 10) } },
+      { f: { from: dayFromToday(-21), to: dayFromToday(27) } },
       therapist,
     );
     expect(answer.errors).toBeUndefined();

@@ -15,6 +15,11 @@ export interface Practice {
   authorizations: Map<string, string>;
 }
 
+/** The calendar day `offset` days from today (UTC), where the stand-in's seeded sessions are. */
+export function dayFromToday(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Ids of rows a session after `from` names in `field`. */
 function busy(db: Db, field: string, from: string): Set<unknown> {
   return new Set(db.table<Record>('student_sessions').active().filter((row) => String(row.date) >= from).map((row) => row[field]));
