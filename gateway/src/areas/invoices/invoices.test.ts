@@ -21,8 +21,8 @@ interface Line { sessionId: string; date: string; studentId: string; staffId: st
 interface Totals { sessions: number; units: number; amount: number; byFunder: { funderId: string; sessions: number; units: number; amount: number }[] }
 interface Invoice { id: string; number: string; kind: string; url: string; fileName: string; lines: Line[]; totals: Totals }
 
-/** A month no seeded session falls in, so the test's own sessions are all it holds. */
-const month = '2027-03';
+/** A month no seeded session falls in, on any day the tests run, so the test's own sessions are all it holds. */
+const month = '2055-03';
 let student: number;
 let staff: number;
 let code: CodeRow;
@@ -119,7 +119,7 @@ describe('the invoice of a month', () => {
     );
     expect(answer.errors).toBeUndefined();
     const invoice = answer.data!.createAbaInvoicePdf;
-    expect(invoice).toMatchObject({ kind: 'ABA', number: expect.stringMatching(/^INV-202703-\d{5}$/), fileName: `${invoice.number}.pdf` });
+    expect(invoice).toMatchObject({ kind: 'ABA', number: expect.stringMatching(/^INV-205503-\d{5}$/), fileName: `${invoice.number}.pdf` });
     expect(invoice.lines.map((line) => line.units)).toEqual([2, 1, 1]);
     expect(invoice.totals.units).toBe(4);
 
@@ -129,7 +129,7 @@ describe('the invoice of a month', () => {
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('ABA Services Invoice');
     expect(text).toContain(invoice.number);
-    expect(text).toContain('March 2027');
+    expect(text).toContain('March 2055');
     expect(text).toContain(funder.name);
     for (const line of invoice.lines) expect(text).toContain(dollars(line.amount));
     expect(text).toMatch(new RegExp(`Total due\\s+${dollars(invoice.totals.amount).replace('$', '\\$')}`));
@@ -145,14 +145,14 @@ describe('the invoice of a month', () => {
   it('refuses a month with nothing to bill by name, with no PDF', async () => {
     const answer = await stack.gql(
       'mutation($i: InvoiceInput!) { createAbaInvoicePdf(input: $i) { id } }',
-      { i: { studentId: String(student), funderId: String(funder.id), monthYear: '2027-04' } },
+      { i: { studentId: String(student), funderId: String(funder.id), monthYear: '2055-04' } },
       token,
     );
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(answer.errors?.[0]?.message).toMatch(/^No sessions to invoice: .+ has no completed ABA sessions billed to .+ in April 2027\.$/);
+    expect(answer.errors?.[0]?.message).toMatch(/^No sessions to invoice: .+ has no completed ABA sessions billed to .+ in April 2055\.$/);
     const plain = await stack.gql(
       'mutation($i: InvoicePdfInput!) { createInvoicePdf(input: $i) { id } }',
-      { i: { studentId: String(student), funderId: String(funder.id), monthYear: '2027-13' } },
+      { i: { studentId: String(student), funderId: String(funder.id), monthYear: '2055-13' } },
       token,
     );
     expect(plain.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ monthYear: ['The month year field must match the format Y-m.'] });
