@@ -1,7 +1,6 @@
 // The gateway: Apollo Server on Express, the practice API client, the web client and sandbox, on one port, with the
 // protections wired in: request limits, body caps, CSRF prevention, security headers and CORS, the
 // sign-in throttle, the upstream circuit breaker, JSON logs with request ids, and draining on stop.
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +20,9 @@ import { healthHandler, type Lifecycle } from './http/health.js';
 import { cors, securityHeaders } from './http/security.js';
 import { signInThrottlePlugin, type ClientAddressContext } from './http/sign-in-throttle.js';
 import { TrustedQueryLane } from './http/trusted-query-lane.js';
+import { FrontDoor } from './http/front-door.js';
+import { nameRequest, requestLog } from './http/request-log.js';
+import { jsonBody } from './http/json-body.js';
 import { webClientRouter } from './http/web-client.js';
 import { Loaders } from './loaders/loaders.js';
 import { apolloLogger, createLogger, errorLogPlugin, type Logger } from './log.js';
@@ -63,8 +65,6 @@ export interface GatewayInstruments {
   /** Spans go here (an in-memory exporter) instead of OTLP. */
   spanExporter?: SpanExporter;
 }
-
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 // GraphQL answers carry personal records: never stored by a browser or a proxy.
 const noStore: RequestHandler = (_req, res, next) => {
@@ -122,7 +122,8 @@ export async function startGateway(
   // Every answer is no-store, so an ETag would only cost a hash of each body.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  const server = createServer(app);
+  // Requests come in through the front door (below), which hands Express what is not a listed query.
+  const server = createServer();
   const manifest = readManifest(config.webDist);
   const operations = new CompiledOperations(schema);
 
@@ -140,7 +141,10 @@ export async function startGateway(
       rest: engine,
       log: requestLog,
       maxUploadBytes: config.maxUploadBytes,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      // Read when the sign-in throttle asks: working it out through the proxy settings costs every query.
+      get clientAddress() {
+        return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      },
       telemetry: requestTelemetry,
       ...served?.context(req),
     };
@@ -186,21 +190,17 @@ export async function startGateway(
   });
   await apollo.start();
 
-  app.use(securityHeaders({ corsOrigins: config.corsOrigins, upstreamOrigin: new URL(config.upstreamUrl).origin }));
-  app.use((req, res, next) => {
-    const given = req.header('x-request-id');
-    const id = given && requestIdPattern.test(given) ? given : randomUUID();
-    res.locals.requestId = id;
-    res.setHeader('x-request-id', id);
-    const started = performance.now();
-    // The path only (read now, before a mount point rewrites it): a GET's query string can carry a GraphQL document
-    // and its variables.
-    const { method, path } = req;
-    res.once('finish', () =>
-      logger.info('request', { requestId: id, method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }),
-    );
-    next();
+  const readJson = express.json({ limit: config.limits.maxJsonBodyBytes });
+  const frontDoor = new FrontDoor({
+    app,
+    first: nameRequest,
+    everyRequest: [securityHeaders({ corsOrigins: config.corsOrigins, upstreamOrigin: new URL(config.upstreamUrl).origin }), requestLog(logger)],
+    graphql: [cors(config), noStore],
+    readBody: jsonBody(config.limits.maxJsonBodyBytes, readJson),
+    lane: lane.handler(),
   });
+  server.on('request', frontDoor.listener());
+  app.use(frontDoor.raiseFailure());
   app.get('/healthz', served?.health ?? healthHandler(upstream, lifecycle));
   app.get(
     '/readyz',
@@ -210,10 +210,8 @@ export async function startGateway(
   app.get('/metrics', metricsHandler(metrics, config.metricsToken));
   app.use(
     '/graphql',
-    cors(config),
-    noStore,
-    express.json({ limit: config.limits.maxJsonBodyBytes }),
-    lane.middleware(),
+    // What the front door has not read (it reads only POSTs); Apollo Server expects req.body set, if only to undefined.
+    readJson,
     // busboy counts a file of exactly maxFileSize as over it; a file of exactly maxUploadBytes is allowed.
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes + 1, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
     trustedOperations({ manifest, allowArbitrary: config.allowArbitraryOperations, log: logger }),

@@ -5,7 +5,7 @@
 // uploads, unlisted documents, a stopping server, an Accept header this lane does not rank. An answer with errors goes
 // on too, with the result already computed, so that Apollo Server formats, logs and sets the status of errors in one
 // place and nothing runs twice.
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import {
   getOperationAST,
   NoSchemaIntrospectionCustomRule,
@@ -64,14 +64,17 @@ export class TrustedQueryLane<C extends TelemetryContext> {
     this.rules = [...specifiedRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]), ...options.limits.validationRules];
   }
 
-  /** Express middleware for POST /graphql, after the JSON body is read and before the listed operations are resolved. */
-  middleware(): RequestHandler {
-    return (req, res, next) => {
+  /**
+   * For POST /graphql once its JSON body is read: answers a listed query, calling `ready` before it writes, or calls
+   * next() to hand the request on.
+   */
+  handler(): (req: Request, res: Response, next: NextFunction, ready: () => void) => void {
+    return (req, res, next, ready) => {
       const prepared = this.eligible(req);
       if (!prepared) return next();
       const type = answerMediaType(req.header('accept'));
       if (!type) return next();
-      this.answer(req, res, next, prepared, type).catch(next);
+      this.answer(req, res, next, prepared, type, ready).catch(next);
     };
   }
 
@@ -118,7 +121,7 @@ export class TrustedQueryLane<C extends TelemetryContext> {
     return prepared ?? undefined;
   }
 
-  private async answer(req: Request, res: Response, next: NextFunction, prepared: Prepared, type: string): Promise<void> {
+  private async answer(req: Request, res: Response, next: NextFunction, prepared: Prepared, type: string, ready: () => void): Promise<void> {
     const body = req.body as OperationBody;
     const context = await this.options.context(req, res);
     const variables = isRecord(body.variables) ? body.variables : {};
@@ -128,13 +131,15 @@ export class TrustedQueryLane<C extends TelemetryContext> {
       this.results.set(context, result);
       return next();
     }
-    context.telemetry.named(prepared.name, 'query');
-    context.telemetry.end('ok');
     // One buffer with its length: a string body would be measured, then copied behind the headers, then encoded.
     const answer = Buffer.from(`${JSON.stringify({ data: result.data })}\n`);
+    ready();
     res.statusCode = 200;
     res.setHeader('content-type', type);
     res.setHeader('content-length', answer.length);
     res.end(answer);
+    // Counted once the answer is on its way: the caller does not wait for the bookkeeping.
+    context.telemetry.named(prepared.name, 'query');
+    context.telemetry.end('ok');
   }
 }

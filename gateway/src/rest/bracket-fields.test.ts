@@ -23,6 +23,13 @@ describe('query strings', () => {
     );
   });
 
+  it('writes plain values without qs exactly as qs writes them', () => {
+    const plain = { page: 1, empty: '', 'filter[name]': 'Zoë & co/ä', zero: 0, off: false, at: new Date('2026-03-08T10:30:00Z'), gone: null };
+    // An array among them sends the whole payload through qs.
+    expect(toQueryString({ ...plain, ids: [7] })).toBe(`${toQueryString(plain)}&ids[]=7`);
+    expect(toQueryString(plain)).toMatch(/^page=1&empty=&filter\[name\]=Zo%C3%AB%20%26%20co%2F%C3%A4&zero=0&off=0&at=2026-03-08T\d\d%3A30%3A00/);
+  });
+
   it('writes arrays as repeated bracket keys and objects as nested keys', () => {
     expect(toQueryString({ ids: [1, 2], filter: { dob_month: 3 } })).toBe('ids[]=1&ids[]=2&filter[dob_month]=3');
   });

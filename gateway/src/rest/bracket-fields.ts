@@ -27,9 +27,24 @@ function encodeKey(key: string): string {
   return encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
 }
 
+/**
+ * The same string qs writes, for the common case of plain values only (a page, a search, an id), without qs's walk
+ * and option handling on every call; undefined when any value is an object or an array.
+ */
+function flatQueryString(params: Record<string, unknown>): string | undefined {
+  let text = '';
+  for (const key of Object.keys(params)) {
+    const value = shape(params[key]);
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'object') return undefined;
+    text += `${text === '' ? '' : '&'}${encodeKey(key)}=${encodeURIComponent(String(value))}`;
+  }
+  return text;
+}
+
 /** GET and DELETE arguments as a query string; empty when nothing is left to send. */
 export function toQueryString(params: Record<string, unknown>): string {
-  return qs.stringify(params, {
+  return flatQueryString(params) ?? qs.stringify(params, {
     ...bracketOptions,
     filter: (_key, value: unknown) => shape(value),
     encoder: (text: unknown, _default: unknown, _charset: unknown, kind: 'key' | 'value') =>

@@ -13,8 +13,16 @@ import {
 import { hasWire, wireNameOf } from './directives.js';
 import { camelCase } from './names.js';
 
+interface ArgumentPlan {
+  def: GraphQLArgument;
+  /** An input object without @wire: its fields go into the payload itself. */
+  spread: boolean;
+  wire: string;
+}
+
 export class PayloadWriter {
   private readonly fieldNames = new WeakMap<object, Map<string, string>>();
+  private readonly plans = new WeakMap<readonly GraphQLArgument[], readonly ArgumentPlan[]>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -48,18 +56,29 @@ export class PayloadWriter {
    */
   args(defs: readonly GraphQLArgument[], args: Record<string, unknown>, skip: ReadonlySet<string>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const def of defs) {
+    for (const { def, spread, wire } of this.plan(defs)) {
       if (skip.has(def.name)) continue;
       const value = args[def.name];
       if (value === undefined) continue;
-      const wire = this.value(value, def.type);
-      if (isInputObjectType(getNamedType(def.type)) && !isListType(stripNonNull(def.type)) && !hasWire(this.schema, def)) {
-        Object.assign(out, wire);
-      } else {
-        out[wireNameOf(this.schema, def)] = wire;
-      }
+      const written = this.value(value, def.type);
+      if (spread) Object.assign(out, written);
+      else out[wire] = written;
     }
     return out;
+  }
+
+  /** Where each argument goes, read from its directives once per field rather than on every call. */
+  private plan(defs: readonly GraphQLArgument[]): readonly ArgumentPlan[] {
+    let plan = this.plans.get(defs);
+    if (!plan) {
+      plan = defs.map((def) => ({
+        def,
+        spread: isInputObjectType(getNamedType(def.type)) && !isListType(stripNonNull(def.type)) && !hasWire(this.schema, def),
+        wire: wireNameOf(this.schema, def),
+      }));
+      this.plans.set(defs, plan);
+    }
+    return plan;
   }
 
   /**

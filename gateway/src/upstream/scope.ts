@@ -40,7 +40,8 @@ export class UpstreamScope {
       void this.shared?.wrote(authorization);
       return this.perform(req, authorization).finally(() => this.shared?.wrote(authorization));
     }
-    const key = `${this.client.url(req.path, req.query)}\n${authorization ?? ''}\n${JSON.stringify(req.headers ?? {})}`;
+    // Path and query as sent (both already encoded): two spellings of one URL are merely not shared.
+    const key = `${req.path}?${req.query ?? ''}\n${authorization ?? ''}\n${req.headers ? JSON.stringify(req.headers) : ''}`;
     let pending = this.gets.get(key);
     if (!pending) {
       pending = this.perform(req, authorization, key);
