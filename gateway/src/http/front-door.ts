@@ -52,9 +52,10 @@ export class FrontDoor {
       res.locals ??= Object.create(null) as Record<string, unknown>;
       try {
         this.options.first(req, res);
-        if (req.method !== 'POST' || !graphqlPath.test(req.url ?? '')) {
+        const graphql = graphqlPath.test(req.url ?? '');
+        if (req.method !== 'POST' || !graphql) {
           if (!this.run(this.options.everyRequest, req, res)) return;
-          if (graphqlPath.test(req.url ?? '') && !this.run(this.options.graphql, req, res)) return;
+          if (graphql && !this.run(this.options.graphql, req, res)) return;
           app(req, res);
           return;
         }
