@@ -60,8 +60,7 @@ export class FrontDoor {
           return;
         }
       } catch (thrown) {
-        this.failures.set(req, thrown);
-        app(req, res);
+        this.handOn(req, res, thrown);
         return;
       }
       this.post(req, res);
@@ -93,9 +92,7 @@ export class FrontDoor {
     };
     const goOn = (error?: unknown) => {
       ready();
-      const failure = error ?? (typeof headers === 'object' ? headers.failed : undefined);
-      if (failure !== undefined) this.failures.set(req, failure);
-      this.options.app(req, res);
+      this.handOn(req, res, error ?? (typeof headers === 'object' ? headers.failed : undefined));
     };
     setImmediate(() => {
       if (!res.headersSent) ready();
@@ -111,6 +108,12 @@ export class FrontDoor {
         goOn(thrown);
       }
     });
+  }
+
+  /** To Express, with what went wrong in front of it, if anything. */
+  private handOn(req: Request, res: Response, failure?: unknown): void {
+    if (failure !== undefined) this.failures.set(req, failure);
+    this.options.app(req, res);
   }
 
   /** False when a step answered instead of handing on; a step that hands on later is a fault. */

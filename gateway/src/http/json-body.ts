@@ -6,20 +6,18 @@ import type { Request, RequestHandler } from 'express';
 
 const plainJson = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
-/** Refused as body-parser refuses a body that is not a JSON object or array. */
-class JsonBodyError extends SyntaxError {
+/** A body refused as body-parser refuses it: 400, with its error type (not JSON at all, or the caller went away). */
+class BodyError extends Error {
   readonly status = 400;
   readonly statusCode = 400;
   readonly expose = true;
-  readonly type = 'entity.parse.failed';
-}
 
-/** The caller went away before its body was in, as raw-body reports it. */
-class BodyAbortedError extends Error {
-  readonly status = 400;
-  readonly statusCode = 400;
-  readonly expose = true;
-  readonly type = 'request.aborted';
+  constructor(
+    readonly type: 'entity.parse.failed' | 'request.aborted',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 function simple(req: Request, limit: number): number | undefined {
@@ -35,11 +33,11 @@ function parse(bytes: Buffer): unknown {
   let text = bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const first = /\S/.exec(text)?.[0];
-  if (first !== '{' && first !== '[') throw new JsonBodyError(`Unexpected token ${first ?? 'end of input'} in JSON body`);
+  if (first !== '{' && first !== '[') throw new BodyError('entity.parse.failed', `Unexpected token ${first ?? 'end of input'} in JSON body`);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new JsonBodyError(error instanceof Error ? error.message : 'Invalid JSON');
+    throw new BodyError('entity.parse.failed', error instanceof Error ? error.message : 'Invalid JSON');
   }
 }
 
@@ -56,7 +54,7 @@ export function jsonBody(limit: number, others: RequestHandler): RequestHandler 
       next(error);
     };
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('error', () => settle(new BodyAbortedError('request aborted')));
+    req.once('error', () => settle(new BodyError('request.aborted', 'request aborted')));
     req.once('end', () => {
       try {
         req.body = parse(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));

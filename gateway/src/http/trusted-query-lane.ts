@@ -22,6 +22,7 @@ import { isRecord } from '../json-record.js';
 import type { RequestLimits } from '../protection/limits.js';
 import { answerMediaType } from '../protection/legacy-json-status.js';
 import type { TelemetryContext } from '../telemetry/plugin.js';
+import type { FrontDoorOptions } from './front-door.js';
 import type { Lifecycle } from './health.js';
 
 interface Prepared {
@@ -68,7 +69,7 @@ export class TrustedQueryLane<C extends TelemetryContext> {
    * For POST /graphql once its JSON body is read: answers a listed query, calling `ready` before it writes, or calls
    * next() to hand the request on.
    */
-  handler(): (req: Request, res: Response, next: NextFunction, ready: () => void) => void {
+  handler(): FrontDoorOptions['lane'] {
     return (req, res, next, ready) => {
       const prepared = this.eligible(req);
       if (!prepared) return next();
