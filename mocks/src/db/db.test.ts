@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { today } from '../kit/dates.js';
 import { demoUsers } from './demo-users.js';
 import { Db } from './index.js';
 import { generatedParentCount, generatedStaffCount } from './users.js';
@@ -43,13 +44,51 @@ describe('Db', () => {
       'things',
       (faker) => [{ label: faker.word.noun() }, { label: faker.word.noun() }],
     );
-    const seeded = things.all();
+    const seeded = structuredClone(things.all());
     things.softDelete(1);
     things.insert({ label: 'extra' });
+    things.get(2)!.label = 'changed in place';
     db.passwords.set(1, 'changed');
+    db.users.purge(4);
     db.reset();
     expect(things.all()).toEqual(seeded);
     expect(db.passwords.get(1)).toBe('Admin#2026');
+    expect(db.users.get(4)?.email).toBe('parent@practice.test');
     expect(db.defineTable('things')).toBe(things);
+    // The put-back rows are copies too: changing them leaves the next reset as it was.
+    things.get(1)!.label = 'changed again';
+    db.reset();
+    expect(things.all()).toEqual(seeded);
+    expect(things.insert({ label: 'next' }).id).toBe(seeded.length + 1);
+  });
+
+  it('puts back a copy within the day rather than seeding again, which takes seconds over every table', () => {
+    const db = new Db();
+    let runs = 0;
+    const counted = db.defineTable<{ id: number; run: number; created_at: string; updated_at: string; deleted_at: string | null }>('counted', () => [
+      { run: (runs += 1) },
+    ]);
+    db.reset();
+    db.reset();
+    expect(runs).toBe(1);
+    expect(counted.get(1)!.run).toBe(1);
+  });
+
+  it('seeds again on a reset on another day, since seeders count relative dates from today', () => {
+    const db = new Db();
+    const days = db.defineTable<{ id: number; day: string; created_at: string; updated_at: string; deleted_at: string | null }>('days', () => [
+      { day: today() },
+    ]);
+    const seededDay = days.get(1)!.day;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 86_400_000);
+      db.reset();
+      expect(days.get(1)!.day).not.toBe(seededDay);
+      expect(days.get(1)!.day).toBe(today());
+      expect(db.passwords.get(1)).toBe('Admin#2026');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,8 @@ import { createSeededFaker, seedReferenceDate } from './faker.js';
 import type { FeedbackEntry } from './feedback.js';
 import { seedOrganizations, type Organization } from './organizations.js';
 import type { PasswordReset } from './password-resets.js';
-import { Table, type NewRow, type Row } from './table.js';
+import { today } from '../kit/dates.js';
+import { Table, type NewRow, type Row, type TableCopy } from './table.js';
 import { seedUsers, type User } from './users.js';
 
 export type Seeder<T extends Row> = (faker: Faker) => NewRow<T>[];
@@ -13,6 +14,8 @@ export type Seeder<T extends Row> = (faker: Faker) => NewRow<T>[];
 interface TableEntry {
   table: Table<Row>;
   seeder: Seeder<Row> | undefined;
+  /** What the seeder made, and on which day: seeders count relative dates from today. */
+  seeded?: { copy: TableCopy<Row>; day: string };
 }
 
 export const defaultSeed = 20260101;
@@ -21,6 +24,8 @@ export class Db {
   readonly #tables = new Map<string, TableEntry>();
   /** Passwords by user id, kept off the user rows. */
   readonly passwords = new Map<number, string>();
+  /** The passwords the seeded users start with, put back by reset(). */
+  readonly #seededPasswords = new Map<number, string>();
   /** Password reset tokens by lower-cased e-mail. */
   readonly passwordResets = new Map<string, PasswordReset>();
   readonly feedback: FeedbackEntry[] = [];
@@ -30,7 +35,10 @@ export class Db {
   constructor(readonly seed: number = defaultSeed) {
     this.users = this.defineTable<User>('users', (faker) =>
       seedUsers(faker).map(({ row, password }) => {
-        if (row.id !== undefined) this.passwords.set(row.id, password);
+        if (row.id !== undefined) {
+          this.passwords.set(row.id, password);
+          this.#seededPasswords.set(row.id, password);
+        }
         return row;
       }),
     );
@@ -71,20 +79,32 @@ export class Db {
     return this.users.active().find((user) => user.email.toLowerCase() === wanted);
   }
 
-  /** Puts every table back to its seeded state and forgets reset tokens and feedback. */
+  /**
+   * Puts every table back to its seeded state and forgets reset tokens and feedback. Seeding is the same all day
+   * long, so a table seeded today gets a copy of what its seeder made back: seeding every table again takes seconds,
+   * long enough for the keep-alive connections of a test that resets between requests to time out under it.
+   */
   reset(): void {
     this.passwords.clear();
     this.passwordResets.clear();
     this.feedback.length = 0;
-    for (const entry of this.#tables.values()) this.#seedTable(entry);
+    const day = today();
+    for (const entry of this.#tables.values()) {
+      if (entry.seeded?.day === day) entry.table.replaceWith(entry.seeded.copy);
+      else this.#seedTable(entry);
+    }
+    for (const [id, password] of this.#seededPasswords) this.passwords.set(id, password);
   }
 
   #seedTable(entry: TableEntry): void {
     entry.table.clear();
+    delete entry.seeded;
     if (!entry.seeder) return;
+    const day = today();
     const faker = createSeededFaker(this.seed, entry.table.name);
     // Seeded rows without timestamps get the reference day, not today: same seed, same data.
     for (const values of entry.seeder(faker)) entry.table.insert(values, seedReferenceDate);
+    entry.seeded = { copy: entry.table.copy(), day };
   }
 }
 

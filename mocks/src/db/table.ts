@@ -12,6 +12,12 @@ export interface Row {
 /** What a seeder or a create call supplies: the record without its id and timestamps (they may be given). */
 export type NewRow<T extends Row> = Omit<T, keyof Row> & Partial<Row>;
 
+/** Every row of a table and its next id at one moment, to put the table back to that moment later. */
+export interface TableCopy<T extends Row> {
+  readonly rows: readonly T[];
+  readonly nextId: number;
+}
+
 export class Table<T extends Row> {
   readonly #rows = new Map<number, T>();
   #nextId = 1;
@@ -92,5 +98,17 @@ export class Table<T extends Row> {
   clear(): void {
     this.#rows.clear();
     this.#nextId = 1;
+  }
+
+  /** A deep copy of the table as it is now: later changes to its rows, in place or not, never reach the copy. */
+  copy(): TableCopy<T> {
+    return { rows: structuredClone(this.all()), nextId: this.#nextId };
+  }
+
+  /** Puts the table back as it was when `copy` was taken; the copy stays as it is, to be put back again. */
+  replaceWith(copy: TableCopy<T>): void {
+    this.#rows.clear();
+    for (const row of structuredClone(copy.rows)) this.#rows.set(row.id, row);
+    this.#nextId = copy.nextId;
   }
 }
