@@ -56,6 +56,11 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownGraceMs: number;
+  /**
+   * How long a client's idle keep-alive connection stays open. Above a load balancer's own idle time-out, or it may
+   * send a request on a connection the gateway is closing at that moment, and answer the browser with a 502.
+   */
+  keepAliveTimeoutMs: number;
   production: boolean;
   /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
   allowArbitraryOperations: boolean;
@@ -177,6 +182,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1),
     production,
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -124,6 +124,7 @@ export async function startGateway(
   app.set('trust proxy', config.trustProxy);
   // Requests come in through the front door (below), which hands Express what is not a listed query.
   const server = createServer();
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   const manifest = readManifest(config.webDist);
   const operations = new CompiledOperations(schema);
 
