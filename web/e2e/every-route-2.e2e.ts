@@ -1,4 +1,4 @@
-// The second half of the route table's walk (setup/everyRoute.ts); every-route-1.e2e.ts opens the other half.
+// Part 2 of the route table's walk (setup/everyRoute.ts), in six parts that the browser-test shards deal out.
 import { describeEveryRoute } from './setup/everyRoute';
 
-describeEveryRoute(2, 2);
+describeEveryRoute(2, 6);

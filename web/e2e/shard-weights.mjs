@@ -2,8 +2,12 @@
 // get equal work: vitest's own --shard splits by file name and left one shard 200 s longer than the other. A file
 // missing here weighs as the median; refresh the figures from a run's output when files grow or are added.
 export const shardWeights = new Map([
-  ['every-route-1.e2e.ts', 205],
-  ['every-route-2.e2e.ts', 205],
+  ['every-route-1.e2e.ts', 68],
+  ['every-route-2.e2e.ts', 68],
+  ['every-route-3.e2e.ts', 68],
+  ['every-route-4.e2e.ts', 68],
+  ['every-route-5.e2e.ts', 68],
+  ['every-route-6.e2e.ts', 68],
   ['students.e2e.ts', 170],
   ['setup-screens.e2e.ts', 168],
   ['session-queue.e2e.ts', 64],

@@ -41,6 +41,10 @@ describe('staff', () => {
     await page.getByRole('button', { name: 'Add staff member' }).click();
     await page.waitForURL('**/staff');
     await page.getByLabel('Search staff').fill(`Quill${stamp}`);
+    // The search applies after its debounce, with a new answer: the new member's row in the list before it can be
+    // clicked just as the grid replaces it, and that click goes nowhere.
+    await page.waitForURL(new RegExp(`[?&]search=Quill${stamp}`));
+    await page.locator('.kit-pager-range').filter({ hasText: /^1–1 of 1$/ }).waitFor();
     const link = page.getByRole('link', { name: `Avery Quill${stamp}` });
     await link.waitFor();
     await expect.poll(() => page.getByRole('link', { name: /Avery Quill/ }).count()).toBe(1);
