@@ -11,7 +11,9 @@ export default defineConfig({
     // running several runs side by side (e2e/shards.mjs), each with its own gateway.
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 60_000,
+    // Twice what most tests take on a busy 2-core machine: the same runs took 2.2 times as long on one machine as on
+    // another, and a one-minute limit failed tests that were only slow.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
