@@ -5,7 +5,7 @@
 // assigned and the list counts them. Every screen checked with axe and photographed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { checkA11y, openPage, screenshot, searchList, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -90,7 +90,7 @@ describe('group schedules', () => {
     }
     expect(saved).toBe(true);
 
-    await page.getByLabel('Search group schedules').fill(name);
+    await searchList(page, 'Search group schedules', name);
     await page.getByRole('button', { name: `Assign students to ${name}` }).click();
     await page.getByRole('heading', { name }).waitFor();
     const scheduleId = new URL(page.url()).pathname.split('/').pop()!;
@@ -131,7 +131,7 @@ describe('group schedules', () => {
     await page.getByRole('button', { name: `Remove ${label(refused.studentId)}` }).click();
     await page.getByRole('button', { name: 'Save students' }).click();
     await page.waitForURL(/\/group-schedule$/);
-    await page.getByLabel('Search group schedules').fill(name);
+    await searchList(page, 'Search group schedules', name);
     await page.getByRole('gridcell', { name, exact: true }).waitFor();
     await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) }).count()).toBe(1);
     const { groupSchedule } = await graphqlAs<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });

@@ -3,7 +3,7 @@
 // as the therapist, the same screens missing from the menu and refused at their routes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { checkA11y, openPage, screenshot, searchList, signIn } from './setup/browser';
 
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -26,10 +26,7 @@ async function toast(page: Page, text: string | RegExp): Promise<void> {
 }
 
 async function search(page: Page, plural: string, text: string): Promise<void> {
-  const box = page.getByRole('searchbox', { name: `Search ${plural.toLowerCase()}` });
-  await box.fill(text);
-  // The list asks once typing has paused for 500 ms.
-  await page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(text));
+  await searchList(page, `Search ${plural.toLowerCase()}`, text);
 }
 
 async function gridShows(page: Page, text: string): Promise<void> {

@@ -131,6 +131,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Types into a list's search box and returns once the list shows that search's rows. The list asks after a pause in
+ * typing and keeps the previous rows on screen while it waits, so a row clicked before the answer has been drawn can
+ * be replaced under the click.
+ */
+export async function searchList(page: Page, label: string, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(JSON.stringify(text)),
+  );
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await answered;
+  // The list's spinner shows from the moment it asks until the answer's rows are drawn.
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'));
+}
+
 /** The cells of each body row of the table named by its caption, as text, once it is on screen. */
 export async function tableRows(page: Page, caption: string): Promise<string[][]> {
   const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
