@@ -24,7 +24,7 @@ import { calendarGuard, mayOverride, overrideForbiddenMessage } from './access.j
 import { readBooking, type Booking } from './booking.js';
 import { daysBetween } from './clock.js';
 import { evaluate, type ScheduleAnswer } from './evaluate.js';
-import { locationsTable, scheduleNames, studentName } from './names.js';
+import { bookableLocations, scheduleNames, studentName } from './names.js';
 import { bySlot, presentAppointment } from './present.js';
 import { filterAppointments, readFilter } from './range.js';
 import { refuseConflicts, refuseOverride } from './refusal.js';
@@ -84,7 +84,7 @@ export const appointmentsArea: Area = {
         data: {
           staff: db.users.active().filter((user) => staffTypes.includes(user.user_type) && user.status === 1).map(option).sort(byName),
           students: students(db).active().filter((student) => student.status === 1 && seesStudent(caller, student)).map((student) => ({ id: student.id, name: studentName(student) })).sort(byName),
-          locations: locationsTable(db).active().filter((row) => row.status === 1).map(option).sort(byName),
+          locations: bookableLocations(db).map(option).sort(byName),
           services: relatedRecords(db, 'services').map(option).sort(byName),
           session_types: sessionTypesTable(db).active(),
         },

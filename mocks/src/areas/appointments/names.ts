@@ -13,6 +13,11 @@ export function locationsTable(db: Db) {
   return db.defineTable<Location>('locations');
 }
 
+/** The locations a session can be booked at: not deleted, and open (status 1). */
+export function bookableLocations(db: Db): Location[] {
+  return locationsTable(db).active().filter((row) => row.status === 1);
+}
+
 export interface ScheduleNames {
   staff(id: number): string;
   student(id: number): string;

@@ -15,7 +15,7 @@ import { students } from '../students/table.js';
 import { staffTypes } from '../users/index.js';
 import { instantOfSlot, minutesOf, timeOfMinutes } from './clock.js';
 import { occurrenceConflicts, staffCalendar, type Occurrence } from './conflicts.js';
-import { locationsTable, scheduleNames, studentName } from './names.js';
+import { bookableLocations, scheduleNames, studentName } from './names.js';
 import { placeOfService } from './place-of-service.js';
 import { sessionTypeForService } from './session-types.js';
 import { availabilityTable } from './tables.js';
@@ -42,7 +42,7 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
   const current = new Map<number, StudentAuthorization[]>();
   for (const row of authorizations.active().filter((one) => one.status === 'Approved')) current.set(row.student_id, [...(current.get(row.student_id) ?? []), row]);
   const serviceNames = relatedNames(db, 'services');
-  const locations = locationsTable(db).active().filter((row) => row.status === 1);
+  const locations = bookableLocations(db);
   const slots = availabilityTable(db).active();
   const names = scheduleNames(db);
   const staffWeeks = staffCalendar(db);

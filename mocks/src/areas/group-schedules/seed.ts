@@ -7,7 +7,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
 import { shiftDays, today } from '../../kit/dates.js';
-import type { Location } from '../locations/index.js';
+import { bookableLocations } from '../appointments/names.js';
 import { authorizationTables } from '../student-authorizations/index.js';
 import { checkStudent } from './check.js';
 import { scheduleClashes } from './input.js';
@@ -39,7 +39,8 @@ function servicesHeld(db: Db, until: string): { serviceId: number; studentIds: n
 
 export function seedGroupSchedules(faker: Faker, db: Db): NewRow<GroupSchedule>[] {
   const therapists = db.users.all().filter((user) => user.user_type === 'Therapist');
-  const locations = db.defineTable<Location>('locations').active();
+  // Its sessions are booked like any other, so only where a session can be booked.
+  const locations = bookableLocations(db);
   const day = today();
   const held = servicesHeld(db, shiftDays(day, 30));
   return groups.map((group, index) => {
