@@ -15,5 +15,8 @@ export default defineConfig({
     // another, and a one-minute limit failed tests that were only slow.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for the page as a locator does, not vitest's one second: the form builder's test polled for
+    // an option of a page still loading and failed at one second on a slow machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
