@@ -108,7 +108,7 @@ async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
 
 async function chooseOption(page: Page, label: string, index = 1): Promise<void> {
   const select = page.getByLabel(label, { exact: false }).first();
-  await expect.poll(async () => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(index);
+  await expect.poll(async () => select.locator('option').count()).toBeGreaterThan(index);
   const value = await select.locator('option').nth(index).getAttribute('value');
   await select.selectOption(value ?? '');
 }

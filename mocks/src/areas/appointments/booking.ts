@@ -12,7 +12,7 @@ import { relatedNames } from '../students/related.js';
 import { staffTypes } from '../users/index.js';
 import { localSlotOf, readInstant } from './clock.js';
 import type { Participants } from './conflicts.js';
-import { locationsTable } from './names.js';
+import { isBookableLocation } from './names.js';
 import { readRecurrence, type Recurrence } from './recurrence.js';
 import { sessionTypesTable } from './session-types.js';
 import { unitsFor } from './units.js';
@@ -78,7 +78,7 @@ export function readBooking(db: Db, body: Body, errors: FieldErrors, sessions: r
   const studentId = referencedId(body, 'student_id', errors, (id) => students(db).find(id) !== undefined);
   const staffId = referencedId(body, 'staff_id', errors, (id) => staffTypes.includes(db.users.find(id)?.user_type ?? ''));
   const serviceId = referencedId(body, 'service_id', errors, (id) => relatedNames(db, 'services').has(id));
-  const locationId = referencedId(body, 'location_id', errors, (id) => locationsTable(db).find(id)?.status === 1);
+  const locationId = referencedId(body, 'location_id', errors, (id) => isBookableLocation(db, id));
   const sessionTypeId = isBlank(body.session_type_id) ? null : referencedId(body, 'session_type_id', errors, (id) => sessionTypesTable(db).find(id) !== undefined);
   const makeUpForId = isBlank(body.make_up_for_id)
     ? null

@@ -13,9 +13,18 @@ export function locationsTable(db: Db) {
   return db.defineTable<Location>('locations');
 }
 
-/** The locations a session can be booked at: not deleted, and open (status 1). */
+/** An open location (status 1); a closed one keeps its sessions on record but takes no bookings. */
+const isOpen = (location: Location): boolean => location.status === 1;
+
+/** The locations a session can be booked at (not deleted, open): the seeders book only where a booking is accepted. */
 export function bookableLocations(db: Db): Location[] {
-  return locationsTable(db).active().filter((row) => row.status === 1);
+  return locationsTable(db).active().filter(isOpen);
+}
+
+/** Whether a booking may name this location: the same rule as bookableLocations. */
+export function isBookableLocation(db: Db, id: number): boolean {
+  const location = locationsTable(db).find(id);
+  return location !== undefined && isOpen(location);
 }
 
 export interface ScheduleNames {
