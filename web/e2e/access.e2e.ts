@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn, standInControl } from './setup/browser';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
-const storedSession = (page: import('playwright-core').Page) =>
+const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ({
     token: localStorage.getItem('token'),
     userPermission: localStorage.getItem('userPermission'),
@@ -9,8 +9,8 @@ const storedSession = (page: import('playwright-core').Page) =>
     userType: localStorage.getItem('userType'),
   }));
 
-describe('access and the session', () => {
-  it('lands a therapist who opens an admin route on /403', async () => {
+test.describe('access and the session', () => {
+  test('lands a therapist who opens an admin route on /403', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Therapist');
     await page.goto('/agency');
@@ -18,16 +18,15 @@ describe('access and the session', () => {
     // The 403 screen is loaded lazily: wait for it rather than look once.
     await page.getByText('403: access denied').waitFor();
     await checkA11y(page);
-    await screenshot(page, 'forbidden-403');
   });
 
-  it('sends a signed-out visitor of a protected page home', async () => {
+  test('sends a signed-out visitor of a protected page home', async ({ openPage }) => {
     const page = await openPage('/student');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
-  it('signs out: logout, session cleared, home', async () => {
+  test('signs out: logout, session cleared, home', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Therapist');
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -35,7 +34,6 @@ describe('access and the session', () => {
     // Let the popover finish its opening transition before the picture.
     await page.waitForTimeout(400);
     await checkA11y(page, 'profile menu');
-    await screenshot(page, 'profile-menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(storedSession(page)).resolves.toEqual({ token: null, userPermission: null, isLoggedIn: null, userType: null });
@@ -43,12 +41,12 @@ describe('access and the session', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('sends the user home when the token expires', async () => {
+  test('sends the user home when the token expires', async ({ openPage, standIn }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     const { token } = await storedSession(page);
     expect(token).toBeTruthy();
-    await standInControl('expire-token', { body: { token } });
+    await standIn.control('expire-token', { body: { token } });
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -56,8 +54,8 @@ describe('access and the session', () => {
   });
 });
 
-describe('organisation single sign-on', () => {
-  it('signs in from the landing address with the route token and opens the dashboard', async () => {
+test.describe('organisation single sign-on', () => {
+  test('signs in from the landing address with the route token and opens the dashboard', async ({ openPage }) => {
     const first = await openPage('/');
     await signIn(first, 'Super Admin');
     const { token } = await storedSession(first);
@@ -71,7 +69,7 @@ describe('organisation single sign-on', () => {
     expect(landed.userType).toBe('Super Admin');
   });
 
-  it('goes home with an empty token', async () => {
+  test('goes home with an empty token', async ({ openPage }) => {
     const page = await openPage('/org-login/1/');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -2,9 +2,9 @@
 // authorisation's units shown, the same slot refused as a double booking with the reason beside the form, a weekly
 // series booked and one of its sessions cancelled with a type and a reason, its units shown freed. Each state is
 // checked with axe and photographed.
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs as ask } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -88,8 +88,9 @@ async function figure(page: Page, label: string): Promise<number> {
   return Number(text);
 }
 
-describe('the appointment form as the office administrator', () => {
-  it('books a session with its units, refuses a double booking with the reason, books a series and cancels one session', { timeout: 300_000 }, async () => {
+test.describe('the appointment form as the office administrator', () => {
+  test('books a session with its units, refuses a double booking with the reason, books a series and cancels one session', async ({ openPage }) => {
+    test.setTimeout(300_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
 
@@ -102,7 +103,6 @@ describe('the appointment form as the office administrator', () => {
     expect(taking).toBeGreaterThan(0);
     expect(await figure(page, 'Left after this booking')).toBe(remaining - taking);
     await checkA11y(page, 'create appointment');
-    await screenshot(page, 'appointment-create');
 
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await page.waitForURL(/\/edit-appointment\/\d+$/);
@@ -110,7 +110,6 @@ describe('the appointment form as the office administrator', () => {
     await page.getByText('Scheduled', { exact: true }).first().waitFor();
     // The booking now counts among the scheduled units.
     await page.getByText('No conflicts').waitFor();
-    await screenshot(page, 'appointment-booked');
 
     // The same slot again: the student and the staff member are taken, named beside the form with a link, and the
     // save is refused with the reason.
@@ -124,7 +123,6 @@ describe('the appointment form as the office administrator', () => {
     expect(await page.locator('.appointment-conflicts li').first().textContent()).toMatch(/booked/i);
     expect(page.url()).toContain('/create-appointment');
     await checkA11y(page, 'refused double booking');
-    await screenshot(page, 'appointment-refused');
 
     // A weekly series of two sessions on the slot's weekday, every session checked first.
     const seriesSlot = await freeSlot(page, 2, [slot]);
@@ -136,7 +134,6 @@ describe('the appointment form as the office administrator', () => {
     await page.getByRole('spinbutton', { name: /^Sessions/ }).fill('2');
     await page.getByText('All 2 sessions of the series are free.').waitFor();
     expect(await figure(page, 'This series (2 sessions)')).toBeGreaterThan(0);
-    await screenshot(page, 'appointment-series');
     await page.getByRole('button', { name: 'Book series' }).click();
     await page.waitForURL(/\/edit-appointment\/\d+$/);
     await page.getByText('Weekly series').waitFor();
@@ -151,6 +148,5 @@ describe('the appointment form as the office administrator', () => {
     expect(await figure(page, 'Freed by the cancellation')).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Book a make-up' }).waitFor();
     await checkA11y(page, 'cancelled appointment');
-    await screenshot(page, 'appointment-cancelled');
   });
 });

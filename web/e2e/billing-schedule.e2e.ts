@@ -1,17 +1,12 @@
 // The list view and the billing schedule in the browser as the office administrator: the appointments filtered by
 // status, exported as real XLSX and CSV, sign requests sent for chosen sessions and seen among the sent ones; the
 // billing schedule with its totals, filtered by day and exported. Every page is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn, tableRows } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, tableRows } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 
-async function signedIn(): Promise<Page> {
-  const page = await openPage('/', { viewport });
-  await signIn(page, 'Office administrator');
-  return page;
-}
 
 /** Presses an export button and fetches the file its link names. */
 async function exported(page: Page, button: string, fileName: RegExp): Promise<{ type: string; body: Buffer }> {
@@ -24,9 +19,10 @@ async function exported(page: Page, button: string, fileName: RegExp): Promise<{
   return { type: file.headers()['content-type'] ?? '', body: await file.body() };
 }
 
-describe('list view and billing schedule as the office administrator', () => {
-  it('filters the appointments, exports them, and sends sign requests', { timeout: 180_000 }, async () => {
-    const page = await signedIn();
+test.describe('list view and billing schedule as the office administrator', () => {
+  test('filters the appointments, exports them, and sends sign requests', async ({ signedIn }) => {
+    test.setTimeout(180_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/appointment-list');
     await tableRows(page, 'Appointments');
     // From a month back: early in a month, the month's own sessions are still to be held.
@@ -34,7 +30,6 @@ describe('list view and billing schedule as the office administrator', () => {
     const all = await tableRows(page, 'Appointments');
     expect(all.length).toBeGreaterThan(3);
     await checkA11y(page, 'appointment list');
-    await screenshot(page, 'appointment-list');
 
     // Completed sessions only: every row says so, each opening its appointment.
     await page.getByLabel('Status', { exact: true }).selectOption('Completed');
@@ -59,7 +54,6 @@ describe('list view and billing schedule as the office administrator', () => {
     await page.getByRole('button', { name: 'Request signatures' }).click();
     await expect.poll(() => page.getByText(/^\d sign requests? sent$/).first().isVisible()).toBe(true);
     await expect.poll(async () => (await tableRows(page, 'Appointments')).slice(0, 2).some((row) => row[8]!.startsWith('Requested') || row[8]!.startsWith('Verified'))).toBe(true);
-    await screenshot(page, 'appointment-list-requested');
 
     await page.getByRole('tab', { name: 'Sent sign requests' }).click();
     await page.waitForURL(/view=requests/);
@@ -67,18 +61,17 @@ describe('list view and billing schedule as the office administrator', () => {
     expect(sent.length).toBeGreaterThan(0);
     expect(sent[0]![5]).toBe('Sent');
     await checkA11y(page, 'sent sign requests');
-    await screenshot(page, 'appointment-list-sent-requests');
   });
 
-  it('shows the billing schedule with its totals, filters it by day and exports it', { timeout: 180_000 }, async () => {
-    const page = await signedIn();
+  test('shows the billing schedule with its totals, filters it by day and exports it', async ({ signedIn }) => {
+    test.setTimeout(180_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/billing-schedule');
     const rows = await tableRows(page, 'Billing schedule');
     expect(rows.length).toBeGreaterThan(3);
     const totals = page.getByRole('group', { name: 'Billing schedule totals' });
     await expect.poll(() => totals.innerText()).toMatch(/Units\s*\d+/);
     await checkA11y(page, 'billing schedule');
-    await screenshot(page, 'billing-schedule');
 
     await page.locator('label.bp6-checkbox', { hasText: /^Tue$/ }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Tue' }).isChecked()).toBe(true);
@@ -87,7 +80,6 @@ describe('list view and billing schedule as the office administrator', () => {
     const tuesdays = await tableRows(page, 'Billing schedule');
     const units = tuesdays.reduce((sum, row) => sum + Number(row[6]), 0);
     await expect.poll(async () => Number(/Units\s*(\d+)/.exec(await totals.innerText())?.[1])).toBeGreaterThanOrEqual(units);
-    await screenshot(page, 'billing-schedule-tuesdays');
 
     const csv = await exported(page, 'Export CSV', /^Download billing-schedule\.csv$/);
     const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');

@@ -2,9 +2,9 @@
 // colours, filtered by staff (kept in the address), a session dragged to a free slot (saved) and onto another of the
 // same staff member's sessions (refused with the reason, put back), an empty slot that books, and the month, day and
 // list views. Every view is checked with axe and photographed.
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs as graphql } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -93,8 +93,9 @@ const wall = (instant: string, lane = false) => {
   return { day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, time: `${pad(date.getHours())}:${pad(minutes)}:00` };
 };
 
-describe('the calendar as the office administrator', () => {
-  it('draws the week in colour, filters by staff, moves a session to a free slot and refuses a clash', { timeout: 240_000 }, async () => {
+test.describe('the calendar as the office administrator', () => {
+  test('draws the week in colour, filters by staff, moves a session to a free slot and refuses a clash', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const monday = nextMonday();
@@ -117,7 +118,6 @@ describe('the calendar as the office administrator', () => {
     const firstLabel = await page.locator('.fc a.fc-event[href^="/edit-appointment/"]').first().getAttribute('aria-label');
     expect(firstLabel).toMatch(/: \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M, .+ with .+, .+/);
     await checkA11y(page, 'calendar week');
-    await screenshot(page, 'calendar-week');
 
     // A staff member with two sessions still to be held this week, filtered by the Staff select.
     const scheduled = week.filter((booked) => booked.status === 'Scheduled' && booked.locationId);
@@ -147,7 +147,6 @@ describe('the calendar as the office administrator', () => {
     await page.waitForURL((url) => url.searchParams.get('staff') === staffId && url.searchParams.get('date') === monday);
     await expect.poll(async () => (await page.locator('.fc a.fc-event').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).every((label) => label.includes(` with ${staffName},`))).toBe(true);
     expect(await page.locator('.fc a.fc-event').count()).toBe(week.filter((booked) => booked.staffId === staffId).length);
-    await screenshot(page, 'calendar-week-staff');
 
     const before = await eventLink(page, moving.id).getAttribute('aria-label');
     const to = wall(free.startsAt, true);
@@ -167,7 +166,6 @@ describe('the calendar as the office administrator', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole('list', { name: 'Conflicts' }).innerText()).toContain('Staff');
     await checkA11y(page, 'calendar refusal');
-    await screenshot(page, 'calendar-refused');
     // The footer's button (the header's × is also named Close).
     await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -195,7 +193,8 @@ describe('the calendar as the office administrator', () => {
     expect(new Date(booking.get('end')!).getTime() - new Date(booking.get('start')!).getTime()).toBe(hourMs / 2);
   });
 
-  it('shows the month, day and list views, and the global calendar on its date', { timeout: 180_000 }, async () => {
+  test('shows the month, day and list views, and the global calendar on its date', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const monday = nextMonday();
@@ -206,18 +205,15 @@ describe('the calendar as the office administrator', () => {
     await page.waitForURL((url) => url.searchParams.get('view') === 'month');
     await page.locator('.fc-daygrid-event').first().waitFor();
     await checkA11y(page, 'calendar month');
-    await screenshot(page, 'calendar-month');
 
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Day' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'day');
     await page.locator('.fc-timegrid-event').first().waitFor();
-    await screenshot(page, 'calendar-day');
 
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'list');
     await page.locator('.fc-list-event').first().waitFor();
     await checkA11y(page, 'calendar list');
-    await screenshot(page, 'calendar-list');
 
     // The address keeps the view, so it can be shared; the global calendar opens on the date in its path.
     await page.goto(`/global-calendar/${addDays(monday, 7)}?view=day`);
@@ -227,6 +223,5 @@ describe('the calendar as the office administrator', () => {
     expect(heading).toBe(expected);
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.waitForURL((url) => url.pathname === `/global-calendar/${addDays(monday, 8)}` && url.searchParams.get('view') === 'day');
-    await screenshot(page, 'calendar-global-day');
   });
 });

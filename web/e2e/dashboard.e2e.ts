@@ -1,8 +1,8 @@
 // The dashboard in the browser: an office administrator's and a therapist's, each composed by one GraphQL request
 // (the shell's own requests aside), with the sections their permissions allow, photographed and checked with axe.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn, type DemoRole } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test, type SignedIn } from './setup/fixtures';
+import { checkA11y, type DemoRole } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -23,9 +23,8 @@ async function operationsDuring(page: Page, action: () => Promise<void>): Promis
   return names;
 }
 
-async function dashboardOf(role: DemoRole): Promise<{ page: Page; own: string[] }> {
-  const page = await openPage('/', { viewport });
-  await signIn(page, role);
+async function dashboardOf(signedIn: SignedIn, role: DemoRole): Promise<{ page: Page; own: string[] }> {
+  const page = await signedIn(role, { viewport });
   // What the shell asks on any page: a page of its own with no query.
   const shell = await operationsDuring(page, async () => {
     await page.goto('/403');
@@ -43,9 +42,10 @@ async function dashboardOf(role: DemoRole): Promise<{ page: Page; own: string[] 
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-describe('the dashboard', () => {
-  it("composes an office administrator's day in one request", { timeout: 120_000 }, async () => {
-    const { page, own } = await dashboardOf('Office administrator');
+test.describe('the dashboard', () => {
+  test("composes an office administrator's day in one request", async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const { page, own } = await dashboardOf(signedIn, 'Office administrator');
     expect(own).toEqual(['Dashboard']);
     for (const name of ["Today's appointments", 'Authorizations needing attention', 'Note generation', 'Staff credentials expiring', 'Coverage problems', 'Messages']) {
       await section(page, name).waitFor();
@@ -54,18 +54,17 @@ describe('the dashboard', () => {
     const glance = await page.getByRole('group', { name: 'Today at a glance' }).innerText();
     expect(glance).toMatch(/Active students\s*\d+/);
     expect(glance).toMatch(/Active staff\s*\d+/);
-    await screenshot(page, 'dashboard-office');
     await checkA11y(page, 'dashboard, office administrator');
   });
 
-  it("gives a therapist their own day, without the office's sections", { timeout: 120_000 }, async () => {
-    const { page, own } = await dashboardOf('Therapist');
+  test("gives a therapist their own day, without the office's sections", async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const { page, own } = await dashboardOf(signedIn, 'Therapist');
     expect(own).toEqual(['Dashboard']);
     await section(page, "Today's appointments").waitFor();
     await section(page, 'Notes waiting for your signature').waitFor();
     expect(await section(page, 'Staff credentials expiring').count()).toBe(0);
     expect(await section(page, 'Note generation').count()).toBe(0);
-    await screenshot(page, 'dashboard-therapist');
     await checkA11y(page, 'dashboard, therapist');
   });
 });

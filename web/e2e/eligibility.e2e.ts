@@ -3,9 +3,9 @@
 // ending in 9) is resent from the funders page and answered; a batch sheet of members runs with progress and a
 // result per row, and its failed check is resent; a funder membership is enrolled; the Leta constants are listed.
 // Every page is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -74,25 +74,20 @@ async function studentsWithMemberIds(page: Page, memberIds: string[]): Promise<C
   return chosen;
 }
 
-async function signedIn(): Promise<Page> {
-  const page = await openPage('/', { viewport });
-  await signIn(page, 'Office administrator');
-  return page;
-}
 
 /** A row of the page's grid holding that text. */
 const gridRow = (page: Page, text: string) => page.locator('.ag-row:visible', { hasText: text }).first();
 
-describe('eligibility as the office administrator', () => {
-  it('checks coverage, shows it on the list and the funder, resends a time-out, runs a batch and enrols', { timeout: 300_000 }, async () => {
-    const page = await signedIn();
+test.describe('eligibility as the office administrator', () => {
+  test('checks coverage, shows it on the list and the funder, resends a time-out, runs a batch and enrols', async ({ signedIn }) => {
+    test.setTimeout(300_000);
+    const page = await signedIn('Office administrator', { viewport });
     const [active, inactive, slow] = await studentsWithMemberIds(page, ['E2EACTIVE1', 'E2ENOCOV10', 'E2ESLOW009']);
 
     // The list, with the seeded checks.
     await page.goto('/eligibility-checks');
     await page.locator('.ag-row:visible').first().waitFor();
     await checkA11y(page, 'eligibility checks');
-    await screenshot(page, 'eligibility-checks-list');
 
     // A new check: Pending, then answered; the list polls until it is.
     await page.getByRole('button', { name: 'New check' }).click();
@@ -106,20 +101,17 @@ describe('eligibility as the office administrator', () => {
     const row = gridRow(page, `${active!.student.firstName} ${active!.student.lastName}`);
     await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/Active[\s\S]*(units|visits) left/);
     expect(await row.innerText()).toMatch(/copay|co-ins\./);
-    await screenshot(page, 'eligibility-checks-answered');
 
     // The same coverage at a glance on the student's funders.
     await page.goto(`/student-funder/${active!.student.id}`);
     const funders = page.getByRole('table', { name: 'Funders' });
     await expect.poll(() => funders.innerText(), { timeout: 20_000 }).toMatch(/Active[\s\S]*(units|visits) left/);
     await checkA11y(page, 'student funders with coverage');
-    await screenshot(page, 'eligibility-student-funder');
 
     // A time-out: a clear message and a resend from the funder's row, answered the second time.
     await page.goto(`/student-funder/${slow!.student.id}`);
     await page.getByRole('button', { name: /^Check eligibility with / }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Funders' }).innerText(), { timeout: 20_000 }).toContain('The clearing-house did not answer in time.');
-    await screenshot(page, 'eligibility-student-funder-timeout');
     await page.getByRole('button', { name: /^Resend the eligibility check of / }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Funders' }).innerText(), { timeout: 20_000 }).toMatch(/Active/);
 
@@ -132,7 +124,6 @@ describe('eligibility as the office administrator', () => {
     await page.getByRole('button', { name: 'Check members' }).click();
     await page.waitForURL(/job=\d+/);
     await page.getByRole('progressbar', { name: 'Batch progress' }).waitFor();
-    await screenshot(page, 'eligibility-batch-running');
     await page.getByRole('heading', { name: /batch finished/ }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Finished' }).innerText()).toBe('Finished: 2 of 3 answered, 1 failed.');
     const members = page.getByRole('table', { name: 'Members' });
@@ -140,10 +131,8 @@ describe('eligibility as the office administrator', () => {
     expect(await members.innerText()).toContain('Member E2EACTIVE1 is already on row 2.');
     expect(await members.innerText()).toContain('Inactive');
     await checkA11y(page, 'eligibility batch finished');
-    await screenshot(page, 'eligibility-batch-finished');
     await page.getByRole('button', { name: 'Resend failed (1)' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Finished' }).innerText(), { timeout: 30_000 }).toBe('Finished: all 3 members answered.');
-    await screenshot(page, 'eligibility-batch-resent');
 
     // Enrolment of a funder membership: Pending, then Enrolled.
     await page.goto('/enrollments');
@@ -157,13 +146,11 @@ describe('eligibility as the office administrator', () => {
     await expect.poll(() => enrolled.innerText(), { timeout: 20_000 }).toMatch(/Rejected/);
     expect(await enrolled.innerText()).toContain('The payer does not recognise this member id.');
     await checkA11y(page, 'enrollments');
-    await screenshot(page, 'eligibility-enrollments');
 
     // The Leta constants: service types with their switches, payers with their funders.
     await page.goto('/leta-constants');
     await page.getByRole('table', { name: 'Service types' }).waitFor();
     await gridRow(page, 'Not linked').waitFor();
     await checkA11y(page, 'leta constants');
-    await screenshot(page, 'eligibility-leta-constants');
   });
 });

@@ -1,9 +1,9 @@
 // The 'Send feedback' widget in Chromium against the built gateway and its stand-in API: a PNG reaches the help
 // desk, a GIF and an 11 MB image are refused with the portal's messages, capture and editing work in a real browser.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, demoSignIn, openPage, screenshot, signIn, standInControl } from './setup/browser';
+import { expect, test, type StandIn } from './setup/fixtures';
+import { checkA11y, demoSignIn, signIn } from './setup/browser';
 
 const messages = {
   success: 'Thanks for your feedback, we will review and improve our service.',
@@ -59,15 +59,15 @@ async function openWidget(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function helpDeskCallsWith(feedback: string): Promise<HelpDeskCall[]> {
-  const { calls } = await standInControl<{ calls: HelpDeskCall[] }>('calls?method=POST&path=help-desk/store');
+async function helpDeskCallsWith(standIn: StandIn, feedback: string): Promise<HelpDeskCall[]> {
+  const { calls } = await standIn.control<{ calls: HelpDeskCall[] }>('calls?method=POST&path=help-desk/store');
   return calls.filter((call) => call.body.feedback === feedback);
 }
 
 const entriesOf = (value: HelpDeskCall['body']['user_agent']) => (Array.isArray(value) ? value : Object.values(value ?? {}));
 
-describe('the feedback widget', () => {
-  it('sends feedback with a PNG screenshot from the sign-in screen, and the help desk receives it', async () => {
+test.describe('the feedback widget', () => {
+  test('sends feedback with a PNG screenshot from the sign-in screen, and the help desk receives it', async ({ openPage, standIn }) => {
     const page = await openPage('/');
     const dialog = await openWidget(page);
     const text = `The sign-in page is slow (${Date.now()})`;
@@ -78,14 +78,12 @@ describe('the feedback widget', () => {
     await dialog.getByLabel('Upload a screenshot').setInputFiles({ name: 'my screen.png', mimeType: 'image/png', buffer: png });
     await dialog.getByAltText('Screenshot preview').waitFor();
     await checkA11y(page, 'feedback dialog');
-    await screenshot(page, 'feedback-dialog-filled');
 
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.success).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await screenshot(page, 'feedback-sent');
 
-    const [call, ...others] = await helpDeskCallsWith(text);
+    const [call, ...others] = await helpDeskCallsWith(standIn, text);
     expect(others).toEqual([]);
     expect(call?.body).toMatchObject({ name: 'Ann Lee', email: 'ann.lee@practice.test', user_content_email_communication: '1' });
     expect(call?.files).toEqual([{ field: 'screenshot', fileName: 'screenshot.png', size: png.length, mimeType: 'image/png' }]);
@@ -94,7 +92,7 @@ describe('the feedback widget', () => {
     expect(entriesOf(call?.body.user_agent).find((entry) => entry.label === 'Browser')?.value).toBe('Chrome');
   });
 
-  it('refuses a GIF and an 11 MB image with the exact messages, and sends nothing', async () => {
+  test('refuses a GIF and an 11 MB image with the exact messages, and sends nothing', async ({ openPage }) => {
     const page = await openPage('/');
     const dialog = await openWidget(page);
     const upload = dialog.getByLabel('Upload a screenshot');
@@ -103,7 +101,6 @@ describe('the feedback widget', () => {
     // Named .png on purpose: the check reads the content.
     await upload.setInputFiles({ name: 'looks-like.png', mimeType: 'image/png', buffer: gif });
     await dialog.getByText(messages.type).waitFor();
-    await screenshot(page, 'feedback-refused-gif');
 
     const big = Buffer.alloc(11 * 1024 * 1024);
     pngImage(8, 8).copy(big);
@@ -112,14 +109,12 @@ describe('the feedback widget', () => {
     await expect(dialog.getByText(messages.type).count()).resolves.toBe(0);
     await expect(dialog.getByAltText('Screenshot preview').count()).resolves.toBe(0);
     await checkA11y(page, 'feedback dialog with a refused file');
-    await screenshot(page, 'feedback-refused-size');
 
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('The feedback field is required').waitFor();
-    await screenshot(page, 'feedback-required');
   });
 
-  it('prefills a signed-in user, edits the screenshot (highlight and hide) and sends the flattened PNG', async () => {
+  test('prefills a signed-in user, edits the screenshot (highlight and hide) and sends the flattened PNG', async ({ openPage, standIn }) => {
     const page = await openPage('/');
     // Super Admin: never gets the pending-documents notice, which would sit over the page.
     await signIn(page, 'Super Admin');
@@ -152,21 +147,19 @@ describe('the feedback widget', () => {
     await drag([0.6, 0.55], [0.9, 0.85]);
     await expect(area.getAttribute('aria-label')).resolves.toBe('Drawing area, 2 boxes drawn');
     await checkA11y(page, 'screenshot editor');
-    await screenshot(page, 'feedback-editor');
     await editor.getByRole('button', { name: 'Done' }).click();
     await editor.waitFor({ state: 'hidden' });
     await dialog.getByAltText('Screenshot preview').waitFor();
-    await screenshot(page, 'feedback-dialog-edited');
 
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.success).waitFor();
-    const [call] = await helpDeskCallsWith(text);
+    const [call] = await helpDeskCallsWith(standIn, text);
     expect(call?.authorization).toMatch(/^Bearer /);
     expect(call?.body.user_content_email_communication).toBe('0');
     expect(call?.files).toEqual([{ field: 'screenshot', fileName: 'screenshot.png', size: expect.any(Number), mimeType: 'image/png' }]);
   });
 
-  it('captures the screen in Chromium: the button steps aside, a PNG frame is previewed and sent', async () => {
+  test('captures the screen in Chromium: the button steps aside, a PNG frame is previewed and sent', async ({ openPage, standIn }) => {
     const page = await openPage('/');
     // Headless Chromium has no screen picker: the display stream is a painted canvas, the rest is the real path.
     await page.addInitScript(() => {
@@ -197,15 +190,14 @@ describe('the feedback widget', () => {
     await dialog.getByLabel(/Full name/).fill('Sam Ortiz');
     await dialog.getByLabel(/Email address/).fill('sam@practice.test');
     await dialog.getByLabel(/Describe your feedback/).fill(text);
-    await screenshot(page, 'feedback-captured');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.success).waitFor();
-    const [call] = await helpDeskCallsWith(text);
+    const [call] = await helpDeskCallsWith(standIn, text);
     expect(call?.files[0]).toMatchObject({ fileName: 'screenshot.png', mimeType: 'image/png' });
     expect(call?.files[0]?.size).toBeGreaterThan(0);
   });
 
-  it('asks before discarding what was typed', async () => {
+  test('asks before discarding what was typed', async ({ openPage }) => {
     const page = await openPage('/');
     const dialog = await openWidget(page);
     await dialog.getByLabel(/Describe your feedback/).fill('Half a thought');
@@ -213,7 +205,6 @@ describe('the feedback widget', () => {
     const alert = page.getByRole('alertdialog');
     await alert.getByText(messages.discard).waitFor();
     await checkA11y(page, 'discard confirmation');
-    await screenshot(page, 'feedback-discard');
     await alert.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await openWidget(page);

@@ -9,9 +9,9 @@ import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const typeMessage = 'The selected file type is not allowed. Only PDF, PNG, JPEG, GIF, DOCX, XLSX, CSV and TXT is supported.';
@@ -54,8 +54,9 @@ function row(page: Page, name: string): Locator {
   return page.getByRole('grid', { name: /^Contents of / }).getByRole('row').filter({ hasText: name });
 }
 
-describe('file manager', () => {
-  it('the office administrator makes a folder, uploads by drop, moves by drag, downloads the ZIP, deletes and restores', { timeout: 240_000 }, async () => {
+test.describe('file manager', () => {
+  test('the office administrator makes a folder, uploads by drop, moves by drag, downloads the ZIP, deletes and restores', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/file-management');
@@ -63,7 +64,6 @@ describe('file manager', () => {
     await tree.getByRole('link', { name: 'All folders' }).waitFor();
     await page.getByRole('grid', { name: 'Contents of All folders' }).waitFor();
     await checkA11y(page, 'file manager, top');
-    await screenshot(page, 'files-manager-top');
 
     // A new folder: a name with a slash is refused as typed; a name in use by the server, beside the field.
     const stamp = Date.now().toString(36);
@@ -83,7 +83,6 @@ describe('file manager', () => {
     await dialog.getByRole('button', { name: 'Create folder' }).click();
     await dialog.getByText(`A folder named "${folderName}" already exists in this folder.`).waitFor();
     await checkA11y(page, 'new folder, name in use');
-    await screenshot(page, 'files-new-folder-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -117,7 +116,6 @@ describe('file manager', () => {
     ]);
     const uploads = page.getByRole('region', { name: 'Uploads' });
     await uploads.getByRole('progressbar', { name: 'Upload of Évaluation été.txt' }).waitFor();
-    await screenshot(page, 'files-uploads-in-progress');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     for (const name of ['Évaluation été.txt', 'consent form.pdf', 'scan.png']) {
       await uploads.getByRole('listitem', { name }).getByText('Uploaded').waitFor({ timeout: 30_000 });
@@ -126,7 +124,6 @@ describe('file manager', () => {
     await uploads.getByRole('listitem', { name: 'not really.pdf' }).getByText(typeMessage).waitFor();
     expect(await row(page, 'not really.pdf').count()).toBe(0);
     await checkA11y(page, 'file manager, uploads');
-    await screenshot(page, 'files-uploads-done');
 
     // A PDF and an image open inline.
     await row(page, 'consent form.pdf').dblclick();
@@ -139,7 +136,6 @@ describe('file manager', () => {
     const image = preview.getByRole('img', { name: 'scan.png' });
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(400);
     await checkA11y(page, 'preview');
-    await screenshot(page, 'files-preview');
     await preview.getByRole('button', { name: 'Close' }).click();
     await preview.waitFor({ state: 'hidden' });
 
@@ -169,7 +165,6 @@ describe('file manager', () => {
     const question = page.getByRole('alertdialog');
     await question.getByText('Delete 2 items?', { exact: false }).waitFor();
     await checkA11y(page, 'delete question');
-    await screenshot(page, 'files-delete-question');
     await question.getByRole('button', { name: 'Delete 2 items' }).click();
     await page.getByText('2 items moved to the trash.').waitFor();
     await expect.poll(() => row(page, 'Signed').count()).toBe(0);
@@ -178,12 +173,10 @@ describe('file manager', () => {
     await page.goto('/deleted-folders');
     await page.getByRole('button', { name: 'Restore Signed' }).first().waitFor();
     await checkA11y(page, 'deleted folders');
-    await screenshot(page, 'files-deleted-folders');
     await page.getByRole('button', { name: 'Restore Signed' }).first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Restore Signed' }).count()).toBe(0);
     await page.goto('/deleted-files');
     await page.getByRole('button', { name: 'Restore consent form.pdf' }).first().waitFor();
-    await screenshot(page, 'files-deleted-files');
     await page.getByRole('button', { name: 'Restore consent form.pdf' }).first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Restore consent form.pdf' }).count()).toBe(0);
     await page.goto(folderUrl);
@@ -210,7 +203,6 @@ describe('file manager', () => {
     const refused = await picker.getByLabel('Move to', { exact: true }).locator('option[disabled]').allTextContents();
     expect(refused.some((text) => text.endsWith(`${folderName} / Signed (not possible)`))).toBe(true);
     await checkA11y(page, 'folder picker');
-    await screenshot(page, 'files-folder-picker');
     await picker.getByRole('button', { name: 'Cancel' }).click();
     await picker.waitFor({ state: 'hidden' });
 
@@ -221,7 +213,6 @@ describe('file manager', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByText(/staff members? field is required/i).first().waitFor();
     await checkA11y(page, 'share file, nobody chosen');
-    await screenshot(page, 'files-share');
 
     for (const [path, name] of [
       ['/shared-folders', 'files-shared-folders'],
@@ -235,7 +226,6 @@ describe('file manager', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await checkA11y(page, path);
-      await screenshot(page, name);
     }
   });
 });

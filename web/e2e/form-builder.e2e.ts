@@ -3,9 +3,9 @@
 // the family sees it, saved, sent to a student's family, filled and signed on the guest page signed out, and seen
 // submitted; an edit after that makes version 2 while the submission keeps version 1, and the builder's Versions
 // dialog lists version 1 and shows its questions read-only. Screens checked with axe and photographed.
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const stamp = Date.now().toString(36);
@@ -42,14 +42,14 @@ async function listedRow(page: Page): Promise<Locator> {
   return row;
 }
 
-describe('the form builder', () => {
-  it('builds a form by drag and by keyboard, previews it, and a family fills it signed out', { timeout: 240_000 }, async () => {
+test.describe('the form builder', () => {
+  test('builds a form by drag and by keyboard, previews it, and a family fills it signed out', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/form-builder');
     await dropzone(page).getByText(/No fields yet/).waitFor();
     await checkA11y(page, 'form builder (empty)');
-    await screenshot(page, 'form-builder-empty');
     await page.getByLabel(/^Title/).fill(title);
 
     // Dragged from the palette onto the form; the new field is chosen, its key follows the label.
@@ -78,7 +78,6 @@ describe('the form builder', () => {
     expect(await fieldLabels(page)).toEqual(['About your child', "Child's nickname", 'Sleeps through the night?', 'Parent or guardian signature']);
     await expect.poll(() => announcement(page).textContent()).toBe('About your child moved to position 1 of 4.');
     await checkA11y(page, 'form builder (built)');
-    await screenshot(page, 'form-builder-built');
 
     // Bad input: a field without a label and one sharing a key are refused beside each, and nothing is saved.
     await paletteKind(page, 'text').click();
@@ -93,7 +92,6 @@ describe('the form builder', () => {
     await page.locator('#form-builder-key-error', { hasText: 'The key has already been taken.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/form-builder');
     await checkA11y(page, 'form builder (refused)');
-    await screenshot(page, 'form-builder-refused');
     await page.getByRole('button', { name: 'Remove Untitled number' }).click();
     await page.getByRole('button', { name: "Remove Child's nickname" }).last().click();
     await expect.poll(() => fieldItems(page).count()).toBe(4);
@@ -108,13 +106,11 @@ describe('the form builder', () => {
     await preview.getByRole('button', { name: 'Send answers' }).click();
     await preview.getByText("The child's nickname field is required.").waitFor();
     await checkA11y(page, 'form builder preview');
-    await screenshot(page, 'form-builder-preview');
 
     await page.getByRole('button', { name: 'Add intake form' }).click();
     await page.waitForURL('**/intake-forms');
     const created = await listedRow(page);
     await expect.poll(() => created.innerText()).toMatch(/Version 1[\s\S]*0 submissions/);
-    await screenshot(page, 'intake-forms-list');
 
     // Nobody has filled it yet: the builder's Versions dialog says there is no earlier version; Escape closes it.
     await created.getByRole('button', { name: `Edit ${title}` }).click();
@@ -151,7 +147,6 @@ describe('the form builder', () => {
     await signing.waitFor({ state: 'hidden' });
     await form.getByRole('img', { name: 'Parent or guardian signature: signed' }).waitFor();
     await checkA11y(guest, 'guest intake form (built form)');
-    await screenshot(guest, 'form-builder-guest-filled');
     await form.getByRole('button', { name: 'Send answers' }).click();
     await guest.getByText(/were sent to the practice/).waitFor();
 
@@ -166,12 +161,10 @@ describe('the form builder', () => {
     await page.getByText('Saving a change makes version 2; the forms families already sent keep the version they filled.').waitFor();
     await paletteKind(page, 'text').click();
     await label(page, 'Favourite food');
-    await screenshot(page, 'form-builder-edit-versioned');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL('**/intake-forms');
     const edited = await listedRow(page);
     await expect.poll(() => edited.innerText()).toMatch(/Version 2[\s\S]*1 submission\b/);
-    await screenshot(page, 'intake-forms-list-version-2');
 
     await page.goto(`/student-intake-forms/${studentId}`);
     await page.getByRole('row', { name: new RegExp(title) }).getByRole('link', { name: title }).click();
@@ -181,7 +174,6 @@ describe('the form builder', () => {
     await answers.getByRole('img', { name: 'Parent or guardian signature: signed' }).waitFor();
     await expect(answers.getByText('Favourite food').count()).resolves.toBe(0);
     await checkA11y(page, 'submitted intake form (version 1)');
-    await screenshot(page, 'form-builder-submission-version-1');
 
     // The builder lists version 1 (its title, 3 questions, when version 2 replaced it); by Tab and Enter it opens
     // read-only with its own questions, without the one added in version 2.
@@ -192,7 +184,6 @@ describe('the form builder', () => {
       expect.stringMatching(new RegExp(`^Version 1 · ${title} · 3 questions · replaced \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`)),
     ]);
     await checkA11y(page, 'form builder versions');
-    await screenshot(page, 'form-builder-versions');
     const versionOne = versions.getByRole('button', { name: /^Version 1 · / });
     for (let press = 0; press < 6 && !(await versionOne.evaluate((button) => button === document.activeElement)); press += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -206,7 +197,6 @@ describe('the form builder', () => {
     await expect(questions.getByText('Favourite food').count()).resolves.toBe(0);
     await expect(questions.getByRole('button', { name: 'Send answers' }).count()).resolves.toBe(0);
     await checkA11y(page, 'form builder version 1');
-    await screenshot(page, 'form-builder-version-1');
     await filled.getByRole('button', { name: 'Back to the versions' }).click();
     await versions.getByRole('button', { name: /^Version 1 · / }).waitFor();
     await page.keyboard.press('Escape');

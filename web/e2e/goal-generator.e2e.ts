@@ -4,9 +4,9 @@
 // opened with exceljs holding the corrected goals. The conversion templates, goal activity and goal headers pages
 // are opened too. Every screen is checked with axe and photographed.
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -46,8 +46,9 @@ async function convert(page: Page, template: string, file: { name: string; mimeT
   await form.getByRole('button', { name: 'Convert' }).click();
 }
 
-describe('goal generator as the office administrator', () => {
-  it('converts a goal sheet to Word and back, corrects a row and downloads the spreadsheet', { timeout: 240_000 }, async () => {
+test.describe('goal generator as the office administrator', () => {
+  test('converts a goal sheet to Word and back, corrects a row and downloads the spreadsheet', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     // A student the practice has, so that the check list finds only the misspelt skill area.
@@ -60,7 +61,6 @@ describe('goal generator as the office administrator', () => {
     await convert(page, 'Goal sheet to treatment plan', { name: 'avery-goals.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await goalSheet() });
     await page.getByText('4 goal rows read from avery-goals.xlsx').waitFor();
     await checkA11y(page, 'excel to doc, converted');
-    await screenshot(page, 'goal-generator-excel-to-doc');
     const word = await downloaded(page, 'Download Word document', /Download avery-goals\.docx/);
     expect([...word.subarray(0, 2)]).toEqual([0x50, 0x4b]);
 
@@ -71,12 +71,10 @@ describe('goal generator as the office administrator', () => {
     await convert(page, 'Treatment plan (one student)', { name: 'plan.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: png }, student);
     await page.getByText("The file 'plan.docx' is a PNG image by its content, not a Word document (.docx).").waitFor();
     await checkA11y(page, 'doc to excel, refused');
-    await screenshot(page, 'goal-generator-doc-to-excel-refused');
 
     // The Word document written above reads back as the same rows.
     await convert(page, 'Treatment plan (one student)', { name: 'avery-plan.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: word }, student);
     await page.getByText('4 goal rows read from avery-plan.docx').waitFor();
-    await screenshot(page, 'goal-generator-doc-to-excel');
 
     // Edit file data: the check list names the misspelt skill area; the row is corrected and saved.
     await page.getByRole('link', { name: 'Check and correct the rows' }).click();
@@ -85,7 +83,6 @@ describe('goal generator as the office administrator', () => {
     expect(await page.getByText(/does not exist/).count()).toBe(1);
     await expect.poll(() => page.getByLabel('Row 3 skill area').inputValue()).toBe('Langauge');
     await checkA11y(page, 'edit file data');
-    await screenshot(page, 'goal-generator-edit-file-data');
     await page.getByLabel('Row 3 skill area').fill('Listener Responding');
     await page.getByRole('button', { name: 'Save rows' }).click();
     await page.getByText('File data saved.').waitFor();
@@ -101,10 +98,10 @@ describe('goal generator as the office administrator', () => {
       ['Student', 'Skill Area', 'Goal', 'Target'],
       ...goals.map(([area, goal, target]) => [student, area === 'Langauge' ? 'Listener Responding' : area, goal, target]),
     ]);
-    await screenshot(page, 'goal-generator-edit-file-data-saved');
   });
 
-  it('shows the conversion templates, goal activity and each goal header version', { timeout: 180_000 }, async () => {
+  test('shows the conversion templates, goal activity and each goal header version', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const pages: [string, string | RegExp, string][] = [
@@ -121,7 +118,6 @@ describe('goal generator as the office administrator', () => {
       await page.goto(path);
       await page.getByText(text).first().waitFor();
       await checkA11y(page, path);
-      await screenshot(page, name);
     }
     // Each header page says which version it shows.
     await page.getByRole('navigation', { name: 'Goal header versions' }).getByText('Version 3').first().waitFor();

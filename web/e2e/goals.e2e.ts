@@ -3,9 +3,9 @@
 // progress ends in the import list; a playlist reordered by keyboard (Alt+Up on a target's handle, announced) and
 // saved; the goal list, a goal tree, mass edit, the deleted goals, the goal attributes and the student record's goals
 // page opened. Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -36,8 +36,9 @@ async function seededTree(page: Page): Promise<TreeGoal> {
   return tree.goal;
 }
 
-describe('target playlists as the office administrator', () => {
-  it('checks a goal sheet with a bad row, imports it once fixed, and lists the import', { timeout: 240_000 }, async () => {
+test.describe('target playlists as the office administrator', () => {
+  test('checks a goal sheet with a bad row, imports it once fixed, and lists the import', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }');
@@ -50,7 +51,6 @@ describe('target playlists as the office administrator', () => {
     await page.getByText("row 3: skill area 'Tactng' does not exist; did you mean Tacting?").waitFor();
     await page.getByText('1 row valid').waitFor();
     await checkA11y(page, 'mass goal import, checked');
-    await screenshot(page, 'goals-import-check');
 
     // Fixed and checked again: nothing left to report, both rows import.
     await form.getByLabel(/^File/).setInputFiles(sheet(student, 'Tacting'));
@@ -60,16 +60,15 @@ describe('target playlists as the office administrator', () => {
     await form.getByRole('button', { name: 'Import 2 rows' }).click();
     await page.getByText(/e2e-goals\.csv: 2 rows imported, 0 rows skipped/).waitFor({ timeout: 20_000 });
     expect(page.url()).toMatch(/\/mass-goal-import\?import=\d+$/);
-    await screenshot(page, 'goals-import-finished');
 
     await page.getByRole('link', { name: 'See the import list' }).click();
     await page.getByRole('table', { name: 'Imports' }).getByText('e2e-goals.csv').first().waitFor();
     await page.getByRole('gridcell', { name: 'E2E sub: name animals', exact: true }).waitFor();
     await checkA11y(page, 'goal import list');
-    await screenshot(page, 'goals-import-list');
   });
 
-  it('reorders a playlist by keyboard and saves the order', { timeout: 240_000 }, async () => {
+  test('reorders a playlist by keyboard and saves the order', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const tree = await seededTree(page);
@@ -84,7 +83,6 @@ describe('target playlists as the office administrator', () => {
     // The focus stays on the handle of the target that moved.
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Move ${last.name}, position 1 of ${sub.targets.length}`);
     await checkA11y(page, 'edit goal, playlist');
-    await screenshot(page, 'goals-edit-playlist');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/edit-goal/${tree.id}`);
     const saved = await graphqlAs<{ goal: { targets: { name: string }[] } }>(page, 'query($id: ID!) { goal(id: $id) { targets { name } } }', { id: sub.id });
@@ -93,21 +91,19 @@ describe('target playlists as the office administrator', () => {
     // The parent's page: the tree of its sub-goals.
     await page.getByRole('list', { name: `Sub-goals of ${tree.name}` }).waitFor();
     await checkA11y(page, 'edit goal, tree');
-    await screenshot(page, 'goals-edit-tree');
 
     await page.goto(`/mass-goal-edit/${tree.id}`);
     await page.getByText(`${tree.subGoals.length + 1} goals chosen.`).waitFor();
     // The grid ticks its rows' boxes once it has drawn them, a moment after the count above.
     await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThanOrEqual(tree.subGoals.length + 1);
     await checkA11y(page, 'mass goal edit');
-    await screenshot(page, 'goals-mass-edit');
 
     await page.goto(`/student-goals/${tree.studentId}`);
     await page.getByRole('link', { name: tree.name }).waitFor();
-    await screenshot(page, 'goals-student-record');
   });
 
-  it('lists the goals with filters, asks before a mass delete how many goals it touches, and shows the setup pages', { timeout: 240_000 }, async () => {
+  test('lists the goals with filters, asks before a mass delete how many goals it touches, and shows the setup pages', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const tree = await seededTree(page);
@@ -116,24 +112,20 @@ describe('target playlists as the office administrator', () => {
     const row = page.getByRole('row', { name: new RegExp(tree.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await row.waitFor();
     await checkA11y(page, 'goal list');
-    await screenshot(page, 'goals-list');
     await row.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await page.getByText(`Delete ${tree.subGoals.length + 1} goals?`).waitFor();
     // The alert's opening transition, over before the picture.
     await page.getByRole('button', { name: `Delete ${tree.subGoals.length + 1} goals` }).waitFor();
     await page.waitForTimeout(500);
-    await screenshot(page, 'goals-mass-delete-confirm');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/delete-goal');
     await page.getByRole('toolbar').first().waitFor();
     await checkA11y(page, 'deleted goals');
-    await screenshot(page, 'goals-deleted');
 
     await page.goto('/goal-attribute');
     await page.getByRole('gridcell', { name: 'Domain', exact: true }).waitFor();
     await checkA11y(page, 'goal attributes');
-    await screenshot(page, 'goals-attributes');
   });
 });

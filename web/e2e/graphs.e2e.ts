@@ -3,9 +3,9 @@
 // A range that ends before it starts is refused beside the dates with no call; a student without data gets an
 // empty state that says so; the behaviour-graph import reports refused rows and refuses a file that is not a
 // spreadsheet. Every page is checked with axe and photographed at 1366×850.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn, tableRows } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn, tableRows } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 // A student with behaviour data, ABC entries and skill trials in the stand-in's seed.
@@ -31,8 +31,9 @@ async function exportsBoth(page: Page, base: RegExp): Promise<void> {
   expect(Buffer.concat(chunks).toString('utf8').split('\r\n')[0]).toMatch(/^(Day|Antecedent|Consequence),/);
 }
 
-describe('graphs of progress', () => {
-  it('draws the behaviour graph with phases and trends, its table and exports, and refuses a backwards range', { timeout: 180_000 }, async () => {
+test.describe('graphs of progress', () => {
+  test('draws the behaviour graph with phases and trends, its table and exports, and refuses a backwards range', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Super Admin');
 
@@ -45,7 +46,6 @@ describe('graphs of progress', () => {
     await expect.poll(() => page.getByText(/days without a session are left as gaps/).isVisible()).toBe(true);
     const trends = page.getByRole('checkbox', { name: 'Trend lines (per phase)' });
     expect(await trends.isChecked()).toBe(true);
-    await screenshot(page, 'graphs-behavior');
     await page.getByText('Trend lines (per phase)').click();
     expect(await trends.isChecked()).toBe(false);
     await exportsBoth(page, /behavior-frequency-2025-11-01-to-2025-12-29/);
@@ -56,22 +56,20 @@ describe('graphs of progress', () => {
     await page.getByText('The to date must be on or after the from date.').waitFor();
     await page.getByText('Check the dates').waitFor();
     expect(await page.locator('canvas').count()).toBe(0);
-    await screenshot(page, 'graphs-behavior-bad-range');
 
     // A student without recorded data.
     await page.goto('/graph/student-behavior?student_id=2');
     await page.getByText('No data to graph').waitFor();
-    await screenshot(page, 'graphs-behavior-no-data');
   });
 
-  it('draws the ABC, skill, note-helper and celeration graphs with indicators, tables and exports', { timeout: 180_000 }, async () => {
+  test('draws the ABC, skill, note-helper and celeration graphs with indicators, tables and exports', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Super Admin');
 
     await page.goto(`/graph/abc-behavior?student_id=${studentId}`);
     await chartDrawn(page, 'ABC by antecedent');
     expect((await tableRows(page, 'ABC entries by antecedent')).length).toBeGreaterThan(0);
-    await screenshot(page, 'graphs-abc');
     await exportsBoth(page, /abc-by-antecedent/);
     await page.getByLabel('Count by').selectOption('consequence');
     await chartDrawn(page, 'ABC by consequence');
@@ -83,26 +81,24 @@ describe('graphs of progress', () => {
     await page.getByText('3-session moving average').click();
     await expect.poll(() => page.getByRole('table', { name: 'percent correct' }).locator('thead th').count()).toBeGreaterThan(before);
     await page.getByRole('table', { name: 'percent correct' }).locator('thead th', { hasText: '3-session moving average' }).first().waitFor();
-    await screenshot(page, 'graphs-skill');
     await exportsBoth(page, /skill-acquisition/);
     await checkA11y(page, 'skill graph');
 
     await page.goto(`/graph/student-note-helper-graph?student_id=${studentId}`);
     await chartDrawn(page, 'Note helper percentage');
     expect((await tableRows(page, 'percent correct')).length).toBeGreaterThan(0);
-    await screenshot(page, 'graphs-note-helper');
 
     await page.goto(`/graph/fluency-rate?student_id=${studentId}`);
     await chartDrawn(page, 'Standard celeration chart');
     const header = await page.getByRole('table', { name: 'occurrences per minute' }).locator('thead th').allTextContents();
     expect(header.some((cell) => /celeration .*[×÷]\d+\.\d$/.test(cell))).toBe(true);
     expect(header).toContain('Minutes observed');
-    await screenshot(page, 'graphs-fluency');
     await exportsBoth(page, /standard-celeration-chart/);
     await checkA11y(page, 'celeration chart');
   });
 
-  it('imports behaviour data with a row report and refuses a file that is not a spreadsheet', { timeout: 120_000 }, async () => {
+  test('imports behaviour data with a row report and refuses a file that is not a spreadsheet', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Super Admin');
     await page.goto('/graph/data-import-list');
@@ -120,6 +116,5 @@ describe('graphs of progress', () => {
     await page.reload();
     await page.getByRole('table', { name: /Behavior data imports/ }).getByText('behaviour.csv').first().waitFor();
     await checkA11y(page, 'data import list');
-    await screenshot(page, 'graphs-data-import');
   });
 });

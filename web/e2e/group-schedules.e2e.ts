@@ -3,9 +3,9 @@
 // the assignment page: two students chosen, each with their authorisation's figures shown before saving; the one
 // who cannot join is refused with the reason beside their row and nothing is saved; without them the other is
 // assigned and the list counts them. Every screen checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, searchList, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, searchList, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -35,19 +35,18 @@ async function typeDate(page: Page, label: RegExp, text: string): Promise<void> 
   await field.press('Escape');
 }
 
-describe('group schedules', () => {
-  it('are listed and filtered, added, and given students checked one by one', { timeout: 180_000 }, async () => {
+test.describe('group schedules', () => {
+  test('are listed and filtered, added, and given students checked one by one', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/group-schedule');
     await page.getByText('Social Skills Group').first().waitFor();
     await checkA11y(page, 'group schedule list');
-    await screenshot(page, 'group-schedules');
 
     await page.getByLabel('Recurrence').selectOption('Biweekly');
     await page.getByText('Teen Communication Group').first().waitFor();
     await expect.poll(() => page.getByText('Social Skills Group').count()).toBe(0);
-    await screenshot(page, 'group-schedules-filtered');
     await page.getByLabel('Recurrence').selectOption('');
 
     // The service of a seeded group: its students hold authorisations of it.
@@ -86,7 +85,6 @@ describe('group schedules', () => {
         .waitForURL(/\/group-schedule$/, { timeout: 5_000 })
         .then(() => true)
         .catch(() => false);
-      if (!saved) await screenshot(page, 'group-schedule-add-refused');
     }
     expect(saved).toBe(true);
 
@@ -121,12 +119,10 @@ describe('group schedules', () => {
     await joiningRow.getByText('Can join').waitFor();
     await refusedRow.getByText(refused.reasons[0]!).waitFor();
     await checkA11y(page, 'assign students');
-    await screenshot(page, 'group-schedule-assign');
 
     await page.getByRole('button', { name: 'Save students' }).click();
     await page.getByRole('alert').filter({ hasText: 'Not saved' }).filter({ hasText: /Not assigned: .* cannot join this schedule\./ }).waitFor();
     await refusedRow.getByText(refused.reasons[0]!).waitFor();
-    await screenshot(page, 'group-schedule-assign-refused');
 
     await page.getByRole('button', { name: `Remove ${label(refused.studentId)}` }).click();
     await page.getByRole('button', { name: 'Save students' }).click();
@@ -136,6 +132,5 @@ describe('group schedules', () => {
     await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) }).count()).toBe(1);
     const { groupSchedule } = await graphqlAs<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });
     expect(groupSchedule.studentIds).toEqual([joining.studentId]);
-    await screenshot(page, 'group-schedules-assigned');
   });
 });

@@ -4,9 +4,9 @@
 // file log and its details, and its refused rows export as an error sheet (XLSX). Every page is checked with axe and
 // photographed.
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn, tableRows } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn, tableRows } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -49,8 +49,9 @@ async function sessionsWorkbook(studentId: string, staffId: string, service: str
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe('spreadsheet imports as the office administrator', () => {
-  it('imports the second sheet of a workbook, lists the bad rows, and shows the import in the log with its error sheet', { timeout: 240_000 }, async () => {
+test.describe('spreadsheet imports as the office administrator', () => {
+  test('imports the second sheet of a workbook, lists the bad rows, and shows the import in the log with its error sheet', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const { studentId, staffId, service } = await coveredService(page);
@@ -69,7 +70,6 @@ describe('spreadsheet imports as the office administrator', () => {
     // The first sheet lacks the session columns: refused, naming them.
     await page.getByRole('button', { name: 'Use this sheet' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('The sheet Notes is missing the columns: Student ID, Staff ID, Service, Date, Start Time, End Time.');
-    await screenshot(page, 'imports-sheet-refused');
 
     await page.locator('label.bp6-radio').filter({ hasText: /^Sessions$/ }).click();
     await page.getByRole('button', { name: 'Use this sheet' }).click();
@@ -79,12 +79,10 @@ describe('spreadsheet imports as the office administrator', () => {
       ['6', 'End Time 08:00 is not after Start Time 09:00.'],
     ]);
     await checkA11y(page, 'invoice import checked');
-    await screenshot(page, 'imports-checked');
 
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await expect.poll(() => page.getByText('Import finished').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'imported' }).first().innerText()).toContain('2 rows imported, 0 rows already present, 3 rows refused.');
-    await screenshot(page, 'imports-finished');
 
     // The import's details in the log, and its error sheet.
     await page.getByRole('link', { name: 'Open in the import log' }).click();
@@ -99,11 +97,9 @@ describe('spreadsheet imports as the office administrator', () => {
     const rows = errors.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows.slice(1).map((row) => row[1])).toEqual(['3', '4', '6']);
     await checkA11y(page, 'import file log details');
-    await screenshot(page, 'imports-log-details');
 
     await page.goto('/import-file-log');
     await page.getByRole('gridcell', { name: fileName, exact: true }).waitFor();
     await checkA11y(page, 'import file log');
-    await screenshot(page, 'imports-log');
   });
 });

@@ -2,9 +2,9 @@
 // previewed with the total the PDF then carries), its PDF opened and read back; a month with nothing to bill says so;
 // the invoice is on the ABA list; the SETSS request previews a month in hours; the invoice report is filtered and
 // exported as a workbook. Every screen is checked with axe and photographed at 1366×850.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs as ask } from './setup/graphql';
 import { pdfText } from './setup/pdfText';
 
@@ -52,8 +52,9 @@ async function choose(page: Page, choice: Choice): Promise<void> {
   await page.getByLabel('Month', { exact: true }).selectOption(choice.month);
 }
 
-describe('invoices as the office administrator', () => {
-  it('builds an ABA invoice for a month, opens its PDF, lists it, and reports and exports the month', { timeout: 240_000 }, async () => {
+test.describe('invoices as the office administrator', () => {
+  test('builds an ABA invoice for a month, opens its PDF, lists it, and reports and exports the month', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const aba = await monthToBill(page, 'ABA');
@@ -70,7 +71,6 @@ describe('invoices as the office administrator', () => {
     const totals = page.getByRole('group', { name: 'Invoice totals' });
     await expect.poll(() => totals.innerText()).toContain(usd.format(expected.amount));
     await checkA11y(page, 'build an invoice');
-    await screenshot(page, 'invoice-build');
 
     // Make PDF opens the invoice; its text carries the total the screen showed.
     await page.getByRole('button', { name: 'Make PDF' }).click();
@@ -88,7 +88,6 @@ describe('invoices as the office administrator', () => {
     expect(text).toContain(number);
     expect(text).toContain(aba.studentName);
     expect(text).toMatch(new RegExp(`Total due\\s+${usd.format(expected.amount).replace(/[$.]/g, '\\$&')}`));
-    await screenshot(page, 'invoice-made');
 
     // A month with nothing to bill says so; there is no PDF to make.
     await page.getByLabel('Month', { exact: true }).selectOption({ index: (await page.getByLabel('Month', { exact: true }).locator('option').count()) - 1 });
@@ -100,7 +99,6 @@ describe('invoices as the office administrator', () => {
     await page.getByRole('grid', { name: 'ABA invoices' }).waitFor();
     await expect.poll(() => page.getByRole('grid', { name: 'ABA invoices' }).innerText()).toContain(number);
     await checkA11y(page, 'invoice list');
-    await screenshot(page, 'invoice-list');
 
     // The SETSS request previews a month in hours.
     const setss = await monthToBill(page, 'SETSS');
@@ -112,7 +110,6 @@ describe('invoices as the office administrator', () => {
     expect(await page.getByRole('table', { name: 'Invoice lines' }).locator('thead').innerText()).toContain('Hours');
     await expect.poll(() => page.getByRole('group', { name: 'Invoice totals' }).innerText()).toContain(usd.format(setssTotal.amount));
     await checkA11y(page, 'SETSS request');
-    await screenshot(page, 'invoice-setss-request');
 
     // The report, filtered to the month and the student, totals what it lists and exports a workbook.
     await page.goto(`/invoice-report?month=${aba.month}`);
@@ -128,7 +125,6 @@ describe('invoices as the office administrator', () => {
     await expect.poll(() => page.getByRole('group', { name: 'Report totals' }).innerText()).toContain(usd.format(reportTotals.amount));
     await expect.poll(() => page.getByRole('grid', { name: 'Invoice lines' }).innerText()).toContain(aba.studentName);
     await checkA11y(page, 'invoice report');
-    await screenshot(page, 'invoice-report');
     await page.getByRole('button', { name: 'Export XLSX' }).click();
     const link = page.getByRole('link', { name: /^Download invoice-report-/ });
     await link.waitFor();

@@ -3,9 +3,9 @@
 // therapist (signed in on their own) sees the unread count in the menu, opens the message and replies, and the
 // administrator sees the reply in the thread, oldest first. Then the trash: delete, restore, and delete forever
 // after being asked. Every screen checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const subject = `Thursday schedule ${Date.now().toString(36)}`;
@@ -16,8 +16,9 @@ async function openMessagesMenu(page: Page): Promise<void> {
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
 }
 
-describe('messages between the office administrator and the therapist', () => {
-  it('are sent, counted unread, opened, replied to and read in order; trashed, restored and deleted for good', { timeout: 180_000 }, async () => {
+test.describe('messages between the office administrator and the therapist', () => {
+  test('are sent, counted unread, opened, replied to and read in order; trashed, restored and deleted for good', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const office = await openPage('/', { viewport });
     await signIn(office, 'Office administrator');
     await openMessagesMenu(office);
@@ -25,7 +26,6 @@ describe('messages between the office administrator and the therapist', () => {
     await office.waitForURL('**/inbox');
     await office.getByRole('link', { name: /Caseload for December/ }).waitFor();
     await checkA11y(office, 'inbox');
-    await screenshot(office, 'messages-inbox');
 
     await office.getByRole('link', { name: 'Compose', exact: true }).first().click();
     await office.waitForURL('**/compose');
@@ -34,7 +34,6 @@ describe('messages between the office administrator and the therapist', () => {
     await office.getByText('The subject field is required.').waitFor();
     await office.getByText('The body field is required.').waitFor();
     await checkA11y(office, 'compose with errors');
-    await screenshot(office, 'messages-compose-errors');
 
     // The recipient by keyboard: type to search the staff (name or e-mail), Enter takes the highlighted match.
     await office.locator('#compose-to').focus();
@@ -48,7 +47,6 @@ describe('messages between the office administrator and the therapist', () => {
     await office.locator('#compose-body').fill('The family asked to move Thursday to 4 pm. Can you take it?');
     await office.locator('#compose-attachment-file').setInputFiles({ name: 'schedule.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect.poll(() => office.getByText('Choose at least one recipient.').count()).toBe(0);
-    await screenshot(office, 'messages-compose');
     await office.getByRole('button', { name: 'Send', exact: true }).click();
     await office.waitForURL('**/message/*');
     const threadPath = new URL(office.url()).pathname;
@@ -65,13 +63,11 @@ describe('messages between the office administrator and the therapist', () => {
     const unread = async () => ((await spoken.count()) === 0 ? 0 : Number(/(\d+) unread/.exec((await spoken.textContent()) ?? '')?.[1] ?? '0'));
     await expect.poll(unread).toBeGreaterThan(0);
     const before = await unread();
-    await screenshot(therapist, 'messages-menu-count');
     await inboxLink.click();
     await therapist.waitForURL('**/inbox');
     const row = therapist.getByRole('link', { name: new RegExp(subject) });
     await row.waitFor();
     expect(await row.innerText()).toContain('1 unread');
-    await screenshot(therapist, 'messages-therapist-inbox');
     await row.click();
     await therapist.waitForURL(`**${threadPath}`);
     await therapist.getByText('The family asked to move Thursday to 4 pm.').waitFor();
@@ -83,7 +79,6 @@ describe('messages between the office administrator and the therapist', () => {
     await therapist.getByRole('article').filter({ hasText: 'Yes, 4 pm works for me.' }).waitFor();
     await expect.poll(() => reply.inputValue()).toBe('');
     await checkA11y(therapist, 'conversation');
-    await screenshot(therapist, 'messages-thread-therapist');
 
     // The administrator sees the reply after theirs, with its author.
     await office.goto(threadPath);
@@ -92,12 +87,10 @@ describe('messages between the office administrator and the therapist', () => {
     expect(await entries.nth(0).innerText()).toContain('Dana Whitfield');
     expect(await entries.nth(1).innerText()).toContain('Jordan Ellis');
     expect(await entries.nth(1).innerText()).toContain('Yes, 4 pm works for me.');
-    await screenshot(office, 'messages-thread');
 
     await office.goto('/send');
     await office.getByRole('link', { name: new RegExp(subject) }).waitFor();
     await checkA11y(office, 'sent');
-    await screenshot(office, 'messages-sent');
 
     // Trash: moved there from the conversation, restored, moved again and deleted for good after the question.
     await office.goto(threadPath);
@@ -106,7 +99,6 @@ describe('messages between the office administrator and the therapist', () => {
     await office.goto('/trash');
     await office.getByRole('link', { name: new RegExp(subject) }).waitFor();
     await checkA11y(office, 'trash');
-    await screenshot(office, 'messages-trash');
     await office.getByRole('button', { name: `Restore ${subject}` }).click();
     await expect.poll(() => office.getByRole('link', { name: new RegExp(subject) }).count()).toBe(0);
     await office.goto('/send');
@@ -116,7 +108,6 @@ describe('messages between the office administrator and the therapist', () => {
     await office.getByRole('button', { name: `Delete forever: ${subject}` }).click();
     const question = office.getByRole('alertdialog');
     await question.getByText('cannot be restored').waitFor();
-    await screenshot(office, 'messages-trash-confirm');
     await question.getByRole('button', { name: 'Delete forever' }).click();
     await expect.poll(() => office.getByRole('link', { name: new RegExp(subject) }).count()).toBe(0);
     // The therapist keeps their copy.

@@ -3,18 +3,13 @@
 // Rethink monitoring page drawn with its days, the Rethink sessions filtered to the failed ones and a day pulled, a
 // sheets link run with its counts, a Kareo charges export imported with a bad row left out (its progress followed
 // to the end), and the practice-wide activity history. Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 
-async function signedIn(): Promise<Page> {
-  const page = await openPage('/', { viewport });
-  await signIn(page, 'Office administrator');
-  return page;
-}
 
 /** Clicks an export button and answers the bytes of the file its link serves. */
 async function exported(page: Page, button: string, fileName: string): Promise<Buffer> {
@@ -28,14 +23,14 @@ async function exported(page: Page, button: string, fileName: string): Promise<B
   return Buffer.from(await response.body());
 }
 
-describe('imports and monitoring as the office administrator', () => {
-  it('exports the error list, restarts a cron job and opens the Rethink monitoring', { timeout: 240_000 }, async () => {
-    const page = await signedIn();
+test.describe('imports and monitoring as the office administrator', () => {
+  test('exports the error list, restarts a cron job and opens the Rethink monitoring', async ({ signedIn }) => {
+    test.setTimeout(240_000);
+    const page = await signedIn('Office administrator', { viewport });
 
     await page.goto('/error-list');
     await page.getByRole('gridcell', { name: 'Student not found in the portal.', exact: true }).waitFor();
     await checkA11y(page, 'error list');
-    await screenshot(page, 'monitoring-error-list');
     const xlsx = await exported(page, 'Export', 'error-descriptions.xlsx');
     expect(xlsx.subarray(0, 2).toString()).toBe('PK');
     await page.getByLabel('Source').selectOption('Rethink importer');
@@ -53,12 +48,10 @@ describe('imports and monitoring as the office administrator', () => {
     await batch.getByText('Failed', { exact: true }).waitFor();
     const before = await batch.locator('td').nth(3).innerText();
     await checkA11y(page, 'web monitoring');
-    await screenshot(page, 'monitoring-web-pages');
     await page.getByRole('button', { name: 'Restart eligibility:batch' }).click();
     await batch.getByText('Idle', { exact: true }).waitFor();
     await expect.poll(() => batch.locator('td').nth(3).innerText()).not.toBe(before);
     await expect(batch.innerText()).resolves.not.toContain('timed out');
-    await screenshot(page, 'monitoring-cron-restarted');
 
     await page.goto('/rethink-dashboard-monitoring');
     await page.locator(".rethink-chart [data-ready=\"true\"]").waitFor();
@@ -66,7 +59,6 @@ describe('imports and monitoring as the office administrator', () => {
     await days.locator('tbody tr').first().waitFor();
     expect(await days.locator('tbody tr').count()).toBe(14);
     await checkA11y(page, 'rethink monitoring');
-    await screenshot(page, 'monitoring-rethink-dashboard');
     await days.locator('tbody a').first().click();
     await page.waitForURL(/\/rethink-sessions-data\?.*status=Failed/);
     await page.getByRole('gridcell', { name: 'Failed', exact: true }).first().waitFor();
@@ -74,20 +66,18 @@ describe('imports and monitoring as the office administrator', () => {
     await page.getByRole('button', { name: 'Pull sessions' }).click();
     await page.getByRole('status').filter({ hasText: /sessions in Rethink: \d+ imported, \d+ failed, \d+ already imported/ }).waitFor();
     await checkA11y(page, 'rethink sessions');
-    await screenshot(page, 'monitoring-rethink-sessions');
   });
 
-  it('runs a sheets link, imports a Kareo export with a bad row, and lists every student’s activity', { timeout: 240_000 }, async () => {
-    const page = await signedIn();
+  test('runs a sheets link, imports a Kareo export with a bad row, and lists every student’s activity', async ({ signedIn }) => {
+    test.setTimeout(240_000);
+    const page = await signedIn('Office administrator', { viewport });
 
     await page.goto('/sheets-link');
     await page.getByRole('gridcell', { name: 'North clinic session log', exact: true }).waitFor();
-    await screenshot(page, 'monitoring-sheets-links');
     await page.getByRole('button', { name: 'Run now: North clinic session log' }).click();
     const run = page.getByRole('dialog', { name: 'Run of North clinic session log' });
     await run.getByText(/^\d+ rows? in, \d+ failed\./).waitFor();
     await checkA11y(page, 'sheets link run');
-    await screenshot(page, 'monitoring-sheets-link-run');
     await page.keyboard.press('Escape');
     await run.waitFor({ state: 'hidden' });
 
@@ -110,11 +100,9 @@ describe('imports and monitoring as the office administrator', () => {
     await expect(left.innerText()).resolves.toContain('The procedure code must be a five-character CPT code.');
     await page.getByRole('gridcell', { name: 'E2E-4', exact: true }).waitFor();
     await checkA11y(page, 'kareo import');
-    await screenshot(page, 'monitoring-kareo-import');
 
     await page.goto('/reports/student-activity-history');
     await page.getByRole('grid').getByRole('link').first().waitFor();
     await checkA11y(page, 'activity history');
-    await screenshot(page, 'monitoring-activity-history');
   });
 });

@@ -1,21 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { checkA11y, demoSignIn, openPage, screenshot, signIn, standInControl } from './setup/browser';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, demoSignIn, signIn } from './setup/browser';
 
-describe('forgot and change password', () => {
-  it("shows the server's message for a reset link, then sets the password with the mailed token", async () => {
+test.describe('forgot and change password', () => {
+  test("shows the server's message for a reset link, then sets the password with the mailed token", async ({ openPage, standIn }) => {
     const parent = demoSignIn('Parent');
     const page = await openPage('/forgot-password');
     await checkA11y(page);
-    await screenshot(page, 'forgot-password');
     await page.getByLabel('Email').fill(parent.email);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const popup = page.getByRole('alertdialog');
     await popup.waitFor();
     await expect(popup.innerText()).resolves.toContain('We have emailed your password reset link.');
-    await screenshot(page, 'forgot-password-sent');
     await popup.getByRole('button', { name: 'OK' }).click();
 
-    const tokens = await standInControl<Record<string, string>>('reset-tokens');
+    const tokens = await standIn.control<Record<string, string>>('reset-tokens');
     const token = tokens[parent.email];
     expect(token).toBeTruthy();
 
@@ -25,7 +23,6 @@ describe('forgot and change password', () => {
     await page.getByLabel('New password').fill(parent.password);
     await page.getByLabel('Confirm password').fill(parent.password);
     await checkA11y(page, 'change password');
-    await screenshot(page, 'change-password');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await popup.waitFor();
     await expect(popup.innerText()).resolves.toContain('Your password has been reset.');
@@ -35,7 +32,7 @@ describe('forgot and change password', () => {
     await signIn(page, 'Parent');
   });
 
-  it("shows the server's message in a warning popup when it refuses", async () => {
+  test("shows the server's message in a warning popup when it refuses", async ({ openPage }) => {
     const page = await openPage('/forgot-password');
     await page.getByLabel('Email').fill('nobody@practice.test');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -43,7 +40,6 @@ describe('forgot and change password', () => {
     await popup.waitFor();
     await expect(popup.innerText()).resolves.toContain("We can't find a user with that email address.");
     await checkA11y(page, 'forgot password refused');
-    await screenshot(page, 'forgot-password-refused');
 
     await page.goto('/change-password/not-a-token');
     await page.getByLabel('Email').fill('parent@practice.test');

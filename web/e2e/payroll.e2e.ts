@@ -2,9 +2,9 @@
 // a total that is the sum of the lines, the export is a real workbook, and a payout recorded on a staff member's
 // page lowers what they are owed (a zero amount refused beside its field). Every page is checked with axe and
 // photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 /** A month and a week the seeded sessions cover. */
@@ -25,15 +25,11 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
   return rows.evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
 }
 
-async function signedIn(): Promise<Page> {
-  const page = await openPage('/', { viewport });
-  await signIn(page, 'Office administrator');
-  return page;
-}
 
-describe('payroll as the office administrator', () => {
-  it('shows the daily salary with its arithmetic, totals that add up, and exports it', { timeout: 120_000 }, async () => {
-    const page = await signedIn();
+test.describe('payroll as the office administrator', () => {
+  test('shows the daily salary with its arithmetic, totals that add up, and exports it', async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto(`/daily-salary${firstWeek}`);
     const rows = await tableRows(page, 'Earnings by day');
     expect(rows.length).toBeGreaterThan(5);
@@ -47,7 +43,6 @@ describe('payroll as the office administrator', () => {
     expect(centsOf(total[5]!)).toBe(lines.reduce((sum, line) => sum + centsOf(line[5]!), 0));
     await expect.poll(() => page.getByRole('group', { name: 'Daily salary totals' }).innerText()).toContain(total[5]!);
     await checkA11y(page, 'daily salary');
-    await screenshot(page, 'payroll-daily-salary');
 
     // A range that ends before it starts is named beside its field, and the page keeps what it showed.
     await page.getByLabel('To', { exact: true }).fill('2025-11-01');
@@ -64,14 +59,14 @@ describe('payroll as the office administrator', () => {
     expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   });
 
-  it("shows staff salaries and one staff member's days", { timeout: 120_000 }, async () => {
-    const page = await signedIn();
+  test("shows staff salaries and one staff member's days", async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto(`/staff-salary${december}`);
     const rows = await tableRows(page, 'Staff salaries');
     const total = rows.at(-1)!;
     expect(centsOf(total[4]!)).toBe(rows.slice(0, -1).reduce((sum, row) => sum + centsOf(row[4]!), 0));
     await checkA11y(page, 'staff salary');
-    await screenshot(page, 'payroll-staff-salary');
 
     const earner = rows.findIndex((row) => centsOf(row[4]!) > 0);
     await page.getByRole('table', { name: 'Staff salaries' }).locator('tbody tr').nth(earner).getByRole('link').first().click();
@@ -79,16 +74,15 @@ describe('payroll as the office administrator', () => {
     const days = await tableRows(page, 'Earnings by day');
     expect(centsOf(days.at(-1)![4]!)).toBe(centsOf(rows[earner]![4]!));
     await checkA11y(page, 'staff daily salary');
-    await screenshot(page, 'payroll-staff-daily-salary');
   });
 
-  it('records a payout and the due amount goes down by it', { timeout: 120_000 }, async () => {
-    const page = await signedIn();
+  test('records a payout and the due amount goes down by it', async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/due-payout');
     const rows = await tableRows(page, 'Due payouts');
     expect(rows.length).toBeGreaterThan(1);
     await checkA11y(page, 'due payout');
-    await screenshot(page, 'payroll-due-payout');
     const due = centsOf(rows[0]![5]!);
     expect(due).toBe(centsOf(rows[0]![3]!) - centsOf(rows[0]![4]!));
 
@@ -98,7 +92,6 @@ describe('payroll as the office administrator', () => {
     const pay = page.getByRole('group', { name: 'Pay' });
     await expect.poll(() => pay.innerText()).toContain(rows[0]![5]!);
     await checkA11y(page, 'staff payout');
-    await screenshot(page, 'payroll-staff-payout');
 
     await page.getByRole('button', { name: 'Record payout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record payout' });
@@ -106,7 +99,6 @@ describe('payroll as the office administrator', () => {
     await dialog.getByRole('button', { name: 'Record payout' }).click();
     await dialog.getByText('Rate must be greater than zero').waitFor();
     await checkA11y(page, 'record payout');
-    await screenshot(page, 'payroll-record-payout');
     await dialog.getByLabel('Amount (USD)').fill('25.00');
     await dialog.getByLabel('Note').fill('Advance');
     await dialog.getByRole('button', { name: 'Record payout' }).click();
@@ -117,6 +109,5 @@ describe('payroll as the office administrator', () => {
     await page.goto(`/staff-due-payout/${userId}`);
     await expect.poll(() => page.getByRole('group', { name: 'Due payout' }).innerText()).toContain(lower);
     expect((await tableRows(page, 'Payouts'))[0]).toEqual([expect.any(String), '$25.00', 'Advance']);
-    await screenshot(page, 'payroll-staff-due-payout');
   });
 });

@@ -3,9 +3,9 @@
 // checks are shown, completed (then locked: the form is gone and an addendum is added to its history), its PDF opens
 // in the browser and holds the student, the date and the units, and the student's sessions page shows the note
 // signed with a link. Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { pdfText } from './setup/pdfText';
 import { graphqlAs as ask } from './setup/graphql';
 
@@ -59,8 +59,9 @@ async function writeFields(page: Page, note: Note): Promise<void> {
   }
 }
 
-describe('session notes as the office administrator', () => {
-  it('writes and signs a note for a session, locks it with an addendum, and opens its PDF', { timeout: 240_000 }, async () => {
+test.describe('session notes as the office administrator', () => {
+  test('writes and signs a note for a session, locks it with an addendum, and opens its PDF', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const note = await sessionToWrite(page);
@@ -74,7 +75,6 @@ describe('session notes as the office administrator', () => {
 
     await writeFields(page, note);
     await page.getByRole('status').filter({ hasText: /^Draft saved at / }).waitFor({ timeout: 15_000 });
-    await screenshot(page, 'session-note-draft');
 
     // The draft was kept: the note answers what was typed.
     const saved = await ask<{ sessionNote: Note }>(page, NOTE, { sessionId: note.sessionId });
@@ -105,7 +105,6 @@ describe('session notes as the office administrator', () => {
     }
     await page.getByRole('heading', { name: 'Sign and complete' }).scrollIntoViewIfNeeded();
     await checkA11y(page, 'session note signed');
-    await screenshot(page, 'session-note-signed');
 
     await page.getByRole('button', { name: 'Complete note' }).click();
     await page.getByText('Completed and locked', { exact: true }).waitFor();
@@ -118,7 +117,6 @@ describe('session notes as the office administrator', () => {
     await history.waitFor();
     expect(await history.textContent()).toContain('Addendum by Dana Whitfield');
     await checkA11y(page, 'session note completed');
-    await screenshot(page, 'session-note-completed');
 
     // The PDF opens in the browser and holds the student, the date and the units.
     const open = page.locator('a', { hasText: 'Open PDF' });
@@ -135,7 +133,6 @@ describe('session notes as the office administrator', () => {
     expect(text).toContain(`Units: ${note.units}`);
     expect(text).toContain('Parent reported the session started ten minutes late.');
     // Chromium shows the PDF in its viewer when it renders it in the tab (a headless one may download it instead).
-    if (popup.url() === url) await screenshot(popup, 'session-note-pdf');
     await popup.close();
 
     // The student's sessions page shows the note signed, with the way to it.
@@ -144,7 +141,6 @@ describe('session notes as the office administrator', () => {
     const link = page.getByRole('link', { name: `Open note of session ${note.sessionId}` });
     await link.waitFor();
     await checkA11y(page, 'student sessions');
-    await screenshot(page, 'session-note-student-sessions');
     await link.click();
     await page.waitForURL(`**/session-note/${note.sessionId}`);
     await page.getByText('Completed and locked', { exact: true }).waitFor();

@@ -4,9 +4,9 @@
 // follows the fax to "Sent". The session data import reports a refused row by line. The pending target data, the
 // merged reports and the fax recipients are shown too.
 // Every page is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -44,8 +44,9 @@ async function chooseStudent(page: Page, student: Student): Promise<void> {
   await page.getByRole('textbox', { name: 'Filter students' }).fill('');
 }
 
-describe('auto-generated session notes as the office administrator', () => {
-  it('generates a month of two students\' notes, watches the queue finish, and faxes one', { timeout: 240_000 }, async () => {
+test.describe('auto-generated session notes as the office administrator', () => {
+  test('generates a month of two students\' notes, watches the queue finish, and faxes one', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
 
@@ -53,7 +54,6 @@ describe('auto-generated session notes as the office administrator', () => {
     await page.getByRole('grid', { name: 'Sessions without target data' }).waitFor();
     await page.getByRole('gridcell').first().waitFor();
     await checkA11y(page, 'pending target data');
-    await screenshot(page, 'session-queue-pending-target-data');
 
     // The session data import reports each refused row by its line.
     await page.goto('/auto-generate-session-import');
@@ -66,7 +66,6 @@ describe('auto-generated session notes as the office administrator', () => {
     await page.getByRole('form', { name: 'Import session data' }).getByRole('button', { name: 'Upload and import' }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Rejected rows' }).innerText()).toContain('The selected student id is invalid.');
     await checkA11y(page, 'session data import');
-    await screenshot(page, 'session-queue-import');
 
     await page.goto('/auto-generate-session');
     const month = page.getByRole('combobox', { name: /^Month/ });
@@ -90,16 +89,13 @@ describe('auto-generated session notes as the office administrator', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByText('Nothing to generate: the chosen students have no completed sessions in this month.').waitFor();
     expect(page.url()).toContain('/auto-generate-session');
-    await screenshot(page, 'session-queue-nothing-to-generate');
 
     await month.selectOption(chosen);
     await chooseStudent(page, students[1]!);
-    await screenshot(page, 'session-queue-generate');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.waitForURL(/\/sessions-queue\?report=\d+/);
     const progress = page.getByRole('progressbar', { name: 'Generation progress' });
     await progress.waitFor();
-    await screenshot(page, 'session-queue-running');
 
     // The page follows the generation by itself to its end.
     await page.getByRole('heading', { name: /generation #\d+ finished$/ }).waitFor({ timeout: 120_000 });
@@ -112,14 +108,12 @@ describe('auto-generated session notes as the office administrator', () => {
     }
     await page.getByRole('gridcell', { name: 'Done', exact: true }).first().waitFor();
     await checkA11y(page, 'sessions queue, finished');
-    await screenshot(page, 'session-queue-finished');
 
     // Fax one done report to the first recipient.
     await page.getByRole('button', { name: /^Fax / }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Recipient' }).selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: /^Cover note/ }).fill('Session note for your review.');
-    await screenshot(page, 'session-queue-fax-dialog');
     await dialog.getByRole('button', { name: 'Send fax' }).click();
     await page.getByText(/^The fax to .* was queued\.$/).waitFor();
 
@@ -128,15 +122,14 @@ describe('auto-generated session notes as the office administrator', () => {
     // The seeded fax of an earlier month was sent already; this one joins it once the line has sent it.
     await expect.poll(() => page.getByRole('gridcell', { name: 'Sent', exact: true }).count(), { timeout: 30_000 }).toBe(2);
     await checkA11y(page, 'sent faxes');
-    await screenshot(page, 'session-queue-sent-faxes');
 
     await page.goto('/fax-recipients');
     await page.getByRole('gridcell').first().waitFor();
     await checkA11y(page, 'fax recipients');
-    await screenshot(page, 'session-queue-fax-recipients');
   });
 
-  it('merges two done reports of one student into a PDF of their pages, listed under merged reports', { timeout: 120_000 }, async () => {
+  test('merges two done reports of one student into a PDF of their pages, listed under merged reports', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     // The reports the test above generated: a student with two done.
@@ -158,13 +151,11 @@ describe('auto-generated session notes as the office administrator', () => {
     await page.getByRole('button', { name: 'Merge selected (2)' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Two notes merged');
-    await screenshot(page, 'session-queue-merge-dialog');
     await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
     const merged = page.getByRole('grid', { name: 'Merged reports' });
     const row = merged.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Two notes merged', exact: true }) });
     await row.waitFor();
     expect(await row.getByRole('gridcell', { name: '2', exact: true }).count()).toBeGreaterThan(0);
     await checkA11y(page, 'merged reports');
-    await screenshot(page, 'session-queue-merged');
   });
 });

@@ -2,20 +2,20 @@
 // the list (an unknown code typed by hand is named before saving), its fields reordered, saved, and previewed
 // filled from the sample session; the PDF templates' list and a PDF template's filled preview are shown too.
 // Every page is checked with axe and photographed.
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 
-describe('session templates as the office administrator', () => {
-  it('builds a template with a short code and previews it filled', { timeout: 180_000 }, async () => {
+test.describe('session templates as the office administrator', () => {
+  test('builds a template with a short code and previews it filled', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
 
     await page.goto('/dynamic-session-templates');
     await page.getByRole('gridcell', { name: 'ABA Direct Therapy Note', exact: true }).waitFor();
     await checkA11y(page, 'dynamic session templates');
-    await screenshot(page, 'session-templates-list');
 
     await page.getByRole('button', { name: 'Add dynamic session template' }).click();
     await page.waitForURL(/\/dynamic-session-templates\/add$/);
@@ -33,7 +33,6 @@ describe('session templates as the office administrator', () => {
     await text.press('End');
     await text.pressSequentially(' with {therapist}');
     await page.getByText('Unknown short codes: {therapist}.').waitFor();
-    await screenshot(page, 'session-templates-unknown-code');
     await text.fill('{student_name} on ');
     await text.press('End');
     await page.getByRole('button', { name: /^Insert \{session_date\}/ }).click();
@@ -47,7 +46,6 @@ describe('session templates as the office administrator', () => {
     await page.getByRole('button', { name: 'Move Participation up' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Label of Section 1, field 1' }).inputValue()).toBe('Participation');
     await checkA11y(page, 'template builder');
-    await screenshot(page, 'session-templates-builder');
 
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.waitForURL(/\/dynamic-session-templates\/edit\/\d+$/);
@@ -58,20 +56,16 @@ describe('session templates as the office administrator', () => {
     expect(await preview.textContent()).toContain('Jordan Avery on 11/24/2026');
     expect(await preview.textContent()).toContain('Participation');
     await checkA11y(page, 'template preview');
-    await screenshot(page, 'session-templates-preview');
 
     await page.goto('/pdf-session-templates');
     await page.getByRole('gridcell', { name: 'Medicaid Treatment Log (PDF)', exact: true }).waitFor();
-    await screenshot(page, 'session-templates-pdf-list');
     await page.goto('/pdf-session-templates/edit/10');
     await page.getByRole('link', { name: 'medicaid-treatment-log.pdf' }).waitFor();
     await checkA11y(page, 'PDF template builder');
-    await screenshot(page, 'session-templates-pdf-edit');
     await page.goto('/pdf-session-templates');
     await page.getByRole('button', { name: 'Preview Medicaid Treatment Log (PDF)' }).click();
     await page.getByTitle('Medicaid Treatment Log (PDF), filled (PDF)').waitFor();
     await page.getByRole('table', { name: 'Treatment log' }).waitFor();
     await checkA11y(page, 'PDF template preview');
-    await screenshot(page, 'session-templates-pdf-preview');
   });
 });

@@ -1,9 +1,9 @@
 // The setup screens in Chromium against the running product: as the office administrator, the whole life of a
 // record on several setup lists (create, edit, search, delete, restore), an import of a sample file and an export;
 // as the therapist, the same screens missing from the menu and refused at their routes.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, searchList, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, searchList, signIn } from './setup/browser';
 
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -44,7 +44,6 @@ async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
   await page.getByRole('treegrid', { name: spec.plural }).or(page.getByRole('grid', { name: spec.plural })).first().waitFor();
   if (spec.shots) {
     await checkA11y(page, `${spec.path} list`);
-    await screenshot(page, `setup-${spec.shots}-list`);
   }
 
   // Create: the form refuses an empty save first, with the errors beside the fields.
@@ -54,7 +53,6 @@ async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
   await page.getByText(`The ${spec.nameLabel.toLowerCase()} field is required.`).first().waitFor();
   if (spec.shots) {
     await checkA11y(page, `${spec.path} add form`);
-    await screenshot(page, `setup-${spec.shots}-form-errors`);
   }
   await spec.fill(page, name);
   await page.getByRole('button', { name: `Add ${lower}` }).click();
@@ -84,7 +82,6 @@ async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
   if (spec.shots) {
     // Let the alert finish its opening transition before the picture.
     await page.waitForTimeout(400);
-    await screenshot(page, `setup-${spec.shots}-delete-confirm`);
   }
   await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await question.waitFor({ state: 'hidden' });
@@ -97,7 +94,6 @@ async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
   await gridShows(page, renamed);
   if (spec.shots) {
     await checkA11y(page, `${spec.path} deleted list`);
-    await screenshot(page, `setup-${spec.shots}-deleted`);
   }
   await page.getByRole('button', { name: `Restore ${rowName(renamed)}`, exact: true }).click();
   await page.getByRole('gridcell', { name: renamed, exact: true }).waitFor({ state: 'detached' });
@@ -113,8 +109,8 @@ async function chooseOption(page: Page, label: string, index = 1): Promise<void>
   await select.selectOption(value ?? '');
 }
 
-describe('setup screens as the office administrator', () => {
-  it('creates, edits, searches, deletes and restores certifications', async () => {
+test.describe('setup screens as the office administrator', () => {
+  test('creates, edits, searches, deletes and restores certifications', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await runLifecycle(page, {
@@ -131,7 +127,9 @@ describe('setup screens as the office administrator', () => {
     });
   });
 
-  it('does the same on diagnoses, coverage types, skill areas and locations', async () => {
+  test('does the same on diagnoses, coverage types, skill areas and locations', async ({ openPage }) => {
+    // Four whole lifecycles in one test: four times the time of one.
+    test.setTimeout(4 * 60_000);
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await runLifecycle(page, {
@@ -177,9 +175,9 @@ describe('setup screens as the office administrator', () => {
         await chooseOption(form, 'Place of service');
       },
     });
-  }, 4 * 60_000); // four whole lifecycles in one test: four times the time of one
+  });
 
-  it('keeps a funder’s name in the title on its pages, and adds a contact there', async () => {
+  test('keeps a funder’s name in the title on its pages, and adds a contact there', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/payers');
@@ -196,12 +194,11 @@ describe('setup screens as the office administrator', () => {
     await toast(page, 'Contact created.');
     await gridShows(page, `E2E Contact ${stamp}`);
     await checkA11y(page, 'funder contacts');
-    await screenshot(page, 'setup-funder-contacts');
     await page.goto('/payers');
     await page.getByRole('heading', { level: 1, name: 'Funders' }).waitFor();
   });
 
-  it('imports a sample certification file and shows rows imported and rejected', async () => {
+  test('imports a sample certification file and shows rows imported and rejected', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/certification');
@@ -219,13 +216,12 @@ describe('setup screens as the office administrator', () => {
     await summary.waitFor();
     await expect(summary.textContent()).resolves.toContain('2 rows imported, 1 row rejected.');
     await checkA11y(page, 'import summary');
-    await screenshot(page, 'setup-import-summary');
     await page.getByRole('link', { name: 'Back to certifications' }).click();
     await search(page, 'Certifications', `Imported Safety Course ${stamp}`);
     await gridShows(page, `Imported Safety Course ${stamp}`);
   });
 
-  it('exports the list as a file the returned address serves', async () => {
+  test('exports the list as a file the returned address serves', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/certification');
@@ -242,10 +238,9 @@ describe('setup screens as the office administrator', () => {
     expect(file.status).toBe(200);
     const text = await file.text();
     expect(text.split('\n')[0]).toMatch(/name/i);
-    await screenshot(page, 'setup-export');
   });
 
-  it('edits a role’s permissions in the tree', async () => {
+  test('edits a role’s permissions in the tree', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/roles');
@@ -254,12 +249,11 @@ describe('setup screens as the office administrator', () => {
     await page.getByRole('group', { name: /Permissions/ }).or(page.locator('fieldset').filter({ hasText: 'Permissions' })).first().waitFor();
     await page.getByRole('button', { name: /^Show the menus of / }).first().click();
     await checkA11y(page, 'role form');
-    await screenshot(page, 'setup-role-permissions');
   });
 });
 
-describe('module and menu setup as the Super Admin', () => {
-  it('checks a module name as it is typed', async () => {
+test.describe('module and menu setup as the Super Admin', () => {
+  test('checks a module name as it is typed', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Super Admin');
     await page.goto('/module-and-menu-setup');
@@ -270,12 +264,11 @@ describe('module and menu setup as the Super Admin', () => {
     await label.fill(`E2E Module ${stamp}`);
     await page.getByText('Available').first().waitFor();
     await checkA11y(page, 'module setup');
-    await screenshot(page, 'setup-module-name-check');
   });
 });
 
-describe('setup screens as the therapist', () => {
-  it('finds them absent from the menu and refused at their routes', async () => {
+test.describe('setup screens as the therapist', () => {
+  test('finds them absent from the menu and refused at their routes', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Therapist');
     const nav = page.getByRole('navigation').first();
@@ -291,7 +284,7 @@ describe('setup screens as the therapist', () => {
   });
 });
 
-describe('every setup page opens', () => {
+test.describe('every setup page opens', () => {
   const lists: Array<[string, string]> = [
     ['/organization', 'Organizations'], ['/organizations/add-organization', 'Add Organization'], ['/agency', 'Agency'],
     ['/delete-agency', 'Deleted Agencies'], ['/payers', 'Funders'], ['/add-payer', 'Add Funder'], ['/delete-payer', 'Deleted Funders'],
@@ -316,7 +309,8 @@ describe('every setup page opens', () => {
     ['/sample-files', 'Sample Files'],
   ];
 
-  it('shows each list and form with its data and no error, as the Super Admin', async () => {
+  test('shows each list and form with its data and no error, as the Super Admin', async ({ openPage }) => {
+    test.setTimeout(300_000);
     const page = await openPage('/');
     await signIn(page, 'Super Admin');
     const failures: string[] = [];
@@ -330,9 +324,9 @@ describe('every setup page opens', () => {
       if (/Something went wrong on this page|could not be loaded/.test(text)) failures.push(`${path}: ${text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
 
-  it('opens a funder’s pages with its name in the title', async () => {
+  test('opens a funder’s pages with its name in the title', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/payers');
@@ -341,7 +335,6 @@ describe('every setup page opens', () => {
     const name = ((await first.getAttribute('aria-label')) ?? '').replace('Contacts of ', '');
     await page.getByRole('button', { name: `Billing codes of ${name}` }).click();
     await page.getByRole('heading', { level: 1, name: `Funder Billing Codes - ${name}` }).waitFor();
-    await screenshot(page, 'setup-funder-billing-codes');
     await page.getByRole('link', { name: 'Assign billing codes' }).click();
     await page.getByRole('heading', { level: 1, name: `Assign Billing Codes - ${name}` }).waitFor();
     await checkA11y(page, 'assign billing codes');
@@ -356,6 +349,5 @@ describe('every setup page opens', () => {
     await page.getByRole('heading', { level: 1, name: `Funder Prompt Codes - ${name}` }).waitFor();
     await page.getByRole('button', { name: 'Save prompt codes' }).waitFor();
     await checkA11y(page, 'funder prompt codes');
-    await screenshot(page, 'setup-funder-prompt-codes');
   });
 });

@@ -2,9 +2,9 @@
 // member's signature with the mouse and sees it saved, a refused file is told beside the field, a parent's
 // signature is typed by keyboard alone, and the guest page signs by link while signed out (and refuses a tampered
 // link). Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const staffId = '6';
@@ -52,15 +52,15 @@ async function signerName(page: Page): Promise<string> {
   return ((await pad.getAttribute('aria-label')) ?? '').replace(/^Sign as /, '');
 }
 
-describe('signatures as the office administrator', () => {
-  it('draws a staff member’s signature with the mouse, sees it saved, and refuses a text file beside the field', { timeout: 120_000 }, async () => {
+test.describe('signatures as the office administrator', () => {
+  test('draws a staff member’s signature with the mouse, sees it saved, and refuses a text file beside the field', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto(`/staff-signature/${staffId}`);
     const name = await signerName(page);
     await page.getByRole('heading', { name: /^(Replace the|Add a) signature$/ }).waitFor();
     const before = await savedSource(page, name);
-    await screenshot(page, 'signature-staff-before');
 
     await drawSignature(page);
     await expect.poll(() => page.getByText(/^\d+ strokes?$/).textContent()).toBe('2 strokes');
@@ -75,18 +75,17 @@ describe('signatures as the office administrator', () => {
     expect(await loadedWidth(page, `Signature of ${name}`)).toBeGreaterThan(200);
     await expect.poll(() => page.getByText(/^Drawn, \d\d\/\d\d\/\d{4}/).count()).toBe(1);
     await checkA11y(page, 'staff signature');
-    await screenshot(page, 'signature-staff-saved');
 
     // A file that is not an image, whatever its name, is refused beside the field and nothing is sent.
     await page.getByRole('tab', { name: 'Upload' }).click();
     await page.getByLabel('Image of a signature').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
     await expect.poll(() => fieldAlert(page).textContent()).toBe(fileTypeMessage);
-    await screenshot(page, 'signature-staff-refused');
     await page.getByRole('button', { name: 'Save signature' }).click();
     await expect.poll(() => fieldAlert(page).textContent()).toBe('Choose an image of your signature.');
   });
 
-  it('types a parent’s signature by keyboard alone', { timeout: 90_000 }, async () => {
+  test('types a parent’s signature by keyboard alone', async ({ openPage }) => {
+    test.setTimeout(90_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/parent/signature/4');
@@ -98,18 +97,17 @@ describe('signatures as the office administrator', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(name);
     await page.getByRole('img', { name: `Preview of the typed signature: ${name}` }).waitFor();
-    await screenshot(page, 'signature-parent-typing');
     await page.keyboard.press('Enter');
     await page.getByText(`The signature of ${name} was saved.`).waitFor();
     await loadedWidth(page, `Signature of ${name}`);
     await page.getByText(`Typed (“${name}”)`, { exact: false }).waitFor();
     await checkA11y(page, 'parent signature');
-    await screenshot(page, 'signature-parent-saved');
   });
 });
 
-describe('one’s own signature', () => {
-  it('opens for the therapist’s own id only', { timeout: 90_000 }, async () => {
+test.describe('one’s own signature', () => {
+  test('opens for the therapist’s own id only', async ({ openPage }) => {
+    test.setTimeout(90_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Therapist');
     await page.goto('/profile-signature/3');
@@ -117,14 +115,14 @@ describe('one’s own signature', () => {
     // Their own page offers no signing link.
     expect(await page.getByRole('button', { name: 'Copy signing link' }).count()).toBe(0);
     await checkA11y(page, 'profile signature');
-    await screenshot(page, 'signature-profile');
     await page.goto('/profile-signature/6');
     await page.getByText('This is not your signature page').waitFor();
   });
 });
 
-describe('the guest signature page, signed out', () => {
-  it('signs once by the link the office administrator copied, and refuses a tampered link', { timeout: 120_000 }, async () => {
+test.describe('the guest signature page, signed out', () => {
+  test('signs once by the link the office administrator copied, and refuses a tampered link', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const office = await openPage('/', { viewport });
     await signIn(office, 'Office administrator');
     await office.goto(`/staff-signature/${staffId}`);
@@ -133,19 +131,16 @@ describe('the guest signature page, signed out', () => {
     expect(link).toMatch(new RegExp(`/update-signature/${staffId}\\?token=\\d+\\.[\\w-]+\\.[\\w-]+$`));
     await office.getByRole('button', { name: 'Copy signing link' }).click();
     await office.getByText(/Signing link copied\.|Press Ctrl\+C/).waitFor();
-    await screenshot(office, 'signature-staff-link');
 
     const address = new URL(link);
     const guest = await openPage(`${address.pathname}${address.search}`, { viewport });
     await guest.getByRole('heading', { name: `Signature of ${name}` }).waitFor();
     await checkA11y(guest, 'guest signature');
-    await screenshot(guest, 'signature-guest');
     const before = await savedSource(office, name);
     await drawSignature(guest);
     await guest.getByRole('button', { name: 'Sign', exact: true }).click();
     await guest.getByText(`Thank you, ${name}`).waitFor();
     await loadedWidth(guest, `Signature of ${name}`);
-    await screenshot(guest, 'signature-guest-signed');
 
     // The link signs once: opened again, it says it was signed.
     await guest.reload();
@@ -156,7 +151,6 @@ describe('the guest signature page, signed out', () => {
     await tampered.getByText('This signing link cannot be used').waitFor();
     await tampered.getByText('This signing link is not valid.').waitFor();
     expect(await tampered.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0);
-    await screenshot(tampered, 'signature-guest-refused');
 
     // The staff member's page shows the signature given by link.
     await office.reload();

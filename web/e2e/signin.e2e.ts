@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn, type DemoRole } from './setup/browser';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn, type DemoRole } from './setup/browser';
 
 /** The top level of the main menu: links and group buttons, in order. */
-async function topLevelMenu(page: import('playwright-core').Page): Promise<string[]> {
+async function topLevelMenu(page: import('@playwright/test').Page): Promise<string[]> {
   const items = page.locator('nav[aria-label="Main menu"] > ul > li > :is(a, button)');
   await items.first().waitFor();
   return (await items.allInnerTexts()).map((text) => text.trim());
 }
 
-async function groupLinks(page: import('playwright-core').Page, group: string): Promise<string[]> {
+async function groupLinks(page: import('@playwright/test').Page, group: string): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('button', { name: group }).click();
   const list = nav.locator(`ul[id="sidebar-${group.toLowerCase().replace(/\W+/g, '-')}"]`);
@@ -16,17 +16,16 @@ async function groupLinks(page: import('playwright-core').Page, group: string): 
   return (await list.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
-describe('sign-in', () => {
-  it('shows the sign-in screen, with nothing axe calls serious', async () => {
+test.describe('sign-in', () => {
+  test('shows the sign-in screen, with nothing axe calls serious', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await page.getByRole('button', { name: 'Send feedback' }).waitFor();
     await checkA11y(page);
-    await screenshot(page, 'sign-in');
   });
 
-  it("shows the API's error text for a wrong password", async () => {
+  test("shows the API's error text for a wrong password", async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByLabel('Email').fill('office@practice.test');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -36,19 +35,17 @@ describe('sign-in', () => {
     await expect(alert.getByRole('heading').innerText()).resolves.toBe('These credentials do not match our records.');
     expect(new URL(page.url()).pathname).toBe('/');
     await checkA11y(page, 'sign-in failure alert');
-    await screenshot(page, 'sign-in-failed');
     await alert.getByRole('button', { name: 'OK' }).click();
     await alert.waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
   });
 
-  it('shows the validation messages beside the fields', async () => {
+  test('shows the validation messages beside the fields', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The email field is required').waitFor();
     await page.getByText('The password field is required').waitFor();
     await checkA11y(page, 'sign-in with errors');
-    await screenshot(page, 'sign-in-validation');
   });
 
   const menus: Record<DemoRole, (menu: string[]) => void> = {
@@ -72,7 +69,7 @@ describe('sign-in', () => {
   };
 
   for (const role of Object.keys(menus) as DemoRole[]) {
-    it(`signs in as ${role} and shows the menu their permissions give`, async () => {
+    test(`signs in as ${role} and shows the menu their permissions give`, async ({ openPage }) => {
       const page = await openPage('/');
       await signIn(page, role);
       const menu = await topLevelMenu(page);
@@ -84,7 +81,6 @@ describe('sign-in', () => {
         expect(configuration).not.toContain('Module and Menu Setup');
       }
       await checkA11y(page, `dashboard as ${role}`);
-      await screenshot(page, `dashboard-${role.toLowerCase().replace(/\W+/g, '-')}`);
     });
   }
 });

@@ -4,9 +4,9 @@
 // answers free inside the slot and busy outside it, with the reason. Then one's own week on the profile, another
 // person's refused there, and the student record's week on the same grid. Every screen checked with axe and
 // photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 // A generated therapist; nobody's seeded week has a Saturday.
@@ -33,15 +33,15 @@ async function weekShown(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save week' }).waitFor();
 }
 
-describe('a staff member’s availability', () => {
-  it('is edited by keyboard, refused beside an overlapping slot, saved and kept after a reload', { timeout: 120_000 }, async () => {
+test.describe('a staff member’s availability', () => {
+  test('is edited by keyboard, refused beside an overlapping slot, saved and kept after a reload', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto(`/staff-availability/${staffId}`);
     await weekShown(page);
     await expect.poll(() => page.locator('.staff-name').innerText()).not.toBe('Loading…');
     await checkA11y(page, 'staff availability');
-    await screenshot(page, 'staff-availability');
 
     // The keyboard path starts on Saturday's Add button; the new slot takes the focus.
     await page.getByRole('button', { name: 'Add slot on Saturday' }).focus();
@@ -73,7 +73,6 @@ describe('a staff member’s availability', () => {
     await second.getByText('Overlaps 10:00–14:30 on Saturday.').waitFor();
     expect(await focused(page)).toBe('Saturday slot 2 from');
     await page.getByText('Fix the marked slot before saving; nothing was saved.').waitFor();
-    await screenshot(page, 'staff-availability-refused');
 
     // Removed by keyboard (focus goes back to the day's Add button), then the week is saved.
     await page.getByRole('button', { name: 'Remove Saturday slot 2' }).focus();
@@ -96,23 +95,21 @@ describe('a staff member’s availability', () => {
     await page.getByLabel('Check to', { exact: true }).fill('12:00');
     await page.getByLabel('Check to', { exact: true }).press('Enter');
     await page.getByText('Within Saturday availability 10:00–14:30, no session booked.').waitFor();
-    await screenshot(page, 'staff-availability-check-free');
     await page.getByLabel('Check to', { exact: true }).fill('15:00');
     await page.getByLabel('Check to', { exact: true }).press('Enter');
     await page.getByText('Outside Saturday availability (10:00–14:30).').waitFor();
     await checkA11y(page, 'staff availability, checked');
-    await screenshot(page, 'staff-availability-check-busy');
   });
 });
 
-describe('one’s own availability and the student’s', () => {
-  it('shows one’s own week on the profile, refuses another’s there, and the student record uses the same grid', { timeout: 90_000 }, async () => {
+test.describe('one’s own availability and the student’s', () => {
+  test('shows one’s own week on the profile, refuses another’s there, and the student record uses the same grid', async ({ openPage }) => {
+    test.setTimeout(90_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/profile-availability/2');
     await weekShown(page);
     await checkA11y(page, 'profile availability');
-    await screenshot(page, 'profile-availability');
 
     await page.goto('/profile-availability/3');
     await page.getByText('This is someone else’s availability').waitFor();
@@ -123,6 +120,5 @@ describe('one’s own availability and the student’s', () => {
     await page.goto('/student-availability/26');
     await weekShown(page);
     await checkA11y(page, 'student availability');
-    await screenshot(page, 'student-availability');
   });
 });

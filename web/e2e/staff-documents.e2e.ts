@@ -3,9 +3,9 @@
 // (a file that is not a document is refused beside the field), previews an image, and the notice is gone for good.
 // The office administrator then sees the same documents in the staff record, downloads them as a ZIP, and opens the
 // Upload File Settings. Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const therapistId = '3';
@@ -23,14 +23,14 @@ function nextNoticeCount(page: Page): Promise<number> {
     .then(async (response) => ((await response.json()) as { data: { documentNotification: { pendingFileCount: number } } }).data.documentNotification.pendingFileCount);
 }
 
-describe('staff documents', () => {
-  it('the therapist uploads their pending documents from the notice, and the notice goes away', { timeout: 180_000 }, async () => {
+test.describe('staff documents', () => {
+  test('the therapist uploads their pending documents from the notice, and the notice goes away', async ({ openPage }) => {
+    test.setTimeout(180_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Therapist', { dismissNotices: false });
     const notice = page.getByRole('dialog', { name: 'Please Upload Documents' });
     await notice.waitFor();
     await expect.poll(() => notice.textContent()).toMatch(/Please upload your pending documents: \d+ documents are awaiting upload/);
-    await screenshot(page, 'documents-notice');
 
     await notice.getByRole('button', { name: 'Upload Now' }).click();
     await page.waitForURL(`**/profile-documents/${therapistId}`);
@@ -40,7 +40,6 @@ describe('staff documents', () => {
     await required.waitFor();
     await page.getByText(/documents? (is|are) awaiting upload/).waitFor();
     await checkA11y(page, 'profile documents');
-    await screenshot(page, 'documents-profile-pending');
 
     // A text file named .pdf passes the browser's check by name; the gateway refuses it by content, beside the field.
     const pendingRows = required.getByRole('row').filter({ has: page.getByRole('button', { name: /^Upload / }) });
@@ -51,7 +50,6 @@ describe('staff documents', () => {
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.getByText(typeMessage).waitFor();
     await checkA11y(page, 'upload dialog, refused');
-    await screenshot(page, 'documents-upload-refused');
 
     // Every pending document as a scan (the seeded ones are PDFs).
     await dialog.getByLabel(/^File/).setInputFiles({ name: 'cpr-card.png', mimeType: 'image/png', buffer: await scan(page) });
@@ -75,7 +73,6 @@ describe('staff documents', () => {
     }
     await page.getByText('Every required document is uploaded').waitFor();
     await checkA11y(page, 'profile documents, all uploaded');
-    await screenshot(page, 'documents-profile-uploaded');
 
     // The image opens inline in the profile's preview.
     await page.getByRole('link', { name: `Open ${firstLabel}` }).click();
@@ -84,7 +81,6 @@ describe('staff documents', () => {
     await image.waitFor();
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(480);
     await checkA11y(page, 'profile document preview');
-    await screenshot(page, 'documents-profile-preview');
 
     // Nothing pending: no notice, even once its dismissal is forgotten.
     await page.evaluate(() => window.sessionStorage.clear());
@@ -96,14 +92,14 @@ describe('staff documents', () => {
     expect(await notice.isVisible()).toBe(false);
   });
 
-  it('the office administrator sees them in the staff record, downloads them as a ZIP, and opens the settings', { timeout: 120_000 }, async () => {
+  test('the office administrator sees them in the staff record, downloads them as a ZIP, and opens the settings', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto(`/staff-documents/${therapistId}`);
     await page.getByRole('navigation', { name: 'Staff record' }).waitFor();
     await page.getByRole('region', { name: /^Required for / }).waitFor();
     await checkA11y(page, 'staff documents');
-    await screenshot(page, 'documents-staff');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
@@ -113,12 +109,10 @@ describe('staff documents', () => {
     await page.waitForURL('**/staff-document-preview/*');
     await page.getByRole('button', { name: 'Save as PDF' }).waitFor();
     await checkA11y(page, 'staff document preview');
-    await screenshot(page, 'documents-staff-preview');
 
     await page.goto('/document-label-settings');
     await page.getByRole('grid').getByText('CPR Certification').first().waitFor();
     await checkA11y(page, 'upload file settings');
-    await screenshot(page, 'documents-label-settings');
 
     // A setting without its staff title is refused beside the field, and nothing is saved.
     await page.getByRole('button', { name: 'Add upload file setting' }).click();
@@ -128,6 +122,5 @@ describe('staff documents', () => {
     await page.getByText('The staff title field is required.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/add-document-label-setting');
     await checkA11y(page, 'add upload file setting');
-    await screenshot(page, 'documents-label-setting-add-error');
   });
 });

@@ -2,14 +2,15 @@
 // list with its credential flags, a new staff member refused for a taken e-mail (beside the field, nothing saved),
 // then added and found in the list, the record's tabs opened with the credential flag in the header and on the
 // Credentials tab, the parents list and the profile. Every screen is checked with axe and photographed.
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, searchList, signIn } from './setup/browser';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, searchList, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const takenMessage = 'The email has already been taken.';
 
-describe('staff', () => {
-  it('adds a staff member, finds them in the list, opens the record tabs and sees a credential flag', { timeout: 240_000 }, async () => {
+test.describe('staff', () => {
+  test('adds a staff member, finds them in the list, opens the record tabs and sees a credential flag', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
 
@@ -17,7 +18,6 @@ describe('staff', () => {
     await page.getByRole('treegrid', { name: 'Staff' }).or(page.getByRole('grid', { name: 'Staff' })).first().waitFor();
     await page.getByText(/Expired|Expires in \d+ days?|Expires today/).first().waitFor();
     await checkA11y(page, 'staff list');
-    await screenshot(page, 'staff-list');
 
     // The filters narrow the list and stay in the address.
     await page.getByLabel('Status').selectOption('0');
@@ -35,7 +35,6 @@ describe('staff', () => {
     await page.getByRole('button', { name: 'Add staff member' }).click();
     await page.getByText(takenMessage).waitFor();
     await checkA11y(page, 'add staff, refused');
-    await screenshot(page, 'staff-add-refused');
 
     await page.getByLabel(/^E-mail/).fill(`avery.${stamp}@practice.test`);
     await page.getByRole('button', { name: 'Add staff member' }).click();
@@ -62,32 +61,28 @@ describe('staff', () => {
     await page.getByRole('heading', { name: 'Credentials', level: 3 }).waitFor();
     await page.getByText('Expires in 5 days').last().waitFor();
     await checkA11y(page, 'staff credentials');
-    await screenshot(page, 'staff-record-credentials');
 
     await tabs.getByRole('link', { name: 'Profile' }).click();
     await page.getByLabel(/^First name/).waitFor();
     await expect.poll(() => page.getByLabel(/^First name/).inputValue()).toBe('Jordan');
     await checkA11y(page, 'staff profile tab');
-    await screenshot(page, 'staff-record-profile');
 
     await tabs.getByRole('link', { name: 'Schools' }).click();
     await page.getByRole('button', { name: 'Save schools' }).waitFor();
-    await screenshot(page, 'staff-record-schools');
   });
 
-  it('lists parents and shows the signed-in person their profile', { timeout: 120_000 }, async () => {
+  test('lists parents and shows the signed-in person their profile', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto(new URL('/parents', page.url()).toString());
     await page.getByText('Casey Morgan').waitFor();
     await checkA11y(page, 'parents');
-    await screenshot(page, 'parents-list');
 
     await page.goto(new URL('/profile', page.url()).toString());
     await page.getByRole('heading', { name: 'Dana Whitfield' }).waitFor();
     await page.getByRole('link', { name: 'My signature' }).waitFor();
     await expect.poll(() => page.getByLabel(/^Phone/).inputValue()).not.toBe('');
     await checkA11y(page, 'profile');
-    await screenshot(page, 'profile');
   });
 });

@@ -1,9 +1,9 @@
 // The student screens in the browser, against the built gateway and its stand-in API: the list's filters and page
 // sizes in the address, the record (contacts, authorisations with copy), ABC entry with undo, the guest intake page
 // signed out, and what a therapist may not do. Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 /**
  * Waits until the list has answered and shows where its page sits ('1–50 of 612'). With `perPage`, also until the
@@ -47,15 +47,15 @@ async function chooseSecondOption(page: Page, label: string | RegExp): Promise<s
   return value;
 }
 
-describe('the student list as the office administrator', () => {
-  it('filters by funder and birth month, keeps it in the address, and shows 500 rows a page', { timeout: 120_000 }, async () => {
+test.describe('the student list as the office administrator', () => {
+  test('filters by funder and birth month, keeps it in the address, and shows 500 rows a page', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/student');
     const before = await listSettled(page);
     expect(before).toMatch(/^1–50 of \d+/);
     await checkA11y(page, 'student list');
-    await screenshot(page, 'students-list');
 
     const funder = await chooseSecondOption(page, 'Funder');
     await page.waitForURL((url) => url.searchParams.get('funder') === funder);
@@ -71,7 +71,6 @@ describe('the student list as the office administrator', () => {
       .toBe(true);
     const filtered = await listSettled(page);
     expect(filtered).not.toBe(before);
-    await screenshot(page, 'students-filtered');
 
     // The address is the state: the same address opened again shows the same list.
     await page.reload();
@@ -86,7 +85,6 @@ describe('the student list as the office administrator', () => {
     const [, to, total] = /^1–(\d+) of (\d+)/.exec(big) ?? [];
     expect(Number(to)).toBe(Math.min(500, Number(total)));
     expect(Number(total)).toBeGreaterThan(500);
-    await screenshot(page, 'students-500');
 
     // Back returns to the filtered page size.
     await page.goBack();
@@ -94,14 +92,13 @@ describe('the student list as the office administrator', () => {
   });
 });
 
-describe('a student record as the office administrator', () => {
-  it('adds a contact, adds and copies an authorisation', async () => {
+test.describe('a student record as the office administrator', () => {
+  test('adds a contact, adds and copies an authorisation', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     const studentId = await openFirstStudent(page);
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();
     await checkA11y(page, 'contacts');
-    await screenshot(page, 'student-contacts');
 
     await page.getByRole('button', { name: 'Add contact' }).click();
     await page.waitForURL(`**/add-student-contact/${studentId}`);
@@ -111,7 +108,6 @@ describe('a student record as the office administrator', () => {
     await page.getByLabel(/^Email/).fill('rosa.delgado@example.test');
     await page.getByLabel(/^Phone/, { exact: false }).first().fill('555-0142');
     await checkA11y(page, 'add contact');
-    await screenshot(page, 'student-contact-add');
     await page.getByRole('button', { name: 'Add contact' }).click();
     await page.waitForURL(`**/student-contacts/${studentId}`);
     await page.getByRole('cell', { name: /Rosa Delgado/ }).first().waitFor();
@@ -119,7 +115,6 @@ describe('a student record as the office administrator', () => {
     await page.goto(`/student-authorization/${studentId}`);
     await page.getByRole('button', { name: 'Add authorization' }).waitFor();
     await checkA11y(page, 'authorizations');
-    await screenshot(page, 'student-authorizations');
     await page.getByRole('button', { name: 'Add authorization' }).click();
     await page.waitForURL(`**/add-student-authorization/${studentId}`);
     const number = `PA-E2E-${Date.now() % 100000}`;
@@ -129,7 +124,6 @@ describe('a student record as the office administrator', () => {
     await fillDate(page, /^Start date/, '01/01/2026');
     await fillDate(page, /^End date/, '12/31/2026');
     await page.getByLabel(/^Total units/).fill('400');
-    await screenshot(page, 'student-authorization-add');
     await page.getByRole('button', { name: 'Add authorization' }).click();
     await page.waitForURL(`**/student-authorization/${studentId}`);
     await page.getByRole('cell', { name: number, exact: true }).waitFor();
@@ -139,14 +133,13 @@ describe('a student record as the office administrator', () => {
     await expect(page.getByLabel(/^Authorization number/).inputValue()).resolves.toBe(`${number}-COPY`);
     await expect(page.getByLabel(/^Units used/).inputValue()).resolves.toBe('0');
     await checkA11y(page, 'copy authorization');
-    await screenshot(page, 'student-authorization-copy');
     await page.getByRole('button', { name: 'Save copy' }).click();
     await page.waitForURL(`**/student-authorization/${studentId}`);
     await page.getByRole('cell', { name: `${number}-COPY`, exact: true }).waitFor();
     await page.getByRole('cell', { name: number, exact: true }).waitFor();
   });
 
-  it('enters ABC data with the keyboard and undoes it', async () => {
+  test('enters ABC data with the keyboard and undoes it', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     const studentId = await openFirstStudent(page);
@@ -172,11 +165,9 @@ describe('a student record as the office administrator', () => {
     await page.getByRole('cell', { name: antecedent }).waitFor();
     await expect.poll(() => behavior.evaluate((element) => element === document.activeElement)).toBe(true);
     await checkA11y(page, 'ABC entry');
-    await screenshot(page, 'student-abc-saved');
     await page.getByRole('button', { name: 'Undo last entry' }).click();
     await page.getByRole('cell', { name: antecedent }).waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Undo last entry' }).isDisabled()).resolves.toBe(true);
-    await screenshot(page, 'student-abc-undone');
   });
 
   // The first seeded student has a full record (contacts, programs, sessions, authorisations).
@@ -222,7 +213,8 @@ describe('a student record as the office administrator', () => {
   const perPart = Math.ceil(recordPages.length / parts);
   for (let part = 0; part < parts; part += 1) {
     const pages = recordPages.slice(part * perPart, (part + 1) * perPart);
-    it(`photographs the pages of the record, part ${part + 1} of ${parts}, each clean under axe`, { timeout: 240_000 }, async () => {
+    test(`photographs the pages of the record, part ${part + 1} of ${parts}, each clean under axe`, async ({ openPage }) => {
+      test.setTimeout(240_000);
       const page = await openPage('/');
       await signIn(page, 'Office administrator');
       for (const [name, path] of pages) {
@@ -232,20 +224,18 @@ describe('a student record as the office administrator', () => {
           .first()
           .waitFor({ timeout: 60_000 })
           .catch(async (error: unknown) => {
-            await screenshot(page, `student-${name}-failed`);
             throw error;
           });
         await page.waitForFunction(() => document.querySelectorAll('.bp6-spinner').length === 0, undefined, { timeout: 15_000 }).catch(() => {});
         await page.waitForTimeout(300);
-        await screenshot(page, `student-${name}`);
         await checkA11y(page, name);
       }
     });
   }
 });
 
-describe('the guest intake form', () => {
-  it('is sent by staff and filled signed out, and a wrong link shows nothing', async () => {
+test.describe('the guest intake form', () => {
+  test('is sent by staff and filled signed out, and a wrong link shows nothing', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     const studentId = await openFirstStudent(page);
@@ -257,13 +247,11 @@ describe('the guest intake form', () => {
     const link = page.getByRole('link', { name: /fill-intake-form\?token=/ });
     await link.waitFor();
     const guestPath = new URL((await link.getAttribute('href')) ?? '').pathname + new URL((await link.getAttribute('href')) ?? '').search;
-    await screenshot(page, 'student-intake-sent');
 
     const guest = await openPage(guestPath);
     await guest.getByRole('button', { name: 'Send answers' }).waitFor();
     await guest.getByRole('button', { name: 'Send feedback' }).waitFor();
     await checkA11y(guest, 'guest intake form');
-    await screenshot(guest, 'guest-intake-form');
     // Answer every question of whatever kind.
     for (const input of await guest.locator('form input[type="text"], form input[type="email"], form input[type="tel"], form input[type="number"], form input[type="date"], form textarea').all()) {
       const type = await input.getAttribute('type');
@@ -284,12 +272,10 @@ describe('the guest intake form', () => {
     }
     await guest.getByRole('button', { name: 'Send answers' }).click();
     await guest.getByText(/were sent to the practice/).waitFor();
-    await screenshot(guest, 'guest-intake-sent');
 
     const wrong = await openPage('/fill-intake-form?token=not-a-real-token');
     await wrong.getByText('This form is not available').waitFor();
     await expect(wrong.locator('form').count()).resolves.toBe(0);
-    await screenshot(wrong, 'guest-intake-invalid');
 
     // Staff see it submitted.
     await page.goto(`/student-intake-forms/${studentId}`);
@@ -297,8 +283,8 @@ describe('the guest intake form', () => {
   });
 });
 
-describe('a therapist', () => {
-  it('sees the students but none of the writes the permissions do not allow', async () => {
+test.describe('a therapist', () => {
+  test('sees the students but none of the writes the permissions do not allow', async ({ openPage }) => {
     const page = await openPage('/');
     await signIn(page, 'Therapist');
     await page.goto('/student');
@@ -308,14 +294,12 @@ describe('a therapist', () => {
     await expect(page.getByRole('button', { name: 'Import' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
     await checkA11y(page, 'therapist student list');
-    await screenshot(page, 'students-therapist');
     await page.getByRole('button', { name: /^Open / }).first().click();
     await page.waitForURL(/\/student-contacts\/\d+$/);
     await page.locator('.student-page-title').waitFor();
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();
     await expect(page.getByRole('button', { name: 'Add contact' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(0);
-    await screenshot(page, 'student-contacts-therapist');
     await page.goto('/agency');
     await page.waitForURL('**/403');
   });

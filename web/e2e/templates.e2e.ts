@@ -3,9 +3,9 @@
 // numbers and filling it, comments, merge fields, short codes and case documents; then a template sent to a family
 // as an agreement, the client portal opened signed out with its link, the agreement signed by keyboard, and a
 // tampered link refused with the one plain message. Every screen is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const invalidLink = 'This link is not valid or has expired.';
@@ -20,14 +20,14 @@ async function chooseStudent(page: Page, label = 'Fill for student'): Promise<st
   return ((await card.getAttribute('aria-label')) ?? '').replace(/^Filled for /, '');
 }
 
-describe('templates as the office administrator', () => {
-  it('fills a Word template for a student and previews it', { timeout: 150_000 }, async () => {
+test.describe('templates as the office administrator', () => {
+  test('fills a Word template for a student and previews it', async ({ openPage }) => {
+    test.setTimeout(150_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/templates');
     await page.getByRole('button', { name: 'Open Consent for ABA Services' }).waitFor({ timeout: 30_000 });
     await checkA11y(page, 'templates');
-    await screenshot(page, 'templates-list');
 
     await page.getByRole('button', { name: 'Open Consent for ABA Services' }).click();
     await page.getByRole('heading', { name: 'Template: Consent for ABA Services' }).waitFor();
@@ -44,7 +44,6 @@ describe('templates as the office administrator', () => {
     const pdf = await page.request.get((await page.getByRole('button', { name: 'Open PDF' }).getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await checkA11y(page, 'template preview');
-    await screenshot(page, 'templates-preview');
 
     // Comments on the template: the thread grows with the new one.
     await page.getByRole('link', { name: 'Comments' }).click();
@@ -52,21 +51,19 @@ describe('templates as the office administrator', () => {
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByText('Please move the date under the signature line.').waitFor();
     await checkA11y(page, 'template comments');
-    await screenshot(page, 'templates-comments');
 
     await page.goto('/merge-field');
     // The table's cells: the page's own help names {student_name} too.
     await page.getByRole('cell', { name: '{student_name}' }).waitFor();
     await page.getByRole('cell', { name: '{practice_name}' }).waitFor();
     await checkA11y(page, 'merge fields');
-    await screenshot(page, 'templates-merge-fields');
 
     await page.goto('/template-short-code');
     await page.getByText('practice_phone', { exact: true }).waitFor();
-    await screenshot(page, 'templates-short-codes');
   });
 
-  it('places a field on a PDF by mouse and by numbers, saves, and fills it', { timeout: 150_000 }, async () => {
+  test('places a field on a PDF by mouse and by numbers, saves, and fills it', async ({ openPage }) => {
+    test.setTimeout(150_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/pdf-template-editor');
@@ -100,7 +97,6 @@ describe('templates as the office administrator', () => {
     await expect.poll(() => page.getByLabel('x of placement 4').inputValue()).toBe('301');
     await page.getByText('Unsaved changes', { exact: false }).waitFor();
     await checkA11y(page, 'pdf template editor');
-    await screenshot(page, 'templates-pdf-editor');
 
     await page.getByRole('button', { name: 'Save placements' }).click();
     await page.getByText('Placements saved.').waitFor();
@@ -109,29 +105,27 @@ describe('templates as the office administrator', () => {
     await expect.poll(() => page.locator('.templates-filled').textContent()).toContain(student);
     const pdf = await page.request.get((await page.getByRole('button', { name: 'Open PDF' }).getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    await screenshot(page, 'templates-pdf-filled');
   });
 
-  it('lists case documents and opens one', { timeout: 90_000 }, async () => {
+  test('lists case documents and opens one', async ({ openPage }) => {
+    test.setTimeout(90_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     await page.goto('/case-documents');
     const details = page.getByRole('button', { name: /^Details of / }).first();
     await details.waitFor({ timeout: 30_000 });
     await checkA11y(page, 'case documents');
-    await screenshot(page, 'case-documents-list');
     await details.click();
     await page.getByText('Content', { exact: true }).waitFor();
     await checkA11y(page, 'case document details');
-    await screenshot(page, 'case-documents-details');
     await page.goto('/case-documents/templates');
     await page.getByText('Treatment Plan', { exact: true }).waitFor();
-    await screenshot(page, 'case-documents-templates');
   });
 });
 
-describe('the client portal, signed out', () => {
-  it('opens with the link sent with an agreement, and the family signs it', { timeout: 150_000 }, async () => {
+test.describe('the client portal, signed out', () => {
+  test('opens with the link sent with an agreement, and the family signs it', async ({ openPage }) => {
+    test.setTimeout(150_000);
     const office = await openPage('/', { viewport });
     await signIn(office, 'Office administrator');
     await office.goto('/templates');
@@ -143,17 +137,14 @@ describe('the client portal, signed out', () => {
     const address = new URL(await link.inputValue());
     expect(address.pathname).toMatch(/^\/client-portal\/\d+\./);
     await checkA11y(office, 'customer preview');
-    await screenshot(office, 'templates-customer-preview');
 
     const family = await openPage(address.pathname, { viewport });
     await family.getByRole('heading', { name: `Documents for ${student}` }).waitFor({ timeout: 30_000 });
     await checkA11y(family, 'client portal');
-    await screenshot(family, 'client-portal');
     await family.getByRole('link', { name: 'Financial Agreement' }).first().click();
     await family.getByRole('heading', { name: 'Financial Agreement' }).waitFor();
     expect(await family.getByLabel('Document text').textContent()).toContain(student);
     await checkA11y(family, 'client portal document');
-    await screenshot(family, 'client-portal-document');
 
     // Typed by keyboard alone: the Type tab, the name, Enter.
     await family.getByRole('tab', { name: 'Draw' }).focus();
@@ -165,18 +156,15 @@ describe('the client portal, signed out', () => {
     await family.keyboard.press('Enter');
     await family.getByText('You signed this document', { exact: false }).waitFor({ timeout: 30_000 });
     await family.getByRole('img', { name: 'Your signature' }).waitFor();
-    await screenshot(family, 'client-portal-signed');
 
     // The practice sees it signed.
     await office.getByRole('link', { name: 'Agreements' }).click();
     await office.getByText(/^Signed /).first().waitFor();
-    await screenshot(office, 'templates-agreements');
 
     // A changed token sees the one message and nothing else.
     const tampered = await openPage(`${address.pathname.slice(0, -1)}${address.pathname.endsWith('A') ? 'B' : 'A'}`, { viewport });
     await tampered.getByText(invalidLink).waitFor({ timeout: 30_000 });
     expect(await tampered.getByRole('link', { name: 'Financial Agreement' }).count()).toBe(0);
     await checkA11y(tampered, 'client portal refused');
-    await screenshot(tampered, 'client-portal-refused');
   });
 });

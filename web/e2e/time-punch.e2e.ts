@@ -3,17 +3,12 @@
 // back to the same sync after leaving; a second "Sync all" while one runs joins it; "Retry failed" sends only those
 // people again. A staff member's punch history shows each day's clock-ins and clock-outs with the day's hours and
 // the total. Every page is checked with axe and photographed.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 
-async function signedIn(): Promise<Page> {
-  const page = await openPage('/', { viewport });
-  await signIn(page, 'Office administrator');
-  return page;
-}
 
 function sessionOf(page: Page): string {
   const session = new URL(page.url()).searchParams.get('session');
@@ -28,14 +23,14 @@ async function finished(page: Page): Promise<string> {
   return (await outcome(page).innerText()).trim();
 }
 
-describe('the time-punch sync as the office administrator', () => {
-  it('runs "Sync all" to the end, survives leaving and coming back, joins a running sync and retries the failed', { timeout: 180_000 }, async () => {
-    const page = await signedIn();
+test.describe('the time-punch sync as the office administrator', () => {
+  test('runs "Sync all" to the end, survives leaving and coming back, joins a running sync and retries the failed', async ({ signedIn }) => {
+    test.setTimeout(180_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/staff-time-punch-sync');
     await page.getByRole('heading', { name: 'No sync started yet' }).waitFor();
     await checkA11y(page, 'time-punch sync, none started');
-    await screenshot(page, 'time-punch-sync-none');
-    const other = await signedIn();
+    const other = await signedIn('Office administrator', { viewport });
     await other.goto('/staff-time-punch-sync');
 
     await page.getByRole('button', { name: 'Sync all' }).click();
@@ -48,7 +43,6 @@ describe('the time-punch sync as the office administrator', () => {
 
     await page.getByRole('heading', { name: 'Sync running' }).waitFor();
     await expect.poll(() => outcome(page).innerText()).toMatch(/^\d+ of \d+ done/);
-    await screenshot(page, 'time-punch-sync-running');
 
     // Leave, and come back by the address: the same sync, further along or done.
     const address = page.url();
@@ -68,7 +62,6 @@ describe('the time-punch sync as the office administrator', () => {
     await expect.poll(() => failures.innerText()).toContain('No badge number');
     await expect.poll(() => failures.innerText()).toContain('Duplicate e-mail in the time-punch service');
     await checkA11y(page, 'time-punch sync, finished');
-    await screenshot(page, 'time-punch-sync-finished');
 
     // The joined page reaches the same end.
     expect(await finished(other)).toBe(text);
@@ -84,8 +77,9 @@ describe('the time-punch sync as the office administrator', () => {
     await page.getByRole('heading', { name: 'No sync with that session id' }).waitFor();
   });
 
-  it("shows a staff member's punches by day with the day's hours and the total", { timeout: 120_000 }, async () => {
-    const page = await signedIn();
+  test("shows a staff member's punches by day with the day's hours and the total", async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/staff-punch-history/3');
     const table = page.getByRole('table', { name: 'Punches by day' });
     await table.waitFor();
@@ -97,16 +91,15 @@ describe('the time-punch sync as the office administrator', () => {
     expect(total).toBeCloseTo(sum, 1);
     await expect.poll(() => page.getByRole('region', { name: 'Time-punch service' }).innerText()).toMatch(/Synced|Not synced|Failed/);
     await checkA11y(page, 'punch history');
-    await screenshot(page, 'time-punch-punch-history');
   });
 
-  it("shows each staff member's standing on the staff list, and starts the sync from there", { timeout: 120_000 }, async () => {
-    const page = await signedIn();
+  test("shows each staff member's standing on the staff list, and starts the sync from there", async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/staff');
     await page.getByRole('columnheader', { name: 'Time Punch' }).waitFor();
     await expect.poll(() => page.locator('[col-id="timePunchStatus"]').filter({ hasText: 'Synced' }).count()).toBeGreaterThan(3);
     await checkA11y(page, 'staff list with time-punch standings');
-    await screenshot(page, 'time-punch-staff-list');
     await page.getByRole('button', { name: 'Sync all' }).click();
     await page.waitForURL(/\/staff-time-punch-sync\?session=/);
     await finished(page);

@@ -6,16 +6,17 @@
 // refused), cancelled and scheduled again, and the assignment unassigned after its confirmation. Every screen is
 // checked with axe and photographed.
 import { addDays, format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, screenshot, signIn } from './setup/browser';
+import { expect, test } from './setup/fixtures';
+import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('workflows as the office administrator', () => {
-  it('builds a three-step workflow, assigns it to a student and completes a step', { timeout: 300_000 }, async () => {
+test.describe('workflows as the office administrator', () => {
+  test('builds a three-step workflow, assigns it to a student and completes a step', async ({ openPage }) => {
+    test.setTimeout(300_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const students = await graphqlAs<{ students: { id: string; firstName: string; lastName: string }[] }>(page, '{ students: allStudents { id firstName lastName } }');
@@ -25,7 +26,6 @@ describe('workflows as the office administrator', () => {
     await page.goto('/workflows');
     await page.getByRole('gridcell', { name: 'New Client Onboarding', exact: true }).waitFor();
     await checkA11y(page, 'workflow list');
-    await screenshot(page, 'workflows-list');
 
     await page.getByRole('button', { name: 'Add workflow' }).click();
     await page.waitForURL('**/add-workflows/new');
@@ -45,7 +45,6 @@ describe('workflows as the office administrator', () => {
     await page.getByText('Nothing was saved: 2 fields need attention.').waitFor();
     expect(page.url()).toMatch(/\/add-workflows\/new$/);
     await checkA11y(page, 'workflow editor, problems');
-    await screenshot(page, 'workflows-editor-problems');
 
     await page.getByLabel('Due after (days)').nth(1).fill('3');
     await page.getByLabel('Step 3 name').fill('Write the plan');
@@ -74,26 +73,22 @@ describe('workflows as the office administrator', () => {
     await card.waitFor();
     await card.getByText('2 overdue').waitFor();
     await checkA11y(page, 'workflow editor, assigned');
-    await screenshot(page, 'workflows-editor-assigned');
 
     await card.getByRole('checkbox', { name: 'Call the family done' }).press('Space');
     const progressed = page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 1 of 3 done`) });
     await progressed.getByText(/done by Dana Whitfield on/).waitFor();
     await progressed.getByText('1 overdue').waitFor();
-    await screenshot(page, 'workflows-step-completed');
 
     await page.goto(`/student-workflows/${student.id}`);
     const mine = page.getByRole('region', { name: `${name}, 1 of 3 done` });
     await mine.waitFor();
     await mine.getByText(/done by Dana Whitfield on/).waitFor();
     await checkA11y(page, 'student workflows');
-    await screenshot(page, 'workflows-student');
 
     // The meeting, due two days ago at 09:00, is in the calendar beside the student's appointments.
     await page.goto(`/calendar?view=day&date=${day(-2)}&student=${student.id}`);
     await page.getByText(/Intake meeting \(E2E intake/).first().waitFor();
     await checkA11y(page, 'calendar with a workflow event');
-    await screenshot(page, 'workflows-calendar-event');
 
     // Back on the workflow: the meeting is rescheduled (a time already past and an end before the start refused beside
     // their fields), then cancelled, and the assignment unassigned after its confirmation, gone after a reload too.
@@ -110,7 +105,6 @@ describe('workflows as the office administrator', () => {
     await reschedule.getByRole('button', { name: 'Reschedule' }).click();
     await reschedule.getByText('The end must be after the start.').waitFor();
     await checkA11y(page, 'reschedule a workflow event, problems');
-    await screenshot(page, 'workflows-reschedule-problems');
     await reschedule.getByLabel('Ends').fill('10:45');
     await reschedule.getByRole('button', { name: 'Reschedule' }).click();
     await page.getByText(/^Intake meeting moved to .+ at 10:00\.$/).waitFor();
@@ -119,7 +113,6 @@ describe('workflows as the office administrator', () => {
     await assignment.getByText('1 overdue').waitFor({ state: 'detached' });
     const moved = await graphqlAs<{ workflowEvents: { title: string; startsAt: string }[] }>(page, 'query($f: WorkflowEventFilter!) { workflowEvents(filter: $f) { title startsAt } }', { f: { from: day(3), to: day(3) } });
     expect(moved.workflowEvents.filter((event) => event.title.includes(name))).toHaveLength(1);
-    await screenshot(page, 'workflows-event-rescheduled');
 
     await assignment.getByRole('button', { name: 'Cancel event Intake meeting' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'It leaves the calendar' }).getByRole('button', { name: 'Cancel event' }).click();
@@ -139,12 +132,10 @@ describe('workflows as the office administrator', () => {
     const question = page.getByRole('alertdialog').filter({ hasText: 'Its steps, their progress' });
     await question.getByText('Its steps, their progress and its calendar events are removed.').waitFor();
     await checkA11y(page, 'unassign confirmation');
-    await screenshot(page, 'workflows-unassign-confirm');
     await question.getByRole('button', { name: 'Unassign' }).click();
     await page.getByText('Workflow unassigned successfully.').waitFor();
     await assignment.waitFor({ state: 'detached' });
     await page.getByText('Not assigned to anyone yet.').waitFor();
-    await screenshot(page, 'workflows-unassigned');
     await page.reload();
     await page.getByRole('form', { name: 'Assign the workflow' }).waitFor();
     await page.getByText('Not assigned to anyone yet.').waitFor();

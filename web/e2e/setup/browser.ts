@@ -1,55 +1,18 @@
-// Helpers for the browser specs (this one and the feedback widget's): open a page on the portal, sign in as a demo
-// user, check a screen with axe, save a screenshot, reach the stand-in's control endpoints.
+// Helpers for the browser specs: sign in as a demo user, check a screen with axe, search a list, read a table. The
+// pages themselves come from the fixtures (fixtures.ts).
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import './env';
+import { expect, type Page } from '@playwright/test';
+import { demoUsers } from '../../../mocks/src/db/demo-users';
 
 export type DemoRole = 'Super Admin' | 'Office administrator' | 'Therapist' | 'Parent';
-
-export interface OpenPageOptions {
-  /** Defaults to a laptop-sized 1280 x 800. */
-  viewport?: { width: number; height: number };
-}
 
 /** A phone-sized viewport for the mobile menu. */
 export const phoneViewport = { width: 390, height: 844 };
 
-const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-
-let browser: Browser | undefined;
-const contexts = new Set<BrowserContext>();
-
-async function sharedBrowser(): Promise<Browser> {
-  browser ??= await chromium.connect(inject('browserWsEndpoint'));
-  return browser;
-}
-
-export function portalUrl(path = '/'): string {
-  return new URL(path, inject('portalUrl')).toString();
-}
-
-/** A fresh browser context (own storage, no session) with one page opened at `path`. */
-export async function openPage(path = '/', options: OpenPageOptions = {}): Promise<Page> {
-  const context = await (await sharedBrowser()).newContext({
-    baseURL: inject('portalUrl'),
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-  });
-  contexts.add(context);
-  // Under libfaketime (FAKETIME set) the servers and the test run on a shifted clock that Chromium cannot follow at
-  // speed; the page is given the same time, flowing from there, by Playwright's clock.
-  if (process.env['FAKETIME']) await context.clock.install({ time: Date.now() });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
 export function demoSignIn(role: DemoRole): { email: string; password: string } {
-  const found = inject('demoSignIns').find((entry) => entry.role === role);
-  if (!found) throw new Error(`The gateway printed no demo sign-in for ${role}.`);
+  const found = demoUsers.find((entry) => entry.role === role);
+  if (!found) throw new Error(`The stand-in has no demo sign-in for ${role}.`);
   return found;
 }
 
@@ -123,14 +86,6 @@ export async function checkA11y(page: Page, label = new URL(page.url()).pathname
   }
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (gitignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(screenshotDir, { recursive: true });
-  const path = `${screenshotDir}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  return path;
-}
-
 /**
  * Types into a list's search box and returns once the list shows that search's rows. The list asks after a pause in
  * typing and keeps the previous rows on screen while it waits, so a row clicked before the answer has been drawn can
@@ -143,7 +98,7 @@ export async function searchList(page: Page, label: string, text: string): Promi
   await page.getByRole('searchbox', { name: label }).fill(text);
   await answered;
   // The list's spinner shows from the moment it asks until the answer's rows are drawn.
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'));
+  await expect(page.locator('[aria-label="Loading"]')).toHaveCount(0);
 }
 
 /** The cells of each body row of the table named by its caption, as text, once it is on screen. */
@@ -151,29 +106,4 @@ export async function tableRows(page: Page, caption: string): Promise<string[][]
   const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
   await rows.first().waitFor();
   return rows.evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
-}
-
-/** A control endpoint of the stand-in API, e.g. standInControl('reset-tokens'). */
-export async function standInControl<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
-  const url = new URL(`/__control/${path}`, inject('standInUrl'));
-  const response = await fetch(url, {
-    method: init?.method ?? (init?.body === undefined ? 'GET' : 'POST'),
-    headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Closes every context opened by openPage; the per-file setup calls it after each test. */
-export async function closePages(): Promise<void> {
-  await Promise.all([...contexts].map((context) => context.close().catch(() => {})));
-  contexts.clear();
-}
-
-/** Drops the connection to the shared browser (the global setup closes the browser itself). */
-export async function disconnectBrowser(): Promise<void> {
-  await closePages();
-  await browser?.close();
-  browser = undefined;
 }

@@ -1,5 +1,3 @@
-import { chromium, type BrowserServer } from 'playwright-core';
-
 /** Debian's chromium package, or CHROMIUM_PATH. No browser download ever. */
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -12,6 +10,14 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumArgs, host: '127.0.0.1' });
+/**
+ * The environment Chromium starts with: the tests' own, less libfaketime. Under a shifted clock Chromium slows to a
+ * crawl, and it needs no shifted time: each page gets the pinned clock from Playwright.
+ */
+export function chromiumEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')) env[name] = value;
+  }
+  return env;
 }

@@ -2,10 +2,11 @@
 // carry a serious or critical axe violation. Parameters are filled with real ids read from the lists that show those
 // records. All failures of a walk are collected and reported together, by route. The table is walked in parts, one
 // test file each, so that the browser-test shards can run them side by side.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { protectedRouteTable, type AppRoute } from '../../src/routes';
-import { openPage, signIn } from './browser';
+import { protectedRouteTable } from '../../src/routes/table';
+import type { AppRoute } from '../../src/routes/types';
+import { signIn } from './browser';
+import { expect, test, type OpenPage } from './fixtures';
+import type { Page } from '@playwright/test';
 import { checkRoute, InFlight, navigateInApp, PageErrors, rowIds, settle, type RouteVisit } from './routeWalk';
 
 /** Two signed-in pages work through a part side by side: the two cores are shared with the gateway and Chromium. */
@@ -145,7 +146,7 @@ interface Outcome {
   visited: number;
 }
 
-async function walk(routes: readonly AppRoute[], deadline: number): Promise<Outcome> {
+async function walk(openPage: OpenPage, routes: readonly AppRoute[], deadline: number): Promise<Outcome> {
   const page = await openPage('/', { viewport: { width: 1366, height: 850 } });
   await signIn(page, 'Super Admin');
   const errors = new PageErrors(page);
@@ -184,16 +185,17 @@ async function walk(routes: readonly AppRoute[], deadline: number): Promise<Outc
 /** Opens every `of`-th route of the table, starting at the `part`-th (from 1). */
 export function describeEveryRoute(part: number, of: number): void {
   const routes = protectedRouteTable.filter((_, index) => index % of === part - 1);
-  describe(`every route as the Super Admin, part ${part} of ${of}`, () => {
-    it('opens each without a page error or a serious axe violation', async () => {
+  test.describe(`every route as the Super Admin, part ${part} of ${of}`, () => {
+    test('opens each without a page error or a serious axe violation', async ({ openPage }) => {
+      test.setTimeout(600_000);
       const pages = Array.from({ length: PAGES }, (_, page) => routes.filter((_, index) => index % PAGES === page));
       const deadline = Date.now() + BUDGET_MS;
-      const outcomes = await Promise.all(pages.map((share) => walk(share, deadline)));
+      const outcomes = await Promise.all(pages.map((share) => walk(openPage, share, deadline)));
       const visited = outcomes.reduce((sum, outcome) => sum + outcome.visited, 0);
       const notes = outcomes.flatMap((outcome) => outcome.notes);
       if (notes.length > 0) console.info(`Built routes opened with a made-up id:\n${notes.join('\n')}`);
       expect(outcomes.flatMap((outcome) => outcome.failures)).toEqual([]);
       expect(visited).toBe(routes.length);
-    }, 600_000);
+    });
   });
 }

@@ -1,12 +1,21 @@
 // Starts `node gateway/dist/main.js` on an ephemeral port and reads the addresses and demo sign-ins it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { DemoSignIn } from './env';
+
+export interface DemoSignIn {
+  role: string;
+  email: string;
+  password: string;
+}
 
 export interface RunningGateway {
+  /** The portal's origin, e.g. http://127.0.0.1:41234/ */
   portalUrl: string;
+  /** The stand-in API root, e.g. http://127.0.0.1:41235/api/ (control endpoints at its origin's /__control/). */
   standInUrl: string;
   demoSignIns: DemoSignIn[];
+  /** The gateway's "now" (its pinned instant, flowing since it started), for the page's clock to agree with. */
+  now(): number;
   stop(): Promise<void>;
 }
 
@@ -16,10 +25,13 @@ const DEMO = /^Demo sign-in: (.+?) — (\S+) \/ (\S+)$/;
 /** The demo lines follow the ready line; once this many arrived (or a moment passed) the gateway is ready. */
 const DEMO_USERS = 4;
 
-export function startGateway(mainJs: string, cwd: string, timeoutMs = 60_000): Promise<RunningGateway> {
+/** Starts the gateway with its clock pinned at `pinnedNow` (an ISO instant). */
+export function startGateway(mainJs: string, cwd: string, pinnedNow: string, timeoutMs = 60_000): Promise<RunningGateway> {
+  const startedAt = performance.now();
+  const now = () => Date.parse(pinnedNow) + (performance.now() - startedAt);
   const child: ChildProcess = spawn(process.execPath, [mainJs], {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRACTICE_NOW: pinnedNow },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -45,7 +57,7 @@ export function startGateway(mainJs: string, cwd: string, timeoutMs = 60_000): P
         void stop().then(() => reject(error));
         return;
       }
-      resolve({ portalUrl, standInUrl, demoSignIns, stop });
+      resolve({ portalUrl, standInUrl, demoSignIns, now, stop });
     };
     const timer = setTimeout(
       () => finish(new Error(`The gateway did not get ready within ${timeoutMs} ms. Output:\n${output.join('\n')}`)),

@@ -1,6 +1,6 @@
 // A GraphQL call made with a signed-in page's own session, for a browser test to find or check data the way the
 // screens ask for it.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));

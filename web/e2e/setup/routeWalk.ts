@@ -1,7 +1,7 @@
 // Opening one route of the table on a signed-in page and collecting what is wrong there: errors the page raised and
 // serious or critical axe violations.
 import axe, { type AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { axeTags, seriousViolations } from './browser';
 
 export interface RouteVisit {

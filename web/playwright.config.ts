@@ -1,0 +1,29 @@
+// Browser tests: @playwright/test driving Debian's Chromium (never a downloaded browser) against the built gateway,
+// which serves the built client. Each worker starts its own gateway and stand-in (e2e/setup/fixtures.ts), so no
+// worker sees another's writes; files are handed to whichever worker is free. Retries stay off: a test that fails
+// only sometimes has a cause to find.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/setup/chromium';
+
+const workers = Number.parseInt(process.env['E2E_WORKERS'] ?? '2', 10) || 2;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './e2e/setup/global.ts',
+  outputDir: 'test-results',
+  workers,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    headless: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv() },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
