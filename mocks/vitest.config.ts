@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { testNow } from './src/kit/clock.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -12,5 +13,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 15_000,
+    // Every test runs as of one pinned instant (time flows on from it), never the machine's date.
+    env: { PRACTICE_NOW: testNow },
   },
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pinClock, testNow } from '../kit/clock.js';
 import { today } from '../kit/dates.js';
 import { demoUsers } from './demo-users.js';
 import { Db } from './index.js';
@@ -63,32 +64,38 @@ describe('Db', () => {
   });
 
   it('puts back a copy within the day rather than seeding again, which takes seconds over every table', () => {
-    const db = new Db();
-    let runs = 0;
-    const counted = db.defineTable<{ id: number; run: number; created_at: string; updated_at: string; deleted_at: string | null }>('counted', () => [
-      { run: (runs += 1) },
-    ]);
-    db.reset();
-    db.reset();
-    expect(runs).toBe(1);
-    expect(counted.get(1)!.run).toBe(1);
+    const restoreClock = pinClock(testNow);
+    try {
+      const db = new Db();
+      let runs = 0;
+      const counted = db.defineTable<{ id: number; run: number; created_at: string; updated_at: string; deleted_at: string | null }>('counted', () => [
+        { run: (runs += 1) },
+      ]);
+      db.reset();
+      db.reset();
+      expect(runs).toBe(1);
+      expect(counted.get(1)!.run).toBe(1);
+    } finally {
+      restoreClock();
+    }
   });
 
   it('seeds again on a reset on another day, since seeders count relative dates from today', () => {
-    const db = new Db();
-    const days = db.defineTable<{ id: number; day: string; created_at: string; updated_at: string; deleted_at: string | null }>('days', () => [
-      { day: today() },
-    ]);
-    const seededDay = days.get(1)!.day;
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // Restoring the first pin puts back the clock from before both.
+    const restoreClock = pinClock(testNow);
     try {
-      vi.setSystemTime(Date.now() + 86_400_000);
+      const db = new Db();
+      const days = db.defineTable<{ id: number; day: string; created_at: string; updated_at: string; deleted_at: string | null }>('days', () => [
+        { day: today() },
+      ]);
+      const seededDay = days.get(1)!.day;
+      pinClock(new Date(Date.parse(testNow) + 86_400_000));
       db.reset();
       expect(days.get(1)!.day).not.toBe(seededDay);
       expect(days.get(1)!.day).toBe(today());
       expect(db.passwords.get(1)).toBe('Admin#2026');
     } finally {
-      vi.useRealTimers();
+      restoreClock();
     }
   });
 });

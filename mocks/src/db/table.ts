@@ -1,6 +1,7 @@
 // An in-memory table with Laravel's soft deletes: rows keep an id that is never reused, and a deleted row stays,
 // marked with deleted_at, until it is permanently removed.
 import { timestamp } from '../kit/dates.js';
+import * as clock from '../kit/clock.js';
 
 export interface Row {
   id: number;
@@ -53,7 +54,7 @@ export class Table<T extends Row> {
     return row && row.deleted_at === null ? row : undefined;
   }
 
-  insert(values: NewRow<T>, now = new Date()): T {
+  insert(values: NewRow<T>, now = clock.now()): T {
     const stamp = timestamp(now);
     const id = values.id ?? this.#nextId;
     if (this.#rows.has(id)) throw new Error(`${this.name}: id ${id} is taken`);
@@ -70,7 +71,7 @@ export class Table<T extends Row> {
     return row;
   }
 
-  update(id: number, changes: Partial<Omit<T, 'id'>>, now = new Date()): T | undefined {
+  update(id: number, changes: Partial<Omit<T, 'id'>>, now = clock.now()): T | undefined {
     const row = this.#rows.get(id);
     if (!row) return undefined;
     const next = { ...row, ...changes, id, updated_at: timestamp(now) } as T;
@@ -78,13 +79,13 @@ export class Table<T extends Row> {
     return next;
   }
 
-  softDelete(id: number, now = new Date()): T | undefined {
+  softDelete(id: number, now = clock.now()): T | undefined {
     const row = this.find(id);
     if (!row) return undefined;
     return this.update(id, { deleted_at: timestamp(now) } as Partial<Omit<T, 'id'>>, now);
   }
 
-  restore(id: number, now = new Date()): T | undefined {
+  restore(id: number, now = clock.now()): T | undefined {
     const row = this.#rows.get(id);
     if (!row || row.deleted_at === null) return undefined;
     return this.update(id, { deleted_at: null } as Partial<Omit<T, 'id'>>, now);

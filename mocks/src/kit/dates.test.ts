@@ -1,11 +1,11 @@
 // The stand-in's dates: real calendar dates only, in either typed form; the practice's time zone decides today.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pinClock } from './clock.js';
 import { calendarDate, dayOf, daysLater, displayDateTime, instantOf, isApiDate, practiceZone, shiftDays, timeOfDay, timestamp, today, usDateTime } from './dates.js';
 
 const zoneBefore = process.env.PRACTICE_TIMEZONE;
 
 afterEach(() => {
-  vi.useRealTimers();
   if (zoneBefore === undefined) delete process.env.PRACTICE_TIMEZONE;
   else process.env.PRACTICE_TIMEZONE = zoneBefore;
 });
@@ -66,6 +66,18 @@ describe('instants and times of day', () => {
     expect(() => instantOf('2025-02-30T00:00:00Z')).toThrow(/Not a timestamp/);
   });
 
+  it("writes now by the stand-in's clock, which flows on from the instant it is pinned at", () => {
+    const pinned = Date.parse('2028-02-29T23:59:59.000Z');
+    const restoreClock = pinClock(new Date(pinned));
+    try {
+      const flowed = Date.parse(timestamp()) - pinned;
+      expect(flowed).toBeGreaterThanOrEqual(0);
+      expect(flowed).toBeLessThan(1000);
+    } finally {
+      restoreClock();
+    }
+  });
+
   it('moves an instant by calendar days in the zone, across a clock change', () => {
     process.env.PRACTICE_TIMEZONE = 'America/New_York';
     // 8 March 2025 noon in New York; the clocks go forward overnight, so a day later is 23 hours later.
@@ -86,16 +98,44 @@ describe('the practice time zone', () => {
   const instant = new Date('2025-03-01T03:30:00Z');
 
   it('decides what day today is', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(instant);
+    const restoreClock = pinClock(instant);
+    try {
+      process.env.PRACTICE_TIMEZONE = 'America/New_York';
+      expect(today()).toBe('2025-02-28');
+      process.env.PRACTICE_TIMEZONE = 'Europe/Berlin';
+      expect(today()).toBe('2025-03-01');
+      process.env.PRACTICE_TIMEZONE = 'Pacific/Kiritimati';
+      expect(today()).toBe('2025-03-01');
+      process.env.PRACTICE_TIMEZONE = 'Pacific/Pago_Pago';
+      expect(today()).toBe('2025-02-28');
+    } finally {
+      restoreClock();
+    }
+  });
+
+  // New York's midnight is 05:00 UTC in winter and 04:00 in summer: the clock, not the machine's date, is read in
+  // the zone on the days the offset changes and where UTC has already turned to the next day, month or year.
+  it.each([
+    ['2027-03-14T04:59:00Z', '2027-03-13'],
+    ['2027-03-14T05:00:00Z', '2027-03-14'],
+    ['2027-03-15T03:59:00Z', '2027-03-14'],
+    ['2027-03-15T04:00:00Z', '2027-03-15'],
+    ['2026-11-01T03:59:00Z', '2026-10-31'],
+    ['2026-11-01T04:00:00Z', '2026-11-01'],
+    ['2026-11-02T04:59:00Z', '2026-11-01'],
+    ['2026-11-02T05:00:00Z', '2026-11-02'],
+    ['2028-02-29T12:00:00Z', '2028-02-29'],
+    ['2028-03-01T04:30:00Z', '2028-02-29'],
+    ['2026-12-01T04:30:00Z', '2026-11-30'],
+    ['2027-01-01T04:30:00Z', '2026-12-31'],
+  ])('knows today in New York as of %s: %s', (instant, day) => {
     process.env.PRACTICE_TIMEZONE = 'America/New_York';
-    expect(today()).toBe('2025-02-28');
-    process.env.PRACTICE_TIMEZONE = 'Europe/Berlin';
-    expect(today()).toBe('2025-03-01');
-    process.env.PRACTICE_TIMEZONE = 'Pacific/Kiritimati';
-    expect(today()).toBe('2025-03-01');
-    process.env.PRACTICE_TIMEZONE = 'Pacific/Pago_Pago';
-    expect(today()).toBe('2025-02-28');
+    const restoreClock = pinClock(instant);
+    try {
+      expect(today()).toBe(day);
+    } finally {
+      restoreClock();
+    }
   });
 
   it("falls back to the machine's zone", () => {

@@ -1,9 +1,11 @@
 // The stand-in's dates, in one place. The API stores and answers calendar dates as YYYY-MM-DD; a person may send
 // one as MM/DD/YYYY or YYYY-MM-DD, and only real calendar dates are accepted (2025-02-30 is not one). "Today" and
 // every day the stand-in computes from an instant fall in the practice's time zone: PRACTICE_TIMEZONE, else the
-// machine's. Instants (created_at, deleted_at, ...) are ISO-8601 in UTC.
+// machine's. "Now" is the stand-in's clock (./clock.ts), never the machine's. Instants (created_at, deleted_at, ...)
+// are ISO-8601 in UTC.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, isValid, parse, parseISO } from 'date-fns';
+import { now } from './clock.js';
 
 const apiPattern = 'yyyy-MM-dd';
 
@@ -49,9 +51,9 @@ export function dayOf(instant: Date): string {
   return format(instant, apiPattern, { in: tz(practiceZone()) });
 }
 
-/** Today in the practice's time zone, as YYYY-MM-DD. */
-export function today(now: Date = new Date()): string {
-  return dayOf(now);
+/** Today (by the stand-in's clock unless an instant is given) in the practice's time zone, as YYYY-MM-DD. */
+export function today(instant: Date = now()): string {
+  return dayOf(instant);
 }
 
 /** A calendar day moved by whole days (negative: back); the day must be YYYY-MM-DD. */
@@ -68,8 +70,8 @@ export function weekdayOf(day: string): number {
   return date.getDay();
 }
 
-/** An instant as the API writes timestamps: ISO-8601 in UTC. */
-export function timestamp(instant: Date = new Date()): string {
+/** An instant (now by the stand-in's clock unless given) as the API writes timestamps: ISO-8601 in UTC. */
+export function timestamp(instant: Date = now()): string {
   // A zoned date writes its own offset; the API's timestamps are UTC.
   return new Date(instant.getTime()).toISOString();
 }

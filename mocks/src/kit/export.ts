@@ -18,6 +18,7 @@ import { readListQuery } from './list-query.js';
 import { applyFilters, applySearch, applySort } from './list-rows.js';
 import type { ResourceSpec } from './types.js';
 import { toXlsx } from './xlsx.js';
+import * as clock from './clock.js';
 
 /** Where exported files are served, on the stand-in's origin. */
 export const exportsPath = '/files/exports/';
@@ -105,7 +106,7 @@ export function exportUrl(req: Request, name: string): string {
 }
 
 /** `<base>-<yyyymmddhhmmss>-<random>.<extension>`: a fresh, unguessable name for a file called `fileName`. */
-export function uniqueFileName(fileName: string, now = new Date()): string {
+export function uniqueFileName(fileName: string, now = clock.now()): string {
   const dot = fileName.lastIndexOf('.');
   const [base, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
   return `${slug(base)}-${stamp(now)}-${randomBytes(6).toString('hex')}${extension}`;
@@ -137,7 +138,7 @@ export function offerFile(
   file: { fileName: string; contentType: string; content: Buffer; name?: string },
 ): { url: string; file_name: string } {
   const name = file.name ?? uniqueFileName(file.fileName);
-  exportFilesOf(db).put({ name, fileName: file.fileName, contentType: file.contentType, content: file.content, createdAt: new Date().toISOString() });
+  exportFilesOf(db).put({ name, fileName: file.fileName, contentType: file.contentType, content: file.content, createdAt: clock.now().toISOString() });
   return { url: exportUrl(req, name), file_name: file.fileName };
 }
 

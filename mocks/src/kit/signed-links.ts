@@ -2,6 +2,7 @@
 // a new one) and an HMAC of the subject, the expiry and the nonce under a secret only this stand-in holds. Changing
 // the subject, the expiry, the nonce or the MAC breaks the token, and it stops working when it expires.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as clock from './clock.js';
 
 export interface SignedLink {
   token: string;
@@ -24,7 +25,7 @@ export class SignedLinks {
     return createHmac('sha256', this.#secret).update(`${subject}.${expires}.${nonce}`).digest('base64url');
   }
 
-  issue(subject: string, now = new Date()): SignedLink {
+  issue(subject: string, now = clock.now()): SignedLink {
     const expires = Math.floor(now.getTime() / 1000) + this.days * 24 * 60 * 60;
     const nonce = randomBytes(8).toString('base64url');
     const mac = this.#mac(subject, expires, nonce);
@@ -32,7 +33,7 @@ export class SignedLinks {
   }
 
   /** Whether the token was issued for this subject and still works. */
-  check(subject: string, token: unknown, now = new Date()): SignedLinkCheck {
+  check(subject: string, token: unknown, now = clock.now()): SignedLinkCheck {
     const match = typeof token === 'string' ? tokenPattern.exec(token.trim()) : null;
     if (!match) return { ok: false, reason: 'invalid' };
     const expires = Number(match[1]);

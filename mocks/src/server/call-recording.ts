@@ -2,6 +2,7 @@
 // the body once the parsers have run.
 import type { Request, RequestHandler } from 'express';
 import type { CallLog, CallRecord } from './calls.js';
+import { nowMs } from '../kit/clock.js';
 
 const records = new WeakMap<Request, CallRecord>();
 
@@ -28,7 +29,7 @@ export function callRecording(calls: CallLog): { arrival: RequestHandler; parsed
         traceparent: req.get('traceparent'),
         body: undefined,
         files: [],
-        at: Date.now(),
+        at: nowMs(),
       });
       records.set(req, record);
       next();

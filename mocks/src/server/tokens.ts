@@ -1,6 +1,7 @@
 // Bearer tokens issued by login: random and opaque, valid for 8 hours, revocable. Expired and revoked tokens are
 // remembered so they can be told apart from tokens the API never issued (401 vs status 302).
 import { randomBytes } from 'node:crypto';
+import { nowMs } from '../kit/clock.js';
 
 export const tokenLifetimeMs = 8 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ export class TokenStore {
 
   constructor(
     readonly lifetimeMs: number = tokenLifetimeMs,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = nowMs,
   ) {}
 
   issue(userId: number, options: { siteId?: number | null } = {}): string {

@@ -1,13 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { testNow } from '../../../mocks/src/kit/clock';
 
 // The machine running the tests is small and shared: give screens time to load their lazy chunks.
 configure({ asyncUtilTimeout: 5000 });
 
+// Every test sees the same day on every machine and date: Date starts at the stand-in's test instant and flows on
+// from there, timers stay real. A test that fakes timers itself starts them from that instant; a stand-in started in
+// the test process reads this same Date, so it needs no PRACTICE_NOW of its own.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.parse(testNow) });
+});
+
 // Test files share a worker's document: nothing one test rendered, stored or spied on outlives it.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();

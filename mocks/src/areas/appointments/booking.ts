@@ -16,6 +16,7 @@ import { isBookableLocation } from './names.js';
 import { readRecurrence, type Recurrence } from './recurrence.js';
 import { sessionTypesTable } from './session-types.js';
 import { unitsFor } from './units.js';
+import * as clock from '../../kit/clock.js';
 
 /** How far back a session may be entered after the fact. */
 export const pastBookingDays = 7;
@@ -74,7 +75,7 @@ function readTimes(body: Body, errors: FieldErrors, now: Date) {
 }
 
 /** The booking a body asks for; undefined when refused (the errors say why). */
-export function readBooking(db: Db, body: Body, errors: FieldErrors, sessions: readonly StudentSession[], now = new Date()): Booking | undefined {
+export function readBooking(db: Db, body: Body, errors: FieldErrors, sessions: readonly StudentSession[], now = clock.now()): Booking | undefined {
   const studentId = referencedId(body, 'student_id', errors, (id) => students(db).find(id) !== undefined);
   const staffId = referencedId(body, 'staff_id', errors, (id) => staffTypes.includes(db.users.find(id)?.user_type ?? ''));
   const serviceId = referencedId(body, 'service_id', errors, (id) => relatedNames(db, 'services').has(id));

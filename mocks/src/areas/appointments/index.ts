@@ -33,6 +33,7 @@ import { readScope, rowsInScope } from './scope.js';
 import { sessionTypesTable } from './session-types.js';
 import { sessionsTable } from './tables.js';
 import { shiftDays } from '../../kit/dates.js';
+import * as clock from '../../kit/clock.js';
 
 const cancellationTypes: Record<string, string> = {
   LATE_CANCEL: 'Cancelled',
@@ -148,7 +149,7 @@ export const appointmentsArea: Area = {
       if (booking.override && !mayOverride(caller)) return refuseOverride(res, overrideForbiddenMessage);
       const answer = evaluate(db, booking, { mayOverride: mayOverride(caller) });
       if (refused(res, booking, answer)) return;
-      const now = new Date();
+      const now = clock.now();
       const rows = answer.occurrences.map((occurrence) =>
         table().insert({ ...occurrenceFields(db, booking, occurrence, caller, now), status: 'Scheduled', note_status: 'Missing', series_id: null, cancellation: null, verification_status: 'Unverified', verified_at: null, verified_by_name: null, sign_requested_at: null }, now),
       );
@@ -173,7 +174,7 @@ export const appointmentsArea: Area = {
       const shift = daysBetween(row.date, booking.date);
       const answer = evaluate(db, booking, { exclude: new Set(scoped.map((one) => one.id)), days: scoped.map((one) => shiftDays(one.date, shift)), mayOverride: mayOverride(caller) });
       if (refused(res, booking, answer)) return;
-      const now = new Date();
+      const now = clock.now();
       scoped.forEach((one, index) => table().update(one.id, occurrenceFields(db, booking, answer.occurrences[index]!, caller, now), now));
       ok(res, { message: 'Appointment updated successfully.', data: presentAppointment(table().find(row.id)!) });
     });
@@ -191,7 +192,7 @@ export const appointmentsArea: Area = {
       const reason = (textParam(body, 'reason') ?? '').trim();
       if (reason === '') errors.add('reason', 'The reason field is required.');
       if (!errors.empty) return unprocessable(res, errors);
-      const now = new Date();
+      const now = clock.now();
       // A cancelled session holds neither its slot nor its units: both follow from the status.
       for (const one of rowsInScope(table().active(), row, scope)) {
         table().update(one.id, { status: cancellationTypes[type]!, cancellation: { type, reason, cancelled_at: timestamp(now), cancelled_by_id: caller.id } }, now);
@@ -206,7 +207,7 @@ export const appointmentsArea: Area = {
       const errors = new FieldErrors();
       const scope = readScope(req.query.scope, errors);
       if (!errors.empty) return unprocessable(res, errors);
-      const now = new Date();
+      const now = clock.now();
       for (const one of rowsInScope(table().active(), row, scope)) table().softDelete(one.id, now);
       ok(res, { message: 'Appointment deleted successfully.' });
     });

@@ -10,6 +10,7 @@ import type { CheckedOccurrence } from './evaluate.js';
 import { locationsTable, scheduleNames } from './names.js';
 import { placeOfService } from './place-of-service.js';
 import { sessionTypeForService, sessionTypesTable } from './session-types.js';
+import * as clock from '../../kit/clock.js';
 
 type Fields = Omit<StudentSession, 'id' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'note_status' | 'series_id'>;
 
@@ -34,7 +35,7 @@ function defaultSessionType(db: Db, booking: Booking): number {
 }
 
 /** The appointment fields of one occurrence of a booking. */
-export function occurrenceFields(db: Db, booking: Booking, occurrence: CheckedOccurrence, caller: User, now = new Date()): Fields {
+export function occurrenceFields(db: Db, booking: Booking, occurrence: CheckedOccurrence, caller: User, now = clock.now()): Fields {
   return {
     student_id: booking.student_id,
     staff_id: booking.staff_id,

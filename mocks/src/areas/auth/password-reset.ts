@@ -6,6 +6,7 @@ import { passwordResetTtlMs } from '../../db/password-resets.js';
 import type { AreaContext } from '../../server/area.js';
 import { unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
+import { nowMs } from '../../kit/clock.js';
 
 export const resetLinkSentMessage = 'We have emailed your password reset link.';
 export const unknownEmailMessage = "We can't find a user with that email address.";
@@ -31,7 +32,7 @@ export function registerPasswordReset(router: Router, { db }: AreaContext): void
     db.passwordResets.set(user.email.toLowerCase(), {
       email: user.email,
       token: randomBytes(32).toString('hex'),
-      issuedAt: Date.now(),
+      issuedAt: nowMs(),
     });
     res.json({ status: true, message: resetLinkSentMessage });
   });
@@ -50,7 +51,7 @@ export function registerPasswordReset(router: Router, { db }: AreaContext): void
     const email = String(body.email).trim().toLowerCase();
     const reset = db.passwordResets.get(email);
     const user = db.userByEmail(email);
-    const expired = reset !== undefined && Date.now() - reset.issuedAt >= passwordResetTtlMs;
+    const expired = reset !== undefined && nowMs() - reset.issuedAt >= passwordResetTtlMs;
     if (!reset || !user || reset.token !== body.token || expired) {
       res.status(422).json({
         status: false,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import { SignedLinks, type SignedLink } from '../../kit/signed-links.js';
 import type { Student } from '../students/student.js';
 import { students } from '../students/table.js';
+import * as clock from '../../kit/clock.js';
 
 /** How long a portal link works. */
 export const portalLinkDays = 30;
@@ -21,13 +22,13 @@ export class PortalTokens {
 
   constructor(private readonly db: Db) {}
 
-  issue(student: Student, now = new Date()): SignedLink {
+  issue(student: Student, now = clock.now()): SignedLink {
     const link = this.#links.issue(familyOf(student), now);
     return { ...link, token: `${student.id}.${link.token}` };
   }
 
   /** The student a token names, when it works. */
-  check(token: unknown, now = new Date()): { student: Student; link: SignedLink } | undefined {
+  check(token: unknown, now = clock.now()): { student: Student; link: SignedLink } | undefined {
     const match = typeof token === 'string' ? /^(\d{1,9})\.(.+)$/.exec(token.trim()) : null;
     if (!match) return undefined;
     const student = students(this.db).find(Number(match[1]));

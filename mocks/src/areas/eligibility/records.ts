@@ -7,6 +7,7 @@ import type { StudentFunder } from '../student-funders/index.js';
 import { displayName, relatedRecords } from '../students/related.js';
 import { students } from '../students/table.js';
 import { coverageOf, unknownMemberMessage, type Coverage } from './clearing-house.js';
+import { now } from '../../kit/clock.js';
 
 export type CheckStatus = 'pending' | 'active' | 'inactive' | 'failed';
 export type EnrolmentStatus = 'pending' | 'enrolled' | 'rejected' | 'failed';
@@ -135,7 +136,7 @@ function seedChecks(db: Db): NewRow<EligibilityCheck>[] {
     .filter((membership) => membership.student_id % 10 === 1)
     .slice(0, 40)
     .map((membership, index) => {
-      const checked = daysLater(new Date(), -(1 + (index % 20)));
+      const checked = daysLater(now(), -(1 + (index % 20)));
       const coverage = coverageOf(membership.member_id, funderName(db, membership.funder_id));
       return {
         student_id: membership.student_id,

@@ -32,6 +32,7 @@ import {
 import { mailboxesTable, messagesTable, type MailboxRow, type MessageRow } from './rows.js';
 import { seedMailboxes, seedMessages } from './seed.js';
 import { attachmentBytes, replyMessage, sendMessage, type Written } from './writes.js';
+import { now } from '../../kit/clock.js';
 
 export const messagePermission = 'Message';
 export const messageNotFound = 'Message not found.';
@@ -169,7 +170,7 @@ export const messagesArea: Area = {
     router.delete('/message/:id', ...guards, (req, res) => {
       const own = ownBox(req, res, mail);
       if (!own) return;
-      if (own.box.trashed_at === null) mail.mailboxes.update(own.box.id, { trashed_at: new Date().toISOString() });
+      if (own.box.trashed_at === null) mail.mailboxes.update(own.box.id, { trashed_at: now().toISOString() });
       ok(res, { message: 'Message moved to trash successfully.' });
     });
 

@@ -8,6 +8,7 @@ import { timestamp } from '../../kit/dates.js';
 import { staffTypes } from '../users/index.js';
 import { participantIds } from './mailbox.js';
 import type { MailboxRow, MessageRow } from './rows.js';
+import * as clock from '../../kit/clock.js';
 
 type Who = 'admin' | 'office' | 'therapist' | 'staff1' | 'staff2' | 'staff3';
 
@@ -109,7 +110,7 @@ function cast(db: Db): Record<Who, User> | undefined {
 }
 
 /** The seeded messages with their ids; a reply's recipients are everyone else in its conversation. */
-export function seedMessages(faker: Faker, db: Db, now = new Date()): NewRow<MessageRow>[] {
+export function seedMessages(faker: Faker, db: Db, now = clock.now()): NewRow<MessageRow>[] {
   const people = cast(db);
   if (!people) return [];
   const rows: NewRow<MessageRow>[] = [];

@@ -10,6 +10,7 @@ import { maxStaffFileBytes, newStorageKey, staffFileKind, staffFileKinds } from 
 import { staffTypes } from '../users/index.js';
 import { fileMessage, mailboxOf, participantIds, threadMessages, type Mail } from './mailbox.js';
 import type { MessageAttachmentRow, MessageRow } from './rows.js';
+import * as clock from '../../kit/clock.js';
 
 export const maxSubjectLength = 191;
 
@@ -99,7 +100,7 @@ export function sendMessage(req: Request, db: Db, mail: Mail, sender: User): Wri
   if (isBlank(body.body)) errors.add('body', messageErrors.body);
   const attachment = attachmentOf(req, db, errors);
   if (!errors.empty) return { kind: 'invalid', errors };
-  const now = new Date();
+  const now = clock.now();
   const message = mail.messages.insert(
     { parent_id: null, subject, body: String(body.body).trim(), sender_id: sender.id, recipient_ids, attachment, client_id: clientId },
     now,
@@ -122,7 +123,7 @@ export function replyMessage(req: Request, db: Db, mail: Mail, sender: User): Wr
   const attachment = attachmentOf(req, db, errors);
   if (!errors.empty) return { kind: 'invalid', errors };
   const first = thread[0]!;
-  const now = new Date();
+  const now = clock.now();
   const message = mail.messages.insert(
     {
       parent_id: first.id,

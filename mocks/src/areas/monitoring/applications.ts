@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
 import { timestamp } from '../../kit/dates.js';
+import * as clock from '../../kit/clock.js';
 
 export interface MonitoredApplication extends Row {
   name: string;
@@ -30,7 +31,7 @@ const seeded: readonly [string, string, string, 'Up' | 'Slow' | 'Down'][] = [
 ];
 
 function seedApplications(faker: Faker): NewRow<MonitoredApplication>[] {
-  const now = Date.now();
+  const now = clock.nowMs();
   return seeded.map(([name, url, kind, state]) => ({
     name,
     url,

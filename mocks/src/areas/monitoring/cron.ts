@@ -3,6 +3,7 @@
 import type { Db } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
 import { instantOf, timestamp } from '../../kit/dates.js';
+import * as clock from '../../kit/clock.js';
 
 export interface CronJob extends Row {
   name: string;
@@ -31,7 +32,7 @@ const seeded: readonly [string, string, string, number, number, string | null][]
 ];
 
 function seedCronJobs(): NewRow<CronJob>[] {
-  const now = Date.now();
+  const now = clock.nowMs();
   return seeded.map(([name, description, schedule, every, minutesAgo, error]) => ({
     name,
     description,

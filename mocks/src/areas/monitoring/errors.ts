@@ -3,6 +3,7 @@
 import type { Db } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
 import { timestamp } from '../../kit/dates.js';
+import * as clock from '../../kit/clock.js';
 
 export interface ErrorGroup extends Row {
   source: string;
@@ -30,7 +31,7 @@ const seeded: readonly [string, string, number, number][] = [
 ];
 
 function seedErrorGroups(): NewRow<ErrorGroup>[] {
-  const now = Date.now();
+  const now = clock.nowMs();
   return seeded.map(([source, description, count, hoursAgo]) => ({
     source,
     description,

@@ -6,6 +6,7 @@ import { shiftDays, timestamp, today } from '../../kit/dates.js';
 import type { ImportRowError } from '../../kit/import.js';
 import { fullName } from '../students/student.js';
 import { detailedStudents } from '../students/table.js';
+import { nowMs } from '../../kit/clock.js';
 
 export interface KareoImport extends Row {
   file_name: string;
@@ -45,7 +46,7 @@ export function chargeKey(charge: Pick<KareoCharge, 'encounter_id' | 'procedure_
   return `${charge.encounter_id.toLowerCase()}|${charge.procedure_code.toUpperCase()}|${charge.service_date}`;
 }
 
-const seededAt = () => timestamp(new Date(Date.now() - 6 * 86_400_000));
+const seededAt = () => timestamp(new Date(nowMs() - 6 * 86_400_000));
 
 export function kareoImports(db: Db): Table<KareoImport> {
   return db.defineTable<KareoImport>(kareoImportsTable, () => {

@@ -11,6 +11,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import type { Reminder, ReminderRecipients, ReminderRun } from './reminder.js';
 import { timestamp } from '../../kit/dates.js';
+import * as clock from '../../kit/clock.js';
 
 const audiences: Record<ReminderRecipients, readonly UserType[]> = {
   All: ['Office Administrator', 'Therapist', 'Parent'],
@@ -42,7 +43,7 @@ export function registerRunReminder(router: Router, { db, auth }: AreaContext, p
       unprocessable(res, new FieldErrors().add('status', inactiveReminderMessage));
       return;
     }
-    const now = new Date();
+    const now = clock.now();
     const notified = recipientCount(db, reminder.recipient_type);
     const run = runs.insert(
       { reminder_id: reminder.id, notified, ran_at: timestamp(now), run_by: callerOf(req).user.id },

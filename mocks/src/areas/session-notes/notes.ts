@@ -10,6 +10,7 @@ import type { NoteField, NoteSignature, SessionNoteRow, SignerRole } from './row
 import { fillShortCodes, shortCodeValues } from '../session-templates/index.js';
 import { newKey, noteOfSession, notesTable } from './store.js';
 import { helperOptions, isHelper, templateFor, type TemplateField } from './template.js';
+import * as clock from '../../kit/clock.js';
 
 const unheld = new Set(['Cancelled', 'No Show']);
 
@@ -117,12 +118,12 @@ export function refusalToComplete(note: SessionNoteRow, checks: readonly NoteChe
   return undefined;
 }
 
-export function complete(db: Db, note: SessionNoteRow, user: User, now = new Date()): SessionNoteRow {
+export function complete(db: Db, note: SessionNoteRow, user: User, now = clock.now()): SessionNoteRow {
   sessionTable(db).update(note.session_id, { note_status: noteStateOf.completed });
   return notesTable(db).update(note.id, { status: 'completed', completed_at: timestamp(now), completed_by_id: user.id, completed_by_name: user.name })!;
 }
 
-export function appendAddendum(db: Db, note: SessionNoteRow, user: User, text: string, now = new Date()): SessionNoteRow {
+export function appendAddendum(db: Db, note: SessionNoteRow, user: User, text: string, now = clock.now()): SessionNoteRow {
   const id = note.addenda.reduce((max, addendum) => Math.max(max, addendum.id), 0) + 1;
   return notesTable(db).update(note.id, { addenda: [...note.addenda, { id, author_id: user.id, author_name: user.name, created_at: timestamp(now), text }] })!;
 }

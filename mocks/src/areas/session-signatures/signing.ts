@@ -8,6 +8,7 @@ import { timestamp, today } from '../../kit/dates.js';
 import { students } from '../students/table.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
 import { signatureOf, verificationOf, type SessionVerification, type SignerRole, type SignRequest } from './verification.js';
+import * as clock from '../../kit/clock.js';
 
 export const signRequestsTable = 'session_sign_requests';
 
@@ -63,7 +64,7 @@ export function refusalToSign(db: Db, session: ScheduledSession, role: SignerRol
 }
 
 /** Signs the session for the user's side; the requests sent to that side are then signed too. */
-export function sign(db: Db, session: ScheduledSession, user: User, now = new Date()): SessionVerification {
+export function sign(db: Db, session: ScheduledSession, user: User, now = clock.now()): SessionVerification {
   const role = roleOf(user);
   const verification = { ...verificationOf(session), [role]: signatureOf(user, timestamp(now)) };
   sessionTable(db).update(session.id, verificationChanges(verification));
@@ -86,7 +87,7 @@ export function recipientOf(db: Db, session: ScheduledSession): { role: SignerRo
 }
 
 /** Records a request sent for the session and counts it on the session. */
-export function request(db: Db, session: ScheduledSession, to: { role: SignerRole; user: User }, sender: User, now = new Date()): SignRequest {
+export function request(db: Db, session: ScheduledSession, to: { role: SignerRole; user: User }, sender: User, now = clock.now()): SignRequest {
   const at = timestamp(now);
   const verification = verificationOf(session);
   sessionTable(db).update(session.id, verificationChanges({ ...verification, requests_sent: verification.requests_sent + 1, last_requested_at: at }));

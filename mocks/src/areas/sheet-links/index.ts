@@ -8,6 +8,7 @@ import { ok } from '../../server/replies.js';
 import { runSheetLink, spreadsheetId } from './run.js';
 import { schedules, type SheetLink } from './sheet-link.js';
 import { seedSheetLinks } from './seed.js';
+import { nowMs } from '../../kit/clock.js';
 
 const hour = 3_600_000;
 const period: Record<string, number> = { Hourly: hour, Daily: 24 * hour, Weekly: 7 * 24 * hour };
@@ -17,7 +18,7 @@ export function nextRunAt(link: SheetLink): string | null {
   if (!every || link.status !== 1) return null;
   const from = instantOf(link.last_run_at ?? link.updated_at).getTime();
   // A link overdue (the stand-in has no scheduler) is due at the next whole period from now.
-  const periods = Math.max(1, Math.ceil((Date.now() - from) / every));
+  const periods = Math.max(1, Math.ceil((nowMs() - from) / every));
   return timestamp(new Date(from + periods * every));
 }
 

@@ -2,11 +2,12 @@
 import type { NewRow } from '../../db/table.js';
 import { timestamp } from '../../kit/dates.js';
 import type { SheetLink } from './sheet-link.js';
+import * as clock from '../../kit/clock.js';
 
 const hour = 3_600_000;
 
 export function seedSheetLinks(): NewRow<SheetLink>[] {
-  const now = Date.now();
+  const now = clock.nowMs();
   const at = (hoursAgo: number) => timestamp(new Date(now - hoursAgo * hour));
   const link = (name: string, id: string, tab: string | null, schedule: string, status: number, run: [number, string, number, number] | null): NewRow<SheetLink> => ({
     name,

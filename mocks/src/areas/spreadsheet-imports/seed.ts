@@ -10,6 +10,7 @@ import { fullName } from '../students/student.js';
 import { students } from '../students/table.js';
 import { kindSpecs } from './kinds.js';
 import { tally, type ImportLog, type LoggedRow } from './log.js';
+import * as clock from '../../kit/clock.js';
 
 // The demo office administrator sent both.
 const officeAdministratorId = 2;
@@ -38,7 +39,7 @@ export function seedImportLogs(db: Db): NewRow<ImportLog>[] {
     row, outcome: 'rejected', student_id: null, student_name: null, date: null, start_time: null, end_time: null, service: 'Direct Therapy',
     session_id: null, message, cells: [studentId, '3', 'Direct Therapy', '10/02/2026', '09:00', '10:00'],
   });
-  const now = new Date();
+  const now = clock.now();
   return [
     finished(
       {

@@ -18,6 +18,7 @@ import { listUsers } from './listing.js';
 import { presentUsers } from './present.js';
 import { checkUser, userCasts, userFillable } from './user-input.js';
 import { userRules } from './user-rules.js';
+import * as clock from '../../kit/clock.js';
 
 export const staffImportColumns = ['first_name', 'last_name', 'email'] as const;
 
@@ -32,7 +33,7 @@ function importQueue(db: Db): Table<QueuedUser> {
 }
 
 /** Saves the queued rows whose time has come; answers how many are still pending. */
-export function drainImports(db: Db, now = Date.now()): number {
+export function drainImports(db: Db, now = clock.nowMs()): number {
   const queue = importQueue(db);
   let pending = 0;
   for (const entry of queue.all()) {
@@ -55,7 +56,7 @@ export function registerStaffTransfer(router: Router, { db }: AreaContext, parts
     if (!sheet) return;
     drainImports(db);
     const queue = importQueue(db);
-    const dueAt = Date.now() + processingMs(sheet.records.length);
+    const dueAt = clock.nowMs() + processingMs(sheet.records.length);
     const seen = new Set(queue.all().map((entry) => String(entry.values.email).toLowerCase()));
     const errors: ImportRowError[] = [];
     let imported = 0;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import type { Row, Table } from '../../db/table.js';
 import type { Student } from './student.js';
 import { students } from './table.js';
+import * as clock from '../../kit/clock.js';
 
 export interface QueuedStudent extends Row {
   values: Partial<Student>;
@@ -24,7 +25,7 @@ export function importQueue(db: Db): Table<QueuedStudent> {
 }
 
 /** Saves the queued rows whose time has come; answers how many are still pending. */
-export function drainImports(db: Db, now = Date.now()): number {
+export function drainImports(db: Db, now = clock.nowMs()): number {
   const queue = importQueue(db);
   const table = students(db);
   let pending = 0;

@@ -11,6 +11,7 @@ import { drainImports, importQueue, processingMs } from './import-queue.js';
 import type { Student } from './student.js';
 import { nextClientCode, readStudentInput, studentValues, validateStudent } from './student-input.js';
 import { students } from './table.js';
+import { nowMs } from '../../kit/clock.js';
 
 export const importColumns = ['first_name', 'last_name', 'dob', 'gender', 'agency_id'] as const;
 
@@ -24,7 +25,7 @@ export function registerStudentImport(router: Router, { db, auth }: AreaContext)
 
     drainImports(db);
     const queue = importQueue(db);
-    const dueAt = Date.now() + processingMs(upload.records.length);
+    const dueAt = nowMs() + processingMs(upload.records.length);
     const seen = new Set<string>();
     const errors: ImportRowError[] = [];
     const codes = [...table.all()];

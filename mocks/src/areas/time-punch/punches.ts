@@ -3,6 +3,7 @@
 // passed. Made from the user's id, so the same person always has the same history relative to today.
 import { createSeededFaker } from '../../db/faker.js';
 import { instantAt, shiftDays, timestamp, today, weekdayOf } from '../../kit/dates.js';
+import * as clock from '../../kit/clock.js';
 
 export const punchHistoryDays = 28;
 
@@ -19,7 +20,7 @@ function hoursBetween(start: Date, end: Date): number {
 }
 
 /** Newest first; none for someone never added to the service. */
-export function punchesOf(seed: number, userId: number, now: Date = new Date()): PunchRow[] {
+export function punchesOf(seed: number, userId: number, now: Date = clock.now()): PunchRow[] {
   const faker = createSeededFaker(seed, `punches-${userId}`);
   const rows: PunchRow[] = [];
   const last = today(now);

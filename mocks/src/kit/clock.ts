@@ -1,0 +1,39 @@
+// "Now" for the stand-in, in one place. PRACTICE_NOW (an ISO-8601 instant) pins the moment the process starts at, and
+// time flows on from there, so the seeders, the rules, tokens and jobs all age by one clock and a test suite sees the
+// same day on every machine and every date; unset, it is the machine's clock. Nothing else reads the machine's clock
+// for "now"; elapsed time (a delay, a timeout) is measured with performance.now(), never read as a date.
+
+/** The instant every test harness pins: an ordinary mid-week working day, 10:00 in New York. */
+export const testNow = '2026-12-02T15:00:00.000Z';
+
+/** Milliseconds to add to the machine's clock; 0 on the real clock. */
+let offset = offsetTo(process.env.PRACTICE_NOW);
+
+function offsetTo(instant: string | Date | undefined): number {
+  if (instant === undefined || instant === '') return 0;
+  const at = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+  if (Number.isNaN(at)) throw new Error(`PRACTICE_NOW is not an ISO-8601 instant: ${String(instant)}`);
+  return at - Date.now();
+}
+
+/** Now, as milliseconds since the epoch. */
+export function nowMs(): number {
+  return Date.now() + offset;
+}
+
+/** Now, as a Date. */
+export function now(): Date {
+  return new Date(nowMs());
+}
+
+/**
+ * Runs the process as of another instant, flowing from it, until the returned function puts the previous clock back.
+ * For tests of a hard day (a month's first, a daylight-saving Sunday); fake timers still move it forward.
+ */
+export function pinClock(instant: string | Date): () => void {
+  const previous = offset;
+  offset = offsetTo(instant);
+  return () => {
+    offset = previous;
+  };
+}
