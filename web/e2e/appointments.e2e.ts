@@ -3,7 +3,7 @@
 // series booked and one of its sessions cancelled with a type and a reason, its units shown freed. Each state is
 // checked with axe and photographed.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs as ask } from './setup/graphql';
 
@@ -34,7 +34,7 @@ const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
  * location, moved by a few hours), as a single session or as a weekly series of `count` sessions.
  */
 async function freeSlot(page: Page, count: number, skip: readonly Slot[] = []): Promise<Slot> {
-  const from = new Date(Date.now() + 7 * dayMs);
+  const from = new Date(pinnedNow().getTime() + 7 * dayMs);
   const { appointments } = await ask<{ appointments: Booked[] }>(page, 'query W($filter: AppointmentFilter!) { appointments(filter: $filter) { studentId staffId serviceId locationId startsAt endsAt status } }', {
     filter: { from: dayOf(from), to: dayOf(new Date(from.getTime() + 6 * dayMs)) },
   });

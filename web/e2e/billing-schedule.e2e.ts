@@ -2,7 +2,7 @@
 // status, exported as real XLSX and CSV, sign requests sent for chosen sessions and seen among the sent ones; the
 // billing schedule with its totals, filtered by day and exported. Every page is checked with axe and photographed.
 import type { Page } from '@playwright/test';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, tableRows } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
@@ -26,7 +26,7 @@ test.describe('list view and billing schedule as the office administrator', () =
     await page.goto('/appointment-list');
     await tableRows(page, 'Appointments');
     // From a month back: early in a month, the month's own sessions are still to be held.
-    await page.getByRole('group', { name: 'Range and export' }).getByLabel('From', { exact: true }).fill(new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('group', { name: 'Range and export' }).getByLabel('From', { exact: true }).fill(new Date(pinnedNow().getTime() - 30 * 86_400_000).toISOString().slice(0, 10));
     const all = await tableRows(page, 'Appointments');
     expect(all.length).toBeGreaterThan(3);
     await checkA11y(page, 'appointment list');

@@ -4,7 +4,7 @@
 // who cannot join is refused with the reason beside their row and nothing is saved; without them the other is
 // assigned and the list counts them. Every screen checked with axe and photographed.
 import type { Page } from '@playwright/test';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, searchList, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
@@ -12,7 +12,7 @@ const viewport = { width: 1366, height: 850 };
 
 /** A day from today as MM/DD/YYYY, as the date fields take it. */
 function usDay(offset: number): string {
-  const day = new Date();
+  const day = pinnedNow();
   day.setDate(day.getDate() + offset);
   return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
 }

@@ -5,14 +5,14 @@
 // photographed.
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn, tableRows } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 
 function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(pinnedNow().getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A student, a service one of their authorisations covers over the last three weeks, and a staff member. */

@@ -4,7 +4,7 @@
 // in the browser and holds the student, the date and the units, and the student's sessions page shows the note
 // signed with a link. Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
 import { pdfText } from './setup/pdfText';
 import { graphqlAs as ask } from './setup/graphql';
@@ -20,7 +20,7 @@ const NOTE = `query N($sessionId: ID!) { sessionNote(sessionId: $sessionId) {
 
 /** A held session whose note is not signed and that no check blocks; one with no check at all when there is one. */
 async function sessionToWrite(page: Page): Promise<Note> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = pinnedNow().toISOString().slice(0, 10);
   const { appointmentList } = await ask<{ appointmentList: { nodes: Candidate[] } }>(
     page,
     'query L($filter: AppointmentListFilter, $page: PageInput) { appointmentList(filter: $filter, page: $page) { nodes { id noteStatus date status } } }',

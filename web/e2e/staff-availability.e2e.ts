@@ -5,7 +5,7 @@
 // person's refused there, and the student record's week on the same grid. Every screen checked with axe and
 // photographed.
 import type { Page } from '@playwright/test';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
@@ -14,7 +14,7 @@ const staffId = '7';
 
 /** A Saturday five weeks ahead, past any seeded session, as MM/DD/YYYY. */
 function saturdayAhead(): string {
-  const day = new Date();
+  const day = pinnedNow();
   day.setDate(day.getDate() + 35 + ((6 - day.getDay() + 7) % 7));
   return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
 }

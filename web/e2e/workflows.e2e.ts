@@ -6,12 +6,12 @@
 // refused), cancelled and scheduled again, and the assignment unassigned after its confirmation. Every screen is
 // checked with axe and photographed.
 import { addDays, format } from 'date-fns';
-import { expect, test } from './setup/fixtures';
+import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => format(addDays(pinnedNow(), offset), 'yyyy-MM-dd');
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('workflows as the office administrator', () => {

@@ -10,6 +10,14 @@ import { startGateway, type RunningGateway } from './gateway';
 
 export { expect } from '@playwright/test';
 
+/**
+ * The instant the gateway and stand-in were pinned at, as a fresh Date: what a test reads for "today" (the servers'
+ * time flows on from it, so within a run it is the same day).
+ */
+export function pinnedNow(): Date {
+  return new Date(testNow);
+}
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface OpenPageOptions {

@@ -52,14 +52,14 @@ const BUSY = '.bp6-spinner, .route-progress, .bp6-skeleton, [aria-label^="Loadin
  * spinner for a short quiet spell (the screens ask for their data as they mount, and sometimes once more after).
  */
 export async function settle(page: Page, inFlight: InFlight, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
+  const started = performance.now();
   await page.locator('h1, .bp6-non-ideal-state').first().waitFor({ timeout: timeoutMs });
   let quietSince = 0;
-  while (Date.now() - started < timeoutMs) {
+  while (performance.now() - started < timeoutMs) {
     const busy = inFlight.pending > 0 || (await page.locator(BUSY).count()) > 0;
     if (busy) quietSince = 0;
-    else if (quietSince === 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) return;
+    else if (quietSince === 0) quietSince = performance.now();
+    else if (performance.now() - quietSince >= 150) return;
     await page.waitForTimeout(50);
   }
 }
