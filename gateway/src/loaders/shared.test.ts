@@ -140,7 +140,7 @@ describe('LookupCache', () => {
     await ask(second, 'Bearer b');
     expect(load.count).toBe(2);
     // A write by a on the second replica: the first no longer answers a's list from what it kept.
-    second.drop('Bearer a');
+    await second.drop('Bearer a');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await ask(first);
     expect(load.count).toBe(3);

@@ -15,6 +15,7 @@ export function parsePath(template: string): PathTemplate {
   return { template, params };
 }
 
+// eslint-disable-next-line no-control-regex -- a control character is what this pattern finds
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 /** Why a value cannot stand in a path segment, or undefined when it can. */

@@ -26,6 +26,7 @@ function isWorkbook(head: Buffer): boolean {
 function isText(head: Buffer): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    // eslint-disable-next-line no-control-regex -- finding control characters is what the check is for
     return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
   } catch {
     return false;
