@@ -212,7 +212,7 @@ export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T
       permanentDelete: () => (req, res) => bulk(req, res, (row) => table.purge(row.id), 'purged', 'permanently deleted'),
     };
 
-    const parts: ResourceParts<T> = { table, guards, visible, rowOf, presenter };
+    const parts: ResourceParts<T> = { spec, table, guards, visible, rowOf, presenter };
     hooks.routes?.(router, context, parts);
     for (const [operation, target] of endpoints) {
       registerEndpoint(router, target, [...guards(operation), handlers[operation](target)]);

@@ -74,6 +74,8 @@ export type WriteEvent = 'created' | 'updated' | 'deleted' | 'restored' | 'purge
 
 /** The parts of a resource its extra routes use. */
 export interface ResourceParts<T extends Row> {
+  /** The resource's own spec (its rules, filters and search), so its extra routes need not import the resource. */
+  spec: ResourceSpec<T>;
   table: Table<T>;
   /** The guards an operation's calls pass. */
   guards(operation: Operation): RequestHandler[];

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { SheetRecord } from './sheet-record.js';
 
 // Characters XML 1.0 cannot carry; a workbook holding one would not open.
+// eslint-disable-next-line no-control-regex -- those characters are control characters
 const unwritable = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */

@@ -41,7 +41,7 @@ export const billingCodeResource = defineResource<BillingCode>({
 export const billingCodesArea: Area = {
   name: 'billing-codes',
   register(router, context) {
-    const { db, auth } = context;
+    const { db } = context;
     registerWriteGuard(router, context, {
       ...writesOf(billingCodeResource.spec),
       references: [

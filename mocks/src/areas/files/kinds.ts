@@ -48,6 +48,7 @@ function isWorkbook(bytes: Uint8Array): boolean {
 function isText(bytes: Uint8Array): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // eslint-disable-next-line no-control-regex -- finding control characters is what the check is for
     return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
   } catch {
     return false;

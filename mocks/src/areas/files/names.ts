@@ -17,6 +17,7 @@ export function nameProblem(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return nameMessages.required;
   const name = value.trim();
   if (name.length > 255) return nameMessages.long;
+  // eslint-disable-next-line no-control-regex -- a name holding a control character is refused
   if (/[\u0000-\u001f\u007f]/.test(name)) return nameMessages.control;
   if (/[\\/]/.test(name)) return nameMessages.slash;
   if (name.includes('..')) return nameMessages.dots;

@@ -29,6 +29,7 @@ interface Checked {
 
 /** Multer reads part names as Latin-1; a browser (and the gateway) sends them as UTF-8 bytes. */
 function utf8Name(name: string): string {
+  // eslint-disable-next-line no-control-regex -- the range is all of Latin-1, which starts at U+0000
   if (/[^\u0000-\u00ff]/.test(name)) return name;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(name, 'latin1'));

@@ -18,7 +18,6 @@ import { goalImportColumns } from './import-check.js';
 import { registerGoalImports } from './import-routes.js';
 import { checkGoal, readGoal } from './input.js';
 import { presentGoals, studentName } from './present.js';
-import { goalResource } from './resource.js';
 import { goalTree } from './tree.js';
 import { students } from '../students/table.js';
 
@@ -27,7 +26,7 @@ const massEditable = ['skill_area_id', 'progress_status', 'recording_type', 'mas
 
 const plural = (count: number) => `${count} goal${count === 1 ? '' : 's'}`;
 
-export function registerGoalRoutes(router: Router, context: AreaContext, { table, guards, rowOf }: ResourceParts<Goal>): void {
+export function registerGoalRoutes(router: Router, context: AreaContext, { spec, table, guards, rowOf }: ResourceParts<Goal>): void {
   const { db } = context;
   const read = guards('list');
   const write = guards('update');
@@ -80,7 +79,7 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { table
     }
     // A goal stays with its student.
     const { student_id: _moved, ...input } = readGoal(body);
-    const errors = validateRecord(table, goalResource.spec, input, existing);
+    const errors = validateRecord(table, spec, input, existing);
     const values = checkGoal(db, table, input, errors, existing);
     if (!errors.empty) {
       unprocessable(res, errors);
@@ -124,7 +123,7 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { table
   router.get('/mass-goal-data-export', ...read, async (req, res) => {
     const present = presentGoals(db);
     const query = readListQuery(req, 1);
-    const matching = applySearch(applyFilters(table.active(), goalResource.spec.filters, query.params), goalResource.spec.searchable ?? [], query.search);
+    const matching = applySearch(applyFilters(table.active(), spec.filters, query.params), spec.searchable ?? [], query.search);
     const rows = matching.map((goal) => {
       const shown = present(goal) as { student_name: string | null; skill_area_name: string | null; parent_name: string | null };
       return [shown.student_name, shown.parent_name, goal.name, shown.skill_area_name, goal.targets.map((target) => target.name).join('; '), goal.recording_type, goal.mastery_criteria];

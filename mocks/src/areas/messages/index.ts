@@ -4,7 +4,7 @@
 // All of them need the 'Message' permission.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Db } from '../../db/index.js';
-import { offerFile, exportContentTypes, uniqueFileName } from '../../kit/export.js';
+import { offerFile, uniqueFileName } from '../../kit/export.js';
 import { parseId, readIds } from '../../kit/ids.js';
 import { readListQuery, textParam } from '../../kit/list-query.js';
 import { paginate } from '../../kit/paginate.js';

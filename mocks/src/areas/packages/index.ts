@@ -38,7 +38,6 @@ export const packageResource = defineResource<ServicePackage>({
 export const packagesArea: Area = {
   name: 'packages',
   register(router, context) {
-    const { db, auth } = context;
     registerWriteGuard(router, context, { ...writesOf(packageResource.spec), references: [{ field: 'service_ids', table: 'services', many: true }] });
     packageResource.register(router, context);
   },

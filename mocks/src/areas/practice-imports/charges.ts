@@ -1,7 +1,7 @@
 // Practice-management (Kareo) imports: each import job, and the charges the imports brought in. A charge is keyed by
 // its encounter, procedure code and date of service, so a row already brought in is skipped, never written twice.
 import type { Db } from '../../db/index.js';
-import type { NewRow, Row, Table } from '../../db/table.js';
+import type { Row, Table } from '../../db/table.js';
 import { shiftDays, timestamp, today } from '../../kit/dates.js';
 import type { ImportRowError } from '../../kit/import.js';
 import { fullName } from '../students/student.js';

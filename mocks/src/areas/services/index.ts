@@ -68,7 +68,7 @@ function registerServiceLookups(router: Router, { db, auth }: AreaContext): void
 export const servicesArea: Area = {
   name: 'services',
   register(router, context) {
-    const { db, auth } = context;
+    const { db } = context;
     registerWriteGuard(router, context, { ...writesOf(serviceResource.spec), references });
     serviceResource.register(router, context);
     registerServiceLookups(router, context);

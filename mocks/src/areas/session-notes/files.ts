@@ -12,7 +12,7 @@ import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { maxStaffFileBytes, staffFileKind, staffFileKinds } from '../staff-documents/contents.js';
 import { staffFileMessages } from '../staff-documents/files.js';
-import { reachableSession } from './index.js';
+import { reachableSession } from './reachable.js';
 import { noteMessages } from './messages.js';
 import { storageBase, storagePaths } from './present.js';
 import type { SessionFileRow } from './rows.js';

@@ -11,7 +11,7 @@ import { parseId } from '../../kit/ids.js';
 import { listParams } from '../../kit/list-query.js';
 import type { Area } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
-import { forbidden, notFound, ok, unprocessable } from '../../server/replies.js';
+import { forbidden, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
 import { calendarGuard } from '../appointments/access.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
@@ -23,24 +23,8 @@ import { maxAddendumLength, noteMessages } from './messages.js';
 import { addSignature, answerProblems, appendAddendum, checksOf, complete, fieldsOf, refusalToComplete, refusalToWrite, saveDraft, currentNote, type Answers } from './notes.js';
 import { presentNote } from './present.js';
 import { registerNoteStorage } from './storage.js';
+import { reachableSession } from './reachable.js';
 import { readSignature } from './signature-upload.js';
-
-/** The session a call names, when the caller sees its student; undefined after answering. */
-export function reachableSession(req: Request, res: Response, db: Db, value: unknown): ScheduledSession | undefined {
-  const id = parseId(value);
-  const session = id === undefined ? undefined : sessionTable(db).find(id);
-  if (!session) {
-    if (isBlank(value)) unprocessable(res, new FieldErrors().add('session_id', 'The session id field is required.'));
-    else notFound(res, noteMessages.sessionNotFound);
-    return undefined;
-  }
-  const student = students(db).find(session.student_id);
-  if (!student || !seesStudent(callerOf(req).user, student)) {
-    forbidden(res);
-    return undefined;
-  }
-  return session;
-}
 
 function refuse(res: Response, problems: Record<string, string>): void {
   const errors = new FieldErrors();

@@ -90,7 +90,6 @@ export const sessionFormTemplateResource = defineResource<SessionFormTemplate>({
 export const sessionTemplateSetupArea: Area = {
   name: 'session-template-setup',
   register(router, context) {
-    const { db, auth } = context;
     registerWriteGuard(router, context, {
       ...writesOf(sessionTemplateMasterResource.spec),
       references: [{ field: 'session_template_type_id', table: 'session_template_types' }],

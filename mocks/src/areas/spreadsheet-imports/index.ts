@@ -24,7 +24,8 @@ import { holdsPermission } from '../auth/permissions.js';
 import { runImport } from './job.js';
 import { importAreas, importKinds, isImportKind, kindSpecs, type ImportKind } from './kinds.js';
 import { logRows, filteredLogs, logExportColumns, errorSheet } from './listing.js';
-import { importLogs, presentLog, tally, uploadedSheets, type ImportLog } from './log.js';
+import { importLogs, presentLog, uploadedSheets, type ImportLog } from './log.js';
+import { tally } from './tally.js';
 import { checkRows } from './rows.js';
 
 const monitoring = 'Monitoring';

@@ -4,7 +4,8 @@
 import type { Db } from '../../db/index.js';
 import { timestamp } from '../../kit/dates.js';
 import type { StudentSession } from '../student-sessions/index.js';
-import { importLogs, tally, type ImportLog, type ImportStatus } from './log.js';
+import { importLogs, type ImportLog, type ImportStatus } from './log.js';
+import { tally } from './tally.js';
 import { presentSessionId, type CheckedRow } from './rows.js';
 
 /** Time the stand-in takes to write one session. */

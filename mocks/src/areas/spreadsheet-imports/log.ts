@@ -63,15 +63,3 @@ export function presentLog(log: ImportLog): Omit<ImportLog, 'rows' | 'storage_ke
   const { rows: _rows, storage_key: _key, header: _header, ...shown } = log;
   return shown;
 }
-
-/** Counts and errors of a log's rows. */
-export function tally(rows: readonly LoggedRow[]): Pick<ImportLog, 'imported' | 'already_present' | 'rejected' | 'processed_rows' | 'errors'> {
-  const count = (outcome: RowOutcome) => rows.filter((row) => row.outcome === outcome).length;
-  return {
-    imported: count('imported'),
-    already_present: count('already_present'),
-    rejected: count('rejected'),
-    processed_rows: rows.length - count('pending'),
-    errors: rows.filter((row) => row.outcome === 'rejected').map((row) => ({ row: row.row, message: row.message ?? '' })),
-  };
-}

@@ -9,7 +9,8 @@ import { relatedNames } from '../students/related.js';
 import { fullName } from '../students/student.js';
 import { students } from '../students/table.js';
 import { kindSpecs } from './kinds.js';
-import { tally, type ImportLog, type LoggedRow } from './log.js';
+import type { ImportLog, LoggedRow } from './log.js';
+import { tally } from './tally.js';
 import * as clock from '../../kit/clock.js';
 
 // The demo office administrator sent both.
