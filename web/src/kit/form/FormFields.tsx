@@ -1,7 +1,7 @@
 // What every kit form shows between its intro and its buttons: the problems that stopped a save, then the fields,
 // each with its own error. Resource forms and the student record forms share it.
 import { Callout } from '@blueprintjs/core';
-import type { FieldErrors } from '../../screens/auth/fieldErrors';
+import type { FieldErrors } from '../fieldErrors';
 import { FieldControl } from './FieldControl';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 

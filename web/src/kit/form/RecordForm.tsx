@@ -3,7 +3,7 @@
 // input); the resource form and the record dialogs are this form with their save and their way back.
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldErrors } from '../../screens/auth/fieldErrors';
+import type { FieldErrors } from '../fieldErrors';
 import { LinkButton } from '../LinkButton';
 import type { WriteResult } from '../writes/useWrite';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';

@@ -1,5 +1,5 @@
 // The client's checks, in the API's own words (Laravel's messages), before anything is sent.
-import type { FieldErrors } from '../../screens/auth/fieldErrors';
+import type { FieldErrors } from '../fieldErrors';
 import { isCalendarDate } from '../../dates/calendar';
 import { minutesOf } from '../../dates/timeOfDay';
 import type { FieldSpec, FormValues } from './fieldSpec';

@@ -4,7 +4,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useState } from 'react';
 import { isAnnounced } from '../../app/links';
-import { fieldErrorsOf } from '../../screens/auth/fieldErrors';
+import { fieldErrorsOf } from '../fieldErrors';
 import { useUpload } from './useUpload';
 
 type Others<TVariables> = Omit<TVariables, 'file'>;

@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
-import { fieldErrorsOf, type FieldErrors } from '../../screens/auth/fieldErrors';
+import { fieldErrorsOf, type FieldErrors } from '../fieldErrors';
 
 export type WriteResult<TData> =
   | { ok: true; data: TData }

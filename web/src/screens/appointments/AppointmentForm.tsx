@@ -15,7 +15,7 @@ import { FormFields } from '../../kit/form/FormFields';
 import type { FieldSpec, FormValue, FormValues } from '../../kit/form/fieldSpec';
 import { serverErrorsFor, validate } from '../../kit/form/validate';
 import { useDebouncedValue } from '../../kit/list/useDebouncedValue';
-import { fieldErrorsOf, type FieldErrors } from '../auth/fieldErrors';
+import { fieldErrorsOf, type FieldErrors } from '../../kit/fieldErrors';
 import { bookingInput, bookingProblems, text, type BookingForm } from './booking';
 import { BurnDown } from './BurnDown';
 import { ConflictList } from './ConflictList';

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup,
 import { useId, useRef, useState } from 'react';
 import { useNotices } from '../../app/notices';
 import type { AppointmentScope, CancellationType } from '../../gql/graphql';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { CancelAppointmentMutation } from './operations';
 import { ScopeChoice } from './ScopeChoice';
 

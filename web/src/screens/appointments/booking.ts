@@ -1,7 +1,7 @@
 // The booking as the form holds it (texts, as the kit's controls edit them) and as the API takes it. Date and times
 // are the practice's wall clock; the input carries the instants they stand for in the practice's zone.
 import type { AppointmentInput, AppointmentRecurrenceInput } from '../../gql/graphql';
-import type { FieldErrors } from '../auth/fieldErrors';
+import type { FieldErrors } from '../../kit/fieldErrors';
 import type { FormValue, FormValues } from '../../kit/form/fieldSpec';
 import { minutesOf } from '../../dates/timeOfDay';
 import { zonedInstant } from '../../dates/zoned';

@@ -3,7 +3,7 @@ import { Button, Card, H1 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { fieldErrorsOf, type FieldErrors } from './fieldErrors';
+import { fieldErrorsOf, type FieldErrors } from '../../kit/fieldErrors';
 import { MessageAlert, type AlertContent } from './MessageAlert';
 import { TextField } from './TextField';
 import './auth.css';

@@ -4,7 +4,7 @@ import { AnchorButton, Callout, Card } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { useUpload } from '../../kit';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { notSavedMessage, saveProblem } from '../signatures/saveProblem';
 import { SignatureEditor, type SignatureDraft } from '../signatures/SignatureEditor';
 import { SignPortalDocumentMutation } from './operations';

@@ -2,7 +2,7 @@
 // <PortalLinkButton studentId={id} />. Each press makes a fresh link; older links keep working until they expire.
 import { useMutation } from '@apollo/client/react';
 import { Button, Callout } from '@blueprintjs/core';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { CreatePortalLinkMutation } from './operations';
 import { PortalLinkField } from './PortalLinkField';
 import './portal.css';

@@ -2,7 +2,7 @@
 // content on the server; the fields are then placed on its pages.
 import { Button, Callout, FileInput, FormGroup, ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { useUpload } from '../../kit';
 import { UploadTemplatePdf } from './operations';
 

@@ -5,7 +5,7 @@ import { choices, type FieldSpec } from '../../kit';
 import { FormFields } from '../../kit/form/FormFields';
 import type { FormValue, FormValues } from '../../kit/form/fieldSpec';
 import { validate } from '../../kit/form/validate';
-import type { FieldErrors } from '../auth/fieldErrors';
+import type { FieldErrors } from '../../kit/fieldErrors';
 import type { GoalAttributeValueInput } from '../../gql/graphql';
 
 export interface AttributeDefinition {

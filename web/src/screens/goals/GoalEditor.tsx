@@ -11,7 +11,7 @@ import type { FormValue, FormValues } from '../../kit/form/fieldSpec';
 import type { WriteResult } from '../../kit/writes/useWrite';
 import { isAnnounced } from '../../app/links';
 import type { GoalFieldsFragment, GoalInput } from '../../gql/graphql';
-import type { FieldErrors } from '../auth/fieldErrors';
+import type { FieldErrors } from '../../kit/fieldErrors';
 import { AttributeFields, attributeInput, attributeValuesOf, checkAttributes, type AttributeDefinition } from './AttributeFields';
 import { goalPaths, progressStatuses, recordingTypes, studentLabel } from './names';
 import { GoalAttributeOptions, goalDocuments, GoalSkillAreaOptions, GoalStudentOptions, GoalTree, ParentGoalOptions } from './operations';

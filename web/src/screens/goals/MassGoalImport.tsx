@@ -10,7 +10,7 @@ import { LinkButton } from '../../kit/LinkButton';
 import { FileField } from '../../kit/transfer/FileField';
 import { UploadProgress } from '../../kit/transfer/UploadProgress';
 import { isAnnounced } from '../../app/links';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import type { CheckGoalImportMutation } from '../../gql/graphql';
 import { GoalImportProgress } from './GoalImportProgress';
 import { goalPaths } from './names';

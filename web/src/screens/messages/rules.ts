@@ -1,5 +1,5 @@
 // What the message forms check before sending, in the API's words, so an error reads the same from either side.
-import type { FieldErrors } from '../auth/fieldErrors';
+import type { FieldErrors } from '../../kit/fieldErrors';
 import type { MessageDraft } from './draft';
 
 export const messageRules = {

@@ -4,7 +4,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useUpload } from '../../kit';
-import { fieldErrorsOf, type FieldErrors } from '../auth/fieldErrors';
+import { fieldErrorsOf, type FieldErrors } from '../../kit/fieldErrors';
 import { mailboxQueries } from './operations';
 
 export const notSentMessage = 'The message was not sent. Your draft is kept: press Send to try again.';

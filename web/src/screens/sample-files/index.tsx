@@ -8,7 +8,7 @@ import { formatTimestampDay } from '../../dates/timestamps';
 import { useNotices } from '../../app/notices';
 import type { SampleFileType } from '../../gql/graphql';
 import { ConfirmAlert, ResourceList, useCurrentAddress, useUpload, useWrite, type RowAction, type RowOf } from '../../kit';
-import { fieldErrorsOf } from '../../screens/auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { DeleteSampleFile, SampleFileDownload, SampleFileList, UploadSampleFile } from './operations';
 import { SAMPLE_FILE_TYPES, typeName } from './types';
 import '../../kit/kit.css';

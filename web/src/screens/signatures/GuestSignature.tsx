@@ -8,7 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { useUpload } from '../../kit';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { notSavedMessage, saveProblem } from './saveProblem';
 import { SignatureEditor, type SignatureDraft } from './SignatureEditor';
 import { SignatureRequestQuery, SignWithLinkMutation } from './operations';

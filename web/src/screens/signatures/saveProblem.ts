@@ -1,7 +1,7 @@
 // What to tell beside the signature when a save fails: the API's or the gateway's message for the signature (a
 // refused file, a missing name), else the first field message, else the error's own text.
 import { isAnnounced } from '../../app/links';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 
 export const notSavedMessage = 'The signature was not saved.';
 

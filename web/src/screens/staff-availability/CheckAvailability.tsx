@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TimeField } from '../../kit/availability/TimeField';
 import { rangeOf, WEEKDAY_NAMES } from '../../kit/availability/week';
 import { parseCalendarDate, toUsDate, today } from '../../dates/calendar';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { CheckUserAvailabilityQuery } from './operations';
 
 export function CheckAvailability({ userId }: { userId: string }) {

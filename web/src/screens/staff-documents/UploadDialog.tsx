@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
 import { UploadProgress, useUpload } from '../../kit';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { ACCEPTED_FILES, fileProblem } from './fileRules';
 import { ReplaceStaffFileMutation, UploadStaffFileMutation } from './operations';
 

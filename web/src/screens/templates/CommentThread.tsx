@@ -4,7 +4,7 @@ import { Button, Card, FormGroup, NonIdealState, TextArea } from '@blueprintjs/c
 import { useId, useState, type FormEvent } from 'react';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { Loaded } from '../../kit/Loaded';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { AddTemplateCommentMutation, TemplateCommentsQuery } from './operations';
 
 export function CommentThread({ templateId }: { templateId: string }) {

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 
 import { useSearchParams } from 'react-router';
 import { useNotices } from '../../app/notices';
 import { Loaded } from '../../kit/Loaded';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { FilledPreview } from './FilledPreview';
 import { documentTemplateDocuments, MergeFieldsQuery, SavePlacementsMutation, TemplateChoicesQuery } from './operations';
 import { nudged, onPage, pointerPoint, type Draft, type PageBox } from './placementDraft';

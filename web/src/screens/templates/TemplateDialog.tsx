@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
 import { useUpload } from '../../kit';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { CreateDocumentTemplateMutation, UpdateDocumentTemplateMutation } from './operations';
 
 export interface TemplateDraft {

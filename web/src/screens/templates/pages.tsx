@@ -9,7 +9,7 @@ import { useNotices } from '../../app/notices';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { LinkButton } from '../../kit/LinkButton';
 import { Loaded } from '../../kit/Loaded';
-import { fieldErrorsOf } from '../auth/fieldErrors';
+import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { PortalLinkField } from '../client-portal/PortalLinkField';
 import { PortalLinkButton } from '../client-portal/PortalLinkButton';
 import { CommentThread } from './CommentThread';

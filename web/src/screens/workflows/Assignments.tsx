@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useWrite } from '../../kit';
 import { Loaded } from '../../kit/Loaded';
 import { today } from '../../dates/calendar';
-import type { FieldErrors } from '../auth/fieldErrors';
+import type { FieldErrors } from '../../kit/fieldErrors';
 import { AssignmentCard } from './AssignmentCard';
 import { AssignableQuery, AssignWorkflow, WorkflowAssignmentsQuery } from './operations';
 import './workflows.css';

@@ -4,7 +4,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { usePracticeZone } from '../../dates/practiceZone';
-import type { FieldErrors } from '../auth/fieldErrors';
+import type { FieldErrors } from '../../kit/fieldErrors';
 import { eventTimeProblems, type EventTimes } from './eventTimes';
 
 export interface EventTimesDialogProps {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isAnnounced } from '../../../app/links';
 import { useUpload } from '../../../kit';
 import { fileSize } from '../../../kit/transfer/fileKinds';
-import { fieldErrorsOf } from '../../auth/fieldErrors';
+import { fieldErrorsOf } from '../../../kit/fieldErrors';
 import { UploadFilesMutation } from '../operations';
 import { uploadProblem } from './uploadRules';
 

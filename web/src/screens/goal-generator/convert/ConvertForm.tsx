@@ -7,7 +7,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../../app/links';
 import { useUpload } from '../../../kit';
 import { Loaded } from '../../../kit/Loaded';
-import { fieldErrorsOf } from '../../auth/fieldErrors';
+import { fieldErrorsOf } from '../../../kit/fieldErrors';
 import { layoutSentence } from '../markers';
 import { AllConversionTemplates, ConvertDocToExcel, ConvertDocToExcelV2, ConvertExcelToDoc } from '../operations';
 import type { Conversion } from './conversions';

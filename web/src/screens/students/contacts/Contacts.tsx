@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';
 import type { StudentContactFieldsFragment } from '../../../gql/graphql';
-import { fieldErrorsOf } from '../../auth/fieldErrors';
+import { fieldErrorsOf } from '../../../kit/fieldErrors';
 import { ChoiceBar } from '../shared/ChoiceBar';
 import { RecordSection } from '../../../kit/list/RecordSection';
 import { text } from '../shared/format';

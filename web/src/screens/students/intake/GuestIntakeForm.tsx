@@ -5,7 +5,7 @@ import { Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorCode, isAnnounced } from '../../../app/links';
-import { fieldErrorsOf } from '../../auth/fieldErrors';
+import { fieldErrorsOf } from '../../../kit/fieldErrors';
 import { usDate } from '../shared/format';
 import { IntakeFormCard } from './IntakeFormCard';
 import { answerInput, missingAnswers, type Answers } from './IntakeFormFields';
