@@ -214,14 +214,7 @@ test.describe('file manager', () => {
     await page.getByText(/staff members? field is required/i).first().waitFor();
     await checkA11y(page, 'share file, nobody chosen');
 
-    for (const [path, name] of [
-      ['/shared-folders', 'files-shared-folders'],
-      ['/shared-files', 'files-shared-files'],
-      ['/folders', 'files-folders'],
-      ['/files', 'files-files'],
-      ['/add-folder', 'files-add-folder'],
-      ['/add-file', 'files-add-file'],
-    ] as const) {
+    for (const path of ['/shared-folders', '/shared-files', '/folders', '/files', '/add-folder', '/add-file']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@
 // photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 /** A month and a week the seeded sessions cover. */

@@ -36,8 +36,7 @@ describe('captureScreen', () => {
     vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(720);
     // jsdom has no 2D canvas: a stand-in that records the frame and exports a PNG-typed blob.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-      const canvas = this;
-      return { drawImage: () => events.push(`draw ${canvas.width}x${canvas.height}`) } as unknown as CanvasRenderingContext2D;
+      return { drawImage: () => events.push(`draw ${this.width}x${this.height}`) } as unknown as CanvasRenderingContext2D;
     } as unknown as HTMLCanvasElement['getContext']);
     vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) => {
       events.push(`export ${type}`);

@@ -89,7 +89,6 @@ export function DeletedList<TRow extends RowShape, TVars extends ListVariables>(
       },
     ],
     // restore reads the latest rows through describe; the grid keeps the action closures current.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [rowName, rows],
   );
 

@@ -40,7 +40,6 @@ function DraftEditor({ note, onNote }: { note: Note; onNote: (note: Note) => voi
       return { ok: true, note: result.data.saveSessionNote };
     },
     // The write is stable per document; the session never changes under a mounted editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [note.sessionId, onNote],
   );
   const draft = useDraft(initialAnswers(note), save);

@@ -47,7 +47,9 @@ export function DrawPad({ ref, label, disabled, onInk }: { ref: Ref<DrawPadHandl
 
   useEffect(() => {
     const pad = padRef.current;
-    if (pad) (disabled ? pad.off() : pad.on());
+    if (!pad) return;
+    if (disabled) pad.off();
+    else pad.on();
   }, [disabled]);
 
   const clear = useCallback(() => {

@@ -54,7 +54,6 @@ export function SignatureEditor({ signerName, progress, onSave, saveText = 'Save
     const target = mode === 'type' ? `#${id}-name` : mode === 'upload' ? `#${id}-file` : '[role="tab"][data-tab-id="draw"]';
     formRef.current?.querySelector<HTMLElement>(target)?.focus();
     // Only a new refusal moves the focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refocus]);
 
   const chooseImage = async (file: File) => {

@@ -48,7 +48,6 @@ export function useFolderTree(openPath: readonly string[]): FolderTreeState {
     setExpanded((current) => new Set([...current, ...openPath]));
     for (const key of keys) if (!loaded.current.has(key)) void load(key);
     // openPath is read through its key: the same path from a new render loads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathKey, load]);
 
   const toggle = useCallback(

@@ -89,7 +89,6 @@ function UploadRow({ entry, onLanded, onFinished }: { entry: QueuedFile; onLande
     started.current = true;
     if (local) onFinished(true);
     else void send();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const percent = Math.round((upload.progress ?? 0) * 100);

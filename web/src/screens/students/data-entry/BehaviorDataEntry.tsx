@@ -73,7 +73,6 @@ export function BehaviorDataEntry() {
       live = false;
     };
     // The behaviours' ids, not the array's identity, decide what to read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, studentId, date, behaviors.map((item) => item.id).join(',')]);
 
   const set = (id: string, key: keyof Row, value: string) => {
