@@ -10,6 +10,7 @@ import { formatMonthFirst } from '../../dates/timestamps';
 import { LinkButton } from '../../kit/LinkButton';
 import { Loaded } from '../../kit/Loaded';
 import { fieldErrorsOf } from '../../kit/fieldErrors';
+import { useWrite } from '../../kit/writes/useWrite';
 import { PortalLinkField } from '../client-portal/PortalLinkField';
 import { PortalLinkButton } from '../client-portal/PortalLinkButton';
 import { CommentThread } from './CommentThread';
@@ -58,19 +59,16 @@ function Preview() {
 }
 
 function Approve({ template }: { template: TemplateRecord }) {
-  const notices = useNotices();
-  const [approve, state] = useMutation(ApproveTemplateMutation);
+  // Through the kit's write, so that a refused approval is told (a toast) instead of left as a rejected promise.
+  const approve = useWrite(ApproveTemplateMutation);
   if (template.reviewStatus === 'Approved') return <Tag intent="success" icon="tick" large>Approved</Tag>;
   return (
     <Button
       intent="success"
       icon="tick"
       text="Approve template"
-      loading={state.loading}
-      onClick={async () => {
-        await approve({ variables: { id: template.id } });
-        notices.toast('Template approved.', 'success');
-      }}
+      loading={approve.pending}
+      onClick={() => void approve.run({ id: template.id }, 'Template approved.')}
     />
   );
 }
@@ -137,6 +135,15 @@ function SendToFamily({ template, filled }: { template: TemplateRecord; filled: 
   const [send, state] = useMutation(SendAgreementMutation, { refetchQueries: ['TemplateAgreements'] });
   const [problem, setProblem] = useState<string | null>(null);
   const sent = state.data?.sent;
+  const sendAgreement = async () => {
+    setProblem(null);
+    try {
+      await send({ variables: { templateId: template.id, studentId: filled.studentId } });
+      notices.toast('Agreement sent to the family.', 'success');
+    } catch (caught) {
+      setProblem(Object.values(fieldErrorsOf(caught))[0] ?? (caught instanceof Error ? caught.message : 'The agreement could not be sent.'));
+    }
+  };
   return (
     <>
       <Button
@@ -144,15 +151,7 @@ function SendToFamily({ template, filled }: { template: TemplateRecord; filled: 
         icon="send-message"
         text={`Send to ${filled.studentName}'s family`}
         loading={state.loading}
-        onClick={async () => {
-          setProblem(null);
-          try {
-            await send({ variables: { templateId: template.id, studentId: filled.studentId } });
-            notices.toast('Agreement sent to the family.', 'success');
-          } catch (caught) {
-            setProblem(Object.values(fieldErrorsOf(caught))[0] ?? (caught instanceof Error ? caught.message : 'The agreement could not be sent.'));
-          }
-        }}
+        onClick={() => void sendAgreement()}
       />
       {problem && <Callout intent="danger">{problem}</Callout>}
       {sent && sent.studentName === filled.studentName && (
