@@ -57,7 +57,7 @@ describe('prefetching a screen query', () => {
   it('answers the screen from the loader’s request once it has arrived, then asks afresh', async () => {
     const { link, state } = gateway();
     const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
-    prefetchQuery(client, MeQuery, variables);
+    void prefetchQuery(client, MeQuery, variables);
     await vi.waitFor(() => expect(state.calls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -75,7 +75,7 @@ describe('prefetching a screen query', () => {
     state.held = true;
     // Apollo's own deduplication would join the two as well; without it, the join is the prefetch link's.
     const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]), false);
-    prefetchQuery(client, MeQuery, variables);
+    void prefetchQuery(client, MeQuery, variables);
     const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
     await vi.waitFor(() => expect(state.release).toHaveLength(1));
     state.release.forEach((release) => release());
@@ -88,7 +88,7 @@ describe('prefetching a screen query', () => {
     let owner = 'token-a';
     const { link, state } = gateway();
     const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => owner, now: () => now }), link]));
-    prefetchQuery(client, MeQuery, variables);
+    void prefetchQuery(client, MeQuery, variables);
     await vi.waitFor(() => expect(state.calls).toBe(1));
 
     await client.query({ query: MeQuery, variables: { ...variables, search: 'ann' }, fetchPolicy: 'no-cache' });
@@ -124,7 +124,7 @@ describe('prefetching a screen query', () => {
       session: signedInAs('Therapist'),
     });
     const modal = vi.spyOn(runtime.notices, 'showServerMessage');
-    prefetchQuery(runtime.client, MeQuery, variables);
+    void prefetchQuery(runtime.client, MeQuery, variables);
     await vi.waitFor(() => expect(modal).toHaveBeenCalledTimes(1));
 
     // The error link swallowed the refusal for the loader's request; the screen receives what it let through.

@@ -147,8 +147,8 @@ export function tablePages<TRow extends RowShape, TInput, TOwnerVars extends Rec
           remove={remove}
           toRecord={spec.toRecord}
           actions={actions}
-          addPage={add && create ? () => navigate(place(add, ownerId)) : undefined}
-          editPage={edit && update ? (row) => navigate(place(edit(row.id), ownerId)) : undefined}
+          addPage={add && create ? () => void navigate(place(add, ownerId)) : undefined}
+          editPage={edit && update ? (row) => void navigate(place(edit(row.id), ownerId)) : undefined}
           deleteNote={spec.deleteNote}
         />
       </Frame>
@@ -159,7 +159,7 @@ export function tablePages<TRow extends RowShape, TInput, TOwnerVars extends Rec
     const ownerId = useRequiredParam(owner.param);
     const navigate = useNavigate();
     const create = useCreate(ownerId) ?? noSave;
-    const back = () => navigate(listPath(ownerId));
+    const back = () => void navigate(listPath(ownerId));
     const label = `Add ${lower(singular)}`;
     return (
       <Frame ownerId={ownerId} title={label}>
@@ -174,7 +174,7 @@ export function tablePages<TRow extends RowShape, TInput, TOwnerVars extends Rec
     const navigate = useNavigate();
     const update = useUpdate(ownerId);
     const { record, loading } = useOne(id);
-    const back = () => navigate(listPath(ownerId));
+    const back = () => void navigate(listPath(ownerId));
     const label = `Edit ${lower(singular)}`;
     return (
       <Frame ownerId={ownerId} title={label}>

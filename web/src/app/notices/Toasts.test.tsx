@@ -15,9 +15,13 @@ describe('toasts', () => {
     vi.useFakeTimers();
     act(() => runtime.notices.toast('Saved.', 'success'));
     expect(screen.getByText('Saved.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 100);
+    });
     expect(runtime.notices.get().toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(runtime.notices.get().toasts).toHaveLength(0);
   });
 

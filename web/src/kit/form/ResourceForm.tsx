@@ -113,7 +113,7 @@ function FormBody<TInput, TRecord extends Record<string, unknown>>(props: Fields
       save={save}
       pending={pending}
       intro={props.intro}
-      onSaved={() => (onDone ? onDone(true) : navigate(listPath))}
+      onSaved={() => (onDone ? onDone(true) : void navigate(listPath))}
       onCancel={onDone ? () => onDone(false) : undefined}
       cancelTo={listPath}
     />

@@ -81,7 +81,7 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
 
   const actions = useMemo<RowAction<TRow>[]>(() => {
     const own: RowAction<TRow>[] = [];
-    if (editPath) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${rowName(row)}`, onClick: (row) => navigate(editPath(row)) });
+    if (editPath) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${rowName(row)}`, onClick: (row) => void navigate(editPath(row)) });
     own.push(...(props.actions ?? []));
     if (remove) own.push({ label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${rowName(row)}`, onClick: setToDelete });
     return own;
@@ -100,7 +100,7 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
         {importPath && <LinkButton to={importPath}>Import</LinkButton>}
         {deletedPath && <LinkButton to={deletedPath}>Deleted {plural.toLowerCase()}</LinkButton>}
         {addPath && (
-          <AnchorButton intent="primary" icon="plus" onClick={() => navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />
+          <AnchorButton intent="primary" icon="plus" onClick={() => void navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />
         )}
       </div>
       {filters && <filters.Panel state={state} />}

@@ -26,7 +26,7 @@ function useSave(kind: TemplateKind, id: string | undefined) {
       : await create.run({ input }, 'Session template created.');
     if (!result.ok) return setErrors(result.fieldErrors);
     setErrors({});
-    if (!id) navigate(editPath(kind, result.data.saved.id));
+    if (!id) void navigate(editPath(kind, result.data.saved.id));
   };
   return { save, errors, saving: create.pending || update.pending };
 }
@@ -56,7 +56,7 @@ export function BuilderPage({ kind }: { kind: TemplateKind }) {
           <div className="kit-toolbar">
             <span className="template-muted">Verification: {template.verificationStatus}</span>
             <span className="kit-toolbar-spacer" />
-            <Button icon="eye-open" text="Preview" onClick={() => navigate(previewPath(kind, id))} />
+            <Button icon="eye-open" text="Preview" onClick={() => void navigate(previewPath(kind, id))} />
           </div>
         )}
         {id && template && kind.source === 'PDF' && (
@@ -78,7 +78,7 @@ export function BuilderPage({ kind }: { kind: TemplateKind }) {
             saving={saving}
             errors={errors}
             onSave={(draft) => void save(draft)}
-            onCancel={() => navigate(kind.base)}
+            onCancel={() => void navigate(kind.base)}
           />
         )}
       </Loaded>

@@ -68,7 +68,7 @@ export function PreviewPage({ kind }: { kind: TemplateKind }) {
           </ControlGroup>
         </FormGroup>
         <span className="kit-toolbar-spacer" />
-        <Button icon="edit" text="Edit template" onClick={() => navigate(editPath(kind, id))} />
+        <Button icon="edit" text="Edit template" onClick={() => void navigate(editPath(kind, id))} />
       </form>
       {error && errorCode(error) === 'NOT_FOUND' && sessionId ? (
         <NonIdealState icon="search" title="Session not found" description={`There is no session ${sessionId}.`} />

@@ -21,7 +21,7 @@ function useRowActions(kind: TemplateKind): readonly RowAction<Row>[] {
         ariaLabel: (row: Row) => `Clone ${row.name}`,
         onClick: (row: Row) =>
           void clone.run({ id: row.id }, (data) => `Cloned as ${data.saved.name}.`).then((result) => {
-            if (result.ok) navigate(editPath(kind, result.data.saved.id));
+            if (result.ok) void navigate(editPath(kind, result.data.saved.id));
           }),
       },
     ],

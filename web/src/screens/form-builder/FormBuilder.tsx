@@ -100,7 +100,7 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
       ? await updating.run({ id: form.id, input }, (answer) => (answer.saved.version > form.version ? `Saved as version ${answer.saved.version}.` : 'Intake form updated.'))
       : await creating.run({ input }, 'Intake form created.');
     if (outcome.ok) {
-      navigate(backTo);
+      void navigate(backTo);
       return;
     }
     const placed = serverProblems(fields, outcome.fieldErrors);

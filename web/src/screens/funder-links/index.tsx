@@ -106,7 +106,7 @@ function AssignServiceLines() {
       return;
     }
     const outcome = await assigning.run({ funderId, serviceLineIds: [...chosen] }, 'Service lines assigned.');
-    if (outcome.ok) navigate(back);
+    if (outcome.ok) void navigate(back);
     else setError(Object.values(outcome.fieldErrors)[0] ?? outcome.message);
   };
 
@@ -154,7 +154,7 @@ function ServiceLineFunders() {
   const variables = useMemo(() => ({ serviceLineId }), [serviceLineId]);
   const navigate = useNavigate();
   const actions = useMemo<RowAction<LineFunderRow>[]>(
-    () => [{ label: 'Service lines', ariaLabel: (row) => `Service lines of ${row.funder?.name ?? 'the funder'}`, onClick: (row) => navigate(`/payer-service-line/${row.funderId}`) }],
+    () => [{ label: 'Service lines', ariaLabel: (row) => `Service lines of ${row.funder?.name ?? 'the funder'}`, onClick: (row) => void navigate(`/payer-service-line/${row.funderId}`) }],
     [navigate],
   );
   return (
@@ -184,7 +184,7 @@ function BillingCodes() {
   const navigate = useNavigate();
   const variables = useMemo(() => ({ funderId }), [funderId]);
   const actions = useMemo<RowAction<CodeRow>[]>(
-    () => [{ label: 'Details', ariaLabel: (row) => `Details of ${row.code}`, onClick: (row) => navigate(`/payers-billing-code/${row.billingCodeId}`) }],
+    () => [{ label: 'Details', ariaLabel: (row) => `Details of ${row.code}`, onClick: (row) => void navigate(`/payers-billing-code/${row.billingCodeId}`) }],
     [navigate],
   );
   return (
@@ -237,7 +237,7 @@ function AssignBillingCodes() {
     if (Object.keys(found).length > 0) return;
     const input = { funderId, serviceLineId, serviceId, billingCodeIds: [...codeIds], rate: rate.trim() === '' ? null : Number(rate), modifier: modifier.trim() || null };
     const outcome = await assigning.run({ input }, 'Billing codes assigned.');
-    if (outcome.ok) navigate(back);
+    if (outcome.ok) void navigate(back);
     else setErrors({ ...outcome.fieldErrors, ...(outcome.message ? { form: outcome.message } : {}) });
   };
 

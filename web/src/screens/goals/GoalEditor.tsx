@@ -92,8 +92,8 @@ function GoalForm({ goal }: { goal: TreeGoal | null }) {
   };
 
   const after = () => {
-    if (goal) return navigate(goal.parentId ? goalPaths.edit(goal.parentId) : goalPaths.list);
-    navigate(presetParent ? goalPaths.edit(presetParent) : goalPaths.edit(savedId.current ?? ''));
+    if (goal) void navigate(goal.parentId ? goalPaths.edit(goal.parentId) : goalPaths.list);
+    else void navigate(presetParent ? goalPaths.edit(presetParent) : goalPaths.edit(savedId.current ?? ''));
   };
 
   const intro = goal ? (

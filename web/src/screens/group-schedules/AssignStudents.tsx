@@ -84,7 +84,7 @@ export function AssignStudents() {
     setRefusal(null);
     const result = await assign.run({ groupScheduleId: id, studentIds }, 'Students assigned successfully.');
     if (result.ok) {
-      navigate(groupSchedules.listPath);
+      void navigate(groupSchedules.listPath);
       return;
     }
     // Each refused student's reason comes keyed students.<id>, after their name.
@@ -180,8 +180,8 @@ export function AssignStudents() {
         </HTMLTable>
       )}
       <div className="group-schedule-actions">
-        <Button intent="primary" text="Save students" onClick={save} loading={assign.pending} />
-        <Button text="Cancel" onClick={() => navigate(groupSchedules.listPath)} />
+        <Button intent="primary" text="Save students" onClick={() => void save()} loading={assign.pending} />
+        <Button text="Cancel" onClick={() => void navigate(groupSchedules.listPath)} />
         {blocked && <span className="bp6-text-muted">Students who cannot join will be refused; remove them to save the others.</span>}
       </div>
     </section>

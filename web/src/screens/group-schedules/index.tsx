@@ -41,7 +41,7 @@ const fields: FieldSpec<GroupScheduleInput>[] = [
 /** The row's button to the assignment page. */
 function useAssignAction(): readonly RowAction<Row>[] {
   const navigate = useNavigate();
-  return [{ label: 'Students', ariaLabel: (row) => `Assign students to ${row.name}`, onClick: (row) => navigate(assignStudentsPath(row.id)) }];
+  return [{ label: 'Students', ariaLabel: (row) => `Assign students to ${row.name}`, onClick: (row) => void navigate(assignStudentsPath(row.id)) }];
 }
 
 const base = defineResource({

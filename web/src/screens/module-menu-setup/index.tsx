@@ -25,7 +25,7 @@ function List() {
   const { data, loading } = useQuery(PermissionModuleList, { fetchPolicy: 'cache-and-network' });
   const navigate = useNavigate();
   const actions = useMemo<RowAction<ModuleRow>[]>(
-    () => [{ label: 'Edit', ariaLabel: (row) => `Edit ${row.label}`, onClick: (row) => navigate(`/edit-module-and-menu/${row.id}`) }],
+    () => [{ label: 'Edit', ariaLabel: (row) => `Edit ${row.label}`, onClick: (row) => void navigate(`/edit-module-and-menu/${row.id}`) }],
     [navigate],
   );
   if (loading && !data) return <Spinner aria-label="Loading modules" />;
@@ -167,7 +167,7 @@ function ModuleForm({ module }: { module: ModuleRow | null }) {
     setProblem(null);
     const input = { updateId: updateId ?? null, label: label.trim(), menus: menus.map((menu) => ({ subLabel: menu.subLabel.trim(), methods: menu.methods })) };
     const outcome = await saving.run({ input }, module ? 'Module updated.' : 'Module created.');
-    if (outcome.ok) navigate('/module-and-menu-setup');
+    if (outcome.ok) void navigate('/module-and-menu-setup');
     else {
       setErrors(outcome.fieldErrors);
       setProblem(outcome.message);

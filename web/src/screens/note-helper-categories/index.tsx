@@ -33,7 +33,7 @@ const subCategoryFields: FieldSpec<NoteHelperSubCategoryInput>[] = [
 function Categories() {
   const navigate = useNavigate();
   const actions = useMemo<RowAction<{ id: string; name: string }>[]>(
-    () => [{ label: 'Sub-categories', ariaLabel: (row) => `Sub-categories of ${row.name}`, onClick: (row) => navigate(`/session-form/category/${row.id}`) }],
+    () => [{ label: 'Sub-categories', ariaLabel: (row) => `Sub-categories of ${row.name}`, onClick: (row) => void navigate(`/session-form/category/${row.id}`) }],
     [navigate],
   );
   return (

@@ -45,7 +45,7 @@ export function CommentThread({ templateId }: { templateId: string }) {
           ))}
         </ol>
       </Loaded>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <FormGroup label="Add a comment" labelFor={id} helperText={problem} intent={problem ? 'danger' : 'none'}>
           <TextArea
             id={id}

@@ -76,7 +76,7 @@ function TemplateForm({ template, onClose, onSaved, accepts = 'a Word document (
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <FormGroup label="Name" labelFor={`${id}-name`} labelInfo="(required)" {...group('name')}>
           <InputGroup id={`${id}-name`} value={name} maxLength={255} onChange={(event) => setName(event.currentTarget.value)} intent={group('name').intent} />

@@ -24,7 +24,7 @@ function AddTemplate() {
         onSaved={(id) => {
           setOpen(false);
           void client.refetchQueries({ include: ['DocumentTemplateList'] });
-          navigate(`/templates/preview/${id}`);
+          void navigate(`/templates/preview/${id}`);
         }}
       />
     </>

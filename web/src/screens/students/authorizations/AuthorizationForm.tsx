@@ -24,7 +24,7 @@ import {
 function useBack() {
   const studentId = useStudentId();
   const navigate = useNavigate();
-  return () => navigate(`/student-authorization/${studentId}`);
+  return () => void navigate(`/student-authorization/${studentId}`);
 }
 
 export function AddAuthorization() {

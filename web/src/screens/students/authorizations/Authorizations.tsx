@@ -67,13 +67,13 @@ export function Authorizations() {
         rowName={(row) => row.authorizationNumber}
         rowClass={(row) => (row.needsAttention ? 'student-row-attention' : undefined)}
         columns={authorizationColumns}
-        addPage={() => navigate(`/add-student-authorization/${studentId}`)}
-        editPage={(row) => navigate(`/edit-student-authorization/${row.id}/${studentId}`)}
+        addPage={() => void navigate(`/add-student-authorization/${studentId}`)}
+        editPage={(row) => void navigate(`/edit-student-authorization/${row.id}/${studentId}`)}
         remove={(row) => removing.run({ id: row.id }, (answer) => answer.result.message || 'Authorization deleted.')}
         deleteNote="It moves to the deleted authorizations below, where it can be restored."
         actions={
           permissions.add
-            ? [{ label: 'Copy', ariaLabel: (row: Auth) => `Copy ${row.authorizationNumber}`, onClick: (row: Auth) => navigate(`/copy-student-authorization/${row.id}/${studentId}`) }]
+            ? [{ label: 'Copy', ariaLabel: (row: Auth) => `Copy ${row.authorizationNumber}`, onClick: (row: Auth) => void navigate(`/copy-student-authorization/${row.id}/${studentId}`) }]
             : []
         }
       />

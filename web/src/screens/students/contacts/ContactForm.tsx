@@ -14,7 +14,7 @@ export function AddContact() {
   const studentId = useStudentId();
   const navigate = useNavigate();
   const creating = useWrite(CreateStudentContactMutation);
-  const back = () => navigate(`/student-contacts/${studentId}`);
+  const back = () => void navigate(`/student-contacts/${studentId}`);
   return (
     <StudentFrame title="Add contact">
       <RecordForm
@@ -35,7 +35,7 @@ export function EditContact() {
   const navigate = useNavigate();
   const { data, loading } = useQuery(StudentContactQuery, { variables: { id: contactId }, fetchPolicy: 'network-only' });
   const updating = useWrite(UpdateStudentContactMutation);
-  const back = () => navigate(`/student-contacts/${studentId}`);
+  const back = () => void navigate(`/student-contacts/${studentId}`);
   return (
     <StudentFrame title="Edit contact">
       {loading && !data ? (

@@ -110,8 +110,8 @@ export function ContactList({ deletedPage = false }: { deletedPage?: boolean }) 
           { header: 'Phone', cell: (row) => text(row.phone) },
           { header: 'May pick up', cell: (row) => text(row.canPickUp) },
         ]}
-        addPage={() => navigate(`/add-student-contact/${studentId}`)}
-        editPage={(row) => navigate(`/edit-student-contact/${row.id}/${studentId}`)}
+        addPage={() => void navigate(`/add-student-contact/${studentId}`)}
+        editPage={(row) => void navigate(`/edit-student-contact/${row.id}/${studentId}`)}
         remove={(row) => removing.run({ id: row.id }, (answer) => answer.result.message || 'Contact deleted.')}
         deleteNote="The contact is removed for good."
         actions={

@@ -55,7 +55,7 @@ export function IntakeForms() {
         ariaLabel: (row) => `Clone ${row.title}`,
         onClick: (row) =>
           void cloning.run({ id: row.id }, (answer) => `Cloned as “${answer.saved.title}”.`).then((outcome) => {
-            if (outcome.ok) navigate(`/intake-forms/edit/${outcome.data.saved.id}`);
+            if (outcome.ok) void navigate(`/intake-forms/edit/${outcome.data.saved.id}`);
             else setVersion((current) => current + 1);
           }),
       },

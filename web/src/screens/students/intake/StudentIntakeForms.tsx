@@ -47,7 +47,7 @@ export function StudentIntakeForms() {
     <StudentFrame title="Intake forms">
       <div className="kit-toolbar">
         <span className="kit-toolbar-spacer" />
-        {permissions.add && <Button intent="primary" icon="send-message" text="Send intake form" onClick={() => navigate(`/student-intake-forms/add/${studentId}`)} />}
+        {permissions.add && <Button intent="primary" icon="send-message" text="Send intake form" onClick={() => void navigate(`/student-intake-forms/add/${studentId}`)} />}
       </div>
       {loading && !data ? (
         <Spinner aria-label="Loading intake forms" />
@@ -65,7 +65,7 @@ export function StudentIntakeForms() {
             { header: 'Submitted', cell: (row) => usDateTime(row.submittedAt) },
           ]}
           actions={[
-            { label: 'Details', ariaLabel: (row) => `Details of ${row.formTitle}`, onClick: (row) => navigate(`/student-intake-forms/details/${row.id}/${studentId}`) },
+            { label: 'Details', ariaLabel: (row) => `Details of ${row.formTitle}`, onClick: (row) => void navigate(`/student-intake-forms/details/${row.id}/${studentId}`) },
             {
               label: 'Export',
               ariaLabel: (row) => `Export ${row.formTitle}`,
@@ -113,7 +113,7 @@ export function SendIntakeForm() {
             if (outcome.ok) setSent(outcome.data.saved);
             return outcome;
           }}
-          onCancel={() => navigate(`/student-intake-forms/${studentId}`)}
+          onCancel={() => void navigate(`/student-intake-forms/${studentId}`)}
         />
       )}
     </StudentFrame>

@@ -88,9 +88,9 @@ export function StudentList() {
 
   const actions = useMemo<RowAction<Row>[]>(() => {
     const own: RowAction<Row>[] = [
-      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => navigate(`/student-contacts/${row.id}`) },
+      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => void navigate(`/student-contacts/${row.id}`) },
     ];
-    if (permissions.edit) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => navigate(`/edit-student/${row.id}`) });
+    if (permissions.edit) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) });
     if (permissions.remove) own.push({ label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${row.name}`, onClick: setToDelete });
     return own;
   }, [navigate, permissions.edit, permissions.remove]);
@@ -123,7 +123,7 @@ export function StudentList() {
         <Button icon="export" text="Export authorizations" loading={exportingAuth.pending} onClick={() => void exportAuth()} />
         {permissions.add && <Button icon="import" text="Import" onClick={() => setImportOpen(true)} />}
         {permissions.remove && <LinkButton to="/delete-student">Deleted students</LinkButton>}
-        {permissions.add && <Button intent="primary" icon="plus" text="Add student" onClick={() => navigate('/add-student')} />}
+        {permissions.add && <Button intent="primary" icon="plus" text="Add student" onClick={() => void navigate('/add-student')} />}
       </div>
       {showFilters && <StudentFilters state={state} />}
       <ImportBanner text={imports.banner} />

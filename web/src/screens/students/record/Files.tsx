@@ -146,7 +146,7 @@ export function Files({ folderParam }: { folderParam?: string }) {
       <ChoiceBar
         label="Folder"
         selected={folder ?? 'all'}
-        onChange={(next) => navigate(next === 'all' ? `/student-files/${studentId}` : `/student-folder-contents/${studentId}/${encodeURIComponent(next)}`)}
+        onChange={(next) => void navigate(next === 'all' ? `/student-files/${studentId}` : `/student-folder-contents/${studentId}/${encodeURIComponent(next)}`)}
         choices={[{ id: 'all', title: 'All files' }, ...FOLDERS.map((name) => ({ id: name, title: name }))]}
       />
       {/* The family reads and signs what is shared with them through their portal link. */}
