@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { testNow } from '../mocks/src/kit/clock.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +17,10 @@ export default defineConfig({
     // Integration suites start servers; two cores are shared with the web build.
     maxWorkers: 2,
     // Test files share their worker's modules instead of loading the whole gateway again each (7 minutes of imports
-    // on 2 cores): a test that changes module state (the practice zone, fake timers) puts it back after itself.
+    // on 2 cores): a test that changes module state (the practice zone, a pinned clock, fake timers) puts it back.
     isolate: false,
+    // The gateway's clock and the stand-in's, in the test process and in any process a test starts, begin at one
+    // instant: the same day on every machine and every date.
+    env: { PRACTICE_NOW: testNow },
   },
 });

@@ -36,6 +36,7 @@ export function createLogger(
 ): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: LogFields) => {
     if (rank[at] < rank[level]) return;
+    // A line records when the process did something: the machine's time, even when the practice's clock is pinned.
     const line = { time: new Date().toISOString(), level: at, msg, ...base, ...fields };
     write(JSON.stringify(mask(line)));
   };

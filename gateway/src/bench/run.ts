@@ -26,6 +26,7 @@ function failed(title: string, error: unknown): Section {
 }
 
 async function main(): Promise<void> {
+  // When the benchmark ran, for its report: the machine's time, even when the practice's clock is pinned.
   const startedAt = new Date();
   const started = performance.now();
   const machine = describeMachine();

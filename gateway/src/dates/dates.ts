@@ -2,6 +2,7 @@
 // days are accepted; "today" and every date the gateway works out are read in the practice's time zone.
 import { tz } from '@date-fns/tz';
 import { format, formatISO, isValid, parse, parseISO } from 'date-fns';
+import { nowMs } from './clock.js';
 
 /** The machine's own zone: the practice zone when none is configured. */
 export function machineTimeZone(): string {
@@ -66,7 +67,7 @@ export function toApiDate(moment: Date, zone = practiceZone): string {
 let lastToday: { zone: string; at: number; day: string } | undefined;
 
 export function today(zone = practiceZone): string {
-  const now = Date.now();
+  const now = nowMs();
   if (lastToday && lastToday.zone === zone && now >= lastToday.at && now - lastToday.at < 1_000) return lastToday.day;
   const day = toApiDate(new Date(now), zone);
   lastToday = { zone, at: now, day };

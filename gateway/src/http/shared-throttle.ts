@@ -56,6 +56,8 @@ export class SharedSignInThrottle {
     private readonly options: ThrottleOptions,
     private readonly log: Logger,
   ) {
+    // Throttle windows are elapsed time, compared across replicas that started at different moments: the machine's
+    // clock, which they share, measures them.
     this.now = options.now ?? Date.now;
   }
 

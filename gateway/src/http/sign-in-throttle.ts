@@ -48,6 +48,7 @@ export class SignInThrottle {
   private readonly maxTracked: number;
 
   constructor(private readonly options: ThrottleOptions) {
+    // Throttle windows are elapsed time, which the machine's clock measures; they are no date.
     this.now = options.now ?? Date.now;
     this.maxTracked = options.maxTracked ?? 10_000;
   }

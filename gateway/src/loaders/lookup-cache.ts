@@ -93,6 +93,7 @@ export class LookupCache {
   }
 
   private kept(caller: string, key: string, load: () => Promise<RowIndex>): Promise<RowIndex> {
+    // A lookup is kept for a span of elapsed time, which the machine's clock measures; it is no date.
     const now = Date.now();
     let kept = this.callers.get(caller);
     if (kept) {

@@ -2,6 +2,7 @@
 // only with BREAKING_REASON set; the reason and the breaking changes are added to schema/snapshot/BREAKING.md, and the
 // same reason belongs in the commit's message.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { now } from '../dates/clock.js';
 import { breakingLogFile, changesSince, describeChanges, publishedSchema, publishedText, snapshotFile } from './published.js';
 
 const current = publishedSchema();
@@ -15,7 +16,7 @@ if (changes && changes.breaking.length > 0) {
     console.error('Keep the old fields (deprecate them) or run again with BREAKING_REASON="why" to accept them.');
     process.exit(1);
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = now().toISOString().slice(0, 10);
   appendFileSync(breakingLogFile, `\n## ${day}: ${reason}\n\n${describeChanges(changes.breaking).replaceAll('  - ', '- ')}\n`);
 }
 writeFileSync(snapshotFile, publishedText(current));

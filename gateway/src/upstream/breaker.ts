@@ -31,6 +31,7 @@ export class CircuitBreaker {
   private readonly now: () => number;
 
   constructor(private readonly options: BreakerOptions) {
+    // Cool-downs are elapsed time, which the machine's clock measures; they are no date.
     this.now = options.now ?? Date.now;
   }
 

@@ -6,14 +6,16 @@
 /** The instant every test harness pins: an ordinary mid-week working day, 10:00 in New York. */
 export const testNow = '2026-12-02T15:00:00.000Z';
 
+// Counted from the process's start (performance.timeOrigin), not from when this module loads, so that every clock in
+// one process (the gateway's and an in-process stand-in's) reads the same instant.
 /** Milliseconds to add to the machine's clock; 0 on the real clock. */
-let offset = offsetTo(process.env.PRACTICE_NOW);
+let offset = offsetTo(process.env.PRACTICE_NOW, performance.timeOrigin);
 
-function offsetTo(instant: string | Date | undefined): number {
+function offsetTo(instant: string | Date | undefined, from: number): number {
   if (instant === undefined || instant === '') return 0;
   const at = instant instanceof Date ? instant.getTime() : Date.parse(instant);
   if (Number.isNaN(at)) throw new Error(`PRACTICE_NOW is not an ISO-8601 instant: ${String(instant)}`);
-  return at - Date.now();
+  return at - from;
 }
 
 /** Now, as milliseconds since the epoch. */
@@ -32,7 +34,7 @@ export function now(): Date {
  */
 export function pinClock(instant: string | Date): () => void {
   const previous = offset;
-  offset = offsetTo(instant);
+  offset = offsetTo(instant, Date.now());
   return () => {
     offset = previous;
   };

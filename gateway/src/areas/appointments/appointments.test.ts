@@ -4,6 +4,7 @@
 // slot and units; two bookings racing for the last units: exactly one wins; only who may override does; a series
 // across a daylight-saving change keeps its hours; a week of the whole practice costs a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../dates/clock.js';
 import type { GraphQLAnswer, Stack } from '../../test/stack.js';
 import { dayFromToday, expireCredential, preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
 
@@ -314,7 +315,7 @@ describe('the calendar range', () => {
 
   it('costs the same few upstream calls for a week as for a month, names resolved', async () => {
     // Around today, where the stand-in's seeded sessions are: the week that holds today, and seven weeks about it.
-    const monday = -((new Date().getUTCDay() + 6) % 7);
+    const monday = -((now().getUTCDay() + 6) % 7);
     const week = await callsFor(dayFromToday(monday), dayFromToday(monday + 6));
     const month = await callsFor(dayFromToday(monday - 21), dayFromToday(monday + 27));
     expect(week.rows.length).toBeGreaterThan(50);

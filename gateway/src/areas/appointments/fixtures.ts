@@ -2,6 +2,7 @@
 // with valid credentials, students with one authorisation each for one service (units chosen by the test), and
 // locations, none of them booked after the test's first day.
 import type { Db, Row } from '@portal/mocks';
+import { nowMs } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 type Record = Row & { [field: string]: unknown };
@@ -15,9 +16,9 @@ export interface Practice {
   authorizations: Map<string, string>;
 }
 
-/** The calendar day `offset` days from today (UTC), where the stand-in's seeded sessions are. */
+/** The calendar day `offset` days from today (UTC) by the clock the stand-in seeds its sessions around. */
 export function dayFromToday(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return new Date(nowMs() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Ids of rows a session after `from` names in `field`. */

@@ -80,6 +80,8 @@ describe('the client portal', () => {
     const crossedSign = await sign(other, sent.id);
     expect(crossedSign.body.errors?.[0]?.message).toBe(invalid);
 
+    // The stand-in checks a link's age by its own clock, which flows on from the machine's: moving the machine's
+    // clock 31 days on ages the link, whatever day the clocks are pinned to.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 24 * 60 * 60 * 1000);
     const expired = await stack.gql(PORTAL, { token: own });

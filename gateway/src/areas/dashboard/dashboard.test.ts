@@ -2,6 +2,7 @@
 // an administrator's sections answered in one request, and one area failing upstream leaving the rest of the page.
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { now, nowMs } from '../../dates/clock.js';
 import { operationNamed, readManifest } from '../../protection/trusted-operations.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -19,8 +20,8 @@ beforeAll(async () => {
 afterEach(() => stack.standIn.faults.clear());
 afterAll(() => stack.stop());
 
-const today = new Date().toISOString().slice(0, 10);
-const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+const today = now().toISOString().slice(0, 10);
+const twoWeeksAgo = new Date(nowMs() - 14 * 86_400_000).toISOString().slice(0, 10);
 
 function variables(userId: string, practice: boolean) {
   return {

@@ -3,6 +3,7 @@
 // to the top, delete for good only from the trash); sharing with staff until an expiry; and the file list's
 // authorisation-date filter, whose dates are dropped before the API sees them unless they are real calendar dates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowMs } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 const FOLDER = 'id name parentId path { id name } childrenCount filesCount size createdBy deletedAt deletedBy';
@@ -177,7 +178,7 @@ describe('the trash', () => {
     expect(listed).toHaveLength(2);
     for (const folder of listed) {
       expect(folder.deletedBy).toBe('Dana Whitfield');
-      expect(Date.now() - Date.parse(folder.deletedAt!)).toBeLessThan(60_000);
+      expect(nowMs() - Date.parse(folder.deletedAt!)).toBeLessThan(60_000);
     }
     // A folder in the trash is out of sight, and so is what it holds.
     const hidden = await stack.gql(CONTENTS_OF, { folderId: a.id }, office);
@@ -256,7 +257,7 @@ describe('sharing', () => {
     expect(before.sharedFiles.nodes.map((file) => file.name)).toEqual(['Parent Handbook 2026.pdf']);
 
     const folder = await createFolder('Caseload handover');
-    const expiresOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const expiresOn = new Date(nowMs() + 7 * 86_400_000).toISOString().slice(0, 10);
     await ok(SHARE, { input: { folderIds: [folder.id] }, staffIds: ['3'], expiresOn });
     const after = await ok<{ sharedFolders: { nodes: { name: string; sharedWith: { staffName: string; sharedBy: string; expiresOn: string }[] }[] } }>(SHARED, {}, therapist);
     const shared = after.sharedFolders.nodes.find((node) => node.name === 'Caseload handover');

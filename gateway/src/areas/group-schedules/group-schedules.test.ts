@@ -3,6 +3,7 @@
 // refused with the reason and nothing saved; get-students with each student's authorisation figures.
 import type { Row } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
@@ -22,7 +23,7 @@ const check = `query($g: ID!, $s: [ID!]!) { r: checkGroupScheduleStudents(groupS
 } }`;
 const students = `query($id: ID!) { r: groupScheduleStudents(id: $id) { studentId assigned assignable unitsAuthorized unitsRemaining unitsNeeded student { id firstName } } }`;
 
-const today = new Date();
+const today = now();
 const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {

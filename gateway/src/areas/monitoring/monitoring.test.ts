@@ -4,6 +4,7 @@
 // run; the error list groups with counts and exports as XLSX and CSV.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowMs } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
@@ -32,7 +33,7 @@ describe('sheets links', () => {
       { i: { name: 'East clinic log', sheetUrl: 'https://docs.google.com/spreadsheets/d/1EastClinicLog_x9/edit', sheetName: 'Sessions', schedule: 'Daily' } },
     );
     expect(link.lastRunAt).toBeNull();
-    expect(Date.parse(link.nextRunAt!)).toBeGreaterThan(Date.now());
+    expect(Date.parse(link.nextRunAt!)).toBeGreaterThan(nowMs());
 
     const { runSheetLink: run } = await gql<{ runSheetLink: { status: string; rowsIn: number; rowsFailed: number; errors: { row: number; message: string }[] } }>(
       'mutation($id: ID!) { runSheetLink(id: $id) { status rowsIn rowsFailed errors { row message } } }',
@@ -112,7 +113,7 @@ describe('monitoring', () => {
     const { cronJobs } = await gql<{ cronJobs: { id: string; name: string; state: string; lastRunAt: string; nextRunAt: string; lastError: string | null }[] }>('{ cronJobs { id name state lastRunAt nextRunAt lastError } }');
     const failed = cronJobs.find((job) => job.state === 'Failed')!;
     expect(failed.lastError).toBeTruthy();
-    const before = Date.now();
+    const before = nowMs();
     const { restartCron } = await gql<{ restartCron: { id: string; state: string; lastRunAt: string; nextRunAt: string; lastError: string | null } }>('mutation($id: ID!) { restartCron(id: $id) { id state lastRunAt nextRunAt lastError } }', { id: failed.id });
     expect(restartCron).toMatchObject({ id: failed.id, state: 'Idle', lastError: null });
     expect(Date.parse(restartCron.lastRunAt)).toBeGreaterThanOrEqual(before - 1000);

@@ -5,6 +5,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '@portal/mocks';
+import { now } from '../../dates/clock.js';
 import { gifBytes, pngBytes, sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 import { pdfText } from '../templates/pdf-text.js';
@@ -301,7 +302,7 @@ describe('checks at signing', () => {
   });
 
   it('refuses a note for a session that has not taken place', async () => {
-    const future = sessions().active().find((row) => row.status === 'Scheduled' && row.date > base.date && row.date > new Date().toISOString().slice(0, 10))!;
+    const future = sessions().active().find((row) => row.status === 'Scheduled' && row.date > base.date && row.date > now().toISOString().slice(0, 10))!;
     const answer = await stack.gql(SAVE, { input: { sessionId: String(future.id), answers: [] } }, office);
     expect(answer.errors?.[0]?.message).toBe('A note can be written once the session has taken place.');
   });

@@ -167,6 +167,8 @@ describe('signing links', () => {
     const request = await stack.gql<{ signatureRequest: { signed: boolean } }>(REQUEST, { userId: otherStaffId, token });
     expect(request.data?.signatureRequest.signed).toBe(false);
 
+    // The stand-in checks a link's age by its own clock, which flows on from the machine's: moving the machine's
+    // clock 8 days on ages the link, whatever day the clocks are pinned to.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000);
     const expired = await stack.gql(REQUEST, { userId: otherStaffId, token });

@@ -1,6 +1,7 @@
 // Workbooks for the spreadsheet import tests, built with exceljs, and sessions the stand-in's authorisations cover.
 import ExcelJS from 'exceljs';
 import type { StandIn } from '@portal/mocks';
+import { nowMs } from '../../dates/clock.js';
 
 export const sessionColumns = ['Student ID', 'Staff ID', 'Service', 'Date', 'Start Time', 'End Time'];
 
@@ -28,9 +29,9 @@ interface Authorization {
   deleted_at: string | null;
 }
 
-/** The day `days` before today (UTC), YYYY-MM-DD. */
+/** The day `days` before today (UTC) on the clock the stand-in seeds by, YYYY-MM-DD. */
 export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(nowMs() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A student, a service one of their authorisations covers over the last three weeks, and a therapist. */

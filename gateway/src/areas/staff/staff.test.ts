@@ -2,6 +2,7 @@
 // beside the field, delete, restore, permanent delete), the list's filters and search, the credentials flagged in
 // the practice's time zone, parents on the same calls, and the list's relations at a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowMs } from '../../dates/clock.js';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -193,7 +194,7 @@ describe('credentials', () => {
   });
 
   it('adds, edits and deletes a credential of a staff member, the flag following its expiry date', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(nowMs() + offset * 86_400_000).toISOString().slice(0, 10);
     const bad = await stack.gql(
       `mutation($i: StaffCredentialInput!) { r: createStaffCredential(input: $i) { id } }`,
       { i: { userId: '5', certificationId: '10', expiresOn: day(-400), issuedOn: day(-300) } },

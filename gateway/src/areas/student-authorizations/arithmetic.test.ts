@@ -1,5 +1,7 @@
 // The alert arithmetic at its boundaries: exactly 30 days, exactly 10%, nothing authorised, already ended.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pinClock } from '../../dates/clock.js';
+import { machineTimeZone, usePracticeTimeZone } from '../../dates/dates.js';
 import { daysBetween, isLowOnUnits, localToday, standingOf } from './arithmetic.js';
 import { standingOfRecord } from './resolvers.js';
 
@@ -65,5 +67,67 @@ describe('records as the API answers them', () => {
   });
   it('writes today as the local calendar day', () => {
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+// The alerts as of the clock's today in a New York practice, on hard days, each its own pinned instant: the day that
+// counts is New York's, so an authorisation ending 30 days on is flagged from that day's midnight there, not UTC's.
+describe("the clock's today in New York", () => {
+  const unpins: (() => void)[] = [];
+  const asOf = (instant: string) => unpins.push(pinClock(instant));
+  const endingOn = (endDate: string) => standingOfRecord({ total_units: 100, units_used: 0, end_date: endDate });
+
+  beforeEach(() => usePracticeTimeZone('America/New_York'));
+  afterEach(() => {
+    while (unpins.length > 0) unpins.pop()!();
+    usePracticeTimeZone(machineTimeZone());
+  });
+
+  it('is still the evening before while UTC has passed midnight', () => {
+    asOf('2026-12-01T04:30:00Z');
+    expect(localToday()).toBe('2026-11-30');
+    expect(endingOn('2026-12-31')).toMatchObject({ daysUntilEnd: 31, endingSoon: false });
+    asOf('2026-12-01T05:30:00Z');
+    expect(localToday()).toBe('2026-12-01');
+    expect(endingOn('2026-12-31')).toMatchObject({ daysUntilEnd: 30, endingSoon: true });
+  });
+
+  it('counts whole days from the Sunday clocks go forward, 14 March 2027', () => {
+    asOf('2027-03-14T05:30:00Z'); // 00:30 EST
+    expect(localToday()).toBe('2027-03-14');
+    expect(endingOn('2027-04-13')).toMatchObject({ daysUntilEnd: 30, endingSoon: true });
+    asOf('2027-03-15T03:30:00Z'); // 23:30 EDT, the same short day
+    expect(localToday()).toBe('2027-03-14');
+    expect(endingOn('2027-04-14')).toMatchObject({ daysUntilEnd: 31, endingSoon: false });
+  });
+
+  it('counts whole days from the Sunday clocks go back, 1 November 2026', () => {
+    asOf('2026-11-01T04:30:00Z'); // 00:30 EDT
+    expect(localToday()).toBe('2026-11-01');
+    expect(endingOn('2026-12-01')).toMatchObject({ daysUntilEnd: 30, endingSoon: true });
+    asOf('2026-11-02T04:30:00Z'); // 23:30 EST, the same long day
+    expect(localToday()).toBe('2026-11-01');
+    expect(endingOn('2026-10-31')).toMatchObject({ daysUntilEnd: -1, ended: true, needsAttention: false });
+  });
+
+  it('counts 29 February 2028 as a day', () => {
+    asOf('2028-02-29T15:00:00Z');
+    expect(localToday()).toBe('2028-02-29');
+    expect(endingOn('2028-03-30')).toMatchObject({ daysUntilEnd: 30, endingSoon: true });
+    expect(endingOn('2028-03-31')).toMatchObject({ daysUntilEnd: 31, endingSoon: false });
+  });
+
+  it('keeps 31 December open until New York midnight', () => {
+    asOf('2027-01-01T03:00:00Z'); // 22:00 EST on 31 December
+    expect(localToday()).toBe('2026-12-31');
+    expect(endingOn('2026-12-31')).toMatchObject({ daysUntilEnd: 0, ended: false, endingSoon: true });
+    asOf('2027-01-01T05:30:00Z');
+    expect(endingOn('2026-12-31')).toMatchObject({ daysUntilEnd: -1, ended: true, endingSoon: false });
+  });
+
+  it('ends an authorisation on the last of the month and flags it on the first', () => {
+    asOf('2027-05-01T04:30:00Z'); // 00:30 EDT on 1 May
+    expect(endingOn('2027-04-30')).toMatchObject({ daysUntilEnd: -1, ended: true });
+    expect(endingOn('2027-05-31')).toMatchObject({ daysUntilEnd: 30, endingSoon: true });
   });
 });

@@ -4,12 +4,13 @@
 // event (off the calendar, the step kept, a second cancel not found, scheduled again as a new entry).
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
 let office: string;
 const studentId = '26';
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => format(addDays(now(), offset), 'yyyy-MM-dd');
 
 beforeAll(async () => {
   stack = await startStack();

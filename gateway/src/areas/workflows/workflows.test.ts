@@ -4,12 +4,13 @@
 // signed-in person's overdue assignments list.
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now, nowMs } from '../../dates/clock.js';
 import { startStack, type GraphQLAnswer, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
 let office: string;
 const studentId = '26';
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => format(addDays(now(), offset), 'yyyy-MM-dd');
 
 beforeAll(async () => {
   stack = await startStack();
@@ -171,7 +172,7 @@ describe('assigning a workflow', () => {
     expect(step.done).toBe(true);
     expect(step.overdue).toBe(false);
     expect(step.doneByName).toBe('Dana Whitfield');
-    expect(Math.abs(Date.parse(step.doneAt!) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(step.doneAt!) - nowMs())).toBeLessThan(60_000);
     expect([done.doneCount, done.totalCount, done.progress, done.status, done.overdueCount]).toEqual([1, 3, 33, 'In Progress', 0]);
     const reopened = (await ok<{ completeWorkflowStep: Assignment }>(complete, { id: assignWorkflow.id, i: { stepId: first.stepId, done: false } })).completeWorkflowStep;
     expect(reopened.tasks[0]).toMatchObject({ done: false, doneAt: null, doneByName: null, overdue: true });

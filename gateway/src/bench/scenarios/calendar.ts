@@ -4,6 +4,7 @@
 // until its appointments are drawn, signed in as the office administrator, in fresh contexts.
 import { demoUsers } from '@portal/mocks';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { now } from '../../dates/clock.js';
 import { graphqlOperation, restCall, restOperation, upstreamCallsOf, type GraphQLRequest } from '../clients.js';
 import { callsByPath, type BenchContext } from '../context.js';
 import { measureInTurns, percentile, type LoadStats } from '../load.js';
@@ -23,7 +24,7 @@ function addDays(day: string, days: number): string {
 
 /** The Sunday that starts next week: the seeded schedule ahead, every staff member's. */
 function nextSunday(): string {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = now().toISOString().slice(0, 10);
   return addDays(today, 7 - new Date(`${today}T00:00:00Z`).getUTCDay());
 }
 

@@ -1,6 +1,7 @@
 // Scenario 3, composition: the dashboard's own operation, with 20 ms on every upstream call, against the
 // slowest of its upstream calls alone (independent calls must run side by side) and against a browser-like client
 // fetching the same REST calls itself over at most six connections.
+import { nowMs } from '../../dates/clock.js';
 import { graphql, graphqlOperation, restCall, restOperation, upstreamCallsOf } from '../clients.js';
 import { arrivals, callsByPath, type BenchContext } from '../context.js';
 import { measureInTurns, percentile, sample, Target, type LoadStats } from '../load.js';
@@ -13,7 +14,7 @@ const browserConnections = 6;
 export async function composition(ctx: BenchContext): Promise<Section> {
   const { settings } = ctx;
   const { data: me } = await graphql<{ me: { id: string } }>(ctx.gateway, { query: '{ me { id } }' }, ctx.token);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(nowMs() + offset * 86_400_000).toISOString().slice(0, 10);
   const dashboard = dashboardOf(me.me.id, day(0), day(-14));
   await ctx.control.setLatency(latencyMs);
   ctx.progress('composition: upstream calls');
