@@ -8,7 +8,9 @@ import { startStack, type Stack } from './test/stack.js';
 describe('createLogger', () => {
   it('writes one JSON object per line, with the base fields of a child', () => {
     const lines: string[] = [];
-    createLogger('info', (l) => lines.push(l)).child({ requestId: 'r1' }).info('hello', { n: 1 });
+    createLogger('info', (l) => lines.push(l))
+      .child({ requestId: 'r1' })
+      .info('hello', { n: 1 });
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'hello', requestId: 'r1', n: 1, time: expect.any(String) });
   });
 
@@ -23,7 +25,11 @@ describe('createLogger', () => {
 
   it('masks secret-named fields and bearer credentials wherever they appear', () => {
     const lines: string[] = [];
-    createLogger('debug', (l) => lines.push(l)).error('failed for Bearer abc.def-123', { authorization: 'Bearer abc', password: 'pw', note: 'bearer xyz==' });
+    createLogger('debug', (l) => lines.push(l)).error('failed for Bearer abc.def-123', {
+      authorization: 'Bearer abc',
+      password: 'pw',
+      note: 'bearer xyz==',
+    });
     const line = JSON.parse(lines[0]!) as Record<string, string>;
     expect(line).toMatchObject({ msg: `failed for Bearer ${redacted}`, authorization: redacted, password: redacted, note: `bearer ${redacted}` });
     expect(lines[0]).not.toMatch(/abc|xyz|pw"/);

@@ -178,11 +178,8 @@ export async function startGateway(
       ApolloServerPluginLandingPageDisabled(),
       // Every answer is no-store; the cache-control plugin would only wrap each of thousands of field resolvers.
       ApolloServerPluginCacheControlDisabled(),
-      signInThrottlePlugin<RequestContext>(
-        config.signIn,
-        logger,
-        redis ? new SharedSignInThrottle(redis, config.signIn, logger) : undefined,
-        () => metrics.signInRefused(),
+      signInThrottlePlugin<RequestContext>(config.signIn, logger, redis ? new SharedSignInThrottle(redis, config.signIn, logger) : undefined, () =>
+        metrics.signInRefused(),
       ),
       telemetryPlugin<RequestContext>(),
       errorLogPlugin(),
@@ -205,8 +202,7 @@ export async function startGateway(
   app.get('/healthz', served?.health ?? healthHandler(upstream, lifecycle));
   app.get(
     '/readyz',
-    served?.health ??
-      healthHandler(upstream, lifecycle, redis ? [{ name: 'redis', reachable: () => redisReachable(redis, 2_000) }] : []),
+    served?.health ?? healthHandler(upstream, lifecycle, redis ? [{ name: 'redis', reachable: () => redisReachable(redis, 2_000) }] : []),
   );
   app.get('/metrics', metricsHandler(metrics, config.metricsToken));
   app.use(
@@ -214,7 +210,11 @@ export async function startGateway(
     // What the front door has not read (it reads only POSTs); Apollo Server expects req.body set, if only to undefined.
     readJson,
     // busboy counts a file of exactly maxFileSize as over it; a file of exactly maxUploadBytes is allowed.
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes + 1, maxFiles: config.limits.maxUploadFiles, maxFieldSize: config.limits.maxJsonBodyBytes }),
+    graphqlUploadExpress({
+      maxFileSize: config.maxUploadBytes + 1,
+      maxFiles: config.limits.maxUploadFiles,
+      maxFieldSize: config.limits.maxJsonBodyBytes,
+    }),
     trustedOperations({ manifest, allowArbitrary: config.allowArbitraryOperations, log: logger }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => lane.contextOf(req) ?? requestContext(req, res),

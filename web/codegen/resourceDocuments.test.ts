@@ -34,7 +34,16 @@ describe('resource documents', () => {
   `);
     const file = generatedFile(schema, coverageTypes);
     const texts = [...file.matchAll(/graphql\(`([^`]*)`\)/g)].map((match) => match[1]!);
-    expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual(['list', 'deleted', 'one', 'create', 'update', 'remove', 'restore', 'purge']);
+    expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual([
+      'list',
+      'deleted',
+      'one',
+      'create',
+      'update',
+      'remove',
+      'restore',
+      'purge',
+    ]);
     // Valid against the schema; the mutations leave the two fragments unused, which is not a fault of theirs.
     const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
     for (const text of texts) expect(validate(schema, parse(text + fragments), rules).map(String)).toEqual([]);
@@ -53,7 +62,13 @@ describe('resource documents', () => {
   });
 
   it('spells plurals as the schema does', () => {
-    expect(['Agency', 'Diagnosis', 'Class', 'CoverageType', 'Box'].map(pluralOf)).toEqual(['Agencies', 'Diagnoses', 'Classes', 'CoverageTypes', 'Boxes']);
+    expect(['Agency', 'Diagnosis', 'Class', 'CoverageType', 'Box'].map(pluralOf)).toEqual([
+      'Agencies',
+      'Diagnoses',
+      'Classes',
+      'CoverageTypes',
+      'Boxes',
+    ]);
   });
 
   it('is what the committed coverage types file holds', () => {

@@ -46,14 +46,38 @@ const pageSelection = (fragment: string) => `{\n        pageInfo { ...PageInfoFi
 const outcome = () => '{ ok message }';
 
 const SHAPES: Record<DocumentKind, Shape> = {
-  list: { operation: 'query', alias: 'page', name: (base) => `${base}List`, rootField: (type) => lowerFirst(pluralOf(type)), selection: pageSelection },
-  deleted: { operation: 'query', alias: 'page', name: (base) => `Deleted${base}List`, rootField: (type) => `deleted${pluralOf(type)}`, selection: pageSelection },
-  one: { operation: 'query', alias: 'record', name: (base) => `${base}Record`, rootField: (type) => lowerFirst(type), selection: (fragment) => `{ ...${fragment} }` },
+  list: {
+    operation: 'query',
+    alias: 'page',
+    name: (base) => `${base}List`,
+    rootField: (type) => lowerFirst(pluralOf(type)),
+    selection: pageSelection,
+  },
+  deleted: {
+    operation: 'query',
+    alias: 'page',
+    name: (base) => `Deleted${base}List`,
+    rootField: (type) => `deleted${pluralOf(type)}`,
+    selection: pageSelection,
+  },
+  one: {
+    operation: 'query',
+    alias: 'record',
+    name: (base) => `${base}Record`,
+    rootField: (type) => lowerFirst(type),
+    selection: (fragment) => `{ ...${fragment} }`,
+  },
   create: { operation: 'mutation', alias: 'saved', name: (base) => `Create${base}`, rootField: (type) => `create${type}`, selection: () => '{ id }' },
   update: { operation: 'mutation', alias: 'saved', name: (base) => `Update${base}`, rootField: (type) => `update${type}`, selection: () => '{ id }' },
   remove: { operation: 'mutation', alias: 'result', name: (base) => `Delete${base}`, rootField: (type) => `delete${type}`, selection: outcome },
   restore: { operation: 'mutation', alias: 'result', name: (base) => `Restore${base}`, rootField: (type) => `restore${type}`, selection: outcome },
-  purge: { operation: 'mutation', alias: 'result', name: (base) => `Purge${base}`, rootField: (type) => `permanentlyDelete${type}`, selection: outcome },
+  purge: {
+    operation: 'mutation',
+    alias: 'result',
+    name: (base) => `Purge${base}`,
+    rootField: (type) => `permanentlyDelete${type}`,
+    selection: outcome,
+  },
 };
 
 function rootFieldOf(schema: GraphQLSchema, declaration: ResourceDeclaration, kind: DocumentKind): GraphQLField<unknown, unknown> {

@@ -35,9 +35,13 @@ const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
  */
 async function freeSlot(page: Page, count: number, skip: readonly Slot[] = []): Promise<Slot> {
   const from = new Date(pinnedNow().getTime() + 7 * dayMs);
-  const { appointments } = await ask<{ appointments: Booked[] }>(page, 'query W($filter: AppointmentFilter!) { appointments(filter: $filter) { studentId staffId serviceId locationId startsAt endsAt status } }', {
-    filter: { from: dayOf(from), to: dayOf(new Date(from.getTime() + 6 * dayMs)) },
-  });
+  const { appointments } = await ask<{ appointments: Booked[] }>(
+    page,
+    'query W($filter: AppointmentFilter!) { appointments(filter: $filter) { studentId staffId serviceId locationId startsAt endsAt status } }',
+    {
+      filter: { from: dayOf(from), to: dayOf(new Date(from.getTime() + 6 * dayMs)) },
+    },
+  );
   const taken = new Set(skip.map((slot) => slot.booked.studentId));
   // Every session of the week is a candidate: on some days the first few leave no free series near them.
   for (const booked of appointments.filter((one) => one.status === 'Scheduled' && one.locationId && !taken.has(one.studentId))) {
@@ -54,13 +58,16 @@ async function freeSlot(page: Page, count: number, skip: readonly Slot[] = []): 
         endsAt: endsAt.toISOString(),
         recurrence: count > 1 ? { daysOfWeek: [startsAt.getDay()], count } : null,
       };
-      const { scheduleCheck } = await ask<{ scheduleCheck: { conflicts: unknown[]; authorization: { unitsRemaining: number; unitsRequested: number } | null } }>(
+      const { scheduleCheck } = await ask<{
+        scheduleCheck: { conflicts: unknown[]; authorization: { unitsRemaining: number; unitsRequested: number } | null };
+      }>(
         page,
         'query C($input: AppointmentInput!) { scheduleCheck(input: $input) { conflicts { kind } authorization { unitsRemaining unitsRequested } } }',
         { input },
       );
       const auth = scheduleCheck.authorization;
-      if (scheduleCheck.conflicts.length === 0 && auth && auth.unitsRemaining >= auth.unitsRequested) return { booked, startsAt: input.startsAt, endsAt: input.endsAt };
+      if (scheduleCheck.conflicts.length === 0 && auth && auth.unitsRemaining >= auth.unitsRequested)
+        return { booked, startsAt: input.startsAt, endsAt: input.endsAt };
     }
   }
   throw new Error('no free slot found in the coming weeks');
@@ -84,7 +91,11 @@ const control = (scope: Page | Locator, label: string): Locator => scope.locator
 
 /** A figure of the burn-down panel. */
 async function figure(page: Page, label: string): Promise<number> {
-  const text = await page.getByRole('region', { name: 'Authorisation units' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent();
+  const text = await page
+    .getByRole('region', { name: 'Authorisation units' })
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .textContent();
   return Number(text);
 }
 

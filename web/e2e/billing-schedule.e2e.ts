@@ -7,10 +7,12 @@ import { checkA11y, tableRows } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 
-
 /** Presses an export button and fetches the file its link names. */
 async function exported(page: Page, button: string, fileName: RegExp): Promise<{ type: string; body: Buffer }> {
-  const popup = page.context().waitForEvent('page', { timeout: 5_000 }).catch(() => null);
+  const popup = page
+    .context()
+    .waitForEvent('page', { timeout: 5_000 })
+    .catch(() => null);
   await page.getByRole('button', { name: button }).click();
   const link = page.getByRole('link', { name: fileName });
   await link.waitFor();
@@ -26,7 +28,10 @@ test.describe('list view and billing schedule as the office administrator', () =
     await page.goto('/appointment-list');
     await tableRows(page, 'Appointments');
     // From a month back: early in a month, the month's own sessions are still to be held.
-    await page.getByRole('group', { name: 'Range and export' }).getByLabel('From', { exact: true }).fill(new Date(pinnedNow().getTime() - 30 * 86_400_000).toISOString().slice(0, 10));
+    await page
+      .getByRole('group', { name: 'Range and export' })
+      .getByLabel('From', { exact: true })
+      .fill(new Date(pinnedNow().getTime() - 30 * 86_400_000).toISOString().slice(0, 10));
     const all = await tableRows(page, 'Appointments');
     expect(all.length).toBeGreaterThan(3);
     await checkA11y(page, 'appointment list');
@@ -41,7 +46,11 @@ test.describe('list view and billing schedule as the office administrator', () =
     expect(workbook.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(workbook.body.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     const csv = await exported(page, 'Export CSV', /^Download session-list\.csv$/);
-    const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Date,Day,Start,End,Student,Staff,/);
     expect(lines.slice(1).every((line) => line.includes(',Completed,'))).toBe(true);
 
@@ -52,8 +61,19 @@ test.describe('list view and billing schedule as the office administrator', () =
     await rows.nth(1).locator('label.bp6-checkbox').click();
     await expect.poll(() => page.getByText('2 sessions chosen').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Request signatures' }).click();
-    await expect.poll(() => page.getByText(/^\d sign requests? sent$/).first().isVisible()).toBe(true);
-    await expect.poll(async () => (await tableRows(page, 'Appointments')).slice(0, 2).some((row) => row[8]!.startsWith('Requested') || row[8]!.startsWith('Verified'))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^\d sign requests? sent$/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(async () =>
+        (await tableRows(page, 'Appointments')).slice(0, 2).some((row) => row[8]!.startsWith('Requested') || row[8]!.startsWith('Verified')),
+      )
+      .toBe(true);
 
     await page.getByRole('tab', { name: 'Sent sign requests' }).click();
     await page.waitForURL(/view=requests/);
@@ -82,8 +102,14 @@ test.describe('list view and billing schedule as the office administrator', () =
     await expect.poll(async () => Number(/Units\s*(\d+)/.exec(await totals.innerText())?.[1])).toBeGreaterThanOrEqual(units);
 
     const csv = await exported(page, 'Export CSV', /^Download billing-schedule\.csv$/);
-    const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Day,Start,End,Student,Staff,Service,Service line,Billing code,Location,Place of service,Session type,Units,Hours,Status');
+    const lines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Date,Day,Start,End,Student,Staff,Service,Service line,Billing code,Location,Place of service,Session type,Units,Hours,Status',
+    );
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'Tue')).toBe(true);
 
     // A range that ends before it starts is named beside its field.

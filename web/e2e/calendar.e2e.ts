@@ -109,9 +109,14 @@ test.describe('the calendar as the office administrator', () => {
     const sunday = addDays(monday, -1);
     const week = (await graphql<{ appointments: Booked[] }>(page, weekQuery, { filter: { from: sunday, to: addDays(sunday, 6) } })).appointments;
     expect(week.length).toBeGreaterThan(20);
-    const legend = await page.getByRole('list', { name: 'Calendar colours' }).locator('li').evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor));
+    const legend = await page
+      .getByRole('list', { name: 'Calendar colours' })
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor));
     expect(legend.length).toBeGreaterThan(1);
-    const colours = await page.locator('.fc a.fc-event').evaluateAll((links) => links.slice(0, 30).map((link) => getComputedStyle(link).backgroundColor));
+    const colours = await page
+      .locator('.fc a.fc-event')
+      .evaluateAll((links) => links.slice(0, 30).map((link) => getComputedStyle(link).backgroundColor));
     for (const colour of colours) expect(legend).toContain(colour);
     // Each appointment is a link named by its time, student, staff member and service (a workflow step drawn in the
     // same week links to its step, and says so).
@@ -132,8 +137,12 @@ test.describe('the calendar as the office administrator', () => {
             const candidate = { startsAt: shifted(moving.startsAt, hours), endsAt: shifted(moving.endsAt, hours) };
             const hour = new Date(candidate.startsAt).getHours();
             if (hour < 7 || hour > 18) continue;
-            const { scheduleCheck } = await graphql<{ scheduleCheck: { conflicts: unknown[] } }>(page, checkQuery, { input: inputOf(moving, candidate.startsAt, candidate.endsAt), id: moving.id });
-            if (scheduleCheck.conflicts.length === 0) return { staffId: candidateStaff, moving, other: list.find((booked) => booked.id !== moving.id)!, free: candidate };
+            const { scheduleCheck } = await graphql<{ scheduleCheck: { conflicts: unknown[] } }>(page, checkQuery, {
+              input: inputOf(moving, candidate.startsAt, candidate.endsAt),
+              id: moving.id,
+            });
+            if (scheduleCheck.conflicts.length === 0)
+              return { staffId: candidateStaff, moving, other: list.find((booked) => booked.id !== moving.id)!, free: candidate };
           }
         }
       }
@@ -145,14 +154,24 @@ test.describe('the calendar as the office administrator', () => {
     const staffName = moving.staff!.name;
     await page.getByRole('group', { name: 'Filters' }).getByLabel('Staff').selectOption({ label: staffName });
     await page.waitForURL((url) => url.searchParams.get('staff') === staffId && url.searchParams.get('date') === monday);
-    await expect.poll(async () => (await page.locator('.fc a.fc-event').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).every((label) => label.includes(` with ${staffName},`))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.locator('.fc a.fc-event').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).every((label) =>
+          label.includes(` with ${staffName},`),
+        ),
+      )
+      .toBe(true);
     expect(await page.locator('.fc a.fc-event').count()).toBe(week.filter((booked) => booked.staffId === staffId).length);
 
     const before = await eventLink(page, moving.id).getAttribute('aria-label');
     const to = wall(free.startsAt, true);
     await dragTo(page, eventLink(page, moving.id), to.day, to.time);
     await page.getByText(/^Appointment moved to /).waitFor();
-    const saved = await graphql<{ appointment: Booked }>(page, 'query One($id: ID!) { appointment(id: $id) { id startsAt endsAt status studentId staffId serviceId locationId sessionTypeId staff { name } } }', { id: moving.id });
+    const saved = await graphql<{ appointment: Booked }>(
+      page,
+      'query One($id: ID!) { appointment(id: $id) { id startsAt endsAt status studentId staffId serviceId locationId sessionTypeId staff { name } } }',
+      { id: moving.id },
+    );
     expect(saved.appointment.startsAt).toBe(free.startsAt);
     expect(saved.appointment.endsAt).toBe(free.endsAt);
     await expect.poll(() => eventLink(page, moving.id).getAttribute('aria-label')).not.toBe(before);
@@ -171,7 +190,11 @@ test.describe('the calendar as the office administrator', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await eventLink(page, moving.id).getAttribute('aria-label')).toBe(movedLabel);
     expect(await eventLink(page, other.id).getAttribute('aria-label')).toBe(otherLabel);
-    const unchanged = await graphql<{ appointment: Booked }>(page, 'query One($id: ID!) { appointment(id: $id) { id startsAt endsAt status studentId staffId serviceId locationId sessionTypeId staff { name } } }', { id: moving.id });
+    const unchanged = await graphql<{ appointment: Booked }>(
+      page,
+      'query One($id: ID!) { appointment(id: $id) { id startsAt endsAt status studentId staffId serviceId locationId sessionTypeId staff { name } } }',
+      { id: moving.id },
+    );
     expect(unchanged.appointment.startsAt).toBe(free.startsAt);
 
     // An appointment opens its edit form by keyboard.
@@ -219,7 +242,12 @@ test.describe('the calendar as the office administrator', () => {
     await page.goto(`/global-calendar/${addDays(monday, 7)}?view=day`);
     await page.locator('.fc-timegrid-event').first().waitFor();
     const heading = await page.locator('.calendar-title').innerText();
-    const expected = new Date(`${addDays(monday, 7)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const expected = new Date(`${addDays(monday, 7)}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(heading).toBe(expected);
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.waitForURL((url) => url.pathname === `/global-calendar/${addDays(monday, 8)}` && url.searchParams.get('view') === 'day');

@@ -28,7 +28,10 @@ async function dashboardOf(signedIn: SignedIn, role: DemoRole): Promise<{ page: 
   // What the shell asks on any page: a page of its own with no query.
   const shell = await operationsDuring(page, async () => {
     await page.goto('/403');
-    await page.getByRole('heading', { name: /access denied/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /access denied/i })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
   });
   const arrival = await operationsDuring(page, async () => {
@@ -47,9 +50,22 @@ test.describe('the dashboard', () => {
     test.setTimeout(120_000);
     const { page, own } = await dashboardOf(signedIn, 'Office administrator');
     expect(own).toEqual(['Dashboard']);
-    for (const name of ["Today's appointments", 'Authorizations needing attention', 'Note generation', 'Staff credentials expiring', 'Coverage problems', 'Messages']) {
+    for (const name of [
+      "Today's appointments",
+      'Authorizations needing attention',
+      'Note generation',
+      'Staff credentials expiring',
+      'Coverage problems',
+      'Messages',
+    ]) {
       await section(page, name).waitFor();
-      await expect.poll(() => section(page, name).getByText(/could not be loaded/).count()).toBe(0);
+      await expect
+        .poll(() =>
+          section(page, name)
+            .getByText(/could not be loaded/)
+            .count(),
+        )
+        .toBe(0);
     }
     const glance = await page.getByRole('group', { name: 'Today at a glance' }).innerText();
     expect(glance).toMatch(/Active students\s*\d+/);

@@ -38,7 +38,8 @@ interface Chosen {
   label: string;
 }
 
-const MEMBERSHIP_FIELDS = 'id funderId funderName priority memberId groupNumber policyHolder policyHolderRelationship startDate endDate copay serviceLineIds status';
+const MEMBERSHIP_FIELDS =
+  'id funderId funderName priority memberId groupNumber policyHolder policyHolderRelationship startDate endDate copay serviceLineIds status';
 
 /** Students with exactly one active funder, each membership given a member id of our choosing. */
 async function studentsWithMemberIds(page: Page, memberIds: string[]): Promise<Chosen[]> {
@@ -46,11 +47,19 @@ async function studentsWithMemberIds(page: Page, memberIds: string[]): Promise<C
   const chosen: Chosen[] = [];
   for (const student of students.slice(20)) {
     if (chosen.length === memberIds.length) break;
-    const { rows } = await graphqlAs<{ rows: Membership[] }>(page, `query($id: ID!) { rows: studentFunders(studentId: $id) { ${MEMBERSHIP_FIELDS} } }`, { id: student.id });
+    const { rows } = await graphqlAs<{ rows: Membership[] }>(
+      page,
+      `query($id: ID!) { rows: studentFunders(studentId: $id) { ${MEMBERSHIP_FIELDS} } }`,
+      { id: student.id },
+    );
     const active = rows.filter((row) => row.status !== 0);
     if (active.length !== 1) continue;
     // A membership already enrolled (the seed enrols some) cannot show a new enrolment.
-    const { enrolments } = await graphqlAs<{ enrolments: { nodes: unknown[] } }>(page, 'query($id: ID!) { enrolments: eligibilityEnrolments(filter: { studentId: [$id] }) { nodes { id } } }', { id: student.id });
+    const { enrolments } = await graphqlAs<{ enrolments: { nodes: unknown[] } }>(
+      page,
+      'query($id: ID!) { enrolments: eligibilityEnrolments(filter: { studentId: [$id] }) { nodes { id } } }',
+      { id: student.id },
+    );
     if (enrolments.nodes.length > 0) continue;
     const membership = active[0]!;
     const memberId = memberIds[chosen.length]!;
@@ -67,13 +76,15 @@ async function studentsWithMemberIds(page: Page, memberIds: string[]): Promise<C
       serviceLineIds: membership.serviceLineIds,
       status: membership.status,
     };
-    await graphqlAs(page, 'mutation($id: ID!, $input: StudentFunderInput!) { updateStudentFunder(id: $id, input: $input) { id } }', { id: membership.id, input });
+    await graphqlAs(page, 'mutation($id: ID!, $input: StudentFunderInput!) { updateStudentFunder(id: $id, input: $input) { id } }', {
+      id: membership.id,
+      input,
+    });
     chosen.push({ student, membership: { ...membership, memberId }, label: `${student.lastName}, ${student.firstName}` });
   }
   if (chosen.length < memberIds.length) throw new Error('not enough students with one funder');
   return chosen;
 }
-
 
 /** A row of the page's grid holding that text. */
 const gridRow = (page: Page, text: string) => page.locator('.ag-row:visible', { hasText: text }).first();
@@ -111,7 +122,9 @@ test.describe('eligibility as the office administrator', () => {
     // A time-out: a clear message and a resend from the funder's row, answered the second time.
     await page.goto(`/student-funder/${slow!.student.id}`);
     await page.getByRole('button', { name: /^Check eligibility with / }).click();
-    await expect.poll(() => page.getByRole('table', { name: 'Funders' }).innerText(), { timeout: 20_000 }).toContain('The clearing-house did not answer in time.');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Funders' }).innerText(), { timeout: 20_000 })
+      .toContain('The clearing-house did not answer in time.');
     await page.getByRole('button', { name: /^Resend the eligibility check of / }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Funders' }).innerText(), { timeout: 20_000 }).toMatch(/Active/);
 
@@ -132,7 +145,9 @@ test.describe('eligibility as the office administrator', () => {
     expect(await members.innerText()).toContain('Inactive');
     await checkA11y(page, 'eligibility batch finished');
     await page.getByRole('button', { name: 'Resend failed (1)' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Finished' }).innerText(), { timeout: 30_000 }).toBe('Finished: all 3 members answered.');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Finished' }).innerText(), { timeout: 30_000 })
+      .toBe('Finished: all 3 members answered.');
 
     // Enrolment of a funder membership: Pending, then Enrolled.
     await page.goto('/enrollments');

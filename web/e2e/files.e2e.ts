@@ -51,7 +51,10 @@ async function dropFiles(page: Page, zone: Locator, files: DroppedFile[]): Promi
 }
 
 function row(page: Page, name: string): Locator {
-  return page.getByRole('grid', { name: /^Contents of / }).getByRole('row').filter({ hasText: name });
+  return page
+    .getByRole('grid', { name: /^Contents of / })
+    .getByRole('row')
+    .filter({ hasText: name });
 }
 
 test.describe('file manager', () => {
@@ -211,7 +214,10 @@ test.describe('file manager', () => {
     await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForURL('**/share-file/*');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByText(/staff members? field is required/i).first().waitFor();
+    await page
+      .getByText(/staff members? field is required/i)
+      .first()
+      .waitFor();
     await checkA11y(page, 'share file, nobody chosen');
 
     for (const path of ['/shared-folders', '/shared-files', '/folders', '/files', '/add-folder', '/add-file']) {

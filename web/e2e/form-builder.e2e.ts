@@ -48,7 +48,9 @@ test.describe('the form builder', () => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/form-builder');
-    await dropzone(page).getByText(/No fields yet/).waitFor();
+    await dropzone(page)
+      .getByText(/No fields yet/)
+      .waitFor();
     await checkA11y(page, 'form builder (empty)');
     await page.getByLabel(/^Title/).fill(title);
 
@@ -72,7 +74,9 @@ test.describe('the form builder', () => {
     await signatureHandle.focus();
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => announcement(page).textContent()).toBe('Parent or guardian signature moved to position 4 of 4.');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Move Parent or guardian signature, position 4 of 4/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Move Parent or guardian signature, position 4 of 4/);
     // By drag: the section heading's handle onto the first field.
     await page.getByRole('button', { name: /^Move About your child/ }).dragTo(fieldItems(page).first());
     expect(await fieldLabels(page)).toEqual(['About your child', "Child's nickname", 'Sleeps through the night?', 'Parent or guardian signature']);
@@ -152,7 +156,10 @@ test.describe('the form builder', () => {
 
     // Staff see the submission on the student and on the list.
     await page.goto(`/student-intake-forms/${studentId}`);
-    await page.getByRole('row', { name: new RegExp(title) }).getByText('Submitted', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByText('Submitted', { exact: true })
+      .waitFor();
     const submitted = await listedRow(page);
     await expect.poll(() => submitted.innerText()).toMatch(/Version 1[\s\S]*1 submission\b/);
 
@@ -167,7 +174,10 @@ test.describe('the form builder', () => {
     await expect.poll(() => edited.innerText()).toMatch(/Version 2[\s\S]*1 submission\b/);
 
     await page.goto(`/student-intake-forms/${studentId}`);
-    await page.getByRole('row', { name: new RegExp(title) }).getByRole('link', { name: title }).click();
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByRole('link', { name: title })
+      .click();
     await page.getByText('Version 1, as filled').waitFor();
     const answers = page.getByRole('region', { name: 'Answers' });
     await expect.poll(() => answers.getByLabel(/^Child's nickname/).inputValue()).toBe('Bean');
@@ -185,7 +195,8 @@ test.describe('the form builder', () => {
     ]);
     await checkA11y(page, 'form builder versions');
     const versionOne = versions.getByRole('button', { name: /^Version 1 · / });
-    for (let press = 0; press < 6 && !(await versionOne.evaluate((button) => button === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+    for (let press = 0; press < 6 && !(await versionOne.evaluate((button) => button === document.activeElement)); press += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const filled = page.getByRole('dialog', { name: `${title}: version 1` });
     const questions = filled.getByRole('form', { name: title });

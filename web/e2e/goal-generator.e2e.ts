@@ -28,7 +28,10 @@ async function goalSheet(): Promise<Buffer> {
 
 /** Presses a download button and fetches the file its link names. */
 async function downloaded(page: Page, button: string, fileName: RegExp): Promise<Buffer> {
-  const popup = page.context().waitForEvent('page', { timeout: 5_000 }).catch(() => null);
+  const popup = page
+    .context()
+    .waitForEvent('page', { timeout: 5_000 })
+    .catch(() => null);
   await page.getByRole('button', { name: button }).click();
   const link = page.getByRole('link', { name: fileName });
   await link.waitFor();
@@ -52,13 +55,20 @@ test.describe('goal generator as the office administrator', () => {
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     // A student the practice has, so that the check list finds only the misspelt skill area.
-    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }');
+    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(
+      page,
+      '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }',
+    );
     const student = `${found.page.nodes[0]!.firstName} ${found.page.nodes[0]!.lastName}`;
 
     // Excel to doc: the sheet becomes a Word document in the template's layout.
     await page.goto('/goal-generator/excel-to-doc');
     await page.getByText(/Reads a spreadsheet whose header row/).waitFor();
-    await convert(page, 'Goal sheet to treatment plan', { name: 'avery-goals.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await goalSheet() });
+    await convert(page, 'Goal sheet to treatment plan', {
+      name: 'avery-goals.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await goalSheet(),
+    });
     await page.getByText('4 goal rows read from avery-goals.xlsx').waitFor();
     await checkA11y(page, 'excel to doc, converted');
     const word = await downloaded(page, 'Download Word document', /Download avery-goals\.docx/);
@@ -68,12 +78,22 @@ test.describe('goal generator as the office administrator', () => {
     await page.goto('/goal-generator/doc-to-excel');
     await page.getByText(/Reads one student’s Word document/).waitFor();
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 120 } });
-    await convert(page, 'Treatment plan (one student)', { name: 'plan.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: png }, student);
+    await convert(
+      page,
+      'Treatment plan (one student)',
+      { name: 'plan.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: png },
+      student,
+    );
     await page.getByText("The file 'plan.docx' is a PNG image by its content, not a Word document (.docx).").waitFor();
     await checkA11y(page, 'doc to excel, refused');
 
     // The Word document written above reads back as the same rows.
-    await convert(page, 'Treatment plan (one student)', { name: 'avery-plan.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: word }, student);
+    await convert(
+      page,
+      'Treatment plan (one student)',
+      { name: 'avery-plan.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: word },
+      student,
+    );
     await page.getByText('4 goal rows read from avery-plan.docx').waitFor();
 
     // Edit file data: the check list names the misspelt skill area; the row is corrected and saved.

@@ -29,10 +29,17 @@ interface TreeGoal {
 }
 
 async function seededTree(page: Page): Promise<TreeGoal> {
-  const parents = await graphqlAs<{ goals: { nodes: { id: string }[] } }>(page, '{ goals(filter: { parentsOnly: true }, page: { perPage: 50 }) { nodes { id } } }');
-  const tree = await graphqlAs<{ goal: TreeGoal }>(page, 'query($id: ID!) { goal(id: $id) { id name studentId targets { id name } subGoals { id name targets { id name } } } }', {
-    id: parents.goals.nodes.at(-1)!.id,
-  });
+  const parents = await graphqlAs<{ goals: { nodes: { id: string }[] } }>(
+    page,
+    '{ goals(filter: { parentsOnly: true }, page: { perPage: 50 }) { nodes { id } } }',
+  );
+  const tree = await graphqlAs<{ goal: TreeGoal }>(
+    page,
+    'query($id: ID!) { goal(id: $id) { id name studentId targets { id name } subGoals { id name targets { id name } } } }',
+    {
+      id: parents.goals.nodes.at(-1)!.id,
+    },
+  );
   return tree.goal;
 }
 
@@ -41,7 +48,10 @@ test.describe('target playlists as the office administrator', () => {
     test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
-    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }');
+    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(
+      page,
+      '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }',
+    );
     const student = `${found.page.nodes[0]!.firstName} ${found.page.nodes[0]!.lastName}`;
 
     await page.goto('/mass-goal-import');
@@ -79,13 +89,20 @@ test.describe('target playlists as the office administrator', () => {
     const handle = page.getByRole('button', { name: `Move ${last.name}, position ${sub.targets.length} of ${sub.targets.length}` });
     await handle.focus();
     for (let step = 1; step < sub.targets.length; step += 1) await page.keyboard.press('Alt+ArrowUp');
-    await page.getByRole('status').filter({ hasText: `${last.name} moved to position 1 of ${sub.targets.length}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${last.name} moved to position 1 of ${sub.targets.length}.` })
+      .waitFor();
     // The focus stays on the handle of the target that moved.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Move ${last.name}, position 1 of ${sub.targets.length}`);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      `Move ${last.name}, position 1 of ${sub.targets.length}`,
+    );
     await checkA11y(page, 'edit goal, playlist');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/edit-goal/${tree.id}`);
-    const saved = await graphqlAs<{ goal: { targets: { name: string }[] } }>(page, 'query($id: ID!) { goal(id: $id) { targets { name } } }', { id: sub.id });
+    const saved = await graphqlAs<{ goal: { targets: { name: string }[] } }>(page, 'query($id: ID!) { goal(id: $id) { targets { name } } }', {
+      id: sub.id,
+    });
     expect(saved.goal.targets.map((target) => target.name)).toEqual([last.name, ...sub.targets.slice(0, -1).map((target) => target.name)]);
 
     // The parent's page: the tree of its sub-goals.

@@ -108,13 +108,21 @@ test.describe('graphs of progress', () => {
     await page.getByRole('button', { name: 'Upload and import' }).click();
     await page.getByText('The file field must be a file of type: csv, txt, xlsx.').waitFor();
 
-    const csv = ['student_id,behavior,date,frequency,duration_seconds,intensity', `${studentId},Hitting,2025-12-30,4,20,Mild`, `${studentId},Whistling,2025-12-30,1,,`].join('\n');
+    const csv = [
+      'student_id,behavior,date,frequency,duration_seconds,intensity',
+      `${studentId},Hitting,2025-12-30,4,20,Mild`,
+      `${studentId},Whistling,2025-12-30,1,,`,
+    ].join('\n');
     await page.locator('input[type=file]').setInputFiles({ name: 'behaviour.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload and import' }).click();
     await page.getByText('1 row imported, 1 row rejected.').waitFor();
     await page.getByRole('cell', { name: "The behavior is not one of the student's behaviors." }).waitFor();
     await page.reload();
-    await page.getByRole('table', { name: /Behavior data imports/ }).getByText('behaviour.csv').first().waitFor();
+    await page
+      .getByRole('table', { name: /Behavior data imports/ })
+      .getByText('behaviour.csv')
+      .first()
+      .waitFor();
     await checkA11y(page, 'data import list');
   });
 });

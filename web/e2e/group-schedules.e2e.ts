@@ -61,9 +61,23 @@ test.describe('group schedules', () => {
     await page.getByRole('button', { name: 'Add group schedule' }).click();
     await page.waitForURL(/\/group-schedule\/add$/);
     await page.getByLabel(/^Name/).fill(name);
-    await expect.poll(() => page.getByLabel(/^Service/).locator('option').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/^Service/)
+          .locator('option')
+          .count(),
+      )
+      .toBeGreaterThan(1);
     await page.getByLabel(/^Service/).selectOption({ label: seeded.service.name });
-    await expect.poll(() => page.getByLabel(/^Location/).locator('option').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/^Location/)
+          .locator('option')
+          .count(),
+      )
+      .toBeGreaterThan(1);
     await page.getByLabel(/^Location/).selectOption({ index: 1 });
     await page.getByRole('checkbox', { name: 'Saturday' }).press('Space');
     await page.getByRole('checkbox', { name: 'Sunday' }).press('Space');
@@ -76,7 +90,14 @@ test.describe('group schedules', () => {
     await page.getByText('The staff member field is required.').waitFor();
 
     // Nothing chosen for the staff member: refused beside it. Then staff members in turn until one is free.
-    await expect.poll(() => page.getByLabel(/^Staff member/).locator('option').count()).toBeGreaterThan(2);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/^Staff member/)
+          .locator('option')
+          .count(),
+      )
+      .toBeGreaterThan(2);
     let saved = false;
     for (let index = 1; index <= 8 && !saved; index += 1) {
       await page.getByLabel(/^Staff member/).selectOption({ index });
@@ -94,7 +115,10 @@ test.describe('group schedules', () => {
     const scheduleId = new URL(page.url()).pathname.split('/').pop()!;
 
     // One student who can join (a seeded group's, with units) and one who cannot, as the check answers.
-    const { clientList } = await graphqlAs<{ clientList: { id: string; firstName: string; lastName: string }[] }>(page, '{ clientList { id firstName lastName } }');
+    const { clientList } = await graphqlAs<{ clientList: { id: string; firstName: string; lastName: string }[] }>(
+      page,
+      '{ clientList { id firstName lastName } }',
+    );
     const candidates = [...seeded.studentIds, ...clientList.slice(0, 40).map((student) => student.id)];
     const { checks } = await graphqlAs<{ checks: StudentCheck[] }>(
       page,
@@ -121,7 +145,11 @@ test.describe('group schedules', () => {
     await checkA11y(page, 'assign students');
 
     await page.getByRole('button', { name: 'Save students' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Not saved' }).filter({ hasText: /Not assigned: .* cannot join this schedule\./ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Not saved' })
+      .filter({ hasText: /Not assigned: .* cannot join this schedule\./ })
+      .waitFor();
     await refusedRow.getByText(refused.reasons[0]!).waitFor();
 
     await page.getByRole('button', { name: `Remove ${label(refused.studentId)}` }).click();
@@ -129,8 +157,19 @@ test.describe('group schedules', () => {
     await page.waitForURL(/\/group-schedule$/);
     await searchList(page, 'Search group schedules', name);
     await page.getByRole('gridcell', { name, exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name, exact: true }) }).count()).toBe(1);
-    const { groupSchedule } = await graphqlAs<{ groupSchedule: { studentIds: string[] } }>(page, 'query($id: ID!) { groupSchedule(id: $id) { studentIds } }', { id: scheduleId });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row')
+          .filter({ has: page.getByRole('gridcell', { name, exact: true }) })
+          .count(),
+      )
+      .toBe(1);
+    const { groupSchedule } = await graphqlAs<{ groupSchedule: { studentIds: string[] } }>(
+      page,
+      'query($id: ID!) { groupSchedule(id: $id) { studentIds } }',
+      { id: scheduleId },
+    );
     expect(groupSchedule.studentIds).toEqual([joining.studentId]);
   });
 });

@@ -37,7 +37,10 @@ async function coveredService(page: Page): Promise<{ studentId: string; service:
 
 async function sessionsWorkbook(studentId: string, staffId: string, service: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  book.addWorksheet('Notes').addRows([['Month', 'Sessions'], ['October', 2]]);
+  book.addWorksheet('Notes').addRows([
+    ['Month', 'Sessions'],
+    ['October', 2],
+  ]);
   book.addWorksheet('Sessions').addRows([
     ['Student ID', 'Staff ID', 'Service', 'Date', 'Start Time', 'End Time'],
     [studentId, staffId, service, daysAgo(3), '06:35', '07:35'],
@@ -69,9 +72,14 @@ test.describe('spreadsheet imports as the office administrator', () => {
 
     // The first sheet lacks the session columns: refused, naming them.
     await page.getByRole('button', { name: 'Use this sheet' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('The sheet Notes is missing the columns: Student ID, Staff ID, Service, Date, Start Time, End Time.');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toContain('The sheet Notes is missing the columns: Student ID, Staff ID, Service, Date, Start Time, End Time.');
 
-    await page.locator('label.bp6-radio').filter({ hasText: /^Sessions$/ }).click();
+    await page
+      .locator('label.bp6-radio')
+      .filter({ hasText: /^Sessions$/ })
+      .click();
     await page.getByRole('button', { name: 'Use this sheet' }).click();
     expect(await tableRows(page, 'Rows with problems')).toEqual([
       ['3', 'Student ID 999999 is not a student.'],
@@ -82,7 +90,9 @@ test.describe('spreadsheet imports as the office administrator', () => {
 
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await expect.poll(() => page.getByText('Import finished').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'imported' }).first().innerText()).toContain('2 rows imported, 0 rows already present, 3 rows refused.');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'imported' }).first().innerText())
+      .toContain('2 rows imported, 0 rows already present, 3 rows refused.');
 
     // The import's details in the log, and its error sheet.
     await page.getByRole('link', { name: 'Open in the import log' }).click();

@@ -10,8 +10,21 @@ import { pdfText } from './setup/pdfText';
 
 const viewport = { width: 1366, height: 850 };
 
-interface Line { studentId: string; studentName: string; funderId: string; funderName: string; date: string }
-interface Choice { studentId: string; studentName: string; funderId: string; funderName: string; month: string; count: number }
+interface Line {
+  studentId: string;
+  studentName: string;
+  funderId: string;
+  funderName: string;
+  date: string;
+}
+interface Choice {
+  studentId: string;
+  studentName: string;
+  funderId: string;
+  funderName: string;
+  month: string;
+  count: number;
+}
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -27,7 +40,14 @@ async function monthToBill(page: Page, kind: 'ABA' | 'SETSS'): Promise<Choice> {
     const groups = new Map<string, Choice>();
     for (const line of report.nodes) {
       const key = `${line.studentId}|${line.funderId}`;
-      const group = groups.get(key) ?? { studentId: line.studentId, studentName: line.studentName, funderId: line.funderId, funderName: line.funderName, month, count: 0 };
+      const group = groups.get(key) ?? {
+        studentId: line.studentId,
+        studentName: line.studentName,
+        funderId: line.funderId,
+        funderName: line.funderName,
+        month,
+        count: 0,
+      };
       group.count += 1;
       groups.set(key, group);
     }
@@ -90,7 +110,9 @@ test.describe('invoices as the office administrator', () => {
     expect(text).toMatch(new RegExp(`Total due\\s+${usd.format(expected.amount).replace(/[$.]/g, '\\$&')}`));
 
     // A month with nothing to bill says so; there is no PDF to make.
-    await page.getByLabel('Month', { exact: true }).selectOption({ index: (await page.getByLabel('Month', { exact: true }).locator('option').count()) - 1 });
+    await page
+      .getByLabel('Month', { exact: true })
+      .selectOption({ index: (await page.getByLabel('Month', { exact: true }).locator('option').count()) - 1 });
     await page.getByRole('heading', { name: 'No sessions to invoice' }).waitFor();
     expect(await page.getByRole('button', { name: 'Make PDF' }).count()).toBe(0);
 
@@ -130,6 +152,10 @@ test.describe('invoices as the office administrator', () => {
     await link.waitFor();
     const workbook = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(workbook.headers()['content-type']).toContain('spreadsheetml');
-    expect(Buffer.from(await workbook.body()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await workbook.body())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });

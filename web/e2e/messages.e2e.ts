@@ -22,7 +22,10 @@ test.describe('messages between the office administrator and the therapist', () 
     const office = await openPage('/', { viewport });
     await signIn(office, 'Office administrator');
     await openMessagesMenu(office);
-    await office.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Inbox/ }).click();
+    await office
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
     await office.waitForURL('**/inbox');
     await office.getByRole('link', { name: /Caseload for December/ }).waitFor();
     await checkA11y(office, 'inbox');
@@ -51,7 +54,11 @@ test.describe('messages between the office administrator and the therapist', () 
     await office.waitForURL('**/message/*');
     const threadPath = new URL(office.url()).pathname;
     await office.getByRole('heading', { name: subject }).waitFor();
-    await office.getByRole('button', { name: /schedule\.pdf/ }).or(office.getByRole('link', { name: /schedule\.pdf/ })).first().waitFor();
+    await office
+      .getByRole('button', { name: /schedule\.pdf/ })
+      .or(office.getByRole('link', { name: /schedule\.pdf/ }))
+      .first()
+      .waitFor();
 
     // The therapist, signed in on their own, sees the count in the menu and the message unread in the inbox.
     const therapist = await openPage('/', { viewport });

@@ -10,10 +10,12 @@ import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 
-
 /** Clicks an export button and answers the bytes of the file its link serves. */
 async function exported(page: Page, button: string, fileName: string): Promise<Buffer> {
-  const popup = page.context().waitForEvent('page', { timeout: 5_000 }).catch(() => null);
+  const popup = page
+    .context()
+    .waitForEvent('page', { timeout: 5_000 })
+    .catch(() => null);
   await page.getByRole('button', { name: button, exact: true }).click();
   const link = page.getByRole('link', { name: `Download ${fileName}`, exact: true });
   await link.waitFor();
@@ -54,7 +56,7 @@ test.describe('imports and monitoring as the office administrator', () => {
     await expect(batch.innerText()).resolves.not.toContain('timed out');
 
     await page.goto('/rethink-dashboard-monitoring');
-    await page.locator(".rethink-chart [data-ready=\"true\"]").waitFor();
+    await page.locator('.rethink-chart [data-ready="true"]').waitFor();
     const days = page.getByRole('table', { name: 'Sessions by day' });
     await days.locator('tbody tr').first().waitFor();
     expect(await days.locator('tbody tr').count()).toBe(14);
@@ -64,7 +66,10 @@ test.describe('imports and monitoring as the office administrator', () => {
     await page.getByRole('gridcell', { name: 'Failed', exact: true }).first().waitFor();
     await expect.poll(() => page.getByRole('gridcell', { name: 'Imported', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Pull sessions' }).click();
-    await page.getByRole('status').filter({ hasText: /sessions in Rethink: \d+ imported, \d+ failed, \d+ already imported/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /sessions in Rethink: \d+ imported, \d+ failed, \d+ already imported/ })
+      .waitFor();
     await checkA11y(page, 'rethink sessions');
   });
 
@@ -81,7 +86,10 @@ test.describe('imports and monitoring as the office administrator', () => {
     await page.keyboard.press('Escape');
     await run.waitFor({ state: 'hidden' });
 
-    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(page, '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }');
+    const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(
+      page,
+      '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }',
+    );
     const student = `${found.page.nodes[0]!.firstName} ${found.page.nodes[0]!.lastName}`;
     const file = [
       'Encounter ID,Patient Name,Date of Service,CPT Code,Modifiers,Units,Rendering Provider,Insurance,Charges',
@@ -95,7 +103,10 @@ test.describe('imports and monitoring as the office administrator', () => {
     await form.getByLabel(/^Charges export/).setInputFiles({ name: 'e2e-kareo.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await form.getByRole('button', { name: 'Upload and import' }).click();
     await page.waitForURL(/kareoImport=\d+/);
-    await page.getByRole('status').filter({ hasText: 'Finished: 3 rows imported, 0 rows already imported, 1 row left out.' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Finished: 3 rows imported, 0 rows already imported, 1 row left out.' })
+      .waitFor({ timeout: 30_000 });
     const left = page.getByRole('table', { name: 'Rows left out' });
     await expect(left.innerText()).resolves.toContain('The procedure code must be a five-character CPT code.');
     await page.getByRole('gridcell', { name: 'E2E-4', exact: true }).waitFor();

@@ -25,7 +25,6 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
   return rows.evaluateAll((found) => found.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
 }
 
-
 test.describe('payroll as the office administrator', () => {
   test('shows the daily salary with its arithmetic, totals that add up, and exports it', async ({ signedIn }) => {
     test.setTimeout(120_000);
@@ -49,7 +48,10 @@ test.describe('payroll as the office administrator', () => {
     await expect.poll(() => page.getByText('The to date must be on or after the from date.').isVisible()).toBe(true);
     await page.getByLabel('To', { exact: true }).fill('2025-12-07');
 
-    const popup = page.context().waitForEvent('page').catch(() => null);
+    const popup = page
+      .context()
+      .waitForEvent('page')
+      .catch(() => null);
     await page.getByRole('button', { name: 'Export' }).click();
     const link = page.getByRole('link', { name: /^Download payroll-2025-12-01-to-2025-12-07\.xlsx$/ });
     await link.waitFor();

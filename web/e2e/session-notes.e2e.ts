@@ -11,9 +11,31 @@ import { graphqlAs as ask } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
 
-interface Candidate { id: string; noteStatus: string; date: string; status: string }
-interface NoteField { key: string; label: string; kind: string; required: boolean; options: string[]; answer: string | null }
-interface Note { sessionId: string; status: string; requiresGuardianSignature: boolean; studentId: string; studentName: string; date: string; units: number; fields: NoteField[]; checks: { blocking: boolean }[] }
+interface Candidate {
+  id: string;
+  noteStatus: string;
+  date: string;
+  status: string;
+}
+interface NoteField {
+  key: string;
+  label: string;
+  kind: string;
+  required: boolean;
+  options: string[];
+  answer: string | null;
+}
+interface Note {
+  sessionId: string;
+  status: string;
+  requiresGuardianSignature: boolean;
+  studentId: string;
+  studentName: string;
+  date: string;
+  units: number;
+  fields: NoteField[];
+  checks: { blocking: boolean }[];
+}
 
 const NOTE = `query N($sessionId: ID!) { sessionNote(sessionId: $sessionId) {
   sessionId status requiresGuardianSignature studentId studentName date units checks { blocking } fields { key label kind required options answer } } }`;
@@ -74,12 +96,18 @@ test.describe('session notes as the office administrator', () => {
     await checkA11y(page, 'session note draft');
 
     await writeFields(page, note);
-    await page.getByRole('status').filter({ hasText: /^Draft saved at / }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Draft saved at / })
+      .waitFor({ timeout: 15_000 });
 
     // The draft was kept: the note answers what was typed.
     const saved = await ask<{ sessionNote: Note }>(page, NOTE, { sessionId: note.sessionId });
     const firstText = note.fields.find((field) => field.kind === 'TEXTAREA' || field.kind === 'TEXT');
-    if (firstText) expect(saved.sessionNote.fields.find((field) => field.key === firstText.key)?.answer).toBe(`${firstText.label}: worked on manding with 80% independence.`);
+    if (firstText)
+      expect(saved.sessionNote.fields.find((field) => field.key === firstText.key)?.answer).toBe(
+        `${firstText.label}: worked on manding with 80% independence.`,
+      );
     expect(saved.sessionNote.status).toBe('DRAFT');
 
     // Completing unsigned is refused with the reason.

@@ -39,13 +39,16 @@ async function chooseStudent(page: Page, student: Student): Promise<void> {
   const label = `${student.lastName}, ${student.firstName}`;
   await page.getByRole('textbox', { name: 'Filter students' }).fill(student.lastName);
   // A Blueprint checkbox is clicked by its label: its drawn indicator takes the pointer.
-  await page.locator('label.bp6-checkbox').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await page
+    .locator('label.bp6-checkbox')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
   await expect.poll(() => page.getByRole('checkbox', { name: label, exact: true }).isChecked()).toBe(true);
   await page.getByRole('textbox', { name: 'Filter students' }).fill('');
 }
 
 test.describe('auto-generated session notes as the office administrator', () => {
-  test('generates a month of two students\' notes, watches the queue finish, and faxes one', async ({ openPage }) => {
+  test("generates a month of two students' notes, watches the queue finish, and faxes one", async ({ openPage }) => {
     test.setTimeout(240_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
@@ -76,7 +79,10 @@ test.describe('auto-generated session notes as the office administrator', () => 
     let chosen = current;
     let students = await studentsWithSessions(page, current);
     if (students.length < 2) {
-      chosen = months.filter((value) => value < current).sort().at(-1)!;
+      chosen = months
+        .filter((value) => value < current)
+        .sort()
+        .at(-1)!;
       await month.selectOption(chosen);
       students = await studentsWithSessions(page, chosen);
     }
@@ -99,7 +105,12 @@ test.describe('auto-generated session notes as the office administrator', () => 
 
     // The page follows the generation by itself to its end.
     await page.getByRole('heading', { name: /generation #\d+ finished$/ }).waitFor({ timeout: 120_000 });
-    const outcome = (await page.getByRole('status').filter({ hasText: /^Finished/ }).innerText()).trim();
+    const outcome = (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Finished/ })
+        .innerText()
+    ).trim();
     const match = /^Finished: (?:all (\d+) reports made|(\d+) of (\d+) made, (\d+) failed)/.exec(outcome);
     expect(match, outcome).not.toBeNull();
     if (match![4] !== undefined) {

@@ -41,7 +41,11 @@ async function runLifecycle(page: Page, spec: Lifecycle): Promise<void> {
 
   await page.goto(spec.path);
   await page.getByRole('heading', { level: 1, name: spec.plural }).waitFor();
-  await page.getByRole('treegrid', { name: spec.plural }).or(page.getByRole('grid', { name: spec.plural })).first().waitFor();
+  await page
+    .getByRole('treegrid', { name: spec.plural })
+    .or(page.getByRole('grid', { name: spec.plural }))
+    .first()
+    .waitFor();
   if (spec.shots) {
     await checkA11y(page, `${spec.path} list`);
   }
@@ -226,7 +230,10 @@ test.describe('setup screens as the office administrator', () => {
     await signIn(page, 'Office administrator');
     await page.goto('/certification');
     await search(page, 'Certifications', 'BCBA');
-    const popup = page.context().waitForEvent('page', { timeout: 15_000 }).catch(() => null);
+    const popup = page
+      .context()
+      .waitForEvent('page', { timeout: 15_000 })
+      .catch(() => null);
     await page.getByRole('button', { name: 'Export' }).click();
     const link = page.getByRole('link', { name: /^Download / });
     await link.waitFor();
@@ -244,10 +251,20 @@ test.describe('setup screens as the office administrator', () => {
     const page = await openPage('/');
     await signIn(page, 'Office administrator');
     await page.goto('/roles');
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Edit Role' }).waitFor();
-    await page.getByRole('group', { name: /Permissions/ }).or(page.locator('fieldset').filter({ hasText: 'Permissions' })).first().waitFor();
-    await page.getByRole('button', { name: /^Show the menus of / }).first().click();
+    await page
+      .getByRole('group', { name: /Permissions/ })
+      .or(page.locator('fieldset').filter({ hasText: 'Permissions' }))
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /^Show the menus of / })
+      .first()
+      .click();
     await checkA11y(page, 'role form');
   });
 });
@@ -286,26 +303,69 @@ test.describe('setup screens as the therapist', () => {
 
 test.describe('every setup page opens', () => {
   const lists: Array<[string, string]> = [
-    ['/organization', 'Organizations'], ['/organizations/add-organization', 'Add Organization'], ['/agency', 'Agency'],
-    ['/delete-agency', 'Deleted Agencies'], ['/payers', 'Funders'], ['/add-payer', 'Add Funder'], ['/delete-payer', 'Deleted Funders'],
-    ['/payer-plans', 'Funder Plans'], ['/add-payer-plans', 'Add Funder Plan'], ['/delete-payer-plan', 'Deleted Funder Plans'],
-    ['/package', 'Packages'], ['/add-package', 'Add Package'], ['/service', 'Services'], ['/add-service', 'Add Service'],
-    ['/delete-service', 'Deleted Services'], ['/import-service', 'Import Services'], ['/service-line', 'Service Lines'],
-    ['/add-service-line', 'Add Service Line'], ['/delete-service-line', 'Deleted Service Lines'], ['/billing-code', 'Billing Codes'],
-    ['/add-billing-code', 'Add Billing Code'], ['/import-billing-code', 'Import Billing Codes'], ['/diagnosis', 'Diagnoses'],
-    ['/program', 'Programs'], ['/program-category', 'Program Categories'], ['/program-target-type', 'Program Target Types'],
-    ['/assessment-category', 'Assessment Categories'], ['/assessment', 'Assessments'], ['/add-assessment', 'Add Assessment'],
-    ['/stage-status-master', 'Stage Status Master'], ['/stage-status', 'Stage Status'], ['/add-stage-status', 'Add Stage Status'],
-    ['/checklist-master', 'Checklist Master'], ['/dynamic-field', 'Dynamic Fields'], ['/checklist-form-template', 'Checklist Form Templates'],
-    ['/add-checklist-form-template', 'Add Checklist Form Template'], ['/roles', 'Roles'], ['/permissions', 'Permissions'],
-    ['/add-role', 'Add Role'], ['/user-group', 'Staff Titles'], ['/location', 'Locations'], ['/session-type', 'Session Types'],
-    ['/session-master', 'Session Masters'], ['/session-form', 'Session Forms'], ['/add-session-form', 'Add Session Form'],
-    ['/reminder', 'Reminders'], ['/add-reminder', 'Add Reminder'], ['/behavior-category', 'Behavior Categories'],
-    ['/skill-area', 'Skill Areas'], ['/bcba-task', 'BCBA Tasks'], ['/target-accuracy', 'Target Accuracy'],
-    ['/target-promo-code', 'Target Promo Code'], ['/school', 'Schools'], ['/coverage-type', 'Coverage Types'],
-    ['/reinforcement', 'Reinforcement Categories'], ['/group-template-lesson', 'Group Template Lesson Categories'],
-    ['/prompt-code', 'Prompt Codes'], ['/session-form/category', 'Note Helper Categories'], ['/groups', 'Groups'],
-    ['/groups/add', 'Add Group'], ['/classes', 'Classes'], ['/classes/add', 'Add Class'], ['/module-and-menu-setup', 'Module and Menu Setup'],
+    ['/organization', 'Organizations'],
+    ['/organizations/add-organization', 'Add Organization'],
+    ['/agency', 'Agency'],
+    ['/delete-agency', 'Deleted Agencies'],
+    ['/payers', 'Funders'],
+    ['/add-payer', 'Add Funder'],
+    ['/delete-payer', 'Deleted Funders'],
+    ['/payer-plans', 'Funder Plans'],
+    ['/add-payer-plans', 'Add Funder Plan'],
+    ['/delete-payer-plan', 'Deleted Funder Plans'],
+    ['/package', 'Packages'],
+    ['/add-package', 'Add Package'],
+    ['/service', 'Services'],
+    ['/add-service', 'Add Service'],
+    ['/delete-service', 'Deleted Services'],
+    ['/import-service', 'Import Services'],
+    ['/service-line', 'Service Lines'],
+    ['/add-service-line', 'Add Service Line'],
+    ['/delete-service-line', 'Deleted Service Lines'],
+    ['/billing-code', 'Billing Codes'],
+    ['/add-billing-code', 'Add Billing Code'],
+    ['/import-billing-code', 'Import Billing Codes'],
+    ['/diagnosis', 'Diagnoses'],
+    ['/program', 'Programs'],
+    ['/program-category', 'Program Categories'],
+    ['/program-target-type', 'Program Target Types'],
+    ['/assessment-category', 'Assessment Categories'],
+    ['/assessment', 'Assessments'],
+    ['/add-assessment', 'Add Assessment'],
+    ['/stage-status-master', 'Stage Status Master'],
+    ['/stage-status', 'Stage Status'],
+    ['/add-stage-status', 'Add Stage Status'],
+    ['/checklist-master', 'Checklist Master'],
+    ['/dynamic-field', 'Dynamic Fields'],
+    ['/checklist-form-template', 'Checklist Form Templates'],
+    ['/add-checklist-form-template', 'Add Checklist Form Template'],
+    ['/roles', 'Roles'],
+    ['/permissions', 'Permissions'],
+    ['/add-role', 'Add Role'],
+    ['/user-group', 'Staff Titles'],
+    ['/location', 'Locations'],
+    ['/session-type', 'Session Types'],
+    ['/session-master', 'Session Masters'],
+    ['/session-form', 'Session Forms'],
+    ['/add-session-form', 'Add Session Form'],
+    ['/reminder', 'Reminders'],
+    ['/add-reminder', 'Add Reminder'],
+    ['/behavior-category', 'Behavior Categories'],
+    ['/skill-area', 'Skill Areas'],
+    ['/bcba-task', 'BCBA Tasks'],
+    ['/target-accuracy', 'Target Accuracy'],
+    ['/target-promo-code', 'Target Promo Code'],
+    ['/school', 'Schools'],
+    ['/coverage-type', 'Coverage Types'],
+    ['/reinforcement', 'Reinforcement Categories'],
+    ['/group-template-lesson', 'Group Template Lesson Categories'],
+    ['/prompt-code', 'Prompt Codes'],
+    ['/session-form/category', 'Note Helper Categories'],
+    ['/groups', 'Groups'],
+    ['/groups/add', 'Add Group'],
+    ['/classes', 'Classes'],
+    ['/classes/add', 'Add Class'],
+    ['/module-and-menu-setup', 'Module and Menu Setup'],
     ['/sample-files', 'Sample Files'],
   ];
 

@@ -23,7 +23,10 @@ async function drawSignature(page: Page): Promise<void> {
   const pad = page.getByRole('img', { name: /^Signature pad for / });
   const box = await pad.boundingBox();
   if (!box) throw new Error('The signature pad is not on screen.');
-  for (const [from, lift] of [[0.08, 0.55], [0.5, 0.45]] as const) {
+  for (const [from, lift] of [
+    [0.08, 0.55],
+    [0.5, 0.45],
+  ] as const) {
     await page.mouse.move(box.x + box.width * from, box.y + box.height * lift);
     await page.mouse.down();
     for (let step = 1; step <= 24; step += 1) {
@@ -78,7 +81,9 @@ test.describe('signatures as the office administrator', () => {
 
     // A file that is not an image, whatever its name, is refused beside the field and nothing is sent.
     await page.getByRole('tab', { name: 'Upload' }).click();
-    await page.getByLabel('Image of a signature').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+    await page
+      .getByLabel('Image of a signature')
+      .setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
     await expect.poll(() => fieldAlert(page).textContent()).toBe(fileTypeMessage);
     await page.getByRole('button', { name: 'Save signature' }).click();
     await expect.poll(() => fieldAlert(page).textContent()).toBe('Choose an image of your signature.');

@@ -56,7 +56,18 @@ test.describe('sign-in', () => {
     },
     'Office administrator': (menu) => {
       expect(menu).not.toContain('Organizations');
-      for (const entry of ['Dashboard', 'Calendar', 'Session Notes', 'Configuration', 'Templates', 'Invoices', 'Messages', 'Staff', 'Students', 'Graphs']) {
+      for (const entry of [
+        'Dashboard',
+        'Calendar',
+        'Session Notes',
+        'Configuration',
+        'Templates',
+        'Invoices',
+        'Messages',
+        'Staff',
+        'Students',
+        'Graphs',
+      ]) {
         expect(menu).toContain(entry);
       }
     },

@@ -20,7 +20,10 @@ async function scan(page: Page): Promise<Buffer> {
 function nextNoticeCount(page: Page): Promise<number> {
   return page
     .waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('DocumentNotification'))
-    .then(async (response) => ((await response.json()) as { data: { documentNotification: { pendingFileCount: number } } }).data.documentNotification.pendingFileCount);
+    .then(
+      async (response) =>
+        ((await response.json()) as { data: { documentNotification: { pendingFileCount: number } } }).data.documentNotification.pendingFileCount,
+    );
 }
 
 test.describe('staff documents', () => {
@@ -44,7 +47,10 @@ test.describe('staff documents', () => {
     // A text file named .pdf passes the browser's check by name; the gateway refuses it by content, beside the field.
     const pendingRows = required.getByRole('row').filter({ has: page.getByRole('button', { name: /^Upload / }) });
     const firstLabel = ((await pendingRows.first().getByRole('rowheader').textContent()) ?? '').replace(' (optional)', '');
-    await pendingRows.first().getByRole('button', { name: /^Upload / }).click();
+    await pendingRows
+      .first()
+      .getByRole('button', { name: /^Upload / })
+      .click();
     let dialog = page.getByRole('dialog', { name: 'Upload a document' });
     await dialog.getByLabel(/^File/).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a document at all') });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -55,9 +61,15 @@ test.describe('staff documents', () => {
     await dialog.getByLabel(/^File/).setInputFiles({ name: 'cpr-card.png', mimeType: 'image/png', buffer: await scan(page) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await required.getByRole('row', { name: new RegExp(firstLabel) }).getByText('Uploaded').waitFor();
+    await required
+      .getByRole('row', { name: new RegExp(firstLabel) })
+      .getByText('Uploaded')
+      .waitFor();
 
-    const requiredPending = required.getByRole('row').filter({ hasText: /Pending|Expired/ }).filter({ hasNotText: '(optional)' });
+    const requiredPending = required
+      .getByRole('row')
+      .filter({ hasText: /Pending|Expired/ })
+      .filter({ hasNotText: '(optional)' });
     for (let left = await requiredPending.count(); left > 0; left = await requiredPending.count()) {
       const row = requiredPending.first();
       const label = (await row.getByRole('rowheader').textContent()) ?? 'Document';
@@ -105,7 +117,10 @@ test.describe('staff documents', () => {
     await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
     expect((await download).suggestedFilename()).toMatch(/-documents\.zip$/);
 
-    await page.getByRole('link', { name: /^Open / }).first().click();
+    await page
+      .getByRole('link', { name: /^Open / })
+      .first()
+      .click();
     await page.waitForURL('**/staff-document-preview/*');
     await page.getByRole('button', { name: 'Save as PDF' }).waitFor();
     await checkA11y(page, 'staff document preview');

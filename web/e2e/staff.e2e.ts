@@ -15,8 +15,15 @@ test.describe('staff', () => {
     await signIn(page, 'Office administrator');
 
     await page.goto(new URL('/staff', page.url()).toString());
-    await page.getByRole('treegrid', { name: 'Staff' }).or(page.getByRole('grid', { name: 'Staff' })).first().waitFor();
-    await page.getByText(/Expired|Expires in \d+ days?|Expires today/).first().waitFor();
+    await page
+      .getByRole('treegrid', { name: 'Staff' })
+      .or(page.getByRole('grid', { name: 'Staff' }))
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Expired|Expires in \d+ days?|Expires today/)
+      .first()
+      .waitFor();
     await checkA11y(page, 'staff list');
 
     // The filters narrow the list and stay in the address.

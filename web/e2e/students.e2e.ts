@@ -26,7 +26,10 @@ async function listSettled(page: Page, perPage?: number): Promise<string> {
 async function openFirstStudent(page: Page): Promise<string> {
   await page.goto('/student');
   await listSettled(page);
-  await page.getByRole('button', { name: /^Open / }).first().click();
+  await page
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
   await page.waitForURL(/\/student-contacts\/\d+$/);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
@@ -64,10 +67,13 @@ test.describe('the student list as the office administrator', () => {
     // Every row shown was born in April (MM/DD/YYYY), once the grid has drawn the last answer.
     const births = page.locator('[col-id="dob"].ag-cell');
     await expect
-      .poll(async () => {
-        const texts = await births.allInnerTexts();
-        return texts.length > 0 && texts.every((birth) => /^04\//.test(birth));
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const texts = await births.allInnerTexts();
+          return texts.length > 0 && texts.every((birth) => /^04\//.test(birth));
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     const filtered = await listSettled(page);
     expect(filtered).not.toBe(before);
@@ -106,11 +112,17 @@ test.describe('a student record as the office administrator', () => {
     await page.getByLabel(/^First name/).fill('Rosa');
     await page.getByLabel(/^Last name/).fill('Delgado');
     await page.getByLabel(/^Email/).fill('rosa.delgado@example.test');
-    await page.getByLabel(/^Phone/, { exact: false }).first().fill('555-0142');
+    await page
+      .getByLabel(/^Phone/, { exact: false })
+      .first()
+      .fill('555-0142');
     await checkA11y(page, 'add contact');
     await page.getByRole('button', { name: 'Add contact' }).click();
     await page.waitForURL(`**/student-contacts/${studentId}`);
-    await page.getByRole('cell', { name: /Rosa Delgado/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Rosa Delgado/ })
+      .first()
+      .waitFor();
 
     await page.goto(`/student-authorization/${studentId}`);
     await page.getByRole('button', { name: 'Add authorization' }).waitFor();
@@ -152,7 +164,10 @@ test.describe('a student record as the office administrator', () => {
     await page.getByRole('button', { name: 'Add behavior' }).click();
     await page.waitForURL(`**/student-behaviors/${studentId}`);
     await page.goto(`/student-data-entry/abc/${studentId}`);
-    const behavior = page.getByLabel(/^Behavior/).and(page.locator('select')).first();
+    const behavior = page
+      .getByLabel(/^Behavior/)
+      .and(page.locator('select'))
+      .first();
     await expect.poll(() => behavior.locator('option').count()).toBeGreaterThan(1);
     await expect.poll(() => behavior.evaluate((element) => element === document.activeElement)).toBe(true);
     await behavior.selectOption({ label: behaviorName });
@@ -253,12 +268,17 @@ test.describe('the guest intake form', () => {
     await guest.getByRole('button', { name: 'Send feedback' }).waitFor();
     await checkA11y(guest, 'guest intake form');
     // Answer every question of whatever kind.
-    for (const input of await guest.locator('form input[type="text"], form input[type="email"], form input[type="tel"], form input[type="number"], form input[type="date"], form textarea').all()) {
+    for (const input of await guest
+      .locator(
+        'form input[type="text"], form input[type="email"], form input[type="tel"], form input[type="number"], form input[type="date"], form textarea',
+      )
+      .all()) {
       const type = await input.getAttribute('type');
       await input.fill(type === 'email' ? 'family@example.test' : type === 'number' ? '3' : type === 'date' ? '2026-01-15' : 'An answer');
     }
     for (const select of await guest.locator('form select').all()) await select.selectOption({ index: 1 });
-    for (const group of await guest.locator('form .bp6-radio-group, form [role="radiogroup"]').all()) await group.locator('label.bp6-radio').first().click();
+    for (const group of await guest.locator('form .bp6-radio-group, form [role="radiogroup"]').all())
+      await group.locator('label.bp6-radio').first().click();
     for (const fieldset of await guest.locator('form fieldset').all()) await fieldset.locator('label.bp6-checkbox').first().click();
     // A signature question opens the one signature control: typed here.
     for (const sign of await guest.getByRole('button', { name: /^Sign: / }).all()) {
@@ -294,7 +314,10 @@ test.describe('a therapist', () => {
     await expect(page.getByRole('button', { name: 'Import' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
     await checkA11y(page, 'therapist student list');
-    await page.getByRole('button', { name: /^Open / }).first().click();
+    await page
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
     await page.waitForURL(/\/student-contacts\/\d+$/);
     await page.locator('.student-page-title').waitFor();
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();

@@ -159,7 +159,10 @@ test.describe('the client portal, signed out', () => {
 
     // The practice sees it signed.
     await office.getByRole('link', { name: 'Agreements' }).click();
-    await office.getByText(/^Signed /).first().waitFor();
+    await office
+      .getByText(/^Signed /)
+      .first()
+      .waitFor();
 
     // A changed token sees the one message and nothing else.
     const tampered = await openPage(`${address.pathname.slice(0, -1)}${address.pathname.endsWith('A') ? 'B' : 'A'}`, { viewport });

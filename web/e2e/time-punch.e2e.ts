@@ -9,7 +9,6 @@ import { checkA11y } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 
-
 function sessionOf(page: Page): string {
   const session = new URL(page.url()).searchParams.get('session');
   if (!session) throw new Error(`no session in ${page.url()}`);
@@ -83,7 +82,11 @@ test.describe('the time-punch sync as the office administrator', () => {
     await page.goto('/staff-punch-history/3');
     const table = page.getByRole('table', { name: 'Punches by day' });
     await table.waitFor();
-    await page.getByRole('tab', { name: 'Punch History' }).or(page.getByRole('link', { name: 'Punch History' })).first().waitFor();
+    await page
+      .getByRole('tab', { name: 'Punch History' })
+      .or(page.getByRole('link', { name: 'Punch History' }))
+      .first()
+      .waitFor();
     const dayTotals = await table.locator('tbody td[rowspan]').allInnerTexts();
     expect(dayTotals.length).toBeGreaterThan(10);
     const total = Number((await table.locator('tfoot td').innerText()).trim());

@@ -19,7 +19,10 @@ test.describe('workflows as the office administrator', () => {
     test.setTimeout(300_000);
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
-    const students = await graphqlAs<{ students: { id: string; firstName: string; lastName: string }[] }>(page, '{ students: allStudents { id firstName lastName } }');
+    const students = await graphqlAs<{ students: { id: string; firstName: string; lastName: string }[] }>(
+      page,
+      '{ students: allStudents { id firstName lastName } }',
+    );
     const student = students.students[0]!;
     const name = `E2E intake ${Date.now() % 100000}`;
 
@@ -57,7 +60,11 @@ test.describe('workflows as the office administrator', () => {
     await page.getByRole('button', { name: 'Create workflow' }).click();
     await page.waitForURL(/\/add-workflows\/\d+$/);
     const workflowId = page.url().split('/').at(-1)!;
-    const saved = await graphqlAs<{ workflow: { steps: { name: string; offsetDays: number; type: string }[] } }>(page, 'query($id: ID!) { workflow(id: $id) { steps { name offsetDays type } } }', { id: workflowId });
+    const saved = await graphqlAs<{ workflow: { steps: { name: string; offsetDays: number; type: string }[] } }>(
+      page,
+      'query($id: ID!) { workflow(id: $id) { steps { name offsetDays type } } }',
+      { id: workflowId },
+    );
     expect(saved.workflow.steps.map((step) => [step.name, step.offsetDays, step.type])).toEqual([
       ['Call the family', 0, 'task'],
       ['Write the plan', 10, 'task'],
@@ -69,13 +76,17 @@ test.describe('workflows as the office administrator', () => {
     await assign.getByLabel('Student', { exact: true }).selectOption(student.id);
     await assign.getByLabel('Assignment date').fill(day(-5));
     await assign.getByRole('button', { name: 'Assign' }).click();
-    const card = page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 0 of 3 done`) });
+    const card = page.getByRole('region', {
+      name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 0 of 3 done`),
+    });
     await card.waitFor();
     await card.getByText('2 overdue').waitFor();
     await checkA11y(page, 'workflow editor, assigned');
 
     await card.getByRole('checkbox', { name: 'Call the family done' }).press('Space');
-    const progressed = page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 1 of 3 done`) });
+    const progressed = page.getByRole('region', {
+      name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 1 of 3 done`),
+    });
     await progressed.getByText(/done by Dana Whitfield on/).waitFor();
     await progressed.getByText('1 overdue').waitFor();
 
@@ -87,13 +98,18 @@ test.describe('workflows as the office administrator', () => {
 
     // The meeting, due two days ago at 09:00, is in the calendar beside the student's appointments.
     await page.goto(`/calendar?view=day&date=${day(-2)}&student=${student.id}`);
-    await page.getByText(/Intake meeting \(E2E intake/).first().waitFor();
+    await page
+      .getByText(/Intake meeting \(E2E intake/)
+      .first()
+      .waitFor();
     await checkA11y(page, 'calendar with a workflow event');
 
     // Back on the workflow: the meeting is rescheduled (a time already past and an end before the start refused beside
     // their fields), then cancelled, and the assignment unassigned after its confirmation, gone after a reload too.
     await page.goto(`/add-workflows/${workflowId}`);
-    const assignment = page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 1 of 3 done`) });
+    const assignment = page.getByRole('region', {
+      name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\), 1 of 3 done`),
+    });
     await assignment.getByRole('button', { name: 'Reschedule Intake meeting' }).click();
     const reschedule = page.getByRole('form', { name: 'Reschedule Intake meeting' });
     await expect(reschedule.getByLabel('Day').inputValue()).resolves.toBe(day(-2));
@@ -111,7 +127,11 @@ test.describe('workflows as the office administrator', () => {
     await reschedule.waitFor({ state: 'detached' });
     await assignment.getByText(/at 10:00–10:45/).waitFor();
     await assignment.getByText('1 overdue').waitFor({ state: 'detached' });
-    const moved = await graphqlAs<{ workflowEvents: { title: string; startsAt: string }[] }>(page, 'query($f: WorkflowEventFilter!) { workflowEvents(filter: $f) { title startsAt } }', { f: { from: day(3), to: day(3) } });
+    const moved = await graphqlAs<{ workflowEvents: { title: string; startsAt: string }[] }>(
+      page,
+      'query($f: WorkflowEventFilter!) { workflowEvents(filter: $f) { title startsAt } }',
+      { f: { from: day(3), to: day(3) } },
+    );
     expect(moved.workflowEvents.filter((event) => event.title.includes(name))).toHaveLength(1);
 
     await assignment.getByRole('button', { name: 'Cancel event Intake meeting' }).click();
@@ -139,6 +159,8 @@ test.describe('workflows as the office administrator', () => {
     await page.reload();
     await page.getByRole('form', { name: 'Assign the workflow' }).waitFor();
     await page.getByText('Not assigned to anyone yet.').waitFor();
-    await expect(page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\)`) }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('region', { name: new RegExp(`^${literally(`${student.firstName} ${student.lastName}`)} \\(student\\)`) }).count(),
+    ).resolves.toBe(0);
   });
 });

@@ -51,7 +51,10 @@ export function blueprintIconAssets(iconsPackage: string): Plugin {
     // PascalCase of its name, so the object is always Blueprint's own.
     transform(code, id) {
       if (!/[\\/]generated[\\/]16px[\\/]blueprint-icons-16\.js$/.test(id)) return null;
-      const block = /export var BlueprintIcons_16;\n\(function \(BlueprintIcons_16\) \{\n([\s\S]*?)\n\}\)\(BlueprintIcons_16 \|\| \(BlueprintIcons_16 = \{\}\)\);\n/.exec(code);
+      const block =
+        /export var BlueprintIcons_16;\n\(function \(BlueprintIcons_16\) \{\n([\s\S]*?)\n\}\)\(BlueprintIcons_16 \|\| \(BlueprintIcons_16 = \{\}\)\);\n/.exec(
+          code,
+        );
       if (!block) return null;
       const entries = [...block[1]!.matchAll(/BlueprintIcons_16\["([^"]+)"\] = "([^"]+)";/g)].map((match) => [match[1]!, match[2]!] as const);
       if (entries.length === 0 || entries.some(([key, name]) => key !== pascalCase(name))) return null;

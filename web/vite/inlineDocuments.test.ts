@@ -16,10 +16,7 @@ const json = '{"kind":"Document","definitions":[{"kind":"OperationDefinition","o
 function codegenOutput(): string {
   const folder = mkdtempSync(join(tmpdir(), 'gql-'));
   writeFileSync(join(folder, 'graphql.ts'), `export const MeDocument = ${json} as unknown as DocumentNode<MeQuery, MeQueryVariables>;\n`);
-  writeFileSync(
-    join(folder, 'gql.ts'),
-    `const documents: Documents = {\n    ${JSON.stringify(source)}: types.MeDocument,\n};\n`,
-  );
+  writeFileSync(join(folder, 'gql.ts'), `const documents: Documents = {\n    ${JSON.stringify(source)}: types.MeDocument,\n};\n`);
   return folder;
 }
 
@@ -56,7 +53,7 @@ describe('inlineGraphqlDocuments', () => {
     expect(transform('export const x = 1;\n')).toBeNull();
     expect(transform(`graphql(\`${source}\`)`, join(folder, 'gql.ts'))).toBeNull();
   });
-  it('inlines a document with the fragments it spreads from other files (the pager\'s PageInfoFields)', () => {
+  it("inlines a document with the fragments it spreads from other files (the pager's PageInfoFields)", () => {
     const transform = transformer(join(here, '../src/gql'));
     const file = readFileSync(join(here, '../src/screens/students/list/listQueries.ts'), 'utf8');
     const out = transform(file, '/app/src/screens/students/list/listQueries.ts');
@@ -79,8 +76,14 @@ describe('inlineGraphqlDocuments', () => {
         `export const OtherDocument = ${meta('bb22', 'Other')} as unknown as DocumentNode<OtherQuery, OtherQueryVariables>;`,
       ].join('\n'),
     );
-    writeFileSync(join(folder, 'gql.ts'), `const documents: Documents = {\n    ${JSON.stringify(source)}: types.MeDocument,\n    "query Other { x }": types.OtherDocument,\n};\n`);
-    writeFileSync(join(folder, 'persisted-documents.json'), JSON.stringify({ 'sha256:aa11': 'query Me { me { id } }', 'sha256:bb22': 'query Other { x }' }));
+    writeFileSync(
+      join(folder, 'gql.ts'),
+      `const documents: Documents = {\n    ${JSON.stringify(source)}: types.MeDocument,\n    "query Other { x }": types.OtherDocument,\n};\n`,
+    );
+    writeFileSync(
+      join(folder, 'persisted-documents.json'),
+      JSON.stringify({ 'sha256:aa11': 'query Me { me { id } }', 'sha256:bb22': 'query Other { x }' }),
+    );
     const plugin = inlineGraphqlDocuments(folder) as Plugin & { buildStart(): void; transform: Transform; generateBundle(this: unknown): void };
     plugin.buildStart();
     const emitted: { fileName: string; source: string }[] = [];

@@ -62,7 +62,8 @@ export function inlineGraphqlDocuments(gqlFolder: string): Plugin {
       if (!/\.tsx?$/.test(id) || id.startsWith(gqlFolder) || !code.includes('graphql(')) return null;
       const inlined = code.replace(call, (_whole, source: string) => {
         const json = documents.get(source);
-        if (!json) this.error(`A graphql() document in ${id} is not in the codegen output: run \`npm run codegen\`.\n${source.trim().split('\n')[0]}`);
+        if (!json)
+          this.error(`A graphql() document in ${id} is not in the codegen output: run \`npm run codegen\`.\n${source.trim().split('\n')[0]}`);
         const hash = hashOf(json);
         if (hash) used.add(hash);
         return `(${json})`;

@@ -185,7 +185,10 @@ export interface ColdStart {
  */
 export async function coldStart(upstreamUrl: string, firstQuery: (gatewayUrl: string) => Promise<void>): Promise<ColdStart> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...gatewayNodeFlags, here('../main.js')], { env: gatewayEnv(upstreamUrl), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...gatewayNodeFlags, here('../main.js')], {
+    env: gatewayEnv(upstreamUrl),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tail = new Tail();
   child.stderr.on('data', (chunk: Buffer) => tail.add(chunk));
   try {

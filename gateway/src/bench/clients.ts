@@ -52,7 +52,8 @@ export function graphqlOperation(gateway: Target, request: GraphQLRequest, token
   return async () => {
     const answer = await gateway.send(call);
     // Cheap check, no parse: an answer with errors carries the key at its top level.
-    if (answer.status !== 200 || answer.text.includes('"errors":[')) throw new Error(`GraphQL answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    if (answer.status !== 200 || answer.text.includes('"errors":['))
+      throw new Error(`GraphQL answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     return answer.text.length;
   };
 }

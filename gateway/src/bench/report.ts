@@ -78,7 +78,12 @@ function cells(entry: Row): string[] {
 export function sectionText(section: Section): string {
   const table = [headers.slice(), ...section.rows.map(cells)];
   const widths = headers.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  const lines = table.map((line) => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  const lines = table.map((line) =>
+    line
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   return [`== ${section.title}`, ...lines, ...section.notes.map((note) => `  * ${note}`)].join('\n');
 }

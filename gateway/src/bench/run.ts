@@ -110,17 +110,18 @@ async function main(): Promise<void> {
     .map((value) => value.toFixed(2))
     .join(' / ');
   const partial = process.env.BENCH_ONLY !== undefined;
-  if (!partial) await writeFile(
-    resultsFile,
-    resultsMarkdown({
-      machine,
-      startedAt,
-      seconds,
-      loadAtEnd,
-      settings: `warm-up ${settings.warmupMs} ms, latency phases ${settings.latencyPhaseMs} ms at 1 connection, throughput phases ${settings.throughputPhaseMs} ms at ${settings.concurrency} connections${process.env.BENCH_SCALE ? ` (BENCH_SCALE=${process.env.BENCH_SCALE})` : ''}`,
-      sections,
-    }),
-  );
+  if (!partial)
+    await writeFile(
+      resultsFile,
+      resultsMarkdown({
+        machine,
+        startedAt,
+        seconds,
+        loadAtEnd,
+        settings: `warm-up ${settings.warmupMs} ms, latency phases ${settings.latencyPhaseMs} ms at 1 connection, throughput phases ${settings.throughputPhaseMs} ms at ${settings.concurrency} connections${process.env.BENCH_SCALE ? ` (BENCH_SCALE=${process.env.BENCH_SCALE})` : ''}`,
+        sections,
+      }),
+    );
   process.stdout.write(
     `${targetsLine(sections)}\nRun took ${seconds.toFixed(0)} s; ${partial ? 'BENCH_ONLY: results.md left as it was' : `figures written to ${resultsFile}`}\n`,
   );

@@ -7,10 +7,24 @@ import { CompiledOperations, compiledExecution } from './compiled-executor.js';
 
 const schema = makeExecutableSchema({
   typeDefs: /* GraphQL */ `
-    enum Tone { WARM COLD }
-    type Item { id: ID! name: String! tone: Tone parts: [Item!]! }
-    type Query { items(first: Int!): [Item!]! failing: Item }
-    type Mutation { first: Int! second: Int! }
+    enum Tone {
+      WARM
+      COLD
+    }
+    type Item {
+      id: ID!
+      name: String!
+      tone: Tone
+      parts: [Item!]!
+    }
+    type Query {
+      items(first: Int!): [Item!]!
+      failing: Item
+    }
+    type Mutation {
+      first: Int!
+      second: Int!
+    }
   `,
   resolvers: {
     Query: {
@@ -70,7 +84,10 @@ describe('compiled execution', () => {
       expect(bad.http.status).toBe(400);
       expect(bad.body.kind === 'single' && bad.body.singleResult.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       // A name no operation of the document has is refused, not answered by the document's only operation.
-      const unnamed = await server.executeOperation({ query: 'query A { items(first: 1) { id } }', operationName: 'B' }, { contextValue: { order: [] } });
+      const unnamed = await server.executeOperation(
+        { query: 'query A { items(first: 1) { id } }', operationName: 'B' },
+        { contextValue: { order: [] } },
+      );
       expect(unnamed.http.status).toBe(400);
       expect(unnamed.body.kind === 'single' && unnamed.body.singleResult.errors?.[0]?.message).toBe('Unknown operation named "B".');
     } finally {

@@ -30,7 +30,10 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   // Redis keeps the real clock: under libfaketime (the tests run as of another day) it does not start, and the keys'
   // lifetimes the gateways set are relative, so their shifted clock does not matter to it.
   const { LD_PRELOAD: _fakeTime, ...env } = process.env;
-  const child = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start within 10 s')), 10_000);
     child.stdout!.on('data', (chunk: Buffer) => {

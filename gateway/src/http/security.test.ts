@@ -105,7 +105,11 @@ describe('CORS', () => {
     it('allows exactly those origins, without credentials', async () => {
       const preflight = await fetch(`${open.gateway.url}graphql`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://portal.practice.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+        headers: {
+          origin: 'https://portal.practice.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, authorization',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('https://portal.practice.example');

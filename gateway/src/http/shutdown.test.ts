@@ -32,7 +32,11 @@ async function startGatewayProcess(env: Record<string, string>): Promise<Started
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exit = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null, at: Date.now() }));
+  const exit = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+    at: Date.now(),
+  }));
   const deadline = Date.now() + 30_000;
   while (!/Portal ready at (\S+)/.test(text)) {
     if (child.exitCode !== null) throw new Error(`the gateway exited early:\n${text}`);
@@ -50,7 +54,11 @@ function slowRequest(url: string): Promise<{ status: number; body: string } | { 
     const body = JSON.stringify({ query: '{ me { id } }' });
     const req = request(
       `${url}graphql`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
@@ -103,7 +111,11 @@ describe('SIGTERM', () => {
     expect(exit).toMatchObject({ code: 0, signal: null });
     // It waited for the answer, and not for the whole grace period.
     expect(exit.at - signalled).toBeLessThan(latencyMs + 5_000);
-    const lines = gateway.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string });
+    const lines = gateway
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string });
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
   });
 

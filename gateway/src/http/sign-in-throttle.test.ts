@@ -61,11 +61,15 @@ describe('SignInThrottle', () => {
 
   it('tells how long to wait', () => {
     expect(tooManyAttemptsMessage(45)).toBe('Too many failed sign-in attempts from your network. Sign-in is paused; please try again in 45 seconds.');
-    expect(tooManyAttemptsMessage(900)).toBe('Too many failed sign-in attempts from your network. Sign-in is paused; please try again in 15 minutes.');
+    expect(tooManyAttemptsMessage(900)).toBe(
+      'Too many failed sign-in attempts from your network. Sign-in is paused; please try again in 15 minutes.',
+    );
   });
 
   it('finds login fields behind aliases and fragments', () => {
-    const document = parse('mutation { a: login(email: "x", password: "y") { token } ...F ... on Mutation { ping } } fragment F on Mutation { b: login(email: "x", password: "z") { token } }');
+    const document = parse(
+      'mutation { a: login(email: "x", password: "y") { token } ...F ... on Mutation { ping } } fragment F on Mutation { b: login(email: "x", password: "z") { token } }',
+    );
     expect(loginFieldKeys(document.definitions[0] as OperationDefinitionNode, document)).toEqual(['a', 'b']);
   });
 });

@@ -36,9 +36,7 @@ interface Entry {
 
 export type Outcome = 'failed' | 'succeeded' | 'other';
 
-export type Decision =
-  | { refused: true; retryAfterSeconds: number }
-  | { refused: false; delayMs: number; finish(outcome: Outcome): void };
+export type Decision = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number; finish(outcome: Outcome): void };
 
 const maxDelaySteps = 5;
 
@@ -150,9 +148,7 @@ export function loginFieldKeys(operation: OperationDefinitionNode, document: Doc
         visit(selection.selectionSet);
       } else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
-        const fragment = document.definitions.find(
-          (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
-        );
+        const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
         if (fragment?.kind === Kind.FRAGMENT_DEFINITION) visit(fragment.selectionSet);
       }
     }

@@ -29,7 +29,10 @@ async function post(stack: Stack, body: unknown, headers: Record<string, string>
   return { status: res.status, headers: rest, text: await res.text() };
 }
 
-const byHash = (text: string, variables?: Record<string, unknown>) => ({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: sha(text) } } });
+const byHash = (text: string, variables?: Record<string, unknown>) => ({
+  variables,
+  extensions: { persistedQuery: { version: 1, sha256Hash: sha(text) } },
+});
 // The same operation, spelled so that it is not the listed text: Apollo Server runs it.
 const asText = (text: string, variables?: Record<string, unknown>) => ({ query: `${withTypenames(text)} `, variables });
 

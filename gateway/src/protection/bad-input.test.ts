@@ -14,10 +14,22 @@ import { UpstreamClient } from '../upstream/client.js';
 import { UpstreamScope } from '../upstream/scope.js';
 
 const extra = /* GraphQL */ `
-  enum GizmoKind { SMALL @wire(name: "small") LARGE @wire(name: "large") }
-  type Gizmo { id: ID! }
-  type GizmoPage { pageInfo: PageInfo! nodes: [Gizmo!]! }
-  input GizmoFilter { kind: GizmoKind, from: Date, to: Date }
+  enum GizmoKind {
+    SMALL @wire(name: "small")
+    LARGE @wire(name: "large")
+  }
+  type Gizmo {
+    id: ID!
+  }
+  type GizmoPage {
+    pageInfo: PageInfo!
+    nodes: [Gizmo!]!
+  }
+  input GizmoFilter {
+    kind: GizmoKind
+    from: Date
+    to: Date
+  }
   extend type Query {
     gizmos(page: PageInput, filter: GizmoFilter): GizmoPage! @rest(path: "gizmos")
     gizmo(id: ID!): Gizmo @rest(path: "gizmo/{id}")
@@ -35,7 +47,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  client = new UpstreamClient({ baseUrl: `http://127.0.0.1:${port}/api/`, connectTimeoutMs: 1000, headersTimeoutMs: 1000, bodyTimeoutMs: 1000, connections: 2 });
+  client = new UpstreamClient({
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    connectTimeoutMs: 1000,
+    headersTimeoutMs: 1000,
+    bodyTimeoutMs: 1000,
+    connections: 2,
+  });
 });
 afterAll(async () => {
   await client.close();
@@ -49,7 +67,15 @@ const { schema, engine } = buildGatewaySchema([...loadTypeDefs(), extra]);
 function run(source: string, variableValues: Record<string, unknown>) {
   const log = createLogger('silent');
   const upstream = new UpstreamScope(client, undefined, log, 'test');
-  const contextValue: GatewayContext = { requestId: 't', authorization: undefined, upstream, loaders: new Loaders(upstream), rest: engine, log, maxUploadBytes: 1 };
+  const contextValue: GatewayContext = {
+    requestId: 't',
+    authorization: undefined,
+    upstream,
+    loaders: new Loaders(upstream),
+    rest: engine,
+    log,
+    maxUploadBytes: 1,
+  };
   return graphql({ schema, source, variableValues, contextValue });
 }
 

@@ -38,12 +38,20 @@ export function bodyErrorHandler(limits: { maxJsonBodyBytes: number }, log?: Log
     const status = Number(error?.status ?? error?.statusCode);
     if (!Number.isInteger(status) || status < 400 || status > 499) {
       // Not the caller's fault: said plainly, without the details, which go to the log.
-      log?.error('request failed', { requestId: String(res.locals.requestId ?? ''), message: typeof error?.message === 'string' ? error.message : 'unknown' });
+      log?.error('request failed', {
+        requestId: String(res.locals.requestId ?? ''),
+        message: typeof error?.message === 'string' ? error.message : 'unknown',
+      });
       sendGraphQLError(res, 500, BodyErrorCode.Internal, 'Internal server error');
       return;
     }
     if (error.type === 'entity.too.large') {
-      sendGraphQLError(res, 413, BodyErrorCode.PayloadTooLarge, `The request body is larger than the ${Math.round(limits.maxJsonBodyBytes / 1024)} KB allowed.`);
+      sendGraphQLError(
+        res,
+        413,
+        BodyErrorCode.PayloadTooLarge,
+        `The request body is larger than the ${Math.round(limits.maxJsonBodyBytes / 1024)} KB allowed.`,
+      );
     } else if (error.type === 'entity.parse.failed') {
       sendGraphQLError(res, 400, BodyErrorCode.BadRequest, 'The request body is not valid JSON.');
     } else if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {

@@ -47,7 +47,15 @@ export function answersLegacyJson(accept: string | undefined): boolean {
  */
 export function answerMediaType(accept: string | undefined): string | undefined {
   if (!accept) return 'application/json; charset=utf-8';
-  if (accept.split(',').some((part) => part.split(';').slice(1).some((param) => !param.trim().toLowerCase().startsWith('q=')))) return undefined;
+  if (
+    accept.split(',').some((part) =>
+      part
+        .split(';')
+        .slice(1)
+        .some((param) => !param.trim().toLowerCase().startsWith('q=')),
+    )
+  )
+    return undefined;
   const json = preference(accept, 'application/json');
   const graphql = preference(accept, graphqlResponse);
   if (json[0] === 0 && graphql[0] === 0) return undefined;

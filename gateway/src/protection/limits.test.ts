@@ -90,7 +90,9 @@ describe('document limits (defaults)', () => {
     const limit = limitOf(refused);
     expect(limit).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'cost', max: 1000 });
     expect(limit?.found).toBeGreaterThan(1000);
-    expect(refused.errors?.find((e) => e.extensions?.limit)?.message).toMatch(/^The query is too expensive: its cost is \d+, at most 1000 is allowed\./);
+    expect(refused.errors?.find((e) => e.extensions?.limit)?.message).toMatch(
+      /^The query is too expensive: its cost is \d+, at most 1000 is allowed\./,
+    );
   });
 
   it('answers a refusal 400 to a client that accepts application/graphql-response+json, 200 to a legacy JSON one', async () => {
@@ -124,7 +126,10 @@ describe('HTTP refusals', () => {
     const big = await post(stack.gateway.url, JSON.stringify({ query: '{ version }', variables: { padding } }));
     expect(big.status).toBe(413);
     expect(big.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8/);
-    expect(big.body.errors?.[0]).toEqual({ message: 'The request body is larger than the 100 KB allowed.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(big.body.errors?.[0]).toEqual({
+      message: 'The request body is larger than the 100 KB allowed.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     const fits = await post(stack.gateway.url, JSON.stringify({ query: '{ version }', variables: { padding: 'x'.repeat(99 * 1024) } }));
     expect(fits.status).toBe(200);
   });
@@ -205,7 +210,10 @@ describe('production', () => {
 
   it('refuses introspection', async () => {
     const answer = await production.gql('{ __schema { queryType { name } } }');
-    expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(/introspection is not allowed/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/introspection is not allowed/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     expect((await stack.gql<{ __schema: unknown }>('{ __schema { queryType { name } } }')).data?.__schema).toBeTruthy();
   });
 
@@ -263,7 +271,7 @@ describe('the screens fit the limits', () => {
     expect(errors[0]?.extensions).toMatchObject({ limit: 'cost', max: 100 });
   });
 
-  it("fits every operation the web client sends (web/src/gql/gql.ts)", () => {
+  it('fits every operation the web client sends (web/src/gql/gql.ts)', () => {
     const file = join(import.meta.dirname, '../../../web/src/gql/gql.ts');
     expect(existsSync(file)).toBe(true);
     const source = readFileSync(file, 'utf8');
@@ -273,7 +281,10 @@ describe('the screens fit the limits', () => {
     const { schema } = buildGatewaySchema();
     for (const document of documents) {
       const errors = validate(schema, parse(document, { maxTokens: defaults.limits.maxTokens }), validationRules);
-      expect(errors.map((e) => e.message), document).toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        document,
+      ).toEqual([]);
     }
   });
 });

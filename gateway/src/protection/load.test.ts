@@ -22,7 +22,10 @@ beforeAll(async () => {
   standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
   const base = readConfig({}, { webDist: '/nonexistent' });
   // Warnings only: the point is the gateway's own memory, not a test's array of log lines.
-  gateway = await startGateway({ ...base, port: 0, upstreamUrl: standIn.url }, createLogger('warn', () => {}));
+  gateway = await startGateway(
+    { ...base, port: 0, upstreamUrl: standIn.url },
+    createLogger('warn', () => {}),
+  );
 });
 afterAll(async () => {
   await gateway.stop();

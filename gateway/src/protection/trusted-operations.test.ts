@@ -15,10 +15,16 @@ async function post(stack: Stack, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token && { authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
-const byHash = (text: string, extra: Record<string, unknown> = {}) => ({ ...extra, extensions: { persistedQuery: { version: 1, sha256Hash: sha(text) } } });
+const byHash = (text: string, extra: Record<string, unknown> = {}) => ({
+  ...extra,
+  extensions: { persistedQuery: { version: 1, sha256Hash: sha(text) } },
+});
 
 describe('trusted operations in production', () => {
   let stack: Stack;

@@ -62,7 +62,9 @@ export interface TrustedOperationsOptions {
 /** Express middleware for /graphql, after the JSON and multipart bodies are read. */
 export function trustedOperations({ manifest, allowArbitrary, log }: TrustedOperationsOptions) {
   if (!allowArbitrary && manifest.size === 0) {
-    log.warn('no persisted-documents.json in the web build: every operation will be refused (build the web client, or set ALLOW_ARBITRARY_OPERATIONS)');
+    log.warn(
+      'no persisted-documents.json in the web build: every operation will be refused (build the web client, or set ALLOW_ARBITRARY_OPERATIONS)',
+    );
   }
   return (req: Request, res: Response, next: NextFunction): void => {
     const body = (req.method === 'POST' ? req.body : undefined) as OperationBody | undefined;

@@ -58,8 +58,26 @@ describe('what the stand-in decodes is what the gateway meant', () => {
     ['scalars', { page: 2, search: 'ann & lee = 100%', name: 'Zoë' }, { page: '2', search: 'ann & lee = 100%', name: 'Zoë' }],
     ['arrays', { status: [1, 2], codes: ['a', 'b c'] }, { status: ['1', '2'], codes: ['a', 'b c'] }],
     ['a one-item array', { status: [3] }, { status: ['3'] }],
-    ['nested objects', { filter: { dob: { from: '2025-01-01', to: '2025-12-31' }, kinds: ['x'] } }, { filter: { dob: { from: '2025-01-01', to: '2025-12-31' }, kinds: ['x'] } }],
-    ['arrays of objects', { user_agent: [{ label: 'Browser', value: 'Chrome' }, { label: 'OS', value: 'Linux' }] }, { user_agent: [{ label: 'Browser', value: 'Chrome' }, { label: 'OS', value: 'Linux' }] }],
+    [
+      'nested objects',
+      { filter: { dob: { from: '2025-01-01', to: '2025-12-31' }, kinds: ['x'] } },
+      { filter: { dob: { from: '2025-01-01', to: '2025-12-31' }, kinds: ['x'] } },
+    ],
+    [
+      'arrays of objects',
+      {
+        user_agent: [
+          { label: 'Browser', value: 'Chrome' },
+          { label: 'OS', value: 'Linux' },
+        ],
+      },
+      {
+        user_agent: [
+          { label: 'Browser', value: 'Chrome' },
+          { label: 'OS', value: 'Linux' },
+        ],
+      },
+    ],
     ['arrays of arrays', { grid: [[1, 2], [3]] }, { grid: [['1', '2'], ['3']] }],
     ['empty arrays (left out)', { ids: [], page: 1 }, { page: '1' }],
     ['null and undefined (left out)', { a: null, b: undefined, c: { d: null }, e: [1, null, 2] }, { e: ['1', '2'] }],

@@ -44,12 +44,15 @@ function flatQueryString(params: Record<string, unknown>): string | undefined {
 
 /** GET and DELETE arguments as a query string; empty when nothing is left to send. */
 export function toQueryString(params: Record<string, unknown>): string {
-  return flatQueryString(params) ?? qs.stringify(params, {
-    ...bracketOptions,
-    filter: (_key, value: unknown) => shape(value),
-    encoder: (text: unknown, _default: unknown, _charset: unknown, kind: 'key' | 'value') =>
-      kind === 'key' ? encodeKey(String(text)) : encodeURIComponent(String(text)),
-  });
+  return (
+    flatQueryString(params) ??
+    qs.stringify(params, {
+      ...bracketOptions,
+      filter: (_key, value: unknown) => shape(value),
+      encoder: (text: unknown, _default: unknown, _charset: unknown, kind: 'key' | 'value') =>
+        kind === 'key' ? encodeKey(String(text)) : encodeURIComponent(String(text)),
+    })
+  );
 }
 
 /** A payload as form fields, in order, files kept as files (for multipart/form-data). */
@@ -65,9 +68,12 @@ export function toFormFields(payload: Record<string, unknown>): [string, FieldVa
     },
     encoder: (value: unknown) => encodeURIComponent(String(value)),
   });
-  const fields = text === '' ? [] : text.split('&').map((pair): [string, FieldValue] => {
-    const [key = '', value = ''] = pair.split('=');
-    return [decodeURIComponent(key), decodeURIComponent(value)];
-  });
+  const fields =
+    text === ''
+      ? []
+      : text.split('&').map((pair): [string, FieldValue] => {
+          const [key = '', value = ''] = pair.split('=');
+          return [decodeURIComponent(key), decodeURIComponent(value)];
+        });
   return [...fields, ...files];
 }

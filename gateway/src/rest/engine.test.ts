@@ -13,9 +13,18 @@ import { UpstreamClient } from '../upstream/client.js';
 import { UpstreamScope } from '../upstream/scope.js';
 
 const extra = /* GraphQL */ `
-  type Agency { id: ID! name: String! }
-  type Tag { id: ID! label: String! }
-  enum WidgetKind { BIG_ONE @wire(name: "big-one") SMALL }
+  type Agency {
+    id: ID!
+    name: String!
+  }
+  type Tag {
+    id: ID!
+    label: String!
+  }
+  enum WidgetKind {
+    BIG_ONE @wire(name: "big-one")
+    SMALL
+  }
   type Widget {
     id: ID!
     kind: WidgetKind
@@ -24,9 +33,21 @@ const extra = /* GraphQL */ `
     agency: Agency @lookup(path: "agency-list", key: "agency_id")
     tags: [Tag!]! @lookup(path: "all-tags", key: "tag_ids", by: "tag_id")
   }
-  type WidgetPage { pageInfo: PageInfo! nodes: [Widget!]! }
-  input WidgetFilter { kind: WidgetKind, agencyId: ID, dobMonth: Int, serviceLine: ID @wire(name: "serviceLine"), kinds: [String!] }
-  input WidgetInput { displayName: String! @wire(name: "title"), agencyId: ID }
+  type WidgetPage {
+    pageInfo: PageInfo!
+    nodes: [Widget!]!
+  }
+  input WidgetFilter {
+    kind: WidgetKind
+    agencyId: ID
+    dobMonth: Int
+    serviceLine: ID @wire(name: "serviceLine")
+    kinds: [String!]
+  }
+  input WidgetInput {
+    displayName: String! @wire(name: "title")
+    agencyId: ID
+  }
   extend type Query {
     widgets(page: PageInput, filter: WidgetFilter): WidgetPage! @rest(path: "widgets")
     widget(id: ID!): Widget @rest(path: "widget/{id}")
@@ -37,7 +58,12 @@ const extra = /* GraphQL */ `
   }
 `;
 
-interface Seen { method: string; url: string; body: string; at: number }
+interface Seen {
+  method: string;
+  url: string;
+  body: string;
+  at: number;
+}
 const seen: Seen[] = [];
 let server: Server;
 let client: UpstreamClient;
@@ -60,7 +86,10 @@ function answer(req: IncomingMessage, body: string): unknown {
   if (path === 'agency-list') return { status: true, data: Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Agency ${i + 1}` })) };
   if (path === 'all-tags') return { status: true, data: [1, 2, 3].map((n) => ({ tag_id: n, label: `Tag ${n}` })) };
   if (path.startsWith('widget-update/') && JSON.parse(body).title === 'bad') {
-    return { status: 422, body: { message: 'Invalid.', errors: { title: ['The title is too short.'], agency_id: ['The selected agency id is invalid.'] } } };
+    return {
+      status: 422,
+      body: { message: 'Invalid.', errors: { title: ['The title is too short.'], agency_id: ['The selected agency id is invalid.'] } },
+    };
   }
   if (path.startsWith('widget-update/')) return { status: true, data: { id: 9, ...JSON.parse(body) } };
   if (path.startsWith('widget/')) return { status: true, message: 'Deleted.', data: rows[0] };
@@ -89,7 +118,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  client = new UpstreamClient({ baseUrl: `http://127.0.0.1:${port}/api/`, connectTimeoutMs: 1000, headersTimeoutMs: 1000, bodyTimeoutMs: 1000, connections: 4 });
+  client = new UpstreamClient({
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    connectTimeoutMs: 1000,
+    headersTimeoutMs: 1000,
+    bodyTimeoutMs: 1000,
+    connections: 4,
+  });
 });
 afterAll(async () => {
   await client.close();
@@ -105,22 +140,35 @@ function run(source: string, variables?: Record<string, unknown>) {
   const log = createLogger('silent');
   const upstream = new UpstreamScope(client, 'Bearer abc', log, 'test');
   const contextValue: GatewayContext = {
-    requestId: 'test', authorization: 'Bearer abc', upstream, loaders: new Loaders(upstream), rest: engine, log, maxUploadBytes: 1024,
+    requestId: 'test',
+    authorization: 'Bearer abc',
+    upstream,
+    loaders: new Loaders(upstream),
+    rest: engine,
+    log,
+    maxUploadBytes: 1024,
   };
   return graphql({ schema, source, variableValues: variables, contextValue });
 }
 
 describe('the @rest engine', () => {
   it('sends page and filter arguments as a query string in the API spelling', async () => {
-    const result = await run(
-      `query($p: PageInput, $f: WidgetFilter) { widgets(page: $p, filter: $f) { pageInfo { total currentPage } } }`,
-      { p: { page: 2, perPage: 100, search: 'ann', sortField: 'name' }, f: { agencyId: '3', dobMonth: 4, serviceLine: '7', kinds: ['a', 'b'] } },
-    );
+    const result = await run(`query($p: PageInput, $f: WidgetFilter) { widgets(page: $p, filter: $f) { pageInfo { total currentPage } } }`, {
+      p: { page: 2, perPage: 100, search: 'ann', sortField: 'name' },
+      f: { agencyId: '3', dobMonth: 4, serviceLine: '7', kinds: ['a', 'b'] },
+    });
     expect(result.errors).toBeUndefined();
     const url = new URL(seen[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/widgets');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      page: '2', per_page: '100', search: 'ann', sort_by: 'desc', sort_field_name: 'name', agency_id: '3', dob_month: '4', serviceLine: '7',
+      page: '2',
+      per_page: '100',
+      search: 'ann',
+      sort_by: 'desc',
+      sort_field_name: 'name',
+      agency_id: '3',
+      dob_month: '4',
+      serviceLine: '7',
     });
     expect(url.searchParams.getAll('kinds[]')).toEqual(['a', 'b']);
   });

@@ -13,9 +13,15 @@ import { UpstreamClient } from '../upstream/client.js';
 import { UpstreamScope } from '../upstream/scope.js';
 
 const extra = /* GraphQL */ `
-  type Job { id: ID! }
-  extend type Query { job: Job! @rest(path: "job") }
-  extend type Mutation { startJob: Job! @rest(method: POST, path: "job-start") }
+  type Job {
+    id: ID!
+  }
+  extend type Query {
+    job: Job! @rest(path: "job")
+  }
+  extend type Mutation {
+    startJob: Job! @rest(method: POST, path: "job-start")
+  }
 `;
 
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
@@ -33,7 +39,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  client = new UpstreamClient({ baseUrl: `http://127.0.0.1:${port}/api/`, connectTimeoutMs: 1000, headersTimeoutMs: 1000, bodyTimeoutMs: 1000, connections: 2 });
+  client = new UpstreamClient({
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    connectTimeoutMs: 1000,
+    headersTimeoutMs: 1000,
+    bodyTimeoutMs: 1000,
+    connections: 2,
+  });
 });
 afterAll(async () => {
   await client.close();
@@ -79,7 +91,11 @@ describe('a call with headers of its own', () => {
       scope.call({ method: 'GET', path: 'job', headers: { 'X-Session-ID': 'two' } }),
       scope.call({ method: 'GET', path: 'job', headers: { 'X-Session-ID': 'one' } }),
     ]);
-    expect([a, b, c]).toEqual([{ status: true, data: { id: 'one' } }, { status: true, data: { id: 'two' } }, { status: true, data: { id: 'one' } }]);
+    expect([a, b, c]).toEqual([
+      { status: true, data: { id: 'one' } },
+      { status: true, data: { id: 'two' } },
+      { status: true, data: { id: 'one' } },
+    ]);
     expect(seen).toHaveLength(2);
   });
 });

@@ -32,19 +32,40 @@ describe('pageInputErrors', () => {
 
 describe('list calls', () => {
   const extra = /* GraphQL */ `
-    type Gadget { id: ID! }
-    type GadgetPage { pageInfo: PageInfo! nodes: [Gadget!]! }
-    extend type Query { gadgets(page: PageInput): GadgetPage! @rest(path: "gadgets") }
+    type Gadget {
+      id: ID!
+    }
+    type GadgetPage {
+      pageInfo: PageInfo!
+      nodes: [Gadget!]!
+    }
+    extend type Query {
+      gadgets(page: PageInput): GadgetPage! @rest(path: "gadgets")
+    }
   `;
   const { schema, engine } = buildGatewaySchema([...loadTypeDefs(), extra]);
   // Nothing listens there: a call that got through would be UPSTREAM_UNAVAILABLE, not BAD_USER_INPUT.
-  const client = new UpstreamClient({ baseUrl: 'http://127.0.0.1:9/api/', connectTimeoutMs: 500, headersTimeoutMs: 500, bodyTimeoutMs: 500, connections: 1 });
+  const client = new UpstreamClient({
+    baseUrl: 'http://127.0.0.1:9/api/',
+    connectTimeoutMs: 500,
+    headersTimeoutMs: 500,
+    bodyTimeoutMs: 500,
+    connections: 1,
+  });
   afterAll(() => client.close());
 
   const run = (page: Record<string, unknown>) => {
     const log = createLogger('silent');
     const upstream = new UpstreamScope(client, undefined, log, 'test');
-    const contextValue: GatewayContext = { requestId: 'test', authorization: undefined, upstream, loaders: new Loaders(upstream), rest: engine, log, maxUploadBytes: 1 };
+    const contextValue: GatewayContext = {
+      requestId: 'test',
+      authorization: undefined,
+      upstream,
+      loaders: new Loaders(upstream),
+      rest: engine,
+      log,
+      maxUploadBytes: 1,
+    };
     return graphql({ schema, source: 'query($p: PageInput) { gadgets(page: $p) { nodes { id } } }', variableValues: { p: page }, contextValue });
   };
 

@@ -32,11 +32,7 @@ export function pathValueProblem(value: string): string | undefined {
  * `values` maps a placeholder name to the argument's value (undefined when not given). `argName` gives the
  * GraphQL name for the error message.
  */
-export function fillPath(
-  path: PathTemplate,
-  values: (param: string) => unknown,
-  argName: (param: string) => string,
-): string {
+export function fillPath(path: PathTemplate, values: (param: string) => unknown, argName: (param: string) => string): string {
   let out = path.template;
   for (const { name, optional } of path.params) {
     const raw = values(name);

@@ -20,5 +20,7 @@ if (changes && changes.breaking.length > 0) {
   appendFileSync(breakingLogFile, `\n## ${day}: ${reason}\n\n${describeChanges(changes.breaking).replaceAll('  - ', '- ')}\n`);
 }
 writeFileSync(snapshotFile, publishedText(current));
-const counted = changes ? `${changes.breaking.length} breaking, ${changes.dangerous.length} dangerous, ${changes.safe.length} safe` : 'first snapshot';
+const counted = changes
+  ? `${changes.breaking.length} breaking, ${changes.dangerous.length} dangerous, ${changes.safe.length} safe`
+  : 'first snapshot';
 console.log(`${snapshotFile} written (${counted}).`);

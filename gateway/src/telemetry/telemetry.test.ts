@@ -30,7 +30,11 @@ describe('traces and metrics', () => {
     const finished = spans.getFinishedSpans();
     const operation = finished.find((span) => span.name === 'query StudentName')!;
     expect(operation).toBeDefined();
-    expect(operation.attributes).toMatchObject({ 'graphql.operation.name': 'StudentName', 'graphql.operation.type': 'query', 'graphql.outcome': 'ok' });
+    expect(operation.attributes).toMatchObject({
+      'graphql.operation.name': 'StudentName',
+      'graphql.operation.type': 'query',
+      'graphql.outcome': 'ok',
+    });
     const calls = finished.filter((span) => span.parentSpanContext?.spanId === operation.spanContext().spanId);
     expect(calls.map((span) => span.name)).toContain('GET student/{value}');
     const call = calls.find((span) => span.name === 'GET student/{value}')!;

@@ -37,7 +37,7 @@ export function describeCruds(cases: CrudCase[]): void {
     const selection = c.echo ? `id ${n} ${c.echo}` : `id ${n}`;
 
     describe(`${c.type} create, read, update, list and delete`, () => {
-      const call = async <T,>(query: string, variables?: Record<string, unknown>) => {
+      const call = async <T>(query: string, variables?: Record<string, unknown>) => {
         const actor = c.role && c.role !== 'Office administrator' ? await stack.signIn(c.role) : token;
         return stack.gql<T>(query, variables, actor);
       };

@@ -43,13 +43,19 @@ describe('every list the schema declares carries every non-null field of its row
   afterAll(() => stack.stop());
 
   async function page(list: ListField, owners: Record<string, string> = {}) {
-    const selection = leafFieldsOf(list.nodeType).map((field) => field.name).join(' ');
+    const selection = leafFieldsOf(list.nodeType)
+      .map((field) => field.name)
+      .join(' ');
     const query = `query { r: ${list.name}${argumentsOf(list, owners)} { nodes { ${selection} } } }`;
     return stack.gql<{ r: { nodes: unknown[] } | null }>(query, undefined, token);
   }
 
   async function ids(list: ListField): Promise<string[]> {
-    const answer = await stack.gql<{ r: { nodes: { id: string }[] } }>(`query { r: ${list.name}${argumentsOf(list, {})} { nodes { id } } }`, undefined, token);
+    const answer = await stack.gql<{ r: { nodes: { id: string }[] } }>(
+      `query { r: ${list.name}${argumentsOf(list, {})} { nodes { id } } }`,
+      undefined,
+      token,
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.r.nodes.map((node) => node.id);
   }
@@ -100,8 +106,14 @@ describe('the check itself', () => {
     try {
       const token = await stack.signIn('Super Admin');
       const list = ready.find((candidate) => candidate.name === 'students')!;
-      const selection = leafFieldsOf(list.nodeType).map((field) => field.name).join(' ');
-      const answer = await stack.gql<{ r: { nodes: Record<string, unknown>[] } }>(`query { r: students(page: { perPage: 50 }) { nodes { ${selection} } } }`, undefined, token);
+      const selection = leafFieldsOf(list.nodeType)
+        .map((field) => field.name)
+        .join(' ');
+      const answer = await stack.gql<{ r: { nodes: Record<string, unknown>[] } }>(
+        `query { r: students(page: { perPage: 50 }) { nodes { ${selection} } } }`,
+        undefined,
+        token,
+      );
       const rows = answer.data!.r.nodes;
       expect(presenceProblems(list.nodeType, rows)).toEqual([]);
       const nullable = leafFieldsOf(list.nodeType).find((field) => !isNonNullType(field.type) && rows.some((row) => row[field.name] === null));
@@ -122,11 +134,21 @@ describe('the check itself', () => {
 
   const Row = new GraphQLObjectType({
     name: 'Row',
-    fields: { id: { type: new GraphQLNonNull(GraphQLString) }, name: { type: new GraphQLNonNull(GraphQLString) }, note: { type: GraphQLString }, count: { type: GraphQLInt } },
+    fields: {
+      id: { type: new GraphQLNonNull(GraphQLString) },
+      name: { type: new GraphQLNonNull(GraphQLString) },
+      note: { type: GraphQLString },
+      count: { type: GraphQLInt },
+    },
   });
 
   it('passes rows that carry every non-null field, nullable ones null or absent', () => {
-    expect(presenceProblems(Row, [{ id: '1', name: 'A', note: null }, { id: '2', name: 'B' }])).toEqual([]);
+    expect(
+      presenceProblems(Row, [
+        { id: '1', name: 'A', note: null },
+        { id: '2', name: 'B' },
+      ]),
+    ).toEqual([]);
   });
 
   it('fails a row with a non-null field null or missing', () => {

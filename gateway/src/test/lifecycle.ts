@@ -42,7 +42,7 @@ export function describeLifecycles(cases: LifecycleCase[]): void {
     const n = c.nameField;
 
     describe(`${c.type} lifecycle`, () => {
-      const call = async <T,>(query: string, variables?: Record<string, unknown>) => {
+      const call = async <T>(query: string, variables?: Record<string, unknown>) => {
         const actor = c.role && c.role !== 'Office administrator' ? await stack.signIn(c.role) : token;
         return stack.gql<T>(query, variables, actor);
       };
@@ -54,10 +54,9 @@ export function describeLifecycles(cases: LifecycleCase[]): void {
 
       it('creates, reads, updates, lists, deletes, restores and permanently deletes', async () => {
         const unique = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-        const created = await call<{ r: Record<string, string> }>(
-          `mutation($i: ${c.type}Input!) { r: ${f.create}(input: $i) { id ${n} } }`,
-          { i: c.input(unique) },
-        );
+        const created = await call<{ r: Record<string, string> }>(`mutation($i: ${c.type}Input!) { r: ${f.create}(input: $i) { id ${n} } }`, {
+          i: c.input(unique),
+        });
         expect(created.errors).toBeUndefined();
         const id = created.data!.r.id!;
         expect(created.data!.r[n]).toContain(unique);
@@ -77,10 +76,7 @@ export function describeLifecycles(cases: LifecycleCase[]): void {
         expect(found.data?.r.pageInfo.total).toBe(1);
         expect(found.data?.r.nodes[0]?.id).toBe(id);
 
-        const removed = await call<{ r: { ok: boolean } }>(
-          `mutation($id: ID!) { r: ${f.remove}(id: $id, redirectTo: "/list") { ok } }`,
-          { id },
-        );
+        const removed = await call<{ r: { ok: boolean } }>(`mutation($id: ID!) { r: ${f.remove}(id: $id, redirectTo: "/list") { ok } }`, { id });
         expect(removed.data?.r.ok).toBe(true);
         expect((await search(c.list, unique)).data?.r.pageInfo.total).toBe(0);
         expect((await search(f.deleted, unique)).data?.r.nodes.map((x) => x.id)).toEqual([id]);

@@ -5,7 +5,10 @@ export async function sendMultipart(
   variables: Record<string, unknown>,
   files: Record<string, { bytes: Uint8Array; name: string; type: string }>,
   token?: string,
-): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } }> {
+): Promise<{
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   const map: Record<string, string[]> = {};

@@ -34,7 +34,7 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}, instrum
     undefined,
     instruments,
   );
-  const gql = async <T,>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>> => {
+  const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>> => {
     const res = await fetch(`${gateway.url}graphql`, {
       method: 'POST',
       headers: {
@@ -47,7 +47,7 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}, instrum
     const body = (await res.json()) as Omit<GraphQLAnswer<T>, 'status' | 'headers'>;
     return { ...body, status: res.status, headers: res.headers };
   };
-  const data = async <T,>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> => {
+  const data = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> => {
     const answer = await gql<T>(query, variables, token);
     if (answer.errors || !answer.data) throw new Error(`${JSON.stringify(answer.errors ?? 'no data')}\n${query}`);
     return answer.data;

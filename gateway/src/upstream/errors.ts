@@ -56,7 +56,9 @@ function fieldErrorsOf(body: unknown): FieldErrors | undefined {
 /** A refused booking's `conflicts: [{kind, message, appointment_id, ...}]`, keys in camelCase. */
 function conflictsOf(body: unknown): Record<string, unknown>[] | undefined {
   if (!isRecord(body) || !Array.isArray(body.conflicts)) return undefined;
-  return body.conflicts.filter(isRecord).map((conflict) => Object.fromEntries(Object.entries(conflict).map(([key, value]) => [camelCase(key), value])));
+  return body.conflicts
+    .filter(isRecord)
+    .map((conflict) => Object.fromEntries(Object.entries(conflict).map(([key, value]) => [camelCase(key), value])));
 }
 
 export const Messages = {

@@ -174,7 +174,14 @@ describe('the whole-call deadline', () => {
   });
 
   it('ends a call that drips its body slower than the deadline', async () => {
-    const client = new UpstreamClient({ baseUrl: url, connectTimeoutMs: 500, headersTimeoutMs: 500, bodyTimeoutMs: 500, connections: 1, callTimeoutMs: 1_000 });
+    const client = new UpstreamClient({
+      baseUrl: url,
+      connectTimeoutMs: 500,
+      headersTimeoutMs: 500,
+      bodyTimeoutMs: 500,
+      connections: 1,
+      callTimeoutMs: 1_000,
+    });
     const started = performance.now();
     await expect(client.send({ method: 'GET', path: 'slow' })).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(performance.now() - started).toBeLessThan(1_000 + slack);

@@ -68,9 +68,10 @@ describe('Db', () => {
     try {
       const db = new Db();
       let runs = 0;
-      const counted = db.defineTable<{ id: number; run: number; created_at: string; updated_at: string; deleted_at: string | null }>('counted', () => [
-        { run: (runs += 1) },
-      ]);
+      const counted = db.defineTable<{ id: number; run: number; created_at: string; updated_at: string; deleted_at: string | null }>(
+        'counted',
+        () => [{ run: (runs += 1) }],
+      );
       db.reset();
       db.reset();
       expect(runs).toBe(1);

@@ -21,7 +21,10 @@ export function seedOrganizations(faker: Faker): NewRow<Organization>[] {
   }
   return [...names].map((name, index) => ({
     name,
-    email: `office@${name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.test`,
+    email: `office@${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/^-|-$/g, '')}.test`,
     phone: faker.phone.number({ style: 'national' }),
     city: faker.location.city(),
     state: faker.location.state({ abbreviated: true }),

@@ -1,7 +1,20 @@
 // The stand-in's dates: real calendar dates only, in either typed form; the practice's time zone decides today.
 import { afterEach, describe, expect, it } from 'vitest';
 import { pinClock } from './clock.js';
-import { calendarDate, dayOf, daysLater, displayDateTime, instantOf, isApiDate, practiceZone, shiftDays, timeOfDay, timestamp, today, usDateTime } from './dates.js';
+import {
+  calendarDate,
+  dayOf,
+  daysLater,
+  displayDateTime,
+  instantOf,
+  isApiDate,
+  practiceZone,
+  shiftDays,
+  timeOfDay,
+  timestamp,
+  today,
+  usDateTime,
+} from './dates.js';
 
 const zoneBefore = process.env.PRACTICE_TIMEZONE;
 
@@ -26,7 +39,17 @@ describe('calendarDate', () => {
   });
 
   it('refuses impossible dates in either form', () => {
-    for (const text of ['2025-02-30', '02/30/2025', '2025-13-01', '13/01/2025', '2025-04-31', '04/31/2025', '2025-00-10', '00/10/2025', '2025-01-00']) {
+    for (const text of [
+      '2025-02-30',
+      '02/30/2025',
+      '2025-13-01',
+      '13/01/2025',
+      '2025-04-31',
+      '04/31/2025',
+      '2025-00-10',
+      '00/10/2025',
+      '2025-01-00',
+    ]) {
       expect(calendarDate(text), text).toBeUndefined();
     }
   });

@@ -44,7 +44,9 @@ describe('input and sort', () => {
   ];
 
   it('trims strings, nulls empty ones, keeps fillable fields and casts', () => {
-    expect(readInput<Thing>({ name: '  x ', status: '1', id: 9, other: 'no' }, { fillable: ['name', 'status'], casts: { status: 'integer' } })).toEqual({
+    expect(
+      readInput<Thing>({ name: '  x ', status: '1', id: 9, other: 'no' }, { fillable: ['name', 'status'], casts: { status: 'integer' } }),
+    ).toEqual({
       name: 'x',
       status: 1,
     });
@@ -60,8 +62,8 @@ describe('input and sort', () => {
 
 describe('defineResource', () => {
   it('refuses a detail path without an id placeholder', () => {
-    expect(() =>
-      defineResource({ name: 'thing', table: 'things', permission: null, paths: { detail: 'thing' } }),
-    ).toThrow(/needs an \{id\} placeholder/);
+    expect(() => defineResource({ name: 'thing', table: 'things', permission: null, paths: { detail: 'thing' } })).toThrow(
+      /needs an \{id\} placeholder/,
+    );
   });
 });

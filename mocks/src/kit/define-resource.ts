@@ -135,9 +135,7 @@ export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T
         unprocessable(res, errors);
         return undefined;
       }
-      return extra.existing
-        ? table.update(extra.existing.id, savable(values))!
-        : table.insert(savable(values) as unknown as NewRow<T>);
+      return extra.existing ? table.update(extra.existing.id, savable(values))! : table.insert(savable(values) as unknown as NewRow<T>);
     }
 
     const readBody = (req: Request): Partial<T> => (hooks.read ? hooks.read(req.body) : readInput<T>(req.body, spec));
@@ -166,7 +164,12 @@ export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T
       list: (target) => listHandler(target, false),
       all: () => (req, res) => {
         const present = presenter();
-        ok(res, { data: table.active().filter((row) => visible(req, row)).map(present) });
+        ok(res, {
+          data: table
+            .active()
+            .filter((row) => visible(req, row))
+            .map(present),
+        });
       },
       detail: (target) => (req, res) => {
         const row = rowAt(target)(req, res);

@@ -20,19 +20,25 @@ import multer from 'multer';
 
 describe('CSV', () => {
   it('writes RFC 4180 with a byte-order mark and neutralises formulas', () => {
-    const csv = toCsv(['name', 'note', 'rate'], [
-      ['Smith, Jo', 'said "hi"', -12.5],
-      ['=HYPERLINK("x")', 'two\nlines', null],
-    ]);
+    const csv = toCsv(
+      ['name', 'note', 'rate'],
+      [
+        ['Smith, Jo', 'said "hi"', -12.5],
+        ['=HYPERLINK("x")', 'two\nlines', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFname,note,rate\r\n"Smith, Jo","said ""hi""",-12.5\r\n"\'=HYPERLINK(""x"")","two\nlines",\r\n');
   });
 
   it('reads back what it writes, with the line each record starts on', () => {
-    const csv = toCsv(['a', 'b'], [
-      ['x, y', 'multi\nline'],
-      ['', ''],
-      ['last', 'row'],
-    ]);
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        ['x, y', 'multi\nline'],
+        ['', ''],
+        ['last', 'row'],
+      ],
+    );
     expect(parseCsv(csv)).toEqual([
       { line: 1, cells: ['a', 'b'] },
       { line: 2, cells: ['x, y', 'multi\nline'] },
@@ -53,7 +59,12 @@ describe('CSV', () => {
 
   it('guards every cell a spreadsheet would run as a formula, and only those', () => {
     const cells = ['=SUM(A1)', '+1+1', '-A1', '@cmd', '\tTab', '\rReturn', -3, '-4.5', 'a=b', 'plain'];
-    const [, row] = parseCsv(toCsv(cells.map((_, index) => `c${index}`), [cells]));
+    const [, row] = parseCsv(
+      toCsv(
+        cells.map((_, index) => `c${index}`),
+        [cells],
+      ),
+    );
     expect(row!.cells).toEqual(["'=SUM(A1)", "'+1+1", "'-A1", "'@cmd", "'\tTab", "'\rReturn", '-3', '-4.5', 'a=b', 'plain']);
     expect(toCsv(['formula'], [['=SUM(A1)']])).toBe("\uFEFFformula\r\n'=SUM(A1)\r\n");
   });
@@ -93,10 +104,14 @@ describe('CSV', () => {
 
 describe('XLSX', () => {
   it('writes a workbook exceljs opens: the sheet name, a bold header, then the values in column order', async () => {
-    const content = await toXlsx('Students: a/b [list] with a very long name indeed', ['ID', 'Name', 'Tags', 'Note'], [
-      [1, 'Ann', ['x', 'y'], null],
-      [2.5, 'Bob\u0001', [], '=SUM(A1)'],
-    ]);
+    const content = await toXlsx(
+      'Students: a/b [list] with a very long name indeed',
+      ['ID', 'Name', 'Tags', 'Note'],
+      [
+        [1, 'Ann', ['x', 'y'], null],
+        [2.5, 'Bob\u0001', [], '=SUM(A1)'],
+      ],
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets).toHaveLength(1);
@@ -111,14 +126,26 @@ describe('XLSX', () => {
   });
 
   it('serves an export as a workbook exceljs reads back', async () => {
-    const file = await sheetFile('xlsx', 'Authorizations', ['Number', 'Units remaining'], [['A-1', 12], ['A-2', 0]]);
+    const file = await sheetFile(
+      'xlsx',
+      'Authorizations',
+      ['Number', 'Units remaining'],
+      [
+        ['A-1', 12],
+        ['A-2', 0],
+      ],
+    );
     expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.content as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Authorizations')!;
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows).toEqual([['Number', 'Units remaining'], ['A-1', 12], ['A-2', 0]]);
+    expect(rows).toEqual([
+      ['Number', 'Units remaining'],
+      ['A-1', 12],
+      ['A-2', 0],
+    ]);
   });
 
   it("reads a workbook's first sheet as text with row numbers: dates, formulas' results and links", async () => {
@@ -178,7 +205,8 @@ async function widgetServer() {
     resource: widgets.spec,
     columns: { widget: 'name' },
     check: (values, errors) => {
-      if (values.size !== undefined && values.size !== null && !Number.isInteger(values.size)) errors.add('size', 'The size field must be an integer.');
+      if (values.size !== undefined && values.size !== null && !Number.isInteger(values.size))
+        errors.add('size', 'The size field must be an integer.');
     },
   });
   app.use('/api', router);
@@ -245,7 +273,11 @@ describe('registerExport and the file it serves', () => {
       const file = await fetch(first.url);
       expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(file.headers.get('content-disposition')).toBe('attachment; filename="export-auth-data.xlsx"');
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('PK\u0003\u0004');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -286,7 +318,10 @@ describe('registerImport', () => {
           ],
         },
       });
-      const saved = server.db.table<Widget>('widgets').active().find((row) => row.name === 'Flange');
+      const saved = server.db
+        .table<Widget>('widgets')
+        .active()
+        .find((row) => row.name === 'Flange');
       expect(saved).toMatchObject({ size: 7, colour: 'green' });
     } finally {
       await server.close();
@@ -320,7 +355,10 @@ describe('registerImport', () => {
           ],
         },
       });
-      const saved = server.db.table<Widget>('widgets').active().filter((row) => ['Flange', 'Nut'].includes(row.name));
+      const saved = server.db
+        .table<Widget>('widgets')
+        .active()
+        .filter((row) => ['Flange', 'Nut'].includes(row.name));
       expect(saved.map(({ name, size, colour }) => ({ name, size, colour }))).toEqual([
         { name: 'Flange', size: 7, colour: 'green' },
         { name: 'Nut', size: 4, colour: 'brown' },
@@ -341,7 +379,9 @@ describe('registerImport', () => {
       expect(await (await post(server, form)).json()).toMatchObject({ errors: { file: ['The file must start with a header row.'] } });
       const archive = new FormData();
       archive.append('file', new Blob([zipSync({ 'a.txt': strToU8('Widget,Size') })]), 'widgets.csv');
-      expect(await (await post(server, archive)).json()).toMatchObject({ errors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
+      expect(await (await post(server, archive)).json()).toMatchObject({
+        errors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] },
+      });
       const open = await post(server, csvForm('Widget,Size\nNut,"1\nBolt,2\n'));
       expect(open.status).toBe(422);
       expect(await open.json()).toMatchObject({ errors: { file: ['The file could not be read as CSV at line 2.'] } });

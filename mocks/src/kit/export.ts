@@ -97,7 +97,12 @@ function stamp(now: Date): string {
 
 /** 'Service List' → 'service-list'. */
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export'
+  );
 }
 
 /** The absolute URL of an exported file, on the origin the request reached. */
@@ -123,7 +128,12 @@ export function csvFile(header: readonly string[], rows: readonly (readonly unkn
 }
 
 /** A table as a file: a one-sheet workbook (the sheet named `sheetName`), or a CSV. */
-export async function sheetFile(format: SheetFormat, sheetName: string, header: readonly string[], rows: readonly (readonly unknown[])[]): Promise<SheetFileContent> {
+export async function sheetFile(
+  format: SheetFormat,
+  sheetName: string,
+  header: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<SheetFileContent> {
   if (format === 'csv') return csvFile(header, rows);
   return { content: await toXlsx(sheetName, header, rows), contentType: exportContentTypes.xlsx };
 }
@@ -138,7 +148,13 @@ export function offerFile(
   file: { fileName: string; contentType: string; content: Buffer; name?: string },
 ): { url: string; file_name: string } {
   const name = file.name ?? uniqueFileName(file.fileName);
-  exportFilesOf(db).put({ name, fileName: file.fileName, contentType: file.contentType, content: file.content, createdAt: clock.now().toISOString() });
+  exportFilesOf(db).put({
+    name,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    content: file.content,
+    createdAt: clock.now().toISOString(),
+  });
   return { url: exportUrl(req, name), file_name: file.fileName };
 }
 

@@ -101,7 +101,8 @@ export async function readSheetUpload(req: Request): Promise<SheetUpload | Refus
 /** A sheet's records as a table: its header row (row 1) and the records below it that hold anything. */
 export function tableOf(read: readonly SheetRecord[]): SheetUpload | Refusal {
   const [header, ...records] = read;
-  if (!header || header.line !== 1 || header.cells.every((cell) => normaliseHeader(cell) === '')) return { error: 'The file must start with a header row.' };
+  if (!header || header.line !== 1 || header.cells.every((cell) => normaliseHeader(cell) === ''))
+    return { error: 'The file must start with a header row.' };
   const rows = records.filter((record) => !isBlankRecord(record));
   if (rows.length > maxImportRows) return { error: `The file may not have more than ${maxImportRows} rows.` };
   return { header: header.cells, records: rows };
@@ -111,7 +112,11 @@ export function tableOf(read: readonly SheetRecord[]): SheetUpload | Refusal {
  * The uploaded table with its header normalised, once it has every column named; undefined after answering 422 (an
  * unreadable file, no header, or a column missing).
  */
-export async function readImportSheet(req: Request, res: Response, columns: readonly string[]): Promise<{ header: string[]; records: SheetRecord[] } | undefined> {
+export async function readImportSheet(
+  req: Request,
+  res: Response,
+  columns: readonly string[],
+): Promise<{ header: string[]; records: SheetRecord[] } | undefined> {
   const upload = await readSheetUpload(req);
   if ('error' in upload) {
     unprocessable(res, new FieldErrors().add('file', upload.error));

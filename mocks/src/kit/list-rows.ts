@@ -25,9 +25,7 @@ export function applyFilters<T extends Row>(
     const values = filterValues(params[key]);
     if (values.length === 0) continue;
     result =
-      typeof spec === 'function'
-        ? result.filter((row) => spec(row, values))
-        : result.filter((row) => values.includes(String(row[spec] ?? '')));
+      typeof spec === 'function' ? result.filter((row) => spec(row, values)) : result.filter((row) => values.includes(String(row[spec] ?? '')));
   }
   return result;
 }

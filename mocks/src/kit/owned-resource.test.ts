@@ -133,7 +133,9 @@ describe('a resource with an owner', () => {
 
   it('creates a record stamped with the owner the body names, or answers 422', async () => {
     expect((await call('book', { json: { title: 'Gamma' } })).body).toMatchObject({ errors: { shelf_id: ['The shelf id field is required.'] } });
-    expect((await call('book', { json: { title: 'Gamma', shelf_id: 2 } })).body).toMatchObject({ errors: { shelf_id: ['The selected shelf id is invalid.'] } });
+    expect((await call('book', { json: { title: 'Gamma', shelf_id: 2 } })).body).toMatchObject({
+      errors: { shelf_id: ['The selected shelf id is invalid.'] },
+    });
     const created = await call('book', { json: { title: 'Gamma Ray', shelf_id: '1' } });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ message: 'Book created successfully.', data: { shelf_id: 1, title: 'Gamma Ray', slug: 'gamma-ray' } });
@@ -147,7 +149,9 @@ describe('a resource with an owner', () => {
     const updated = await call('book/1', { method: 'PUT', json: { title: 'Beta Two', shelf_id: 2 } });
     expect(updated.body).toMatchObject({ message: 'Book updated successfully.', data: { id: 1, shelf_id: 1, slug: 'beta-two' } });
     expect(await call('book-slug/1')).toMatchObject({ status: 200, body: { data: 'beta-two' } });
-    expect((await call('book/1', { method: 'PUT', json: { title: '' } })).body).toMatchObject({ errors: { title: ['The title field is required.'] } });
+    expect((await call('book/1', { method: 'PUT', json: { title: '' } })).body).toMatchObject({
+      errors: { title: ['The title field is required.'] },
+    });
   });
 
   it('deletes, lists the deleted, restores several and purges several, with the API answers', async () => {
@@ -161,9 +165,19 @@ describe('a resource with an owner', () => {
     expect(await call('restore-book', { json: {} })).toMatchObject({ status: 422, body: { errors: { ids: ['The id or ids field is required.'] } } });
     expect(await call('restore-book', { json: { ids: [3, 99] } })).toMatchObject({ status: 404, body: { message: 'Book not found.' } });
     expect((await call('restore-book', { json: { ids: [2] } })).body).toMatchObject({ message: 'Book restored successfully.', data: { ids: [2] } });
-    expect((await call('permanent-delete-book', { json: { ids: '1,2' } })).body).toMatchObject({ message: 'Book permanently deleted successfully.', data: { ids: [1] } });
+    expect((await call('permanent-delete-book', { json: { ids: '1,2' } })).body).toMatchObject({
+      message: 'Book permanently deleted successfully.',
+      data: { ids: [1] },
+    });
     expect(titles((await call('shelf/1/books')).body)).toEqual(['Alpha', 'Gamma Ray']);
     expect(titles((await call('deleted-books?shelf_id=1')).body)).toEqual([]);
-    expect(events).toEqual(expect.arrayContaining([['deleted', 2], ['deleted', 1], ['restored', 2], ['purged', 1]]));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['deleted', 2],
+        ['deleted', 1],
+        ['restored', 2],
+        ['purged', 1],
+      ]),
+    );
   });
 });

@@ -17,12 +17,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Checks the record as it would be saved. On update `input` holds only the fields sent: a required field that is
  * not sent keeps its value, one sent blank fails.
  */
-export function validateRecord<T extends Row>(
-  table: Table<T>,
-  rules: RecordRules<T>,
-  input: Partial<T>,
-  existing?: T,
-): FieldErrors {
+export function validateRecord<T extends Row>(table: Table<T>, rules: RecordRules<T>, input: Partial<T>, existing?: T): FieldErrors {
   const errors = new FieldErrors();
   const merged: Record<string, unknown> = { ...existing, ...input };
   errors.required(merged, rules.required ?? []);

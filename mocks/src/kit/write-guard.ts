@@ -106,7 +106,9 @@ export function checkUniqueWithin(
     .active()
     .some((row) => {
       const record = row as unknown as Record<string, unknown>;
-      return row.id !== context.existing?.id && sameValue(record[scope], values[scope]) && fields.every((field) => sameValue(record[field], values[field]));
+      return (
+        row.id !== context.existing?.id && sameValue(record[scope], values[scope]) && fields.every((field) => sameValue(record[field], values[field]))
+      );
     });
   if (clash) errors.taken(fields[0]!);
 }

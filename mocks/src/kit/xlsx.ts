@@ -9,7 +9,14 @@ const unwritable = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 function sheetTitle(name: string): string {
-  return name.replace(/[:\\/?*[\]]/g, ' ').replace(unwritable, '').trim().slice(0, 31).trim() || 'Sheet1';
+  return (
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .replace(unwritable, '')
+      .trim()
+      .slice(0, 31)
+      .trim() || 'Sheet1'
+  );
 }
 
 /** Numbers and dates keep their type; lists are joined with '; '; everything else is text; nothing is an empty cell. */

@@ -158,7 +158,10 @@ export class Mocker {
   /** One of the types an interface or union may be, chosen by place. */
   private concreteType(named: GraphQLNamedType, place: string): string {
     if (!isAbstractType(named)) return named.name;
-    const possible = this.shape.schema.getPossibleTypes(named).map((t) => t.name).sort();
+    const possible = this.shape.schema
+      .getPossibleTypes(named)
+      .map((t) => t.name)
+      .sort();
     return this.world.fakerAt(place).helpers.arrayElement(possible);
   }
 

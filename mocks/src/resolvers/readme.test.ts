@@ -7,7 +7,10 @@ it("prints readme-example.test.ts as the README's example", () => {
   const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
   const section = readme.slice(readme.indexOf('## Testing against mocked resolvers'));
   const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  const example = readFileSync(new URL('./readme-example.test.ts', import.meta.url), 'utf8').split('\n').slice(1).join('\n');
+  const example = readFileSync(new URL('./readme-example.test.ts', import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1)
+    .join('\n');
   expect(block).toBe(example);
   expect(example.trim().split('\n').length).toBeLessThan(20);
 });

@@ -57,9 +57,7 @@ describe('createMockedSchema', () => {
   });
 
   it('mocks the custom scalars in their formats', async () => {
-    const { data, errors } = await executeMocked<{ student: Record<string, unknown> }>(
-      '{ student(id: 3) { dob intakeDate createdAt } }',
-    );
+    const { data, errors } = await executeMocked<{ student: Record<string, unknown> }>('{ student(id: 3) { dob intakeDate createdAt } }');
     expect(errors).toBeUndefined();
     expect(data?.student.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data?.student.intakeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

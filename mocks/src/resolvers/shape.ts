@@ -59,9 +59,7 @@ export class SchemaShape {
   }
 
   objectTypes(): GraphQLObjectType[] {
-    return Object.values(this.schema.getTypeMap()).filter(
-      (type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'),
-    );
+    return Object.values(this.schema.getTypeMap()).filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'));
   }
 
   objectType(name: string): GraphQLObjectType | undefined {
@@ -98,12 +96,7 @@ export class SchemaShape {
     const fields = type.getFields();
     const field = fields[fieldName];
     const lookupKey = field && directiveArgument(field, 'lookup', 'key');
-    const candidates = [
-      ...(lookupKey ? [camelCase(lookupKey)] : []),
-      `${fieldName}Id`,
-      `${fieldName}Ids`,
-      `${singular(fieldName)}Ids`,
-    ];
+    const candidates = [...(lookupKey ? [camelCase(lookupKey)] : []), `${fieldName}Id`, `${fieldName}Ids`, `${singular(fieldName)}Ids`];
     const found = candidates.find((name) => name !== fieldName && fields[name] && getNamedType(fields[name].type).name === 'ID');
     this.relationKeys.set(cacheKey, found ?? null);
     return found;

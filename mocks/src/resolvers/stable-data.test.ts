@@ -24,10 +24,39 @@ interface StudentRow {
 const studentsQuery = /* GraphQL */ `
   query ($perPage: Int, $page: Int) {
     students(page: { page: $page, perPage: $perPage }) {
-      pageInfo { total currentPage lastPage perPage from to }
+      pageInfo {
+        total
+        currentPage
+        lastPage
+        perPage
+        from
+        to
+      }
       nodes {
-        id name firstName lastName email dob gender clientCode diagnosisCode agencyId agency { id name }
-        funderIds funders { id } authorizations { id studentId startDate endDate }
+        id
+        name
+        firstName
+        lastName
+        email
+        dob
+        gender
+        clientCode
+        diagnosisCode
+        agencyId
+        agency {
+          id
+          name
+        }
+        funderIds
+        funders {
+          id
+        }
+        authorizations {
+          id
+          studentId
+          startDate
+          endDate
+        }
       }
     }
   }
@@ -49,9 +78,7 @@ describe('stable, believable mocked data', () => {
   it('answers a record the same by id as in a list, with the fields of a practice', async () => {
     const { data } = await executeMocked<StudentsAnswer>(studentsQuery, { variables: { perPage: 3, page: 1 } });
     const third = data!.students.nodes[2]!;
-    const { data: alone } = await executeMocked<{ student: StudentRow }>(
-      '{ student(id: 3) { id name firstName lastName email dob clientCode } }',
-    );
+    const { data: alone } = await executeMocked<{ student: StudentRow }>('{ student(id: 3) { id name firstName lastName email dob clientCode } }');
     expect(alone!.student).toEqual({
       id: third.id,
       name: third.name,

@@ -27,9 +27,36 @@ const grades = ['Pre-K', 'Kindergarten', '1st', '2nd', '3rd', '4th', '5th', '6th
 
 // Words of a practice's own lists (programs, categories, labels), for names and titles nothing better describes.
 const practiceWords = [
-  'Intake', 'Session', 'Behavior', 'Reading', 'Social', 'Skills', 'Program', 'Assessment', 'Review', 'Parent',
-  'Training', 'Progress', 'Daily', 'Communication', 'Motor', 'Play', 'Clinic', 'Home', 'School', 'Summary', 'Plan',
-  'Care', 'Transition', 'Language', 'Self-Help', 'Safety', 'Toileting', 'Feeding', 'Group', 'Supervision',
+  'Intake',
+  'Session',
+  'Behavior',
+  'Reading',
+  'Social',
+  'Skills',
+  'Program',
+  'Assessment',
+  'Review',
+  'Parent',
+  'Training',
+  'Progress',
+  'Daily',
+  'Communication',
+  'Motor',
+  'Play',
+  'Clinic',
+  'Home',
+  'School',
+  'Summary',
+  'Plan',
+  'Care',
+  'Transition',
+  'Language',
+  'Self-Help',
+  'Safety',
+  'Toileting',
+  'Feeding',
+  'Group',
+  'Supervision',
 ];
 
 // Sentences of a practice's notes and descriptions.
@@ -88,17 +115,23 @@ const stringRules: Rule[] = [
   [/^(lastName|.*LastName)$/, ({ faker }) => faker.person.lastName()],
   [/^(middleName)$/, ({ faker }) => faker.person.middleName()],
   [/^preferredName$/, ({ faker }) => faker.person.firstName()],
-  [/^(name|fullName)$/, (place) => {
-    if (personTypes.test(place.type)) return personName(place);
-    if (organisationTypes.test(place.type)) return place.faker.company.name();
-    return practiceTitle(place.faker);
-  }],
-  [/(Name|By)$/, (place) => {
-    if (/(file|form|program|target|behavior|category|workflow|template|school|funder)Name$/i.test(place.field)) {
-      return /funder|school/i.test(place.field) ? place.faker.company.name() : practiceTitle(place.faker);
-    }
-    return place.faker.person.fullName();
-  }],
+  [
+    /^(name|fullName)$/,
+    (place) => {
+      if (personTypes.test(place.type)) return personName(place);
+      if (organisationTypes.test(place.type)) return place.faker.company.name();
+      return practiceTitle(place.faker);
+    },
+  ],
+  [
+    /(Name|By)$/,
+    (place) => {
+      if (/(file|form|program|target|behavior|category|workflow|template|school|funder)Name$/i.test(place.field)) {
+        return /funder|school/i.test(place.field) ? place.faker.company.name() : practiceTitle(place.faker);
+      }
+      return place.faker.person.fullName();
+    },
+  ],
   [/(phone|Phone|fax|Fax)$/, ({ faker }) => faker.phone.number({ style: 'national' })],
   [/^(address|street|address1)$/, ({ faker }) => faker.location.streetAddress()],
   [/^city$/, ({ faker }) => faker.location.city()],
@@ -109,29 +142,41 @@ const stringRules: Rule[] = [
   [/^clientCode$/, ({ faker }) => `STU-${faker.string.numeric(5)}`],
   [/^npi$/, ({ faker }) => faker.string.numeric(10)],
   [/(Number|Id)$/, ({ faker }) => faker.string.alphanumeric({ length: 9, casing: 'upper' })],
-  [/^code$/, ({ faker, type }) => {
-    if (/Billing|Procedure/.test(type)) return faker.helpers.arrayElement(billingCodes);
-    if (/Diagnos/.test(type)) return faker.helpers.arrayElement(icd10);
-    return faker.string.alpha({ length: 3, casing: 'upper' });
-  }],
+  [
+    /^code$/,
+    ({ faker, type }) => {
+      if (/Billing|Procedure/.test(type)) return faker.helpers.arrayElement(billingCodes);
+      if (/Diagnos/.test(type)) return faker.helpers.arrayElement(icd10);
+      return faker.string.alpha({ length: 3, casing: 'upper' });
+    },
+  ],
   [/^(abbreviation|modifier)$/, ({ faker }) => faker.string.alpha({ length: 3, casing: 'upper' })],
   [/(url|Url|Path|website)$/, ({ faker, field }) => `https://files.practice.test/${field}/${faker.string.alphanumeric(10)}`],
   [/^fileName$/, ({ faker }) => `${faker.word.noun()}-${faker.string.numeric(4)}.pdf`],
   [/^mimeType$/, () => 'application/pdf'],
   [/(token|Token|key|Key)$/, ({ faker }) => faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' })],
   [/^color$/, ({ faker }) => faker.color.rgb()],
-  [/(Time|^time)$/, ({ faker }) => `${String(faker.number.int({ min: 8, max: 17 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`],
+  [
+    /(Time|^time)$/,
+    ({ faker }) => `${String(faker.number.int({ min: 8, max: 17 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`,
+  ],
   [/^gender$/, ({ faker }) => faker.helpers.arrayElement(['Male', 'Female', 'Non-binary'])],
   [/^(primaryLanguage|language)$/, ({ faker }) => faker.helpers.arrayElement(languages)],
   [/^grade$/, ({ faker }) => faker.helpers.arrayElement(grades)],
   [/^(relationship|policyHolderRelationship)$/, ({ faker }) => faker.helpers.arrayElement(['Mother', 'Father', 'Guardian', 'Grandparent'])],
   [/^(title|staffTitle|role)$/, ({ faker }) => faker.helpers.arrayElement(['BCBA', 'RBT', 'Clinical Director', 'Office Manager'])],
   // The signed-in person of a mocked practice is its office administrator, who may open every screen.
-  [/^userType$/, ({ faker, type }) =>
-    /^(Session|CurrentUser)$/.test(type) ? 'Office Administrator' : faker.helpers.arrayElement(['Office Administrator', 'Therapist', 'Parent'])],
+  [
+    /^userType$/,
+    ({ faker, type }) =>
+      /^(Session|CurrentUser)$/.test(type) ? 'Office Administrator' : faker.helpers.arrayElement(['Office Administrator', 'Therapist', 'Parent']),
+  ],
   [/^version$/, () => '1.2.0'],
   [/TimeZone$/, () => 'America/New_York'],
-  [/(notes|Note|note|description|message|comment|reason|definition|helpText|objective|goal)$/i, ({ faker }) => faker.helpers.arrayElement(practiceSentences)],
+  [
+    /(notes|Note|note|description|message|comment|reason|definition|helpText|objective|goal)$/i,
+    ({ faker }) => faker.helpers.arrayElement(practiceSentences),
+  ],
 ];
 
 function stringValue(place: ValuePlace): string {
@@ -160,8 +205,13 @@ function dateValue(place: ValuePlace): string {
 function intValue(place: ValuePlace): number {
   const { faker, field } = place;
   const choices = choicesOf(place.description);
-  if (choices && /^\d+$/.test(choices[0]!)) return Number(faker.helpers.weightedArrayElement(choices.map((value, i) => ({ value, weight: i === 0 ? 3 : 1 }))));
-  if (/^status$/.test(field)) return faker.helpers.weightedArrayElement([{ value: 1, weight: 3 }, { value: 0, weight: 1 }]);
+  if (choices && /^\d+$/.test(choices[0]!))
+    return Number(faker.helpers.weightedArrayElement(choices.map((value, i) => ({ value, weight: i === 0 ? 3 : 1 }))));
+  if (/^status$/.test(field))
+    return faker.helpers.weightedArrayElement([
+      { value: 1, weight: 3 },
+      { value: 0, weight: 1 },
+    ]);
   if (/Cents$/.test(field)) return faker.number.int({ min: 2_000, max: 250_000 });
   if (/^(unitMinutes)$/.test(field)) return 15;
   if (/^totalUnits$/.test(field)) return faker.helpers.arrayElement([120, 240, 480, 960]);

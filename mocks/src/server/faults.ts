@@ -39,9 +39,7 @@ export class Faults {
   set(pattern: string, fault: Fault): void {
     const normalised = normalisePath(pattern);
     const method = fault.method?.toUpperCase();
-    this.#rules = this.#rules.filter(
-      (rule) => !(rule.pattern === normalised && rule.fault.method?.toUpperCase() === method),
-    );
+    this.#rules = this.#rules.filter((rule) => !(rule.pattern === normalised && rule.fault.method?.toUpperCase() === method));
     if (fault.times !== undefined && fault.times <= 0) return;
     this.#rules.push({
       pattern: normalised,

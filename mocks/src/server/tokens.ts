@@ -16,10 +16,7 @@ export interface Session {
 }
 
 export type TokenCheck =
-  | { state: 'valid'; session: Session }
-  | { state: 'expired'; session: Session }
-  | { state: 'revoked'; session: Session }
-  | { state: 'unknown' };
+  { state: 'valid'; session: Session } | { state: 'expired'; session: Session } | { state: 'revoked'; session: Session } | { state: 'unknown' };
 
 export class TokenStore {
   readonly #sessions = new Map<string, Session>();

@@ -2,7 +2,10 @@
 // (confirm_password → "confirm password").
 
 export function attributeName(field: string): string {
-  return field.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return field
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 /** Laravel's `required`: missing, null, a blank string or an empty array fail. */

@@ -18,11 +18,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function call<T = Record<string, unknown>>(
-  standIn: StandIn,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Answer<T>> {
+export async function call<T = Record<string, unknown>>(standIn: StandIn, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;

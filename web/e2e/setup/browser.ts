@@ -54,7 +54,13 @@ export async function dismissDocumentNotice(page: Page): Promise<void> {
   // On a loaded machine an Escape can come before the dialog listens for it: press again until it has closed.
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.keyboard.press('Escape');
-    if (await notice.waitFor({ state: 'hidden', timeout: 2_000 }).then(() => true, () => false)) return;
+    if (
+      await notice.waitFor({ state: 'hidden', timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await notice.waitFor({ state: 'hidden' });
 }

@@ -11,7 +11,8 @@ export function prefetchQuery<TData, TVariables extends OperationVariables>(
   // Not written to the cache here: the screen's own request, answered from the kept copy, does what its fetch
   // policy says. A failure is announced by the chain; the screen shows it when it mounts. Settles when answered, so
   // that a route can ask for what it draws first and the rest after.
-  return client
-    .query({ query, variables, fetchPolicy: 'no-cache', context: { prefetch: true } })
-    .then(() => undefined, () => undefined);
+  return client.query({ query, variables, fetchPolicy: 'no-cache', context: { prefetch: true } }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -27,6 +27,7 @@ export function dayRangeProblems(range: DayRange, { required = false, maxDays }:
   if ((required || range.to) && !isCalendarDate(range.to)) problems.to = 'The to field must be a valid date.';
   if (problems.from || problems.to || !range.from || !range.to) return problems;
   if (range.to < range.from) problems.to = 'The to date must be on or after the from date.';
-  else if (maxDays !== undefined && addCalendarDays(range.from, maxDays - 1) < range.to) problems.to = `The range must not be longer than ${maxDays} days.`;
+  else if (maxDays !== undefined && addCalendarDays(range.from, maxDays - 1) < range.to)
+    problems.to = `The range must not be longer than ${maxDays} days.`;
   return problems;
 }

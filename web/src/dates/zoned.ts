@@ -6,7 +6,6 @@ import { format } from 'date-fns';
 import { isCalendarDate } from './calendar';
 import { minutesOf } from './timeOfDay';
 
-
 export interface ZonedSlot {
   /** YYYY-MM-DD in the practice's zone. */
   date: string;
@@ -62,7 +61,15 @@ export function toWallClock(instant: string | Date, zone: string): Date {
 
 /** The instant (ISO 8601, UTC) of a wall-clock Date FullCalendar hands back, read in the practice's zone. */
 export function fromWallClock(wall: Date, zone: string): string {
-  const instant = new TZDate(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), zone);
+  const instant = new TZDate(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    zone,
+  );
   return new Date(instant.getTime()).toISOString();
 }
 

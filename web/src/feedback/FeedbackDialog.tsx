@@ -38,9 +38,7 @@ export default function FeedbackDialog() {
   // A signed-in user starts with their name and e-mail filled in.
   const prefill = useMemo<FeedbackValues>(
     () =>
-      isSignedIn(session)
-        ? { name: session.userName ?? '', email: session.userEmail ?? '', feedback: '' }
-        : { name: '', email: '', feedback: '' },
+      isSignedIn(session) ? { name: session.userName ?? '', email: session.userEmail ?? '', feedback: '' } : { name: '', email: '', feedback: '' },
     [session],
   );
 
@@ -183,9 +181,7 @@ export default function FeedbackDialog() {
 
   return (
     <>
-      {stage === 'form' && (
-        <FeedbackLauncher onClick={openDialog} />
-      )}
+      {stage === 'form' && <FeedbackLauncher onClick={openDialog} />}
       <Dialog
         isOpen={open && stage === 'form'}
         onClose={requestClose}
@@ -221,8 +217,8 @@ export default function FeedbackDialog() {
               onEdit={() => setStage('editing')}
             />
             <Callout intent="primary" icon="info-sign" compact>
-              Some system information may be sent with your feedback: browser and version, platform, language,
-              screen and window size, and the address of this page.
+              Some system information may be sent with your feedback: browser and version, platform, language, screen and window size, and the address
+              of this page.
             </Callout>
           </DialogBody>
           <DialogFooter
@@ -241,12 +237,7 @@ export default function FeedbackDialog() {
       </Dialog>
       {screenshot && (
         <Suspense fallback={null}>
-          <ScreenshotEditor
-            isOpen={open && stage === 'editing'}
-            src={screenshot.url}
-            onCancel={() => setStage('form')}
-            onDone={applyEdit}
-          />
+          <ScreenshotEditor isOpen={open && stage === 'editing'} src={screenshot.url} onCancel={() => setStage('form')} onDone={applyEdit} />
         </Suspense>
       )}
       <Alert

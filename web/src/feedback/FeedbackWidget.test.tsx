@@ -30,9 +30,7 @@ interface SentInput {
 type SendFeedback = (input: SentInput) => unknown;
 
 function renderWidget(sendFeedback?: SendFeedback, options: RenderOptions = {}) {
-  const resolvers = sendFeedback
-    ? { Mutation: { sendFeedback: (_: unknown, args: { input: SentInput }) => sendFeedback(args.input) } }
-    : undefined;
+  const resolvers = sendFeedback ? { Mutation: { sendFeedback: (_: unknown, args: { input: SentInput }) => sendFeedback(args.input) } } : undefined;
   const view = renderWithGraphQL(<FeedbackWidget />, { ...options, resolvers: { ...resolvers, ...options.resolvers } });
   // user-event filters files by `accept` unless told not to; the content check is what is under test.
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
@@ -65,7 +63,13 @@ function imageFile(head: number[], size: number, name: string, type: string): Fi
   return new File([bytes], name, { type });
 }
 const png = (name = 'shot.png', size = 256) => imageFile(pngSignature, size, name, 'image/png');
-const gif = () => imageFile([...'GIF89a'].map((c) => c.charCodeAt(0)), 256, 'renamed.png', 'image/png');
+const gif = () =>
+  imageFile(
+    [...'GIF89a'].map((c) => c.charCodeAt(0)),
+    256,
+    'renamed.png',
+    'image/png',
+  );
 
 function browserIs(userAgent: string, getDisplayMedia?: MediaDevices['getDisplayMedia']) {
   vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);

@@ -107,14 +107,7 @@ export function ScreenshotEditor({ isOpen, src, onCancel, onDone }: ScreenshotEd
   };
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onCancel}
-      title="Highlight or hide"
-      icon="highlight"
-      className="feedback-editor"
-      canOutsideClickClose={false}
-    >
+    <Dialog isOpen={isOpen} onClose={onCancel} title="Highlight or hide" icon="highlight" className="feedback-editor" canOutsideClickClose={false}>
       {/* display: contents, so the dialog keeps its own body and footer layout. */}
       <div className="feedback-editor__content" onKeyDown={onKeyDown}>
         <DialogBody>
@@ -127,19 +120,12 @@ export function ScreenshotEditor({ isOpen, src, onCancel, onDone }: ScreenshotEd
                 aria-pressed={mode === 'highlight'}
                 onClick={() => setMode('highlight')}
               />
-              <Button
-                icon="eye-off"
-                text="Hide"
-                active={mode === 'hide'}
-                aria-pressed={mode === 'hide'}
-                onClick={() => setMode('hide')}
-              />
+              <Button icon="eye-off" text="Hide" active={mode === 'hide'} aria-pressed={mode === 'hide'} onClick={() => setMode('hide')} />
             </ButtonGroup>
             <Button icon="undo" text="Undo" variant="minimal" disabled={boxes.length === 0} onClick={undo} />
           </div>
           <p className="feedback-editor__hint" id="feedback-editor-hint">
-            Drag over the screenshot to draw a box. Highlight keeps the boxed parts bright and dims the rest; Hide
-            blacks the boxed parts out.
+            Drag over the screenshot to draw a box. Highlight keeps the boxed parts bright and dims the rest; Hide blacks the boxed parts out.
           </p>
           <div className="feedback-editor__stage">
             <img
@@ -147,9 +133,7 @@ export function ScreenshotEditor({ isOpen, src, onCancel, onDone }: ScreenshotEd
               src={src}
               alt="Screenshot being edited"
               draggable={false}
-              onLoad={(event) =>
-                setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
-              }
+              onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
             />
             <canvas
               ref={canvasRef}

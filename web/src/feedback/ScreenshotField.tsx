@@ -52,9 +52,7 @@ export function ScreenshotField(props: ScreenshotFieldProps) {
         </div>
       ) : (
         <div className="feedback-screenshot__choices">
-          {canCapture && (
-            <Button icon="camera" text="Capture screenshot" onClick={props.onCapture} disabled={disabled || checking} />
-          )}
+          {canCapture && <Button icon="camera" text="Capture screenshot" onClick={props.onCapture} disabled={disabled || checking} />}
           <FileInput
             fill
             text={checking ? 'Checking the file…' : 'PNG or JPEG, up to 10 MB'}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { identifyBrowser, userAgentAllowsCapture } from './browserIdentity';
 import { userAgents as ua } from './userAgents.fixture';
 
-
 describe('browser identity', () => {
   it('names the browser and its version', () => {
     expect(identifyBrowser(ua.chrome94)).toMatchObject({ name: 'Chrome', version: '94.0.4606.61', major: 94 });

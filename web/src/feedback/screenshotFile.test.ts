@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkScreenshot,
-  fileSizeMessage,
-  fileTypeMessage,
-  maxScreenshotBytes,
-  sniffImageType,
-  toScreenshotFile,
-} from './screenshotFile';
+import { checkScreenshot, fileSizeMessage, fileTypeMessage, maxScreenshotBytes, sniffImageType, toScreenshotFile } from './screenshotFile';
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0];

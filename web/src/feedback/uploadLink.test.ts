@@ -109,10 +109,10 @@ describe('createUploadLink', () => {
   it('passes GraphQL errors on as the HttpLink would', async () => {
     const fetchImpl = vi.fn<typeof fetch>(() =>
       Promise.resolve(
-        new Response(
-          JSON.stringify({ data: null, errors: [{ message: 'Session expired', extensions: { code: 'SESSION_EXPIRED' } }] }),
-          { status: 200, headers: { 'content-type': 'application/graphql-response+json' } },
-        ),
+        new Response(JSON.stringify({ data: null, errors: [{ message: 'Session expired', extensions: { code: 'SESSION_EXPIRED' } }] }), {
+          status: 200,
+          headers: { 'content-type': 'application/graphql-response+json' },
+        }),
       ),
     );
     const { client } = clientWith(fetchImpl);

@@ -14,7 +14,11 @@ export function Figures({ label, figures }: { label: string; figures: readonly F
     <div className="kit-panel kit-figures" role="group" aria-label={label}>
       {figures.map((figure) => (
         <Fragment key={figure.label}>
-          {figure.op && <span className="kit-figure-op" aria-hidden="true">{figure.op}</span>}
+          {figure.op && (
+            <span className="kit-figure-op" aria-hidden="true">
+              {figure.op}
+            </span>
+          )}
           <div className="kit-figure">
             <span className="kit-muted">{figure.label}</span>
             <strong>{figure.value}</strong>

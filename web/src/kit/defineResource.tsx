@@ -130,10 +130,7 @@ function gridPages<TRow extends RowShape, TVars extends ListVariables, TInput, T
 
   /** The list's variables: the declaration's, and the owner's. */
   function useListVariables(ownerId: string | undefined): ExtraVariables<TVars> | undefined {
-    return useMemo(
-      () => (owner && ownerId ? { ...spec.listVariables, ...owner.variables(ownerId) } : spec.listVariables),
-      [ownerId],
-    );
+    return useMemo(() => (owner && ownerId ? { ...spec.listVariables, ...owner.variables(ownerId) } : spec.listVariables), [ownerId]);
   }
 
   /** The input fields the forms set themselves: the owner's id. */

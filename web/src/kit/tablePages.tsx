@@ -202,8 +202,5 @@ export function tablePages<TRow extends RowShape, TInput, TOwnerVars extends Rec
 }
 
 /** The row type of an owner's table document aliased `rows`. */
-export type TableRowOf<TDocument> = TDocument extends TypedDocumentNode<infer TResult, infer _TVars>
-  ? TResult extends { rows: ReadonlyArray<infer TRow> }
-    ? TRow
-    : never
-  : never;
+export type TableRowOf<TDocument> =
+  TDocument extends TypedDocumentNode<infer TResult, infer _TVars> ? (TResult extends { rows: ReadonlyArray<infer TRow> } ? TRow : never) : never;

@@ -15,10 +15,7 @@ export function Crumbs({ chain }: { chain: Crumb[] }) {
           return (
             <li key={`${index}-${crumb.label}`}>
               {last || !crumb.to ? (
-                <span
-                  className={`${Classes.BREADCRUMB} ${last ? Classes.BREADCRUMB_CURRENT : ''}`}
-                  aria-current={last ? 'page' : undefined}
-                >
+                <span className={`${Classes.BREADCRUMB} ${last ? Classes.BREADCRUMB_CURRENT : ''}`} aria-current={last ? 'page' : undefined}>
                   {crumb.label}
                 </span>
               ) : (

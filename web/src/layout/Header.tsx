@@ -27,14 +27,7 @@ export function Header({ meta, sidebarExpanded, onToggleSidebar, onOpenMobileMen
             aria-controls="sidebar"
             onClick={onToggleSidebar}
           />
-          <Button
-            className="mobile-only"
-            variant="minimal"
-            icon="menu"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            onClick={onOpenMobileMenu}
-          />
+          <Button className="mobile-only" variant="minimal" icon="menu" aria-label="Open menu" aria-haspopup="dialog" onClick={onOpenMobileMenu} />
           <Navbar.Heading className="app-name">Practice Portal</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>

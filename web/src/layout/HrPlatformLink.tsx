@@ -7,12 +7,7 @@ export function HrPlatformLink() {
   const session = useSession();
   if (!mayOpenHrPlatform(session) || !session.userEmail) return null;
   return (
-    <a
-      className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
-      href={hrPlatformUrl(session.userEmail)}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className={`${Classes.BUTTON} ${Classes.MINIMAL}`} href={hrPlatformUrl(session.userEmail)} target="_blank" rel="noopener noreferrer">
       <Icon icon="share" aria-hidden />
       <span className={Classes.BUTTON_TEXT}>HR Platform</span>
       <span className="visually-hidden"> (opens in a new tab)</span>

@@ -52,13 +52,7 @@ export function ProfileMenu() {
       variant="minimal"
       aria-label="Profile menu"
       aria-haspopup="menu"
-      icon={
-        data?.me.profileImageUrl ? (
-          <img className="avatar" src={data.me.profileImageUrl} alt="" width={24} height={24} />
-        ) : (
-          'user'
-        )
-      }
+      icon={data?.me.profileImageUrl ? <img className="avatar" src={data.me.profileImageUrl} alt="" width={24} height={24} /> : 'user'}
       endIcon="caret-down"
       onClick={opened ? undefined : () => setOpened(true)}
     />

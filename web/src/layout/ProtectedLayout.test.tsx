@@ -146,7 +146,11 @@ function FunderProbe() {
 
 describe('the funder header', () => {
   it('follows the title with the selected funder on funder pages and clears it when leaving them', async () => {
-    const runtime = createRuntime({ terminating: new SchemaLink({ schema: createMockedSchema(noDocuments) }), storage: null, session: roles.office() });
+    const runtime = createRuntime({
+      terminating: new SchemaLink({ schema: createMockedSchema(noDocuments) }),
+      storage: null,
+      session: roles.office(),
+    });
     const routes = appRoutes(runtime);
     // Put a probe screen on a funder page and on a non-funder page of the real table.
     const protectedLayout = routes[0]?.children?.[1];

@@ -35,13 +35,7 @@ export function ProtectedLayout() {
         <aside className="app-sidebar desktop-only">
           <Sidebar expanded={sidebarExpanded} onExpand={() => setSidebarExpanded(true)} />
         </aside>
-        <Drawer
-          isOpen={mobileMenuOpen}
-          onClose={() => setMobileMenuOpen(false)}
-          position="left"
-          size={280}
-          className="mobile-menu"
-        >
+        <Drawer isOpen={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} position="left" size={280} className="mobile-menu">
           {/* Blueprint's Drawer carries no dialog role; this wrapper gives the menu one with a name. */}
           <div role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title" className="mobile-menu-body">
             <div className="bp6-drawer-header">

@@ -57,14 +57,7 @@ function LinkItem({ entry, expanded, onNavigate }: { entry: MenuLink; expanded: 
   );
 }
 
-function GroupItem(props: {
-  entry: MenuGroup;
-  expanded: boolean;
-  open: boolean;
-  onToggle: () => void;
-  onNavigate?: () => void;
-  idPrefix: string;
-}) {
+function GroupItem(props: { entry: MenuGroup; expanded: boolean; open: boolean; onToggle: () => void; onNavigate?: () => void; idPrefix: string }) {
   const { entry, expanded, open, onToggle, onNavigate, idPrefix } = props;
   const listId = `${idPrefix}-${entry.label.toLowerCase().replace(/\W+/g, '-')}`;
   return (

@@ -186,7 +186,11 @@ export const menu: MenuEntry[] = [
     link('SETSS Invoice Request', '/invoice-setss-request', 'send-message', sub('student-list')),
     link('Invoice Report', '/invoice-report', 'chart', sub('student-list')),
   ]),
-  group('Eligibility', 'shield', [link('Eligibility Checks', '/eligibility-checks', 'shield', label('enrollments')), link('Enrollments', '/enrollments', 'endorsed', label('enrollments')), link('Leta Constants', '/leta-constants', 'properties', label('enrollments'))]),
+  group('Eligibility', 'shield', [
+    link('Eligibility Checks', '/eligibility-checks', 'shield', label('enrollments')),
+    link('Enrollments', '/enrollments', 'endorsed', label('enrollments')),
+    link('Leta Constants', '/leta-constants', 'properties', label('enrollments')),
+  ]),
   group('Messages', 'envelope', [
     link('Compose', '/compose', 'edit', label('Message')),
     { ...link('Inbox', '/inbox', 'inbox', label('Message')), badge: unreadMessagesBadge },
@@ -194,10 +198,7 @@ export const menu: MenuEntry[] = [
     link('Trash', '/trash', 'trash', label('Message')),
   ]),
   resourceLink(reminders),
-  group('Roles', 'key', [
-    resourceLink(roles),
-    resourceLink(staffTitles),
-  ]),
+  group('Roles', 'key', [resourceLink(roles), resourceLink(staffTitles)]),
   link('Parents', '/parents', 'people', sub('office-staff-list')),
   group('Staff', 'person', [
     link('Staff List', '/staff', 'person', sub('office-staff-list')),

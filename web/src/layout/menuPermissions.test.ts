@@ -81,7 +81,9 @@ describe('the route table and the stand-in’s permissions', () => {
   const asked = [...new Set(protectedRouteTable.flatMap((route) => (route.meta.permission === undefined ? [] : [route.meta.permission])))];
   // A role is built from the catalogue; a Super-Admin-only route asks no role, so its permission need not be there.
   const askedOfRoles = [
-    ...new Set(protectedRouteTable.flatMap((route) => (route.meta.permission === undefined || route.meta.superAdminOnly ? [] : [route.meta.permission]))),
+    ...new Set(
+      protectedRouteTable.flatMap((route) => (route.meta.permission === undefined || route.meta.superAdminOnly ? [] : [route.meta.permission])),
+    ),
   ];
 
   it('names only permissions of the catalogue, in the routes and in the menu’s checks', () => {

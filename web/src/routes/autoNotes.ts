@@ -7,10 +7,7 @@ const sessionQueue = screensOf(() => import('../screens/session-queue'));
 const sessionTemplates = screensOf(() => import('../screens/dynamic-session-templates'));
 
 const notes = area({ label: 'Session Notes', to: '/auto-generate-session' }, { permission: 'Auto Generate Session' });
-const dynamic = area(
-  { label: 'Dynamic Session Templates', to: '/dynamic-session-templates' },
-  { permission: 'Auto Generate Session' },
-);
+const dynamic = area({ label: 'Dynamic Session Templates', to: '/dynamic-session-templates' }, { permission: 'Auto Generate Session' });
 const pdf = area({ label: 'PDF Session Templates', to: '/pdf-session-templates' }, { permission: 'Auto Generate Session' });
 
 export const autoNoteRoutes: AppRoute[] = [
@@ -18,7 +15,10 @@ export const autoNoteRoutes: AppRoute[] = [
   notes('/sessions-queue', 'Sessions Queue', { screen: sessionQueue('Queue') }),
   notes('/auto-generate-session-import', 'Session Data Import', { screen: sessionQueue('Import') }),
   notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
-  notes('/invoice-import-list', 'Invoice Import', { permission: 'Invoice List / Import / Export', screen: screensOf(() => import('../screens/invoice-imports'))('List') }),
+  notes('/invoice-import-list', 'Invoice Import', {
+    permission: 'Invoice List / Import / Export',
+    screen: screensOf(() => import('../screens/invoice-imports'))('List'),
+  }),
   notes('/sheets-link', 'Sheets Link', { screen: screensOf(() => import('../screens/sheet-links'))('List') }),
   dynamic('/dynamic-session-templates', 'Dynamic Session Templates', { screen: sessionTemplates('List') }),
   dynamic('/dynamic-session-templates/add', 'Add Dynamic Session Template', { screen: sessionTemplates('Add') }),

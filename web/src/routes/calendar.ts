@@ -18,7 +18,10 @@ export const calendarRoutes: AppRoute[] = [
   calendar('/create-appointment', 'Create Appointment', { screen: appointmentScreens('CreateAppointment') }),
   calendar('/edit-appointment/:id', 'Edit Appointment', { screen: appointmentScreens('EditAppointment') }),
   calendar('/appointment-list', 'List View', { screen: screensOf(() => import('../screens/appointment-list'))('AppointmentList') }),
-  calendar('/rethink-sessions-data', 'Rethink Session Data', { permission: 'Rethink Session Data', screen: screensOf(() => import('../screens/rethink'))('Sessions') }),
+  calendar('/rethink-sessions-data', 'Rethink Session Data', {
+    permission: 'Rethink Session Data',
+    screen: screensOf(() => import('../screens/rethink'))('Sessions'),
+  }),
   calendar('/session-note/:appointment_id', 'Session Note', { screen: screensOf(() => import('../screens/session-notes'))('SessionNote') }),
   calendar('/billing-schedule', 'Billing Schedule', { screen: screensOf(() => import('../screens/billing-schedule'))('BillingSchedule') }),
   groupSchedule('/group-schedule', 'Group Schedule', { screen: groupSchedulePages('List') }),

@@ -10,7 +10,10 @@ export const generalRoutes: AppRoute[] = [
   page('/dashboard', 'Dashboard', {
     screen: () => import('../screens/dashboard/Dashboard').then((module) => ({ Component: module.Dashboard })),
   }),
-  page('/goal-list', 'Goal List', { permission: 'goals-list', screen: () => import('../screens/goals').then((module) => ({ Component: module.screens.ImportList })) }),
+  page('/goal-list', 'Goal List', {
+    permission: 'goals-list',
+    screen: () => import('../screens/goals').then((module) => ({ Component: module.screens.ImportList })),
+  }),
   page('/module-and-menu-setup', 'Module and Menu Setup', { superAdminOnly: true, screen: moduleSetupPages('List') }),
   area({ label: 'Module and Menu Setup', to: '/module-and-menu-setup' }, { superAdminOnly: true })(
     '/edit-module-and-menu/:module',

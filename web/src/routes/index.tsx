@@ -8,7 +8,6 @@ import { withChunkTimeout } from './chunkTimeout';
 import { protectedRouteTable, publicRouteTable } from './table';
 import type { AppRoute, RouteHandle } from './types';
 
-
 /** What the routes' loaders need: the client to start queries with, the session to ask the guard. */
 export type RouteRuntime = Pick<AppRuntime, 'client' | 'session'>;
 

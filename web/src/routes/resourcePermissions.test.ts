@@ -39,11 +39,12 @@ function restPathsOfQueries(): Map<string, string> {
   for (const sdl of loadTypeDefs()) {
     for (const definition of parse(sdl).definitions) {
       const isQuery =
-        (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-        definition.name.value === 'Query';
+        (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Query';
       if (!isQuery) continue;
       for (const field of definition.fields ?? []) {
-        const path = field.directives?.find((directive) => directive.name.value === 'rest')?.arguments?.find((arg) => arg.name.value === 'path')?.value;
+        const path = field.directives
+          ?.find((directive) => directive.name.value === 'rest')
+          ?.arguments?.find((arg) => arg.name.value === 'path')?.value;
         if (path?.kind === Kind.STRING) paths.set(field.name.value, path.value);
       }
     }

@@ -26,6 +26,8 @@ export const templateRoutes: AppRoute[] = [
   cases('/case-documents/details/:case_id', 'Case Document Details', { screen: caseScreen('Details') }),
   cases('/case-documents/templates', 'Case Document Templates', { screen: caseScreen('Templates') }),
   cases('/case-documents/deleted-templates', 'Deleted Case Document Templates', { screen: caseScreen('DeletedTemplates') }),
-  cases('/case-documents/goal-convert-list/:import_file_code/:case_id', 'Goal Convert List', { screen: screensOf(() => import('../screens/goal-generator/conversions'))('GoalConvertList') }),
+  cases('/case-documents/goal-convert-list/:import_file_code/:case_id', 'Goal Convert List', {
+    screen: screensOf(() => import('../screens/goal-generator/conversions'))('GoalConvertList'),
+  }),
   templates('/pdf-template-editor', 'Pdf Document Editor', { permission: 'organization-list', screen: page('PdfEditor') }),
 ];

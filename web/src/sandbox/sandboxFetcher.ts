@@ -12,8 +12,7 @@ export interface SandboxFetcherOptions {
   token?: () => string | null;
 }
 
-const hasHeader = (headers: Record<string, unknown>, name: string) =>
-  Object.keys(headers).some((key) => key.toLowerCase() === name);
+const hasHeader = (headers: Record<string, unknown>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
 
 export function sandboxHeaders(token: string | null, userHeaders: Record<string, unknown> = {}): Record<string, string> {
   const headers: Record<string, string> = {

@@ -43,9 +43,14 @@ describe('the permission helper', () => {
   });
 
   it('requires every field of a check to match the same entry', () => {
-    const mixed = { userType: 'Office', userPermission: [entry('HR Platform', 'HR Platform', 'List'), entry('Agency', 'agency-list', 'Go To Website')] };
+    const mixed = {
+      userType: 'Office',
+      userPermission: [entry('HR Platform', 'HR Platform', 'List'), entry('Agency', 'agency-list', 'Go To Website')],
+    };
     expect(can(mixed, { subLabel: 'HR Platform', method: 'Go To Website' })).toBe(false);
-    expect(can({ ...mixed, userPermission: [entry('HR Platform', 'HR Platform', 'Go To Website')] }, { subLabel: 'HR Platform', method: 'Go To Website' })).toBe(true);
+    expect(
+      can({ ...mixed, userPermission: [entry('HR Platform', 'HR Platform', 'Go To Website')] }, { subLabel: 'HR Platform', method: 'Go To Website' }),
+    ).toBe(true);
   });
 
   it('refuses everything to a user without entries, and an empty check to anyone but the Super Admin', () => {

@@ -64,11 +64,7 @@ export function renderApp(options: RenderOptions = {}): RenderWithGraphQLResult 
 }
 
 /** A signed-in session for a user type and permission list, for `options.session`. */
-export function signedInAs(
-  userType: string,
-  userPermission: Session['userPermission'] = [],
-  extra: Partial<Session> = {},
-): Partial<Session> {
+export function signedInAs(userType: string, userPermission: Session['userPermission'] = [], extra: Partial<Session> = {}): Partial<Session> {
   return {
     token: `test-token-${userType.replace(/\s+/g, '-').toLowerCase()}`,
     userPermission,

@@ -36,21 +36,51 @@ const range = `query($f: AppointmentFilter!) {
   }
 }`;
 
-interface Conflict { kind: string; message: string; appointmentId: string | null; startsAt?: string }
+interface Conflict {
+  kind: string;
+  message: string;
+  appointmentId: string | null;
+  startsAt?: string;
+}
 interface Check {
   units: number;
   canOverride: boolean;
   conflicts: Conflict[];
-  authorization: { id: string; unitsAuthorized: number; unitsUsed: number; unitsScheduled: number; unitsRemaining: number; unitsRequested: number } | null;
+  authorization: {
+    id: string;
+    unitsAuthorized: number;
+    unitsUsed: number;
+    unitsScheduled: number;
+    unitsRemaining: number;
+    unitsRequested: number;
+  } | null;
   occurrences: { date: string; startsAt: string; endsAt: string; units: number; conflicts: { kind: string; appointmentId: string | null }[] }[];
 }
-interface Booked { id: string; date: string; startTime: string; endTime: string; units: number; status: string; seriesId: string | null; authorizationId: string | null; override: { reason: string; byName: string; kinds: string[] } | null }
+interface Booked {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  units: number;
+  status: string;
+  seriesId: string | null;
+  authorizationId: string | null;
+  override: { reason: string; byName: string; kinds: string[] } | null;
+}
 
 type Input = Record<string, unknown>;
 
 /** A booking of the n-th fixture student, staff member and location. */
 function booking(student: number, staff: number, location: number, startsAt: string, endsAt: string, extra: Input = {}): Input {
-  return { studentId: practice.students[student], staffId: practice.staff[staff], serviceId: practice.serviceId, locationId: practice.locations[location], startsAt, endsAt, ...extra };
+  return {
+    studentId: practice.students[student],
+    staffId: practice.staff[staff],
+    serviceId: practice.serviceId,
+    locationId: practice.locations[location],
+    startsAt,
+    endsAt,
+    ...extra,
+  };
 }
 
 async function checked(input: Input, token = office): Promise<Check> {
@@ -72,7 +102,11 @@ function refusal(answer: GraphQLAnswer): { conflicts: Conflict[]; fieldErrors: R
 }
 
 async function rowsOf(studentIndex: number, from: string, to: string) {
-  const answer = await stack.gql<{ r: { id: string; status: string; seriesId: string | null; startsAt: string }[] }>(range, { f: { from, to, studentIds: [practice.students[studentIndex]] } }, office);
+  const answer = await stack.gql<{ r: { id: string; status: string; seriesId: string | null; startsAt: string }[] }>(
+    range,
+    { f: { from, to, studentIds: [practice.students[studentIndex]] } },
+    office,
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.r;
 }
@@ -94,7 +128,14 @@ describe('hard conflicts', () => {
   });
 
   it('books a free slot in the practice day, billed in units, under the authorisation', () => {
-    expect(first).toMatchObject({ date: '2055-01-11', startTime: '09:00', endTime: '10:00', units: 4, status: 'Scheduled', authorizationId: practice.authorizations.get(practice.students[0]!) });
+    expect(first).toMatchObject({
+      date: '2055-01-11',
+      startTime: '09:00',
+      endTime: '10:00',
+      units: 4,
+      status: 'Scheduled',
+      authorizationId: practice.authorizations.get(practice.students[0]!),
+    });
   });
 
   it.each([
@@ -115,7 +156,7 @@ describe('hard conflicts', () => {
     expect((await checked(booking(0, 0, 0, at('2055-01-11', '10:00'), at('2055-01-11', '11:00')))).conflicts).toEqual([]);
   });
 
-  it('AVAILABILITY: outside the staff member\'s week', async () => {
+  it("AVAILABILITY: outside the staff member's week", async () => {
     const report = await checked(booking(1, 1, 1, at('2055-01-11', '19:30'), at('2055-01-11', '20:30')));
     expect(report.conflicts.map((found) => found.kind)).toEqual(['AVAILABILITY']);
     expect(report.conflicts[0]!.message).toContain('Monday availability 07:00–20:00');
@@ -142,10 +183,20 @@ describe('hard conflicts', () => {
     expect(backwards.fieldErrors.endsAt).toEqual(['The end must be after the start.']);
     const past = refusal(await stack.gql(create, { i: booking(1, 1, 1, at('2026-01-12', '09:00'), at('2026-01-12', '10:00')) }, office));
     expect(past.fieldErrors.startsAt).toEqual(['An appointment may start at most 7 days in the past.']);
-    const unknown = refusal(await stack.gql(create, { i: { ...booking(1, 1, 1, at('2055-01-12', '09:00'), at('2055-01-12', '10:00')), studentId: '999999' } }, office));
+    const unknown = refusal(
+      await stack.gql(create, { i: { ...booking(1, 1, 1, at('2055-01-12', '09:00'), at('2055-01-12', '10:00')), studentId: '999999' } }, office),
+    );
     expect(unknown.fieldErrors.studentId).toEqual(['The selected student id is invalid.']);
-    const endless = refusal(await stack.gql(create, { i: booking(1, 1, 1, at('2055-01-12', '09:00'), at('2055-01-12', '10:00'), { recurrence: { daysOfWeek: [2] } }) }, office));
-    expect(endless.fieldErrors.recurrence).toEqual(['A recurring series needs an end: a last day, a number of occurrences or the end of the authorization.']);
+    const endless = refusal(
+      await stack.gql(
+        create,
+        { i: booking(1, 1, 1, at('2055-01-12', '09:00'), at('2055-01-12', '10:00'), { recurrence: { daysOfWeek: [2] } }) },
+        office,
+      ),
+    );
+    expect(endless.fieldErrors.recurrence).toEqual([
+      'A recurring series needs an end: a last day, a number of occurrences or the end of the authorization.',
+    ]);
     expect(await rowsOf(1, '2055-01-12', '2055-01-12')).toEqual([]);
   });
 });
@@ -194,15 +245,24 @@ describe('a weekly series', () => {
     expect(one.data?.r).toMatchObject({ status: 'Cancelled', cancellation: { type: 'CANCELLED_BY_FAMILY' } });
     const following = await stack.gql(cancel, { id: rows[3]!.id, i: { type: 'NO_SHOW', reason: 'Nobody home.' }, s: 'FOLLOWING' }, office);
     expect(following.errors).toBeUndefined();
-    expect((await rowsOf(3, '2055-01-18', '2055-01-31')).map((row) => row.status)).toEqual(['Scheduled', 'Cancelled', 'Scheduled', 'No Show', 'No Show', 'No Show']);
+    expect((await rowsOf(3, '2055-01-18', '2055-01-31')).map((row) => row.status)).toEqual([
+      'Scheduled',
+      'Cancelled',
+      'Scheduled',
+      'No Show',
+      'No Show',
+      'No Show',
+    ]);
   });
 });
 
 describe('a series until the authorisation ends', () => {
-  it('stops at the authorisation\'s last day', async () => {
+  it("stops at the authorisation's last day", async () => {
     const id = Number(practice.authorizations.get(practice.students[7]!)!);
     stack.standIn.db.table('student_authorizations').update(id, { end_date: '2055-02-05' } as never);
-    const report = await checked(booking(7, 2, 0, at('2055-01-18', '15:00'), at('2055-01-18', '16:00'), { recurrence: { daysOfWeek: [1, 4], untilAuthorizationEnds: true } }));
+    const report = await checked(
+      booking(7, 2, 0, at('2055-01-18', '15:00'), at('2055-01-18', '16:00'), { recurrence: { daysOfWeek: [1, 4], untilAuthorizationEnds: true } }),
+    );
     expect(report.occurrences.map((one) => one.date)).toEqual(['2055-01-18', '2055-01-21', '2055-01-25', '2055-01-28', '2055-02-01', '2055-02-04']);
     expect(report.conflicts).toEqual([]);
   });
@@ -218,7 +278,13 @@ describe('the authorisation burn-down', () => {
 
   it('counts what is scheduled, refuses beyond the remaining units, and a cancellation frees them', async () => {
     const first = await booked(twoHours('2055-01-12', ['13:00', '15:00']));
-    expect((await checked(twoHours('2055-01-13', ['13:00', '15:00']))).authorization).toMatchObject({ unitsAuthorized: 16, unitsUsed: 0, unitsScheduled: 8, unitsRemaining: 8, unitsRequested: 8 });
+    expect((await checked(twoHours('2055-01-13', ['13:00', '15:00']))).authorization).toMatchObject({
+      unitsAuthorized: 16,
+      unitsUsed: 0,
+      unitsScheduled: 8,
+      unitsRemaining: 8,
+      unitsRequested: 8,
+    });
     await booked(twoHours('2055-01-13', ['13:00', '15:00']));
     const third = twoHours('2055-01-14', ['13:00', '15:00']);
     const full = await checked(third);
@@ -262,7 +328,10 @@ describe('the last units', () => {
       permissions: ['List', 'Add', 'Edit', 'Delete'].map((method) => ({ label: 'Calendar / List View', sub_label: 'Calendar / List View', method })),
     });
     db.passwords.set(scheduler.id, 'Scheduler#2026');
-    const signIn = await stack.gql<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: scheduler.email, p: 'Scheduler#2026' });
+    const signIn = await stack.gql<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: scheduler.email,
+      p: 'Scheduler#2026',
+    });
     const token = signIn.data!.login.token;
     expect((await checked(beyond, token)).canOverride).toBe(false);
     const refused = await stack.gql(create, { i: { ...beyond, override: { reason: 'Funder approved by phone.' } } }, token);
@@ -280,12 +349,16 @@ describe('the last units', () => {
 
 describe('the practice zone across daylight-saving changes', () => {
   it('keeps a series at 09:00 on both sides of the spring and autumn changes', async () => {
-    const spring = await checked(booking(4, 0, 2, at('2055-03-12', '09:00'), at('2055-03-12', '10:00'), { recurrence: { daysOfWeek: [1, 5], count: 2 } }));
+    const spring = await checked(
+      booking(4, 0, 2, at('2055-03-12', '09:00'), at('2055-03-12', '10:00'), { recurrence: { daysOfWeek: [1, 5], count: 2 } }),
+    );
     expect(spring.occurrences.map((one) => [one.date, one.startsAt, one.endsAt])).toEqual([
       ['2055-03-12', '2055-03-12T14:00:00.000Z', '2055-03-12T15:00:00.000Z'],
       ['2055-03-15', '2055-03-15T13:00:00.000Z', '2055-03-15T14:00:00.000Z'],
     ]);
-    const autumn = await checked(booking(4, 0, 2, at('2055-11-05', '09:00', '-04:00'), at('2055-11-05', '10:00', '-04:00'), { recurrence: { daysOfWeek: [1, 5], count: 2 } }));
+    const autumn = await checked(
+      booking(4, 0, 2, at('2055-11-05', '09:00', '-04:00'), at('2055-11-05', '10:00', '-04:00'), { recurrence: { daysOfWeek: [1, 5], count: 2 } }),
+    );
     expect(autumn.occurrences.map((one) => one.startsAt)).toEqual(['2055-11-05T13:00:00.000Z', '2055-11-08T14:00:00.000Z']);
     expect(autumn.conflicts).toEqual([]);
   });
@@ -308,7 +381,17 @@ describe('the calendar range', () => {
   async function callsFor(from: string, to: string) {
     stack.standIn.calls.reset();
     type Named = { name: string } | null;
-    const answer = await stack.gql<{ r: { locationId: string | null; sessionTypeId: string | null; student: Named; staff: Named; service: Named; location: Named; sessionType: { color: string } | null }[] }>(range, { f: { from, to } }, office);
+    const answer = await stack.gql<{
+      r: {
+        locationId: string | null;
+        sessionTypeId: string | null;
+        student: Named;
+        staff: Named;
+        service: Named;
+        location: Named;
+        sessionType: { color: string } | null;
+      }[];
+    }>(range, { f: { from, to } }, office);
     expect(answer.errors).toBeUndefined();
     return { calls: stack.standIn.calls.count(), rows: answer.data!.r };
   }
@@ -324,7 +407,8 @@ describe('the calendar range', () => {
     expect(week.calls).toBeLessThanOrEqual(6);
     // Every name a row points at is resolved (a group meeting may name no session type).
     const unnamed = month.rows.filter(
-      (row) => !row.student || !row.staff || !row.service || (row.locationId !== null && !row.location) || (row.sessionTypeId !== null && !row.sessionType),
+      (row) =>
+        !row.student || !row.staff || !row.service || (row.locationId !== null && !row.location) || (row.sessionTypeId !== null && !row.sessionType),
     );
     expect(unnamed).toEqual([]);
   });

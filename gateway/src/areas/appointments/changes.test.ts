@@ -19,13 +19,31 @@ const remove = `mutation($id: ID!, $s: AppointmentScope) { r: deleteAppointment(
 const one = `query($id: ID!) { r: appointment(id: $id) { ${fields} startsAt endsAt student { id } } }`;
 const range = `query($f: AppointmentFilter!) { r: appointments(filter: $f) { ${fields} } }`;
 
-interface Booked { id: string; date: string; startTime: string; endTime: string; units: number; status: string; seriesId: string | null; makeUpForId: string | null; sessionType: { name: string; color: string } | null }
-
-function booking(student: number, staff: number, location: number, startsAt: string, endsAt: string, extra: Record<string, unknown> = {}) {
-  return { studentId: practice.students[student], staffId: practice.staff[staff], serviceId: practice.serviceId, locationId: practice.locations[location], startsAt, endsAt, ...extra };
+interface Booked {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  units: number;
+  status: string;
+  seriesId: string | null;
+  makeUpForId: string | null;
+  sessionType: { name: string; color: string } | null;
 }
 
-const ok = async <T,>(query: string, variables: Record<string, unknown>) => (await stack.data<{ r: T }>(query, variables, office)).r;
+function booking(student: number, staff: number, location: number, startsAt: string, endsAt: string, extra: Record<string, unknown> = {}) {
+  return {
+    studentId: practice.students[student],
+    staffId: practice.staff[staff],
+    serviceId: practice.serviceId,
+    locationId: practice.locations[location],
+    startsAt,
+    endsAt,
+    ...extra,
+  };
+}
+
+const ok = async <T>(query: string, variables: Record<string, unknown>) => (await stack.data<{ r: T }>(query, variables, office)).r;
 
 async function rowsOf(student: number, from: string, to: string): Promise<Booked[]> {
   return ok<Booked[]>(range, { f: { from, to, studentIds: [practice.students[student]] } });
@@ -48,19 +66,34 @@ describe('moving an appointment', () => {
     // Moving within its own old slot clashes with nothing.
     await ok<Booked>(update, { id: first.id, i: booking(0, 0, 0, at('2055-01-12', '10:30'), at('2055-01-12', '11:30')) });
     const clash = await stack.gql(update, { id: first.id, i: booking(0, 0, 0, at('2055-01-11', '13:30'), at('2055-01-11', '14:30')) }, office);
-    expect(clash.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', conflicts: [expect.objectContaining({ kind: 'STAFF', appointmentId: other.id })] });
+    expect(clash.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      conflicts: [expect.objectContaining({ kind: 'STAFF', appointmentId: other.id })],
+    });
     expect(await ok<Booked>(one, { id: first.id })).toMatchObject({ date: '2055-01-12', startTime: '10:30' });
   });
 
   it('moves a series from one occurrence on, or whole, keeping the others', async () => {
-    const first = await ok<Booked>(create, { i: booking(2, 1, 1, at('2055-01-18', '09:00'), at('2055-01-18', '10:00'), { recurrence: { daysOfWeek: [1], count: 4 } }) });
+    const first = await ok<Booked>(create, {
+      i: booking(2, 1, 1, at('2055-01-18', '09:00'), at('2055-01-18', '10:00'), { recurrence: { daysOfWeek: [1], count: 4 } }),
+    });
     const rows = await rowsOf(2, '2055-01-18', '2055-02-14');
     expect(rows.map((row) => row.date)).toEqual(['2055-01-18', '2055-01-25', '2055-02-01', '2055-02-08']);
     await ok<Booked>(update, { id: rows[2]!.id, i: booking(2, 1, 1, at('2055-02-02', '15:00'), at('2055-02-02', '16:00')), s: 'FOLLOWING' });
-    expect((await rowsOf(2, '2055-01-18', '2055-02-14')).map((row) => `${row.date} ${row.startTime}`)).toEqual(['2055-01-18 09:00', '2055-01-25 09:00', '2055-02-02 15:00', '2055-02-09 15:00']);
+    expect((await rowsOf(2, '2055-01-18', '2055-02-14')).map((row) => `${row.date} ${row.startTime}`)).toEqual([
+      '2055-01-18 09:00',
+      '2055-01-25 09:00',
+      '2055-02-02 15:00',
+      '2055-02-09 15:00',
+    ]);
     await ok<Booked>(update, { id: first.id, i: booking(2, 1, 1, at('2055-01-18', '08:00'), at('2055-01-18', '09:00')), s: 'ALL' });
     const all = await rowsOf(2, '2055-01-18', '2055-02-14');
-    expect(all.map((row) => `${row.date} ${row.startTime}`)).toEqual(['2055-01-18 08:00', '2055-01-25 08:00', '2055-02-02 08:00', '2055-02-09 08:00']);
+    expect(all.map((row) => `${row.date} ${row.startTime}`)).toEqual([
+      '2055-01-18 08:00',
+      '2055-01-25 08:00',
+      '2055-02-02 08:00',
+      '2055-02-09 08:00',
+    ]);
     expect(new Set(all.map((row) => row.seriesId)).size).toBe(1);
   });
 });
@@ -70,12 +103,20 @@ describe('cancellations, make-ups and removals', () => {
     const missed = await ok<Booked>(create, { i: booking(3, 0, 0, at('2055-03-01', '09:00'), at('2055-03-01', '10:00')) });
     const cancelled = await ok<Booked>(cancel, { id: missed.id, i: { type: 'CANCELLED_BY_STAFF', reason: 'Therapist out sick.' } });
     expect(cancelled).toMatchObject({ status: 'Cancelled', cancellation: { type: 'CANCELLED_BY_STAFF', reason: 'Therapist out sick.' } });
-    const makeUp = await ok<Booked>(create, { i: booking(3, 0, 0, at('2055-03-03', '09:00'), at('2055-03-03', '10:00'), { makeUpForId: missed.id }) });
+    const makeUp = await ok<Booked>(create, {
+      i: booking(3, 0, 0, at('2055-03-03', '09:00'), at('2055-03-03', '10:00'), { makeUpForId: missed.id }),
+    });
     expect(makeUp).toMatchObject({ makeUpForId: missed.id, sessionType: { name: 'Make-up Session' } });
     const again = await stack.gql(cancel, { id: missed.id, i: { type: 'NO_SHOW', reason: 'Twice.' } }, office);
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const wrong = await stack.gql(create, { i: booking(3, 0, 0, at('2055-03-04', '09:00'), at('2055-03-04', '10:00'), { makeUpForId: makeUp.id }) }, office);
-    expect(wrong.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ makeUpForId: expect.arrayContaining(['A make-up replaces a cancelled or missed session of the same student.']) });
+    const wrong = await stack.gql(
+      create,
+      { i: booking(3, 0, 0, at('2055-03-04', '09:00'), at('2055-03-04', '10:00'), { makeUpForId: makeUp.id }) },
+      office,
+    );
+    expect(wrong.errors?.[0]?.extensions?.fieldErrors).toMatchObject({
+      makeUpForId: expect.arrayContaining(['A make-up replaces a cancelled or missed session of the same student.']),
+    });
   });
 
   it('refuses a cancellation without a type or reason', async () => {
@@ -94,14 +135,23 @@ describe('cancellations, make-ups and removals', () => {
 describe('the list, the filter options and the colours', () => {
   it('pages the list and filters it by staff', async () => {
     const list = `query($p: PageInput, $f: AppointmentListFilter) { r: appointmentList(page: $p, filter: $f) { pageInfo { total perPage } nodes { id date staffId } } }`;
-    const page = await ok<{ pageInfo: { total: number; perPage: number }; nodes: { staffId: string }[] }>(list, { p: { perPage: 50 }, f: { staffIds: [practice.staff[1]] } });
+    const page = await ok<{ pageInfo: { total: number; perPage: number }; nodes: { staffId: string }[] }>(list, {
+      p: { perPage: 50 },
+      f: { staffIds: [practice.staff[1]] },
+    });
     expect(page.pageInfo.perPage).toBe(50);
     expect(page.pageInfo.total).toBeGreaterThanOrEqual(5);
     expect(new Set(page.nodes.map((node) => node.staffId))).toEqual(new Set([practice.staff[1]]));
   });
 
   it('offers the staff, students, locations, services and session types to filter by', async () => {
-    const options = await ok<{ staff: { id: string }[]; students: unknown[]; locations: unknown[]; services: unknown[]; sessionTypes: { name: string; color: string }[] }>(
+    const options = await ok<{
+      staff: { id: string }[];
+      students: unknown[];
+      locations: unknown[];
+      services: unknown[];
+      sessionTypes: { name: string; color: string }[];
+    }>(
       'query { r: eventSessionFilter { staff { id name } students { id name } locations { id name } services { id name } sessionTypes { id name color } } }',
       {},
     );
@@ -117,7 +167,13 @@ describe('a therapist', () => {
   it('reads the calendar of their own students, names resolved, and may not book', async () => {
     const therapist = await stack.signIn('Therapist');
     const me = stack.standIn.db.users.active().find((user) => user.email === 'therapist@practice.test')!;
-    const theirs = new Set(stack.standIn.db.table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; staff_ids: number[] }>('students').active().filter((row) => row.staff_ids.includes(me.id)).map((row) => String(row.id)));
+    const theirs = new Set(
+      stack.standIn.db
+        .table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; staff_ids: number[] }>('students')
+        .active()
+        .filter((row) => row.staff_ids.includes(me.id))
+        .map((row) => String(row.id)),
+    );
     const answer = await stack.gql<{ r: { student: { id: string } | null; staff: { name: string } | null }[] }>(
       'query($f: AppointmentFilter!) { r: appointments(filter: $f) { student { id } staff { name } } }',
       // Seven weeks about today, where the stand-in's seeded sessions are.

@@ -44,11 +44,20 @@ describe('Assessment.category', () => {
       const row = categories().find(Number(node.assessmentCategoryId))!;
       expect(node.category).toEqual({ id: String(row.id), name: row.name, type: row.type });
     }
-    expect(stack.standIn.calls.list().map((call) => call.path).sort()).toEqual(['all-assessment-categories', 'assessments']);
+    expect(
+      stack.standIn.calls
+        .list()
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['all-assessment-categories', 'assessments']);
   });
 
   it('filters by category', async () => {
-    const answer = await stack.gql<{ assessments: { pageInfo: { total: number }; nodes: Node[] } }>(PAGE, { f: { assessmentCategoryId: '2' } }, token);
+    const answer = await stack.gql<{ assessments: { pageInfo: { total: number }; nodes: Node[] } }>(
+      PAGE,
+      { f: { assessmentCategoryId: '2' } },
+      token,
+    );
     expect(answer.data!.assessments.pageInfo.total).toBeGreaterThan(1);
     expect(answer.data!.assessments.nodes.every((node) => node.assessmentCategoryId === '2')).toBe(true);
   });
@@ -56,13 +65,21 @@ describe('Assessment.category', () => {
   it('refuses a category that is deleted or does not exist, and a category type outside the three', async () => {
     const deleted = categories().deleted()[0]!;
     for (const id of [String(deleted.id), '9999']) {
-      const answer = await stack.gql('mutation($i: AssessmentInput!) { createAssessment(input: $i) { id } }', { i: { name: `Orphan ${id}`, assessmentCategoryId: id } }, token);
+      const answer = await stack.gql(
+        'mutation($i: AssessmentInput!) { createAssessment(input: $i) { id } }',
+        { i: { name: `Orphan ${id}`, assessmentCategoryId: id } },
+        token,
+      );
       expect(answer.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fieldErrors: { assessmentCategoryId: ['The selected assessment category id is invalid.'] },
       });
     }
-    const kind = await stack.gql('mutation($i: AssessmentCategoryInput!) { createAssessmentCategory(input: $i) { id } }', { i: { name: 'Vision', type: 'vision' } }, token);
+    const kind = await stack.gql(
+      'mutation($i: AssessmentCategoryInput!) { createAssessmentCategory(input: $i) { id } }',
+      { i: { name: 'Vision', type: 'vision' } },
+      token,
+    );
     expect(kind.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { type: ['The selected type is invalid.'] } });
   });
 });

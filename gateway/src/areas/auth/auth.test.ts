@@ -97,10 +97,9 @@ describe('the signed-in user', () => {
 
 describe('passwords', () => {
   it("forgotPassword returns the API's message, and its failure carries the API's message", async () => {
-    const ok = await stack.gql<{ forgotPassword: { message: string } }>(
-      'mutation($e: String!) { forgotPassword(email: $e) { ok message } }',
-      { e: 'therapist@practice.test' },
-    );
+    const ok = await stack.gql<{ forgotPassword: { message: string } }>('mutation($e: String!) { forgotPassword(email: $e) { ok message } }', {
+      e: 'therapist@practice.test',
+    });
     expect(ok.data?.forgotPassword.message).toEqual(expect.any(String));
     const unknown = await stack.gql('mutation($e: String!) { forgotPassword(email: $e) { ok message } }', { e: 'nobody@nowhere.test' });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

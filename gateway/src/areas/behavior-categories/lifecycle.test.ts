@@ -5,6 +5,12 @@ describeLifecycles([
     type: 'BehaviorCategory',
     list: 'behaviorCategories',
     nameField: 'name',
-    input: (unique) => ({ name: `Behavior ${unique}`, behaviorType: 'Reduction', measurement: 'Duration', definition: 'Observable and measurable.', status: 1 }),
+    input: (unique) => ({
+      name: `Behavior ${unique}`,
+      behaviorType: 'Reduction',
+      measurement: 'Duration',
+      definition: 'Observable and measurable.',
+      status: 1,
+    }),
   },
 ]);

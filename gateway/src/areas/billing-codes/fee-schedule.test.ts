@@ -80,7 +80,10 @@ describe('relations', () => {
         expect(node.funder?.name).toBe(table<Named>('payers').get(Number(node.funderId))!.name);
         expect(node.service?.name).toBe(table<Named>('services').get(Number(node.serviceId))!.name);
       }
-      const paths = stack.standIn.calls.list().map((call) => call.path).sort();
+      const paths = stack.standIn.calls
+        .list()
+        .map((call) => call.path)
+        .sort();
       expect(paths).toEqual(['all-payers', 'all-services', 'billing-codes']);
       counts.push(paths.length);
     }
@@ -97,8 +100,14 @@ describe('relations', () => {
   });
 
   it('filters by funder', async () => {
-    const answer = await stack.gql<{ billingCodes: { pageInfo: { total: number }; nodes: Node[] } }>(PAGE, { f: { funderId: '1' }, p: { perPage: 100 } }, token);
-    const expected = table<CodeRow>('billing_codes').active().filter((row) => row.payer_id === 1).length;
+    const answer = await stack.gql<{ billingCodes: { pageInfo: { total: number }; nodes: Node[] } }>(
+      PAGE,
+      { f: { funderId: '1' }, p: { perPage: 100 } },
+      token,
+    );
+    const expected = table<CodeRow>('billing_codes')
+      .active()
+      .filter((row) => row.payer_id === 1).length;
     expect(expected).toBeGreaterThan(0);
     expect(answer.data!.billingCodes.pageInfo.total).toBe(expected);
     expect(answer.data!.billingCodes.nodes.every((node) => node.funderId === '1')).toBe(true);
@@ -107,16 +116,33 @@ describe('relations', () => {
 
 describe('fee-schedule rules', () => {
   it('keeps a code unique per funder and modifier, not across funders', async () => {
-    const seeded = table<CodeRow>('billing_codes').active().find((row) => row.code === '97153' && row.modifier === null)!;
+    const seeded = table<CodeRow>('billing_codes')
+      .active()
+      .find((row) => row.code === '97153' && row.modifier === null)!;
     const clash = await stack.gql(CREATE, { i: input({ funderId: String(seeded.payer_id) }) }, token);
     expect(clash.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: ['The code has already been taken.'] } });
 
-    const withModifier = await stack.gql<{ createBillingCode: { modifier: string } }>(CREATE, { i: input({ funderId: String(seeded.payer_id), modifier: 'U1' }) }, token);
+    const withModifier = await stack.gql<{ createBillingCode: { modifier: string } }>(
+      CREATE,
+      { i: input({ funderId: String(seeded.payer_id), modifier: 'U1' }) },
+      token,
+    );
     expect(withModifier.errors).toBeUndefined();
     expect(withModifier.data!.createBillingCode.modifier).toBe('U1');
 
-    const otherFunder = table<Named>('payers').active().find((payer) => !table<CodeRow>('billing_codes').active().some((row) => row.payer_id === payer.id))!;
-    const elsewhere = await stack.gql<{ createBillingCode: { funder: { name: string } } }>(CREATE, { i: input({ funderId: String(otherFunder.id) }) }, token);
+    const otherFunder = table<Named>('payers')
+      .active()
+      .find(
+        (payer) =>
+          !table<CodeRow>('billing_codes')
+            .active()
+            .some((row) => row.payer_id === payer.id),
+      )!;
+    const elsewhere = await stack.gql<{ createBillingCode: { funder: { name: string } } }>(
+      CREATE,
+      { i: input({ funderId: String(otherFunder.id) }) },
+      token,
+    );
     expect(elsewhere.errors).toBeUndefined();
     expect(elsewhere.data!.createBillingCode.funder.name).toBe(otherFunder.name);
   });
@@ -143,9 +169,14 @@ describe('export and import', () => {
     const file = await fetch(url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = (await file.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('code,modifier,description,rate,units,unit_minutes,funder,service,status');
-    const rows = table<CodeRow>('billing_codes').active().filter((row) => row.payer_id === 1);
+    const rows = table<CodeRow>('billing_codes')
+      .active()
+      .filter((row) => row.payer_id === 1);
     expect(lines).toHaveLength(rows.length + 1);
     const funderName = table<Named>('payers').get(1)!.name;
     expect(lines.slice(1).every((line) => line.includes(`,${funderName},`))).toBe(true);
@@ -166,9 +197,15 @@ describe('export and import', () => {
       `,,Refused: no code,10,1,15,${funder.name},${service.name},1`,
     ].join('\n');
     const before = table<CodeRow>('billing_codes').active().length;
-    const answer = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, {
-      'variables.file': { bytes: new TextEncoder().encode(csv), name: 'fee-schedule.csv', type: 'text/csv' },
-    }, token);
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      IMPORT,
+      { file: null },
+      {
+        'variables.file': { bytes: new TextEncoder().encode(csv), name: 'fee-schedule.csv', type: 'text/csv' },
+      },
+      token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.importBillingCodes).toEqual({
@@ -192,7 +229,7 @@ describe('export and import', () => {
 });
 
 describe('permission', () => {
-  it("refuses a therapist the list, but serves the lookup list to any signed-in user", async () => {
+  it('refuses a therapist the list, but serves the lookup list to any signed-in user', async () => {
     const therapist = await stack.signIn('Therapist');
     const list = await stack.gql(PAGE, {}, therapist);
     expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

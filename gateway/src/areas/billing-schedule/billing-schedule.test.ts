@@ -14,10 +14,30 @@ let studentId: number;
 let staffId: number;
 let locations: number[];
 
-interface Row { id: string; date: string; startTime: string; units: number; minutes: number; studentName: string; staffName: string; status: string; locationName: string | null }
-interface Page { pageInfo: { total: number }; nodes: Row[] }
-interface Signature { name: string; signedAt: string }
-interface Verification { parent: Signature | null; staff: Signature | null; requestsSent: number }
+interface Row {
+  id: string;
+  date: string;
+  startTime: string;
+  units: number;
+  minutes: number;
+  studentName: string;
+  staffName: string;
+  status: string;
+  locationName: string | null;
+}
+interface Page {
+  pageInfo: { total: number };
+  nodes: Row[];
+}
+interface Signature {
+  name: string;
+  signedAt: string;
+}
+interface Verification {
+  parent: Signature | null;
+  staff: Signature | null;
+  requestsSent: number;
+}
 
 const rowFields = 'id date startTime units minutes studentName staffName status locationName';
 
@@ -25,17 +45,36 @@ const rowFields = 'id date startTime units minutes studentName staffName status 
 function addKnownSessions(): void {
   const db = stack.standIn.db;
   const parentId = 4;
-  const student = (db.table('students').all() as unknown as { id: number; parent_id: number | null; staff_ids: number[] }[]).find((row) => row.parent_id === parentId);
+  const student = (db.table('students').all() as unknown as { id: number; parent_id: number | null; staff_ids: number[] }[]).find(
+    (row) => row.parent_id === parentId,
+  );
   if (!student) throw new Error('the demo parent has no student');
   studentId = student.id;
   staffId = student.staff_ids[0] ?? 3;
-  locations = db.table('locations').active().slice(0, 2).map((row) => row.id);
+  locations = db
+    .table('locations')
+    .active()
+    .slice(0, 2)
+    .map((row) => row.id);
   const sessions = db.table('student_sessions');
   const types = db.table('session_type_colors').active() as unknown as { id: number; name: string }[];
   const typeId = (name: string) => types.find((type) => type.name === name)!.id;
-  const base = { student_id: studentId, staff_id: staffId, service_id: 1, billing_code_id: 1, authorization_id: null, hcode: '97153', note_status: 'Signed', place_of_service: 'Home (12)', session_type_id: typeId('Direct Therapy') };
+  const base = {
+    student_id: studentId,
+    staff_id: staffId,
+    service_id: 1,
+    billing_code_id: 1,
+    authorization_id: null,
+    hcode: '97153',
+    note_status: 'Signed',
+    place_of_service: 'Home (12)',
+    session_type_id: typeId('Direct Therapy'),
+  };
   const add = (key: string, date: string, start: string, end: string, units: number, extra: Record<string, unknown> = {}) => {
-    ids = { ...ids, [key]: String(sessions.insert({ ...base, date, start_time: start, end_time: end, units, status: 'Completed', ...extra } as never).id) };
+    ids = {
+      ...ids,
+      [key]: String(sessions.insert({ ...base, date, start_time: start, end_time: end, units, status: 'Completed', ...extra } as never).id),
+    };
   };
   add('monMorning', '2024-03-04', '09:00:00', '10:00:00', 4, { location_id: locations[0] });
   add('tueAfternoon', '2024-03-05', '13:00:00', '15:00:00', 8, { location_id: locations[1], place_of_service: 'Office (11)' });
@@ -57,7 +96,11 @@ afterAll(() => stack.stop());
 const march = { startDate: '2024-03-01', endDate: '2024-03-31' };
 
 const schedule = (filter: Record<string, unknown>, token = office) =>
-  stack.gql<{ r: Page }>(`query($f: BillingScheduleFilter) { r: billingSchedule(filter: $f, page: { perPage: 100, sortBy: ASC }) { pageInfo { total } nodes { ${rowFields} } } }`, { f: filter }, token);
+  stack.gql<{ r: Page }>(
+    `query($f: BillingScheduleFilter) { r: billingSchedule(filter: $f, page: { perPage: 100, sortBy: ASC }) { pageInfo { total } nodes { ${rowFields} } } }`,
+    { f: filter },
+    token,
+  );
 
 const idsOf = (page: Page) => page.nodes.map((row) => row.id);
 
@@ -84,7 +127,9 @@ describe('billing schedule', () => {
   });
 
   it('adds up the units and hours of everything the filter keeps, over every page', async () => {
-    const answer = await stack.gql<{ r: { totals: { sessions: number; units: number; minutes: number; hours: number }; options: { placesOfService: string[]; types: string[] } } }>(
+    const answer = await stack.gql<{
+      r: { totals: { sessions: number; units: number; minutes: number; hours: number }; options: { placesOfService: string[]; types: string[] } };
+    }>(
       'query($f: BillingScheduleFilter) { r: billingScheduleSummary(filter: $f) { totals { sessions units minutes hours } options { placesOfService types } } }',
       { f: march },
       office,
@@ -97,7 +142,10 @@ describe('billing schedule', () => {
 
   it('refuses a range that ends before it starts, beside the field', async () => {
     const answer = await schedule({ startDate: '2024-03-31', endDate: '2024-03-01' });
-    expect(answer.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { endDate: ['The end date must be a date after or equal to start date.'] } });
+    expect(answer.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { endDate: ['The end date must be a date after or equal to start date.'] },
+    });
   });
 });
 
@@ -111,7 +159,9 @@ async function xlsxRows(url: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await download(url)) as unknown as ExcelJS.Buffer);
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((cell) => (cell === null || cell === undefined ? '' : String(cell)))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((cell) => (cell === null || cell === undefined ? '' : String(cell)))),
+  );
   return rows;
 }
 
@@ -119,7 +169,11 @@ const csvRows = async (url: string): Promise<string[][]> => parse((await downloa
 
 describe('exports', () => {
   const exportSchedule = (format: string) =>
-    stack.gql<{ r: { url: string; fileName: string } }>(`mutation($f: BillingScheduleFilter) { r: exportBillingSchedule(filter: $f, format: ${format}) { url fileName } }`, { f: march }, office);
+    stack.gql<{ r: { url: string; fileName: string } }>(
+      `mutation($f: BillingScheduleFilter) { r: exportBillingSchedule(filter: $f, format: ${format}) { url fileName } }`,
+      { f: march },
+      office,
+    );
 
   it('writes the billing schedule as XLSX and CSV holding the rows the list shows, in its order', async () => {
     const listed = (await schedule(march)).data!.r.nodes;
@@ -151,7 +205,11 @@ describe('exports', () => {
   });
 
   it('offers the list view filter options from the sessions', async () => {
-    const answer = await stack.gql<{ r: { statuses: string[]; students: { id: string; name: string }[] } }>('{ r: appointmentListOptions { statuses students { id name } } }', {}, office);
+    const answer = await stack.gql<{ r: { statuses: string[]; students: { id: string; name: string }[] } }>(
+      '{ r: appointmentListOptions { statuses students { id name } } }',
+      {},
+      office,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.r.statuses).toEqual(expect.arrayContaining(['Cancelled', 'Completed', 'Scheduled']));
     expect(answer.data!.r.students.map((student) => student.id)).toContain(String(studentId));
@@ -160,16 +218,27 @@ describe('exports', () => {
 
 describe('verification of sessions', () => {
   const verify = (sessionId: string, token: string) =>
-    stack.gql<{ r: { verification: Verification } }>('mutation($s: ID!) { r: verifySession(sessionId: $s) { verification { requestsSent parent { name signedAt } staff { name signedAt } } } }', { s: sessionId }, token);
+    stack.gql<{ r: { verification: Verification } }>(
+      'mutation($s: ID!) { r: verifySession(sessionId: $s) { verification { requestsSent parent { name signedAt } staff { name signedAt } } } }',
+      { s: sessionId },
+      token,
+    );
 
   it('requests the parent signature, the parent signs, the staff side signs, and each is done once', async () => {
-    const sent = await stack.gql<{ r: { sent: { sessionId: string; recipientRole: string; recipientEmail: string; status: string }[]; skipped: { sessionId: string; reason: string }[] } }>(
+    const sent = await stack.gql<{
+      r: {
+        sent: { sessionId: string; recipientRole: string; recipientEmail: string; status: string }[];
+        skipped: { sessionId: string; reason: string }[];
+      };
+    }>(
       'mutation($s: [ID!]!) { r: requestSessionSignatures(sessionIds: $s) { sent { sessionId recipientRole recipientEmail status } skipped { sessionId reason } } }',
       { s: [ids.monMorning, ids.cancelled] },
       office,
     );
     expect(sent.errors).toBeUndefined();
-    expect(sent.data!.r.sent).toEqual([{ sessionId: ids.monMorning, recipientRole: 'PARENT', recipientEmail: 'parent@practice.test', status: 'Sent' }]);
+    expect(sent.data!.r.sent).toEqual([
+      { sessionId: ids.monMorning, recipientRole: 'PARENT', recipientEmail: 'parent@practice.test', status: 'Sent' },
+    ]);
     expect(sent.data!.r.skipped).toEqual([{ sessionId: ids.cancelled, reason: 'A session marked Cancelled cannot be verified.' }]);
 
     const parent = await stack.signIn('Parent');
@@ -192,7 +261,10 @@ describe('verification of sessions', () => {
       { s: [ids.monMorning, ids.cancelled] },
       office,
     );
-    expect(staffSide.data!.r).toEqual({ verified: [ids.monMorning], skipped: [{ sessionId: ids.cancelled, reason: 'A session marked Cancelled cannot be verified.' }] });
+    expect(staffSide.data!.r).toEqual({
+      verified: [ids.monMorning],
+      skipped: [{ sessionId: ids.cancelled, reason: 'A session marked Cancelled cannot be verified.' }],
+    });
     const row = (await schedule({ ...march, days: ['MON'] })).data!.r.nodes[0]!;
     expect(row.id).toBe(ids.monMorning);
     const withVerification = await stack.gql<{ r: Page & { nodes: { verification: Verification }[] } }>(
@@ -200,7 +272,11 @@ describe('verification of sessions', () => {
       { f: { ...march, days: ['MON'] } },
       office,
     );
-    expect(withVerification.data!.r.nodes[0]!.verification).toMatchObject({ requestsSent: 1, parent: { name: expect.any(String) }, staff: { name: expect.any(String) } });
+    expect(withVerification.data!.r.nodes[0]!.verification).toMatchObject({
+      requestsSent: 1,
+      parent: { name: expect.any(String) },
+      staff: { name: expect.any(String) },
+    });
   });
 
   it('reads a session verified by the family before signatures were kept (its summary only) as the parent signature', async () => {
@@ -220,9 +296,18 @@ describe('verification of sessions', () => {
       { f: { startDate: '2024-02-06', endDate: '2024-02-06' } },
       office,
     );
-    expect(listed.data!.r.nodes).toEqual([{ id: String(summaryOnly.id), verification: { requestsSent: 1, parent: { name: 'Grace Hill', signedAt: '2024-02-06T20:00:00.000Z' }, staff: null } }]);
+    expect(listed.data!.r.nodes).toEqual([
+      {
+        id: String(summaryOnly.id),
+        verification: { requestsSent: 1, parent: { name: 'Grace Hill', signedAt: '2024-02-06T20:00:00.000Z' }, staff: null },
+      },
+    ]);
     // The family has signed, so the request goes to the therapist.
-    const sent = await stack.gql<{ r: { sent: { recipientRole: string }[] } }>('mutation($s: [ID!]!) { r: requestSessionSignatures(sessionIds: $s) { sent { recipientRole } } }', { s: [String(summaryOnly.id)] }, office);
+    const sent = await stack.gql<{ r: { sent: { recipientRole: string }[] } }>(
+      'mutation($s: [ID!]!) { r: requestSessionSignatures(sessionIds: $s) { sent { recipientRole } } }',
+      { s: [String(summaryOnly.id)] },
+      office,
+    );
     expect(sent.data!.r.sent).toEqual([{ recipientRole: 'STAFF' }]);
   });
 
@@ -232,7 +317,12 @@ describe('verification of sessions', () => {
     const other = sessions.active().find((row) => (row as unknown as { student_id: number }).student_id !== studentId)!;
     const refused = await verify(String(other.id), parent);
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const future = sessions.insert({ ...(sessions.find(Number(ids.friMorning)) as object), id: undefined, date: '2099-01-05', status: 'Scheduled' } as never);
+    const future = sessions.insert({
+      ...(sessions.find(Number(ids.friMorning)) as object),
+      id: undefined,
+      date: '2099-01-05',
+      status: 'Scheduled',
+    } as never);
     const early = await verify(String(future.id), office);
     expect(early.errors![0]!.extensions!.fieldErrors).toEqual({ sessionId: ['A session can be verified once it has taken place.'] });
   });

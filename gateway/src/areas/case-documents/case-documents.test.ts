@@ -17,8 +17,19 @@ afterAll(() => stack.stop());
 
 describe('case documents', () => {
   it('makes one for a student from a template, lists it by student, deletes and restores it', async () => {
-    const input = { title: 'Treatment Plan 2026', studentId: '1', caseDocumentTemplateId: '3', openedOn: '2026-11-02', caseStatus: 'Open', content: 'Goals' };
-    const created = await stack.gql<{ createCaseDocument: { id: string; student: { id: string }; template: { name: string } } }>(CREATE, { input }, office);
+    const input = {
+      title: 'Treatment Plan 2026',
+      studentId: '1',
+      caseDocumentTemplateId: '3',
+      openedOn: '2026-11-02',
+      caseStatus: 'Open',
+      content: 'Goals',
+    };
+    const created = await stack.gql<{ createCaseDocument: { id: string; student: { id: string }; template: { name: string } } }>(
+      CREATE,
+      { input },
+      office,
+    );
     expect(created.errors).toBeUndefined();
     const row = created.data!.createCaseDocument;
     expect(row).toMatchObject({ student: { id: '1' }, template: { name: 'Treatment Plan' }, openedOn: '2026-11-02' });
@@ -37,13 +48,25 @@ describe('case documents', () => {
     const input = { title: 'Bad', studentId: '999999', caseDocumentTemplateId: '6', openedOn: '2026-02-03', caseStatus: 'Pending' };
     const answer = await stack.gql(CREATE, { input }, office);
     expect(Object.keys(answer.errors?.[0]?.extensions?.fieldErrors as object).sort()).toEqual(['caseDocumentTemplateId', 'caseStatus', 'studentId']);
-    const date = await stack.gql(CREATE, { input: { ...input, studentId: '1', caseDocumentTemplateId: null, caseStatus: 'Open', openedOn: '2026-02-30' } }, office);
+    const date = await stack.gql(
+      CREATE,
+      { input: { ...input, studentId: '1', caseDocumentTemplateId: null, caseStatus: 'Open', openedOn: '2026-02-30' } },
+      office,
+    );
     expect(date.errors?.[0]?.message).toMatch(/must be real calendar dates/);
   });
 
   it('lists the templates and the deleted ones apart', async () => {
-    const live = await stack.gql<{ caseDocumentTemplates: { nodes: { name: string }[] } }>('{ caseDocumentTemplates { nodes { name } } }', {}, office);
-    const gone = await stack.gql<{ deletedCaseDocumentTemplates: { nodes: { name: string }[] } }>('{ deletedCaseDocumentTemplates { nodes { name } } }', {}, office);
+    const live = await stack.gql<{ caseDocumentTemplates: { nodes: { name: string }[] } }>(
+      '{ caseDocumentTemplates { nodes { name } } }',
+      {},
+      office,
+    );
+    const gone = await stack.gql<{ deletedCaseDocumentTemplates: { nodes: { name: string }[] } }>(
+      '{ deletedCaseDocumentTemplates { nodes { name } } }',
+      {},
+      office,
+    );
     expect(live.data!.caseDocumentTemplates.nodes.map((n) => n.name)).toContain('Intake Packet');
     expect(gone.data!.deletedCaseDocumentTemplates.nodes.map((n) => n.name)).toEqual(['Crisis Plan']);
   });

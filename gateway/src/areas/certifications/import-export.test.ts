@@ -30,14 +30,17 @@ describe('exportCertifications', () => {
   it('answers a URL serving the searched list as CSV, one line per row', async () => {
     const answer = await stack.gql<{ exportCertifications: { url: string; fileName: string } }>(
       'mutation($p: PageInput) { exportCertifications(page: $p) { url fileName } }',
-      { p: { search: 'licensed', sortField: 'name', sortBy: "ASC" } },
+      { p: { search: 'licensed', sortField: 'name', sortBy: 'ASC' } },
       token,
     );
     expect(answer.errors).toBeUndefined();
     const file = await fetch(answer.data!.exportCertifications.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(answer.data!.exportCertifications.fileName);
-    const lines = (await file.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('name,abbreviation,issuing_body,validity_months,description,status');
     const matching = rows()
       .active()
@@ -62,9 +65,15 @@ describe('importCertifications', () => {
       'Food Handler Card,FHC,County Health Department,36,,maybe',
     ].join('\r\n');
     const before = rows().size;
-    const answer = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, {
-      'variables.file': { bytes: new TextEncoder().encode(csv), name: 'certifications.csv', type: 'text/csv' },
-    }, token);
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      IMPORT,
+      { file: null },
+      {
+        'variables.file': { bytes: new TextEncoder().encode(csv), name: 'certifications.csv', type: 'text/csv' },
+      },
+      token,
+    );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.importCertifications).toEqual({
       imported: 2,
@@ -86,14 +95,32 @@ describe('importCertifications', () => {
   });
 
   it('refuses a file that is not CSV, or lacks the name column', async () => {
-    const pdf = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, {
-      'variables.file': { bytes: new TextEncoder().encode('%PDF-1.4'), name: 'certifications.pdf', type: 'application/pdf' },
-    }, token);
-    expect(pdf.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
-    const headless = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, {
-      'variables.file': { bytes: new TextEncoder().encode('abbreviation,status\nX,1\n'), name: 'c.csv', type: 'text/csv' },
-    }, token);
-    expect(headless.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file is missing the column: name.'] } });
+    const pdf = await sendMultipart(
+      stack.gateway.url,
+      IMPORT,
+      { file: null },
+      {
+        'variables.file': { bytes: new TextEncoder().encode('%PDF-1.4'), name: 'certifications.pdf', type: 'application/pdf' },
+      },
+      token,
+    );
+    expect(pdf.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] },
+    });
+    const headless = await sendMultipart(
+      stack.gateway.url,
+      IMPORT,
+      { file: null },
+      {
+        'variables.file': { bytes: new TextEncoder().encode('abbreviation,status\nX,1\n'), name: 'c.csv', type: 'text/csv' },
+      },
+      token,
+    );
+    expect(headless.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { file: ['The file is missing the column: name.'] },
+    });
   });
 });
 

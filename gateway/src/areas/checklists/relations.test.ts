@@ -18,7 +18,8 @@ interface Node {
   dynamicFields: { id: string; name: string; fieldType: string }[];
 }
 
-const PAGE = '{ checklistFormTemplates(page: { perPage: 500 }) { nodes { checklistMasterId checklistMaster { name } dynamicFieldIds dynamicFields { id name fieldType } } } }';
+const PAGE =
+  '{ checklistFormTemplates(page: { perPage: 500 }) { nodes { checklistMasterId checklistMaster { name } dynamicFieldIds dynamicFields { id name fieldType } } } }';
 const CREATE = 'mutation($i: ChecklistFormTemplateInput!) { createChecklistFormTemplate(input: $i) { id dynamicFieldIds dynamicFields { id } } }';
 
 let stack: Stack;
@@ -42,7 +43,12 @@ describe('ChecklistFormTemplate relations', () => {
       expect(node.dynamicFieldIds.length).toBeGreaterThanOrEqual(3);
       expect(node.dynamicFields.map((field) => field.id)).toEqual(node.dynamicFieldIds);
     }
-    expect(stack.standIn.calls.list().map((call) => call.path).sort()).toEqual(['all-checklist-masters', 'all-dynamic-fields', 'checklist-form-template']);
+    expect(
+      stack.standIn.calls
+        .list()
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['all-checklist-masters', 'all-dynamic-fields', 'checklist-form-template']);
   });
 
   it('keeps the fields in the order given, and refuses a field that does not exist', async () => {
@@ -67,7 +73,10 @@ describe('ChecklistFormTemplate relations', () => {
       { i: { name: 'Mood', fieldKey: 'mood', fieldType: 'slider' } },
       token,
     );
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { fieldType: ['The selected field type is invalid.'] } });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { fieldType: ['The selected field type is invalid.'] },
+    });
   });
 });
 

@@ -36,15 +36,24 @@ async function linkFor(studentId: string): Promise<string> {
 }
 
 async function send(templateId: string, studentId: string) {
-  const answer = await stack.gql<{ sendTemplateAgreement: { id: string; studentName: string; portalLink: { token: string } } }>(SEND, { templateId, studentId }, office);
+  const answer = await stack.gql<{ sendTemplateAgreement: { id: string; studentName: string; portalLink: { token: string } } }>(
+    SEND,
+    { templateId, studentId },
+    office,
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.sendTemplateAgreement;
 }
 
 function sign(token: string, id: string, bytes: Uint8Array = pngBytes) {
-  return sendMultipart(stack.gateway.url, SIGN, { token, id, input: { signature: null, method: 'TYPED', typedName: 'Pat Parent' } }, {
-    'variables.input.signature': { bytes, name: 'signature.png', type: 'image/png' },
-  });
+  return sendMultipart(
+    stack.gateway.url,
+    SIGN,
+    { token, id, input: { signature: null, method: 'TYPED', typedName: 'Pat Parent' } },
+    {
+      'variables.input.signature': { bytes, name: 'signature.png', type: 'image/png' },
+    },
+  );
 }
 
 describe('the client portal', () => {
@@ -92,7 +101,9 @@ describe('the client portal', () => {
     const sent = await send('1', '4');
     const token = sent.portalLink.token;
     const refused = await sign(token, sent.id, gifBytes);
-    expect(refused.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ signature: ['The selected file type is not allowed. Only PNG and JPEG is supported.'] });
+    expect(refused.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      signature: ['The selected file type is not allowed. Only PNG and JPEG is supported.'],
+    });
 
     const signed = await sign(token, sent.id);
     expect(signed.body.errors).toBeUndefined();

@@ -34,7 +34,10 @@ describe('exportDiagnoses', () => {
     expect(answer.errors).toBeUndefined();
     const file = await fetch(answer.data!.exportDiagnoses.url);
     expect(file.status).toBe(200);
-    const lines = (await file.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('code,description,category,status');
     const expected = rows()
       .active()

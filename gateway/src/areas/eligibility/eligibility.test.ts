@@ -44,7 +44,8 @@ interface Check {
   coverage: Coverage | null;
 }
 
-const CHECK = 'id studentId studentFunderId memberId status message attempts checkedAt funderName coverage { active planName startDate endDate copay coinsurancePercent visitsRemaining unitsRemaining endingSoon }';
+const CHECK =
+  'id studentId studentFunderId memberId status message attempts checkedAt funderName coverage { active planName startDate endDate copay coinsurancePercent visitsRemaining unitsRemaining endingSoon }';
 const STORE = `mutation($input: EligibilityCheckInput!) { check: storeEligibilityCheck(input: $input) { ${CHECK} } }`;
 const RESEND = `mutation($id: ID!) { check: resendEligibilityCheck(id: $id) { ${CHECK} } }`;
 const CHECKS = `query($filter: EligibilityCheckFilter, $page: PageInput) { checks: eligibilityChecks(filter: $filter, page: $page) { pageInfo { total } nodes { ${CHECK} } } }`;
@@ -60,7 +61,12 @@ const memberships = () => stack.standIn.db.table<Membership>('student_funders');
 
 /** Students the seed has checked and enrolled: a test starts from a membership with no history. */
 function seededStudents(): Set<number> {
-  return new Set(stack.standIn.db.table<Row & { student_id: number }>('eligibility_checks').all().map((check) => check.student_id));
+  return new Set(
+    stack.standIn.db
+      .table<Row & { student_id: number }>('eligibility_checks')
+      .all()
+      .map((check) => check.student_id),
+  );
 }
 
 /** A student with exactly one active funder membership and no eligibility history, given a member id of our choosing. */
@@ -68,7 +74,10 @@ function membershipWithMemberId(memberId: string, skip = 0): Membership {
   const seeded = seededStudents();
   const rows = memberships().active();
   const single = rows.filter(
-    (row) => row.status === 1 && !seeded.has(row.student_id) && rows.filter((other) => other.student_id === row.student_id && other.status === 1).length === 1,
+    (row) =>
+      row.status === 1 &&
+      !seeded.has(row.student_id) &&
+      rows.filter((other) => other.student_id === row.student_id && other.status === 1).length === 1,
   );
   const chosen = single[skip]!;
   return memberships().update(chosen.id, { member_id: memberId })!;
@@ -152,7 +161,12 @@ describe('storeEligibilityCheck', () => {
     const membership = membershipWithMemberId('SLOWHOUSE9', 4);
     const { check } = await data<{ check: Check }>(STORE, { input: { studentId: String(membership.student_id) } });
     const failed = await answered(membership.student_id);
-    expect(failed).toMatchObject({ id: check.id, status: 'FAILED', coverage: null, message: 'The clearing-house did not answer in time. Resend the check to try again.' });
+    expect(failed).toMatchObject({
+      id: check.id,
+      status: 'FAILED',
+      coverage: null,
+      message: 'The clearing-house did not answer in time. Resend the check to try again.',
+    });
 
     const { check: resent } = await data<{ check: Check }>(RESEND, { id: check.id });
     expect(resent).toMatchObject({ id: check.id, status: 'PENDING', attempts: 2, message: null });
@@ -230,7 +244,8 @@ interface Batch {
   members: BatchMember[];
 }
 
-const BATCH = 'id total done active inactive failed rejected finished fileName members { row memberId checkId studentName status message coverage { active planName } }';
+const BATCH =
+  'id total done active inactive failed rejected finished fileName members { row memberId checkId studentName status message coverage { active planName } }';
 const UPLOAD = `mutation($file: Upload!) { batch: uploadEligibilityBatch(file: $file) { ${BATCH} } }`;
 const BATCHES = `query($ids: [ID!]) { batches: eligibilityBatches(filter: { id: $ids }) { nodes { ${BATCH} } } }`;
 
@@ -255,7 +270,15 @@ describe('uploadEligibilityBatch', () => {
     const good = membershipWithMemberId('BATCH00001', 7);
     const slow = membershipWithMemberId('BATCH00009', 8);
     const none = membershipWithMemberId('BATCH00010', 9);
-    const sheet = ['Member ID,Note', `${good.member_id},first`, `${slow.member_id},slow`, `${none.member_id},inactive`, 'NOSUCH0001,unknown', `${good.member_id},again`, ',blank'].join('\n');
+    const sheet = [
+      'Member ID,Note',
+      `${good.member_id},first`,
+      `${slow.member_id},slow`,
+      `${none.member_id},inactive`,
+      'NOSUCH0001,unknown',
+      `${good.member_id},again`,
+      ',blank',
+    ].join('\n');
     const first = await upload(sheet);
     expect(first.body.errors).toBeUndefined();
     const started = (first.body.data as { batch: Batch }).batch;
@@ -285,7 +308,13 @@ describe('uploadEligibilityBatch', () => {
   });
 
   it('refuses a file that is not a sheet, and a sheet without a member id column', async () => {
-    const png = await sendMultipart(stack.gateway.url, UPLOAD, { file: null }, { 'variables.file': { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), name: 'members.png', type: 'image/png' } }, token);
+    const png = await sendMultipart(
+      stack.gateway.url,
+      UPLOAD,
+      { file: null },
+      { 'variables.file': { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), name: 'members.png', type: 'image/png' } },
+      token,
+    );
     expect(png.body.errors?.[0]?.message).toBe('The file field must be a file of type: csv, txt, xlsx.');
     const noColumn = await upload('Name,Plan\nAva,PPO\n');
     expect(noColumn.body.errors?.[0]?.message).toBe('The file is missing the column: member id.');
@@ -308,7 +337,9 @@ describe('enrolments', () => {
 
   it('enrols a membership once; a time-out is resent as the same record', async () => {
     const membership = membershipWithMemberId('ENROL00001', 10);
-    const { enrolment } = await data<{ enrolment: { id: string; status: string; payerCode: string } }>(CREATE, { input: { studentFunderId: String(membership.id) } });
+    const { enrolment } = await data<{ enrolment: { id: string; status: string; payerCode: string } }>(CREATE, {
+      input: { studentFunderId: String(membership.id) },
+    });
     expect(enrolment.status).toBe('PENDING');
     expect(enrolment.payerCode).toMatch(/^\d{5}$/);
     expect(await settled(enrolment.id)).toMatchObject({ status: 'ENROLLED' });
@@ -317,7 +348,10 @@ describe('enrolments', () => {
 
     const slow = membershipWithMemberId('ENROL00009', 11);
     const { enrolment: pending } = await data<{ enrolment: { id: string } }>(CREATE, { input: { studentFunderId: String(slow.id) } });
-    expect(await settled(pending.id)).toMatchObject({ status: 'FAILED', message: 'The clearing-house did not answer in time. Resend the enrolment to try again.' });
+    expect(await settled(pending.id)).toMatchObject({
+      status: 'FAILED',
+      message: 'The clearing-house did not answer in time. Resend the enrolment to try again.',
+    });
     await data('mutation($id: ID!) { resendEligibilityEnrolment(id: $id) { id status } }', { id: pending.id });
     expect(await settled(pending.id)).toMatchObject({ status: 'ENROLLED', attempts: 2 });
     const listed = await data<{ eligibilityEnrolments: { nodes: { id: string }[] } }>(

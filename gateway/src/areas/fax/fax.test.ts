@@ -31,8 +31,23 @@ async function generatedReport(): Promise<string> {
   const db = stack.standIn.db;
   const generator = sessionReportGeneratorOf(db);
   generator.configure({ stepMs: 1, stopAfter: null });
-  const session = db.table<{ id: number; student_id: number; status: string; date: string; created_at: string; updated_at: string; deleted_at: string | null; note_status: string }>('student_sessions').active().find((row) => row.status === 'Completed')!;
-  db.table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; note_status: string }>('student_sessions').update(session.id, { note_status: 'Signed' });
+  const session = db
+    .table<{
+      id: number;
+      student_id: number;
+      status: string;
+      date: string;
+      created_at: string;
+      updated_at: string;
+      deleted_at: string | null;
+      note_status: string;
+    }>('student_sessions')
+    .active()
+    .find((row) => row.status === 'Completed')!;
+  db.table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; note_status: string }>('student_sessions').update(
+    session.id,
+    { note_status: 'Signed' },
+  );
   generator.start(session.date.slice(0, 7), [session.student_id], 1);
   for (let round = 0; round < 400; round += 1) {
     const entry = generator.tables.entries.all().find((row) => row.session_id === session.id);
@@ -51,7 +66,9 @@ async function createRecipient(faxNumber: string) {
 }
 
 async function send(recipientId: string): Promise<Fax> {
-  const data = await gqlOk<{ fax: Fax }>(`mutation($input: SendFaxInput!) { fax: sendFax(input: $input) { ${FAX} } }`, { input: { recipientId, reportId } });
+  const data = await gqlOk<{ fax: Fax }>(`mutation($input: SendFaxInput!) { fax: sendFax(input: $input) { ${FAX} } }`, {
+    input: { recipientId, reportId },
+  });
   return data.fax;
 }
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const ok = <T,>(query: string, variables: Record<string, unknown> = {}, token = office) => stack.data<T>(query, variables, token);
+const ok = <T>(query: string, variables: Record<string, unknown> = {}, token = office) => stack.data<T>(query, variables, token);
 
 async function refused(query: string, variables: Record<string, unknown>, token = office) {
   const answer = await stack.gql(query, variables, token);
@@ -68,17 +68,22 @@ describe('a folder tree', () => {
     expect(intake.path.map((crumb) => crumb.name)).toEqual(['Clinic Ops', 'Forms']);
     expect(intake.createdBy).toBe('Dana Whitfield');
 
-    const parents = await ok<{ folderParents: { name: string }[] }>('query($id: ID!) { folderParents(folderId: $id) { id name } }', { id: intake.id });
+    const parents = await ok<{ folderParents: { name: string }[] }>('query($id: ID!) { folderParents(folderId: $id) { id name } }', {
+      id: intake.id,
+    });
     expect(parents.folderParents.map((crumb) => crumb.name)).toEqual(['Clinic Ops', 'Forms', 'Intake forms']);
 
     const inside = await contentsOf(clinic.id);
     expect(inside.folder).toMatchObject({ name: 'Clinic Ops', childrenCount: 1 });
     expect(inside.folders.map((folder) => folder.name)).toEqual(['Forms']);
 
-    const renamed = await ok<{ updateFolder: Folder }>('mutation($id: ID!, $input: FolderUpdateInput!) { updateFolder(id: $id, input: $input) { id name } }', {
-      id: forms.id,
-      input: { name: 'Forms 2026' },
-    });
+    const renamed = await ok<{ updateFolder: Folder }>(
+      'mutation($id: ID!, $input: FolderUpdateInput!) { updateFolder(id: $id, input: $input) { id name } }',
+      {
+        id: forms.id,
+        input: { name: 'Forms 2026' },
+      },
+    );
     expect(renamed.updateFolder.name).toBe('Forms 2026');
 
     // Intake forms up to the top, then back.
@@ -120,7 +125,12 @@ describe('a folder tree', () => {
     const intoChild = await refused(MOVE, { input: { folderIds: [outer.id] }, target: inner.id });
     expect(intoChild.message).toBe('The folder "Outer" cannot be moved into one of its own folders.');
     expect(intoChild.extensions?.conflicts).toEqual([
-      { kind: 'into_descendant', message: 'The folder "Outer" cannot be moved into one of its own folders.', itemType: 'folder', itemId: Number(outer.id) },
+      {
+        kind: 'into_descendant',
+        message: 'The folder "Outer" cannot be moved into one of its own folders.',
+        itemType: 'folder',
+        itemId: Number(outer.id),
+      },
     ]);
     const intoItself = await refused(MOVE, { input: { folderIds: [middle.id] }, target: middle.id });
     expect(intoItself.message).toBe('The folder "Middle" cannot be moved into itself.');
@@ -240,7 +250,8 @@ describe('the trash', () => {
 });
 
 describe('sharing', () => {
-  const SHARE = 'mutation($input: FolderItemsInput!, $staffIds: [ID!]!, $expiresOn: Date) { shareFolderItems(input: $input, staffIds: $staffIds, expiresOn: $expiresOn) { ok message } }';
+  const SHARE =
+    'mutation($input: FolderItemsInput!, $staffIds: [ID!]!, $expiresOn: Date) { shareFolderItems(input: $input, staffIds: $staffIds, expiresOn: $expiresOn) { ok message } }';
   const SHARED = 'query { sharedFolders { nodes { id name sharedWith { staffName sharedBy expiresOn } } } sharedFiles { nodes { id name } } }';
 
   it('refuses a share with nobody', async () => {
@@ -259,7 +270,9 @@ describe('sharing', () => {
     const folder = await createFolder('Caseload handover');
     const expiresOn = new Date(nowMs() + 7 * 86_400_000).toISOString().slice(0, 10);
     await ok(SHARE, { input: { folderIds: [folder.id] }, staffIds: ['3'], expiresOn });
-    const after = await ok<{ sharedFolders: { nodes: { name: string; sharedWith: { staffName: string; sharedBy: string; expiresOn: string }[] }[] } }>(SHARED, {}, therapist);
+    const after = await ok<{
+      sharedFolders: { nodes: { name: string; sharedWith: { staffName: string; sharedBy: string; expiresOn: string }[] }[] };
+    }>(SHARED, {}, therapist);
     const shared = after.sharedFolders.nodes.find((node) => node.name === 'Caseload handover');
     expect(shared?.sharedWith).toEqual([{ staffName: 'Jordan Ellis', sharedBy: 'Dana Whitfield', expiresOn }]);
     // The one who shared does not see it in their own shared list.
@@ -271,8 +284,8 @@ describe('sharing', () => {
   });
 });
 
-describe('a student\'s dropbox and the details pages', () => {
-  it('lists the students\' folders, one student\'s items, a folder\'s data and a file\'s details', async () => {
+describe("a student's dropbox and the details pages", () => {
+  it("lists the students' folders, one student's items, a folder's data and a file's details", async () => {
     const dropbox = await ok<{ dropbox: { nodes: { id: string; name: string; studentId: string; studentName: string }[] } }>(
       '{ dropbox { nodes { id name studentId studentName } } }',
     );
@@ -280,10 +293,16 @@ describe('a student\'s dropbox and the details pages', () => {
     expect(first.studentName).toBeTruthy();
     const items = await ok<{ dropboxItems: Contents }>(`query($s: ID!) { dropboxItems(studentId: $s) { ${CONTENTS} } }`, { s: first.studentId });
     expect(items.dropboxItems.folders.map((folder) => folder.id)).toEqual([first.id]);
-    const inside = await ok<{ dropboxItems: Contents }>(`query($f: ID, $s: ID!) { dropboxItems(folderId: $f, studentId: $s) { ${CONTENTS} } }`, { f: first.id, s: first.studentId });
+    const inside = await ok<{ dropboxItems: Contents }>(`query($f: ID, $s: ID!) { dropboxItems(folderId: $f, studentId: $s) { ${CONTENTS} } }`, {
+      f: first.id,
+      s: first.studentId,
+    });
     expect(inside.dropboxItems.folders.map((folder) => folder.name)).toEqual(['Assessments', 'Consents', 'Treatment Plans']);
 
-    const data = await ok<{ folderData: Contents; folderDetails: Folder }>(`query($id: ID!) { folderData(id: $id) { ${CONTENTS} } folderDetails(id: $id) { ${FOLDER} } }`, { id: first.id });
+    const data = await ok<{ folderData: Contents; folderDetails: Folder }>(
+      `query($id: ID!) { folderData(id: $id) { ${CONTENTS} } folderDetails(id: $id) { ${FOLDER} } }`,
+      { id: first.id },
+    );
     expect(data.folderData.folder?.name).toBe(first.name);
     expect(data.folderDetails.filesCount).toBe(data.folderData.files.length);
     const file = data.folderData.files[0]!;
@@ -294,7 +313,9 @@ describe('a student\'s dropbox and the details pages', () => {
     expect(details.fileDetails.path.map((crumb) => crumb.name)).toEqual(['Clients', first.name]);
     expect(details.fileDetails.studentName).toBe(first.studentName);
 
-    const byFolder = await ok<{ filesByFolder: { nodes: { id: string }[] } }>('query($f: ID!) { filesByFolder(folderId: $f) { nodes { id } } }', { f: first.id });
+    const byFolder = await ok<{ filesByFolder: { nodes: { id: string }[] } }>('query($f: ID!) { filesByFolder(folderId: $f) { nodes { id } } }', {
+      f: first.id,
+    });
     expect(byFolder.filesByFolder.nodes.map((node) => node.id)).toEqual(data.folderData.files.map((node) => node.id));
     const found = await ok<{ searchFiles: { nodes: { name: string }[] } }>('{ searchFiles(search: "handbook") { nodes { name } } }');
     expect(found.searchFiles.nodes.map((node) => node.name)).toEqual(['Parent Handbook 2026.pdf']);
@@ -306,7 +327,10 @@ describe('a student\'s dropbox and the details pages', () => {
   it('changes what a file belongs to, refusing an authorisation that ends before it starts', async () => {
     const file = (await contentsOf(null)).files.find((item) => item.name === 'Welcome letter.pdf')!;
     const UPDATE = 'mutation($id: ID!, $input: StoredFileUpdateInput!) { updateFile(id: $id, input: $input) { name startDateOfAuth endDateOfAuth } }';
-    const saved = await ok<{ updateFile: { name: string; startDateOfAuth: string } }>(UPDATE, { id: file.id, input: { name: 'Welcome letter 2027.pdf', startDateOfAuth: '2027-01-01', endDateOfAuth: '2027-06-30' } });
+    const saved = await ok<{ updateFile: { name: string; startDateOfAuth: string } }>(UPDATE, {
+      id: file.id,
+      input: { name: 'Welcome letter 2027.pdf', startDateOfAuth: '2027-01-01', endDateOfAuth: '2027-06-30' },
+    });
     expect(saved.updateFile).toMatchObject({ name: 'Welcome letter 2027.pdf', startDateOfAuth: '2027-01-01' });
     const error = await refused(UPDATE, { id: file.id, input: { endDateOfAuth: '2026-12-31' } });
     expect(error.message).toBe('The end date of auth must be a date after or equal to the start date of auth.');
@@ -315,7 +339,8 @@ describe('a student\'s dropbox and the details pages', () => {
 });
 
 describe('the file list', () => {
-  const FILES = 'query($page: PageInput, $filter: StoredFileFilter) { files(page: $page, filter: $filter) { pageInfo { total currentPage perPage } nodes { id name startDateOfAuth endDateOfAuth } } }';
+  const FILES =
+    'query($page: PageInput, $filter: StoredFileFilter) { files(page: $page, filter: $filter) { pageInfo { total currentPage perPage } nodes { id name startDateOfAuth endDateOfAuth } } }';
 
   it('starts at page 1 with 50 a page', async () => {
     stack.standIn.calls.reset();
@@ -335,13 +360,18 @@ describe('the file list', () => {
     expect(dropped).not.toHaveProperty('start_date_of_auth');
     expect(dropped).not.toHaveProperty('end_date_of_auth');
     expect(await sent({ startDateOfAuth: 'soon' })).not.toHaveProperty('start_date_of_auth');
-    expect(await sent({ startDateOfAuth: '11/24/2026', endDateOfAuth: '2027-02-28' })).toMatchObject({ start_date_of_auth: '2026-11-24', end_date_of_auth: '2027-02-28' });
+    expect(await sent({ startDateOfAuth: '11/24/2026', endDateOfAuth: '2027-02-28' })).toMatchObject({
+      start_date_of_auth: '2026-11-24',
+      end_date_of_auth: '2027-02-28',
+    });
 
     // A dropped date filters nothing: the same rows as no filter at all.
     const all = await ok<{ files: { pageInfo: { total: number } } }>(FILES, {});
     const withBad = await ok<{ files: { pageInfo: { total: number } } }>(FILES, { filter: { startDateOfAuth: '02/30/2026' } });
     expect(withBad.files.pageInfo.total).toBe(all.files.pageInfo.total);
-    const withGood = await ok<{ files: { pageInfo: { total: number }; nodes: { endDateOfAuth: string | null }[] } }>(FILES, { filter: { startDateOfAuth: '11/24/2026' } });
+    const withGood = await ok<{ files: { pageInfo: { total: number }; nodes: { endDateOfAuth: string | null }[] } }>(FILES, {
+      filter: { startDateOfAuth: '11/24/2026' },
+    });
     expect(withGood.files.pageInfo.total).toBeLessThan(all.files.pageInfo.total);
     for (const node of withGood.files.nodes) expect(node.endDateOfAuth! >= '2026-11-24').toBe(true);
   });

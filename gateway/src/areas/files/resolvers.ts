@@ -47,7 +47,12 @@ async function openChecked(values: readonly unknown[], field: string): Promise<S
 }
 
 /** Sends the call with the files streamed; a file that crossed its limit on the way is named as too large. */
-async function sendStreamed(info: GraphQLResolveInfo, args: Record<string, unknown>, files: readonly StreamedUpload[], ctx: GatewayContext): Promise<unknown> {
+async function sendStreamed(
+  info: GraphQLResolveInfo,
+  args: Record<string, unknown>,
+  files: readonly StreamedUpload[],
+  ctx: GatewayContext,
+): Promise<unknown> {
   try {
     return await ctx.rest.call(info, args, ctx);
   } catch (error) {
@@ -62,7 +67,8 @@ async function sendStreamed(info: GraphQLResolveInfo, args: Record<string, unkno
 
 export const fileResolvers: Resolvers = {
   Query: {
-    files: (_root, args, ctx: GatewayContext, info) => ctx.rest.call(info, { ...args, filter: withRealDates(args.filter) }, ctx) as Promise<StoredFilePage>,
+    files: (_root, args, ctx: GatewayContext, info) =>
+      ctx.rest.call(info, { ...args, filter: withRealDates(args.filter) }, ctx) as Promise<StoredFilePage>,
   },
   Mutation: {
     uploadFiles: async (_root, args, ctx: GatewayContext, info) => {

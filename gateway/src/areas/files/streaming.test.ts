@@ -37,14 +37,27 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       received.push(record);
-      const file = { id: 1, name: 'Scanned records.pdf', folder_id: null, path: [], size: maxFileBytes, mime_type: 'application/pdf', url: 'http://x/f', previewable: true, shared_with: [] };
+      const file = {
+        id: 1,
+        name: 'Scanned records.pdf',
+        folder_id: null,
+        path: [],
+        size: maxFileBytes,
+        mime_type: 'application/pdf',
+        url: 'http://x/f',
+        previewable: true,
+        shared_with: [],
+      };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, data: [file] }));
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
   const config = readConfig({ LOG_LEVEL: 'error' }, { webDist: '/nonexistent' });
-  gateway = await startGateway({ ...config, host: '127.0.0.1', port: 0, upstreamUrl: `http://127.0.0.1:${port}/api/` }, createLogger('error', () => {}));
+  gateway = await startGateway(
+    { ...config, host: '127.0.0.1', port: 0, upstreamUrl: `http://127.0.0.1:${port}/api/` },
+    createLogger('error', () => {}),
+  );
 });
 
 afterAll(async () => {
@@ -59,9 +72,13 @@ function send(size: number): Promise<Response> {
   const boundary = '----memorytest';
   const head = Buffer.from('%PDF-1.4\n', 'latin1');
   async function* body(): AsyncGenerator<Buffer> {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD, variables: { files: [null] } })}\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD, variables: { files: [null] } })}\r\n`,
+    );
     yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.files.0"]}\r\n`);
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="Scanned records.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="Scanned records.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     yield head;
     const chunk = Buffer.alloc(256 * 1024, 0x20);
     for (let sent = head.length; sent < size; sent += chunk.length) yield sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent);
@@ -85,7 +102,7 @@ function memory(): { rss: number; held: number } {
   return { rss: usage.rss, held: usage.heapUsed + usage.arrayBuffers };
 }
 
-it('streams a 50 MB upload to the API with the gateway\'s memory growing by far less than the file', async () => {
+it("streams a 50 MB upload to the API with the gateway's memory growing by far less than the file", async () => {
   // Warm up: every module and code path of an upload loaded once.
   expect((await (await send(1024 * 1024)).json()) as object).not.toHaveProperty('errors');
   const before = memory();

@@ -15,8 +15,20 @@ const UPLOAD = `mutation($files: [Upload!]!, $folderId: ID) { uploadFiles(files:
 const CREATE = 'mutation($name: String!, $parentId: ID) { createFolder(input: { name: $name, parentId: $parentId }) { id name } }';
 const CONTENTS = 'query($folderId: ID) { folderItems(folderId: $folderId) { folders { id name } files { id name size } } }';
 
-interface StoredFile { id: string; name: string; size: number; mimeType: string; url: string; previewable: boolean; createdBy: string }
-interface Upload { bytes: Uint8Array; name: string; type: string }
+interface StoredFile {
+  id: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  url: string;
+  previewable: boolean;
+  createdBy: string;
+}
+interface Upload {
+  bytes: Uint8Array;
+  name: string;
+  type: string;
+}
 
 let stack: Stack;
 let office: string;
@@ -41,7 +53,11 @@ async function folder(name: string, parentId: string | null = null): Promise<str
 }
 
 async function contents(folderId: string | null) {
-  const answer = await stack.gql<{ folderItems: { folders: { id: string; name: string }[]; files: { id: string; name: string; size: number }[] } }>(CONTENTS, { folderId }, office);
+  const answer = await stack.gql<{ folderItems: { folders: { id: string; name: string }[]; files: { id: string; name: string; size: number }[] } }>(
+    CONTENTS,
+    { folderId },
+    office,
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.folderItems;
 }
@@ -54,7 +70,11 @@ function upload(folderId: string | null, files: Upload[]) {
 async function fetched(url: string): Promise<{ bytes: Uint8Array; disposition: string | null; type: string | null }> {
   const res = await fetch(url);
   expect(res.status).toBe(200);
-  return { bytes: new Uint8Array(await res.arrayBuffer()), disposition: res.headers.get('content-disposition'), type: res.headers.get('content-type') };
+  return {
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    disposition: res.headers.get('content-disposition'),
+    type: res.headers.get('content-type'),
+  };
 }
 
 /** The name a Content-Disposition gives, read from its RFC 5987 `filename*`. */
@@ -130,17 +150,31 @@ describe('uploading', () => {
     expect((await contents(target)).files.map((file) => file.name)).toEqual(['Plan.pdf']);
   });
 
-  it('replaces a file\'s content, checked as an upload is', async () => {
+  it("replaces a file's content, checked as an upload is", async () => {
     const target = await folder('Replace run');
-    const first = ((await upload(target, [{ bytes: await pdf('Draft'), name: 'Plan.pdf', type: 'application/pdf' }])).body.data as { uploadFiles: StoredFile[] }).uploadFiles[0]!;
+    const first = (
+      (await upload(target, [{ bytes: await pdf('Draft'), name: 'Plan.pdf', type: 'application/pdf' }])).body.data as { uploadFiles: StoredFile[] }
+    ).uploadFiles[0]!;
     const REPLACE = `mutation($id: ID!, $file: Upload!) { replaceFile(id: $id, file: $file) { ${FILE} } }`;
     const final = await pdf('Final');
-    const replaced = await sendMultipart(stack.gateway.url, REPLACE, { id: first.id, file: null }, { 'variables.file': { bytes: final, name: 'final.pdf', type: 'application/pdf' } }, office);
+    const replaced = await sendMultipart(
+      stack.gateway.url,
+      REPLACE,
+      { id: first.id, file: null },
+      { 'variables.file': { bytes: final, name: 'final.pdf', type: 'application/pdf' } },
+      office,
+    );
     expect(replaced.body.errors).toBeUndefined();
     const file = (replaced.body.data as { replaceFile: StoredFile }).replaceFile;
     expect(file).toMatchObject({ id: first.id, name: 'Plan.pdf', size: final.length });
     expect((await fetched(file.url)).bytes).toEqual(final);
-    const refused = await sendMultipart(stack.gateway.url, REPLACE, { id: first.id, file: null }, { 'variables.file': { bytes: new Uint8Array([7, 7, 7]), name: 'x.pdf', type: 'application/pdf' } }, office);
+    const refused = await sendMultipart(
+      stack.gateway.url,
+      REPLACE,
+      { id: first.id, file: null },
+      { 'variables.file': { bytes: new Uint8Array([7, 7, 7]), name: 'x.pdf', type: 'application/pdf' } },
+      office,
+    );
     expect(refused.body.errors?.[0]?.message).toBe(`x.pdf: ${fileMessages.type}`);
   });
 });
@@ -222,14 +256,17 @@ describe('downloading', () => {
     expect(attachment.bytes).toEqual(bytes);
   });
 
-  it('downloads a nested folder as a ZIP whose listing is the folder\'s', async () => {
+  it("downloads a nested folder as a ZIP whose listing is the folder's", async () => {
     const root = await folder('Zip me');
     const inner = await folder('Inner', root);
     const deepest = await folder('Deepest', inner);
     await folder('Empty', root);
     const bytes = await pdf('Top');
     await upload(root, [{ bytes, name: 'Top.pdf', type: 'application/pdf' }]);
-    await upload(deepest, [{ bytes: png, name: 'Chart ü.png', type: 'image/png' }, { bytes: new TextEncoder().encode('a,b\n1,2\n'), name: 'Data.csv', type: 'text/csv' }]);
+    await upload(deepest, [
+      { bytes: png, name: 'Chart ü.png', type: 'image/png' },
+      { bytes: new TextEncoder().encode('a,b\n1,2\n'), name: 'Data.csv', type: 'text/csv' },
+    ]);
 
     // The folder's listing as the file manager shows it, walked down.
     const listing = async (folderId: string, prefix: string): Promise<string[]> => {
@@ -254,7 +291,11 @@ describe('downloading', () => {
 
   it('zips the seeded Templates folder with its real documents', async () => {
     const templates = (await contents(null)).folders.find((item) => item.name === 'Templates')!;
-    const answer = await stack.gql<{ downloadZippedFolders: { url: string } }>('mutation($ids: [ID!]!) { downloadZippedFolders(folderIds: $ids) { url } }', { ids: [templates.id] }, office);
+    const answer = await stack.gql<{ downloadZippedFolders: { url: string } }>(
+      'mutation($ids: [ID!]!) { downloadZippedFolders(folderIds: $ids) { url } }',
+      { ids: [templates.id] },
+      office,
+    );
     const entries = unzipSync((await fetched(answer.data!.downloadZippedFolders.url)).bytes);
     const plan = entries['Templates/Treatment Plans/Treatment Plan Template.docx']!;
     expect(Object.keys(unzipSync(plan))).toContain('word/document.xml');

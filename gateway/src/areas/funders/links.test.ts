@@ -29,7 +29,7 @@ interface CodeLink {
   service: { name: string; serviceLineId: string } | null;
 }
 
-const gql = <T,>(query: string, variables?: Record<string, unknown>, as = token) => stack.gql<T>(query, variables, as);
+const gql = <T>(query: string, variables?: Record<string, unknown>, as = token) => stack.gql<T>(query, variables, as);
 
 const LINES = `query($f: ID!, $p: PageInput) { r: funderServiceLines(funderId: $f, page: $p) {
   pageInfo { total } nodes { id serviceLineId serviceLine { name } funder { name } } } }`;
@@ -158,7 +158,10 @@ describe('funder ↔ service line', () => {
     expect(answer.data?.r).toEqual({ ok: true, message: 'Service line unassigned successfully.' });
     expect((await linesOf('1')).nodes.map((link) => link.serviceLineId)).not.toContain(lineId);
     expect((await codesOf('1')).pageInfo.total).toBe(codes.pageInfo.total - under);
-    const again = await gql('mutation($f: ID!, $l: ID!) { r: unassignFunderServiceLine(funderId: $f, serviceLineId: $l) { ok } }', { f: '1', l: lineId });
+    const again = await gql('mutation($f: ID!, $l: ID!) { r: unassignFunderServiceLine(funderId: $f, serviceLineId: $l) { ok } }', {
+      f: '1',
+      l: lineId,
+    });
     expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -30,7 +30,12 @@ describe('goal activity', () => {
   it('goes through add, show, update, delete, restore and permanent delete', async () => {
     const areas = await stack.gql<{ a: { id: string; name: string }[] }>('{ a: goalActivitySkillAreas { id name } }', {}, office);
     const manding = areas.data!.a.find((area) => area.name === 'Manding')!;
-    const input = { sessionName: 'Snack Time', description: 'Asks for a cup with a full sentence.', skillAreaId: manding.id, targetName: 'Sentence mands' };
+    const input = {
+      sessionName: 'Snack Time',
+      description: 'Asks for a cup with a full sentence.',
+      skillAreaId: manding.id,
+      targetName: 'Sentence mands',
+    };
     const made = await stack.gql<{ r: { id: string } & Record<string, unknown> }>(
       `mutation($input: GoalActivityInput!) { r: createGoalActivity(input: $input) { ${FIELDS} } }`,
       { input },
@@ -39,7 +44,10 @@ describe('goal activity', () => {
     expect(made.errors).toBeUndefined();
     expect(made.data!.r).toMatchObject({ ...input, skillAreaName: 'Manding', status: 1 });
     const id = made.data!.r.id;
-    expect(stack.standIn.calls.last({ path: 'goal-activity-add' })?.body).toMatchObject({ session_name: 'Snack Time', target_name: 'Sentence mands' });
+    expect(stack.standIn.calls.last({ path: 'goal-activity-add' })?.body).toMatchObject({
+      session_name: 'Snack Time',
+      target_name: 'Sentence mands',
+    });
 
     const updated = await stack.gql<{ r: Record<string, unknown> }>(
       `mutation($id: ID!, $input: GoalActivityInput!) { r: updateGoalActivity(id: $id, input: $input) { ${FIELDS} } }`,
@@ -50,20 +58,40 @@ describe('goal activity', () => {
     const names = await stack.gql<{ t: { name: string }[] }>('{ t: goalActivityTargetNames { name } }', {}, office);
     expect(names.data!.t.map((item) => item.name)).toContain('Sentence mands with a peer');
 
-    const wrong = await stack.gql('mutation($input: GoalActivityInput!) { r: createGoalActivity(input: $input) { id } }', { input: { ...input, skillAreaId: '999999' } }, office);
+    const wrong = await stack.gql(
+      'mutation($input: GoalActivityInput!) { r: createGoalActivity(input: $input) { id } }',
+      { input: { ...input, skillAreaId: '999999' } },
+      office,
+    );
     expect(wrong.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ skillAreaId: ['The selected skill area is invalid.'] });
 
-    const removed = await stack.gql<{ r: { ok: boolean } }>('mutation($id: ID!) { r: deleteGoalActivity(id: $id, redirectTo: "/goal-activity") { ok } }', { id }, office);
+    const removed = await stack.gql<{ r: { ok: boolean } }>(
+      'mutation($id: ID!) { r: deleteGoalActivity(id: $id, redirectTo: "/goal-activity") { ok } }',
+      { id },
+      office,
+    );
     expect(removed.data!.r.ok).toBe(true);
-    const deleted = await stack.gql<{ p: { nodes: { id: string }[] } }>('{ p: deletedGoalActivities(page: { perPage: 100 }) { nodes { id } } }', {}, office);
+    const deleted = await stack.gql<{ p: { nodes: { id: string }[] } }>(
+      '{ p: deletedGoalActivities(page: { perPage: 100 }) { nodes { id } } }',
+      {},
+      office,
+    );
     expect(deleted.data!.p.nodes.map((row) => row.id)).toContain(id);
-    const restored = await stack.gql<{ r: { ok: boolean } }>('mutation($ids: [ID!]!) { r: restoreGoalActivity(ids: $ids) { ok } }', { ids: [id] }, office);
+    const restored = await stack.gql<{ r: { ok: boolean } }>(
+      'mutation($ids: [ID!]!) { r: restoreGoalActivity(ids: $ids) { ok } }',
+      { ids: [id] },
+      office,
+    );
     expect(restored.data!.r.ok).toBe(true);
     const shown = await stack.gql<{ r: { id: string } }>(`query($id: ID!) { r: goalActivity(id: $id) { ${FIELDS} } }`, { id }, office);
     expect(shown.data!.r.id).toBe(id);
 
     await stack.gql('mutation($id: ID!) { r: deleteGoalActivity(id: $id) { ok } }', { id }, office);
-    const purged = await stack.gql<{ r: { ok: boolean } }>('mutation($ids: [ID!]!) { r: permanentlyDeleteGoalActivity(ids: $ids) { ok } }', { ids: [id] }, office);
+    const purged = await stack.gql<{ r: { ok: boolean } }>(
+      'mutation($ids: [ID!]!) { r: permanentlyDeleteGoalActivity(ids: $ids) { ok } }',
+      { ids: [id] },
+      office,
+    );
     expect(purged.data!.r.ok).toBe(true);
     const gone = await stack.gql(`query($id: ID!) { r: goalActivity(id: $id) { id } }`, { id }, office);
     expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

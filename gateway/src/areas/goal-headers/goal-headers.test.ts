@@ -20,7 +20,11 @@ async function names(field: string): Promise<string[]> {
 
 describe('goal headers', () => {
   it('v1 adds, shows, updates and deletes a header text at goal-header-*', async () => {
-    const made = await stack.gql<{ r: { id: string; version: number } }>('mutation { r: createGoalHeader(input: { name: "Verbal Behavior" }) { id name version status } }', {}, office);
+    const made = await stack.gql<{ r: { id: string; version: number } }>(
+      'mutation { r: createGoalHeader(input: { name: "Verbal Behavior" }) { id name version status } }',
+      {},
+      office,
+    );
     expect(made.errors).toBeUndefined();
     expect(made.data!.r).toMatchObject({ version: 1 });
     expect(stack.standIn.calls.last({ path: 'goal-header-add' })?.method).toBe('POST');

@@ -19,7 +19,11 @@ describe('goal attribute rules', () => {
     expect(noOptions.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ options: ['A Select attribute needs at least one option.'] });
     const unknown = await stack.gql(CREATE, { i: { name: 'Colour wheel', fieldType: 'Colour' } }, token);
     expect(unknown.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ fieldType: ['The field type must be one of: Text, Number, Date, Select.'] });
-    const text = await stack.gql<{ createGoalAttribute: { options: string[]; required: boolean } }>(CREATE, { i: { name: 'Plain text', fieldType: 'Text', options: ['dropped'], required: true } }, token);
+    const text = await stack.gql<{ createGoalAttribute: { options: string[]; required: boolean } }>(
+      CREATE,
+      { i: { name: 'Plain text', fieldType: 'Text', options: ['dropped'], required: true } },
+      token,
+    );
     expect(text.data!.createGoalAttribute).toMatchObject({ options: [], required: true });
   });
 

@@ -7,6 +7,13 @@ describeLifecycles([
     type: 'GoalAttribute',
     list: 'goalAttributes',
     nameField: 'name',
-    input: (unique) => ({ name: `Attribute ${unique}`, fieldType: 'Select', options: ['Home', 'Clinic'], required: false, description: 'Where it is taught.', status: 1 }),
+    input: (unique) => ({
+      name: `Attribute ${unique}`,
+      fieldType: 'Select',
+      options: ['Home', 'Clinic'],
+      required: false,
+      description: 'Where it is taught.',
+      status: 1,
+    }),
   },
 ]);

@@ -11,8 +11,24 @@ const CHECK = `mutation($file: Upload!) { checkGoalImport(file: $file) { fileNam
 const IMPORT = `mutation($file: Upload!) { importGoals(file: $file) { id status total rejected } }`;
 const STATUS = `query($id: ID!) { goalImportStatus(importId: $id) { id status total processed imported skipped rejected importedBy fileName } }`;
 
-interface Problem { row: number; column: string; value: string | null; message: string; suggestion: string | null }
-interface Job { id: string; status: string; total: number; processed: number; imported: number; skipped: number; rejected: number; importedBy: string; fileName: string }
+interface Problem {
+  row: number;
+  column: string;
+  value: string | null;
+  message: string;
+  suggestion: string | null;
+}
+interface Job {
+  id: string;
+  status: string;
+  total: number;
+  processed: number;
+  imported: number;
+  skipped: number;
+  rejected: number;
+  importedBy: string;
+  fileName: string;
+}
 
 let stack: Stack;
 let token: string;
@@ -66,12 +82,26 @@ describe('the goal import', () => {
   it('reports every problem of a sheet by row and column, with a suggestion for a near miss, and writes nothing', async () => {
     const answer = await upload(CHECK, sheet());
     expect(answer.body.errors).toBeUndefined();
-    const check = (answer.body.data as { checkGoalImport: { rows: number; validRows: number; invalidRows: number; duplicateRows: number; problems: Problem[] } }).checkGoalImport;
+    const check = (
+      answer.body.data as { checkGoalImport: { rows: number; validRows: number; invalidRows: number; duplicateRows: number; problems: Problem[] } }
+    ).checkGoalImport;
     expect(check).toMatchObject({ rows: 6, validRows: 3, invalidRows: 3, duplicateRows: 0 });
     expect(check.problems).toEqual([
       { row: 4, column: 'student_name', value: 'Nobody Atall', message: "row 4: student 'Nobody Atall' does not exist.", suggestion: null },
-      { row: 6, column: 'skill_area', value: 'Mandng', message: "row 6: skill area 'Mandng' does not exist; did you mean Manding?", suggestion: 'Manding' },
-      { row: 7, column: 'recording_type', value: 'Frequncy', message: "row 7: recording type 'Frequncy' does not exist; did you mean Frequency?", suggestion: 'Frequency' },
+      {
+        row: 6,
+        column: 'skill_area',
+        value: 'Mandng',
+        message: "row 6: skill area 'Mandng' does not exist; did you mean Manding?",
+        suggestion: 'Manding',
+      },
+      {
+        row: 7,
+        column: 'recording_type',
+        value: 'Frequncy',
+        message: "row 7: recording type 'Frequncy' does not exist; did you mean Frequency?",
+        suggestion: 'Frequency',
+      },
     ]);
     expect(await goalsOfImport()).toEqual([]);
   });
@@ -82,7 +112,14 @@ describe('the goal import', () => {
     const job = (started.body.data as { importGoals: Job }).importGoals;
     expect(job).toMatchObject({ total: 3, rejected: 3 });
     const done = await waitFor(job.id);
-    expect(done).toMatchObject({ processed: 3, imported: 3, skipped: 0, rejected: 3, importedBy: expect.stringMatching(/\S/), fileName: 'caseload.csv' });
+    expect(done).toMatchObject({
+      processed: 3,
+      imported: 3,
+      skipped: 0,
+      rejected: 3,
+      importedBy: expect.stringMatching(/\S/),
+      fileName: 'caseload.csv',
+    });
     expect((await goalsOfImport()).sort()).toEqual(['Import parent: communicate needs', 'Import sub: label objects', 'Import sub: request items']);
 
     const tree = await stack.gql<{ goals: { nodes: { name: string; parentName: string | null; targets: { name: string }[] }[] } }>(
@@ -90,9 +127,16 @@ describe('the goal import', () => {
       { p: { search: 'Import sub: request items' } },
       token,
     );
-    expect(tree.data!.goals.nodes[0]).toMatchObject({ parentName: 'Import parent: communicate needs', targets: [{ name: 'Juice' }, { name: 'Ball' }, { name: 'Bubbles' }] });
+    expect(tree.data!.goals.nodes[0]).toMatchObject({
+      parentName: 'Import parent: communicate needs',
+      targets: [{ name: 'Juice' }, { name: 'Ball' }, { name: 'Bubbles' }],
+    });
 
-    const list = await stack.gql<{ goalImports: { nodes: { id: string; imported: number; importedBy: string; createdAt: string }[] } }>('{ goalImports { nodes { id imported importedBy createdAt } } }', {}, token);
+    const list = await stack.gql<{ goalImports: { nodes: { id: string; imported: number; importedBy: string; createdAt: string }[] } }>(
+      '{ goalImports { nodes { id imported importedBy createdAt } } }',
+      {},
+      token,
+    );
     expect(list.data!.goalImports.nodes[0]).toMatchObject({ id: job.id, imported: 3 });
 
     const again = await upload(IMPORT, sheet(), 'caseload.csv');
@@ -117,11 +161,16 @@ describe('the goal import', () => {
   });
 
   it('refuses a file that is not a spreadsheet, an empty file and a sheet missing columns', async () => {
-    const fieldError = (answer: Awaited<ReturnType<typeof upload>>) => (answer.body.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.file?.[0];
+    const fieldError = (answer: Awaited<ReturnType<typeof upload>>) =>
+      (answer.body.errors?.[0]?.extensions?.fieldErrors as Record<string, string[]> | undefined)?.file?.[0];
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-    expect(fieldError(await upload(CHECK, png, 'goals.csv'))).toBe('The file is not a spreadsheet: its content is neither an XLSX workbook nor CSV text.');
+    expect(fieldError(await upload(CHECK, png, 'goals.csv'))).toBe(
+      'The file is not a spreadsheet: its content is neither an XLSX workbook nor CSV text.',
+    );
     expect(fieldError(await upload(CHECK, new Uint8Array(), 'goals.csv'))).toBe('The file is empty.');
-    expect(fieldError(await upload(CHECK, new TextEncoder().encode('student_name,targets\nA,B'), 'goals.csv'))).toBe('The file is missing the columns: goal name, skill area.');
+    expect(fieldError(await upload(CHECK, new TextEncoder().encode('student_name,targets\nA,B'), 'goals.csv'))).toBe(
+      'The file is missing the columns: goal name, skill area.',
+    );
     expect(fieldError(await upload(CHECK, new TextEncoder().encode(header), 'goals.csv'))).toBe('The file has no goal rows below its header.');
   });
 });

@@ -11,8 +11,23 @@ const SHOW = `query($id: ID!) { goal(id: $id) { ${GOAL} subGoals { id name paren
 const CREATE = `mutation($i: GoalInput!) { createGoal(input: $i) { ${GOAL} } }`;
 const UPDATE = `mutation($id: ID!, $i: GoalInput!) { updateGoal(id: $id, input: $i) { ${GOAL} } }`;
 
-interface Target { id: string; position: number; name: string; status: string }
-interface Goal { id: string; name: string; studentId: string; parentId: string | null; subGoalCount: number; targetCount: number; targets: Target[]; attributes: { attributeId: string; name: string; value: string | null }[]; subGoals?: { id: string }[] }
+interface Target {
+  id: string;
+  position: number;
+  name: string;
+  status: string;
+}
+interface Goal {
+  id: string;
+  name: string;
+  studentId: string;
+  parentId: string | null;
+  subGoalCount: number;
+  targetCount: number;
+  targets: Target[];
+  attributes: { attributeId: string; name: string; value: string | null }[];
+  subGoals?: { id: string }[];
+}
 
 let stack: Stack;
 let token: string;
@@ -22,11 +37,11 @@ let domain: { id: string; options: string[] };
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
-  const lists = await stack.gql<{ clientList: { id: string }[]; skillAreaList: { id: string }[]; goalAttributeDropdown: { id: string; name: string; options: string[] }[] }>(
-    '{ clientList { id } skillAreaList { id } goalAttributeDropdown { id name options } }',
-    {},
-    token,
-  );
+  const lists = await stack.gql<{
+    clientList: { id: string }[];
+    skillAreaList: { id: string }[];
+    goalAttributeDropdown: { id: string; name: string; options: string[] }[];
+  }>('{ clientList { id } skillAreaList { id } goalAttributeDropdown { id name options } }', {}, token);
   expect(lists.errors).toBeUndefined();
   studentId = lists.data!.clientList[0]!.id;
   skillAreaId = lists.data!.skillAreaList[0]!.id;
@@ -34,10 +49,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const call = <T,>(query: string, variables?: Record<string, unknown>) => stack.gql<T>(query, variables, token);
+const call = <T>(query: string, variables?: Record<string, unknown>) => stack.gql<T>(query, variables, token);
 
 async function create(input: Record<string, unknown>): Promise<Goal> {
-  const answer = await call<{ createGoal: Goal }>(CREATE, { i: { studentId, skillAreaId, attributes: [{ attributeId: domain.id, value: domain.options[0] }], ...input } });
+  const answer = await call<{ createGoal: Goal }>(CREATE, {
+    i: { studentId, skillAreaId, attributes: [{ attributeId: domain.id, value: domain.options[0] }], ...input },
+  });
   expect(answer.errors).toBeUndefined();
   return answer.data!.createGoal;
 }
@@ -58,13 +75,20 @@ describe('a goal tree', () => {
     });
     await create({ name: 'Tree sub: label objects', parentId: parent.id });
     expect(first.parentId).toBe(parent.id);
-    expect(first.targets.map((target) => [target.position, target.name])).toEqual([[1, 'Juice'], [2, 'Ball'], [3, 'Bubbles']]);
+    expect(first.targets.map((target) => [target.position, target.name])).toEqual([
+      [1, 'Juice'],
+      [2, 'Ball'],
+      [3, 'Bubbles'],
+    ]);
     expect(first.attributes.find((value) => value.name === 'Domain')?.value).toBe(domain.options[0]);
 
     const tree = await show(parent.id);
     expect(tree.subGoalCount).toBe(2);
     expect(tree.subGoals!.map((sub) => sub.id)).toContain(first.id);
-    const subs = await call<{ subGoals: { id: string }[]; parentGoals: { id: string }[] }>('query($id: ID!, $s: ID) { subGoals(id: $id) { id } parentGoals(studentId: $s) { id } }', { id: parent.id, s: studentId });
+    const subs = await call<{ subGoals: { id: string }[]; parentGoals: { id: string }[] }>(
+      'query($id: ID!, $s: ID) { subGoals(id: $id) { id } parentGoals(studentId: $s) { id } }',
+      { id: parent.id, s: studentId },
+    );
     expect(subs.data!.subGoals).toHaveLength(2);
     expect(subs.data!.parentGoals.map((goal) => goal.id)).toContain(parent.id);
     expect(subs.data!.parentGoals.map((goal) => goal.id)).not.toContain(first.id);
@@ -73,10 +97,20 @@ describe('a goal tree', () => {
     const [juice, ball, bubbles] = first.targets;
     const reordered = await call<{ updateGoal: Goal }>(UPDATE, {
       id: first.id,
-      i: { studentId, skillAreaId, name: first.name, parentId: parent.id, targets: [bubbles, juice, ball].map(({ id, name, status }) => ({ id, name, status })) },
+      i: {
+        studentId,
+        skillAreaId,
+        name: first.name,
+        parentId: parent.id,
+        targets: [bubbles, juice, ball].map(({ id, name, status }) => ({ id, name, status })),
+      },
     });
     expect(reordered.errors).toBeUndefined();
-    expect(reordered.data!.updateGoal.targets.map((target) => [target.position, target.id])).toEqual([[1, bubbles!.id], [2, juice!.id], [3, ball!.id]]);
+    expect(reordered.data!.updateGoal.targets.map((target) => [target.position, target.id])).toEqual([
+      [1, bubbles!.id],
+      [2, juice!.id],
+      [3, ball!.id],
+    ]);
     expect((await show(first.id)).targets.map((target) => target.name)).toEqual(['Bubbles', 'Juice', 'Ball']);
   });
 
@@ -87,7 +121,9 @@ describe('a goal tree', () => {
     expect(third.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ parentId: ['A sub-goal cannot have sub-goals of its own.'] });
     const repeated = await call(CREATE, { i: { studentId, skillAreaId, name: 'Repeats', targets: [{ name: 'Cup' }, { name: 'cup' }] } });
     expect(JSON.stringify(repeated.errors)).toContain('The playlist already has a target named cup.');
-    const badValue = await call(CREATE, { i: { studentId, skillAreaId, name: 'Bad value', attributes: [{ attributeId: domain.id, value: 'Astronomy' }] } });
+    const badValue = await call(CREATE, {
+      i: { studentId, skillAreaId, name: 'Bad value', attributes: [{ attributeId: domain.id, value: 'Astronomy' }] },
+    });
     expect(JSON.stringify(badValue.errors)).toContain('Domain must be one of:');
   });
 
@@ -119,26 +155,37 @@ describe('mass edit and mass delete', () => {
     expect(edited.data!.massEditGoals).toEqual({ count: 2, message: '2 goals updated.' });
     expect((await show(subs[0]!.id)) as unknown as { progressStatus: string }).toMatchObject({ progressStatus: 'Mastered' });
 
-    const removed = await call<{ massDeleteGoals: { count: number; message: string } }>('mutation($ids: [ID!]!) { massDeleteGoals(ids: $ids) { count message } }', { ids: [parent.id, lone.id] });
+    const removed = await call<{ massDeleteGoals: { count: number; message: string } }>(
+      'mutation($ids: [ID!]!) { massDeleteGoals(ids: $ids) { count message } }',
+      { ids: [parent.id, lone.id] },
+    );
     expect(removed.errors).toBeUndefined();
     expect(removed.data!.massDeleteGoals).toEqual({ count: 4, message: '4 goals deleted.' });
-    const left = await call<{ goals: { nodes: { id: string }[] } }>('query($f: GoalFilter) { goals(filter: $f, page: { perPage: 500 }) { nodes { id } } }', { f: { studentId } });
+    const left = await call<{ goals: { nodes: { id: string }[] } }>(
+      'query($f: GoalFilter) { goals(filter: $f, page: { perPage: 500 }) { nodes { id } } }',
+      { f: { studentId } },
+    );
     expect(left.data!.goals.nodes.map((goal) => goal.id)).not.toEqual(expect.arrayContaining([subs[0]!.id]));
   });
 });
 
 describe('the goal export', () => {
-  it('writes the searched goals as a workbook with the import\'s columns', async () => {
+  it("writes the searched goals as a workbook with the import's columns", async () => {
     await create({ name: 'Export me: request help', targets: [{ name: 'Help please' }, { name: 'Open it' }] });
-    const answer = await call<{ exportGoals: { url: string } }>('mutation($p: PageInput, $f: GoalFilter) { exportGoals(page: $p, filter: $f) { url } }', {
-      p: { search: 'Export me' },
-      f: { studentId },
-    });
+    const answer = await call<{ exportGoals: { url: string } }>(
+      'mutation($p: PageInput, $f: GoalFilter) { exportGoals(page: $p, filter: $f) { url } }',
+      {
+        p: { search: 'Export me' },
+        f: { studentId },
+      },
+    );
     expect(answer.errors).toBeUndefined();
     const file = await fetch(answer.data!.exportGoals.url);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await file.arrayBuffer()) as ExcelJS.Buffer);
-    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    const rows = workbook.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['student_name', 'parent_goal', 'goal_name', 'skill_area', 'targets', 'recording_type', 'mastery_criteria']);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual(expect.arrayContaining(['Export me: request help', 'Help please; Open it']));

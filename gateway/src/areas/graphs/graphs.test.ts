@@ -12,7 +12,10 @@ let admin: string;
 // A detailed student with behaviour data, ABC entries and skill trials.
 const studentId = '21';
 
-interface Point { date: string; value: number | null }
+interface Point {
+  date: string;
+  value: number | null;
+}
 interface Graph {
   graphType: string;
   unit: string;
@@ -25,10 +28,15 @@ interface Graph {
   technicalIndicator: string | null;
 }
 
-const graphFields = 'graphType unit days sessionDays series { id name points { date value } } phases { label date behaviorId programId } masteryCriterion observedMinutes technicalIndicator';
+const graphFields =
+  'graphType unit days sessionDays series { id name points { date value } } phases { label date behaviorId programId } masteryCriterion observedMinutes technicalIndicator';
 
 async function graph(field: 'behaviorGraph' | 'skillGraph' | 'programGraph', filter: Record<string, unknown>, student = studentId) {
-  return stack.gql<{ r: Graph }>(`query($s: ID!, $f: GraphFilter) { r: ${field}(studentId: $s, filter: $f) { ${graphFields} } }`, { s: student, f: filter }, admin);
+  return stack.gql<{ r: Graph }>(
+    `query($s: ID!, $f: GraphFilter) { r: ${field}(studentId: $s, filter: $f) { ${graphFields} } }`,
+    { s: student, f: filter },
+    admin,
+  );
 }
 
 beforeAll(async () => {
@@ -39,7 +47,16 @@ afterAll(() => stack.stop());
 
 describe('graph filter choices', () => {
   it("lists the student's behaviours, programs and the types to filter by, with the days their data spans", async () => {
-    const answer = await stack.gql<{ r: { behaviors: { name: string }[]; programs: { name: string }[]; graphTypes: string[]; intensities: string[]; firstDate: string; lastDate: string } }>(
+    const answer = await stack.gql<{
+      r: {
+        behaviors: { name: string }[];
+        programs: { name: string }[];
+        graphTypes: string[];
+        intensities: string[];
+        firstDate: string;
+        lastDate: string;
+      };
+    }>(
       'query($s: ID!) { r: graphFilterOptions(studentId: $s) { behaviors { id name category kind } programs { id name } graphTypes intensities firstDate lastDate } }',
       { s: studentId },
       admin,
@@ -53,7 +70,11 @@ describe('graph filter choices', () => {
   });
 
   it('answers a student without data with empty choices and no days', async () => {
-    const answer = await stack.gql<{ r: { behaviors: unknown[]; firstDate: string | null } }>('{ r: graphFilterOptions(studentId: "2") { behaviors { id } firstDate } }', {}, admin);
+    const answer = await stack.gql<{ r: { behaviors: unknown[]; firstDate: string | null } }>(
+      '{ r: graphFilterOptions(studentId: "2") { behaviors { id } firstDate } }',
+      {},
+      admin,
+    );
     expect(answer.data!.r).toEqual({ behaviors: [], firstDate: null });
     const empty = await graph('behaviorGraph', {}, '2');
     expect(empty.data!.r).toMatchObject({ days: [], series: [] });
@@ -86,8 +107,11 @@ describe('the behaviour graph', () => {
     const values = all.series.slice(0, -1).map((line) => line.points[index]!.value ?? 0);
     expect(highest.series.at(-1)!.points[index]!.value).toBe(Math.max(...values));
     expect(all.series.at(-1)!.points[index]!.value).toBe(values.reduce((a, b) => a + b));
-    const severe = (await graph('behaviorGraph', { dateFrom: '2025-12-01', dateTo: '2025-12-29', behaviorType: first.id, intensity: 'Severe' })).data!.r;
-    expect(severe.series[0]!.points.filter((point) => (point.value ?? 0) > 0).length).toBeLessThan(first.points.filter((point) => (point.value ?? 0) > 0).length);
+    const severe = (await graph('behaviorGraph', { dateFrom: '2025-12-01', dateTo: '2025-12-29', behaviorType: first.id, intensity: 'Severe' })).data!
+      .r;
+    expect(severe.series[0]!.points.filter((point) => (point.value ?? 0) > 0).length).toBeLessThan(
+      first.points.filter((point) => (point.value ?? 0) > 0).length,
+    );
     const none = (await graph('behaviorGraph', { recordingType: 'Interval' })).data!.r;
     expect(none.series).toEqual([]);
     const category = (await graph('behaviorGraph', { category: 'No such category' })).data!.r;
@@ -98,7 +122,9 @@ describe('the behaviour graph', () => {
     const duration = (await graph('behaviorGraph', { graphType: 'Duration' })).data!.r;
     expect(duration.unit).toBe('seconds per day');
     const intensity = (await graph('behaviorGraph', { graphType: 'Intensity' })).data!.r;
-    expect(intensity.series.flatMap((line) => line.points).every((point) => point.value === null || (point.value >= 0 && point.value <= 3))).toBe(true);
+    expect(intensity.series.flatMap((line) => line.points).every((point) => point.value === null || (point.value >= 0 && point.value <= 3))).toBe(
+      true,
+    );
     const frequency = (await graph('behaviorGraph', {})).data!.r;
     const rate = (await graph('behaviorGraph', { graphType: 'Rate' })).data!.r;
     expect(rate.unit).toBe('occurrences per minute');
@@ -114,7 +140,10 @@ describe('the behaviour graph', () => {
 
   it('refuses a range that ends before it starts and an unknown graph type', async () => {
     const backwards = await graph('behaviorGraph', { dateFrom: '2025-12-10', dateTo: '2025-12-01' });
-    expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { dateTo: ['The date to field must be a date after or equal to date from.'] } });
+    expect(backwards.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { dateTo: ['The date to field must be a date after or equal to date from.'] },
+    });
     const unknown = await graph('behaviorGraph', { graphType: 'Loudness' });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
@@ -147,31 +176,55 @@ describe('skill and program graphs', () => {
     const skill = answer.data!.r;
     expect(skill).toMatchObject({ graphType: 'Percent', unit: 'percent correct', technicalIndicator: 'sma3' });
     expect(skill.series.length).toBeGreaterThan(0);
-    expect(skill.series.flatMap((line) => line.points).filter((point) => point.value !== null).every((point) => point.value! >= 0 && point.value! <= 100)).toBe(true);
+    expect(
+      skill.series
+        .flatMap((line) => line.points)
+        .filter((point) => point.value !== null)
+        .every((point) => point.value! >= 0 && point.value! <= 100),
+    ).toBe(true);
     expect(skill.masteryCriterion).toBeGreaterThan(0);
     expect(skill.phases.map((phase) => phase.label)).toContain('Teaching');
   });
 
   it('filters targets by program category and target type, and refuses an unknown indicator', async () => {
-    const options = (await stack.gql<{ r: { programs: { id: string; category: string; kind: string }[] } }>('query($s: ID!) { r: graphFilterOptions(studentId: $s) { programs { id category kind } } }', { s: studentId }, admin)).data!.r;
+    const options = (
+      await stack.gql<{ r: { programs: { id: string; category: string; kind: string }[] } }>(
+        'query($s: ID!) { r: graphFilterOptions(studentId: $s) { programs { id category kind } } }',
+        { s: studentId },
+        admin,
+      )
+    ).data!.r;
     const program = options.programs[0]!;
     const byCategory = (await graph('programGraph', { category: program.category })).data!.r;
     expect(byCategory.series.every((line) => options.programs.find((row) => row.id === line.id)?.category === program.category)).toBe(true);
     const byType = (await graph('programGraph', { studentSkillType: program.kind })).data!.r;
     expect(byType.series.every((line) => options.programs.find((row) => row.id === line.id)?.kind === program.kind)).toBe(true);
     const unknown = await graph('skillGraph', { technicalIndicator: 'rsi' });
-    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { technicalIndicator: ['The selected technical indicator is invalid.'] } });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { technicalIndicator: ['The selected technical indicator is invalid.'] },
+    });
   });
 
   it('lists the technical indicators', async () => {
-    const answer = await stack.gql<{ r: { key: string; window: number | null }[] }>('{ r: skillTechnicalIndicators { key name description kind window } }', {}, admin);
+    const answer = await stack.gql<{ r: { key: string; window: number | null }[] }>(
+      '{ r: skillTechnicalIndicators { key name description kind window } }',
+      {},
+      admin,
+    );
     expect(answer.data!.r.map((row) => row.key)).toEqual(['sma3', 'sma5', 'ema5', 'phase_mean']);
   });
 });
 
 describe('phase changes', () => {
   it('starts a phase, lists it, and removes it', async () => {
-    const programs = (await stack.gql<{ r: { programs: { id: string }[] } }>('query($s: ID!) { r: graphFilterOptions(studentId: $s) { programs { id } } }', { s: studentId }, admin)).data!.r.programs;
+    const programs = (
+      await stack.gql<{ r: { programs: { id: string }[] } }>(
+        'query($s: ID!) { r: graphFilterOptions(studentId: $s) { programs { id } } }',
+        { s: studentId },
+        admin,
+      )
+    ).data!.r.programs;
     const created = await stack.gql<{ r: { id: string; label: string; programId: string } }>(
       'mutation($i: ProgramProgressInput!) { r: createProgramProgress(input: $i) { id label programId date } }',
       { i: { studentId, programId: programs[0]!.id, label: 'Maintenance', date: '2025-12-20' } },
@@ -179,22 +232,46 @@ describe('phase changes', () => {
     );
     expect(created.errors).toBeUndefined();
     const list = async () =>
-      (await stack.gql<{ r: { id: string }[] }>('query($s: ID!, $p: ID) { r: programProgress(studentId: $s, programId: $p) { id label date } }', { s: studentId, p: programs[0]!.id }, admin)).data!.r;
+      (
+        await stack.gql<{ r: { id: string }[] }>(
+          'query($s: ID!, $p: ID) { r: programProgress(studentId: $s, programId: $p) { id label date } }',
+          { s: studentId, p: programs[0]!.id },
+          admin,
+        )
+      ).data!.r;
     expect((await list()).map((row) => row.id)).toContain(created.data!.r.id);
-    const removed = await stack.gql<{ r: { ok: boolean } }>('mutation($id: ID!) { r: deleteProgramProgress(id: $id) { ok message } }', { id: created.data!.r.id }, admin);
+    const removed = await stack.gql<{ r: { ok: boolean } }>(
+      'mutation($id: ID!) { r: deleteProgramProgress(id: $id) { ok message } }',
+      { id: created.data!.r.id },
+      admin,
+    );
     expect(removed.data!.r.ok).toBe(true);
     expect((await list()).map((row) => row.id)).not.toContain(created.data!.r.id);
-    const future = await stack.gql('mutation($i: ProgramProgressInput!) { r: createProgramProgress(input: $i) { id } }', { i: { studentId, programId: programs[0]!.id, label: 'Later', date: '2999-01-01' } }, admin);
-    expect(future.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { date: ['The date field must be a date before or equal to today.'] } });
+    const future = await stack.gql(
+      'mutation($i: ProgramProgressInput!) { r: createProgramProgress(input: $i) { id } }',
+      { i: { studentId, programId: programs[0]!.id, label: 'Later', date: '2999-01-01' } },
+      admin,
+    );
+    expect(future.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { date: ['The date field must be a date before or equal to today.'] },
+    });
   });
 });
 
 describe('the behaviour-graph import', () => {
   const IMPORT = 'mutation($file: Upload!) { importBehaviorGraph(file: $file) { imported rejected errors { row message } } }';
-  const send = (bytes: Uint8Array, name: string, type: string) => sendMultipart(stack.gateway.url, IMPORT, { file: null }, { 'variables.file': { bytes, name, type } }, admin);
+  const send = (bytes: Uint8Array, name: string, type: string) =>
+    sendMultipart(stack.gateway.url, IMPORT, { file: null }, { 'variables.file': { bytes, name, type } }, admin);
 
   it('saves good rows over the behaviour’s day, reports bad rows by line, and logs the import', async () => {
-    const behaviors = (await stack.gql<{ r: { behaviors: { name: string }[] } }>('query($s: ID!) { r: graphFilterOptions(studentId: $s) { behaviors { name } } }', { s: studentId }, admin)).data!.r.behaviors;
+    const behaviors = (
+      await stack.gql<{ r: { behaviors: { name: string }[] } }>(
+        'query($s: ID!) { r: graphFilterOptions(studentId: $s) { behaviors { name } } }',
+        { s: studentId },
+        admin,
+      )
+    ).data!.r.behaviors;
     const csv = [
       'student_id,behavior,date,frequency,duration_seconds,intensity',
       `${studentId},${behaviors[0]!.name},2025-12-30,7,30,Severe`,
@@ -217,7 +294,9 @@ describe('the behaviour-graph import', () => {
     expect(drawnAnswer.errors).toBeUndefined();
     const drawn = drawnAnswer.data!.r;
     expect(drawn.series.find((line) => line.name === behaviors[0]!.name)!.points).toEqual([{ date: '2025-12-30', value: 7 }]);
-    const log = await stack.gql<{ r: { pageInfo: { total: number }; nodes: { fileName: string; imported: number; rejected: number; errors: { row: number }[] }[] } }>(
+    const log = await stack.gql<{
+      r: { pageInfo: { total: number }; nodes: { fileName: string; imported: number; rejected: number; errors: { row: number }[] }[] };
+    }>(
       '{ r: behaviorGraphImports(page: { perPage: 50 }) { pageInfo { total } nodes { fileName studentName importedBy imported rejected errors { row message } createdAt } } }',
       {},
       admin,
@@ -228,7 +307,10 @@ describe('the behaviour-graph import', () => {
 
   it('refuses a file that is not a spreadsheet', async () => {
     const answer = await send(new TextEncoder().encode('%PDF-1.4'), 'graph.pdf', 'application/pdf');
-    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] },
+    });
   });
 
   it('is refused to a therapist, who may still read graphs', async () => {

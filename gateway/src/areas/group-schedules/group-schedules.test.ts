@@ -9,10 +9,19 @@ import { startStack, type Stack } from '../../test/stack.js';
 let stack: Stack;
 let office: string;
 
-type Authorization = Row & { student_id: number; service_id: number; status: string; start_date: string; end_date: string; total_units: number; units_used: number };
+type Authorization = Row & {
+  student_id: number;
+  service_id: number;
+  status: string;
+  start_date: string;
+  end_date: string;
+  total_units: number;
+  units_used: number;
+};
 type Session = Row & { student_id: number; date: string; status: string; units: number; group_schedule_id?: number | null };
 
-const fields = 'id name staffId locationId serviceId recurrenceType days startTime endTime startDate endDate unitsPerSession occurrenceCount upcomingCount studentIds';
+const fields =
+  'id name staffId locationId serviceId recurrenceType days startTime endTime startDate endDate unitsPerSession occurrenceCount upcomingCount studentIds';
 const create = `mutation($i: GroupScheduleInput!) { r: createGroupSchedule(input: $i) { ${fields} } }`;
 const update = `mutation($id: ID!, $i: GroupScheduleInput!) { r: updateGroupSchedule(id: $id, input: $i) { ${fields} } }`;
 const one = `query($id: ID!) { r: groupSchedule(id: $id) { ${fields} staff { id name } students { id } } }`;
@@ -35,7 +44,9 @@ afterAll(() => stack.stop());
 /** An approved authorisation running from before today to a month on, with units to spare. */
 function runningAuthorization(skip = 0): Authorization {
   const rows = stack.standIn.db.table<Authorization>('student_authorizations').active();
-  const found = rows.filter((row) => row.status === 'Approved' && row.start_date < day(0) && row.end_date > day(30) && row.total_units - row.units_used >= 200);
+  const found = rows.filter(
+    (row) => row.status === 'Approved' && row.start_date < day(0) && row.end_date > day(30) && row.total_units - row.units_used >= 200,
+  );
   expect(found.length).toBeGreaterThan(skip + 1);
   return found[skip]!;
 }
@@ -44,7 +55,9 @@ function runningAuthorization(skip = 0): Authorization {
 function freeStaff(): string[] {
   const credentials = stack.standIn.db.table<Row & { user_id: number; expires_on: string }>('staff_credentials').active();
   const lapsing = new Set(credentials.filter((row) => row.expires_on < day(60)).map((row) => row.user_id));
-  const staff = stack.standIn.db.users.active().filter((user) => (user.user_type === 'Therapist' || user.user_type === 'Office Administrator') && !lapsing.has(user.id));
+  const staff = stack.standIn.db.users
+    .active()
+    .filter((user) => (user.user_type === 'Therapist' || user.user_type === 'Office Administrator') && !lapsing.has(user.id));
   expect(staff.length).toBeGreaterThan(3);
   return staff.map((user) => String(user.id));
 }
@@ -65,7 +78,7 @@ function input(serviceId: number, name: string, staffId = freeStaff()[0]!) {
   };
 }
 
-const ok = async <T,>(query: string, variables: Record<string, unknown>) => (await stack.data<{ r: T }>(query, variables, office)).r;
+const ok = async <T>(query: string, variables: Record<string, unknown>) => (await stack.data<{ r: T }>(query, variables, office)).r;
 
 describe('a group schedule', () => {
   it('is created, read, updated, listed and deleted, its students’ meetings following it', async () => {
@@ -78,7 +91,11 @@ describe('a group schedule', () => {
     const id = created.id as string;
 
     await ok(assign, { g: id, s: [String(authorization.student_id)] });
-    const sessions = () => stack.standIn.db.table<Session>('student_sessions').active().filter((row) => row.group_schedule_id === Number(id));
+    const sessions = () =>
+      stack.standIn.db
+        .table<Session>('student_sessions')
+        .active()
+        .filter((row) => row.group_schedule_id === Number(id));
     expect(sessions()).toHaveLength(created.occurrenceCount as number);
     expect(sessions().every((row) => row.units === 3 && row.status === 'Scheduled' && row.student_id === authorization.student_id)).toBe(true);
 
@@ -86,7 +103,10 @@ describe('a group schedule', () => {
     expect(read.staff.id).toBe(created.staffId);
     expect(read.students.map((student) => student.id)).toEqual([String(authorization.student_id)]);
 
-    const updated = await ok<Record<string, unknown>>(update, { id, i: { ...input(authorization.service_id, 'Weekend Skills Group'), days: [6], endTime: '08:00' } });
+    const updated = await ok<Record<string, unknown>>(update, {
+      id,
+      i: { ...input(authorization.service_id, 'Weekend Skills Group'), days: [6], endTime: '08:00' },
+    });
     expect(updated).toMatchObject({ days: [6], unitsPerSession: 4 });
     expect(sessions()).toHaveLength(updated.occurrenceCount as number);
     expect(sessions().every((row) => row.units === 4)).toBe(true);
@@ -103,7 +123,11 @@ describe('a group schedule', () => {
 
   it('refuses bad input beside the fields, and saves nothing', async () => {
     const before = (await ok<{ pageInfo: { total: number } }>(list, {})).pageInfo.total;
-    const answer = await stack.gql(create, { i: { ...input(1, 'Broken'), days: [], startTime: '10:00', endTime: '09:00', endDate: day(-5) } }, office);
+    const answer = await stack.gql(
+      create,
+      { i: { ...input(1, 'Broken'), days: [], startTime: '10:00', endTime: '09:00', endDate: day(-5) } },
+      office,
+    );
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: {
@@ -139,17 +163,31 @@ describe('assigning students', () => {
     const empty = stack.standIn.db
       .table<Authorization>('student_authorizations')
       .active()
-      .find((row) => row.status === 'Approved' && row.service_id === ready.service_id && row.student_id !== ready.student_id && row.end_date > day(30) && row.start_date < day(0));
+      .find(
+        (row) =>
+          row.status === 'Approved' &&
+          row.service_id === ready.service_id &&
+          row.student_id !== ready.student_id &&
+          row.end_date > day(30) &&
+          row.start_date < day(0),
+      );
     expect(empty).toBeDefined();
     // Spend the second student's units.
     stack.standIn.db.table<Authorization>('student_authorizations').update(empty!.id, { units_used: empty!.total_units });
-    const schedule = await ok<{ id: string; occurrenceCount: number }>(create, { i: { ...input(ready.service_id, 'Units Check Group'), startTime: '06:00', endTime: '06:30' } });
+    const schedule = await ok<{ id: string; occurrenceCount: number }>(create, {
+      i: { ...input(ready.service_id, 'Units Check Group'), startTime: '06:00', endTime: '06:30' },
+    });
 
     const checks = await ok<{ studentId: string; assignable: boolean; reasons: string[]; unitsRemaining: number; unitsNeeded: number }[]>(check, {
       g: schedule.id,
       s: [String(ready.student_id), String(empty!.student_id)],
     });
-    expect(checks[0]).toMatchObject({ studentId: String(ready.student_id), assignable: true, reasons: [], unitsNeeded: schedule.occurrenceCount * 2 });
+    expect(checks[0]).toMatchObject({
+      studentId: String(ready.student_id),
+      assignable: true,
+      reasons: [],
+      unitsNeeded: schedule.occurrenceCount * 2,
+    });
     expect(checks[1]!.assignable).toBe(false);
     expect(checks[1]!.reasons[0]).toMatch(/^2 units on \d{4}-\d{2}-\d{2} would exceed authorization PA-\d+: 0 of \d+ units remain/);
 
@@ -161,9 +199,17 @@ describe('assigning students', () => {
     expect((await ok<{ studentIds: string[] }>(one, { id: schedule.id })).studentIds).toEqual([]);
 
     await ok(assign, { g: schedule.id, s: [String(ready.student_id)] });
-    const assigned = await ok<{ studentId: string; assigned: boolean; unitsAuthorized: number; unitsRemaining: number; student: { id: string } }[]>(students, { id: schedule.id });
+    const assigned = await ok<{ studentId: string; assigned: boolean; unitsAuthorized: number; unitsRemaining: number; student: { id: string } }[]>(
+      students,
+      { id: schedule.id },
+    );
     expect(assigned).toHaveLength(1);
-    expect(assigned[0]).toMatchObject({ studentId: String(ready.student_id), assigned: true, unitsAuthorized: ready.total_units, student: { id: String(ready.student_id) } });
+    expect(assigned[0]).toMatchObject({
+      studentId: String(ready.student_id),
+      assigned: true,
+      unitsAuthorized: ready.total_units,
+      student: { id: String(ready.student_id) },
+    });
     // The schedule's own meetings are not counted against it.
     expect(assigned[0]!.unitsRemaining).toBe(checks[0]!.unitsRemaining);
   });
@@ -171,10 +217,17 @@ describe('assigning students', () => {
   it('reports a student booked elsewhere at a meeting', async () => {
     const ready = runningAuthorization(4);
     const [first, second] = freeStaff().slice(1);
-    const schedule = await ok<{ id: string }>(create, { i: { ...input(ready.service_id, 'Conflict Group', first), startTime: '05:00', endTime: '05:30' } });
-    const other = await ok<{ id: string }>(create, { i: { ...input(ready.service_id, 'Other Group', second), locationId: '2', startTime: '05:15', endTime: '05:45' } });
+    const schedule = await ok<{ id: string }>(create, {
+      i: { ...input(ready.service_id, 'Conflict Group', first), startTime: '05:00', endTime: '05:30' },
+    });
+    const other = await ok<{ id: string }>(create, {
+      i: { ...input(ready.service_id, 'Other Group', second), locationId: '2', startTime: '05:15', endTime: '05:45' },
+    });
     await ok(assign, { g: other.id, s: [String(ready.student_id)] });
-    const [answer] = await ok<{ assignable: boolean; reasons: string[]; conflicts: { date: string; message: string }[] }[]>(check, { g: schedule.id, s: [String(ready.student_id)] });
+    const [answer] = await ok<{ assignable: boolean; reasons: string[]; conflicts: { date: string; message: string }[] }[]>(check, {
+      g: schedule.id,
+      s: [String(ready.student_id)],
+    });
     expect(answer!.assignable).toBe(false);
     expect(answer!.conflicts.length).toBeGreaterThan(0);
     expect(answer!.conflicts[0]!.message).toMatch(/already has a session 05:15–05:45 on /);

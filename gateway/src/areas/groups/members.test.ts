@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const gql = <T,>(query: string, variables?: Record<string, unknown>) => stack.gql<T>(query, variables, office);
+const gql = <T>(query: string, variables?: Record<string, unknown>) => stack.gql<T>(query, variables, office);
 
 describe('groups and classes', () => {
   it('keeps student ids as numbers on the wire and answers the students', async () => {
@@ -29,18 +29,27 @@ describe('groups and classes', () => {
 
   it('refuses students that do not exist and a staff member who is not staff', async () => {
     const ghosts = await gql('mutation { createGroup(input: { name: "Ghosts", studentIds: ["1", "999999"] }) { id } }');
-    expect(ghosts.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { studentIds: ['The selected student ids is invalid.'] } });
+    expect(ghosts.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { studentIds: ['The selected student ids is invalid.'] },
+    });
     // User 4 is the demo parent.
     const parent = await gql('mutation { createClass(input: { name: "Parent-led", staffId: "4" }) { id } }');
     expect(parent.errors?.[0]?.extensions).toMatchObject({ fieldErrors: { staffId: ['The selected staff id is invalid.'] } });
-    const cleared = await gql<{ r: { studentIds: string[]; staff: null } }>('mutation { r: createClass(input: { name: "Empty room", studentIds: null }) { studentIds staff { id } } }');
+    const cleared = await gql<{ r: { studentIds: string[]; staff: null } }>(
+      'mutation { r: createClass(input: { name: "Empty room", studentIds: null }) { studentIds staff { id } } }',
+    );
     expect(cleared.errors).toBeUndefined();
     expect(cleared.data!.r).toEqual({ studentIds: [], staff: null });
   });
 
   it('answers every group and class to any signed-in user for pickers, and the lists only with their permission', async () => {
     const therapist = await stack.signIn('Therapist');
-    const pickers = await stack.gql<{ allGroups: unknown[]; allClasses: unknown[] }>('{ allGroups { id name } allClasses { id name } }', {}, therapist);
+    const pickers = await stack.gql<{ allGroups: unknown[]; allClasses: unknown[] }>(
+      '{ allGroups { id name } allClasses { id name } }',
+      {},
+      therapist,
+    );
     expect(pickers.errors).toBeUndefined();
     expect(pickers.data!.allGroups.length).toBeGreaterThanOrEqual(30);
     expect(pickers.data!.allClasses.length).toBeGreaterThanOrEqual(30);

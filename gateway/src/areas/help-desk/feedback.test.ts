@@ -28,9 +28,14 @@ const input = (over: Record<string, unknown> = {}) => ({
 describe('sendFeedback', () => {
   it('sends the form as multipart with the screenshot named screenshot.png', async () => {
     stack.standIn.calls.reset();
-    const answer = await sendMultipart(stack.gateway.url, SEND, { input: input() }, {
-      'variables.input.screenshot': { bytes: pngBytes, name: 'my capture.PNG', type: 'image/png' },
-    });
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      SEND,
+      { input: input() },
+      {
+        'variables.input.screenshot': { bytes: pngBytes, name: 'my capture.PNG', type: 'image/png' },
+      },
+    );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.sendFeedback).toMatchObject({ ok: true });
     const calls = stack.standIn.calls.list({ path: 'help-desk/store' });
@@ -53,9 +58,14 @@ describe('sendFeedback', () => {
 
   it('refuses a GIF by its content, whatever its name, before it reaches the help desk', async () => {
     stack.standIn.calls.reset();
-    const answer = await sendMultipart(stack.gateway.url, SEND, { input: input() }, {
-      'variables.input.screenshot': { bytes: gifBytes, name: 'disguised.png', type: 'image/png' },
-    });
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      SEND,
+      { input: input() },
+      {
+        'variables.input.screenshot': { bytes: gifBytes, name: 'disguised.png', type: 'image/png' },
+      },
+    );
     expect(answer.body.errors?.[0]).toMatchObject({
       message: 'The selected file type is not allowed. Only PNG and JPEG is supported.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -66,9 +76,14 @@ describe('sendFeedback', () => {
   it('refuses an image over 10 MB', async () => {
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(pngBytes);
-    const answer = await sendMultipart(stack.gateway.url, SEND, { input: input() }, {
-      'variables.input.screenshot': { bytes: big, name: 'big.png', type: 'image/png' },
-    });
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      SEND,
+      { input: input() },
+      {
+        'variables.input.screenshot': { bytes: big, name: 'big.png', type: 'image/png' },
+      },
+    );
     expect(answer.body.errors?.[0]?.message).toBe('The file exceed the maximum allowed limit (10 MB).');
   });
 

@@ -10,16 +10,56 @@ import { pdfText } from '../templates/pdf-text.js';
 let stack: Stack;
 let token: string;
 
-interface CodeRow { id: number; code: string; rate: number; unit_minutes: number; payer_id: number; service_id: number; modifier: string | null }
-interface FunderRow { id: number; name: string; type: string }
+interface CodeRow {
+  id: number;
+  code: string;
+  rate: number;
+  unit_minutes: number;
+  payer_id: number;
+  service_id: number;
+  modifier: string | null;
+}
+interface FunderRow {
+  id: number;
+  name: string;
+  type: string;
+}
 
-const LINE = 'sessionId date studentId studentName staffId serviceId funderId funderName cptCode modifiers startTime endTime minutes unitMinutes units rate amount';
+const LINE =
+  'sessionId date studentId studentName staffId serviceId funderId funderName cptCode modifiers startTime endTime minutes unitMinutes units rate amount';
 const TOTALS = 'sessions units amount byFunder { funderId funderName sessions units amount }';
 const INVOICE = `id number kind studentId funderId monthYear url fileName createdByName lines { ${LINE} } totals { ${TOTALS} }`;
 
-interface Line { sessionId: string; date: string; studentId: string; staffId: string; serviceId: string; funderId: string; funderName: string; cptCode: string; modifiers: string[]; minutes: number; units: number; rate: number; amount: number }
-interface Totals { sessions: number; units: number; amount: number; byFunder: { funderId: string; sessions: number; units: number; amount: number }[] }
-interface Invoice { id: string; number: string; kind: string; url: string; fileName: string; lines: Line[]; totals: Totals }
+interface Line {
+  sessionId: string;
+  date: string;
+  studentId: string;
+  staffId: string;
+  serviceId: string;
+  funderId: string;
+  funderName: string;
+  cptCode: string;
+  modifiers: string[];
+  minutes: number;
+  units: number;
+  rate: number;
+  amount: number;
+}
+interface Totals {
+  sessions: number;
+  units: number;
+  amount: number;
+  byFunder: { funderId: string; sessions: number; units: number; amount: number }[];
+}
+interface Invoice {
+  id: string;
+  number: string;
+  kind: string;
+  url: string;
+  fileName: string;
+  lines: Line[];
+  totals: Totals;
+}
 
 /** A month no seeded session falls in, on any day the tests run, so the test's own sessions are all it holds. */
 const month = '2055-03';
@@ -58,7 +98,10 @@ beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
   const db = stack.standIn.db;
-  code = db.table<Stored<CodeRow>>('billing_codes').active().find((row) => row.code === '97153' && row.modifier === null)!;
+  code = db
+    .table<Stored<CodeRow>>('billing_codes')
+    .active()
+    .find((row) => row.code === '97153' && row.modifier === null)!;
   funder = db.table<Stored<FunderRow>>('payers').get(code.payer_id)!;
   const sessions = db.table<Stored<{ student_id: number; staff_id: number }>>('student_sessions').active();
   student = sessions[0]!.student_id;
@@ -90,7 +133,7 @@ async function download(url: string): Promise<{ type: string | null; bytes: Uint
 }
 
 describe('the invoice of a month', () => {
-  it('bills only the completed sessions, each by the midpoint rule, at the funder\'s rate', async () => {
+  it("bills only the completed sessions, each by the midpoint rule, at the funder's rate", async () => {
     const { invoiceReport, invoiceReportTotals } = await report({ studentId: String(student), monthYear: month });
     expect(invoiceReport.nodes.map((line) => [line.minutes, line.units])).toEqual([
       [23, 2],
@@ -174,18 +217,20 @@ describe('the invoice of a month', () => {
     expect(text).toContain('SETSS Invoice Request');
     expect(text).toContain('Hours');
     expect(text).toContain(dollars(invoice.totals.amount));
-    const doe = await stack.gql<{ doeInvoices: { nodes: { number: string; kind: string }[] } }>('{ doeInvoices { nodes { number kind } } }', undefined, token);
+    const doe = await stack.gql<{ doeInvoices: { nodes: { number: string; kind: string }[] } }>(
+      '{ doeInvoices { nodes { number kind } } }',
+      undefined,
+      token,
+    );
     expect(doe.data?.doeInvoices.nodes).toContainEqual({ number: invoice.number, kind: 'SETSS' });
   });
 });
 
 describe('the invoice report', () => {
   it('filters by student, month, service and staff, and offers what has billable sessions', async () => {
-    const options = await stack.gql<{ invoiceReportFilterOptions: { students: { id: string }[]; staff: { id: string }[]; services: { id: string }[]; months: string[] } }>(
-      '{ invoiceReportFilterOptions { students { id name } services { id name } staff { id name } funders { id name } months } }',
-      undefined,
-      token,
-    );
+    const options = await stack.gql<{
+      invoiceReportFilterOptions: { students: { id: string }[]; staff: { id: string }[]; services: { id: string }[]; months: string[] };
+    }>('{ invoiceReportFilterOptions { students { id name } services { id name } staff { id name } funders { id name } months } }', undefined, token);
     const choices = options.data!.invoiceReportFilterOptions;
     expect(choices.months).toContain(month);
     expect(choices.students.map((row) => row.id)).toContain(String(student));

@@ -20,7 +20,11 @@ describe('reference lists', () => {
       timezones: { name: string; label: string; offset: string }[];
       languages: { name: string; code: string }[];
       placesOfService: { code: string; name: string }[];
-    }>('{ states { id name code } timezones { id name label offset } languages { id name code } placesOfService { id code name description } }', {}, therapist);
+    }>(
+      '{ states { id name code } timezones { id name label offset } languages { id name code } placesOfService { id code name description } }',
+      {},
+      therapist,
+    );
     expect(answer.errors).toBeUndefined();
     const data = answer.data!;
     expect(data.states).toContainEqual(expect.objectContaining({ name: 'New York', code: 'NY' }));

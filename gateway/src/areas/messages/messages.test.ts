@@ -30,7 +30,9 @@ beforeAll(async () => {
   stack = await startStack();
   office = await stack.signIn('Office administrator');
   therapist = await stack.signIn('Therapist');
-  const users = stack.standIn.db.table<{ id: number; email: string; created_at: string; updated_at: string; deleted_at: string | null }>('users').active();
+  const users = stack.standIn.db
+    .table<{ id: number; email: string; created_at: string; updated_at: string; deleted_at: string | null }>('users')
+    .active();
   officeId = String(users.find((user) => user.email === 'office@practice.test')!.id);
   therapistId = String(users.find((user) => user.email === 'therapist@practice.test')!.id);
 });
@@ -60,7 +62,11 @@ describe('messages', () => {
     // The sender's own inbox does not hold what only they wrote.
     expect((await box('messages', office)).nodes.some((row) => row.subject === subject)).toBe(false);
 
-    const opened = await stack.gql<{ message: { unreadCount: number; entries: { body: string }[] } }>(OPEN, { id: sent.data!.sendMessage.id }, therapist);
+    const opened = await stack.gql<{ message: { unreadCount: number; entries: { body: string }[] } }>(
+      OPEN,
+      { id: sent.data!.sendMessage.id },
+      therapist,
+    );
     expect(opened.errors).toBeUndefined();
     expect(opened.data!.message.unreadCount).toBe(0);
     expect(await unread(therapist)).toBe(before);
@@ -82,7 +88,9 @@ describe('messages', () => {
     await stack.gql(REPLY, { input: { messageId: id, body: 'See you then.' } }, office);
     expect(await unread(office)).toBe(officeUnread);
 
-    const opened = await stack.gql<{ message: { entries: { body: string; sender: { id: string }; recipients: { id: string }[]; sentAt: string }[] } }>(OPEN, { id }, therapist);
+    const opened = await stack.gql<{
+      message: { entries: { body: string; sender: { id: string }; recipients: { id: string }[]; sentAt: string }[] };
+    }>(OPEN, { id }, therapist);
     const entries = opened.data!.message.entries;
     expect(entries.map((entry) => entry.body)).toEqual(['Can we meet Thursday?', 'Thursday at 10 works.', 'See you then.']);
     expect(entries.map((entry) => entry.sender.id)).toEqual([officeId, therapistId, officeId]);
@@ -167,7 +175,11 @@ describe('messages', () => {
     );
     expect(answer.body.errors).toBeUndefined();
     const id = (answer.body.data!.sendMessage as { id: string }).id;
-    const opened = await stack.gql<{ message: { entries: { attachment: { fileName: string; mimeType: string; url: string } }[] } }>(OPEN, { id }, therapist);
+    const opened = await stack.gql<{ message: { entries: { attachment: { fileName: string; mimeType: string; url: string } }[] } }>(
+      OPEN,
+      { id },
+      therapist,
+    );
     const attachment = opened.data!.message.entries[0]!.attachment;
     expect(attachment).toMatchObject({ fileName: 'schedule.png', mimeType: 'image/png' });
     expect(Buffer.from(await (await fetch(attachment.url)).arrayBuffer()).subarray(0, 8)).toEqual(Buffer.from(pngBytes.subarray(0, 8)));

@@ -6,6 +6,12 @@ describeLifecycles([
     list: 'organizations',
     nameField: 'name',
     role: 'Super Admin',
-    input: (unique) => ({ name: `Organization ${unique}`, email: `office-${unique.toLowerCase()}@site.test`, city: 'Denver', state: 'CO', status: 1 }),
+    input: (unique) => ({
+      name: `Organization ${unique}`,
+      email: `office-${unique.toLowerCase()}@site.test`,
+      city: 'Denver',
+      state: 'CO',
+      status: 1,
+    }),
   },
 ]);

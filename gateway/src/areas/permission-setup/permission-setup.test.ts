@@ -83,7 +83,9 @@ describe('module setup (Super Admin)', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data!.r.menus).toEqual([{ subLabel: `${label}-rooms`, methods: ['List', 'Add', 'Edit'] }]);
 
-    const items = (await stack.gql<{ r: Item[] }>('query($l: String!) { r: permissionList(label: $l) { id label subLabel method } }', { l: label }, office)).data!.r;
+    const items = (
+      await stack.gql<{ r: Item[] }>('query($l: String!) { r: permissionList(label: $l) { id label subLabel method } }', { l: label }, office)
+    ).data!.r;
     expect(items.map((item) => item.method)).toEqual(['List', 'Add', 'Edit']);
 
     const role = await stack.gql<{ r: { id: string; permissions: Item[] } }>(
@@ -154,7 +156,11 @@ describe('roles', () => {
   });
 
   it('refuses a permission id the catalogue does not hold, and keeps roles from a therapist', async () => {
-    const bad = await stack.gql('mutation($i: RoleInput!) { createRole(input: $i) { id } }', { i: { name: 'Ghost role', permissionIds: ['99999'] } }, office);
+    const bad = await stack.gql(
+      'mutation($i: RoleInput!) { createRole(input: $i) { id } }',
+      { i: { name: 'Ghost role', permissionIds: ['99999'] } },
+      office,
+    );
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { permissionIds: [expect.any(String)] } });
     const refused = await stack.gql('{ roles { nodes { id } } }', {}, therapist);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -11,7 +11,18 @@ const IMPORT = `mutation($file: Upload!) { importKareoData(file: $file) { id sta
 const STATUS = `query($id: ID!) { kareoImportStatus(importId: $id) { id status total processed imported skipped rejected importedBy fileName errors { row message } } }`;
 const ROWS = `query($f: KareoImportRowFilter) { kareoImportRows(filter: $f, page: { perPage: 500 }) { pageInfo { total } nodes { encounterId patientName serviceDate procedureCode units chargeAmount } } }`;
 
-interface Job { id: string; status: string; total: number; processed: number; imported: number; skipped: number; rejected: number; importedBy: string; fileName: string; errors: { row: number; message: string }[] }
+interface Job {
+  id: string;
+  status: string;
+  total: number;
+  processed: number;
+  imported: number;
+  skipped: number;
+  rejected: number;
+  importedBy: string;
+  fileName: string;
+  errors: { row: number; message: string }[];
+}
 
 let stack: Stack;
 let token: string;
@@ -56,7 +67,11 @@ async function finished(id: string): Promise<{ job: Job; polls: Job[] }> {
 }
 
 async function chargesOf(encounterPrefix: string) {
-  const answer = await stack.gql<{ kareoImportRows: { nodes: { encounterId: string; units: number; chargeAmount: number }[] } }>(ROWS, { f: { patientName: student } }, token);
+  const answer = await stack.gql<{ kareoImportRows: { nodes: { encounterId: string; units: number; chargeAmount: number }[] } }>(
+    ROWS,
+    { f: { patientName: student } },
+    token,
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.kareoImportRows.nodes.filter((row) => row.encounterId.startsWith(encounterPrefix));
 }
@@ -74,7 +89,16 @@ describe('the Kareo import', () => {
     ]);
     const { job: done, polls } = await finished(job.id);
     expect(polls.some((poll) => poll.processed > 0 && poll.processed < poll.total)).toBe(true);
-    expect(done).toMatchObject({ status: 'done', total: 4, processed: 4, imported: 4, skipped: 0, rejected: 3, fileName: 'kareo-charges.csv', importedBy: expect.any(String) });
+    expect(done).toMatchObject({
+      status: 'done',
+      total: 4,
+      processed: 4,
+      imported: 4,
+      skipped: 0,
+      rejected: 3,
+      fileName: 'kareo-charges.csv',
+      importedBy: expect.any(String),
+    });
     const charges = await chargesOf('KT-');
     expect(charges.map((row) => row.encounterId).sort()).toEqual(['KT-501', 'KT-502', 'KT-505', 'KT-506']);
     expect(charges.find((row) => row.encounterId === 'KT-505')!.chargeAmount).toBe(59.5);
@@ -84,33 +108,62 @@ describe('the Kareo import', () => {
     expect(second.job).toMatchObject({ status: 'done', imported: 0, skipped: 4 });
     expect(await chargesOf('KT-')).toHaveLength(4);
 
-    const list = await stack.gql<{ kareoImports: { nodes: { fileName: string; imported: number }[] } }>('{ kareoImports(page: { search: "kareo-charges" }) { nodes { fileName imported } } }', {}, token);
-    expect(list.data!.kareoImports.nodes.slice(0, 2)).toEqual([{ fileName: 'kareo-charges.csv', imported: 0 }, { fileName: 'kareo-charges.csv', imported: 4 }]);
+    const list = await stack.gql<{ kareoImports: { nodes: { fileName: string; imported: number }[] } }>(
+      '{ kareoImports(page: { search: "kareo-charges" }) { nodes { fileName imported } } }',
+      {},
+      token,
+    );
+    expect(list.data!.kareoImports.nodes.slice(0, 2)).toEqual([
+      { fileName: 'kareo-charges.csv', imported: 0 },
+      { fileName: 'kareo-charges.csv', imported: 4 },
+    ]);
   });
 
   it('filters the charges, offers the filters their values and exports them as a workbook', async () => {
-    const options = await stack.gql<{ kareoImportDropdownFilter: { patients: string[]; procedureCodes: string[] } }>('{ kareoImportDropdownFilter { patients procedureCodes } }', {}, token);
+    const options = await stack.gql<{ kareoImportDropdownFilter: { patients: string[]; procedureCodes: string[] } }>(
+      '{ kareoImportDropdownFilter { patients procedureCodes } }',
+      {},
+      token,
+    );
     expect(options.data!.kareoImportDropdownFilter.procedureCodes).toEqual(expect.arrayContaining(['97153', '97155']));
-    const filtered = await stack.gql<{ kareoImportRows: { nodes: { procedureCode: string; serviceDate: string }[] } }>(ROWS, { f: { procedureCode: '97155', startDate: '2026-11-01', endDate: '2026-11-30' } }, token);
+    const filtered = await stack.gql<{ kareoImportRows: { nodes: { procedureCode: string; serviceDate: string }[] } }>(
+      ROWS,
+      { f: { procedureCode: '97155', startDate: '2026-11-01', endDate: '2026-11-30' } },
+      token,
+    );
     expect(filtered.data!.kareoImportRows.nodes.length).toBeGreaterThan(0);
     expect(filtered.data!.kareoImportRows.nodes.every((row) => row.procedureCode === '97155' && row.serviceDate.startsWith('2026-11'))).toBe(true);
 
-    const exported = await stack.gql<{ exportKareoImportRows: { url: string; fileName: string } }>('mutation($f: KareoImportRowFilter) { exportKareoImportRows(filter: $f) { url fileName } }', { f: { patientName: student } }, token);
+    const exported = await stack.gql<{ exportKareoImportRows: { url: string; fileName: string } }>(
+      'mutation($f: KareoImportRowFilter) { exportKareoImportRows(filter: $f) { url fileName } }',
+      { f: { patientName: student } },
+      token,
+    );
     expect(exported.errors).toBeUndefined();
     const file = await fetch(exported.data!.exportKareoImportRows.url);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
     const sheetRows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(sheetRows[0]!.slice(1, 3)).toEqual(['Encounter ID', 'Patient Name']);
-    expect(sheetRows.slice(1).map((row) => row[1]).filter((id) => String(id).startsWith('KT-'))).toHaveLength(4);
+    expect(
+      sheetRows
+        .slice(1)
+        .map((row) => row[1])
+        .filter((id) => String(id).startsWith('KT-')),
+    ).toHaveLength(4);
   });
 
   it('refuses a file that is not a spreadsheet, one missing a column, and fails an import with no valid row', async () => {
     const image = await upload(pngBytes, 'charges.csv');
-    expect(image.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file is not a spreadsheet: its content is neither an XLSX workbook nor CSV text.'] } });
+    expect(image.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { file: ['The file is not a spreadsheet: its content is neither an XLSX workbook nor CSV text.'] },
+    });
     const missing = await upload(new TextEncoder().encode('Patient Name,Date of Service,CPT Code,Units\nA B,2026-11-02,97153,4'));
     expect(missing.body.errors?.[0]?.extensions).toMatchObject({ fieldErrors: { file: ['The file is missing the column: Encounter ID.'] } });
-    const bad = await upload(new TextEncoder().encode('Encounter ID,Patient Name,Date of Service,CPT Code,Units\nX-1,Nobody Atall,2026-11-02,97153,40'));
+    const bad = await upload(
+      new TextEncoder().encode('Encounter ID,Patient Name,Date of Service,CPT Code,Units\nX-1,Nobody Atall,2026-11-02,97153,40'),
+    );
     const job = (bad.body.data as { importKareoData: Job }).importKareoData;
     expect(job).toMatchObject({ status: 'failed', total: 0, rejected: 1 });
     expect(job.errors[0]!.message).toBe('The patient is not a student of the practice. The units must be a whole number from 1 to 32.');

@@ -66,12 +66,23 @@ describe('program export and import', () => {
       token,
     );
     const text = await (await fetch(exported.data!.exportPrograms.url)).text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('name,domain,description,mastery_criteria,status');
-    const motor = stack.standIn.db.table<NamedRow & { domain: string }>('programs').active().filter((row) => row.domain === 'Motor');
+    const motor = stack.standIn.db
+      .table<NamedRow & { domain: string }>('programs')
+      .active()
+      .filter((row) => row.domain === 'Motor');
     expect(lines).toHaveLength(motor.length + 1);
 
-    const csv = ['name,domain,mastery_criteria', 'Riding a Tricycle,Motor,80% across 3 sessions', 'Cutting with Scissors,Motor,', 'Catching a Ball,Motor,'].join('\n');
+    const csv = [
+      'name,domain,mastery_criteria',
+      'Riding a Tricycle,Motor,80% across 3 sessions',
+      'Cutting with Scissors,Motor,',
+      'Catching a Ball,Motor,',
+    ].join('\n');
     const imported = await sendMultipart(
       stack.gateway.url,
       'mutation($file: Upload!) { importPrograms(file: $file) { imported rejected errors { row message } } }',

@@ -53,7 +53,9 @@ describe('runReminder', () => {
     ];
     expect(cases[0]![1]).toBeGreaterThan(10);
     for (const [recipients, expected] of cases) {
-      const reminder = reminders().active().find((row) => row.recipient_type === recipients && row.status === 1)!;
+      const reminder = reminders()
+        .active()
+        .find((row) => row.recipient_type === recipients && row.status === 1)!;
       const before = await stack.gql<{ reminder: { runCount: number } }>(READ, { id: String(reminder.id) }, token);
       const run = await stack.gql<{ runReminder: { id: string; reminderId: string; notified: number; ranAt: string; runBy: string } }>(
         RUN,
@@ -68,7 +70,9 @@ describe('runReminder', () => {
   });
 
   it('counts a staff member made inactive out of the next run', async () => {
-    const reminder = reminders().active().find((row) => row.recipient_type === 'Therapist' && row.status === 1)!;
+    const reminder = reminders()
+      .active()
+      .find((row) => row.recipient_type === 'Therapist' && row.status === 1)!;
     const first = await stack.gql<{ runReminder: { notified: number } }>(RUN, { id: String(reminder.id) }, token);
     const users = stack.standIn.db.table<UserRow>('users');
     const therapist = users.active().find((user) => user.user_type === 'Therapist' && user.status === 1 && user.id > 4)!;
@@ -79,9 +83,14 @@ describe('runReminder', () => {
   });
 
   it('refuses an inactive, deleted or unknown reminder', async () => {
-    const inactive = reminders().active().find((row) => row.status === 0)!;
+    const inactive = reminders()
+      .active()
+      .find((row) => row.status === 0)!;
     const refused = await stack.gql(RUN, { id: String(inactive.id) }, token);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { status: ['An inactive reminder cannot be run.'] } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { status: ['An inactive reminder cannot be run.'] },
+    });
     const deleted = reminders().deleted()[0]!;
     expect((await stack.gql(RUN, { id: String(deleted.id) }, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await stack.gql(RUN, { id: '9999' }, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -89,7 +98,9 @@ describe('runReminder', () => {
 
   it("is the office administrator's and not the therapist's", async () => {
     const therapist = await stack.signIn('Therapist');
-    const active = reminders().active().find((row) => row.status === 1)!;
+    const active = reminders()
+      .active()
+      .find((row) => row.status === 1)!;
     expect((await stack.gql(RUN, { id: String(active.id) }, therapist)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await stack.gql('{ reminders { pageInfo { total } } }', {}, therapist)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -21,7 +21,8 @@ interface SampleFile {
   size: number;
 }
 
-const LIST = 'query($p: PageInput, $f: SampleFileFilter) { sampleFiles(page: $p, filter: $f) { pageInfo { total } nodes { uuid type fileName mimeType size } } }';
+const LIST =
+  'query($p: PageInput, $f: SampleFileFilter) { sampleFiles(page: $p, filter: $f) { pageInfo { total } nodes { uuid type fileName mimeType size } } }';
 const DOWNLOAD = 'query($uuid: ID!) { sampleFileDownload(uuid: $uuid) { url fileName } }';
 
 async function list(filter?: Record<string, unknown>): Promise<SampleFile[]> {

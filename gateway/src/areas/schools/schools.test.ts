@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const gql = <T,>(query: string, variables?: Record<string, unknown>) => stack.gql<T>(query, variables, office);
+const gql = <T>(query: string, variables?: Record<string, unknown>) => stack.gql<T>(query, variables, office);
 
 describe('principal', () => {
   it('reads none for a school without one, saves one, then replaces it in place', async () => {
@@ -19,20 +19,31 @@ describe('principal', () => {
     expect(none.errors).toBeUndefined();
     expect(none.data!.schoolPrincipal).toBeNull();
 
-    const save = 'mutation($i: SchoolPrincipalInput!) { r: saveSchoolPrincipal(schoolId: "7", input: $i) { schoolId name email school { id name } } }';
-    const first = await gql<{ r: { schoolId: string; name: string; school: { id: string } } }>(save, { i: { name: 'Rosa Delgado', email: 'rdelgado@k12.test' } });
+    const save =
+      'mutation($i: SchoolPrincipalInput!) { r: saveSchoolPrincipal(schoolId: "7", input: $i) { schoolId name email school { id name } } }';
+    const first = await gql<{ r: { schoolId: string; name: string; school: { id: string } } }>(save, {
+      i: { name: 'Rosa Delgado', email: 'rdelgado@k12.test' },
+    });
     expect(first.errors).toBeUndefined();
     expect(first.data!.r).toMatchObject({ schoolId: '7', name: 'Rosa Delgado', school: { id: '7' } });
     const second = await gql<{ r: { name: string } }>(save, { i: { name: 'Ken Adeyemi' } });
     expect(second.data!.r.name).toBe('Ken Adeyemi');
     const read = await gql<{ schoolPrincipal: { name: string } }>('{ schoolPrincipal(schoolId: "7") { name } }');
     expect(read.data!.schoolPrincipal.name).toBe('Ken Adeyemi');
-    expect(stack.standIn.db.table<Row & { school_id: number }>('school_principals').active().filter((row) => row.school_id === 7)).toHaveLength(1);
+    expect(
+      stack.standIn.db
+        .table<Row & { school_id: number }>('school_principals')
+        .active()
+        .filter((row) => row.school_id === 7),
+    ).toHaveLength(1);
   });
 
   it('refuses a blank name, a bad e-mail and a school that does not exist', async () => {
     const bad = await gql('mutation { saveSchoolPrincipal(schoolId: "1", input: { name: " ", email: "nope" }) { name } }');
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { name: [expect.any(String)], email: [expect.any(String)] } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { name: [expect.any(String)], email: [expect.any(String)] },
+    });
     const missing = await gql('{ schoolPrincipal(schoolId: "9999") { name } }');
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -59,7 +70,9 @@ describe('contacts and holidays', () => {
 
   it('makes a one-day holiday of a start date alone, and refuses an end before the start', async () => {
     const create = 'mutation($i: SchoolHolidayInput!) { r: createSchoolHoliday(input: $i) { id startDate endDate } }';
-    const single = await gql<{ r: { startDate: string; endDate: string } }>(create, { i: { schoolId: '4', name: 'Snow Day', startDate: '2026-01-27' } });
+    const single = await gql<{ r: { startDate: string; endDate: string } }>(create, {
+      i: { schoolId: '4', name: 'Snow Day', startDate: '2026-01-27' },
+    });
     expect(single.errors).toBeUndefined();
     expect(single.data!.r).toMatchObject({ startDate: '2026-01-27', endDate: '2026-01-27' });
     const backwards = await gql(create, { i: { schoolId: '4', name: 'Backwards', startDate: '2026-03-10', endDate: '2026-03-01' } });

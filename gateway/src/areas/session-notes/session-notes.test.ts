@@ -23,7 +23,15 @@ const SIGN = `mutation($input: SessionNoteSignInput!) { signSessionNote(input: $
 const COMPLETE = `mutation($input: SessionNoteCompleteInput!) { completeSessionNote(input: $input) { ${NOTE_FIELDS} } }`;
 const ADDENDUM = `mutation($sessionId: ID!, $text: String!) { addSessionNoteAddendum(sessionId: $sessionId, text: $text) { ${NOTE_FIELDS} } }`;
 
-interface Field { key: string; label: string; kind: string; required: boolean; options: string[]; prefill: string | null; answer: string | null }
+interface Field {
+  key: string;
+  label: string;
+  kind: string;
+  required: boolean;
+  options: string[];
+  prefill: string | null;
+  answer: string | null;
+}
 interface Note {
   id: string | null;
   status: string;
@@ -69,7 +77,8 @@ function heldSession(changes: Partial<SessionRow>): string {
 /** An answer for every field the template asks, whatever its kind. */
 function answersFor(fields: readonly Field[]): { key: string; value: string }[] {
   return fields.map((field) => {
-    if (field.kind === 'CHOICE' || field.kind === 'MULTI_CHOICE' || field.kind === 'PROGRAM_TARGET' || field.kind === 'PLAYLIST') return { key: field.key, value: field.options[0] ?? '' };
+    if (field.kind === 'CHOICE' || field.kind === 'MULTI_CHOICE' || field.kind === 'PROGRAM_TARGET' || field.kind === 'PLAYLIST')
+      return { key: field.key, value: field.options[0] ?? '' };
     if (field.kind === 'DATE') return { key: field.key, value: base.date };
     if (field.kind === 'NUMBER') return { key: field.key, value: '3' };
     return { key: field.key, value: `${field.label}: worked on manding with 80% independence.` };
@@ -82,8 +91,19 @@ async function note(sessionId: string, token = office): Promise<Note> {
   return answer.data!.sessionNote;
 }
 
-function sign(sessionId: string, file: { bytes: Uint8Array; name: string; type: string } = { bytes: onePixelPng, name: 'signature.png', type: 'image/png' }, role = 'PROVIDER', token = office) {
-  return sendMultipart(stack.gateway.url, SIGN, { input: { sessionId, role, method: 'DRAWN', signature: null } }, { 'variables.input.signature': file }, token);
+function sign(
+  sessionId: string,
+  file: { bytes: Uint8Array; name: string; type: string } = { bytes: onePixelPng, name: 'signature.png', type: 'image/png' },
+  role = 'PROVIDER',
+  token = office,
+) {
+  return sendMultipart(
+    stack.gateway.url,
+    SIGN,
+    { input: { sessionId, role, method: 'DRAWN', signature: null } },
+    { 'variables.input.signature': file },
+    token,
+  );
 }
 
 function completeNote(sessionId: string, extra: Record<string, unknown> = {}) {
@@ -107,13 +127,22 @@ beforeAll(async () => {
   admin = await stack.signIn('Super Admin');
   // A held session whose approved authorisation covers its day, with units enough that only a test's own session
   // goes over them.
-  const authorizations = stack.standIn.db.table<Row & { total_units: number; status: string; start_date: string; end_date: string }>('student_authorizations');
+  const authorizations = stack.standIn.db.table<Row & { total_units: number; status: string; start_date: string; end_date: string }>(
+    'student_authorizations',
+  );
   // Its template asks for the provider's signature only: which sessions' templates ask for the guardian's too
   // depends on the day the stand-in seeds from, and one test turns that on for itself.
-  const candidates = sessions().active().filter((row) => {
-    const authorization = row.authorization_id === null ? undefined : authorizations.find(row.authorization_id);
-    return row.status === 'Completed' && authorization?.status === 'Approved' && authorization.start_date <= row.date && row.date <= authorization.end_date;
-  });
+  const candidates = sessions()
+    .active()
+    .filter((row) => {
+      const authorization = row.authorization_id === null ? undefined : authorizations.find(row.authorization_id);
+      return (
+        row.status === 'Completed' &&
+        authorization?.status === 'Approved' &&
+        authorization.start_date <= row.date &&
+        row.date <= authorization.end_date
+      );
+    });
   for (const row of candidates) {
     if ((await note(String(row.id))).requiresGuardianSignature) continue;
     base = row;
@@ -142,7 +171,11 @@ describe('writing, signing and locking a note', () => {
   it('saves a draft, and the session’s note state reads Pending', async () => {
     const { fields } = await note(sessionId);
     const first = fields[0]!;
-    const answer = await stack.gql<{ saveSessionNote: Note }>(SAVE, { input: { sessionId, answers: [{ key: first.key, value: 'Draft text kept' }] } }, office);
+    const answer = await stack.gql<{ saveSessionNote: Note }>(
+      SAVE,
+      { input: { sessionId, answers: [{ key: first.key, value: 'Draft text kept' }] } },
+      office,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.saveSessionNote.status).toBe('DRAFT');
     expect(answer.data!.saveSessionNote.fields[0]!.answer).toBe('Draft text kept');
@@ -158,7 +191,10 @@ describe('writing, signing and locking a note', () => {
   it('refuses to complete an unsigned note', async () => {
     const { fields } = await note(sessionId);
     const answer = await completeNote(sessionId, { answers: answersFor(fields) });
-    expect(answer.errors?.[0]).toMatchObject({ message: 'The provider must sign the note before it can be completed.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'The provider must sign the note before it can be completed.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await note(sessionId)).status).toBe('DRAFT');
   });
 
@@ -235,7 +271,11 @@ describe('writing, signing and locking a note', () => {
 describe('a template that asks for the guardian’s signature', () => {
   it('refuses completion until the guardian signed too, by name', async () => {
     const sessionId = heldSession({ start_time: '06:50', end_time: '07:00', units: 1 });
-    const fresh = await stack.gql<{ sessionNote: Note & { templateId: string | null } }>(`query($sessionId: ID!) { sessionNote(sessionId: $sessionId) { templateId } }`, { sessionId }, office);
+    const fresh = await stack.gql<{ sessionNote: Note & { templateId: string | null } }>(
+      `query($sessionId: ID!) { sessionNote(sessionId: $sessionId) { templateId } }`,
+      { sessionId },
+      office,
+    );
     const templateId = fresh.data!.sessionNote.templateId;
     expect(templateId).not.toBeNull();
     const templates = stack.standIn.db.table<Row & { guardian_signature_required: boolean }>('session_templates');
@@ -249,10 +289,19 @@ describe('a template that asks for the guardian’s signature', () => {
       expect(refused.errors?.[0]?.message).toBe('This template needs the guardian’s signature before the note can be completed.');
       const unnamed = await sign(sessionId, undefined, 'GUARDIAN');
       expect(unnamed.body.errors?.[0]?.message).toBe('Enter the guardian’s name.');
-      const named = await sendMultipart(stack.gateway.url, SIGN, { input: { sessionId, role: 'GUARDIAN', name: 'Pat Guardian', method: 'TYPED', signature: null } }, {
-        'variables.input.signature': { bytes: onePixelPng, name: 'guardian.png', type: 'image/png' },
-      }, office);
-      expect((named.body.data!.signSessionNote as Note).signatures.map(({ role, name }) => [role, name])).toEqual([['PROVIDER', 'Dana Whitfield'], ['GUARDIAN', 'Pat Guardian']]);
+      const named = await sendMultipart(
+        stack.gateway.url,
+        SIGN,
+        { input: { sessionId, role: 'GUARDIAN', name: 'Pat Guardian', method: 'TYPED', signature: null } },
+        {
+          'variables.input.signature': { bytes: onePixelPng, name: 'guardian.png', type: 'image/png' },
+        },
+        office,
+      );
+      expect((named.body.data!.signSessionNote as Note).signatures.map(({ role, name }) => [role, name])).toEqual([
+        ['PROVIDER', 'Dana Whitfield'],
+        ['GUARDIAN', 'Pat Guardian'],
+      ]);
       const completed = await completeNote(sessionId);
       expect(completed.errors).toBeUndefined();
       expect(completed.data!.completeSessionNote.status).toBe('COMPLETED');
@@ -283,7 +332,11 @@ describe('checks at signing', () => {
     );
     expect(standing.errors).toBeUndefined();
     expect(standing.data!.sessionAuthorization.units).toBeGreaterThan(standing.data!.sessionAuthorization.unitsRemaining);
-    const checks = await stack.gql<{ sessionNoteFunderCheck: Note['checks'] }>('query($sessionId: ID!) { sessionNoteFunderCheck(sessionId: $sessionId) { kind message blocking } }', { sessionId }, office);
+    const checks = await stack.gql<{ sessionNoteFunderCheck: Note['checks'] }>(
+      'query($sessionId: ID!) { sessionNoteFunderCheck(sessionId: $sessionId) { kind message blocking } }',
+      { sessionId },
+      office,
+    );
     expect(checks.data!.sessionNoteFunderCheck).toMatchObject([{ kind: 'UNITS_OVER', blocking: false }]);
     const { fields } = await note(sessionId);
     await stack.gql(SAVE, { input: { sessionId, answers: answersFor(fields) } }, office);
@@ -302,7 +355,9 @@ describe('checks at signing', () => {
   });
 
   it('refuses a note for a session that has not taken place', async () => {
-    const future = sessions().active().find((row) => row.status === 'Scheduled' && row.date > base.date && row.date > now().toISOString().slice(0, 10))!;
+    const future = sessions()
+      .active()
+      .find((row) => row.status === 'Scheduled' && row.date > base.date && row.date > now().toISOString().slice(0, 10))!;
     const answer = await stack.gql(SAVE, { input: { sessionId: String(future.id), answers: [] } }, office);
     expect(answer.errors?.[0]?.message).toBe('A note can be written once the session has taken place.');
   });
@@ -310,19 +365,30 @@ describe('checks at signing', () => {
 
 describe('a session’s files', () => {
   const FILES = 'query($sessionId: ID!) { sessionFiles(sessionId: $sessionId) { id name fileName mimeType size url uploadedBy } }';
-  const UPLOAD = 'mutation($sessionId: ID!, $files: [Upload!]!) { uploadSessionFiles(sessionId: $sessionId, files: $files) { id fileName mimeType size url } }';
+  const UPLOAD =
+    'mutation($sessionId: ID!, $files: [Upload!]!) { uploadSessionFiles(sessionId: $sessionId, files: $files) { id fileName mimeType size url } }';
 
   it('attaches files checked by content, lists them and removes one', async () => {
     const sessionId = heldSession({ start_time: '07:00', end_time: '07:30', units: 2 });
     const pdf = await PDFDocument.create();
     pdf.addPage().drawText('Data sheet');
     const pdfBytes = await pdf.save();
-    const uploaded = await sendMultipart(stack.gateway.url, UPLOAD, { sessionId, files: [null, null] }, {
-      'variables.files.0': { bytes: pdfBytes, name: 'data sheet.pdf', type: 'application/pdf' },
-      'variables.files.1': { bytes: onePixelPng, name: 'whiteboard.png', type: 'image/png' },
-    }, office);
+    const uploaded = await sendMultipart(
+      stack.gateway.url,
+      UPLOAD,
+      { sessionId, files: [null, null] },
+      {
+        'variables.files.0': { bytes: pdfBytes, name: 'data sheet.pdf', type: 'application/pdf' },
+        'variables.files.1': { bytes: onePixelPng, name: 'whiteboard.png', type: 'image/png' },
+      },
+      office,
+    );
     expect(uploaded.body.errors).toBeUndefined();
-    const listed = await stack.gql<{ sessionFiles: { id: string; fileName: string; mimeType: string; url: string; uploadedBy: string }[] }>(FILES, { sessionId }, office);
+    const listed = await stack.gql<{ sessionFiles: { id: string; fileName: string; mimeType: string; url: string; uploadedBy: string }[] }>(
+      FILES,
+      { sessionId },
+      office,
+    );
     expect(listed.data!.sessionFiles.map((file) => [file.fileName, file.mimeType, file.uploadedBy])).toEqual([
       ['data sheet.pdf', 'application/pdf', 'Dana Whitfield'],
       ['whiteboard.png', 'image/png', 'Dana Whitfield'],
@@ -330,7 +396,11 @@ describe('a session’s files', () => {
     const served = await fetch(listed.data!.sessionFiles[1]!.url);
     expect(Buffer.from(await served.arrayBuffer()).equals(onePixelPng)).toBe(true);
 
-    const removed = await stack.gql<{ removeSessionFile: { ok: boolean } }>('mutation($id: ID!) { removeSessionFile(id: $id) { ok message } }', { id: listed.data!.sessionFiles[0]!.id }, office);
+    const removed = await stack.gql<{ removeSessionFile: { ok: boolean } }>(
+      'mutation($id: ID!) { removeSessionFile(id: $id) { ok message } }',
+      { id: listed.data!.sessionFiles[0]!.id },
+      office,
+    );
     expect(removed.data?.removeSessionFile.ok).toBe(true);
     const after = await stack.gql<{ sessionFiles: { fileName: string }[] }>(FILES, { sessionId }, office);
     expect(after.data!.sessionFiles.map((file) => file.fileName)).toEqual(['whiteboard.png']);
@@ -339,10 +409,16 @@ describe('a session’s files', () => {
   it('refuses a GIF named .pdf, and keeps none of the call’s files', async () => {
     const sessionId = heldSession({ start_time: '07:30', end_time: '07:45', units: 1 });
     stack.standIn.calls.reset();
-    const answer = await sendMultipart(stack.gateway.url, UPLOAD, { sessionId, files: [null, null] }, {
-      'variables.files.0': { bytes: onePixelPng, name: 'ok.png', type: 'image/png' },
-      'variables.files.1': { bytes: gifBytes, name: 'scan.pdf', type: 'application/pdf' },
-    }, office);
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      UPLOAD,
+      { sessionId, files: [null, null] },
+      {
+        'variables.files.0': { bytes: onePixelPng, name: 'ok.png', type: 'image/png' },
+        'variables.files.1': { bytes: gifBytes, name: 'scan.pdf', type: 'application/pdf' },
+      },
+      office,
+    );
     expect(answer.body.errors?.[0]?.message).toBe('scan.pdf: The selected file type is not allowed. Only PDF, PNG, JPEG and DOCX is supported.');
     expect(stack.standIn.calls.list({ path: 'update-session-files' })).toHaveLength(0);
     const listed = await stack.gql<{ sessionFiles: unknown[] }>(FILES, { sessionId }, office);

@@ -24,7 +24,13 @@ interface Summary {
 }
 
 async function importCsv(text: string): Promise<Summary> {
-  const answer = await sendMultipart(stack.gateway.url, IMPORT, { file: null }, { 'variables.file': { bytes: new TextEncoder().encode(text), name: 'session-data.csv', type: 'text/csv' } }, token);
+  const answer = await sendMultipart(
+    stack.gateway.url,
+    IMPORT,
+    { file: null },
+    { 'variables.file': { bytes: new TextEncoder().encode(text), name: 'session-data.csv', type: 'text/csv' } },
+    token,
+  );
   expect(answer.body.errors).toBeUndefined();
   return (answer.body.data as { summary: Summary }).summary;
 }
@@ -33,10 +39,20 @@ describe('importing session data', () => {
   it('saves the good rows, reports each bad one by line, clears the pending session, and adds nothing the second time', async () => {
     const db = stack.standIn.db;
     // A pending session: its student has a target in training and no data that day.
-    const pending = await stack.gql<{ page: { nodes: { sessionId: string; date: string }[] } }>('{ page: pendingTargetSessions(page: { perPage: 50 }) { nodes { sessionId date } } }', {}, token);
+    const pending = await stack.gql<{ page: { nodes: { sessionId: string; date: string }[] } }>(
+      '{ page: pendingTargetSessions(page: { perPage: 50 }) { nodes { sessionId date } } }',
+      {},
+      token,
+    );
     const first = pending.data!.page.nodes[0]!;
-    const session = db.table<{ id: number; student_id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_sessions').find(Number(first.sessionId))!;
-    const targets = db.table<{ id: number; student_id: number; status: string; created_at: string; updated_at: string; deleted_at: string | null }>('student_program_targets').active();
+    const session = db
+      .table<{ id: number; student_id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_sessions')
+      .find(Number(first.sessionId))!;
+    const targets = db
+      .table<{ id: number; student_id: number; status: string; created_at: string; updated_at: string; deleted_at: string | null }>(
+        'student_program_targets',
+      )
+      .active();
     const target = targets.find((row) => row.student_id === session.student_id && row.status === 'In Training')!;
     const other = targets.find((row) => row.student_id !== session.student_id)!;
     const csv = [

@@ -56,7 +56,8 @@ function sign(ids: readonly number[], status = 'Signed') {
   for (const id of ids) sessions().update(id, { note_status: status });
 }
 
-const GENERATION = 'reportId monthYear total queued generating done failed skipped finished failures { entryId sessionId studentName sessionDate reason }';
+const GENERATION =
+  'reportId monthYear total queued generating done failed skipped finished failures { entryId sessionId studentName sessionDate reason }';
 interface Generation {
   reportId: string;
   total: number;
@@ -164,7 +165,9 @@ describe('generating a month of notes', () => {
     const { last } = await pollToEnd(started.generation.reportId);
     expect(last).toMatchObject({ total: ids.length, done: 1, failed: ids.length - 1 });
     expect(new Set(last.failures.map((failure) => failure.reason))).toEqual(new Set([generationMessages.stopped]));
-    await gqlOk(`mutation($ids: [ID!]!) { again: regenerateSessionReports(ids: $ids) { message } }`, { ids: last.failures.map((failure) => failure.entryId) });
+    await gqlOk(`mutation($ids: [ID!]!) { again: regenerateSessionReports(ids: $ids) { message } }`, {
+      ids: last.failures.map((failure) => failure.entryId),
+    });
     const fixed = await pollToEnd(started.generation.reportId);
     expect(fixed.last).toMatchObject({ done: ids.length, failed: 0 });
     expect(renders(ids)).toEqual(ids.map(() => 1));
@@ -188,7 +191,7 @@ describe('merging reports', () => {
     return queueOf(started.generation.reportId);
   }
 
-  it('merges one student\'s reports into a PDF whose pages are the sum, listed, downloadable and deletable', async () => {
+  it("merges one student's reports into a PDF whose pages are the sum, listed, downloadable and deletable", async () => {
     const entries = await doneEntries(2);
     const data = await gqlOk<{ merged: { id: string; pageCount: number; url: string; studentIds: string[] } }>(
       `mutation($input: MergeSessionReportsInput!) { merged: mergeSessionReports(input: $input) { id pageCount url studentIds } }`,
@@ -207,7 +210,9 @@ describe('merging reports', () => {
   });
 
   it('serves the seeded merge of an earlier month as a PDF of its pages, made on first request', async () => {
-    const list = await gqlOk<{ page: { nodes: { pageCount: number; url: string; entryIds: string[] }[] } }>(`{ page: mergedSessionReports { nodes { pageCount url entryIds } } }`);
+    const list = await gqlOk<{ page: { nodes: { pageCount: number; url: string; entryIds: string[] }[] } }>(
+      `{ page: mergedSessionReports { nodes { pageCount url entryIds } } }`,
+    );
     const seededMerge = list.page.nodes.at(-1)!;
     const pdf = await PDFDocument.load(new Uint8Array(await (await fetch(seededMerge.url)).arrayBuffer()));
     expect(pdf.getPageCount()).toBe(seededMerge.pageCount);
@@ -221,7 +226,9 @@ describe('merging reports', () => {
     const MERGE = `mutation($input: MergeSessionReportsInput!) { merged: mergeSessionReports(input: $input) { pageCount studentIds } }`;
     const refused = await stack.gql(MERGE, { input: { ids: [first.id, second.id] } }, token);
     expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual({ allowDifferentStudents: [mergeMessages.differentStudents] });
-    const allowed = await gqlOk<{ merged: { pageCount: number; studentIds: string[] } }>(MERGE, { input: { ids: [first.id, second.id], allowDifferentStudents: true } });
+    const allowed = await gqlOk<{ merged: { pageCount: number; studentIds: string[] } }>(MERGE, {
+      input: { ids: [first.id, second.id], allowDifferentStudents: true },
+    });
     expect(allowed.merged.pageCount).toBe(2);
     expect(allowed.merged.studentIds).toHaveLength(2);
   });

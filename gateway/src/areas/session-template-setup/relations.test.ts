@@ -43,18 +43,33 @@ describe('SessionFormTemplate.master.type', () => {
       expect(node.master?.name).toBe(master.name);
       expect(node.master?.type?.name).toBe(types.find(master.session_template_type_id!)!.name);
     }
-    expect(stack.standIn.calls.list().map((call) => call.path).sort()).toEqual([
-      'all-session-template-masters',
-      'all-session-template-types',
-      'session-form-template',
-    ]);
+    expect(
+      stack.standIn.calls
+        .list()
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['all-session-template-masters', 'all-session-template-types', 'session-form-template']);
   });
 
   it('refuses a master or a type that does not exist', async () => {
-    const form = await stack.gql('mutation($i: SessionFormTemplateInput!) { createSessionFormTemplate(input: $i) { id } }', { i: { name: 'Lost form', sessionTemplateMasterId: '9999' } }, token);
-    expect(form.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { sessionTemplateMasterId: [expect.stringContaining('is invalid')] } });
-    const master = await stack.gql('mutation($i: SessionTemplateMasterInput!) { createSessionTemplateMaster(input: $i) { id } }', { i: { name: 'Lost master', sessionTemplateTypeId: '9999' } }, token);
-    expect(master.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { sessionTemplateTypeId: [expect.stringContaining('is invalid')] } });
+    const form = await stack.gql(
+      'mutation($i: SessionFormTemplateInput!) { createSessionFormTemplate(input: $i) { id } }',
+      { i: { name: 'Lost form', sessionTemplateMasterId: '9999' } },
+      token,
+    );
+    expect(form.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { sessionTemplateMasterId: [expect.stringContaining('is invalid')] },
+    });
+    const master = await stack.gql(
+      'mutation($i: SessionTemplateMasterInput!) { createSessionTemplateMaster(input: $i) { id } }',
+      { i: { name: 'Lost master', sessionTemplateTypeId: '9999' } },
+      token,
+    );
+    expect(master.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { sessionTemplateTypeId: [expect.stringContaining('is invalid')] },
+    });
   });
 });
 

@@ -28,10 +28,21 @@ interface Template {
   clonedFromId: string | null;
   pdfUrl: string | null;
   pdfPageCount: number | null;
-  sections: { id: string; title: string; fields: { id: string; kind: string; label: string; defaultText: string | null; options: string[]; noteHelperCategory: { name: string } | null }[] }[];
+  sections: {
+    id: string;
+    title: string;
+    fields: { id: string; kind: string; label: string; defaultText: string | null; options: string[]; noteHelperCategory: { name: string } | null }[];
+  }[];
 }
 
-interface SessionRow { id: number; hcode: string; date: string; units: number; student_id: number; service_id: number }
+interface SessionRow {
+  id: number;
+  hcode: string;
+  date: string;
+  units: number;
+  student_id: number;
+  service_id: number;
+}
 
 let stack: Stack;
 let office: string;
@@ -89,24 +100,37 @@ describe('building a template', () => {
         id: template.id,
         input: {
           name: 'Clinic Session Note',
-          sections: [{ id: template.sections[0]!.id, title: 'Session', fields: [
-            { id: choice!.id, kind: 'CHOICE', label: 'Participation', options: ['Engaged', 'Partly', 'Refused'] },
-            { id: text!.id, kind: 'TEXTAREA', label: 'Summary', defaultText: '{units} units' },
-          ] }],
+          sections: [
+            {
+              id: template.sections[0]!.id,
+              title: 'Session',
+              fields: [
+                { id: choice!.id, kind: 'CHOICE', label: 'Participation', options: ['Engaged', 'Partly', 'Refused'] },
+                { id: text!.id, kind: 'TEXTAREA', label: 'Summary', defaultText: '{units} units' },
+              ],
+            },
+          ],
         },
       },
       office,
     );
     expect(changed.errors).toBeUndefined();
     const fields = changed.data!.updateDynamicSessionTemplate.sections[0]!.fields;
-    expect(fields.map((field) => [field.id, field.label])).toEqual([[choice!.id, 'Participation'], [text!.id, 'Summary']]);
+    expect(fields.map((field) => [field.id, field.label])).toEqual([
+      [choice!.id, 'Participation'],
+      [text!.id, 'Summary'],
+    ]);
     expect(fields[0]!.options).toEqual(['Engaged', 'Partly', 'Refused']);
   });
 
   it('refuses a template without a name, and a choice without options, beside their fields', async () => {
-    const answer = await stack.gql(CREATE, {
-      input: { ...input(' '), sections: [{ title: 'S', fields: [{ kind: 'CHOICE', label: 'Pick', options: [] }] }] },
-    }, office);
+    const answer = await stack.gql(
+      CREATE,
+      {
+        input: { ...input(' '), sections: [{ title: 'S', fields: [{ kind: 'CHOICE', label: 'Pick', options: [] }] }] },
+      },
+      office,
+    );
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const fieldErrors = answer.errors![0]!.extensions!.fieldErrors as Record<string, string[]>;
     expect(fieldErrors.name).toEqual(['The name field is required.']);
@@ -123,7 +147,13 @@ describe('building a template', () => {
     const cloned = await stack.gql<{ cloneDynamicSessionTemplate: Template }>(CLONE, { id: '1' }, office);
     expect(cloned.errors).toBeUndefined();
     const copy = cloned.data!.cloneDynamicSessionTemplate;
-    expect(copy).toMatchObject({ name: 'ABA Direct Therapy Note (copy)', status: 0, hcodes: [], verificationStatus: 'Unverified', clonedFromId: '1' });
+    expect(copy).toMatchObject({
+      name: 'ABA Direct Therapy Note (copy)',
+      status: 0,
+      hcodes: [],
+      verificationStatus: 'Unverified',
+      clonedFromId: '1',
+    });
     const original = (await stack.gql<{ dynamicSessionTemplate: Template }>(ONE, { id: '1' }, office)).data!.dynamicSessionTemplate;
     expect(copy.sections.map((s) => s.fields.map((f) => f.label))).toEqual(original.sections.map((s) => s.fields.map((f) => f.label)));
 
@@ -131,18 +161,30 @@ describe('building a template', () => {
     expect((again.errors![0]!.extensions!.fieldErrors as Record<string, string[]>).name).toEqual(['The name has already been taken.']);
 
     const deleted = await stack.gql<{ deleteDynamicSessionTemplate: { ok: boolean } }>(
-      'mutation($id: ID!) { deleteDynamicSessionTemplate(id: $id) { ok message } }', { id: copy.id }, office);
+      'mutation($id: ID!) { deleteDynamicSessionTemplate(id: $id) { ok message } }',
+      { id: copy.id },
+      office,
+    );
     expect(deleted.data!.deleteDynamicSessionTemplate.ok).toBe(true);
     const list = await stack.gql<{ deletedSessionTemplates: { nodes: { id: string }[] } }>(
-      '{ deletedSessionTemplates(page: { perPage: 100 }) { nodes { id name } } }', {}, office);
+      '{ deletedSessionTemplates(page: { perPage: 100 }) { nodes { id name } } }',
+      {},
+      office,
+    );
     expect(list.data!.deletedSessionTemplates.nodes.map((node) => node.id)).toContain(copy.id);
     const restored = await stack.gql<{ restoreSessionTemplate: { ok: boolean } }>(
-      'mutation($ids: [ID!]!) { restoreSessionTemplate(ids: $ids) { ok } }', { ids: [copy.id] }, office);
+      'mutation($ids: [ID!]!) { restoreSessionTemplate(ids: $ids) { ok } }',
+      { ids: [copy.id] },
+      office,
+    );
     expect(restored.data!.restoreSessionTemplate.ok).toBe(true);
     expect((await stack.gql(ONE, { id: copy.id }, office)).errors).toBeUndefined();
     await stack.gql('mutation($id: ID!) { deleteSessionTemplate(id: $id) { ok } }', { id: copy.id }, office);
     const purged = await stack.gql<{ permanentlyDeleteSessionTemplate: { ok: boolean } }>(
-      'mutation($ids: [ID!]!) { permanentlyDeleteSessionTemplate(ids: $ids) { ok } }', { ids: [copy.id] }, office);
+      'mutation($ids: [ID!]!) { permanentlyDeleteSessionTemplate(ids: $ids) { ok } }',
+      { ids: [copy.id] },
+      office,
+    );
     expect(purged.data!.permanentlyDeleteSessionTemplate.ok).toBe(true);
     expect((await stack.gql(ONE, { id: copy.id }, office)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -151,7 +193,10 @@ describe('building a template', () => {
 describe('short codes', () => {
   it('names every unknown code, in order of first use', async () => {
     const answer = await stack.gql<{ checkSessionTemplateShortCodes: { ok: boolean; used: string[]; unknown: string[]; message: string } }>(
-      CHECK, { texts: ['{student_name} had {units} units', 'with {therapist} on {sesion_date} and {therapist}'] }, office);
+      CHECK,
+      { texts: ['{student_name} had {units} units', 'with {therapist} on {sesion_date} and {therapist}'] },
+      office,
+    );
     expect(answer.data!.checkSessionTemplateShortCodes).toEqual({
       ok: false,
       used: ['{student_name}', '{units}', '{therapist}', '{sesion_date}'],
@@ -161,9 +206,22 @@ describe('short codes', () => {
   });
 
   it('lists the codes a template may hold, and refuses to save one holding an unknown code', async () => {
-    const list = await stack.gql<{ sessionTemplateShortCodes: { code: string }[] }>('{ sessionTemplateShortCodes { code label example } }', {}, office);
+    const list = await stack.gql<{ sessionTemplateShortCodes: { code: string }[] }>(
+      '{ sessionTemplateShortCodes { code label example } }',
+      {},
+      office,
+    );
     expect(list.data!.sessionTemplateShortCodes.map((entry) => entry.code)).toEqual(
-      expect.arrayContaining(['{student_name}', '{session_date}', '{start_time}', '{end_time}', '{units}', '{service}', '{staff_name}', '{targets_run}']),
+      expect.arrayContaining([
+        '{student_name}',
+        '{session_date}',
+        '{start_time}',
+        '{end_time}',
+        '{units}',
+        '{service}',
+        '{staff_name}',
+        '{targets_run}',
+      ]),
     );
     const body = input('Note With A Typo');
     body.sections[0]!.fields[0]!.defaultText = '{student_nme} on {session_date}';
@@ -191,8 +249,13 @@ describe('the template a note is written on', () => {
 describe('preview', () => {
   it("fills the short codes and the note-helper blocks from a session's data", async () => {
     const session = sessions().find((row) => row.hcode === '97153')!;
-    const answer = await stack.gql<{ dynamicSessionTemplatePreview: { sample: boolean; shortCodes: { code: string; value: string }[]; sections: { title: string; fields: { label: string; text: string | null; items: string[]; helperSentences: string[] }[] }[] } }>(
-      PREVIEW, { id: '1', sessionId: String(session.id) }, office);
+    const answer = await stack.gql<{
+      dynamicSessionTemplatePreview: {
+        sample: boolean;
+        shortCodes: { code: string; value: string }[];
+        sections: { title: string; fields: { label: string; text: string | null; items: string[]; helperSentences: string[] }[] }[];
+      };
+    }>(PREVIEW, { id: '1', sessionId: String(session.id) }, office);
     expect(answer.errors).toBeUndefined();
     const preview = answer.data!.dynamicSessionTemplatePreview;
     expect(preview.sample).toBe(false);
@@ -208,8 +271,9 @@ describe('preview', () => {
   });
 
   it('fills the sample session without one, and a PDF template into a PDF that reads back filled', async () => {
-    const sample = await stack.gql<{ dynamicSessionTemplatePreview: { sample: boolean; pdfUrl: string | null; sections: { fields: { text: string | null }[] }[] } }>(
-      PREVIEW, { id: '10' }, office);
+    const sample = await stack.gql<{
+      dynamicSessionTemplatePreview: { sample: boolean; pdfUrl: string | null; sections: { fields: { text: string | null }[] }[] };
+    }>(PREVIEW, { id: '10' }, office);
     const preview = sample.data!.dynamicSessionTemplatePreview;
     expect(preview.sample).toBe(true);
     expect(preview.sections[0]!.fields[0]!.text).toBe('Jordan Avery');
@@ -225,17 +289,29 @@ describe('preview', () => {
 
   it('takes a PDF for a PDF template, checked by its content', async () => {
     const UPLOAD = `mutation($id: ID!, $file: Upload!) { importDocDynamicSessionTemplate(id: $id, file: $file) { id pdfPageCount pdfUrl } }`;
-    const notPdf = await sendMultipart(stack.gateway.url, UPLOAD, { id: '10', file: null }, {
-      'variables.file': { bytes: new TextEncoder().encode('just text'), name: 'form.pdf', type: 'application/pdf' },
-    }, office);
+    const notPdf = await sendMultipart(
+      stack.gateway.url,
+      UPLOAD,
+      { id: '10', file: null },
+      {
+        'variables.file': { bytes: new TextEncoder().encode('just text'), name: 'form.pdf', type: 'application/pdf' },
+      },
+      office,
+    );
     expect(notPdf.body.errors?.[0]?.message).toBe(templatePdfMessages.type);
     const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.create();
     doc.addPage();
     doc.addPage();
-    const pdf = await sendMultipart(stack.gateway.url, UPLOAD, { id: '10', file: null }, {
-      'variables.file': { bytes: await doc.save(), name: 'form.pdf', type: 'application/pdf' },
-    }, office);
+    const pdf = await sendMultipart(
+      stack.gateway.url,
+      UPLOAD,
+      { id: '10', file: null },
+      {
+        'variables.file': { bytes: await doc.save(), name: 'form.pdf', type: 'application/pdf' },
+      },
+      office,
+    );
     expect(pdf.body.errors).toBeUndefined();
     expect((pdf.body.data as { importDocDynamicSessionTemplate: { pdfPageCount: number } }).importDocDynamicSessionTemplate.pdfPageCount).toBe(2);
   });

@@ -10,7 +10,10 @@ import { feedbackMessages, imageKind, maxScreenshotBytes } from '../help-desk/fe
 /** The same limit and messages as every image upload of the portal. */
 const maxSignatureBytes = maxScreenshotBytes;
 
-export async function checkedSignature(input: SignatureInput, ctx: GatewayContext): Promise<Omit<SignatureInput, 'signature'> & { signature: UploadedFile }> {
+export async function checkedSignature(
+  input: SignatureInput,
+  ctx: GatewayContext,
+): Promise<Omit<SignatureInput, 'signature'> & { signature: UploadedFile }> {
   const signature = await readUpload(input.signature, Math.min(ctx.maxUploadBytes, maxSignatureBytes), 'signature');
   if (!imageKind(signature.bytes)) throw badInput(feedbackMessages.fileType, { signature: [feedbackMessages.fileType] });
   return { ...input, signature };

@@ -49,9 +49,14 @@ function save(userId: string, file: File, token: string, input: Record<string, u
 }
 
 function sign(userId: string, linkToken: string, file: File = png) {
-  return sendMultipart(stack.gateway.url, SIGN, { userId, token: linkToken, input: { signature: null, method: 'TYPED', typedName: 'Guest Signer' } }, {
-    'variables.input.signature': file,
-  });
+  return sendMultipart(
+    stack.gateway.url,
+    SIGN,
+    { userId, token: linkToken, input: { signature: null, method: 'TYPED', typedName: 'Guest Signer' } },
+    {
+      'variables.input.signature': file,
+    },
+  );
 }
 
 async function signingToken(userId: string): Promise<string> {
@@ -72,7 +77,9 @@ describe('a person’s signature', () => {
     const saved = answer.body.data?.updateUserSignature as { url: string; method: string; signedAt: string };
     expect(saved.method).toBe('DRAWN');
     expect(saved.signedAt).toBeTruthy();
-    expect(stack.standIn.calls.last({ path: `user/siganture/update/${staffId}` })?.files).toMatchObject([{ field: 'signature', mimeType: 'image/png' }]);
+    expect(stack.standIn.calls.last({ path: `user/siganture/update/${staffId}` })?.files).toMatchObject([
+      { field: 'signature', mimeType: 'image/png' },
+    ]);
     expect(await served(saved.url)).toEqual({ type: 'image/png', bytes: pngBytes });
     const read = await stack.gql<{ userSignature: { url: string } }>(SIGNATURE, { userId: staffId }, office);
     expect(read.data?.userSignature.url).toBe(saved.url);
@@ -92,7 +99,10 @@ describe('a person’s signature', () => {
     stack.standIn.calls.reset();
     const text = new TextEncoder().encode('this is not an image');
     const answer = await save(staffId, { bytes: text, name: 'signature.png', type: 'image/png' }, office);
-    expect(answer.body.errors?.[0]).toMatchObject({ message: messages.type, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { signature: [messages.type] } } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: messages.type,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { signature: [messages.type] } },
+    });
     const gif = await save(staffId, { bytes: gifBytes, name: 'signature.png', type: 'image/png' }, office);
     expect(gif.body.errors?.[0]?.message).toBe(messages.type);
     expect(stack.standIn.calls.count({ path: 'user/siganture/update/*' })).toBe(0);
@@ -136,10 +146,17 @@ describe('signing links', () => {
     // The call reached the API signed out.
     expect(stack.standIn.calls.last({ path: 'guest-bcba-signature' })?.authorization).toBeUndefined();
     const now = await stack.gql<{ userSignature: { url: string; method: string; typedName: string } }>(SIGNATURE, { userId: otherStaffId }, office);
-    expect(now.data?.userSignature).toMatchObject({ method: 'TYPED', typedName: 'Guest Signer', url: (signed.body.data?.signWithLink as { url: string }).url });
+    expect(now.data?.userSignature).toMatchObject({
+      method: 'TYPED',
+      typedName: 'Guest Signer',
+      url: (signed.body.data?.signWithLink as { url: string }).url,
+    });
 
     const again = await sign(otherStaffId, token);
-    expect(again.body.errors?.[0]).toMatchObject({ message: messages.used, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { token: [messages.used] } } });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: messages.used,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { token: [messages.used] } },
+    });
   });
 
   it('refuse anyone but the person they name, and a tampered token, saving nothing', async () => {

@@ -32,7 +32,12 @@ const imports: ImportCase[] = [
   {
     mutation: 'importBcbaTasks',
     header: 'code,name,category,description,status',
-    rows: (u) => [`Z-${u}-1,Audit ${u} notes,Supervision,,1`, `Z-${u}-2,Audit ${u} graphs,Measurement,,1`, `Z-${u}-3,,Measurement,,1`, 'C-1,Create operational definitions of behavior,Measurement,,1'],
+    rows: (u) => [
+      `Z-${u}-1,Audit ${u} notes,Supervision,,1`,
+      `Z-${u}-2,Audit ${u} graphs,Measurement,,1`,
+      `Z-${u}-3,,Measurement,,1`,
+      'C-1,Create operational definitions of behavior,Measurement,,1',
+    ],
     check: { list: 'bcbaTasks' },
   },
   {
@@ -49,7 +54,12 @@ const imports: ImportCase[] = [
   {
     mutation: 'importNoteHelperCategories',
     header: 'category,sub_category,description',
-    rows: (u) => [`Outings ${u},Place ${u},Where it was`, `Outings ${u},Skills ${u},What was practised`, `Outings ${u},Place ${u},Repeated in the file`, 'Session Summary,Mood and Affect,Seeded'],
+    rows: (u) => [
+      `Outings ${u},Place ${u},Where it was`,
+      `Outings ${u},Skills ${u},What was practised`,
+      `Outings ${u},Place ${u},Repeated in the file`,
+      'Session Summary,Mood and Affect,Seeded',
+    ],
     check: { list: 'noteHelperSubCategories' },
   },
 ];

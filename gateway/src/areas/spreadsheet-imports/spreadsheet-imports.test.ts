@@ -43,7 +43,11 @@ async function upload(bytes: Uint8Array, name: string, type = xlsxType) {
 }
 
 async function choose(id: string, sheet: string) {
-  return stack.gql<{ log: Log }>(`mutation($id: ID!, $sheet: String!) { log: chooseImportSheet(id: $id, chosenSheet: $sheet) { ${LOG} } }`, { id, sheet }, token);
+  return stack.gql<{ log: Log }>(
+    `mutation($id: ID!, $sheet: String!) { log: chooseImportSheet(id: $id, chosenSheet: $sheet) { ${LOG} } }`,
+    { id, sheet },
+    token,
+  );
 }
 
 async function runToEnd(id: string): Promise<Log> {
@@ -64,7 +68,12 @@ function fieldMessage(errors: { extensions?: Record<string, unknown> }[] | undef
 }
 
 function sessionsOf(studentId: number) {
-  return stack.standIn.db.table<{ id: number; student_id: number; start_time: string; created_at: string; updated_at: string; deleted_at: string | null }>('student_sessions').active().filter((row) => row.student_id === studentId);
+  return stack.standIn.db
+    .table<{ id: number; student_id: number; start_time: string; created_at: string; updated_at: string; deleted_at: string | null }>(
+      'student_sessions',
+    )
+    .active()
+    .filter((row) => row.student_id === studentId);
 }
 
 describe('spreadsheet imports', () => {
@@ -72,7 +81,10 @@ describe('spreadsheet imports', () => {
     const { studentId, staffId, service } = coveredService(stack.standIn);
     const good = (days: number, start: string, end: string) => [studentId, staffId, service, daysAgo(days), start, end];
     const bytes = await workbook({
-      Summary: [['Month', 'Total'], ['October', 12]],
+      Summary: [
+        ['Month', 'Total'],
+        ['October', 12],
+      ],
       Sessions: [
         sessionColumns,
         good(3, '07:05', '08:05'),
@@ -91,7 +103,9 @@ describe('spreadsheet imports', () => {
     expect(log).toMatchObject({ status: 'UPLOADED', sheets: ['Summary', 'Sessions'], chosenSheet: null, fileName: 'october-sessions.xlsx' });
 
     const wrong = await choose(log.id, 'Summary');
-    expect(fieldMessage(wrong.errors, 'chosenSheet')).toBe('The sheet Summary is missing the columns: Student ID, Staff ID, Service, Date, Start Time, End Time.');
+    expect(fieldMessage(wrong.errors, 'chosenSheet')).toBe(
+      'The sheet Summary is missing the columns: Student ID, Staff ID, Service, Date, Start Time, End Time.',
+    );
 
     const chosen = await choose(log.id, 'Sessions');
     expect(chosen.errors).toBeUndefined();
@@ -132,10 +146,18 @@ describe('spreadsheet imports', () => {
     expect(rows.data!.page.nodes[0]!.message).toMatch(/^Already present as session \d+\.$/);
 
     // In the log, newest first, with its person; its error sheet holds the refused rows.
-    const logs = await stack.gql<{ page: { nodes: Log[] } }>(`query { page: importLogs(page: { search: "october" }) { nodes { ${LOG} } } }`, {}, token);
+    const logs = await stack.gql<{ page: { nodes: Log[] } }>(
+      `query { page: importLogs(page: { search: "october" }) { nodes { ${LOG} } } }`,
+      {},
+      token,
+    );
     expect(logs.data!.page.nodes.map((row) => row.id)).toEqual([again.id, log.id]);
     expect(logs.data!.page.nodes[0]!.uploadedBy).toBeTruthy();
-    const sheet = await stack.gql<{ file: { url: string; fileName: string } }>('mutation($id: ID!) { file: importErrorSheet(sourceId: $id) { url fileName } }', { id: log.id }, token);
+    const sheet = await stack.gql<{ file: { url: string; fileName: string } }>(
+      'mutation($id: ID!) { file: importErrorSheet(sourceId: $id) { url fileName } }',
+      { id: log.id },
+      token,
+    );
     expect(sheet.data!.file.fileName).toBe('october-sessions-errors.xlsx');
     const errorBook = new ExcelJS.Workbook();
     await errorBook.xlsx.load((await (await fetch(sheet.data!.file.url)).arrayBuffer()) as ExcelJS.Buffer);

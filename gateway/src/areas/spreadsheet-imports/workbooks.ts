@@ -40,10 +40,14 @@ export function coveredService(standIn: StandIn) {
   const [from, to] = [daysAgo(21), daysAgo(2)];
   const authorizations = db.table<Authorization & { created_at: string; updated_at: string }>('student_authorizations').active();
   const lines = db.table<Line & { created_at: string; updated_at: string }>('student_authorization_services').active();
-  const authorization = authorizations.find((row) => row.start_date <= from && row.end_date >= to && lines.some((line) => line.authorization_id === row.id));
+  const authorization = authorizations.find(
+    (row) => row.start_date <= from && row.end_date >= to && lines.some((line) => line.authorization_id === row.id),
+  );
   if (!authorization) throw new Error('No authorisation covers the last three weeks.');
   const line = lines.find((row) => row.authorization_id === authorization.id)!;
-  const service = db.table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('services').find(line.service_id)!;
+  const service = db
+    .table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('services')
+    .find(line.service_id)!;
   const staff = db.users.active().find((user) => user.user_type === 'Therapist')!;
   return { studentId: authorization.student_id, staffId: staff.id, service: service.name, serviceId: service.id };
 }

@@ -97,7 +97,11 @@ describe('the weekly availability', () => {
 describe('check-availability', () => {
   // 2026-11-30 is a Monday, 2026-12-01 a Tuesday.
   const ask = async (variables: { d: string; s: string; e: string }, userId = staffId) => {
-    const answer = await stack.gql<{ r: { available: boolean; reason: string; dayOfWeek: number; slots: unknown[] } }>(check, { u: userId, ...variables }, office);
+    const answer = await stack.gql<{ r: { available: boolean; reason: string; dayOfWeek: number; slots: unknown[] } }>(
+      check,
+      { u: userId, ...variables },
+      office,
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.r;
   };
@@ -107,7 +111,10 @@ describe('check-availability', () => {
       available: true,
       dayOfWeek: 1,
       reason: 'Within Monday availability 08:30–12:00, no session booked.',
-      slots: [{ startTime: '08:30', endTime: '12:00' }, { startTime: '13:00', endTime: '17:00' }],
+      slots: [
+        { startTime: '08:30', endTime: '12:00' },
+        { startTime: '13:00', endTime: '17:00' },
+      ],
     });
   });
 
@@ -118,7 +125,9 @@ describe('check-availability', () => {
   });
 
   it('answers no when a session of theirs overlaps the range', async () => {
-    const sessions = stack.standIn.db.table<Row & { staff_id: number; date: string; start_time: string; end_time: string; status: string }>('student_sessions');
+    const sessions = stack.standIn.db.table<Row & { staff_id: number; date: string; start_time: string; end_time: string; status: string }>(
+      'student_sessions',
+    );
     const session = sessions.active().find((row) => row.status === 'Scheduled');
     expect(session).toBeDefined();
     const { staff_id: busyId, date } = session!;

@@ -32,8 +32,21 @@ const UPDATE = `mutation($id: ID!, $name: String, $file: Upload) {
   updateStaffFile(id: $id, name: $name, file: $file) { id name fileName mimeType size url }
 }`;
 
-interface Requirement { labelId: string; label: string; required: number; state: string; file: { id: string } | null }
-interface Documents { staffId: string; staffName: string; staffTitle: string | null; pendingFileCount: number; requirements: Requirement[]; files: { id: string; url: string; fileName: string; mimeType: string }[] }
+interface Requirement {
+  labelId: string;
+  label: string;
+  required: number;
+  state: string;
+  file: { id: string } | null;
+}
+interface Documents {
+  staffId: string;
+  staffName: string;
+  staffTitle: string | null;
+  pendingFileCount: number;
+  requirements: Requirement[];
+  files: { id: string; url: string; fileName: string; mimeType: string }[];
+}
 
 let stack: Stack;
 let therapist: string;
@@ -96,9 +109,15 @@ describe('a therapist uploading their pending documents', () => {
   it('replaces a document with a PNG and renames it', async () => {
     const { files } = await documentsOf(therapistId, therapist);
     const target = files[0]!;
-    const answer = await sendMultipart(stack.gateway.url, UPDATE, { id: target.id, name: 'CPR card (renewed)', file: null }, {
-      'variables.file': { bytes: onePixelPng, name: 'photo.png', type: 'image/png' },
-    }, therapist);
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      UPDATE,
+      { id: target.id, name: 'CPR card (renewed)', file: null },
+      {
+        'variables.file': { bytes: onePixelPng, name: 'photo.png', type: 'image/png' },
+      },
+      therapist,
+    );
     expect(answer.body.errors).toBeUndefined();
     const saved = answer.body.data!.updateStaffFile as { name: string; mimeType: string; fileName: string; url: string };
     expect(saved).toMatchObject({ name: 'CPR card (renewed)', mimeType: 'image/png', fileName: 'photo.png' });
@@ -109,7 +128,11 @@ describe('a therapist uploading their pending documents', () => {
   it('deletes a document: its label is pending again', async () => {
     const before = await documentsOf(therapistId, therapist);
     const answered = before.requirements.find((r) => r.required === 1 && r.file)!;
-    const answer = await stack.gql<{ deleteStaffFile: { ok: boolean } }>('mutation($id: ID!) { deleteStaffFile(id: $id) { ok message } }', { id: answered.file!.id }, therapist);
+    const answer = await stack.gql<{ deleteStaffFile: { ok: boolean } }>(
+      'mutation($id: ID!) { deleteStaffFile(id: $id) { ok message } }',
+      { id: answered.file!.id },
+      therapist,
+    );
     expect(answer.data?.deleteStaffFile.ok).toBe(true);
     const after = await documentsOf(therapistId, therapist);
     expect(after.requirements.find((r) => r.labelId === answered.labelId)?.state).not.toBe('UPLOADED');
@@ -119,7 +142,10 @@ describe('a therapist uploading their pending documents', () => {
   it('uploading every pending document brings the notice to 0', async () => {
     const documents = await documentsOf(therapistId, therapist);
     for (const requirement of documents.requirements.filter((r) => r.required === 1 && r.state !== 'UPLOADED')) {
-      const answer = await upload({ staffId: therapistId, labelId: requirement.labelId }, { bytes: await pdfBytes(requirement.label), name: `${requirement.label}.pdf`, type: 'application/pdf' });
+      const answer = await upload(
+        { staffId: therapistId, labelId: requirement.labelId },
+        { bytes: await pdfBytes(requirement.label), name: `${requirement.label}.pdf`, type: 'application/pdf' },
+      );
       expect(answer.body.errors).toBeUndefined();
     }
     expect((await documentsOf(therapistId, therapist)).pendingFileCount).toBe(0);
@@ -132,17 +158,30 @@ describe('files refused before they reach the API', () => {
   it('refuses a GIF named .pdf by its content', async () => {
     stack.standIn.calls.reset();
     const answer = await upload({ staffId: therapistId }, { bytes: gifBytes, name: 'scan.pdf', type: 'application/pdf' });
-    expect(answer.body.errors?.[0]).toMatchObject({ message: staffFileMessages.type, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: [staffFileMessages.type] } } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: staffFileMessages.type,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: [staffFileMessages.type] } },
+    });
     expect(stack.standIn.calls.list({ path: 'staff-file' })).toHaveLength(0);
   });
 
   it('takes a Word document by its content, and refuses a ZIP that is not one', async () => {
     const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
-    const taken = await upload({ staffId: therapistId, name: 'Training notes' }, { bytes: docx, name: 'notes.docx', type: 'application/octet-stream' });
+    const taken = await upload(
+      { staffId: therapistId, name: 'Training notes' },
+      { bytes: docx, name: 'notes.docx', type: 'application/octet-stream' },
+    );
     expect(taken.body.errors).toBeUndefined();
-    expect(taken.body.data!.uploadStaffFile).toMatchObject({ name: 'Training notes', fileName: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(taken.body.data!.uploadStaffFile).toMatchObject({
+      name: 'Training notes',
+      fileName: 'notes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     const zip = zipSync({ 'notes.txt': strToU8('hello') });
-    const refused = await upload({ staffId: therapistId }, { bytes: zip, name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const refused = await upload(
+      { staffId: therapistId },
+      { bytes: zip, name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    );
     expect(refused.body.errors?.[0]?.message).toBe(staffFileMessages.type);
   });
 
@@ -165,7 +204,11 @@ describe('files refused before they reach the API', () => {
 describe('downloads that open', () => {
   it('zips every document of a staff member', async () => {
     const { files } = await documentsOf(therapistId, office);
-    const answer = await stack.gql<{ downloadStaffFiles: { url: string; fileName: string } }>('mutation($staffId: ID!) { downloadStaffFiles(staffId: $staffId) { url fileName } }', { staffId: therapistId }, office);
+    const answer = await stack.gql<{ downloadStaffFiles: { url: string; fileName: string } }>(
+      'mutation($staffId: ID!) { downloadStaffFiles(staffId: $staffId) { url fileName } }',
+      { staffId: therapistId },
+      office,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.downloadStaffFiles.fileName).toBe('jordan-ellis-documents.zip');
     const entries = unzipSync(await download(answer.data!.downloadStaffFiles.url));
@@ -179,14 +222,22 @@ describe('downloads that open', () => {
 
   it('saves every PDF and image document as one PDF, and one document alone', async () => {
     const { files } = await documentsOf(therapistId, office);
-    const bulk = await stack.gql<{ saveStaffFilesAsPdf: { url: string } }>('mutation($staffId: ID!) { saveStaffFilesAsPdf(staffId: $staffId) { url fileName } }', { staffId: therapistId }, office);
+    const bulk = await stack.gql<{ saveStaffFilesAsPdf: { url: string } }>(
+      'mutation($staffId: ID!) { saveStaffFilesAsPdf(staffId: $staffId) { url fileName } }',
+      { staffId: therapistId },
+      office,
+    );
     expect(bulk.errors).toBeUndefined();
     const merged = await PDFDocument.load(await download(bulk.data!.saveStaffFilesAsPdf.url));
     // The Word document is left out: one page for each PDF and image.
     expect(merged.getPageCount()).toBe(files.filter((file) => !file.mimeType.includes('wordprocessingml')).length);
 
     const image = files.find((file) => file.mimeType === 'image/png')!;
-    const one = await stack.gql<{ saveStaffFileAsPdf: { url: string; fileName: string } }>('mutation($id: ID!) { saveStaffFileAsPdf(id: $id) { url fileName } }', { id: image.id }, therapist);
+    const one = await stack.gql<{ saveStaffFileAsPdf: { url: string; fileName: string } }>(
+      'mutation($id: ID!) { saveStaffFileAsPdf(id: $id) { url fileName } }',
+      { id: image.id },
+      therapist,
+    );
     expect(one.errors).toBeUndefined();
     expect(one.data!.saveStaffFileAsPdf.fileName).toMatch(/\.pdf$/);
     expect((await PDFDocument.load(await download(one.data!.saveStaffFileAsPdf.url))).getPageCount()).toBe(1);
@@ -209,33 +260,57 @@ describe('downloads that open', () => {
 });
 
 describe('document label settings', () => {
-  const SETTING = 'mutation($input: DocumentLabelSettingInput!) { createDocumentLabelSetting(input: $input) { id label staffTitle required expiresAfterDays } }';
+  const SETTING =
+    'mutation($input: DocumentLabelSettingInput!) { createDocumentLabelSetting(input: $input) { id label staffTitle required expiresAfterDays } }';
 
   it('a new required label for the therapist’s title makes it pending; a second one like it is refused', async () => {
     const { staffTitle } = await documentsOf(therapistId, office);
-    const titles = await stack.gql<{ staffTitles: { nodes: { id: string; name: string }[] } }>('{ staffTitles(page: { perPage: 100 }) { nodes { id name } } }', {}, office);
+    const titles = await stack.gql<{ staffTitles: { nodes: { id: string; name: string }[] } }>(
+      '{ staffTitles(page: { perPage: 100 }) { nodes { id name } } }',
+      {},
+      office,
+    );
     const title = titles.data!.staffTitles.nodes.find((t) => t.name === staffTitle)!;
     const input = { label: 'Mandated Reporter Training', staffTitleId: title.id, required: true, expiresAfterDays: 365 };
     const created = await stack.gql<{ createDocumentLabelSetting: Record<string, unknown> }>(SETTING, { input }, office);
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createDocumentLabelSetting).toMatchObject({ label: 'Mandated Reporter Training', staffTitle, required: 1, expiresAfterDays: 365 });
+    expect(created.data!.createDocumentLabelSetting).toMatchObject({
+      label: 'Mandated Reporter Training',
+      staffTitle,
+      required: 1,
+      expiresAfterDays: 365,
+    });
     expect(await notice(therapist)).toBe(1);
 
     const again = await stack.gql(SETTING, { input }, office);
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(again.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ label: [`The label Mandated Reporter Training is already set for ${staffTitle}.`] });
+    expect(again.errors?.[0]?.extensions?.fieldErrors).toMatchObject({
+      label: [`The label Mandated Reporter Training is already set for ${staffTitle}.`],
+    });
   });
 
   it('exports the settings in the sample file’s columns, and an exported file imports back without doubling', async () => {
-    const exported = await stack.gql<{ exportDocumentLabelSettings: { url: string } }>('mutation { exportDocumentLabelSettings { url } }', {}, office);
+    const exported = await stack.gql<{ exportDocumentLabelSettings: { url: string } }>(
+      'mutation { exportDocumentLabelSettings { url } }',
+      {},
+      office,
+    );
     expect(exported.errors).toBeUndefined();
     // The kit writes a byte-order mark so that Excel reads UTF-8.
-    const csv = Buffer.from(await download(exported.data!.exportDocumentLabelSettings.url)).toString('utf8').replace(/^\uFEFF/, '');
+    const csv = Buffer.from(await download(exported.data!.exportDocumentLabelSettings.url))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     expect(csv.split(/\r?\n/)[0]).toBe('label,staff_title,required,expires_after_days');
     const file = `label,staff_title,required,expires_after_days\nFirst Aid Certificate,RBT,1,730\nCPR Certification,RBT,1,730\nSomething,No Such Title,1,\n`;
-    const answer = await sendMultipart(stack.gateway.url, 'mutation($file: Upload!) { importDocumentLabelSettings(file: $file) { imported rejected errors { row message } } }', { file: null }, {
-      'variables.file': { bytes: new TextEncoder().encode(file), name: 'labels.csv', type: 'text/csv' },
-    }, office);
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      'mutation($file: Upload!) { importDocumentLabelSettings(file: $file) { imported rejected errors { row message } } }',
+      { file: null },
+      {
+        'variables.file': { bytes: new TextEncoder().encode(file), name: 'labels.csv', type: 'text/csv' },
+      },
+      office,
+    );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data!.importDocumentLabelSettings).toEqual({
       imported: 1,

@@ -38,7 +38,10 @@ export const staffResolvers: Resolvers = {
   StaffMember: {
     credentials: (member) => list(member.credentials),
     credentialAlert: (member) => {
-      const alert = alertOf(list(member.credentials).map((credential) => ({ name: text(credential.name), expiresOn: expiryOf(credential) })), today());
+      const alert = alertOf(
+        list(member.credentials).map((credential) => ({ name: text(credential.name), expiresOn: expiryOf(credential) })),
+        today(),
+      );
       return alert ? { ...alert } : null;
     },
   },

@@ -74,7 +74,11 @@ describe('staff lifecycle', () => {
       office,
     );
     expect(clash.errors?.[0]?.extensions).toMatchObject({ fieldErrors: { email: ['The email has already been taken.'] } });
-    const read = await stack.gql<{ r: { name: string; email: string } }>(`query($id: ID!) { r: staffMember(id: $id) { name email } }`, { id }, office);
+    const read = await stack.gql<{ r: { name: string; email: string } }>(
+      `query($id: ID!) { r: staffMember(id: $id) { name email } }`,
+      { id },
+      office,
+    );
     expect(read.data?.r).toEqual({ name: `Riley ${tag} Okafor-Lee`, email });
 
     expect((await list({}, { search: tag })).nodes.map((member) => member.id)).toEqual([id]);
@@ -92,7 +96,11 @@ describe('staff lifecycle', () => {
     expect((await list({}, { search: tag })).pageInfo.total).toBe(1);
 
     await stack.gql(`mutation($id: ID!) { r: deleteStaffMember(id: $id) { ok } }`, { id }, office);
-    const purged = await stack.gql<{ r: { ok: boolean } }>(`mutation($ids: [ID!]!) { r: permanentlyDeleteStaffMember(ids: $ids) { ok } }`, { ids: [id] }, office);
+    const purged = await stack.gql<{ r: { ok: boolean } }>(
+      `mutation($ids: [ID!]!) { r: permanentlyDeleteStaffMember(ids: $ids) { ok } }`,
+      { ids: [id] },
+      office,
+    );
     expect(purged.data?.r.ok).toBe(true);
     const gone = await stack.gql(`query($id: ID!) { r: staffMember(id: $id) { id } }`, { id }, office);
     expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -117,7 +125,10 @@ describe('staff lifecycle', () => {
 
 describe('profile', () => {
   it('lets a parent and the Super Admin read and rename themselves through the same calls, and no one else', async () => {
-    for (const [role, id, email] of [['Parent', '4', 'parent@practice.test'], ['Super Admin', '1', 'admin@practice.test']] as const) {
+    for (const [role, id, email] of [
+      ['Parent', '4', 'parent@practice.test'],
+      ['Super Admin', '1', 'admin@practice.test'],
+    ] as const) {
       const token = await stack.signIn(role);
       const renamed = await stack.gql<{ r: { name: string; phone: string } }>(
         `mutation($id: ID!, $i: StaffMemberInput!) { r: updateStaffMember(id: $id, input: $i) { name phone } }`,
@@ -140,7 +151,11 @@ describe('staff list', () => {
   it('lists staff only (no parents, no Super Admin) and filters by status, title and service line', async () => {
     const all = await list();
     expect(all.pageInfo.total).toBeGreaterThan(30);
-    const types = await stack.gql<{ r: { nodes: { userType: string }[] } }>(`{ r: staffMembers(page: { perPage: 500 }) { nodes { userType } } }`, {}, office);
+    const types = await stack.gql<{ r: { nodes: { userType: string }[] } }>(
+      `{ r: staffMembers(page: { perPage: 500 }) { nodes { userType } } }`,
+      {},
+      office,
+    );
     expect(new Set(types.data!.r.nodes.map((node) => node.userType))).toEqual(new Set(['Office Administrator', 'Therapist']));
 
     const inactive = await list({ status: 0 });
@@ -243,9 +258,17 @@ describe('parents', () => {
     const asStaff = await list({}, { search: tag });
     expect(asStaff.pageInfo.total).toBe(0);
     await stack.gql(`mutation($id: ID!) { r: deleteParent(id: $id) { ok } }`, { id }, office);
-    const deleted = await stack.gql<{ r: { nodes: { id: string }[] } }>(`query($p: PageInput) { r: deletedParents(page: $p) { nodes { id } } }`, { p: { search: tag } }, office);
+    const deleted = await stack.gql<{ r: { nodes: { id: string }[] } }>(
+      `query($p: PageInput) { r: deletedParents(page: $p) { nodes { id } } }`,
+      { p: { search: tag } },
+      office,
+    );
     expect(deleted.data?.r.nodes.map((node) => node.id)).toEqual([id]);
-    const staffDeleted = await stack.gql<{ r: { nodes: { id: string }[] } }>(`query($p: PageInput) { r: deletedStaffMembers(page: $p) { nodes { id } } }`, { p: { search: tag } }, office);
+    const staffDeleted = await stack.gql<{ r: { nodes: { id: string }[] } }>(
+      `query($p: PageInput) { r: deletedStaffMembers(page: $p) { nodes { id } } }`,
+      { p: { search: tag } },
+      office,
+    );
     expect(staffDeleted.data?.r.nodes).toEqual([]);
     await stack.gql(`mutation($ids: [ID!]!) { r: restoreParent(ids: $ids) { ok } }`, { ids: [id] }, office);
     const read = await stack.gql<{ r: { name: string } }>(`query($id: ID!) { r: parent(id: $id) { name } }`, { id }, office);
@@ -272,7 +295,12 @@ describe('staff lookups', () => {
     expect(lines.data?.r.nodes.length).toBeGreaterThan(0);
     expect(lines.data?.r.nodes[0]?.serviceLine?.name).toBeTruthy();
 
-    const lookups = await stack.gql<{ entering: { id: string }[]; contacts: { contacts: unknown[] }[]; status: { pendingCount: number }; parents: { nodes: { userType: string }[] } }>(
+    const lookups = await stack.gql<{
+      entering: { id: string }[];
+      contacts: { contacts: unknown[] }[];
+      status: { pendingCount: number };
+      parents: { nodes: { userType: string }[] };
+    }>(
       `{ entering: sessionEnteringPersons { id } contacts: allStudentsWithContacts { contacts { name } }
          status: staffImportStatus { pendingCount } parents: usersOfType(type: "Parent") { nodes { userType } } }`,
       {},
@@ -284,11 +312,19 @@ describe('staff lookups', () => {
     expect(lookups.data!.status.pendingCount).toBe(0);
     expect(new Set(lookups.data!.parents.nodes.map((node) => node.userType))).toEqual(new Set(['Parent']));
 
-    const exported = await stack.gql<{ r: { url: string; fileName: string } }>(`mutation { r: exportStaff(filter: { status: 1 }, page: { search: "a" }) { url fileName } }`, {}, office);
+    const exported = await stack.gql<{ r: { url: string; fileName: string } }>(
+      `mutation { r: exportStaff(filter: { status: 1 }, page: { search: "a" }) { url fileName } }`,
+      {},
+      office,
+    );
     expect(exported.data?.r.fileName).toMatch(/^staff-.*\.xlsx$/);
     const file = await fetch(exported.data!.r.url);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });
 

@@ -37,11 +37,20 @@ describe('StageStatus.stage', () => {
     expect(pageInfo.total).toBeGreaterThanOrEqual(30);
     const stages = stack.standIn.db.table<StageRow>('stage_status_masters');
     for (const node of nodes) expect(node.stage?.name).toBe(stages.find(Number(node.stageStatusMasterId))!.name);
-    expect(stack.standIn.calls.list().map((call) => call.path).sort()).toEqual(['all-stage-status-masters', 'stage-status']);
+    expect(
+      stack.standIn.calls
+        .list()
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['all-stage-status-masters', 'stage-status']);
   });
 
   it('refuses a stage that does not exist', async () => {
-    const answer = await stack.gql('mutation($i: StageStatusInput!) { createStageStatus(input: $i) { id } }', { i: { name: 'Lost', stageStatusMasterId: '9999' } }, token);
+    const answer = await stack.gql(
+      'mutation($i: StageStatusInput!) { createStageStatus(input: $i) { id } }',
+      { i: { name: 'Lost', stageStatusMasterId: '9999' } },
+      token,
+    );
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { stageStatusMasterId: ['The selected stage status master id is invalid.'] },

@@ -49,11 +49,19 @@ describe('low units', () => {
   });
   it('counts nothing authorised as low, and over-use as low with negative units remaining', () => {
     expect(isLowOnUnits(0, 0)).toBe(true);
-    expect(standingOf({ unitsAuthorized: 0, unitsUsed: 0, endDate: '2026-12-31' }, today)).toMatchObject({ unitsRemaining: 0, lowUnits: true, needsAttention: true });
+    expect(standingOf({ unitsAuthorized: 0, unitsUsed: 0, endDate: '2026-12-31' }, today)).toMatchObject({
+      unitsRemaining: 0,
+      lowUnits: true,
+      needsAttention: true,
+    });
     expect(standingOf({ unitsAuthorized: 40, unitsUsed: 44, endDate: '2026-12-31' }, today)).toMatchObject({ unitsRemaining: -4, lowUnits: true });
   });
   it('flags low units far from the end date', () => {
-    expect(standingOf({ unitsAuthorized: 200, unitsUsed: 181, endDate: '2026-12-31' }, today)).toMatchObject({ endingSoon: false, lowUnits: true, needsAttention: true });
+    expect(standingOf({ unitsAuthorized: 200, unitsUsed: 181, endDate: '2026-12-31' }, today)).toMatchObject({
+      endingSoon: false,
+      lowUnits: true,
+      needsAttention: true,
+    });
   });
 });
 

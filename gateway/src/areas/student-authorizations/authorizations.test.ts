@@ -36,7 +36,16 @@ interface Authorization {
   copiedFromId: string | null;
   funder: { id: string; name: string } | null;
   service: { id: string; name: string } | null;
-  services: { id: string; serviceId: string; billingCodeId: string; totalUnits: number; unitsUsed: number; unitsRemaining: number; rate: number; billingCode: { id: string; code: string } | null }[];
+  services: {
+    id: string;
+    serviceId: string;
+    billingCodeId: string;
+    totalUnits: number;
+    unitsUsed: number;
+    unitsRemaining: number;
+    rate: number;
+    billingCode: { id: string; code: string } | null;
+  }[];
 }
 
 function inDays(days: number): string {
@@ -68,7 +77,10 @@ describe('authorisations of a student', () => {
         expect(service.billingCode?.id).toBe(service.billingCodeId);
         expect(service.unitsRemaining).toBe(service.totalUnits - service.unitsUsed);
       }
-      const standing = standingOf({ unitsAuthorized: authorization.totalUnits, unitsUsed: authorization.unitsUsed, endDate: authorization.endDate }, today);
+      const standing = standingOf(
+        { unitsAuthorized: authorization.totalUnits, unitsUsed: authorization.unitsUsed, endDate: authorization.endDate },
+        today,
+      );
       expect(authorization).toMatchObject(standing);
     }
   });
@@ -105,19 +117,42 @@ describe('the authorisation lifecycle', () => {
     );
     expect(created.errors).toBeUndefined();
     const authorization = created.data!.r;
-    expect(authorization).toMatchObject({ studentId, totalUnits: 200, unitsUsed: 30, unitsRemaining: 170, daysUntilEnd: 20, endingSoon: true, lowUnits: false, needsAttention: true });
+    expect(authorization).toMatchObject({
+      studentId,
+      totalUnits: 200,
+      unitsUsed: 30,
+      unitsRemaining: 170,
+      daysUntilEnd: 20,
+      endingSoon: true,
+      lowUnits: false,
+      needsAttention: true,
+    });
 
     const services = await gql<{ r: Authorization['services'] }>(
       `mutation($a: ID!, $s: [AuthorizationServiceInput!]!) { r: setStudentAuthorizationServices(authorizationId: $a, services: $s) { id serviceId billingCodeId totalUnits unitsUsed unitsRemaining rate billingCode { id code } } }`,
-      { a: authorization.id, s: [{ serviceId: '3', billingCodeId: '5', totalUnits: 120, rate: 22.5 }, { serviceId: '4', billingCodeId: '6', totalUnits: 80, unitsUsed: 10, rate: 31.25 }] },
+      {
+        a: authorization.id,
+        s: [
+          { serviceId: '3', billingCodeId: '5', totalUnits: 120, rate: 22.5 },
+          { serviceId: '4', billingCodeId: '6', totalUnits: 80, unitsUsed: 10, rate: 31.25 },
+        ],
+      },
     );
     expect(services.errors).toBeUndefined();
-    expect(services.data!.r.map((s) => [s.serviceId, s.billingCodeId, s.totalUnits, s.unitsRemaining])).toEqual([['3', '5', 120, 120], ['4', '6', 80, 70]]);
-    const codes = await gql<{ r: { id: string }[] }>(`query($a: ID!) { r: studentAuthorizationBillingCodes(authorizationId: $a) { id code } }`, { a: authorization.id });
+    expect(services.data!.r.map((s) => [s.serviceId, s.billingCodeId, s.totalUnits, s.unitsRemaining])).toEqual([
+      ['3', '5', 120, 120],
+      ['4', '6', 80, 70],
+    ]);
+    const codes = await gql<{ r: { id: string }[] }>(`query($a: ID!) { r: studentAuthorizationBillingCodes(authorizationId: $a) { id code } }`, {
+      a: authorization.id,
+    });
     expect(codes.data!.r.map((c) => c.id).sort()).toEqual(['5', '6']);
 
     // The record shows it among the alerts.
-    const record = await gql<{ r: { authorizationAlerts: { id: string }[] } }>(`query($s: ID!) { r: student(id: $s) { authorizationAlerts { id } } }`, { s: studentId });
+    const record = await gql<{ r: { authorizationAlerts: { id: string }[] } }>(
+      `query($s: ID!) { r: student(id: $s) { authorizationAlerts { id } } }`,
+      { s: studentId },
+    );
     expect(record.data!.r.authorizationAlerts.map((a) => a.id)).toContain(authorization.id);
 
     const copied = await gql<{ r: Authorization }>(
@@ -126,7 +161,10 @@ describe('the authorisation lifecycle', () => {
     );
     expect(copied.errors).toBeUndefined();
     expect(copied.data!.r).toMatchObject({ copiedFromId: authorization.id, unitsUsed: 0, endingSoon: false, needsAttention: false });
-    expect(copied.data!.r.services.map((s) => [s.serviceId, s.billingCodeId, s.totalUnits, s.unitsUsed])).toEqual([['3', '5', 120, 0], ['4', '6', 80, 0]]);
+    expect(copied.data!.r.services.map((s) => [s.serviceId, s.billingCodeId, s.totalUnits, s.unitsUsed])).toEqual([
+      ['3', '5', 120, 0],
+      ['4', '6', 80, 0],
+    ]);
 
     const edited = await gql<{ r: Authorization }>(
       `mutation($id: ID!, $i: StudentAuthorizationInput!) { r: updateStudentAuthorization(id: $id, input: $i) { ${fields} } }`,
@@ -134,7 +172,10 @@ describe('the authorisation lifecycle', () => {
     );
     expect(edited.data!.r).toMatchObject({ unitsUsed: 185, unitsRemaining: 15, lowUnits: true });
 
-    const removed = await gql<{ r: { ok: boolean; message: string } }>(`mutation($id: ID!) { r: deleteStudentAuthorization(id: $id) { ok message } }`, { id: authorization.id });
+    const removed = await gql<{ r: { ok: boolean; message: string } }>(
+      `mutation($id: ID!) { r: deleteStudentAuthorization(id: $id) { ok message } }`,
+      { id: authorization.id },
+    );
     expect(removed.data!.r).toEqual({ ok: true, message: 'Authorization deleted successfully.' });
     const listed = async (field: string) =>
       (await gql<{ r: { id: string }[] }>(`query($s: ID!) { r: ${field}(studentId: $s) { id } }`, { s: studentId })).data!.r.map((a) => a.id);
@@ -153,15 +194,19 @@ describe('the authorisation lifecycle', () => {
   });
 
   it("refuses zero units and a zero rate with the portal's messages, and an end before the start", async () => {
-    const zero = await gql(
-      `mutation($s: ID!, $i: StudentAuthorizationInput!) { createStudentAuthorization(studentId: $s, input: $i) { id } }`,
-      { s: studentId, i: { ...input('PA-ZERO'), totalUnits: 0, startDate: inDays(10), endDate: inDays(1) } },
-    );
+    const zero = await gql(`mutation($s: ID!, $i: StudentAuthorizationInput!) { createStudentAuthorization(studentId: $s, input: $i) { id } }`, {
+      s: studentId,
+      i: { ...input('PA-ZERO'), totalUnits: 0, startDate: inDays(10), endDate: inDays(1) },
+    });
     expect(zero.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { totalUnits: ['Total units must be greater than zero'], endDate: ['The end date field must be a date after or equal to start date.'] },
+      fieldErrors: {
+        totalUnits: ['Total units must be greater than zero'],
+        endDate: ['The end date field must be a date after or equal to start date.'],
+      },
     });
-    const existing = (await gql<{ r: { id: string }[] }>(`query($s: ID!) { r: studentAuthorizations(studentId: $s) { id } }`, { s: studentId })).data!.r[0]!;
+    const existing = (await gql<{ r: { id: string }[] }>(`query($s: ID!) { r: studentAuthorizations(studentId: $s) { id } }`, { s: studentId })).data!
+      .r[0]!;
     const rate = await gql(
       `mutation($a: ID!, $s: [AuthorizationServiceInput!]!) { setStudentAuthorizationServices(authorizationId: $a, services: $s) { id } }`,
       { a: existing.id, s: [{ serviceId: '3', billingCodeId: '5', totalUnits: 10, rate: 0 }] },
@@ -175,17 +220,26 @@ describe('the authorisation lifecycle', () => {
       { s: studentId },
     );
     const first = all.data!.r.find((a) => a.bcbaId !== null)!;
-    const found = await gql<{ r: { id: string }[] }>(`query($s: ID, $d: Date, $f: ID) { r: findStudentAuthorizations(studentId: $s, date: $d, funderId: $f) { id } }`, {
-      s: studentId,
-      d: first.startDate,
-      f: first.funderId,
-    });
+    const found = await gql<{ r: { id: string }[] }>(
+      `query($s: ID, $d: Date, $f: ID) { r: findStudentAuthorizations(studentId: $s, date: $d, funderId: $f) { id } }`,
+      {
+        s: studentId,
+        d: first.startDate,
+        f: first.funderId,
+      },
+    );
     expect(found.data!.r.map((a) => a.id)).toContain(first.id);
-    const byBcba = await gql<{ r: { id: string; bcbaId: string }[] }>(`query($b: ID!) { r: authorizationsByBcba(bcbaId: $b) { id bcbaId } }`, { b: first.bcbaId });
+    const byBcba = await gql<{ r: { id: string; bcbaId: string }[] }>(`query($b: ID!) { r: authorizationsByBcba(bcbaId: $b) { id bcbaId } }`, {
+      b: first.bcbaId,
+    });
     expect(byBcba.data!.r.map((a) => a.id)).toContain(first.id);
     expect(byBcba.data!.r.every((a) => a.bcbaId === first.bcbaId)).toBe(true);
     const therapist = await stack.signIn('Therapist');
-    const mine = await stack.gql<{ r: { student: { staffIds: string[] } | null }[] }>(`{ r: staffStudentAuthorizations { student { staffIds } } }`, {}, therapist);
+    const mine = await stack.gql<{ r: { student: { staffIds: string[] } | null }[] }>(
+      `{ r: staffStudentAuthorizations { student { staffIds } } }`,
+      {},
+      therapist,
+    );
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.r.length).toBeGreaterThan(0);
     expect(mine.data!.r.every((a) => a.student?.staffIds.includes('3'))).toBe(true);

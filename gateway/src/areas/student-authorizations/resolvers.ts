@@ -42,8 +42,7 @@ export const studentAuthorizationResolvers: Resolvers = {
     needsAttention: (authorization) => standingOfRecord(authorization).needsAttention,
   },
   AuthorizationService: {
-    unitsRemaining: (service) =>
-      unitsRemaining(number(service.total_units ?? service.totalUnits), number(service.units_used ?? service.unitsUsed)),
+    unitsRemaining: (service) => unitsRemaining(number(service.total_units ?? service.totalUnits), number(service.units_used ?? service.unitsUsed)),
   },
   Student: {
     authorizations: (student) => list(student.authorizations),

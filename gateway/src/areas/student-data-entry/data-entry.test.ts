@@ -14,7 +14,11 @@ beforeAll(async () => {
   // A student the demo therapist works with, and one of that student's behaviours.
   const mine = await stack.gql<{ r: { nodes: { id: string }[] } }>('{ r: students(page: { perPage: 50 }) { nodes { id } } }', {}, therapist);
   studentId = mine.data!.r.nodes.at(-1)!.id;
-  const behaviors = await stack.gql<{ r: { id: string }[] }>('query($s: ID!) { r: studentBehaviors(studentId: $s) { id } }', { s: studentId }, therapist);
+  const behaviors = await stack.gql<{ r: { id: string }[] }>(
+    'query($s: ID!) { r: studentBehaviors(studentId: $s) { id } }',
+    { s: studentId },
+    therapist,
+  );
   behaviorId = behaviors.data!.r[0]!.id;
 });
 afterAll(() => stack.stop());
@@ -35,25 +39,65 @@ describe('ABC data entry', () => {
     const before = await list();
     const created = await stack.gql<{ r: Record<string, unknown> }>(
       `mutation($s: ID!, $i: AbcEntryInput!) { r: createAbcEntry(studentId: $s, input: $i) { ${abcFields} } }`,
-      { s: studentId, i: { behaviorId, date: '2025-12-30', time: '10:15', setting: 'Clinic', antecedent: 'Asked to clean up blocks', behavior: 'Threw a block', consequence: 'Planned ignoring', intensity: 'Moderate', durationSeconds: 20 } },
+      {
+        s: studentId,
+        i: {
+          behaviorId,
+          date: '2025-12-30',
+          time: '10:15',
+          setting: 'Clinic',
+          antecedent: 'Asked to clean up blocks',
+          behavior: 'Threw a block',
+          consequence: 'Planned ignoring',
+          intensity: 'Moderate',
+          durationSeconds: 20,
+        },
+      },
       therapist,
     );
     expect(created.errors).toBeUndefined();
     const entry = created.data!.r;
-    expect(entry).toMatchObject({ studentId, behaviorId, date: '2025-12-30', time: '10:15', antecedent: 'Asked to clean up blocks', behaviorName: expect.any(String) });
+    expect(entry).toMatchObject({
+      studentId,
+      behaviorId,
+      date: '2025-12-30',
+      time: '10:15',
+      antecedent: 'Asked to clean up blocks',
+      behaviorName: expect.any(String),
+    });
     const after = await list();
     expect(after.pageInfo.total).toBe(before.pageInfo.total + 1);
     expect(after.nodes[0]!.id).toBe(entry.id);
 
     const corrected = await stack.gql<{ r: Record<string, unknown> }>(
       `mutation($id: ID!, $i: AbcEntryInput!) { r: updateAbcEntry(id: $id, input: $i) { ${abcFields} } }`,
-      { id: entry.id, i: { behaviorId, date: '2025-12-30', time: '10:20', antecedent: 'Asked to clean up blocks', behavior: 'Threw two blocks', consequence: 'Redirected to task' } },
+      {
+        id: entry.id,
+        i: {
+          behaviorId,
+          date: '2025-12-30',
+          time: '10:20',
+          antecedent: 'Asked to clean up blocks',
+          behavior: 'Threw two blocks',
+          consequence: 'Redirected to task',
+        },
+      },
       therapist,
     );
     expect(corrected.errors).toBeUndefined();
-    expect(corrected.data!.r).toMatchObject({ id: entry.id, time: '10:20', behavior: 'Threw two blocks', consequence: 'Redirected to task', setting: 'Clinic' });
+    expect(corrected.data!.r).toMatchObject({
+      id: entry.id,
+      time: '10:20',
+      behavior: 'Threw two blocks',
+      consequence: 'Redirected to task',
+      setting: 'Clinic',
+    });
 
-    const removed = await stack.gql<{ r: { ok: boolean; message: string } }>('mutation($id: ID!) { r: deleteAbcEntry(id: $id) { ok message } }', { id: entry.id }, therapist);
+    const removed = await stack.gql<{ r: { ok: boolean; message: string } }>(
+      'mutation($id: ID!) { r: deleteAbcEntry(id: $id) { ok message } }',
+      { id: entry.id },
+      therapist,
+    );
     expect(removed.data!.r).toEqual({ ok: true, message: 'ABC data deleted successfully.' });
     const last = await list();
     expect(last.pageInfo.total).toBe(before.pageInfo.total);
@@ -77,7 +121,11 @@ describe('ABC data entry', () => {
       },
     });
     const office = await stack.signIn('Office administrator');
-    const others = await stack.gql<{ r: { nodes: { id: string }[] } }>('{ r: students(page: { perPage: 50, sortBy: ASC }) { nodes { id } } }', {}, office);
+    const others = await stack.gql<{ r: { nodes: { id: string }[] } }>(
+      '{ r: students(page: { perPage: 50, sortBy: ASC }) { nodes { id } } }',
+      {},
+      office,
+    );
     const otherId = others.data!.r.nodes.find((n) => n.id !== studentId)!.id;
     const foreign = await stack.gql(
       'mutation($s: ID!, $i: AbcEntryInput!) { createAbcEntry(studentId: $s, input: $i) { id } }',
@@ -109,9 +157,23 @@ describe('behaviour and skill data', () => {
   });
 
   it('records skill trials and tallies them', async () => {
-    const targets = await stack.gql<{ r: { id: string; programId: string }[] }>('query($s: ID!) { r: studentTargets(studentId: $s) { id programId } }', { s: studentId }, therapist);
+    const targets = await stack.gql<{ r: { id: string; programId: string }[] }>(
+      'query($s: ID!) { r: studentTargets(studentId: $s) { id programId } }',
+      { s: studentId },
+      therapist,
+    );
     const target = targets.data!.r[0]!;
-    const saved = await stack.gql<{ r: { correct: number; incorrect: number; prompted: number; percentCorrect: number; programId: string; sessionKey: string; trials: { result: string; promptCode: string | null }[] } }>(
+    const saved = await stack.gql<{
+      r: {
+        correct: number;
+        incorrect: number;
+        prompted: number;
+        percentCorrect: number;
+        programId: string;
+        sessionKey: string;
+        trials: { result: string; promptCode: string | null }[];
+      };
+    }>(
       'mutation($s: ID!, $i: SkillDataInput!) { r: recordSkillData(studentId: $s, input: $i) { correct incorrect prompted percentCorrect programId sessionKey trials { result promptCode } } }',
       {
         s: studentId,
@@ -125,7 +187,14 @@ describe('behaviour and skill data', () => {
       therapist,
     );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.r).toMatchObject({ correct: 2, incorrect: 1, prompted: 1, percentCorrect: 50, programId: target.programId, sessionKey: 'eyJpdiI6ImFiYyJ9' });
+    expect(saved.data!.r).toMatchObject({
+      correct: 2,
+      incorrect: 1,
+      prompted: 1,
+      percentCorrect: 50,
+      programId: target.programId,
+      sessionKey: 'eyJpdiI6ImFiYyJ9',
+    });
     expect(saved.data!.r.trials[2]).toEqual({ result: 'P', promptCode: 'V' });
     const listed = await stack.gql<{ r: { targetId: string; date: string }[] }>(
       'query($s: ID!, $f: SkillDataFilter) { r: skillData(studentId: $s, filter: $f) { targetId date } }',
@@ -138,6 +207,8 @@ describe('behaviour and skill data', () => {
       { s: studentId, i: { targetId: target.id, date: '2025-12-28', trials: [{ result: 'PROMPTED' }] } },
       therapist,
     );
-    expect(unprompted.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'trials.0.promptCode': ['The prompt code field is required when result is P.'] });
+    expect(unprompted.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      'trials.0.promptCode': ['The prompt code field is required when result is P.'],
+    });
   });
 });

@@ -33,7 +33,15 @@ describe('the forms', () => {
     const title = `Sibling questionnaire ${Date.now().toString(36)}`;
     const created = await stack.gql<{ r: { id: string; fields: { key: string }[] } }>(
       `mutation($i: IntakeFormInput!) { r: createIntakeForm(input: $i) { ${formFields} } }`,
-      { i: { title, fields: [{ label: 'Number of siblings', type: 'number', required: true }, { label: 'Shares a room?', type: 'radio', options: ['Yes', 'No'] }] } },
+      {
+        i: {
+          title,
+          fields: [
+            { label: 'Number of siblings', type: 'number', required: true },
+            { label: 'Shares a room?', type: 'radio', options: ['Yes', 'No'] },
+          ],
+        },
+      },
       office,
     );
     expect(created.errors).toBeUndefined();
@@ -46,21 +54,40 @@ describe('the forms', () => {
       office,
     );
     expect(edited.data!.r.description).toBe('About brothers and sisters');
-    const preview = await stack.gql<{ r: { fields: unknown[] } }>(`query($id: ID!) { r: intakeFormPreview(id: $id) { ${formFields} } }`, { id }, office);
+    const preview = await stack.gql<{ r: { fields: unknown[] } }>(
+      `query($id: ID!) { r: intakeFormPreview(id: $id) { ${formFields} } }`,
+      { id },
+      office,
+    );
     expect(preview.data!.r.fields).toHaveLength(1);
 
-    const clone = await stack.gql<{ r: { id: string; title: string; fields: unknown[] } }>(`mutation($id: ID!) { r: cloneIntakeForm(id: $id) { ${formFields} } }`, { id }, office);
+    const clone = await stack.gql<{ r: { id: string; title: string; fields: unknown[] } }>(
+      `mutation($id: ID!) { r: cloneIntakeForm(id: $id) { ${formFields} } }`,
+      { id },
+      office,
+    );
     expect(clone.data!.r).toMatchObject({ title: `${title} (copy)`, fields: preview.data!.r.fields });
     expect(clone.data!.r.id).not.toBe(id);
 
-    const listed = await stack.gql<{ r: { pageInfo: { total: number } } }>('query($p: PageInput) { r: intakeForms(page: $p) { pageInfo { total } } }', { p: { search: title } }, office);
+    const listed = await stack.gql<{ r: { pageInfo: { total: number } } }>(
+      'query($p: PageInput) { r: intakeForms(page: $p) { pageInfo { total } } }',
+      { p: { search: title } },
+      office,
+    );
     expect(listed.data!.r.pageInfo.total).toBe(2);
     await stack.gql('mutation($id: ID!) { deleteIntakeForm(id: $id) { ok } }', { id: clone.data!.r.id }, office);
     const gone = await stack.gql(`query($id: ID!) { intakeForm(id: $id) { id } }`, { id: clone.data!.r.id }, office);
     expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const bad = await stack.gql(`mutation($i: IntakeFormInput!) { createIntakeForm(input: $i) { id } }`, { i: { title, fields: [{ label: 'Pick', type: 'select' }] } }, office);
-    expect(bad.errors?.[0]?.extensions?.fieldErrors).toEqual({ title: ['The title has already been taken.'], 'fields.0.options': ['The options field is required for a choice.'] });
+    const bad = await stack.gql(
+      `mutation($i: IntakeFormInput!) { createIntakeForm(input: $i) { id } }`,
+      { i: { title, fields: [{ label: 'Pick', type: 'select' }] } },
+      office,
+    );
+    expect(bad.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      title: ['The title has already been taken.'],
+      'fields.0.options': ['The options field is required for a choice.'],
+    });
   });
 });
 
@@ -85,7 +112,11 @@ describe('a form sent to a family', () => {
       { t: token, a: answers },
     );
   const setStatus = (id: string, status: string, note?: string) =>
-    stack.gql<{ r: Sent }>(`mutation($id: ID!, $s: IntakeFormStatus!, $n: String) { r: setStudentIntakeFormStatus(id: $id, status: $s, note: $n) { ${sentFields} } }`, { id, s: status, n: note }, office);
+    stack.gql<{ r: Sent }>(
+      `mutation($id: ID!, $s: IntakeFormStatus!, $n: String) { r: setStudentIntakeFormStatus(id: $id, status: $s, note: $n) { ${sentFields} } }`,
+      { id, s: status, n: note },
+      office,
+    );
   const medical = [
     { key: 'physician', value: 'Dr. Okafor' },
     { key: 'seizures', value: 'No' },
@@ -96,7 +127,10 @@ describe('a form sent to a family', () => {
     expect(sent).toMatchObject({ studentId: '31', status: 'Pending', answers: [] });
     const token = tokenOf(sent);
 
-    const status = await stack.gql<{ r: { status: string; canSubmit: boolean } }>('mutation($t: String!) { r: checkGuestIntakeFormStatus(token: $t) { status canSubmit } }', { t: token });
+    const status = await stack.gql<{ r: { status: string; canSubmit: boolean } }>(
+      'mutation($t: String!) { r: checkGuestIntakeFormStatus(token: $t) { status canSubmit } }',
+      { t: token },
+    );
     expect(status.data!.r).toEqual({ status: 'Pending', canSubmit: true });
     const early = await setStatus(sent.id, 'APPROVED');
     expect(early.errors?.[0]?.extensions?.fieldErrors).toEqual({ status: ['An intake form that is Pending cannot be set to Approved.'] });
@@ -109,13 +143,21 @@ describe('a form sent to a family', () => {
 
     const rejected = await setStatus(sent.id, 'REJECTED', 'Please add the date of the last check-up.');
     expect(rejected.data!.r).toMatchObject({ status: 'Rejected', reviewNote: 'Please add the date of the last check-up.' });
-    expect((await guestRead(token)).data!.r).toMatchObject({ status: 'Rejected', canSubmit: true, reviewNote: 'Please add the date of the last check-up.' });
+    expect((await guestRead(token)).data!.r).toMatchObject({
+      status: 'Rejected',
+      canSubmit: true,
+      reviewNote: 'Please add the date of the last check-up.',
+    });
     await guestSubmit(token, [...medical, { key: 'last_checkup', value: '2025-11-03' }]);
 
     const approved = await setStatus(sent.id, 'APPROVED');
     expect(approved.data!.r.status).toBe('Approved');
     expect(approved.data!.r.answers).toContainEqual({ key: 'last_checkup', value: '2025-11-03' });
-    const check = await stack.gql<{ r: { id: string; status: string } }>('mutation($id: ID!) { r: checkStudentIntakeFormStatus(id: $id) { id status } }', { id: sent.id }, office);
+    const check = await stack.gql<{ r: { id: string; status: string } }>(
+      'mutation($id: ID!) { r: checkStudentIntakeFormStatus(id: $id) { id status } }',
+      { id: sent.id },
+      office,
+    );
     expect(check.data!.r).toEqual({ id: sent.id, status: 'Approved' });
     expect((await guestRead(token)).data!.r).toMatchObject({ status: 'Approved', canSubmit: false });
     expect((await setStatus(sent.id, 'PENDING')).data!.r.status).toBe('Pending');
@@ -137,7 +179,11 @@ describe('a form sent to a family', () => {
       office,
     );
     expect(corrected.data!.r.answers).toEqual([{ key: 'physician', value: 'Dr. "Sam" Lee, MD' }]);
-    const exported = await stack.gql<{ r: { url: string; fileName: string } }>('mutation($id: ID!) { r: exportStudentIntakeForm(id: $id) { url fileName } }', { id: sent.id }, office);
+    const exported = await stack.gql<{ r: { url: string; fileName: string } }>(
+      'mutation($id: ID!) { r: exportStudentIntakeForm(id: $id) { url fileName } }',
+      { id: sent.id },
+      office,
+    );
     const file = await fetch(exported.data!.r.url);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     const text = (await file.text()).replace(/^\uFEFF/, '');
@@ -153,7 +199,14 @@ describe('a form sent to a family', () => {
     const token = tokenOf(mine);
     const view = await guestRead(token);
     expect(view.errors).toBeUndefined();
-    const students = stack.standIn.db.table<{ id: number; first_name: string; last_name: string; created_at: string; updated_at: string; deleted_at: string | null }>('students');
+    const students = stack.standIn.db.table<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      created_at: string;
+      updated_at: string;
+      deleted_at: string | null;
+    }>('students');
     expect(view.data!.r.studentFirstName).toBe(students.get(41)!.first_name);
     // Nothing of the student beyond the first name, nothing of any other student, no ids.
     const text = JSON.stringify(view.data);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const formFields = 'id title version submissionCount versions { version title fields { key label } } fields { key label type required options helpText }';
+const formFields =
+  'id title version submissionCount versions { version title fields { key label } } fields { key label type required options helpText }';
 const sentFields = 'id status formVersion formTitle fields { key label type } answers { key value } guestPath';
 
 interface Form {
@@ -44,7 +45,11 @@ const firstFields = [
 const create = (title: string, fields: object[]) =>
   stack.gql<{ r: Form }>(`mutation($i: IntakeFormInput!) { r: createIntakeForm(input: $i) { ${formFields} } }`, { i: { title, fields } }, office);
 const update = (id: string, title: string, fields: object[]) =>
-  stack.gql<{ r: Form }>(`mutation($id: ID!, $i: IntakeFormInput!) { r: updateIntakeForm(id: $id, input: $i) { ${formFields} } }`, { id, i: { title, fields } }, office);
+  stack.gql<{ r: Form }>(
+    `mutation($id: ID!, $i: IntakeFormInput!) { r: updateIntakeForm(id: $id, input: $i) { ${formFields} } }`,
+    { id, i: { title, fields } },
+    office,
+  );
 const read = (id: string) => stack.gql<{ r: Form }>(`query($id: ID!) { r: intakeForm(id: $id) { ${formFields} } }`, { id }, office);
 const send = async (studentId: string, intakeFormId: string) => {
   const answer = await stack.gql<{ r: Sent }>(
@@ -57,9 +62,15 @@ const send = async (studentId: string, intakeFormId: string) => {
 };
 const sentForm = (id: string) => stack.gql<{ r: Sent }>(`query($id: ID!) { r: studentIntakeForm(id: $id) { ${sentFields} } }`, { id }, office);
 const guestRead = (token: string) =>
-  stack.gql<{ r: { formVersion: number; fields: { key: string }[] } }>('query($t: String!) { r: guestIntakeForm(token: $t) { formVersion fields { key } } }', { t: token });
+  stack.gql<{ r: { formVersion: number; fields: { key: string }[] } }>(
+    'query($t: String!) { r: guestIntakeForm(token: $t) { formVersion fields { key } } }',
+    { t: token },
+  );
 const guestSubmit = (token: string, answers: { key: string; value: string }[]) =>
-  stack.gql<{ r: { status: string; formVersion: number } }>('mutation($t: String!, $a: [IntakeAnswerInput!]!) { r: submitGuestIntakeForm(token: $t, answers: $a) { status formVersion } }', { t: token, a: answers });
+  stack.gql<{ r: { status: string; formVersion: number } }>(
+    'mutation($t: String!, $a: [IntakeAnswerInput!]!) { r: submitGuestIntakeForm(token: $t, answers: $a) { status formVersion } }',
+    { t: token, a: answers },
+  );
 
 describe('versions', () => {
   it('edits a form nobody submitted in place, and versions it once a family has', async () => {
@@ -81,12 +92,18 @@ describe('versions', () => {
     const filled = await send('33', form.id);
     const waiting = await send('34', form.id);
     expect(filled.formVersion).toBe(1);
-    const answers = [{ key: 'favourite_activity', value: 'Swings' }, { key: 'sleeps_well', value: 'Yes' }];
+    const answers = [
+      { key: 'favourite_activity', value: 'Swings' },
+      { key: 'sleeps_well', value: 'Yes' },
+    ];
     expect((await guestSubmit(tokenOf(filled), answers)).data!.r).toEqual({ status: 'Submitted', formVersion: 1 });
     expect((await read(form.id)).data!.r.submissionCount).toBe(1);
 
     // Submitted: the edit is version 2; version 1 is kept with its fields.
-    const secondFields = [{ label: 'Favourite activity', type: 'text', required: true }, { label: 'Favourite food', type: 'text', required: true }];
+    const secondFields = [
+      { label: 'Favourite activity', type: 'text', required: true },
+      { label: 'Favourite food', type: 'text', required: true },
+    ];
     const edited = await update(form.id, title, secondFields);
     expect(edited.errors).toBeUndefined();
     expect(edited.data!.r).toMatchObject({ version: 2, submissionCount: 1 });
@@ -102,7 +119,10 @@ describe('versions', () => {
     // The family still to fill theirs gets the newest version, and their submission keeps it.
     const guest = (await guestRead(tokenOf(waiting))).data!.r;
     expect(guest).toEqual({ formVersion: 2, fields: [{ key: 'favourite_activity' }, { key: 'favourite_food' }] });
-    const second = await guestSubmit(tokenOf(waiting), [{ key: 'favourite_activity', value: 'Lego' }, { key: 'favourite_food', value: 'Pasta' }]);
+    const second = await guestSubmit(tokenOf(waiting), [
+      { key: 'favourite_activity', value: 'Lego' },
+      { key: 'favourite_food', value: 'Pasta' },
+    ]);
     expect(second.data!.r).toEqual({ status: 'Submitted', formVersion: 2 });
 
     // A third edit keeps both earlier versions, newest first; the first submission is still version 1.
@@ -110,7 +130,13 @@ describe('versions', () => {
     expect(third.data!.r).toMatchObject({ version: 3, submissionCount: 2 });
     expect(third.data!.r.versions.map((version) => version.version)).toEqual([2, 1]);
     expect((await sentForm(filled.id)).data!.r.formVersion).toBe(1);
-    expect((await sentForm(waiting.id)).data!.r).toMatchObject({ formVersion: 2, answers: [{ key: 'favourite_activity', value: 'Lego' }, { key: 'favourite_food', value: 'Pasta' }] });
+    expect((await sentForm(waiting.id)).data!.r).toMatchObject({
+      formVersion: 2,
+      answers: [
+        { key: 'favourite_activity', value: 'Lego' },
+        { key: 'favourite_food', value: 'Pasta' },
+      ],
+    });
 
     // Saving with nothing changed makes no version.
     expect((await update(form.id, `${title} (revised)`, secondFields)).data!.r.version).toBe(3);
@@ -131,12 +157,19 @@ describe('bad input', () => {
       'fields.2.key': ['The key has already been taken.'],
       'fields.3.options': ['The options field is required for a choice.'],
     });
-    const listed = await stack.gql<{ r: { pageInfo: { total: number } } }>('query($p: PageInput) { r: intakeForms(page: $p) { pageInfo { total } } }', { p: { search: title } }, office);
+    const listed = await stack.gql<{ r: { pageInfo: { total: number } } }>(
+      'query($p: PageInput) { r: intakeForms(page: $p) { pageInfo { total } } }',
+      { p: { search: title } },
+      office,
+    );
     expect(listed.data!.r.pageInfo.total).toBe(0);
 
     // Two labels that make one key are refused on an edit too, and the form keeps its fields and version.
     const form = (await create(title, firstFields)).data!.r;
-    const clash = await update(form.id, title, [{ label: 'Sleeps well?', type: 'text' }, { label: 'Sleeps well', type: 'text' }]);
+    const clash = await update(form.id, title, [
+      { label: 'Sleeps well?', type: 'text' },
+      { label: 'Sleeps well', type: 'text' },
+    ]);
     expect(clash.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'fields.1.key': ['The key has already been taken.'] });
     expect((await read(form.id)).data!.r).toMatchObject({ version: 1, fields: form.fields });
   });

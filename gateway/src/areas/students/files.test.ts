@@ -33,7 +33,11 @@ describe('exports', () => {
   const filter = { dobMonth: 3, status: 1 };
 
   it('exports the filtered, sorted list as a CSV with every row', async () => {
-    const total = await stack.gql<{ r: { pageInfo: { total: number } } }>('query($f: StudentFilter) { r: students(filter: $f) { pageInfo { total } } }', { f: filter }, token);
+    const total = await stack.gql<{ r: { pageInfo: { total: number } } }>(
+      'query($f: StudentFilter) { r: students(filter: $f) { pageInfo { total } } }',
+      { f: filter },
+      token,
+    );
     const answer = await stack.gql<{ r: { url: string; fileName: string } }>(
       'mutation($f: StudentFilter) { r: exportStudents(filter: $f, sortBy: ASC, sortField: "last_name") { url fileName } }',
       { f: filter },
@@ -45,14 +49,22 @@ describe('exports', () => {
     expect(sent).toMatchObject({ dob_month: 3, status: 1, sort_by: 'asc', sort_field_name: 'last_name', format: 'csv' });
     const file = await download(answer.data!.r.url);
     expect(file.type).toMatch(/^text\/csv/);
-    const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = file.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^ID,Client code,First name,Last name,Date of birth/);
     expect(lines).toHaveLength(total.data!.r.pageInfo.total + 1);
     expect(lines.slice(1).every((line) => /,\d{4}-03-\d{2},/.test(line))).toBe(true);
   });
 
   it('exports the list as XLSX when asked', async () => {
-    const answer = await stack.gql<{ r: { url: string; fileName: string } }>('mutation($f: StudentFilter) { r: exportStudents(filter: $f, format: XLSX) { url fileName } }', { f: filter }, token);
+    const answer = await stack.gql<{ r: { url: string; fileName: string } }>(
+      'mutation($f: StudentFilter) { r: exportStudents(filter: $f, format: XLSX) { url fileName } }',
+      { f: filter },
+      token,
+    );
     expect(answer.data!.r.fileName).toMatch(/\.xlsx$/);
     const file = await download(answer.data!.r.url);
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -61,8 +73,16 @@ describe('exports', () => {
   });
 
   it('exports the authorisations of the filtered students as export-auth-data.xlsx', async () => {
-    const one = await stack.gql<{ r: { authorizations: { authorizationNumber: string }[] } }>('{ r: student(id: "21") { authorizations { authorizationNumber } } }', {}, token);
-    const answer = await stack.gql<{ r: { url: string; fileName: string } }>('mutation($f: StudentFilter) { r: exportStudentAuthorizations(filter: $f) { url fileName } }', { f: { student: '21' } }, token);
+    const one = await stack.gql<{ r: { authorizations: { authorizationNumber: string }[] } }>(
+      '{ r: student(id: "21") { authorizations { authorizationNumber } } }',
+      {},
+      token,
+    );
+    const answer = await stack.gql<{ r: { url: string; fileName: string } }>(
+      'mutation($f: StudentFilter) { r: exportStudentAuthorizations(filter: $f) { url fileName } }',
+      { f: { student: '21' } },
+      token,
+    );
     expect(answer.data!.r.fileName).toBe('export-auth-data.xlsx');
     const file = await download(answer.data!.r.url);
     const rows = await sheetRows(file.bytes);
@@ -92,7 +112,13 @@ describe('import', () => {
       `Theo,Import${unique},05/06/2016,Male,2,"Reyes, Marco"`,
       `Nobody,Import${unique},2099-01-01,Robot,9999,`,
     ].join('\n');
-    const answer = await sendMultipart(stack.gateway.url, importMutation, { file: null }, { 'variables.file': { bytes: new TextEncoder().encode(csv), name: 'students.csv', type: 'text/csv' } }, token);
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      importMutation,
+      { file: null },
+      { 'variables.file': { bytes: new TextEncoder().encode(csv), name: 'students.csv', type: 'text/csv' } },
+      token,
+    );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data!.r).toEqual({
       imported: 2,
@@ -101,7 +127,11 @@ describe('import', () => {
     });
     expect((await status()).pendingCount).toBe(2);
     const search = () =>
-      stack.gql<{ r: { pageInfo: { total: number } } }>('query($p: PageInput) { r: students(page: $p) { pageInfo { total } } }', { p: { search: `Import${unique}` } }, token);
+      stack.gql<{ r: { pageInfo: { total: number } } }>(
+        'query($p: PageInput) { r: students(page: $p) { pageInfo { total } } }',
+        { p: { search: `Import${unique}` } },
+        token,
+      );
     expect((await search()).data!.r.pageInfo.total).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(await status()).toEqual({ pendingCount: 0, message: 'No import is pending.' });
@@ -109,7 +139,16 @@ describe('import', () => {
   });
 
   it('refuses a file that is not a CSV', async () => {
-    const answer = await sendMultipart(stack.gateway.url, importMutation, { file: null }, { 'variables.file': { bytes: new Uint8Array([0x89, 0x50]), name: 'students.png', type: 'image/png' } }, token);
-    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] } });
+    const answer = await sendMultipart(
+      stack.gateway.url,
+      importMutation,
+      { file: null },
+      { 'variables.file': { bytes: new Uint8Array([0x89, 0x50]), name: 'students.png', type: 'image/png' } },
+      token,
+    );
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { file: ['The file field must be a file of type: csv, txt, xlsx.'] },
+    });
   });
 });

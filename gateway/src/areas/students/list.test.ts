@@ -30,7 +30,10 @@ interface ServiceRow {
   billing_code_id: number;
 }
 interface Listed {
-  r: { pageInfo: { total: number; perPage: number; currentPage: number; lastPage: number; from: number | null; to: number | null }; nodes: { id: string }[] };
+  r: {
+    pageInfo: { total: number; perPage: number; currentPage: number; lastPage: number; from: number | null; to: number | null };
+    nodes: { id: string }[];
+  };
 }
 
 let stack: Stack;
@@ -43,8 +46,12 @@ beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
   students = stack.standIn.db.table<StudentRow & { created_at: string; updated_at: string; deleted_at: string | null }>('students').active();
-  authorizations = stack.standIn.db.table<AuthorizationRow & { created_at: string; updated_at: string; deleted_at: string | null }>('student_authorizations').active();
-  services = stack.standIn.db.table<ServiceRow & { id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_authorization_services').active();
+  authorizations = stack.standIn.db
+    .table<AuthorizationRow & { created_at: string; updated_at: string; deleted_at: string | null }>('student_authorizations')
+    .active();
+  services = stack.standIn.db
+    .table<ServiceRow & { id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_authorization_services')
+    .active();
 });
 afterAll(() => stack.stop());
 
@@ -70,7 +77,12 @@ describe('page sizes', () => {
     expect(page.pageInfo).toMatchObject({ perPage: 50, currentPage: 1, total: students.length, from: 1, to: 50 });
     expect(students.length).toBeGreaterThan(500);
     const ids = page.nodes.map((node) => Number(node.id));
-    expect(ids).toEqual([...students].map((s) => s.id).sort((a, b) => b - a).slice(0, 50));
+    expect(ids).toEqual(
+      [...students]
+        .map((s) => s.id)
+        .sort((a, b) => b - a)
+        .slice(0, 50),
+    );
   });
 
   for (const size of [50, 100, 150, 200, 500]) {
@@ -94,12 +106,25 @@ describe('page sizes', () => {
 describe('sort and search', () => {
   it('sorts by a column in either direction', async () => {
     const query = `query($p: PageInput) { r: students(page: $p) { nodes { lastName } } }`;
-    const asc = await stack.gql<{ r: { nodes: { lastName: string }[] } }>(query, { p: { perPage: 500, sortBy: 'ASC', sortField: 'last_name' } }, token);
+    const asc = await stack.gql<{ r: { nodes: { lastName: string }[] } }>(
+      query,
+      { p: { perPage: 500, sortBy: 'ASC', sortField: 'last_name' } },
+      token,
+    );
     const names = asc.data!.r.nodes.map((node) => node.lastName);
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
     expect(names).toEqual([...names].sort(collator.compare));
-    const desc = await stack.gql<{ r: { nodes: { lastName: string }[] } }>(query, { p: { perPage: 500, sortBy: 'DESC', sortField: 'last_name' } }, token);
-    expect(desc.data!.r.nodes[0]!.lastName).toBe([...students].map((s) => s.last_name).sort(collator.compare).at(-1));
+    const desc = await stack.gql<{ r: { nodes: { lastName: string }[] } }>(
+      query,
+      { p: { perPage: 500, sortBy: 'DESC', sortField: 'last_name' } },
+      token,
+    );
+    expect(desc.data!.r.nodes[0]!.lastName).toBe(
+      [...students]
+        .map((s) => s.last_name)
+        .sort(collator.compare)
+        .at(-1),
+    );
   });
 
   it('searches names, codes and contacts, case-insensitively', async () => {
@@ -120,66 +145,86 @@ describe('sort and search', () => {
 });
 
 describe('filters', () => {
-  const pick = <T,>(rows: T[], index: number) => rows[index % rows.length]!;
+  const pick = <T>(rows: T[], index: number) => rows[index % rows.length]!;
   const withAuth = () => students.filter((s) => authsOf(s).length > 0);
-  const cases: { name: string; filter: () => Record<string, unknown>; expected: (filter: Record<string, unknown>) => (s: StudentRow) => boolean }[] = [
-    { name: 'agency', filter: () => ({ agency: String(pick(students, 3).agency_id) }), expected: (f) => (s) => s.agency_id === Number(f.agency) },
-    { name: 'student (sent as student_id)', filter: () => ({ student: String(pick(students, 11).id) }), expected: (f) => (s) => s.id === Number(f.student) },
-    {
-      name: 'funder',
-      filter: () => ({ funder: String(pick(students, 5).funder_ids[0]) }),
-      expected: (f) => (s) => s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder)),
-    },
-    { name: 'staff', filter: () => ({ staff: String(pick(students, 9).staff_ids[0]) }), expected: (f) => (s) => s.staff_ids.includes(Number(f.staff)) },
-    {
-      name: 'authorisation start date',
-      filter: () => ({ authorizationStartDate: authsOf(pick(withAuth(), 2))[0]!.start_date }),
-      expected: (f) => (s) => authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate)),
-    },
-    {
-      name: 'authorisation end date',
-      filter: () => ({ authorizationEndDate: authsOf(pick(withAuth(), 4))[0]!.end_date }),
-      expected: (f) => (s) => authsOf(s).some((a) => a.end_date <= String(f.authorizationEndDate)),
-    },
-    {
-      name: 'authorisation window (both dates)',
-      filter: () => {
-        const a = authsOf(pick(withAuth(), 6))[0]!;
-        return { authorizationStartDate: a.start_date, authorizationEndDate: a.end_date };
+  const cases: { name: string; filter: () => Record<string, unknown>; expected: (filter: Record<string, unknown>) => (s: StudentRow) => boolean }[] =
+    [
+      { name: 'agency', filter: () => ({ agency: String(pick(students, 3).agency_id) }), expected: (f) => (s) => s.agency_id === Number(f.agency) },
+      {
+        name: 'student (sent as student_id)',
+        filter: () => ({ student: String(pick(students, 11).id) }),
+        expected: (f) => (s) => s.id === Number(f.student),
       },
-      expected: (f) => (s) => authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate) && a.end_date <= String(f.authorizationEndDate)),
-    },
-    { name: 'month of birth', filter: () => ({ dobMonth: 4 }), expected: () => (s) => Number(s.dob.slice(5, 7)) === 4 },
-    { name: 'year of birth', filter: () => ({ dobYear: Number(pick(students, 8).dob.slice(0, 4)) }), expected: (f) => (s) => s.dob.startsWith(`${f.dobYear}-`) },
-    { name: 'status active (1)', filter: () => ({ status: 1 }), expected: () => (s) => s.status === 1 },
-    { name: 'status inactive (0)', filter: () => ({ status: 0 }), expected: () => (s) => s.status === 0 },
-    {
-      name: 'service line (sent as serviceLine)',
-      filter: () => ({ serviceLine: String(pick(students, 12).service_line_ids[0]) }),
-      expected: (f) => (s) => s.service_line_ids.includes(Number(f.serviceLine)) || authsOf(s).some((a) => a.service_line_id === Number(f.serviceLine)),
-    },
-    {
-      name: 'service',
-      filter: () => ({ service: String(authsOf(pick(withAuth(), 7))[0]!.service_id) }),
-      expected: (f) => (s) => authsOf(s).some((a) => a.service_id === Number(f.service)) || servicesOf(s).some((x) => x.service_id === Number(f.service)),
-    },
-    {
-      name: 'billing code (sent as billingCode)',
-      filter: () => ({ billingCode: String(servicesOf(pick(withAuth(), 8))[0]!.billing_code_id) }),
-      expected: (f) => (s) => servicesOf(s).some((x) => x.billing_code_id === Number(f.billingCode)),
-    },
-    {
-      name: 'funder and month of birth together',
-      filter: () => ({ funder: String(pick(students, 1).funder_ids[0]), dobMonth: Number(pick(students, 1).dob.slice(5, 7)) }),
-      expected: (f) => (s) =>
-        (s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder))) && Number(s.dob.slice(5, 7)) === f.dobMonth,
-    },
-  ];
+      {
+        name: 'funder',
+        filter: () => ({ funder: String(pick(students, 5).funder_ids[0]) }),
+        expected: (f) => (s) => s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder)),
+      },
+      {
+        name: 'staff',
+        filter: () => ({ staff: String(pick(students, 9).staff_ids[0]) }),
+        expected: (f) => (s) => s.staff_ids.includes(Number(f.staff)),
+      },
+      {
+        name: 'authorisation start date',
+        filter: () => ({ authorizationStartDate: authsOf(pick(withAuth(), 2))[0]!.start_date }),
+        expected: (f) => (s) => authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate)),
+      },
+      {
+        name: 'authorisation end date',
+        filter: () => ({ authorizationEndDate: authsOf(pick(withAuth(), 4))[0]!.end_date }),
+        expected: (f) => (s) => authsOf(s).some((a) => a.end_date <= String(f.authorizationEndDate)),
+      },
+      {
+        name: 'authorisation window (both dates)',
+        filter: () => {
+          const a = authsOf(pick(withAuth(), 6))[0]!;
+          return { authorizationStartDate: a.start_date, authorizationEndDate: a.end_date };
+        },
+        expected: (f) => (s) =>
+          authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate) && a.end_date <= String(f.authorizationEndDate)),
+      },
+      { name: 'month of birth', filter: () => ({ dobMonth: 4 }), expected: () => (s) => Number(s.dob.slice(5, 7)) === 4 },
+      {
+        name: 'year of birth',
+        filter: () => ({ dobYear: Number(pick(students, 8).dob.slice(0, 4)) }),
+        expected: (f) => (s) => s.dob.startsWith(`${f.dobYear}-`),
+      },
+      { name: 'status active (1)', filter: () => ({ status: 1 }), expected: () => (s) => s.status === 1 },
+      { name: 'status inactive (0)', filter: () => ({ status: 0 }), expected: () => (s) => s.status === 0 },
+      {
+        name: 'service line (sent as serviceLine)',
+        filter: () => ({ serviceLine: String(pick(students, 12).service_line_ids[0]) }),
+        expected: (f) => (s) =>
+          s.service_line_ids.includes(Number(f.serviceLine)) || authsOf(s).some((a) => a.service_line_id === Number(f.serviceLine)),
+      },
+      {
+        name: 'service',
+        filter: () => ({ service: String(authsOf(pick(withAuth(), 7))[0]!.service_id) }),
+        expected: (f) => (s) =>
+          authsOf(s).some((a) => a.service_id === Number(f.service)) || servicesOf(s).some((x) => x.service_id === Number(f.service)),
+      },
+      {
+        name: 'billing code (sent as billingCode)',
+        filter: () => ({ billingCode: String(servicesOf(pick(withAuth(), 8))[0]!.billing_code_id) }),
+        expected: (f) => (s) => servicesOf(s).some((x) => x.billing_code_id === Number(f.billingCode)),
+      },
+      {
+        name: 'funder and month of birth together',
+        filter: () => ({ funder: String(pick(students, 1).funder_ids[0]), dobMonth: Number(pick(students, 1).dob.slice(5, 7)) }),
+        expected: (f) => (s) =>
+          (s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder))) &&
+          Number(s.dob.slice(5, 7)) === f.dobMonth,
+      },
+    ];
 
   for (const c of cases) {
     it(`filters by ${c.name}`, async () => {
       const filter = c.filter();
-      const expected = students.filter(c.expected(filter)).map((s) => s.id).sort((a, b) => b - a);
+      const expected = students
+        .filter(c.expected(filter))
+        .map((s) => s.id)
+        .sort((a, b) => b - a);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(students.length + (c.name.startsWith('authorisation start') ? 1 : 0));
       const page = await list({ perPage: 500 }, filter);
@@ -190,12 +235,40 @@ describe('filters', () => {
 
   it('sends each filter in the API spelling', async () => {
     stack.standIn.calls.reset();
-    await list({ perPage: 50 }, { agency: '1', student: '2', funder: '3', staff: '4', serviceLine: '5', service: '6', billingCode: '7', dobMonth: 1, dobYear: 2015, status: 1, authorizationStartDate: '2025-01-01', authorizationEndDate: '2026-12-31' });
+    await list(
+      { perPage: 50 },
+      {
+        agency: '1',
+        student: '2',
+        funder: '3',
+        staff: '4',
+        serviceLine: '5',
+        service: '6',
+        billingCode: '7',
+        dobMonth: 1,
+        dobYear: 2015,
+        status: 1,
+        authorizationStartDate: '2025-01-01',
+        authorizationEndDate: '2026-12-31',
+      },
+    );
     const sent = stack.standIn.calls.last({ method: 'GET', path: 'student' })!.query;
     expect(sent).toMatchObject({
-      agency_name: '1', student_id: '2', funder_name: '3', staff_name: '4', serviceLine: '5', service: '6', billingCode: '7',
-      dob_month: '1', dob_year: '2015', status: '1', authorization_start_date: '2025-01-01', authorization_end_date: '2026-12-31',
-      sort_by: 'desc', page: '1', per_page: '50',
+      agency_name: '1',
+      student_id: '2',
+      funder_name: '3',
+      staff_name: '4',
+      serviceLine: '5',
+      service: '6',
+      billingCode: '7',
+      dob_month: '1',
+      dob_year: '2015',
+      status: '1',
+      authorization_start_date: '2025-01-01',
+      authorization_end_date: '2026-12-31',
+      sort_by: 'desc',
+      page: '1',
+      per_page: '50',
     });
   });
 
@@ -217,7 +290,9 @@ describe('filter options and access', () => {
     );
     expect(answer.errors).toBeUndefined();
     const options = answer.data!.o;
-    const agencies = stack.standIn.db.table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('agencies').active();
+    const agencies = stack.standIn.db
+      .table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('agencies')
+      .active();
     expect(options.agencies.map((a) => a.name).sort()).toEqual(agencies.map((a) => a.name).sort());
     expect(options.funders.length).toBeGreaterThan(5);
     expect(options.staffs.map((s) => s.name)).toContain('Jordan Ellis');
@@ -272,7 +347,10 @@ describe('relations of a page', () => {
     // The page, then one call each: agency-list, all-payers, all-staffs, all-service-lines, all-services.
     expect(large.calls).toBe(small.calls);
     expect(large.calls).toBe(6);
-    const paths = stack.standIn.calls.list().map((call) => call.path).sort();
+    const paths = stack.standIn.calls
+      .list()
+      .map((call) => call.path)
+      .sort();
     expect(paths).toEqual(['agency-list', 'all-payers', 'all-service-lines', 'all-services', 'all-staffs', 'student']);
   });
 

@@ -10,7 +10,10 @@ import { maxStaffFileBytes, staffFileKind } from '../staff-documents/file-rules.
 
 export const templateBodyMessage = 'The template must be a Word document (DOCX) or a PDF.';
 
-async function checkedBody(input: DocumentTemplateInput, ctx: GatewayContext): Promise<Omit<DocumentTemplateInput, 'file'> & { file?: UploadedFile }> {
+async function checkedBody(
+  input: DocumentTemplateInput,
+  ctx: GatewayContext,
+): Promise<Omit<DocumentTemplateInput, 'file'> & { file?: UploadedFile }> {
   if (input.file === null || input.file === undefined) return { ...input, file: undefined };
   const file = await readUpload(input.file, Math.min(ctx.maxUploadBytes, maxStaffFileBytes), 'file');
   const kind = staffFileKind(file.bytes);

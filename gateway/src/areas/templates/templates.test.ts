@@ -34,7 +34,8 @@ async function twoPagePdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-const FIELDS = 'id name description kind fileName fields pages { number width height } placements { field page x y fontSize } formFields reviewStatus commentCount status';
+const FIELDS =
+  'id name description kind fileName fields pages { number width height } placements { field page x y fontSize } formFields reviewStatus commentCount status';
 const CREATE = `mutation($input: DocumentTemplateInput!) { createDocumentTemplate(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: DocumentTemplateInput!) { updateDocumentTemplate(id: $id, input: $input) { ${FIELDS} } }`;
 const ONE = `query($id: ID!) { documentTemplate(id: $id) { ${FIELDS} } }`;
@@ -44,8 +45,24 @@ const PREVIEW = `query($id: ID!, $studentId: ID!) { templatePreview(id: $id, stu
   templateId studentId studentName kind html docx { url fileName } pdf { url fileName } missing } }`;
 const PLACE = `mutation($id: ID!, $placements: [TemplatePlacementInput!]!) { saveTemplatePlacements(id: $id, placements: $placements) { ${FIELDS} } }`;
 
-type Template = { id: string; name: string; kind: string; fields: string[]; pages: { number: number; width: number }[]; placements: unknown[]; commentCount: number; reviewStatus: string; fileName: string };
-type Preview = { studentName: string; html: string; docx: { url: string; fileName: string } | null; pdf: { url: string; fileName: string }; missing: string[] };
+type Template = {
+  id: string;
+  name: string;
+  kind: string;
+  fields: string[];
+  pages: { number: number; width: number }[];
+  placements: unknown[];
+  commentCount: number;
+  reviewStatus: string;
+  fileName: string;
+};
+type Preview = {
+  studentName: string;
+  html: string;
+  docx: { url: string; fileName: string } | null;
+  pdf: { url: string; fileName: string };
+  missing: string[];
+};
 type File = { bytes: Uint8Array; name: string; type: string };
 
 let stack: Stack;
@@ -92,7 +109,11 @@ describe('templates', () => {
   });
 
   it('creates a Word template, renames it, deletes and restores it', async () => {
-    const template = await created('Welcome Letter', { bytes: docx(['Dear {guardian_name},', 'Welcome, {student_name}! {practice_name}']), name: 'welcome.docx', type: docxType });
+    const template = await created('Welcome Letter', {
+      bytes: docx(['Dear {guardian_name},', 'Welcome, {student_name}! {practice_name}']),
+      name: 'welcome.docx',
+      type: docxType,
+    });
     expect(template).toMatchObject({ kind: 'WORD', fileName: 'welcome.docx', reviewStatus: 'In Review', pages: [] });
     expect(template.fields).toEqual(['guardian_name', 'student_name', 'practice_name']);
 
@@ -106,12 +127,17 @@ describe('templates', () => {
     expect(deleted.data!.deletedDocumentTemplates.nodes.map((node) => node.id)).toContain(template.id);
     const restored = await stack.gql(`mutation($ids: [ID!]!) { restoreDocumentTemplate(ids: $ids) { ok } }`, { ids: [template.id] }, office);
     expect(restored.errors).toBeUndefined();
-    expect((await stack.gql<{ documentTemplate: Template }>(ONE, { id: template.id }, office)).data!.documentTemplate.name).toBe('Welcome Letter 2026');
+    expect((await stack.gql<{ documentTemplate: Template }>(ONE, { id: template.id }, office)).data!.documentTemplate.name).toBe(
+      'Welcome Letter 2026',
+    );
   });
 
   it('reports unknown merge fields by name and saves nothing', async () => {
     const before = await stack.gql<{ documentTemplates: { pageInfo: { total: number } } }>(LIST, {}, office);
-    const answer = await create({ name: 'Bad codes' }, { bytes: docx(['Hi {student_name}, {favourite_colour} and {shoe_size}']), name: 'bad.docx', type: docxType });
+    const answer = await create(
+      { name: 'Bad codes' },
+      { bytes: docx(['Hi {student_name}, {favourite_colour} and {shoe_size}']), name: 'bad.docx', type: docxType },
+    );
     const message = 'The template uses unknown merge fields: {favourite_colour}, {shoe_size}.';
     expect(answer.body.errors?.[0]).toMatchObject({ extensions: { fieldErrors: { file: [message] } } });
     const after = await stack.gql<{ documentTemplates: { pageInfo: { total: number } } }>(LIST, {}, office);
@@ -128,7 +154,11 @@ describe('templates', () => {
   });
 
   it('fills a Word template for a student: the DOCX holds the name, the preview shows it, a PDF is offered', async () => {
-    const template = await created('Consent short', { bytes: docx(['Consent for {student_name}, born {dob}.', 'Signed {today} at {practice_name}']), name: 'consent.docx', type: docxType });
+    const template = await created('Consent short', {
+      bytes: docx(['Consent for {student_name}, born {dob}.', 'Signed {today} at {practice_name}']),
+      name: 'consent.docx',
+      type: docxType,
+    });
     const filled = await preview(template.id);
     expect(filled.studentName).toBeTruthy();
     expect(filled.html).toContain(`Consent for ${filled.studentName}, born`);
@@ -151,7 +181,10 @@ describe('the PDF template editor', () => {
   it('reads the pages, saves placements, and the filled PDF has the text where placed', async () => {
     const template = await created('Two page intake', { bytes: await twoPagePdf(), name: 'intake.pdf', type: 'application/pdf' });
     expect(template.kind).toBe('PDF');
-    expect(template.pages).toEqual([{ number: 1, width: 612, height: 792 }, { number: 2, width: 612, height: 792 }]);
+    expect(template.pages).toEqual([
+      { number: 1, width: 612, height: 792 },
+      { number: 2, width: 612, height: 792 },
+    ]);
 
     const placements = [
       { field: 'student_name', page: 1, x: 100, y: 700, fontSize: 12 },
@@ -170,14 +203,18 @@ describe('the PDF template editor', () => {
 
   it('refuses an unknown field, a page the PDF lacks and a point off the page, keeping what was saved', async () => {
     const template = await created('Placement checks', { bytes: await twoPagePdf(), name: 'checks.pdf', type: 'application/pdf' });
-    const answer = await stack.gql(PLACE, {
-      id: template.id,
-      placements: [
-        { field: 'shoe_size', page: 1, x: 10, y: 10 },
-        { field: 'student_name', page: 3, x: 10, y: 10 },
-        { field: 'dob', page: 1, x: 900, y: 10 },
-      ],
-    }, office);
+    const answer = await stack.gql(
+      PLACE,
+      {
+        id: template.id,
+        placements: [
+          { field: 'shoe_size', page: 1, x: 10, y: 10 },
+          { field: 'student_name', page: 3, x: 10, y: 10 },
+          { field: 'dob', page: 1, x: 900, y: 10 },
+        ],
+      },
+      office,
+    );
     expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual({
       placements: [
         'The template uses unknown merge fields: {shoe_size}.',
@@ -195,7 +232,11 @@ describe('short codes', () => {
   it('adds a code templates may then use, and refuses a merge field’s code or a bad one', async () => {
     const added = await stack.gql(SAVE, { input: { code: 'clinic_fax', value: '(555) 010-9999' } }, office);
     expect(added.errors).toBeUndefined();
-    const fields = await stack.gql<{ templateMergeFields: { code: string; shortCode: boolean }[] }>('{ templateMergeFields { code label description shortCode } }', {}, office);
+    const fields = await stack.gql<{ templateMergeFields: { code: string; shortCode: boolean }[] }>(
+      '{ templateMergeFields { code label description shortCode } }',
+      {},
+      office,
+    );
     expect(fields.data!.templateMergeFields).toContainEqual(expect.objectContaining({ code: 'clinic_fax', shortCode: true }));
     expect(fields.data!.templateMergeFields).toContainEqual(expect.objectContaining({ code: 'student_name', shortCode: false }));
 
@@ -217,13 +258,20 @@ describe('review comments', () => {
     expect(first.data!.addTemplateComment.author).toBeTruthy();
     await stack.gql(ADD, { templateId: '3', text: 'Done, please check.' }, office);
     const thread = await stack.gql<{ templateComments: { text: string; createdAt: string }[] }>(
-      `query($id: ID!) { templateComments(templateId: $id) { text author createdAt } }`, { id: '3' }, office);
+      `query($id: ID!) { templateComments(templateId: $id) { text author createdAt } }`,
+      { id: '3' },
+      office,
+    );
     expect(thread.data!.templateComments.map((c) => c.text)).toEqual(['Move the date lower.', 'Done, please check.']);
     expect((await stack.gql<{ documentTemplate: Template }>(ONE, { id: '3' }, office)).data!.documentTemplate.commentCount).toBe(2);
     const empty = await stack.gql(ADD, { templateId: '3', text: '   ' }, office);
     expect(empty.errors?.[0]?.extensions?.fieldErrors).toEqual({ text: ['The text field is required.'] });
 
-    const approved = await stack.gql<{ approveDocumentTemplate: Template }>(`mutation { approveDocumentTemplate(id: "3") { reviewStatus } }`, {}, office);
+    const approved = await stack.gql<{ approveDocumentTemplate: Template }>(
+      `mutation { approveDocumentTemplate(id: "3") { reviewStatus } }`,
+      {},
+      office,
+    );
     expect(approved.data!.approveDocumentTemplate.reviewStatus).toBe('Approved');
   });
 });

@@ -210,7 +210,11 @@ describe('punchHistory', () => {
         days: { date: string; hours: number; punches: { id: string; clockIn: string }[] }[];
         totalHours: number;
       };
-    }>('{ punchHistory(userId: "2") { name punches { date clockIn clockOut hours } days { date hours punches { id clockIn } } totalHours } }', {}, token);
+    }>(
+      '{ punchHistory(userId: "2") { name punches { date clockIn clockOut hours } days { date hours punches { id clockIn } } totalHours } }',
+      {},
+      token,
+    );
     expect(answer.errors).toBeUndefined();
     const { punches, days, totalHours } = answer.data!.punchHistory;
     expect(days.length).toBeGreaterThan(10);

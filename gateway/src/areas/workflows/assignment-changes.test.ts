@@ -18,10 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const ok = <T,>(query: string, variables: Record<string, unknown> = {}) => stack.data<T>(query, variables, office);
+const ok = <T>(query: string, variables: Record<string, unknown> = {}) => stack.data<T>(query, variables, office);
 
-interface Task { stepId: string; type: string; dueDate: string; event: { id: string; date: string; startTime: string; endTime: string } | null }
-interface Assignment { id: string; tasks: Task[] }
+interface Task {
+  stepId: string;
+  type: string;
+  dueDate: string;
+  event: { id: string; date: string; startTime: string; endTime: string } | null;
+}
+interface Assignment {
+  id: string;
+  tasks: Task[];
+}
 
 const taskFields = 'tasks { stepId type dueDate event { id date startTime endTime } }';
 const assignmentQuery = `query($id: ID!) { workflowAssignment(id: $id) { id ${taskFields} } }`;
@@ -54,9 +62,14 @@ describe('changing a workflow assignment', () => {
     const refused = await stack.gql('mutation($id: ID!) { unassignWorkflow(id: $id) { message } }', { id: assignment.id }, therapist);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const data = await ok<{ unassignWorkflow: { ok: boolean; message: string } }>('mutation($id: ID!) { unassignWorkflow(id: $id) { ok message } }', { id: assignment.id });
+    const data = await ok<{ unassignWorkflow: { ok: boolean; message: string } }>('mutation($id: ID!) { unassignWorkflow(id: $id) { ok message } }', {
+      id: assignment.id,
+    });
     expect(data.unassignWorkflow).toEqual({ ok: true, message: 'Workflow unassigned successfully.' });
-    const list = await ok<{ workflowAssignments: { id: string }[] }>('query($f: WorkflowAssignmentFilter) { workflowAssignments(filter: $f) { id } }', { f: { assignedType: 'student', assignedId: studentId } });
+    const list = await ok<{ workflowAssignments: { id: string }[] }>(
+      'query($f: WorkflowAssignmentFilter) { workflowAssignments(filter: $f) { id } }',
+      { f: { assignedType: 'student', assignedId: studentId } },
+    );
     expect(list.workflowAssignments.map((row) => row.id)).not.toContain(assignment.id);
     const calendar = await ok<{ workflowEvents: { id: string }[] }>(eventsQuery, { f: { from: day(0), to: day(7) } });
     expect(calendar.workflowEvents.map((entry) => entry.id)).not.toContain(event.id);
@@ -69,14 +82,19 @@ describe('changing a workflow assignment', () => {
     expect(event).toMatchObject({ date: day(2), startTime: '10:30', endTime: '11:15' });
     const move = 'mutation($id: ID!, $i: WorkflowEventMoveInput!) { rescheduleWorkflowEvent(id: $id, input: $i) { id date startTime endTime } }';
 
-    const moved = await ok<{ rescheduleWorkflowEvent: { id: string; date: string; startTime: string; endTime: string } }>(move, { id: event.id, i: { date: day(4), startTime: '14:00', durationMinutes: 30 } });
+    const moved = await ok<{ rescheduleWorkflowEvent: { id: string; date: string; startTime: string; endTime: string } }>(move, {
+      id: event.id,
+      i: { date: day(4), startTime: '14:00', durationMinutes: 30 },
+    });
     expect(moved.rescheduleWorkflowEvent).toEqual({ id: event.id, date: day(4), startTime: '14:00', endTime: '14:30' });
     const reread = await ok<{ workflowAssignment: Assignment }>(assignmentQuery, { id: assignment.id });
     expect(meetingOf(reread.workflowAssignment)).toMatchObject({ dueDate: day(4), event: { id: event.id, date: day(4), startTime: '14:00' } });
 
     const early = await stack.gql(move, { id: event.id, i: { date: day(-1), startTime: '14:00' } }, office);
     expect(early.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(early.errors![0]!.extensions!.fieldErrors).toMatchObject({ date: ['A step cannot be due before the workflow starts: choose the assignment date or a later day.'] });
+    expect(early.errors![0]!.extensions!.fieldErrors).toMatchObject({
+      date: ['A step cannot be due before the workflow starts: choose the assignment date or a later day.'],
+    });
   });
 
   it('cancels its calendar event: off the calendar, the step kept, a second cancel not found, then scheduled again', async () => {

@@ -11,7 +11,14 @@ import { measureInTurns, percentile, type LoadStats } from '../load.js';
 import { kB, ms, row, times, under, type Row, type Section } from '../report.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const drawTargetMs = 1_000;
 const waitMs = 20_000;
 
@@ -102,7 +109,10 @@ export async function calendar(ctx: BenchContext): Promise<Section> {
   const { calls, bytes, data } = await upstreamCallsOf(ctx.gateway, ctx.control, week, ctx.token);
   const count = (data as { appointments: unknown[] }).appointments.length;
   const viaGateway = graphqlOperation(ctx.gateway, week, ctx.token);
-  const direct = restOperation(ctx.standIn, calls.map((call) => restCall(call, ctx.token)));
+  const direct = restOperation(
+    ctx.standIn,
+    calls.map((call) => restCall(call, ctx.token)),
+  );
   ctx.progress(`calendar: the week of ${from} (${count} appointments)`);
   const [gateway, rest] = (await measureInTurns([viaGateway, direct], {
     durationMs: 2 * ctx.settings.latencyPhaseMs,
@@ -124,12 +134,18 @@ export async function calendar(ctx: BenchContext): Promise<Section> {
     row('the week: bytes received per operation', { gateway: kB(bytes), direct: kB(rest.bytes), ratio: times(bytes / rest.bytes) }),
   ];
   const notes = [`The gateway called ${callsByPath(calls)}.`];
-  for (const [side, stats] of [['gateway', gateway], ['direct', rest]] as const) {
+  for (const [side, stats] of [
+    ['gateway', gateway],
+    ['direct', rest],
+  ] as const) {
     if (stats.failed) notes.push(`${side}: ${stats.failed} failed operations (${stats.firstError ?? 'unknown'})`);
   }
   try {
     const draws = await weekDraws(ctx, from);
-    const median = percentile([...draws].sort((a, b) => a - b), 50);
+    const median = percentile(
+      [...draws].sort((a, b) => a - b),
+      50,
+    );
     rows.push(row('navigation → week view drawn', { gateway: ms(median), target: '< 1 s', verdict: under(median, drawTargetMs) }));
     notes.push(`Week view draws: ${draws.map(ms).join(', ')}.`);
   } catch (error) {
@@ -140,10 +156,10 @@ export async function calendar(ctx: BenchContext): Promise<Section> {
     title: '7. The calendar',
     method:
       'A week of the whole practice (every staff member, names of student, staff, service, location and session type) ' +
-      'through the gateway, against the same REST calls (replayed from the stand-in\'s call log) made directly; the ' +
+      "through the gateway, against the same REST calls (replayed from the stand-in's call log) made directly; the " +
       'sides take turns on one connection each. Stand-in latency 0 ms. Then headless Chromium against the gateway ' +
-      'serving the build, signed in as the office administrator: time from navigation start (the page\'s own clock) ' +
-      'to the week view\'s appointments drawn, median of fresh contexts.',
+      "serving the build, signed in as the office administrator: time from navigation start (the page's own clock) " +
+      "to the week view's appointments drawn, median of fresh contexts.",
     rows,
     notes,
   };

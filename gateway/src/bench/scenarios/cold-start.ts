@@ -27,7 +27,11 @@ export async function coldStartAndMemory(ctx: BenchContext, memoryAtStart: Child
     );
   }
   await ctx.control.resetCalls();
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const ready = runs.map((entry) => entry.readyMs);
   const first = runs.map((entry) => entry.firstAnswerMs);
   const heldAfterGc = (memory: ChildMemory) => (memory.heapUsedAfterGc !== undefined ? MB(memory.heapUsedAfterGc) : 'n/a');
@@ -47,8 +51,6 @@ export async function coldStartAndMemory(ctx: BenchContext, memoryAtStart: Child
         gateway: `${heldAfterGc(memoryAfterLoad)} / ${heldAfterGc(memoryAtStart)}`,
       }),
     ],
-    notes: [
-      `Each run, ready / first answer: ${runs.map((entry) => `${ms(entry.readyMs)} / ${ms(entry.firstAnswerMs)}`).join('; ')}.`,
-    ],
+    notes: [`Each run, ready / first answer: ${runs.map((entry) => `${ms(entry.readyMs)} / ${ms(entry.firstAnswerMs)}`).join('; ')}.`],
   };
 }

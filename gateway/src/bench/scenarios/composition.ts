@@ -65,7 +65,11 @@ export async function composition(ctx: BenchContext): Promise<Section> {
     `The query cost ${calls.length} upstream calls (${callsByPath(calls)}), arriving ${arrivals(calls)}.`,
     `Each call alone, p50 of ${rounds}: ${singles.map((single) => `${single.path} ${ms(single.p50)}`).join(', ')}.`,
   ];
-  for (const [side, stats] of [['gateway', viaGateway], ['browser-like client', viaBrowser], ['all at once', allAtOnce]] as const) {
+  for (const [side, stats] of [
+    ['gateway', viaGateway],
+    ['browser-like client', viaBrowser],
+    ['all at once', allAtOnce],
+  ] as const) {
     if (stats.failed) notes.push(`${side}: ${stats.failed} failed operations (${stats.firstError ?? 'unknown'})`);
   }
   return {

@@ -59,7 +59,12 @@ async function parseCost(ctx: BenchContext, calls: readonly HttpCall[]): Promise
     rounds.push(performance.now() - t0);
   }
   const bytes = texts.reduce((sum, text) => sum + text.length, 0);
-  return `JSON.parse of the API's ${kB(bytes)} of answers takes ${ms(percentile(rounds.sort((a, b) => a - b), 50))} in the benchmark's own process (median of 7).`;
+  return `JSON.parse of the API's ${kB(bytes)} of answers takes ${ms(
+    percentile(
+      rounds.sort((a, b) => a - b),
+      50,
+    ),
+  )} in the benchmark's own process (median of 7).`;
 }
 
 export async function overhead(ctx: BenchContext): Promise<Section> {
@@ -73,7 +78,13 @@ export async function overhead(ctx: BenchContext): Promise<Section> {
       ctx.progress(`overhead: ${label}`);
       const { calls } = await upstreamCallsOf(ctx.gateway, ctx.control, entry.request, ctx.token);
       if (latency === 20) notes.push(`${entry.label}: ${calls.length} upstream call(s) per query, arriving ${arrivals(calls)}.`);
-      if (latency === 0) notes.push(`${entry.label}: ${await parseCost(ctx, calls.map((call) => restCall(call, ctx.token)))}`);
+      if (latency === 0)
+        notes.push(
+          `${entry.label}: ${await parseCost(
+            ctx,
+            calls.map((call) => restCall(call, ctx.token)),
+          )}`,
+        );
       const viaGateway = graphqlOperation(ctx.gateway, entry.request, ctx.token);
       const restCalls = calls.map((call) => restCall(call, ctx.token));
       const direct = restOperation(ctx.standIn, restCalls);

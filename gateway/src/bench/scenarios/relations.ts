@@ -90,7 +90,7 @@ export async function relations(ctx: BenchContext): Promise<Section> {
       'by a newly signed-in caller with an empty call log, then once more by the same caller; the stand-in counts every ' +
       'call it receives. The direct figures are the calls a client ' +
       'without the gateway would make for the same page: one per related id of every row, or one per distinct id ' +
-      'with a cache (computed from the ids in the API\'s own answer for that page). Stand-in latency 0 ms.',
+      "with a cache (computed from the ids in the API's own answer for that page). Stand-in latency 0 ms.",
     rows,
     notes,
   };

@@ -26,14 +26,24 @@ export const staffPageWithRelations: GraphQLRequest = {
 
 /** Adds staff members through the API until a page of 500 is full. */
 async function fillStaff(ctx: BenchContext): Promise<number> {
-  const answer = await ctx.standIn.send({ method: 'GET', path: '/api/users?per_page=1', headers: { accept: 'application/json', authorization: `Bearer ${ctx.token}` } });
+  const answer = await ctx.standIn.send({
+    method: 'GET',
+    path: '/api/users?per_page=1',
+    headers: { accept: 'application/json', authorization: `Bearer ${ctx.token}` },
+  });
   const total = (JSON.parse(answer.text) as { data: { total: number } }).data.total;
   for (let index = total; index < pageSize; index += 1) {
     const created = await ctx.standIn.send({
       method: 'POST',
       path: '/api/users',
       headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${ctx.token}` },
-      body: JSON.stringify({ first_name: 'Bench', last_name: `Staff ${index}`, email: `bench-staff-${index}@practice.test`, user_type: 'Therapist', title_id: 4 }),
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: `Staff ${index}`,
+        email: `bench-staff-${index}@practice.test`,
+        user_type: 'Therapist',
+        title_id: 4,
+      }),
     });
     if (created.status !== 200) throw new Error(`adding a staff member answered ${created.status}: ${created.text.slice(0, 200)}`);
   }
@@ -46,7 +56,10 @@ export async function staffList(ctx: BenchContext): Promise<Section> {
   const added = await fillStaff(ctx);
   const { calls, bytes } = await upstreamCallsOf(ctx.gateway, ctx.control, staffPageWithRelations, ctx.token);
   const viaGateway = graphqlOperation(ctx.gateway, staffPageWithRelations, ctx.token);
-  const direct = restOperation(ctx.standIn, calls.map((call) => restCall(call, ctx.token)));
+  const direct = restOperation(
+    ctx.standIn,
+    calls.map((call) => restCall(call, ctx.token)),
+  );
   ctx.progress('staff list: 500 rows with relations');
   const [gateway, rest] = (await measureInTurns([viaGateway, direct], {
     durationMs: 3 * ctx.settings.latencyPhaseMs,
@@ -69,14 +82,17 @@ export async function staffList(ctx: BenchContext): Promise<Section> {
     row('500 staff: bytes received per operation', { gateway: kB(bytes), direct: kB(rest.bytes), ratio: times(bytes / rest.bytes) }),
   ];
   const notes = [`The gateway called ${callsByPath(calls)}; ${added} staff member(s) were added first to fill the page.`];
-  for (const [side, stats] of [['gateway', gateway], ['direct', rest]] as const) {
+  for (const [side, stats] of [
+    ['gateway', gateway],
+    ['direct', rest],
+  ] as const) {
     if (stats.failed) notes.push(`${side}: ${stats.failed} failed operations (${stats.firstError ?? 'unknown'})`);
   }
   return {
     title: '6. The staff list',
     method:
       'A page of 500 staff members with their title, service lines and credential flag through the gateway, against ' +
-      'the same REST calls (replayed from the stand-in\'s call log) made directly; the sides take turns on one ' +
+      "the same REST calls (replayed from the stand-in's call log) made directly; the sides take turns on one " +
       'connection each. Stand-in latency 0 ms.',
     rows,
     notes,

@@ -14,7 +14,14 @@ import { kB, ms, row, times, under, type Row, type Section } from '../report.js'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of the browser tests (web/e2e/setup/chromium.ts).
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const viewport = { width: 1280, height: 800 };
 const waitMs = 20_000;
 const signInJsTarget = 250_000;
@@ -25,7 +32,11 @@ const baselineWeb = process.env.BENCH_BASELINE_WEB;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const medianOf = (renders: readonly ListRender[]) => percentile(renders.map((render) => render.ms).sort((a, b) => a - b), 50);
+const medianOf = (renders: readonly ListRender[]) =>
+  percentile(
+    renders.map((render) => render.ms).sort((a, b) => a - b),
+    50,
+  );
 
 /** The signed-in session, moved to another origin (local storage is kept per origin). */
 function forOrigin(state: StorageState, from: string, to: string): StorageState {
@@ -148,9 +159,9 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
   const method =
     'Sizes: gzip (zlib default level) of the files of the Vite build (web/dist) that Chromium requests from ' +
     'navigation until the route has rendered, in a fresh browser context (empty cache); kB = 1000 bytes, as Vite ' +
-    'prints them. Render: headless Chromium (/usr/bin/chromium, the browser tests\' flags) against the gateway ' +
+    "prints them. Render: headless Chromium (/usr/bin/chromium, the browser tests' flags) against the gateway " +
     'serving the build, stand-in latency 0 ms, signed in as the Super Admin; time from navigation start (the ' +
-    'page\'s own clock) to the list reporting 500 rows with rows in the DOM, median of fresh contexts.';
+    "page's own clock) to the list reporting 500 rows with rows in the DOM, median of fresh contexts.";
   if (!existsSync(`${webDist}/index.html`)) {
     return { title, method, rows, notes: ['web/dist has no index.html: build the web client first (npm run build).'] };
   }
@@ -171,7 +182,11 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
     const signInAt = (await waitForMarks(signInPage, 'the sign-in form', (marks) => marks.signIn !== undefined)).signIn!;
     const signInWeight = await weigh([...entry, ...signInAssets.snapshot()]);
     rows.push(
-      row('sign-in route: gzip JavaScript loaded first', { gateway: kB(signInWeight.js), target: '< 250 kB', verdict: under(signInWeight.js, signInJsTarget) }),
+      row('sign-in route: gzip JavaScript loaded first', {
+        gateway: kB(signInWeight.js),
+        target: '< 250 kB',
+        verdict: under(signInWeight.js, signInJsTarget),
+      }),
       row('sign-in route: gzip CSS loaded first', { gateway: kB(signInWeight.css) }),
       row('sign-in route: navigation → sign-in form rendered', { gateway: ms(signInAt) }),
     );
@@ -202,14 +217,18 @@ export async function webClient(ctx: BenchContext): Promise<Section> {
     const firstPage = await waitForMarks(listPage, 'the student list', listShown);
     const listWeight = await weigh([...entry, ...listAssets.snapshot()]);
     rows.push(
-      row('student list route: gzip JavaScript loaded first', { gateway: kB(listWeight.js), target: '< 450 kB', verdict: under(listWeight.js, listJsTarget) }),
+      row('student list route: gzip JavaScript loaded first', {
+        gateway: kB(listWeight.js),
+        target: '< 450 kB',
+        verdict: under(listWeight.js, listJsTarget),
+      }),
       row('student list route: gzip CSS loaded first', { gateway: kB(listWeight.css) }),
     );
     notes.push(`Student list route files (gzip): ${listWeight.files.map((file) => `${file.file} ${kB(file.gzip)}`).join(', ')}.`);
     if (firstPage.firstRows === undefined) {
       notes.push(
         'The /student route still shows the "not available yet" placeholder: the student list screen is not built, so ' +
-          'its route sizes above are the placeholder\'s and the 500-row render cannot be measured yet.',
+          "its route sizes above are the placeholder's and the 500-row render cannot be measured yet.",
       );
       rows.push(row('navigation → rendered 500-row student list', { gateway: 'not built', target: '< 1 s', verdict: 'not measured' }));
       await listContext.close();

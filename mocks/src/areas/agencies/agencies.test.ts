@@ -68,7 +68,10 @@ describe('GET agency (paged list)', () => {
 
   it('filters by status', async () => {
     const { body } = await call<Listed>(standIn.current, 'agency?status=0&per_page=100', { token });
-    const expected = standIn.current.db.table<Agency>('agencies').active().filter((row) => row.status === 0).length;
+    const expected = standIn.current.db
+      .table<Agency>('agencies')
+      .active()
+      .filter((row) => row.status === 0).length;
     expect(expected).toBeGreaterThan(0);
     expect(body.data.total).toBe(expected);
     expect(body.data.data.every((row) => row.status === 0)).toBe(true);
@@ -136,7 +139,10 @@ describe('the write lifecycle', () => {
   });
 
   it('restores and permanently deletes several at once', async () => {
-    const ids = standIn.current.db.table<Agency>('agencies').deleted().map((row) => row.id);
+    const ids = standIn.current.db
+      .table<Agency>('agencies')
+      .deleted()
+      .map((row) => row.id);
     const restored = await call(standIn.current, 'restore-agency', { token, json: { ids: ids.map(String) } });
     expect(restored.body).toMatchObject({ data: { ids } });
     expect(standIn.current.db.table('agencies').deleted()).toHaveLength(0);

@@ -20,7 +20,10 @@ export function seedAgencies(faker: Faker): NewRow<Agency>[] {
     const deleted = index >= seededAgencyCount - seededDeletedAgencyCount;
     return {
       name,
-      email: `intake${index + 1}@${name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.test`,
+      email: `intake${index + 1}@${name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-')
+        .replace(/^-|-$/g, '')}.test`,
       phone: faker.phone.number({ style: 'national' }),
       address: faker.location.streetAddress(),
       city: faker.location.city(),

@@ -21,7 +21,12 @@ export interface Burndown {
 /** The student's approved authorisations (not deleted) that cover the service, latest ending first. */
 export function authorizationsFor(db: Db, studentId: number, serviceId: number): StudentAuthorization[] {
   const { authorizations, services } = authorizationTables(db);
-  const covered = new Set(services.active().filter((row) => row.service_id === serviceId).map((row) => row.authorization_id));
+  const covered = new Set(
+    services
+      .active()
+      .filter((row) => row.service_id === serviceId)
+      .map((row) => row.authorization_id),
+  );
   return authorizations
     .active()
     .filter((row) => row.student_id === studentId && row.status === 'Approved' && (row.service_id === serviceId || covered.has(row.id)))

@@ -80,7 +80,9 @@ export function readBooking(db: Db, body: Body, errors: FieldErrors, sessions: r
   const staffId = referencedId(body, 'staff_id', errors, (id) => staffTypes.includes(db.users.find(id)?.user_type ?? ''));
   const serviceId = referencedId(body, 'service_id', errors, (id) => relatedNames(db, 'services').has(id));
   const locationId = referencedId(body, 'location_id', errors, (id) => isBookableLocation(db, id));
-  const sessionTypeId = isBlank(body.session_type_id) ? null : referencedId(body, 'session_type_id', errors, (id) => sessionTypesTable(db).find(id) !== undefined);
+  const sessionTypeId = isBlank(body.session_type_id)
+    ? null
+    : referencedId(body, 'session_type_id', errors, (id) => sessionTypesTable(db).find(id) !== undefined);
   const makeUpForId = isBlank(body.make_up_for_id)
     ? null
     : referencedId(body, 'make_up_for_id', errors, (id) => {

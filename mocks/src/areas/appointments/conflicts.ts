@@ -67,11 +67,35 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
   const found: Conflict[] = [];
   const clash = (matches: (row: StudentSession) => boolean) => day.find((row) => matches(row) && overlaps(row, occurrence));
   const staff = clash((row) => row.staff_id === who.staff_id);
-  if (staff) found.push(conflict('STAFF', `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${occurrence.date} (with ${names.student(staff.student_id)}).`, occurrence, staff.id));
+  if (staff)
+    found.push(
+      conflict(
+        'STAFF',
+        `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${occurrence.date} (with ${names.student(staff.student_id)}).`,
+        occurrence,
+        staff.id,
+      ),
+    );
   const student = clash((row) => row.student_id === who.student_id);
-  if (student) found.push(conflict('STUDENT', `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${occurrence.date} (with ${names.staff(student.staff_id)}).`, occurrence, student.id));
+  if (student)
+    found.push(
+      conflict(
+        'STUDENT',
+        `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${occurrence.date} (with ${names.staff(student.staff_id)}).`,
+        occurrence,
+        student.id,
+      ),
+    );
   const location = clash((row) => row.location_id === who.location_id);
-  if (location) found.push(conflict('LOCATION', `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${occurrence.date}.`, occurrence, location.id));
+  if (location)
+    found.push(
+      conflict(
+        'LOCATION',
+        `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${occurrence.date}.`,
+        occurrence,
+        location.id,
+      ),
+    );
   return found;
 }
 
@@ -106,14 +130,22 @@ function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence:
   if (slots.some((slot) => slot.start_time <= occurrence.start_time && occurrence.end_time <= slot.end_time)) return undefined;
   const dayName = weekdayNames[day];
   const offered = slots.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${slots.map(slotRange).join(', ')}`;
-  return conflict('AVAILABILITY', `${occurrence.start_time}–${occurrence.end_time} on ${occurrence.date} is outside ${names.staff(staffId)}'s availability (${offered}).`, occurrence);
+  return conflict(
+    'AVAILABILITY',
+    `${occurrence.start_time}–${occurrence.end_time} on ${occurrence.date} is outside ${names.staff(staffId)}'s availability (${offered}).`,
+    occurrence,
+  );
 }
 
 /** A credential of the staff member that has expired by the day. */
 function credentialConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
   const expired = staff.credentials(staffId).find((row) => row.expires_on < occurrence.date);
   if (!expired) return undefined;
-  return conflict('CREDENTIAL', `${names.staff(staffId)}'s ${staff.certification(expired.certification_id)} expired on ${expired.expires_on}, before ${occurrence.date}.`, occurrence);
+  return conflict(
+    'CREDENTIAL',
+    `${names.staff(staffId)}'s ${staff.certification(expired.certification_id)} expired on ${expired.expires_on}, before ${occurrence.date}.`,
+    occurrence,
+  );
 }
 
 /** What a check reads: the sessions holding their slot by day, the staff's weeks and credentials, the names. */

@@ -58,13 +58,25 @@ export function evaluate(db: Db, booking: Booking, options: EvaluateOptions): Sc
     if (booking.units === 0) found.push(conflict('UNITS', tooShortMessage, occurrence));
     const authorization = coveringAuthorization(authorizations, date);
     if (!authorization) {
-      found.push(conflict('AUTHORIZATION', `No approved authorization of ${names.student(booking.student_id)} covers ${names.service(booking.service_id)} on ${date}.`, occurrence));
+      found.push(
+        conflict(
+          'AUTHORIZATION',
+          `No approved authorization of ${names.student(booking.student_id)} covers ${names.service(booking.service_id)} on ${date}.`,
+          occurrence,
+        ),
+      );
     } else {
       const total = (requested.get(authorization.id) ?? 0) + booking.units;
       requested.set(authorization.id, total);
       const left = figuresOf(authorization);
       if (total > left.units_remaining) {
-        found.push(conflict('AUTHORIZATION', `${booking.units} units on ${date} would exceed authorization ${authorization.authorization_number}: ${left.units_remaining} of ${left.units_authorized} units remain (${left.units_used} used, ${left.units_scheduled} scheduled).`, occurrence));
+        found.push(
+          conflict(
+            'AUTHORIZATION',
+            `${booking.units} units on ${date} would exceed authorization ${authorization.authorization_number}: ${left.units_remaining} of ${left.units_authorized} units remain (${left.units_used} used, ${left.units_scheduled} scheduled).`,
+            occurrence,
+          ),
+        );
       }
     }
     return {

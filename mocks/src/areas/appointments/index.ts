@@ -83,8 +83,16 @@ export const appointmentsArea: Area = {
       const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
       ok(res, {
         data: {
-          staff: db.users.active().filter((user) => staffTypes.includes(user.user_type) && user.status === 1).map(option).sort(byName),
-          students: students(db).active().filter((student) => student.status === 1 && seesStudent(caller, student)).map((student) => ({ id: student.id, name: studentName(student) })).sort(byName),
+          staff: db.users
+            .active()
+            .filter((user) => staffTypes.includes(user.user_type) && user.status === 1)
+            .map(option)
+            .sort(byName),
+          students: students(db)
+            .active()
+            .filter((student) => student.status === 1 && seesStudent(caller, student))
+            .map((student) => ({ id: student.id, name: studentName(student) }))
+            .sort(byName),
           locations: bookableLocations(db).map(option).sort(byName),
           services: relatedRecords(db, 'services').map(option).sort(byName),
           session_types: sessionTypesTable(db).active(),
@@ -111,7 +119,11 @@ export const appointmentsArea: Area = {
         (row) => search === '' || `${names.student(row.student_id)} ${names.staff(row.staff_id)} ${row.hcode}`.toLowerCase().includes(search),
       );
       const direction = query.sortBy === 'asc' ? 1 : -1;
-      const page = paginate(rows.sort((a, b) => bySlot(a, b) * direction), query.page, query.perPage);
+      const page = paginate(
+        rows.sort((a, b) => bySlot(a, b) * direction),
+        query.page,
+        query.perPage,
+      );
       ok(res, { data: { ...page, data: page.data.map(presentAppointment) } });
     });
 
@@ -151,7 +163,20 @@ export const appointmentsArea: Area = {
       if (refused(res, booking, answer)) return;
       const now = clock.now();
       const rows = answer.occurrences.map((occurrence) =>
-        table().insert({ ...occurrenceFields(db, booking, occurrence, caller, now), status: 'Scheduled', note_status: 'Missing', series_id: null, cancellation: null, verification_status: 'Unverified', verified_at: null, verified_by_name: null, sign_requested_at: null }, now),
+        table().insert(
+          {
+            ...occurrenceFields(db, booking, occurrence, caller, now),
+            status: 'Scheduled',
+            note_status: 'Missing',
+            series_id: null,
+            cancellation: null,
+            verification_status: 'Unverified',
+            verified_at: null,
+            verified_by_name: null,
+            sign_requested_at: null,
+          },
+          now,
+        ),
       );
       const seriesId = rows.length > 1 ? `series-${rows[0]!.id}` : null;
       const saved = seriesId ? rows.map((row) => table().update(row.id, { series_id: seriesId }, now)!) : rows;
@@ -172,7 +197,11 @@ export const appointmentsArea: Area = {
       // The named occurrence moves to the booking's day; the others of the scope move by as many days.
       const scoped = rowsInScope(table().active(), row, scope);
       const shift = daysBetween(row.date, booking.date);
-      const answer = evaluate(db, booking, { exclude: new Set(scoped.map((one) => one.id)), days: scoped.map((one) => shiftDays(one.date, shift)), mayOverride: mayOverride(caller) });
+      const answer = evaluate(db, booking, {
+        exclude: new Set(scoped.map((one) => one.id)),
+        days: scoped.map((one) => shiftDays(one.date, shift)),
+        mayOverride: mayOverride(caller),
+      });
       if (refused(res, booking, answer)) return;
       const now = clock.now();
       scoped.forEach((one, index) => table().update(one.id, occurrenceFields(db, booking, answer.occurrences[index]!, caller, now), now));
@@ -195,7 +224,11 @@ export const appointmentsArea: Area = {
       const now = clock.now();
       // A cancelled session holds neither its slot nor its units: both follow from the status.
       for (const one of rowsInScope(table().active(), row, scope)) {
-        table().update(one.id, { status: cancellationTypes[type]!, cancellation: { type, reason, cancelled_at: timestamp(now), cancelled_by_id: caller.id } }, now);
+        table().update(
+          one.id,
+          { status: cancellationTypes[type]!, cancellation: { type, reason, cancelled_at: timestamp(now), cancelled_by_id: caller.id } },
+          now,
+        );
       }
       ok(res, { message: 'Appointment cancelled successfully.', data: presentAppointment(table().find(row.id)!) });
     });

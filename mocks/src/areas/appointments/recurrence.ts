@@ -32,7 +32,8 @@ export function readRecurrence(value: unknown, errors: FieldErrors): Recurrence 
   const valid = days.length > 0 && days.every((day) => Number.isInteger(day) && Number(day) >= 0 && Number(day) <= 6);
   if (!valid) errors.add('recurrence.days_of_week', 'Choose at least one weekday (0 Sunday to 6 Saturday).');
   const until = typeof body.until === 'string' && body.until !== '' ? calendarDate(body.until) : null;
-  if (typeof body.until === 'string' && body.until !== '' && !until) errors.add('recurrence.until', 'The recurrence until field must be a valid date.');
+  if (typeof body.until === 'string' && body.until !== '' && !until)
+    errors.add('recurrence.until', 'The recurrence until field must be a valid date.');
   const count = body.count === undefined || body.count === null ? null : Number(body.count);
   if (count !== null && !(Number.isInteger(count) && count >= 1 && count <= maxOccurrences)) {
     errors.add('recurrence.count', `The recurrence count field must be between 1 and ${maxOccurrences}.`);

@@ -16,19 +16,29 @@ type Fields = Omit<StudentSession, 'id' | 'created_at' | 'updated_at' | 'deleted
 
 function billingOf(db: Db, authorizationId: number | null, serviceId: number): { billing_code_id: number; hcode: string } {
   const codes = relatedRecords(db, 'billingCodes');
-  const covered = authorizationTables(db).services.active().find((row) => row.authorization_id === authorizationId && row.service_id === serviceId);
+  const covered = authorizationTables(db)
+    .services.active()
+    .find((row) => row.authorization_id === authorizationId && row.service_id === serviceId);
   const code = codes.find((row) => row.id === covered?.billing_code_id) ?? codes.find((row) => row.service_id === serviceId) ?? codes[0];
   return { billing_code_id: code?.id ?? 0, hcode: code?.name ?? '' };
 }
 
 function overrideOf(booking: Booking, occurrence: CheckedOccurrence, caller: User, now: Date): SessionOverride | null {
   if (!booking.override || occurrence.conflicts.length === 0) return null;
-  return { reason: booking.override.reason, by_id: caller.id, by_name: caller.name, at: timestamp(now), kinds: [...new Set(occurrence.conflicts.map((found) => found.kind))] };
+  return {
+    reason: booking.override.reason,
+    by_id: caller.id,
+    by_name: caller.name,
+    at: timestamp(now),
+    kinds: [...new Set(occurrence.conflicts.map((found) => found.kind))],
+  };
 }
 
 function defaultSessionType(db: Db, booking: Booking): number {
   if (booking.make_up_for_id !== null) {
-    const makeUp = sessionTypesTable(db).active().find((type) => type.name === 'Make-up Session');
+    const makeUp = sessionTypesTable(db)
+      .active()
+      .find((type) => type.name === 'Make-up Session');
     if (makeUp) return makeUp.id;
   }
   return sessionTypeForService(db, scheduleNames(db).service(booking.service_id)).id;

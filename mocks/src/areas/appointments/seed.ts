@@ -26,7 +26,11 @@ const weeksAhead = 4;
 
 const cancellations = [
   { type: 'CANCELLED_BY_FAMILY', status: 'Cancelled', reasons: ['Child is sick.', 'Family vacation.', 'Family emergency.'] },
-  { type: 'LATE_CANCEL', status: 'Cancelled', reasons: ['Cancelled the same morning: car trouble.', 'Parent called an hour before: conflicting appointment.'] },
+  {
+    type: 'LATE_CANCEL',
+    status: 'Cancelled',
+    reasons: ['Cancelled the same morning: car trouble.', 'Parent called an hour before: conflicting appointment.'],
+  },
   { type: 'CANCELLED_BY_STAFF', status: 'Cancelled', reasons: ['Therapist out sick.', 'Therapist at a training.'] },
   { type: 'NO_SHOW', status: 'No Show', reasons: ['Nobody home at the session time.', 'Did not attend; no call.'] },
 ] as const;
@@ -40,7 +44,8 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
   const days = Array.from({ length: 7 * (weeksBack + weeksAhead) }, (_, index) => ({ date: shiftDays(first, index), weekday: (index + 1) % 7 }));
   const codes = relatedNames(db, 'billingCodes');
   const current = new Map<number, StudentAuthorization[]>();
-  for (const row of authorizations.active().filter((one) => one.status === 'Approved')) current.set(row.student_id, [...(current.get(row.student_id) ?? []), row]);
+  for (const row of authorizations.active().filter((one) => one.status === 'Approved'))
+    current.set(row.student_id, [...(current.get(row.student_id) ?? []), row]);
   const serviceNames = relatedNames(db, 'services');
   const locations = bookableLocations(db);
   const slots = availabilityTable(db).active();
@@ -56,7 +61,9 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
   earlier.forEach((row, index) => {
     if (row.status === 'Scheduled' || row.status === 'Completed') place(row, index + 1);
   });
-  for (const student of students(db).active().filter((row) => row.status === 1)) {
+  for (const student of students(db)
+    .active()
+    .filter((row) => row.status === 1)) {
     const staffIds = student.staff_ids.filter(isStaff);
     const eligible = (current.get(student.id) ?? []).filter((row) => row.end_date >= day && row.start_date <= first);
     if (eligible.length === 0 || staffIds.length === 0 || !faker.datatype.boolean(0.9)) continue;
@@ -70,7 +77,9 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
     // Each weekday starts on a quarter hour inside one of the staff member's slots long enough for the session.
     const starts = new Map<number, number>();
     for (const weekday of weekdays) {
-      const fitting = slots.filter((row) => row.user_id === staffId && row.day_of_week === weekday && minutesOf(row.end_time) - minutesOf(row.start_time) >= minutes);
+      const fitting = slots.filter(
+        (row) => row.user_id === staffId && row.day_of_week === weekday && minutesOf(row.end_time) - minutesOf(row.start_time) >= minutes,
+      );
       if (fitting.length === 0) continue;
       const slot = faker.helpers.arrayElement(fitting);
       const room = minutesOf(slot.end_time) - minutesOf(slot.start_time) - minutes;
@@ -84,8 +93,13 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
       if (start === undefined || date < authorization.start_date || date > authorization.end_date) continue;
       const occurrence: Occurrence = { date, start_time: timeOfMinutes(start), end_time: timeOfMinutes(start + minutes), units };
       const candidates = [homeLocation, ...faker.helpers.arrayElements(locations, 4)];
-      const location = candidates.find((candidate) =>
-        occurrenceConflicts({ byDay, staff: staffWeeks, names }, { student_id: student.id, staff_id: staffId, location_id: candidate.id }, occurrence).length === 0,
+      const location = candidates.find(
+        (candidate) =>
+          occurrenceConflicts(
+            { byDay, staff: staffWeeks, names },
+            { student_id: student.id, staff_id: staffId, location_id: candidate.id },
+            occurrence,
+          ).length === 0,
       );
       const upcoming = date >= day;
       if (!location || (upcoming && budget < units)) continue;
@@ -109,7 +123,12 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
         series_id: `seed-${student.id}-${authorization.id}`,
         make_up_for_id: null,
         cancellation: cancelled
-          ? { type: cancelled.type, reason: faker.helpers.arrayElement(cancelled.reasons), cancelled_at: timestamp(new Date(startsAt.getTime() - faker.number.int({ min: 1, max: 48 }) * 3_600_000)), cancelled_by_id: null }
+          ? {
+              type: cancelled.type,
+              reason: faker.helpers.arrayElement(cancelled.reasons),
+              cancelled_at: timestamp(new Date(startsAt.getTime() - faker.number.int({ min: 1, max: 48 }) * 3_600_000)),
+              cancelled_by_id: null,
+            }
           : null,
         override: null,
         verification_status: verified ? 'Verified' : status === 'Completed' ? 'Requested' : 'Unverified',

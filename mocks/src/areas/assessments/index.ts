@@ -71,7 +71,10 @@ export const assessmentsArea: Area = {
     router.put('/assessment-category/:id', ...guards, (req, res, next) =>
       (req.body as Record<string, unknown> | undefined)?.type === undefined ? next() : checkAssessmentKind(req, res, next),
     );
-    registerWriteGuard(router, context, { ...writesOf(assessmentResource.spec), references: [{ field: 'assessment_category_id', table: 'assessment_categories' }] });
+    registerWriteGuard(router, context, {
+      ...writesOf(assessmentResource.spec),
+      references: [{ field: 'assessment_category_id', table: 'assessment_categories' }],
+    });
     assessmentCategoryResource.register(router, context);
     assessmentResource.register(router, context);
   },

@@ -76,11 +76,7 @@ describe('GET staff-file-notification', () => {
 
   it('gives the Super Admin 0 and a plain message', async () => {
     const token = await signIn(standIn.current, 'Super Admin');
-    const { body } = await call<{ message: string; pending_file_count: number }>(
-      standIn.current,
-      'staff-file-notification',
-      { token },
-    );
+    const { body } = await call<{ message: string; pending_file_count: number }>(standIn.current, 'staff-file-notification', { token });
     expect(body.pending_file_count).toBe(0);
     expect(body.message).not.toContain(':');
   });

@@ -76,10 +76,7 @@ const routeOnlyLabels = [
 ];
 
 /** Every module a permission can name. 'Organization List' is left out: organisations are the Super Admin's. */
-export const permissionModules: readonly Module[] = [
-  ...menuModules,
-  ...routeOnlyLabels.map((label) => ({ label, subLabel: label })),
-];
+export const permissionModules: readonly Module[] = [...menuModules, ...routeOnlyLabels.map((label) => ({ label, subLabel: label }))];
 
 export const superAdminType = 'Super Admin';
 
@@ -102,9 +99,7 @@ function entry(label: string, method: string): PermissionEntry {
 /** The office administrator: every module with List, Add, Edit and Delete, session reports and the HR platform. */
 export function officeAdministratorPermissions(): PermissionEntry[] {
   return [
-    ...permissionModules.flatMap((module) =>
-      permissionMethods.map((method) => ({ label: module.label, sub_label: module.subLabel, method })),
-    ),
+    ...permissionModules.flatMap((module) => permissionMethods.map((method) => ({ label: module.label, sub_label: module.subLabel, method }))),
     entry('Auto Generate Session', 'Generate Session Report'),
     { ...hrPlatformPermission },
   ];
@@ -112,12 +107,7 @@ export function officeAdministratorPermissions(): PermissionEntry[] {
 
 /** The therapist: their students, the calendar's list view, messages and the behaviour graph. */
 export function therapistPermissions(): PermissionEntry[] {
-  return [
-    entry('Student List', 'List'),
-    entry('Calendar / List View', 'List'),
-    entry('Message', 'List'),
-    entry('Students Behavior Graph', 'List'),
-  ];
+  return [entry('Student List', 'List'), entry('Calendar / List View', 'List'), entry('Message', 'List'), entry('Students Behavior Graph', 'List')];
 }
 
 export function parentPermissions(): PermissionEntry[] {
@@ -133,10 +123,7 @@ export function superAdminPermissions(): PermissionEntry[] {
 }
 
 /** A user holds a permission when an entry's label or sub_label is its name (the Super Admin holds every one). */
-export function holdsPermission(
-  user: { user_type: string; permissions: readonly PermissionEntry[] },
-  name: string,
-): boolean {
+export function holdsPermission(user: { user_type: string; permissions: readonly PermissionEntry[] }, name: string): boolean {
   if (user.user_type === superAdminType) return true;
   return user.permissions.some((held) => held.label === name || held.sub_label === name);
 }

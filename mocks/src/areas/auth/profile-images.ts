@@ -17,9 +17,7 @@ export function imageBasePath(req: Request): string {
 }
 
 function knownImage(db: Db, file: string): boolean {
-  return db.users
-    .active()
-    .some((user) => user.user_meta.some((meta) => meta.meta_key === 'profile_image' && meta.meta_value === file));
+  return db.users.active().some((user) => user.user_meta.some((meta) => meta.meta_key === 'profile_image' && meta.meta_value === file));
 }
 
 export function registerProfileImages(router: Pick<Router, 'get'>, db: Db): void {

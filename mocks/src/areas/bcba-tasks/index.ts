@@ -39,7 +39,11 @@ export const bcbaTasksArea: Area = {
   register(router, context) {
     bcbaTaskResource.register(router, context);
     registerExport(router, context, { path: 'export-bcba-task', resource: bcbaTaskResource.spec, fileName: 'bcba-tasks', columns: bcbaTaskColumns });
-    registerImport(router, context, { path: 'import-bcba-task', resource: bcbaTaskResource.spec, check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']) });
+    registerImport(router, context, {
+      path: 'import-bcba-task',
+      resource: bcbaTaskResource.spec,
+      check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']),
+    });
   },
 };
 

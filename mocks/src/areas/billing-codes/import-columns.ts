@@ -23,7 +23,9 @@ interface Named extends Row {
 function resolve(db: Db, table: string, value: unknown): number | undefined {
   const rows = db.table<Named>(table);
   if (typeof value === 'number') return rows.find(value)?.id;
-  const text = String(value ?? '').trim().toLowerCase();
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
   if (/^\d+$/.test(text)) return rows.find(Number(text))?.id;
   return rows.active().find((row) => row.name.trim().toLowerCase() === text)?.id;
 }

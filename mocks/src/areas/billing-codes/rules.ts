@@ -31,10 +31,7 @@ export function checkBillingCode(db: Db, record: Record<string, unknown>, errors
     .active()
     .some(
       (row) =>
-        row.id !== exceptId &&
-        same(row.code, record.code) &&
-        same(row.modifier, record.modifier) &&
-        String(row.payer_id) === String(record.payer_id),
+        row.id !== exceptId && same(row.code, record.code) && same(row.modifier, record.modifier) && String(row.payer_id) === String(record.payer_id),
     );
   if (clash) errors.taken('code');
 }

@@ -21,38 +21,183 @@ interface CodeTemplate {
 }
 
 const aba: CodeTemplate[] = [
-  { code: '97151', description: 'Behavior identification assessment, by QHP, each 15 minutes', kind: 'Behavior Assessment', baseRate: 32, units: 32, unitMinutes: 15, medicaidModifier: 'HO' },
-  { code: '97152', description: 'Behavior identification supporting assessment, by technician, each 15 minutes', kind: 'Behavior Assessment', baseRate: 16, units: 16, unitMinutes: 15, medicaidModifier: 'HN' },
-  { code: '97153', description: 'Adaptive behavior treatment by protocol, by technician, each 15 minutes', kind: 'Direct Therapy', baseRate: 15, units: 32, unitMinutes: 15, medicaidModifier: 'HN' },
-  { code: '97154', description: 'Group adaptive behavior treatment by protocol, by technician, each 15 minutes', kind: 'Direct Therapy', baseRate: 8, units: 18, unitMinutes: 15, medicaidModifier: 'HN' },
-  { code: '97155', description: 'Adaptive behavior treatment with protocol modification, by QHP, each 15 minutes', kind: 'Supervision', baseRate: 24, units: 24, unitMinutes: 15, medicaidModifier: 'HO' },
-  { code: '97156', description: 'Family adaptive behavior treatment guidance, by QHP, each 15 minutes', kind: 'Parent Training', baseRate: 24, units: 16, unitMinutes: 15, medicaidModifier: 'HO' },
-  { code: '97157', description: 'Multiple-family group adaptive behavior treatment guidance, each 15 minutes', kind: 'Parent Training', baseRate: 10, units: 16, unitMinutes: 15, medicaidModifier: 'HO' },
-  { code: 'H0032', description: 'Mental health service plan development, by non-physician', kind: 'Treatment Planning', baseRate: 60, units: 1, unitMinutes: 60, medicaidModifier: 'HO' },
+  {
+    code: '97151',
+    description: 'Behavior identification assessment, by QHP, each 15 minutes',
+    kind: 'Behavior Assessment',
+    baseRate: 32,
+    units: 32,
+    unitMinutes: 15,
+    medicaidModifier: 'HO',
+  },
+  {
+    code: '97152',
+    description: 'Behavior identification supporting assessment, by technician, each 15 minutes',
+    kind: 'Behavior Assessment',
+    baseRate: 16,
+    units: 16,
+    unitMinutes: 15,
+    medicaidModifier: 'HN',
+  },
+  {
+    code: '97153',
+    description: 'Adaptive behavior treatment by protocol, by technician, each 15 minutes',
+    kind: 'Direct Therapy',
+    baseRate: 15,
+    units: 32,
+    unitMinutes: 15,
+    medicaidModifier: 'HN',
+  },
+  {
+    code: '97154',
+    description: 'Group adaptive behavior treatment by protocol, by technician, each 15 minutes',
+    kind: 'Direct Therapy',
+    baseRate: 8,
+    units: 18,
+    unitMinutes: 15,
+    medicaidModifier: 'HN',
+  },
+  {
+    code: '97155',
+    description: 'Adaptive behavior treatment with protocol modification, by QHP, each 15 minutes',
+    kind: 'Supervision',
+    baseRate: 24,
+    units: 24,
+    unitMinutes: 15,
+    medicaidModifier: 'HO',
+  },
+  {
+    code: '97156',
+    description: 'Family adaptive behavior treatment guidance, by QHP, each 15 minutes',
+    kind: 'Parent Training',
+    baseRate: 24,
+    units: 16,
+    unitMinutes: 15,
+    medicaidModifier: 'HO',
+  },
+  {
+    code: '97157',
+    description: 'Multiple-family group adaptive behavior treatment guidance, each 15 minutes',
+    kind: 'Parent Training',
+    baseRate: 10,
+    units: 16,
+    unitMinutes: 15,
+    medicaidModifier: 'HO',
+  },
+  {
+    code: 'H0032',
+    description: 'Mental health service plan development, by non-physician',
+    kind: 'Treatment Planning',
+    baseRate: 60,
+    units: 1,
+    unitMinutes: 60,
+    medicaidModifier: 'HO',
+  },
 ];
 
 const speech: CodeTemplate[] = [
-  { code: '92523', description: 'Evaluation of speech sound production with evaluation of language comprehension and expression', kind: 'Evaluation', baseRate: 190, units: 1, unitMinutes: 60, medicaidModifier: 'GN' },
-  { code: '92507', description: 'Treatment of speech, language, voice, communication and/or auditory processing disorder; individual', kind: 'Individual Session', baseRate: 85, units: 1, unitMinutes: 30, medicaidModifier: 'GN' },
-  { code: '92508', description: 'Treatment of speech, language, voice, communication and/or auditory processing disorder; group', kind: 'Group Session', baseRate: 40, units: 1, unitMinutes: 30, medicaidModifier: 'GN' },
+  {
+    code: '92523',
+    description: 'Evaluation of speech sound production with evaluation of language comprehension and expression',
+    kind: 'Evaluation',
+    baseRate: 190,
+    units: 1,
+    unitMinutes: 60,
+    medicaidModifier: 'GN',
+  },
+  {
+    code: '92507',
+    description: 'Treatment of speech, language, voice, communication and/or auditory processing disorder; individual',
+    kind: 'Individual Session',
+    baseRate: 85,
+    units: 1,
+    unitMinutes: 30,
+    medicaidModifier: 'GN',
+  },
+  {
+    code: '92508',
+    description: 'Treatment of speech, language, voice, communication and/or auditory processing disorder; group',
+    kind: 'Group Session',
+    baseRate: 40,
+    units: 1,
+    unitMinutes: 30,
+    medicaidModifier: 'GN',
+  },
 ];
 
 const occupational: CodeTemplate[] = [
-  { code: '97165', description: 'Occupational therapy evaluation, low complexity', kind: 'Evaluation', baseRate: 110, units: 1, unitMinutes: 60, medicaidModifier: 'GO' },
-  { code: '97530', description: 'Therapeutic activities, direct one-on-one patient contact, each 15 minutes', kind: 'Individual Session', baseRate: 38, units: 8, unitMinutes: 15, medicaidModifier: 'GO' },
-  { code: '97150', description: 'Therapeutic procedures, group, each 15 minutes', kind: 'Group Session', baseRate: 20, units: 4, unitMinutes: 15, medicaidModifier: 'GO' },
+  {
+    code: '97165',
+    description: 'Occupational therapy evaluation, low complexity',
+    kind: 'Evaluation',
+    baseRate: 110,
+    units: 1,
+    unitMinutes: 60,
+    medicaidModifier: 'GO',
+  },
+  {
+    code: '97530',
+    description: 'Therapeutic activities, direct one-on-one patient contact, each 15 minutes',
+    kind: 'Individual Session',
+    baseRate: 38,
+    units: 8,
+    unitMinutes: 15,
+    medicaidModifier: 'GO',
+  },
+  {
+    code: '97150',
+    description: 'Therapeutic procedures, group, each 15 minutes',
+    kind: 'Group Session',
+    baseRate: 20,
+    units: 4,
+    unitMinutes: 15,
+    medicaidModifier: 'GO',
+  },
 ];
 
 const setss: CodeTemplate[] = [
-  { code: 'SETSS-IND', description: 'Special education teacher support services, individual, per hour', kind: 'Individual Instruction', baseRate: 95, units: 5, unitMinutes: 60, medicaidModifier: null },
-  { code: 'SETSS-GRP', description: 'Special education teacher support services, group of up to eight, per hour', kind: 'Group Instruction', baseRate: 70, units: 5, unitMinutes: 60, medicaidModifier: null },
-  { code: 'SETSS-CON', description: 'Special education teacher consultation with the classroom teacher, per hour', kind: 'Teacher Consultation', baseRate: 80, units: 2, unitMinutes: 60, medicaidModifier: null },
+  {
+    code: 'SETSS-IND',
+    description: 'Special education teacher support services, individual, per hour',
+    kind: 'Individual Instruction',
+    baseRate: 95,
+    units: 5,
+    unitMinutes: 60,
+    medicaidModifier: null,
+  },
+  {
+    code: 'SETSS-GRP',
+    description: 'Special education teacher support services, group of up to eight, per hour',
+    kind: 'Group Instruction',
+    baseRate: 70,
+    units: 5,
+    unitMinutes: 60,
+    medicaidModifier: null,
+  },
+  {
+    code: 'SETSS-CON',
+    description: 'Special education teacher consultation with the classroom teacher, per hour',
+    kind: 'Teacher Consultation',
+    baseRate: 80,
+    units: 2,
+    unitMinutes: 60,
+    medicaidModifier: null,
+  },
 ];
 
 /** Who pays what: funders by name (from the funders area's catalogue), the codes, and the line the services sit in. */
 const schedules: { funders: string[]; codes: CodeTemplate[]; line: string; settings: string[] }[] = [
   {
-    funders: ['Aetna', 'Cigna', 'UnitedHealthcare', 'Optum Behavioral Health', 'Fidelis Care', 'MetroPlus Health', 'New York State Medicaid', 'Tricare East'],
+    funders: [
+      'Aetna',
+      'Cigna',
+      'UnitedHealthcare',
+      'Optum Behavioral Health',
+      'Fidelis Care',
+      'MetroPlus Health',
+      'New York State Medicaid',
+      'Tricare East',
+    ],
     codes: aba,
     line: 'ABA',
     settings: ['HB', 'CB', 'TH'],
@@ -85,7 +230,10 @@ export function seedBillingCodes(faker: Faker): NewRow<BillingCode>[] {
     schedule.funders.forEach((name, index) => {
       const funder = funderNamed(name);
       // Funders contract different settings; rotate so the codes spread over the line's services.
-      const settings = [...schedule.settings.slice(index % schedule.settings.length), ...schedule.settings.slice(0, index % schedule.settings.length)];
+      const settings = [
+        ...schedule.settings.slice(index % schedule.settings.length),
+        ...schedule.settings.slice(0, index % schedule.settings.length),
+      ];
       for (const template of schedule.codes) {
         const created = faker.date.past({ years: 3 });
         rows.push({

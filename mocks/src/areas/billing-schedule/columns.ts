@@ -28,7 +28,8 @@ export const scheduleColumns: readonly ExportColumn<ScheduleRow>[] = [
   { header: 'Status', value: (row) => row.status },
 ];
 
-const signedText = (signature: { name: string; signed_at: string } | null | undefined) => (signature ? `${signature.name} (${signature.signed_at})` : '');
+const signedText = (signature: { name: string; signed_at: string } | null | undefined) =>
+  signature ? `${signature.name} (${signature.signed_at})` : '';
 
 /** The session list adds who verified each session. */
 export const sessionColumns: readonly ExportColumn<ScheduleRow>[] = [

@@ -68,10 +68,14 @@ function dateParam(errors: FieldErrors, params: Record<string, unknown>, key: st
 }
 
 /** The filters of a call, or the field errors of those that cannot be read. */
-export function readScheduleFilter(given: Record<string, unknown>, searchIn: ScheduleFilter['searchIn'] = 'schedule'): { filter?: ScheduleFilter; errors: FieldErrors } {
+export function readScheduleFilter(
+  given: Record<string, unknown>,
+  searchIn: ScheduleFilter['searchIn'] = 'schedule',
+): { filter?: ScheduleFilter; errors: FieldErrors } {
   const errors = new FieldErrors();
   const params = { ...given };
-  for (const [key, alias] of Object.entries(aliases)) if (params[key] === undefined && params[`${key}[]`] === undefined) params[key] = given[alias] ?? given[`${alias}[]`];
+  for (const [key, alias] of Object.entries(aliases))
+    if (params[key] === undefined && params[`${key}[]`] === undefined) params[key] = given[alias] ?? given[`${alias}[]`];
   const startDate = dateParam(errors, params, 'start_date');
   const endDate = dateParam(errors, params, 'end_date');
   if (startDate && endDate && endDate < startDate) errors.add('end_date', 'The end date must be a date after or equal to start date.');
@@ -126,6 +130,9 @@ export function matchesSchedule(filter: ScheduleFilter, row: ScheduleRow): boole
   if (!within(filter.statuses, row.status.toLowerCase())) return false;
   if (!placeMatches(filter.placesOfService, row.place_of_service)) return false;
   if (!filter.search) return true;
-  const texts = filter.searchIn === 'list' ? [row.student_name, row.staff_name, row.hcode] : [row.student_name, row.staff_name, row.service_name, row.hcode, row.location_name ?? ''];
+  const texts =
+    filter.searchIn === 'list'
+      ? [row.student_name, row.staff_name, row.hcode]
+      : [row.student_name, row.staff_name, row.service_name, row.hcode, row.location_name ?? ''];
   return texts.some((text) => text.toLowerCase().includes(filter.search));
 }

@@ -59,7 +59,10 @@ async function exportRows(req: Request, res: Response, db: Db, rows: ScheduleRow
   const header = columns.map(columnHeader);
   const cells = rows.map((row) => columns.map((column) => columnValue(column, row)));
   const file = await sheetFile(format, name, header, cells);
-  ok(res, { message: 'Export generated successfully.', data: offerFile(req, db, { fileName: `${name.toLowerCase().replace(/ /g, '-')}.${format}`, ...file }) });
+  ok(res, {
+    message: 'Export generated successfully.',
+    data: offerFile(req, db, { fileName: `${name.toLowerCase().replace(/ /g, '-')}.${format}`, ...file }),
+  });
 }
 
 function options<T>(rows: readonly ScheduleRow[], pick: (row: ScheduleRow) => [T, string] | null): { id: T; name: string }[] {

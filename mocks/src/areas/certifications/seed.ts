@@ -71,9 +71,7 @@ export function seedCertifications(faker: Faker): NewRow<Certification>[] {
       abbreviation,
       issuing_body: issuingBody,
       validity_months: validityMonths,
-      description: validityMonths
-        ? `Renew every ${validityMonths} months; upload the current certificate to the staff file.`
-        : 'Does not lapse.',
+      description: validityMonths ? `Renew every ${validityMonths} months; upload the current certificate to the staff file.` : 'Does not lapse.',
       status: mostlyActive(faker, 6),
       created_at: timestamp(created),
       updated_at: timestamp(created),

@@ -54,7 +54,11 @@ const fields: Field[] = [
   ['Insurance Member ID', 'text'],
   ['Insurance Group Number', 'text'],
   ['Policy Holder Name', 'text'],
-  ['Primary Diagnosis', 'select', ['F84.0 Autistic disorder', 'F84.9 Pervasive developmental disorder', 'F88 Other disorders of psychological development']],
+  [
+    'Primary Diagnosis',
+    'select',
+    ['F84.0 Autistic disorder', 'F84.9 Pervasive developmental disorder', 'F88 Other disorders of psychological development'],
+  ],
   ['Referral Source', 'select', ['Pediatrician', 'School district', 'Early intervention', 'Self-referral']],
   ['Preferred Contact Method', 'radio', ['Phone', 'Email', 'Text message']],
   ['Consent Given', 'checkbox'],
@@ -104,7 +108,10 @@ export function seedChecklistMasters(faker: Faker): NewRow<ChecklistMaster>[] {
 }
 
 function fieldKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 export function seedDynamicFields(faker: Faker): NewRow<DynamicField>[] {
@@ -125,10 +132,12 @@ export function seedChecklistFormTemplates(faker: Faker): NewRow<ChecklistFormTe
   const liveFields = seededDynamicFieldCount - seededDeletedDynamicFieldCount;
   const fieldIds = Array.from({ length: liveFields }, (_, index) => index + 1);
   // Every live checklist has its form; the first few also a follow-up form, completed once the first is reviewed.
-  const forms = checklists.slice(0, liveMasters).flatMap(([name], index) => [
-    { name: `${name} Form`, masterId: index + 1, checklist: name },
-    ...(index < followUpForms ? [{ name: `${name} Follow-up Form`, masterId: index + 1, checklist: name }] : []),
-  ]);
+  const forms = checklists
+    .slice(0, liveMasters)
+    .flatMap(([name], index) => [
+      { name: `${name} Form`, masterId: index + 1, checklist: name },
+      ...(index < followUpForms ? [{ name: `${name} Follow-up Form`, masterId: index + 1, checklist: name }] : []),
+    ]);
   return forms.map(({ name, masterId, checklist }) => ({
     name,
     checklist_master_id: masterId,

@@ -42,8 +42,14 @@ export const classesArea: Area = {
     db.defineTable<SchoolClass>(classResource.spec.table, (faker) =>
       seedClasses(
         faker,
-        db.users.active().filter((user) => staffTypes.includes(user.user_type)).map((user) => user.id),
-        db.table(studentsTable).active().map((row) => row.id),
+        db.users
+          .active()
+          .filter((user) => staffTypes.includes(user.user_type))
+          .map((user) => user.id),
+        db
+          .table(studentsTable)
+          .active()
+          .map((row) => row.id),
       ),
     );
     registerWriteGuard(router, context, {

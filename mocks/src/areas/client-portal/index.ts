@@ -86,7 +86,9 @@ export const clientPortalArea: Area = {
           student_name: fullName(student),
           family_name: parent?.name ?? student.guardian_name ?? `Family of ${fullName(student)}`,
           expires_at: timestamp(expires),
-          documents: sharedWith(student).sort((a, b) => b.id - a.id).map(present(req, token)),
+          documents: sharedWith(student)
+            .sort((a, b) => b.id - a.id)
+            .map(present(req, token)),
         },
       });
     });
@@ -109,7 +111,10 @@ export const clientPortalArea: Area = {
       if (!found) return;
       const { row } = found;
       if (!row.signature || row.signature_key !== req.params.key) return void notFound(res, 'File not found.');
-      res.status(200).type(row.signature_type ?? 'image/png').send(row.signature);
+      res
+        .status(200)
+        .type(row.signature_type ?? 'image/png')
+        .send(row.signature);
     });
 
     router.post('/client-portal/:token/:id/sign', auth.optional, (req, res) => {

@@ -99,7 +99,9 @@ export async function uploadBatch(db: Db, tables: EligibilityTables, req: Reques
     unprocessable(res, new FieldErrors().add('file', 'No service type is assigned under Leta constants.'));
     return undefined;
   }
-  const memberships = studentFunders(db).active().filter((membership) => membership.status === 1);
+  const memberships = studentFunders(db)
+    .active()
+    .filter((membership) => membership.status === 1);
   const seenOn = new Map<string, number>();
   const rows: (BatchMember & { membershipId: number | null })[] = sheet.records.map((record) => {
     const memberId = (recordValues(sheet.header, record).member_id ?? '').toUpperCase();

@@ -65,13 +65,15 @@ export function listChecks(db: Db, tables: EligibilityTables, req: Request) {
   const query = readListQuery(req, 50);
   const { params } = query;
   const day = today();
-  let rows = tables.checks.active().filter(
-    (check) =>
-      matchesAny(params, 'status', check.status) &&
-      matchesAny(params, 'student_id', check.student_id) &&
-      matchesAny(params, 'funder_id', check.funder_id) &&
-      matchesAny(params, 'batch_id', check.batch_id),
-  );
+  let rows = tables.checks
+    .active()
+    .filter(
+      (check) =>
+        matchesAny(params, 'status', check.status) &&
+        matchesAny(params, 'student_id', check.student_id) &&
+        matchesAny(params, 'funder_id', check.funder_id) &&
+        matchesAny(params, 'batch_id', check.batch_id),
+    );
   const newestFirst = (a: EligibilityCheck, b: EligibilityCheck) => b.requested_at.localeCompare(a.requested_at) || b.id - a.id;
   rows.sort(newestFirst);
   if (filterFlag(params, 'latest')) {
@@ -85,7 +87,9 @@ export function listChecks(db: Db, tables: EligibilityTables, req: Request) {
   }
   const search = query.search.toLowerCase();
   if (search) {
-    rows = rows.filter((check) => check.member_id.toLowerCase().includes(search) || (studentName(db, check.student_id) ?? '').toLowerCase().includes(search));
+    rows = rows.filter(
+      (check) => check.member_id.toLowerCase().includes(search) || (studentName(db, check.student_id) ?? '').toLowerCase().includes(search),
+    );
   }
   const page = paginate(rows, query.page, query.perPage);
   return { ...page, data: page.data.map((check) => presentCheck(db, check, day)) };
@@ -105,7 +109,10 @@ function membershipOf(db: Db, tables: EligibilityTables, body: Record<string, un
   const membership = wanted === undefined ? memberships[0] : memberships.find((row) => row.id === wanted);
   if (!membership) return errors.add('student_funder_id', "The selected funder is not one of the student's active funders.");
   if (!tables.payers.active().some((payer) => payer.funder_id === membership.funder_id)) {
-    return errors.add('student_funder_id', `${funderName(db, membership.funder_id)} is not linked to a clearing-house payer. Link it under Leta constants first.`);
+    return errors.add(
+      'student_funder_id',
+      `${funderName(db, membership.funder_id)} is not linked to a clearing-house payer. Link it under Leta constants first.`,
+    );
   }
   return membership;
 }

@@ -43,7 +43,13 @@ export function listEnrolments(db: Db, tables: EligibilityTables, req: Request) 
 /** Sends an enrolment (again) to the clearing-house, as the same record. */
 export function sendEnrolment(db: Db, tables: EligibilityTables, enrolment: EligibilityEnrolment): EligibilityEnrolment {
   const attempt = enrolment.attempts + 1;
-  const sent = tables.enrolments.update(enrolment.id, { status: 'pending', message: null, attempts: attempt, responded_at: null, submitted_at: timestamp() })!;
+  const sent = tables.enrolments.update(enrolment.id, {
+    status: 'pending',
+    message: null,
+    attempts: attempt,
+    responded_at: null,
+    submitted_at: timestamp(),
+  })!;
   clearingHouseOf(db).later(`enrolment ${enrolment.id} ${attempt}`, () => {
     const member = enrolment.member_id;
     const outcome =
@@ -66,11 +72,18 @@ export function createEnrolment(db: Db, tables: EligibilityTables, req: Request)
   if (!membership || membership.status !== 1) return errors.add('student_funder_id', 'The selected student funder id is invalid.');
   const payer = tables.payers.active().find((row) => row.funder_id === membership.funder_id);
   if (!payer) {
-    return errors.add('student_funder_id', `${funderName(db, membership.funder_id)} is not linked to a clearing-house payer. Link it under Leta constants first.`);
+    return errors.add(
+      'student_funder_id',
+      `${funderName(db, membership.funder_id)} is not linked to a clearing-house payer. Link it under Leta constants first.`,
+    );
   }
   // One enrolment per membership: a failed or rejected one is resent, never made again.
   const existing = tables.enrolments.active().find((row) => row.student_funder_id === membership.id);
-  if (existing) return errors.add('student_funder_id', existing.status === 'enrolled' || existing.status === 'pending' ? alreadyEnrolledMessage : resendInsteadMessage);
+  if (existing)
+    return errors.add(
+      'student_funder_id',
+      existing.status === 'enrolled' || existing.status === 'pending' ? alreadyEnrolledMessage : resendInsteadMessage,
+    );
   const enrolment = tables.enrolments.insert({
     student_id: membership.student_id,
     student_funder_id: membership.id,

@@ -39,7 +39,8 @@ export function setServiceTypes(tables: EligibilityTables, req: Request, assigne
   const types = ids.map((id) => tables.serviceTypes.find(parseId(String(id)) ?? 0));
   if (types.some((type) => !type)) return errors.add('service_type_ids', 'The selected service type ids is invalid.');
   const remaining = tables.serviceTypes.active().filter((type) => type.assigned && !types.some((chosen) => chosen!.id === type.id));
-  if (!assigned && remaining.length === 0) return errors.add('service_type_ids', 'At least one service type must stay assigned: checks ask about it.');
+  if (!assigned && remaining.length === 0)
+    return errors.add('service_type_ids', 'At least one service type must stay assigned: checks ask about it.');
   for (const type of types) tables.serviceTypes.update(type!.id, { assigned });
   return tables.serviceTypes.active();
 }
@@ -51,9 +52,11 @@ export function assignPayer(db: Db, tables: EligibilityTables, req: Request): Le
   const payer = tables.payers.find(parseId(String(body.payer_id ?? '')) ?? 0);
   if (!payer) errors.add('payer_id', 'The selected payer id is invalid.');
   const funderId = parseId(String(body.funder_id ?? ''));
-  if (funderId === undefined || !relatedRecords(db, 'funders').some((funder) => funder.id === funderId)) errors.add('funder_id', 'The selected funder id is invalid.');
+  if (funderId === undefined || !relatedRecords(db, 'funders').some((funder) => funder.id === funderId))
+    errors.add('funder_id', 'The selected funder id is invalid.');
   if (!payer || !errors.empty) return errors;
-  for (const other of tables.payers.active()) if (other.funder_id === funderId && other.id !== payer.id) tables.payers.update(other.id, { funder_id: null });
+  for (const other of tables.payers.active())
+    if (other.funder_id === funderId && other.id !== payer.id) tables.payers.update(other.id, { funder_id: null });
   return tables.payers.update(payer.id, { funder_id: funderId! })!;
 }
 

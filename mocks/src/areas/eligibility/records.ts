@@ -158,7 +158,10 @@ function seedChecks(db: Db): NewRow<EligibilityCheck>[] {
 
 function seedBatches(db: Db): NewRow<EligibilityBatch>[] {
   if (!db.tableNames().includes('eligibility_checks')) return [];
-  const checks = db.table<EligibilityCheck>('eligibility_checks').active().filter((check) => check.batch_id === seededBatchId);
+  const checks = db
+    .table<EligibilityCheck>('eligibility_checks')
+    .active()
+    .filter((check) => check.batch_id === seededBatchId);
   if (checks.length === 0) return [];
   const members: BatchMember[] = checks.map((check, index) => ({ row: index + 2, member_id: check.member_id, check_id: check.id, message: null }));
   members.push({ row: checks.length + 2, member_id: 'X0000000', check_id: null, message: 'No student funder has member id X0000000.' });

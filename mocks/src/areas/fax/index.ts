@@ -47,7 +47,13 @@ export const faxArea: Area = {
       const input = (req.body ?? {}) as Record<string, unknown>;
       const errors = new FieldErrors();
       const recipient = recipients().find(idOf(input.recipient_id) ?? 0);
-      if (!recipient) errors.add('recipient_id', input.recipient_id === undefined || input.recipient_id === null || input.recipient_id === '' ? 'The recipient id field is required.' : 'The selected recipient id is invalid.');
+      if (!recipient)
+        errors.add(
+          'recipient_id',
+          input.recipient_id === undefined || input.recipient_id === null || input.recipient_id === ''
+            ? 'The recipient id field is required.'
+            : 'The selected recipient id is invalid.',
+        );
       const entry = generator.tables.entries.find(idOf(input.report_id) ?? 0);
       if (!entry) errors.add('report_id', 'The selected report id is invalid.');
       else if (entry.status !== 'done' || !entry.storage_key) errors.add('report_id', faxMessages.notDone);
@@ -78,7 +84,8 @@ export const faxArea: Area = {
       await generator.settleSeeded();
       const query = readListQuery(req, 50);
       const status = textParam(query.params, 'status')?.trim();
-      if (status && !faxStatuses.includes(status as FaxStatus)) return unprocessable(res, new FieldErrors().add('status', 'The selected status is invalid.'), { status: false });
+      if (status && !faxStatuses.includes(status as FaxStatus))
+        return unprocessable(res, new FieldErrors().add('status', 'The selected status is invalid.'), { status: false });
       const recipient = idOf(textParam(query.params, 'recipient_id'));
       const search = query.search.toLowerCase();
       const rows = line.faxes
@@ -93,7 +100,13 @@ export const faxArea: Area = {
     router.get('/fax-session-report/:id', ...guard, (req, res) => {
       const entry = generator.tables.entries.find(idOf(req.params.id) ?? 0);
       if (!entry) return notFound(res, 'Queue entry not found.');
-      ok(res, { data: line.faxes.active().filter((fax) => fax.report_id === entry.id).sort((a, b) => b.id - a.id).map(present(req, db)) });
+      ok(res, {
+        data: line.faxes
+          .active()
+          .filter((fax) => fax.report_id === entry.id)
+          .sort((a, b) => b.id - a.id)
+          .map(present(req, db)),
+      });
     });
 
     router.get('/fax-download/:id', ...guard, (req, res) => {
@@ -105,7 +118,8 @@ export const faxArea: Area = {
     router.delete('/cancel-fax/:id', ...guard, (req, res) => {
       const fax = line.faxes.find(idOf(req.params.id) ?? 0);
       if (!fax) return notFound(res, 'Fax not found.');
-      if (fax.status !== 'queued') return unprocessable(res, new FieldErrors().add('id', `${faxMessages.notQueued} ${fax.status}.`), { status: false });
+      if (fax.status !== 'queued')
+        return unprocessable(res, new FieldErrors().add('id', `${faxMessages.notQueued} ${fax.status}.`), { status: false });
       line.faxes.update(fax.id, { status: 'cancelled', reason: 'Cancelled before it was sent.' });
       ok(res, { message: 'The fax was cancelled.', data: present(req, db)(line.faxes.get(fax.id)!) });
     });
@@ -117,7 +131,6 @@ export const faxArea: Area = {
       line.faxes.purge(fax.id);
       ok(res, { message: 'The fax was deleted.' });
     });
-
   },
 };
 

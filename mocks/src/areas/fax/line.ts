@@ -58,7 +58,9 @@ export function faxLineOf(db: Db): FaxLine {
 
 /** One report of the seeded generation, faxed and sent to the first recipient. */
 function seedFaxes(db: Db): NewRow<SentFax>[] {
-  const entry = sessionReportGeneratorOf(db).tables.entries.all().find((row) => row.status === 'done' && row.storage_key);
+  const entry = sessionReportGeneratorOf(db)
+    .tables.entries.all()
+    .find((row) => row.status === 'done' && row.storage_key);
   const recipient = db.table<FaxRecipient>('fax_recipients').all()[0];
   if (!entry || !recipient) return [];
   const sentAt = timestamp(instantAt(entry.session_date, 18));

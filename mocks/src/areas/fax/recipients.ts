@@ -7,7 +7,14 @@ import { faxNumberMessage, normalisedFaxNumber, type FaxRecipient } from './reco
 export const faxPermission = 'Auto Generate Session';
 
 function seedRecipients(faker: Faker): NewRow<FaxRecipient>[] {
-  const funders = ['Blue Cross Utilization Review', 'Aetna Behavioral Health', 'Medicaid Prior Authorization', 'Cigna Care Management', 'Pediatrician Office', 'School District Special Education'];
+  const funders = [
+    'Blue Cross Utilization Review',
+    'Aetna Behavioral Health',
+    'Medicaid Prior Authorization',
+    'Cigna Care Management',
+    'Pediatrician Office',
+    'School District Special Education',
+  ];
   return funders.map((name, index) => ({
     name,
     // One seeded number ends 0000: the simulated line never answers it.
@@ -21,7 +28,13 @@ export const faxRecipientResource = defineResource<FaxRecipient>({
   name: 'fax recipient',
   title: 'Fax recipient',
   table: 'fax_recipients',
-  paths: { list: 'fax-recipients', detail: 'fax-recipients/{id}', create: 'fax-recipients', update: 'fax-recipients/{id}', remove: 'fax-recipients/{id}' },
+  paths: {
+    list: 'fax-recipients',
+    detail: 'fax-recipients/{id}',
+    create: 'fax-recipients',
+    update: 'fax-recipients/{id}',
+    remove: 'fax-recipients/{id}',
+  },
   permission: faxPermission,
   required: ['name', 'fax_number'],
   searchable: ['name', 'fax_number', 'organization'],

@@ -105,16 +105,26 @@ async function contentOf(file: FileRow): Promise<Buffer> {
     case fileKinds.docx:
       return docxOf(title);
     case fileKinds.xlsx:
-      return toXlsx(title.slice(0, 31), ['Item', 'Value', 'Updated'], [
-        ['Direct hours', 22, '2026-10-31'],
-        ['Supervision hours', 4, '2026-10-31'],
-        ['Parent training', 2, '2026-11-15'],
-      ]);
+      return toXlsx(
+        title.slice(0, 31),
+        ['Item', 'Value', 'Updated'],
+        [
+          ['Direct hours', 22, '2026-10-31'],
+          ['Supervision hours', 4, '2026-10-31'],
+          ['Parent training', 2, '2026-11-15'],
+        ],
+      );
     case fileKinds.csv:
-      return Buffer.from(toCsv(['claim', 'client', 'code', 'units', 'amount'], [
-        ['C-1001', 'A. Rivera', '97153', 16, '1,120.00'],
-        ['C-1002', 'J. Chen', '97155', 4, '420.00'],
-      ]), 'utf8');
+      return Buffer.from(
+        toCsv(
+          ['claim', 'client', 'code', 'units', 'amount'],
+          [
+            ['C-1001', 'A. Rivera', '97153', 16, '1,120.00'],
+            ['C-1002', 'J. Chen', '97155', 4, '420.00'],
+          ],
+        ),
+        'utf8',
+      );
     default:
       return Buffer.from(`${title}\n\nUnited Behavioral Health: 1-800-555-0101\nAetna: 1-800-555-0102\n`, 'utf8');
   }

@@ -12,7 +12,12 @@ export const storagePath = '/storage/files';
 
 function namesOf(db: Db, table: string, name: (row: Record<string, unknown>) => string): Map<number, string> {
   if (!db.tableNames().includes(table)) return new Map();
-  return new Map(db.table(table).all().map((row) => [row.id, name(row as unknown as Record<string, unknown>)]));
+  return new Map(
+    db
+      .table(table)
+      .all()
+      .map((row) => [row.id, name(row as unknown as Record<string, unknown>)]),
+  );
 }
 
 /** A share that shows today: no expiry, or an expiry today or later. */
@@ -27,7 +32,11 @@ export class Presenter {
   readonly #funders: Map<number, string>;
   readonly #base: string;
 
-  constructor(req: Request, readonly db: Db, readonly tables: FileTables) {
+  constructor(
+    req: Request,
+    readonly db: Db,
+    readonly tables: FileTables,
+  ) {
     this.tree = treeOf(tables);
     this.#people = new Map(db.users.all().map((user) => [user.id, user.name]));
     this.#students = namesOf(db, 'students', (row) => `${String(row.first_name)} ${String(row.last_name)}`);

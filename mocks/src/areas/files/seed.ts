@@ -135,7 +135,9 @@ export function seedShares(folders: readonly FolderRow[], files: readonly FileRo
   if (billing) rows.push({ item_type: 'folder', item_id: billing.id, staff_id: superAdminId, shared_by: officeAdminId, expires_on: null });
   if (fees) rows.push({ item_type: 'file', item_id: fees.id, staff_id: superAdminId, shared_by: officeAdminId, expires_on: shiftDays(today(), 60) });
   if (policies) rows.push({ item_type: 'folder', item_id: policies.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: null });
-  if (handbook) rows.push({ item_type: 'file', item_id: handbook.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: shiftDays(today(), 30) });
-  if (training) rows.push({ item_type: 'file', item_id: training.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: shiftDays(today(), -5) });
+  if (handbook)
+    rows.push({ item_type: 'file', item_id: handbook.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: shiftDays(today(), 30) });
+  if (training)
+    rows.push({ item_type: 'file', item_id: training.id, staff_id: therapistId, shared_by: officeAdminId, expires_on: shiftDays(today(), -5) });
   return rows;
 }

@@ -81,7 +81,10 @@ export function registerTransfer(router: Router, context: AreaContext): void {
     const key = newStorageKey();
     downloads().keep(key, bytes);
     downloadNames.set(key, fileName);
-    return { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}${storagePath}/downloads/${key}/${encodeURIComponent(fileName)}`, file_name: fileName };
+    return {
+      url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}${storagePath}/downloads/${key}/${encodeURIComponent(fileName)}`,
+      file_name: fileName,
+    };
   };
 
   // The bytes, at an unguessable address (the address is the credential, as the API's storage links are).
@@ -106,74 +109,86 @@ export function registerTransfer(router: Router, context: AreaContext): void {
     }
   });
 
-  router.post('/file-upload', ...route(context, 'files', (req, res, view) => {
-    const body = params(req);
-    const errors = new FieldErrors();
-    const folderId = folderIdParam(view, body.folder_id);
-    if (folderId === undefined) errors.add('folder_id', 'The selected folder is invalid.');
-    const uploads = uploadsOf(req, /^files?(\[\d*\])?$/);
-    if (uploads.length === 0) errors.add('files', fileMessages.required);
-    const dates = (['start_date_of_auth', 'end_date_of_auth'] as const).map((key) => {
-      const value = isBlank(body[key]) ? null : calendarDate(String(body[key]));
-      if (value === undefined) errors.add(key, `The ${key.replace(/_/g, ' ')} field must be a valid date.`);
-      return value ?? null;
-    });
-    const ids = (['student_id', 'funder_id', 'staff_id'] as const).map((key) => {
-      const id = isBlank(body[key]) ? null : parseId(body[key]);
-      if (id === undefined) errors.add(key, `The selected ${key.replace(/_id$/, '')} is invalid.`);
-      return id ?? null;
-    });
-    const checked = uploads.map((upload, index) => checkUpload(upload, `files.${index}`, errors));
-    // Every name must be free in the folder and used once in the batch.
-    checked.forEach((file, index) => {
-      if (!file || folderId === undefined) return;
-      const twice = checked.slice(0, index).some((other) => other && sameName(other.name, file.name));
-      if (twice || view.tree.nameTaken(folderId, file.name)) errors.add(`files.${index}`, duplicateMessage('file', file.name));
-    });
-    if (!errors.empty || folderId === undefined) return unprocessable(res, errors);
-    const by = callerId(req);
-    const folder = folderId === null ? undefined : view.tree.folder(folderId);
-    const [studentId, funderId, staffId] = ids;
-    const saved = (checked as Checked[]).map((file) => {
-      const key = newStorageKey();
-      view.tables.bytes.keep(key, file.bytes);
-      return view.tables.files.insert({
-        name: file.name,
-        folder_id: folderId,
-        mime_type: file.mimeType,
-        size: file.bytes.length,
-        storage_key: key,
-        student_id: studentId ?? folder?.student_id ?? null,
-        funder_id: funderId ?? null,
-        staff_id: staffId ?? null,
-        start_date_of_auth: dates[0] ?? null,
-        end_date_of_auth: dates[1] ?? null,
-        created_by: by,
-        deleted_by: null,
+  router.post(
+    '/file-upload',
+    ...route(context, 'files', (req, res, view) => {
+      const body = params(req);
+      const errors = new FieldErrors();
+      const folderId = folderIdParam(view, body.folder_id);
+      if (folderId === undefined) errors.add('folder_id', 'The selected folder is invalid.');
+      const uploads = uploadsOf(req, /^files?(\[\d*\])?$/);
+      if (uploads.length === 0) errors.add('files', fileMessages.required);
+      const dates = (['start_date_of_auth', 'end_date_of_auth'] as const).map((key) => {
+        const value = isBlank(body[key]) ? null : calendarDate(String(body[key]));
+        if (value === undefined) errors.add(key, `The ${key.replace(/_/g, ' ')} field must be a valid date.`);
+        return value ?? null;
       });
-    });
-    const after = view.refreshed(req);
-    ok(res, { message: `${saved.length} file${saved.length === 1 ? '' : 's'} uploaded successfully.`, data: saved.map(after.file) });
-  }));
+      const ids = (['student_id', 'funder_id', 'staff_id'] as const).map((key) => {
+        const id = isBlank(body[key]) ? null : parseId(body[key]);
+        if (id === undefined) errors.add(key, `The selected ${key.replace(/_id$/, '')} is invalid.`);
+        return id ?? null;
+      });
+      const checked = uploads.map((upload, index) => checkUpload(upload, `files.${index}`, errors));
+      // Every name must be free in the folder and used once in the batch.
+      checked.forEach((file, index) => {
+        if (!file || folderId === undefined) return;
+        const twice = checked.slice(0, index).some((other) => other && sameName(other.name, file.name));
+        if (twice || view.tree.nameTaken(folderId, file.name)) errors.add(`files.${index}`, duplicateMessage('file', file.name));
+      });
+      if (!errors.empty || folderId === undefined) return unprocessable(res, errors);
+      const by = callerId(req);
+      const folder = folderId === null ? undefined : view.tree.folder(folderId);
+      const [studentId, funderId, staffId] = ids;
+      const saved = (checked as Checked[]).map((file) => {
+        const key = newStorageKey();
+        view.tables.bytes.keep(key, file.bytes);
+        return view.tables.files.insert({
+          name: file.name,
+          folder_id: folderId,
+          mime_type: file.mimeType,
+          size: file.bytes.length,
+          storage_key: key,
+          student_id: studentId ?? folder?.student_id ?? null,
+          funder_id: funderId ?? null,
+          staff_id: staffId ?? null,
+          start_date_of_auth: dates[0] ?? null,
+          end_date_of_auth: dates[1] ?? null,
+          created_by: by,
+          deleted_by: null,
+        });
+      });
+      const after = view.refreshed(req);
+      ok(res, { message: `${saved.length} file${saved.length === 1 ? '' : 's'} uploaded successfully.`, data: saved.map(after.file) });
+    }),
+  );
 
-  router.post('/update-file-upload/:id', ...route(context, 'files', (req, res, view) => {
-    const id = parseId(req.params.id);
-    const file = id === undefined ? undefined : view.tables.files.find(id);
-    if (!file || !view.tree.fileInSight(file)) return notFound(res, 'File not found.');
-    const body = params(req);
-    const errors = new FieldErrors();
-    const upload = uploadsOf(req, /^file$/)[0];
-    if (!upload) return unprocessable(res, errors.add('file', 'The file field is required.'));
-    const name = isBlank(body.name) ? file.name : String(body.name);
-    const checked = checkUpload(upload, 'file', errors, name);
-    if (checked && view.tree.nameTaken(file.folder_id, checked.name, { kind: 'file', id: file.id })) errors.add('name', duplicateMessage('file', checked.name));
-    if (!errors.empty || !checked) return unprocessable(res, errors);
-    const key = newStorageKey();
-    view.tables.bytes.keep(key, checked.bytes);
-    view.tables.bytes.drop(file.storage_key);
-    const saved = view.tables.files.update(file.id, { name: checked.name, mime_type: checked.mimeType, size: checked.bytes.length, storage_key: key })!;
-    ok(res, { message: 'File replaced successfully.', data: view.refreshed(req).file(saved) });
-  }));
+  router.post(
+    '/update-file-upload/:id',
+    ...route(context, 'files', (req, res, view) => {
+      const id = parseId(req.params.id);
+      const file = id === undefined ? undefined : view.tables.files.find(id);
+      if (!file || !view.tree.fileInSight(file)) return notFound(res, 'File not found.');
+      const body = params(req);
+      const errors = new FieldErrors();
+      const upload = uploadsOf(req, /^file$/)[0];
+      if (!upload) return unprocessable(res, errors.add('file', 'The file field is required.'));
+      const name = isBlank(body.name) ? file.name : String(body.name);
+      const checked = checkUpload(upload, 'file', errors, name);
+      if (checked && view.tree.nameTaken(file.folder_id, checked.name, { kind: 'file', id: file.id }))
+        errors.add('name', duplicateMessage('file', checked.name));
+      if (!errors.empty || !checked) return unprocessable(res, errors);
+      const key = newStorageKey();
+      view.tables.bytes.keep(key, checked.bytes);
+      view.tables.bytes.drop(file.storage_key);
+      const saved = view.tables.files.update(file.id, {
+        name: checked.name,
+        mime_type: checked.mimeType,
+        size: checked.bytes.length,
+        storage_key: key,
+      })!;
+      ok(res, { message: 'File replaced successfully.', data: view.refreshed(req).file(saved) });
+    }),
+  );
 
   const bytesOf = (view: Presenter) => (file: FileRow) => view.tables.bytes.get(file.storage_key) ?? Buffer.alloc(0);
 
@@ -184,27 +199,33 @@ export function registerTransfer(router: Router, context: AreaContext): void {
     return files as FileRow[];
   };
 
-  router.get('/download-files', ...route(context, 'manager', (req, res, view) => {
-    const files = filesNamed(res, view, params(req).file_ids);
-    if (!files) return;
-    if (files.length === 0) return unprocessable(res, new FieldErrors().add('file_ids', 'Select at least one file.'));
-    if (files.length === 1) return ok(res, { data: { url: view.url(files[0]!, true), file_name: files[0]!.name } });
-    const entries: Zippable = {};
-    for (const file of files) entries[uniqueEntry(entries, file.name)] = bytesOf(view)(file);
-    ok(res, { data: offer(req, 'files.zip', Buffer.from(zipSync(entries, { level: 6 }))) });
-  }));
+  router.get(
+    '/download-files',
+    ...route(context, 'manager', (req, res, view) => {
+      const files = filesNamed(res, view, params(req).file_ids);
+      if (!files) return;
+      if (files.length === 0) return unprocessable(res, new FieldErrors().add('file_ids', 'Select at least one file.'));
+      if (files.length === 1) return ok(res, { data: { url: view.url(files[0]!, true), file_name: files[0]!.name } });
+      const entries: Zippable = {};
+      for (const file of files) entries[uniqueEntry(entries, file.name)] = bytesOf(view)(file);
+      ok(res, { data: offer(req, 'files.zip', Buffer.from(zipSync(entries, { level: 6 }))) });
+    }),
+  );
 
-  router.get('/download-zipped-folders', ...route(context, 'manager', (req, res, view) => {
-    const given = params(req);
-    const folders = idsOf(given.folder_ids).map((id) => view.tree.folder(id));
-    if (!folders.every((folder) => folder !== undefined && view.tree.folderInSight(folder))) return notFound(res, 'Folder not found.');
-    const files = filesNamed(res, view, given.file_ids);
-    if (!files) return;
-    if (folders.length === 0) return unprocessable(res, new FieldErrors().add('folder_ids', 'Select at least one folder.'));
-    const entries: Zippable = {};
-    for (const folder of folders as FolderRow[]) entries[uniqueEntry(entries, folder.name)] = zipEntries(view.tree, folder, bytesOf(view));
-    for (const file of files) entries[uniqueEntry(entries, file.name)] = bytesOf(view)(file);
-    const fileName = folders.length === 1 && files.length === 0 ? `${folders[0]!.name}.zip` : 'folders.zip';
-    ok(res, { data: offer(req, fileName, Buffer.from(zipSync(entries, { level: 6 }))) });
-  }));
+  router.get(
+    '/download-zipped-folders',
+    ...route(context, 'manager', (req, res, view) => {
+      const given = params(req);
+      const folders = idsOf(given.folder_ids).map((id) => view.tree.folder(id));
+      if (!folders.every((folder) => folder !== undefined && view.tree.folderInSight(folder))) return notFound(res, 'Folder not found.');
+      const files = filesNamed(res, view, given.file_ids);
+      if (!files) return;
+      if (folders.length === 0) return unprocessable(res, new FieldErrors().add('folder_ids', 'Select at least one folder.'));
+      const entries: Zippable = {};
+      for (const folder of folders as FolderRow[]) entries[uniqueEntry(entries, folder.name)] = zipEntries(view.tree, folder, bytesOf(view));
+      for (const file of files) entries[uniqueEntry(entries, file.name)] = bytesOf(view)(file);
+      const fileName = folders.length === 1 && files.length === 0 ? `${folders[0]!.name}.zip` : 'folders.zip';
+      ok(res, { data: offer(req, fileName, Buffer.from(zipSync(entries, { level: 6 }))) });
+    }),
+  );
 }

@@ -34,7 +34,7 @@ export class FolderTree {
 
   /** A folder that is not deleted and under no deleted folder; null (the top) always is. */
   inSight(id: number | null): boolean {
-    for (let current = id; current !== null; ) {
+    for (let current = id; current !== null;) {
       const folder = this.#folders.get(current);
       if (!folder || folder.deleted_at !== null) return false;
       current = folder.parent_id;
@@ -62,7 +62,7 @@ export class FolderTree {
   /** From the top down to the folder, the folder included; empty for the top. */
   path(id: number | null): Crumb[] {
     const crumbs: Crumb[] = [];
-    for (let current = id; current !== null; ) {
+    for (let current = id; current !== null;) {
       const folder = this.#folders.get(current);
       if (!folder) break;
       crumbs.unshift({ id: folder.id, name: folder.name });

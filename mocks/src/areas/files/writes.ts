@@ -86,7 +86,9 @@ function purge(tables: FileTables, tree: FolderTree, kind: ItemKind, id: number)
   const root = kind === 'folder' ? tree.folder(id) : undefined;
   const folders = root ? [root] : [];
   for (let index = 0; index < folders.length; index += 1) folders.push(...tree.childFolders(folders[index]!.id));
-  const files = root ? folders.flatMap((folder) => tree.childFiles(folder.id)) : [tables.files.get(id)].filter((file): file is FileRow => file !== undefined);
+  const files = root
+    ? folders.flatMap((folder) => tree.childFiles(folder.id))
+    : [tables.files.get(id)].filter((file): file is FileRow => file !== undefined);
   for (const file of files) {
     tables.bytes.drop(file.storage_key);
     tables.files.purge(file.id);
@@ -133,69 +135,79 @@ function cycleConflicts(tree: FolderTree, folders: readonly FolderRow[], target:
 export function registerWrites(router: Router, context: AreaContext): void {
   const { db } = context;
 
-  router.post('/create-folder', ...route(context, 'folders', (req, res, view) => {
-    const body = params(req);
-    const errors = new FieldErrors();
-    const name = checkName(errors, body.name);
-    const parentId = folderIdParam(view, body.parent_id);
-    if (parentId === undefined) errors.add('parent_id', writeMessages.parent);
-    const parent = parentId ? view.tree.folder(parentId) : undefined;
-    const studentId = isBlank(body.student_id) ? (parent?.student_id ?? null) : studentParam(db, body.student_id, errors);
-    if (name && parentId !== undefined && view.tree.nameTaken(parentId, name)) errors.add('name', duplicateMessage('folder', name));
-    if (!errors.empty || !name || parentId === undefined || studentId === undefined) return unprocessable(res, errors);
-    const folder = view.tables.folders.insert({ name, parent_id: parentId, student_id: studentId, created_by: callerId(req), deleted_by: null });
-    ok(res, { message: 'Folder created successfully.', data: viewAfter(req, view).folder(folder) });
-  }));
-
-  router.post('/update-folder/:id', ...route(context, 'folders', (req, res, view) => {
-    const id = parseId(req.params.id);
-    const folder = id === undefined ? undefined : view.tree.folder(id);
-    if (!folder || !view.tree.folderInSight(folder)) return notFound(res, 'Folder not found.');
-    const body = params(req);
-    const errors = new FieldErrors();
-    const name = checkName(errors, body.name);
-    const studentId = 'student_id' in body ? studentParam(db, body.student_id, errors) : folder.student_id;
-    if (name && view.tree.nameTaken(folder.parent_id, name, { kind: 'folder', id: folder.id })) errors.add('name', duplicateMessage('folder', name));
-    if (!errors.empty || !name || studentId === undefined) return unprocessable(res, errors);
-    const saved = view.tables.folders.update(folder.id, { name, student_id: studentId })!;
-    ok(res, { message: 'Folder updated successfully.', data: viewAfter(req, view).folder(saved) });
-  }));
-
-  router.post('/files-update/:id', ...route(context, 'files', (req, res, view) => {
-    const id = parseId(req.params.id);
-    const file = id === undefined ? undefined : view.tables.files.find(id);
-    if (!file || !view.tree.fileInSight(file)) return notFound(res, 'File not found.');
-    const body = params(req);
-    const errors = new FieldErrors();
-    const changes: Partial<FileRow> = {};
-    if ('name' in body && !isBlank(body.name)) {
+  router.post(
+    '/create-folder',
+    ...route(context, 'folders', (req, res, view) => {
+      const body = params(req);
+      const errors = new FieldErrors();
       const name = checkName(errors, body.name);
-      if (name && view.tree.nameTaken(file.folder_id, name, { kind: 'file', id: file.id })) errors.add('name', duplicateMessage('file', name));
-      if (name) changes.name = name;
-    }
-    if ('student_id' in body) {
-      const studentId = studentParam(db, body.student_id, errors);
-      if (studentId !== undefined) changes.student_id = studentId;
-    }
-    for (const key of ['funder_id', 'staff_id'] as const) {
-      if (!(key in body)) continue;
-      const value = isBlank(body[key]) ? null : parseId(body[key]);
-      if (value === undefined) errors.add(key, `The selected ${key.replace(/_id$/, '')} is invalid.`);
-      else changes[key] = value;
-    }
-    for (const key of ['start_date_of_auth', 'end_date_of_auth'] as const) {
-      if (!(key in body)) continue;
-      const value = isBlank(body[key]) ? null : calendarDate(String(body[key]));
-      if (value === undefined) errors.add(key, `The ${key.replace(/_/g, ' ')} field must be a valid date.`);
-      else changes[key] = value;
-    }
-    const start = changes.start_date_of_auth !== undefined ? changes.start_date_of_auth : file.start_date_of_auth;
-    const end = changes.end_date_of_auth !== undefined ? changes.end_date_of_auth : file.end_date_of_auth;
-    if (errors.empty && start && end && end < start) errors.add('end_date_of_auth', writeMessages.dates);
-    if (!errors.empty) return unprocessable(res, errors);
-    const saved = view.tables.files.update(file.id, changes)!;
-    ok(res, { message: 'File updated successfully.', data: viewAfter(req, view).file(saved) });
-  }));
+      const parentId = folderIdParam(view, body.parent_id);
+      if (parentId === undefined) errors.add('parent_id', writeMessages.parent);
+      const parent = parentId ? view.tree.folder(parentId) : undefined;
+      const studentId = isBlank(body.student_id) ? (parent?.student_id ?? null) : studentParam(db, body.student_id, errors);
+      if (name && parentId !== undefined && view.tree.nameTaken(parentId, name)) errors.add('name', duplicateMessage('folder', name));
+      if (!errors.empty || !name || parentId === undefined || studentId === undefined) return unprocessable(res, errors);
+      const folder = view.tables.folders.insert({ name, parent_id: parentId, student_id: studentId, created_by: callerId(req), deleted_by: null });
+      ok(res, { message: 'Folder created successfully.', data: viewAfter(req, view).folder(folder) });
+    }),
+  );
+
+  router.post(
+    '/update-folder/:id',
+    ...route(context, 'folders', (req, res, view) => {
+      const id = parseId(req.params.id);
+      const folder = id === undefined ? undefined : view.tree.folder(id);
+      if (!folder || !view.tree.folderInSight(folder)) return notFound(res, 'Folder not found.');
+      const body = params(req);
+      const errors = new FieldErrors();
+      const name = checkName(errors, body.name);
+      const studentId = 'student_id' in body ? studentParam(db, body.student_id, errors) : folder.student_id;
+      if (name && view.tree.nameTaken(folder.parent_id, name, { kind: 'folder', id: folder.id }))
+        errors.add('name', duplicateMessage('folder', name));
+      if (!errors.empty || !name || studentId === undefined) return unprocessable(res, errors);
+      const saved = view.tables.folders.update(folder.id, { name, student_id: studentId })!;
+      ok(res, { message: 'Folder updated successfully.', data: viewAfter(req, view).folder(saved) });
+    }),
+  );
+
+  router.post(
+    '/files-update/:id',
+    ...route(context, 'files', (req, res, view) => {
+      const id = parseId(req.params.id);
+      const file = id === undefined ? undefined : view.tables.files.find(id);
+      if (!file || !view.tree.fileInSight(file)) return notFound(res, 'File not found.');
+      const body = params(req);
+      const errors = new FieldErrors();
+      const changes: Partial<FileRow> = {};
+      if ('name' in body && !isBlank(body.name)) {
+        const name = checkName(errors, body.name);
+        if (name && view.tree.nameTaken(file.folder_id, name, { kind: 'file', id: file.id })) errors.add('name', duplicateMessage('file', name));
+        if (name) changes.name = name;
+      }
+      if ('student_id' in body) {
+        const studentId = studentParam(db, body.student_id, errors);
+        if (studentId !== undefined) changes.student_id = studentId;
+      }
+      for (const key of ['funder_id', 'staff_id'] as const) {
+        if (!(key in body)) continue;
+        const value = isBlank(body[key]) ? null : parseId(body[key]);
+        if (value === undefined) errors.add(key, `The selected ${key.replace(/_id$/, '')} is invalid.`);
+        else changes[key] = value;
+      }
+      for (const key of ['start_date_of_auth', 'end_date_of_auth'] as const) {
+        if (!(key in body)) continue;
+        const value = isBlank(body[key]) ? null : calendarDate(String(body[key]));
+        if (value === undefined) errors.add(key, `The ${key.replace(/_/g, ' ')} field must be a valid date.`);
+        else changes[key] = value;
+      }
+      const start = changes.start_date_of_auth !== undefined ? changes.start_date_of_auth : file.start_date_of_auth;
+      const end = changes.end_date_of_auth !== undefined ? changes.end_date_of_auth : file.end_date_of_auth;
+      if (errors.empty && start && end && end < start) errors.add('end_date_of_auth', writeMessages.dates);
+      if (!errors.empty) return unprocessable(res, errors);
+      const saved = view.tables.files.update(file.id, changes)!;
+      ok(res, { message: 'File updated successfully.', data: viewAfter(req, view).file(saved) });
+    }),
+  );
 
   const deleteOne = (kind: ItemKind) => (req: Request, res: Response, view: Presenter) => {
     const id = parseId(req.params.id);
@@ -231,40 +243,47 @@ export function registerWrites(router: Router, context: AreaContext): void {
     const folders = folderIds.map((id) => view.tables.folders.get(id));
     const files = fileIds.map((id) => view.tables.files.get(id));
     if (folderIds.length + fileIds.length === 0) return void unprocessable(res, new FieldErrors().add('folder_ids', writeMessages.nothing));
-    if (folders.includes(undefined) || files.includes(undefined)) return void unprocessable(res, new FieldErrors().add('folder_ids', writeMessages.ids));
+    if (folders.includes(undefined) || files.includes(undefined))
+      return void unprocessable(res, new FieldErrors().add('folder_ids', writeMessages.ids));
     return { folders: folders as FolderRow[], files: files as FileRow[] };
   };
 
-  router.post('/permanent-delete', ...route(context, 'manager', (req, res, view) => {
-    const items = trashItems(req, res, view);
-    if (!items) return;
-    const notInTrash = [...items.folders.map((row) => ['folder', row] as const), ...items.files.map((row) => ['file', row] as const)]
-      .filter(([, row]) => row.deleted_at === null)
-      .map(([kind, row]): Conflict => ({ kind: 'not_in_trash', message: writeMessages.notInTrash(row.name), item_type: kind, item_id: row.id }));
-    if (notInTrash.length > 0) return refuse(res, 'folder_ids', notInTrash);
-    for (const folder of items.folders) purge(view.tables, treeOf(view.tables), 'folder', folder.id);
-    for (const file of items.files) if (view.tables.files.get(file.id)) purge(view.tables, view.tree, 'file', file.id);
-    ok(res, { message: 'Deleted permanently.' });
-  }));
+  router.post(
+    '/permanent-delete',
+    ...route(context, 'manager', (req, res, view) => {
+      const items = trashItems(req, res, view);
+      if (!items) return;
+      const notInTrash = [...items.folders.map((row) => ['folder', row] as const), ...items.files.map((row) => ['file', row] as const)]
+        .filter(([, row]) => row.deleted_at === null)
+        .map(([kind, row]): Conflict => ({ kind: 'not_in_trash', message: writeMessages.notInTrash(row.name), item_type: kind, item_id: row.id }));
+      if (notInTrash.length > 0) return refuse(res, 'folder_ids', notInTrash);
+      for (const folder of items.folders) purge(view.tables, treeOf(view.tables), 'folder', folder.id);
+      for (const file of items.files) if (view.tables.files.get(file.id)) purge(view.tables, view.tree, 'file', file.id);
+      ok(res, { message: 'Deleted permanently.' });
+    }),
+  );
 
-  router.post('/restore', ...route(context, 'manager', (req, res, view) => {
-    const items = trashItems(req, res, view);
-    if (!items) return;
-    for (const folder of items.folders.filter((row) => row.deleted_at !== null)) {
-      const tree = treeOf(view.tables);
-      // Back where it was, or at the top when that folder is gone; a name taken there since gets a number.
-      const parentId = folder.parent_id !== null && tree.inSight(folder.parent_id) ? folder.parent_id : null;
-      const name = freeName(folder.name, (candidate) => tree.nameTaken(parentId, candidate));
-      view.tables.folders.update(folder.id, { deleted_at: null, deleted_by: null, parent_id: parentId, name });
-    }
-    for (const file of items.files.filter((row) => row.deleted_at !== null)) {
-      const tree = treeOf(view.tables);
-      const folderId = file.folder_id !== null && tree.inSight(file.folder_id) ? file.folder_id : null;
-      const name = freeName(file.name, (candidate) => tree.nameTaken(folderId, candidate));
-      view.tables.files.update(file.id, { deleted_at: null, deleted_by: null, folder_id: folderId, name });
-    }
-    ok(res, { message: 'Restored successfully.' });
-  }));
+  router.post(
+    '/restore',
+    ...route(context, 'manager', (req, res, view) => {
+      const items = trashItems(req, res, view);
+      if (!items) return;
+      for (const folder of items.folders.filter((row) => row.deleted_at !== null)) {
+        const tree = treeOf(view.tables);
+        // Back where it was, or at the top when that folder is gone; a name taken there since gets a number.
+        const parentId = folder.parent_id !== null && tree.inSight(folder.parent_id) ? folder.parent_id : null;
+        const name = freeName(folder.name, (candidate) => tree.nameTaken(parentId, candidate));
+        view.tables.folders.update(folder.id, { deleted_at: null, deleted_by: null, parent_id: parentId, name });
+      }
+      for (const file of items.files.filter((row) => row.deleted_at !== null)) {
+        const tree = treeOf(view.tables);
+        const folderId = file.folder_id !== null && tree.inSight(file.folder_id) ? file.folder_id : null;
+        const name = freeName(file.name, (candidate) => tree.nameTaken(folderId, candidate));
+        view.tables.files.update(file.id, { deleted_at: null, deleted_by: null, folder_id: folderId, name });
+      }
+      ok(res, { message: 'Restored successfully.' });
+    }),
+  );
 
   /** The folders and files in sight a copy or move names, and its target; answers 422 when something is wrong. */
   const transferItems = (req: Request, res: Response, view: Presenter) => {
@@ -280,45 +299,64 @@ export function registerWrites(router: Router, context: AreaContext): void {
     return { target, folders: folders as FolderRow[], files: files as FileRow[] };
   };
 
-  router.post('/copy', ...route(context, 'manager', (req, res, view) => {
-    const items = transferItems(req, res, view);
-    if (!items) return;
-    const cycles = cycleConflicts(view.tree, items.folders, items.target, true);
-    if (cycles.length > 0) return refuse(res, 'target_folder_id', cycles);
-    const by = callerId(req);
-    for (const folder of items.folders) {
-      const tree = treeOf(view.tables);
-      copyFolder(view.tables, view.tree, folder, items.target, freeName(folder.name, (name) => tree.nameTaken(items.target, name)), by);
-    }
-    for (const file of items.files) {
-      const tree = treeOf(view.tables);
-      copyFile(view.tables, file, items.target, freeName(file.name, (name) => tree.nameTaken(items.target, name)), by);
-    }
-    const after = viewAfter(req, view);
-    ok(res, { message: 'Copied successfully.', data: after.contents(items.target === null ? null : after.tree.folder(items.target)!) });
-  }));
+  router.post(
+    '/copy',
+    ...route(context, 'manager', (req, res, view) => {
+      const items = transferItems(req, res, view);
+      if (!items) return;
+      const cycles = cycleConflicts(view.tree, items.folders, items.target, true);
+      if (cycles.length > 0) return refuse(res, 'target_folder_id', cycles);
+      const by = callerId(req);
+      for (const folder of items.folders) {
+        const tree = treeOf(view.tables);
+        copyFolder(
+          view.tables,
+          view.tree,
+          folder,
+          items.target,
+          freeName(folder.name, (name) => tree.nameTaken(items.target, name)),
+          by,
+        );
+      }
+      for (const file of items.files) {
+        const tree = treeOf(view.tables);
+        copyFile(
+          view.tables,
+          file,
+          items.target,
+          freeName(file.name, (name) => tree.nameTaken(items.target, name)),
+          by,
+        );
+      }
+      const after = viewAfter(req, view);
+      ok(res, { message: 'Copied successfully.', data: after.contents(items.target === null ? null : after.tree.folder(items.target)!) });
+    }),
+  );
 
-  router.post('/move', ...route(context, 'manager', (req, res, view) => {
-    const items = transferItems(req, res, view);
-    if (!items) return;
-    const { target } = items;
-    const folders = items.folders.filter((folder) => folder.parent_id !== target);
-    const files = items.files.filter((file) => file.folder_id !== target);
-    const conflicts = cycleConflicts(view.tree, folders, target, false);
-    // A name already used in the target (or by another item moved along) is refused, not renamed.
-    const arriving: string[] = [];
-    for (const [kind, row] of [...folders.map((f) => ['folder', f] as const), ...files.map((f) => ['file', f] as const)]) {
-      if (conflicts.some((conflict) => conflict.item_id === row.id && conflict.item_type === kind)) continue;
-      const clash = view.tree.nameTaken(target, row.name) || arriving.some((name) => name.toLowerCase() === row.name.toLowerCase());
-      if (clash) conflicts.push({ kind: 'duplicate_name', message: duplicateMessage(kind, row.name), item_type: kind, item_id: row.id });
-      arriving.push(row.name);
-    }
-    if (conflicts.length > 0) return refuse(res, 'target_folder_id', conflicts);
-    for (const folder of folders) view.tables.folders.update(folder.id, { parent_id: target });
-    for (const file of files) view.tables.files.update(file.id, { folder_id: target });
-    const after = viewAfter(req, view);
-    ok(res, { message: 'Moved successfully.', data: after.contents(target === null ? null : after.tree.folder(target)!) });
-  }));
+  router.post(
+    '/move',
+    ...route(context, 'manager', (req, res, view) => {
+      const items = transferItems(req, res, view);
+      if (!items) return;
+      const { target } = items;
+      const folders = items.folders.filter((folder) => folder.parent_id !== target);
+      const files = items.files.filter((file) => file.folder_id !== target);
+      const conflicts = cycleConflicts(view.tree, folders, target, false);
+      // A name already used in the target (or by another item moved along) is refused, not renamed.
+      const arriving: string[] = [];
+      for (const [kind, row] of [...folders.map((f) => ['folder', f] as const), ...files.map((f) => ['file', f] as const)]) {
+        if (conflicts.some((conflict) => conflict.item_id === row.id && conflict.item_type === kind)) continue;
+        const clash = view.tree.nameTaken(target, row.name) || arriving.some((name) => name.toLowerCase() === row.name.toLowerCase());
+        if (clash) conflicts.push({ kind: 'duplicate_name', message: duplicateMessage(kind, row.name), item_type: kind, item_id: row.id });
+        arriving.push(row.name);
+      }
+      if (conflicts.length > 0) return refuse(res, 'target_folder_id', conflicts);
+      for (const folder of folders) view.tables.folders.update(folder.id, { parent_id: target });
+      for (const file of files) view.tables.files.update(file.id, { folder_id: target });
+      const after = viewAfter(req, view);
+      ok(res, { message: 'Moved successfully.', data: after.contents(target === null ? null : after.tree.folder(target)!) });
+    }),
+  );
 }
 
 function viewAfter(req: Request, view: Presenter): Presenter {

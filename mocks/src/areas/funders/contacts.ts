@@ -20,7 +20,14 @@ export interface FunderContact extends Row {
   status: number;
 }
 
-const titles = ['Case Manager', 'Provider Relations Representative', 'Claims Specialist', 'Utilization Review Nurse', 'Authorization Coordinator', 'Network Manager'];
+const titles = [
+  'Case Manager',
+  'Provider Relations Representative',
+  'Claims Specialist',
+  'Utilization Review Nurse',
+  'Authorization Coordinator',
+  'Network Manager',
+];
 
 export function seedFunderContacts(faker: Faker): NewRow<FunderContact>[] {
   const names = new Set<string>();
@@ -43,7 +50,11 @@ export function seedFunderContacts(faker: Faker): NewRow<FunderContact>[] {
         email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${funder.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.test`,
         phone: faker.phone.number({ style: 'national' }),
         extension: faker.helpers.maybe(() => faker.string.numeric(4), { probability: 0.5 }) ?? null,
-        notes: faker.helpers.maybe(() => faker.helpers.arrayElement(['Prefers e-mail.', 'Handles ABA authorizations.', 'Call before 3 pm Eastern.', 'Escalations only.']), { probability: 0.4 }) ?? null,
+        notes:
+          faker.helpers.maybe(
+            () => faker.helpers.arrayElement(['Prefers e-mail.', 'Handles ABA authorizations.', 'Call before 3 pm Eastern.', 'Escalations only.']),
+            { probability: 0.4 },
+          ) ?? null,
         status: mostlyActive(faker, 8),
         created_at: timestamp(created),
         updated_at: timestamp(created),

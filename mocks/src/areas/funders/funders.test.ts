@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 beforeEach(() => standIn.current.db.reset());
 
-const live = (table: string) => new Set(standIn.current.db.table(table).active().map((row: Row) => row.id));
+const live = (table: string) =>
+  new Set(
+    standIn.current.db
+      .table(table)
+      .active()
+      .map((row: Row) => row.id),
+  );
 
 describe('seeds', () => {
   it('have enough rows to page, and every relation id names a live row', () => {
@@ -37,8 +43,18 @@ describe('seeds', () => {
     for (const table of ['payer_cases', 'payer_plans', 'payer_prompt_codes', 'payer_service_lines', 'payer_billing_codes']) {
       for (const row of db.table<Row & { payer_id: number }>(table).all()) expect(funders.has(row.payer_id)).toBe(true);
     }
-    const serviceRows = new Map(db.table<Service>('services').active().map((service) => [service.id, service]));
-    const contracted = new Set(db.table<FunderServiceLine>('payer_service_lines').all().map((link) => `${link.payer_id}/${link.service_line_id}`));
+    const serviceRows = new Map(
+      db
+        .table<Service>('services')
+        .active()
+        .map((service) => [service.id, service]),
+    );
+    const contracted = new Set(
+      db
+        .table<FunderServiceLine>('payer_service_lines')
+        .all()
+        .map((link) => `${link.payer_id}/${link.service_line_id}`),
+    );
     const codes = db.tableNames().includes('billing_codes') ? live('billing_codes') : undefined;
     const links = db.table<FunderBillingCode>('payer_billing_codes').all();
     expect(links.length).toBeGreaterThan(50);
@@ -52,11 +68,20 @@ describe('seeds', () => {
 
   it('give contacts, plans and service lines unique per-funder rows', () => {
     const db = standIn.current.db;
-    const names = db.table<FunderContact>('payer_cases').all().map((row) => row.name.toLowerCase());
+    const names = db
+      .table<FunderContact>('payer_cases')
+      .all()
+      .map((row) => row.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
-    const plans = db.table<FunderPlan>('payer_plans').all().map((row) => row.name.toLowerCase());
+    const plans = db
+      .table<FunderPlan>('payer_plans')
+      .all()
+      .map((row) => row.name.toLowerCase());
     expect(new Set(plans).size).toBe(plans.length);
-    const pairs = db.table<FunderServiceLine>('payer_service_lines').all().map((row) => `${row.payer_id}/${row.service_line_id}`);
+    const pairs = db
+      .table<FunderServiceLine>('payer_service_lines')
+      .all()
+      .map((row) => `${row.payer_id}/${row.service_line_id}`);
     expect(new Set(pairs).size).toBe(pairs.length);
   });
 });

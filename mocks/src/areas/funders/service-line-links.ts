@@ -88,7 +88,12 @@ export function registerServiceLineLinks(router: Router, context: AreaContext): 
       return;
     }
     const payerId = checked.payer_id as number;
-    const held = new Set(links.active().filter((link) => link.payer_id === payerId).map((link) => link.service_line_id));
+    const held = new Set(
+      links
+        .active()
+        .filter((link) => link.payer_id === payerId)
+        .map((link) => link.service_line_id),
+    );
     for (const lineId of checked.service_line_ids as number[]) {
       if (!held.has(lineId)) links.insert({ payer_id: payerId, service_line_id: lineId });
     }
@@ -122,7 +127,11 @@ export function registerServiceLineLinks(router: Router, context: AreaContext): 
       ok(res, { data: all });
       return;
     }
-    const held = new Set(liveLinks().filter((link) => link.payer_id === payerId).map((link) => link.service_line_id));
+    const held = new Set(
+      liveLinks()
+        .filter((link) => link.payer_id === payerId)
+        .map((link) => link.service_line_id),
+    );
     ok(res, { data: all.filter((line) => held.has(line.id)) });
   });
 
@@ -133,7 +142,11 @@ export function registerServiceLineLinks(router: Router, context: AreaContext): 
       ok(res, { data: all });
       return;
     }
-    const paying = new Set(liveLinks().filter((link) => link.service_line_id === lineId).map((link) => link.payer_id));
+    const paying = new Set(
+      liveLinks()
+        .filter((link) => link.service_line_id === lineId)
+        .map((link) => link.payer_id),
+    );
     ok(res, { data: all.filter((funder) => paying.has(funder.id)) });
   });
 

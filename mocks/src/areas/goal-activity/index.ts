@@ -25,10 +25,16 @@ function options(texts: readonly string[]) {
 
 function registerLists(router: Router, { db, auth }: AreaContext, rows: () => GoalActivity[]): void {
   const guards = [auth.required, auth.requirePermission(permission)];
-  router.get('/goal-activity-sessions', ...guards, (_req, res) => ok(res, { data: options([...activitySessions, ...rows().map((row) => row.session_name)]) }));
+  router.get('/goal-activity-sessions', ...guards, (_req, res) =>
+    ok(res, { data: options([...activitySessions, ...rows().map((row) => row.session_name)]) }),
+  );
   router.get('/goal-activity-descriptions', ...guards, (_req, res) => ok(res, { data: options(rows().map((row) => row.description)) }));
   router.get('/goal-activity-skill-areas', ...guards, (_req, res) =>
-    ok(res, { data: skillAreasOf(db).active().map((area) => ({ id: String(area.id), name: area.name })) }),
+    ok(res, {
+      data: skillAreasOf(db)
+        .active()
+        .map((area) => ({ id: String(area.id), name: area.name })),
+    }),
   );
   router.get('/goal-activity-target-names', ...guards, (_req, res) => ok(res, { data: options(rows().map((row) => row.target_name)) }));
 }
@@ -54,7 +60,14 @@ export const goalActivityResource = defineResource<GoalActivity>({
   fillable: ['session_name', 'description', 'skill_area_id', 'target_name', 'status'],
   casts: { skill_area_id: 'integer', status: 'integer' },
   defaults: { status: 1 },
-  seed: (faker, db) => seedGoalActivities(faker, (name) => skillAreasOf(db).active().find((area) => area.name === name)?.id),
+  seed: (faker, db) =>
+    seedGoalActivities(
+      faker,
+      (name) =>
+        skillAreasOf(db)
+          .active()
+          .find((area) => area.name === name)?.id,
+    ),
   hooks: {
     beforeSave(values, errors, { db }) {
       if (values.skill_area_id !== undefined && values.skill_area_id !== null && !skillAreasOf(db).find(values.skill_area_id)) {
@@ -63,7 +76,11 @@ export const goalActivityResource = defineResource<GoalActivity>({
       return values;
     },
     present: (db) => {
-      const names = new Map(skillAreasOf(db).all().map((area) => [area.id, area.name]));
+      const names = new Map(
+        skillAreasOf(db)
+          .all()
+          .map((area) => [area.id, area.name]),
+      );
       return (row) => ({ ...row, skill_area_name: row.skill_area_id === null ? null : (names.get(row.skill_area_id) ?? null) });
     },
     routes: (router, context, parts) => registerLists(router, context, () => parts.table.active()),

@@ -5,7 +5,16 @@ import { timestamp } from '../../kit/dates.js';
 import type { GoalActivity } from './goal-activity.js';
 
 /** The activity sessions of a clinic day, offered by the sessions list before any activity names them. */
-export const activitySessions = ['Morning Circle', 'Table Work', 'Natural Environment Teaching', 'Snack Time', 'Free Play', 'Group Instruction', 'Outdoor Play', 'Transition'] as const;
+export const activitySessions = [
+  'Morning Circle',
+  'Table Work',
+  'Natural Environment Teaching',
+  'Snack Time',
+  'Free Play',
+  'Group Instruction',
+  'Outdoor Play',
+  'Transition',
+] as const;
 
 const activities: readonly [string, string, string, string][] = [
   ['Morning Circle', 'Greets each peer by name during the hello song.', 'Social Skills', 'Greeting peers'],

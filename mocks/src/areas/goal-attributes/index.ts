@@ -8,7 +8,14 @@ import { seedGoalAttributes } from './seed.js';
 /** Options as sent: a list, or one line per option; blanks and repeats dropped. */
 function readOptions(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\r?\n/) : [];
-  return [...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      items
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const goalAttributeResource = defineResource<GoalAttribute>({

@@ -8,10 +8,22 @@ type Seeded = Pick<GoalAttribute, 'name' | 'field_type' | 'options' | 'required'
 
 const attributes: readonly Seeded[] = [
   { name: 'Funder Goal Code', field_type: 'Text', options: [], required: false, description: 'The code the funder knows the goal by.' },
-  { name: 'Domain', field_type: 'Select', options: ['Communication', 'Social', 'Adaptive', 'Behavior Reduction', 'Academic'], required: true, description: 'The treatment plan domain.' },
+  {
+    name: 'Domain',
+    field_type: 'Select',
+    options: ['Communication', 'Social', 'Adaptive', 'Behavior Reduction', 'Academic'],
+    required: true,
+    description: 'The treatment plan domain.',
+  },
   { name: 'Review Date', field_type: 'Date', options: [], required: false, description: 'When the goal is next reviewed.' },
   { name: 'Baseline Percent', field_type: 'Number', options: [], required: false, description: 'The baseline measure, in percent.' },
-  { name: 'Setting', field_type: 'Select', options: ['Home', 'Clinic', 'School', 'Community'], required: false, description: 'Where the goal is taught.' },
+  {
+    name: 'Setting',
+    field_type: 'Select',
+    options: ['Home', 'Clinic', 'School', 'Community'],
+    required: false,
+    description: 'Where the goal is taught.',
+  },
   { name: 'Legacy Code', field_type: 'Text', options: [], required: false, description: 'The code of the old goal bank.' },
 ];
 

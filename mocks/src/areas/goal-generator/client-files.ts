@@ -87,11 +87,30 @@ export function registerClientFiles(router: Router, { db, auth }: AreaContext, f
   router.get('/goals-import-from-doc-write-excel-check-list', ...guards, (req, res) => {
     const file = fileOf(req, res, 'file_id');
     if (!file) return;
-    const skillAreas = new Set(skillAreasOf(db).active().map((area) => area.name.toLowerCase()));
-    const known = new Set(students(db).active().map((student) => fullName(student).toLowerCase()));
+    const skillAreas = new Set(
+      skillAreasOf(db)
+        .active()
+        .map((area) => area.name.toLowerCase()),
+    );
+    const known = new Set(
+      students(db)
+        .active()
+        .map((student) => fullName(student).toLowerCase()),
+    );
     const checks = file.rows.flatMap((row, index) => [
-      ...(skillAreas.has(row.skill_area.toLowerCase()) ? [] : [{ row: index + 1, field: 'skill_area', value: row.skill_area, message: `Row ${index + 1}: skill area '${row.skill_area}' does not exist.` }]),
-      ...(row.student === '' || known.has(row.student.toLowerCase()) ? [] : [{ row: index + 1, field: 'student', value: row.student, message: `Row ${index + 1}: student '${row.student}' does not exist.` }]),
+      ...(skillAreas.has(row.skill_area.toLowerCase())
+        ? []
+        : [
+            {
+              row: index + 1,
+              field: 'skill_area',
+              value: row.skill_area,
+              message: `Row ${index + 1}: skill area '${row.skill_area}' does not exist.`,
+            },
+          ]),
+      ...(row.student === '' || known.has(row.student.toLowerCase())
+        ? []
+        : [{ row: index + 1, field: 'student', value: row.student, message: `Row ${index + 1}: student '${row.student}' does not exist.` }]),
     ]);
     ok(res, { data: checks });
   });

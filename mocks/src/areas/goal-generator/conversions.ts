@@ -20,7 +20,8 @@ import { goalGeneratorPermission, conversionTemplatePermission, type ConversionT
 
 /** What a file keeps of the template it followed. */
 export function layoutOf(template: ConversionTemplate): ConversionLayout {
-  const { name, student_marker, skill_area_marker, goal_marker, target_marker, student_column, skill_area_column, goal_column, target_column } = template;
+  const { name, student_marker, skill_area_marker, goal_marker, target_marker, student_column, skill_area_column, goal_column, target_column } =
+    template;
   return { name, student_marker, skill_area_marker, goal_marker, target_marker, student_column, skill_area_column, goal_column, target_column };
 }
 
@@ -74,7 +75,12 @@ const specs: readonly ConversionSpec[] = [
   },
 ];
 
-export function registerConversions(router: Router, { auth }: AreaContext, files: Table<ClientFile>, templates: () => Table<ConversionTemplate>): void {
+export function registerConversions(
+  router: Router,
+  { auth }: AreaContext,
+  files: Table<ClientFile>,
+  templates: () => Table<ConversionTemplate>,
+): void {
   for (const spec of specs) {
     router.post(`/${spec.path}`, auth.required, auth.requirePermission(spec.permission), async (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -83,7 +89,11 @@ export function registerConversions(router: Router, { auth }: AreaContext, files
       const templateId = parseId(textParam(body, 'template_u_id'));
       const template = templateId === undefined ? undefined : templates().find(templateId);
       if (!upload) errors.add('file', 'The file field is required.');
-      if (!template) errors.add('template_u_id', templateId === undefined ? 'The conversion template field is required.' : 'The selected conversion template is invalid.');
+      if (!template)
+        errors.add(
+          'template_u_id',
+          templateId === undefined ? 'The conversion template field is required.' : 'The selected conversion template is invalid.',
+        );
       const caseText = textParam(body, 'case_id')?.trim();
       const caseId = caseText ? parseId(caseText) : null;
       if (caseId === undefined) errors.add('case_id', 'The case id must be a number.');

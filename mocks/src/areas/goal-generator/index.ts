@@ -16,7 +16,10 @@ export const goalGeneratorArea: Area = {
     registerConversionConfigs(router, context);
     conversionTemplateResource.register(router, context);
     const files = context.db.defineTable<ClientFile>(clientFilesTable, () => {
-      const template = context.db.table<ConversionTemplate>(conversionTemplateResource.spec.table).active().find((row) => row.type === 'doc-to-excel');
+      const template = context.db
+        .table<ConversionTemplate>(conversionTemplateResource.spec.table)
+        .active()
+        .find((row) => row.type === 'doc-to-excel');
       return template ? [seedClientFile(template.id, layoutOf(template))] : [];
     });
     registerConversions(router, context, files, () => context.db.table<ConversionTemplate>(conversionTemplateResource.spec.table));

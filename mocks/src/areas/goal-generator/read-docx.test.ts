@@ -54,6 +54,8 @@ describe('readGoalDocument', () => {
   });
 
   it('refuses a document with no goal under a skill area', async () => {
-    await expect(readGoalDocument(await word(new Paragraph('Notes only.')), layout, 'A B')).rejects.toThrow(/No paragraph of the document is a goal \(Heading 2 style\)/);
+    await expect(readGoalDocument(await word(new Paragraph('Notes only.')), layout, 'A B')).rejects.toThrow(
+      /No paragraph of the document is a goal \(Heading 2 style\)/,
+    );
   });
 });

@@ -11,7 +11,11 @@ export function sheetHeader(layout: ConversionLayout): string[] {
 }
 
 export async function writeGoalSheet(rows: readonly GoalRow[], layout: ConversionLayout): Promise<Buffer> {
-  return toXlsx('Goals', sheetHeader(layout), rows.map((row) => levels.map((level) => row[level])));
+  return toXlsx(
+    'Goals',
+    sheetHeader(layout),
+    rows.map((row) => levels.map((level) => row[level])),
+  );
 }
 
 /**

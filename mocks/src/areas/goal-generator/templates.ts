@@ -45,7 +45,17 @@ export const conversionTemplateResource = defineResource<ConversionTemplate>({
   },
   // The conversion forms read every template; the template screens are behind 'TP Conversion V-II'.
   permission: { default: conversionTemplatePermission, all: goalGeneratorPermission },
-  required: ['name', 'type', 'skill_area_marker', 'goal_marker', 'target_marker', 'student_column', 'skill_area_column', 'goal_column', 'target_column'],
+  required: [
+    'name',
+    'type',
+    'skill_area_marker',
+    'goal_marker',
+    'target_marker',
+    'student_column',
+    'skill_area_column',
+    'goal_column',
+    'target_column',
+  ],
   unique: ['name'],
   searchable: ['name', 'type'],
   filters: { type: 'type', status: 'status' },
@@ -64,7 +74,8 @@ export const conversionTemplateResource = defineResource<ConversionTemplate>({
         const value = merged[field];
         if (value === null || value === undefined) continue;
         if (!isMarker(value)) errors.add(field, `The ${field.replace(/_/g, ' ')} must be one of: ${markers.join(', ')}.`);
-        else if (seen.has(value)) errors.add(field, `The ${field.replace(/_/g, ' ')} is the same as the ${seen.get(value)}: each level needs its own marker.`);
+        else if (seen.has(value))
+          errors.add(field, `The ${field.replace(/_/g, ' ')} is the same as the ${seen.get(value)}: each level needs its own marker.`);
         else seen.set(value, field.replace(/_/g, ' '));
       }
       return values;

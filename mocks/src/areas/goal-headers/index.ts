@@ -43,7 +43,14 @@ export function goalHeaderResource(version: GoalHeaderVersion) {
     casts: { status: 'integer', ...(ordered ? { skill_area_id: 'integer', sort_order: 'integer' } : {}) },
     defaults: { status: 1, ...(version === 3 ? { columns: [] } : {}) },
     ...(ordered ? { order: (a: GoalHeader, b: GoalHeader) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.id - b.id } : {}),
-    seed: (_faker, db) => seedGoalHeaders(version, (name) => skillAreasOf(db).active().find((area) => area.name === name)?.id),
+    seed: (_faker, db) =>
+      seedGoalHeaders(
+        version,
+        (name) =>
+          skillAreasOf(db)
+            .active()
+            .find((area) => area.name === name)?.id,
+      ),
     hooks: {
       beforeSave(values, errors, { db, table, existing }) {
         if (ordered && values.skill_area_id !== undefined && values.skill_area_id !== null && !skillAreasOf(db).find(values.skill_area_id)) {
@@ -59,7 +66,11 @@ export function goalHeaderResource(version: GoalHeaderVersion) {
         return values;
       },
       present: (db) => {
-        const names = new Map(skillAreasOf(db).all().map((area) => [area.id, area.name]));
+        const names = new Map(
+          skillAreasOf(db)
+            .all()
+            .map((area) => [area.id, area.name]),
+        );
         return (row) => ({
           ...row,
           version,

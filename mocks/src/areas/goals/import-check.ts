@@ -45,7 +45,8 @@ export interface GoalSheetCheck {
   valid: CheckedGoalRow[];
 }
 
-const key = (studentId: number, parent: string | null, name: string) => `${studentId}\u0000${(parent ?? '').toLowerCase()}\u0000${name.toLowerCase()}`;
+const key = (studentId: number, parent: string | null, name: string) =>
+  `${studentId}\u0000${(parent ?? '').toLowerCase()}\u0000${name.toLowerCase()}`;
 
 /** The goals a student has, keyed by student, parent goal name and goal name. */
 export function existingGoalKeys(table: Table<Goal>): Set<string> {
@@ -70,7 +71,12 @@ export function checkGoalSheet(db: Db, table: Table<Goal>, header: readonly stri
   const areas = db.table<SkillArea>(skillAreaResource.spec.table).active();
   const areasByName = new Map(areas.map((area) => [area.name.toLowerCase(), area.id]));
   const existing = existingGoalKeys(table);
-  const savedParents = new Set(table.active().filter((goal) => goal.parent_id === null && goal.student_id !== null).map((goal) => key(goal.student_id!, null, goal.name)));
+  const savedParents = new Set(
+    table
+      .active()
+      .filter((goal) => goal.parent_id === null && goal.student_id !== null)
+      .map((goal) => key(goal.student_id!, null, goal.name)),
+  );
   const fileParents = new Map<string, number>();
   const seen = new Map<string, number>();
   const problems: GoalImportProblem[] = [];
@@ -81,7 +87,13 @@ export function checkGoalSheet(db: Db, table: Table<Goal>, header: readonly stri
     const at = record.line;
     const before = problems.length;
     const problem = (column: string, value: string | null, message: string, suggestion?: string) =>
-      problems.push({ row: at, column, value, message: `row ${at}: ${message}${suggestion ? `; did you mean ${suggestion}?` : '.'}`, suggestion: suggestion ?? null });
+      problems.push({
+        row: at,
+        column,
+        value,
+        message: `row ${at}: ${message}${suggestion ? `; did you mean ${suggestion}?` : '.'}`,
+        suggestion: suggestion ?? null,
+      });
     /** A name that must be one of the known ones. */
     const known = (column: string, label: string, value: string, ids: Map<string, number>, names: readonly string[]) => {
       if (value === '') {
@@ -94,17 +106,36 @@ export function checkGoalSheet(db: Db, table: Table<Goal>, header: readonly stri
     };
 
     const studentId = known('student_name', 'student', values.student_name ?? '', studentsByName, studentNames);
-    const skillAreaId = known('skill_area', 'skill area', values.skill_area ?? '', areasByName, areas.map((area) => area.name));
+    const skillAreaId = known(
+      'skill_area',
+      'skill area',
+      values.skill_area ?? '',
+      areasByName,
+      areas.map((area) => area.name),
+    );
     const name = values.goal_name ?? '';
     if (name === '') problem('goal_name', null, 'goal name is missing');
     const recording = values.recording_type ?? '';
     const recordingType = recordingTypes.find((type) => type.toLowerCase() === recording.toLowerCase());
-    if (recording !== '' && !recordingType) problem('recording_type', recording, `recording type '${recording}' does not exist`, nearestName(recording, recordingTypes));
+    if (recording !== '' && !recordingType)
+      problem('recording_type', recording, `recording type '${recording}' does not exist`, nearestName(recording, recordingTypes));
     const parentName = (values.parent_goal ?? '') || null;
-    if (parentName && studentId !== undefined && !savedParents.has(key(studentId, null, parentName)) && !fileParents.has(key(studentId, null, parentName))) {
-      problem('parent_goal', parentName, `parent goal '${parentName}' is not a top-level goal of ${values.student_name} (saved or on an earlier row)`);
+    if (
+      parentName &&
+      studentId !== undefined &&
+      !savedParents.has(key(studentId, null, parentName)) &&
+      !fileParents.has(key(studentId, null, parentName))
+    ) {
+      problem(
+        'parent_goal',
+        parentName,
+        `parent goal '${parentName}' is not a top-level goal of ${values.student_name} (saved or on an earlier row)`,
+      );
     }
-    const targets = (values.targets ?? '').split(';').map((target) => target.trim()).filter(Boolean);
+    const targets = (values.targets ?? '')
+      .split(';')
+      .map((target) => target.trim())
+      .filter(Boolean);
     const repeated = targets.find((target, index) => targets.findIndex((other) => other.toLowerCase() === target.toLowerCase()) !== index);
     if (repeated) problem('targets', values.targets ?? null, `target '${repeated}' appears twice`);
     if (studentId !== undefined && name !== '') {

@@ -36,7 +36,22 @@ export function goalImports(db: Db): Table<GoalImportJob> {
 function seedGoalImports(): GoalImportJob[] {
   const at = '2026-10-05 14:12:40';
   return [
-    { id: 1, file_name: 'caseload-goals-october.xlsx', status: 'done', total: 4, processed: 4, imported: 4, skipped: 0, rejected: 0, imported_by_id: null, imported_by: 'Office Administrator', finished_at: at, created_at: at, updated_at: at, deleted_at: null },
+    {
+      id: 1,
+      file_name: 'caseload-goals-october.xlsx',
+      status: 'done',
+      total: 4,
+      processed: 4,
+      imported: 4,
+      skipped: 0,
+      rejected: 0,
+      imported_by_id: null,
+      imported_by: 'Office Administrator',
+      finished_at: at,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    },
   ];
 }
 

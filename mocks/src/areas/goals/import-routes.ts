@@ -28,7 +28,8 @@ function day(params: Record<string, unknown>, key: string): string | undefined {
   return isApiDate(value) ? value : undefined;
 }
 
-const contains = (text: string | null | undefined, wanted: string | undefined) => !wanted || (text ?? '').toLowerCase().includes(wanted.toLowerCase());
+const contains = (text: string | null | undefined, wanted: string | undefined) =>
+  !wanted || (text ?? '').toLowerCase().includes(wanted.toLowerCase());
 
 export function registerGoalImports(router: Router, { db, auth }: AreaContext, goals: Table<Goal>): void {
   const guard = [auth.required, auth.requirePermission(goalImportPermission)];
@@ -56,7 +57,12 @@ export function registerGoalImports(router: Router, { db, auth }: AreaContext, g
       return;
     }
     const { user } = callerOf(req);
-    const job = startGoalImport(db, goals, { file_name: sheet.fileName, rejected: report.invalid_rows, imported_by_id: user.id, imported_by: user.name }, check.valid);
+    const job = startGoalImport(
+      db,
+      goals,
+      { file_name: sheet.fileName, rejected: report.invalid_rows, imported_by_id: user.id, imported_by: user.name },
+      check.valid,
+    );
     ok(res, { message: 'Goal import started.', data: job });
   });
 
@@ -75,7 +81,10 @@ export function registerGoalImports(router: Router, { db, auth }: AreaContext, g
     const to = day(query.params, 'end_date');
     const rows = jobs
       .active()
-      .filter((job) => (!from || job.created_at.slice(0, 10) >= from) && (!to || job.created_at.slice(0, 10) <= to) && contains(job.file_name, query.search))
+      .filter(
+        (job) =>
+          (!from || job.created_at.slice(0, 10) >= from) && (!to || job.created_at.slice(0, 10) <= to) && contains(job.file_name, query.search),
+      )
       .sort((a, b) => b.id - a.id);
     ok(res, { data: paginate(rows, query.page, query.perPage) });
   });

@@ -29,7 +29,8 @@ function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
 
 /** The fields a body sends; `targets` and `attributes` only when sent (a new target has id 0 until saved). */
 export function readGoal(body: unknown): Partial<Goal> {
@@ -60,7 +61,8 @@ export function readGoal(body: unknown): Partial<Goal> {
 }
 
 function oneOf(errors: FieldErrors, field: string, value: string | undefined, allowed: readonly string[]): void {
-  if (value !== undefined && value !== null && !allowed.includes(value)) errors.add(field, `The ${field.replace(/_/g, ' ')} must be one of: ${allowed.join(', ')}.`);
+  if (value !== undefined && value !== null && !allowed.includes(value))
+    errors.add(field, `The ${field.replace(/_/g, ' ')} must be one of: ${allowed.join(', ')}.`);
 }
 
 /** The ids new targets take: on from the highest over every goal's targets. */
@@ -82,7 +84,8 @@ function checkTargets(targets: GoalTarget[], errors: FieldErrors): void {
     if (target.name === '') errors.add(`targets.${index}.name`, `Target ${index + 1} needs a name.`);
     else if (seen.has(target.name.toLowerCase())) errors.add(`targets.${index}.name`, `The playlist already has a target named ${target.name}.`);
     seen.add(target.name.toLowerCase());
-    if (!(targetStatuses as readonly string[]).includes(target.status)) errors.add(`targets.${index}.status`, `The target status must be one of: ${targetStatuses.join(', ')}.`);
+    if (!(targetStatuses as readonly string[]).includes(target.status))
+      errors.add(`targets.${index}.status`, `The target status must be one of: ${targetStatuses.join(', ')}.`);
   });
 }
 
@@ -91,7 +94,8 @@ export function attributeValueProblem(attribute: GoalAttribute, value: string | 
   if (value === null) return attribute.required ? `${attribute.name} is required.` : undefined;
   if (attribute.field_type === 'Number' && !Number.isFinite(Number(value))) return `${attribute.name} must be a number.`;
   if (attribute.field_type === 'Date' && !isApiDate(value)) return `${attribute.name} must be a date (YYYY-MM-DD).`;
-  if (attribute.field_type === 'Select' && !attribute.options.includes(value)) return `${attribute.name} must be one of: ${attribute.options.join(', ')}.`;
+  if (attribute.field_type === 'Select' && !attribute.options.includes(value))
+    return `${attribute.name} must be one of: ${attribute.options.join(', ')}.`;
   return undefined;
 }
 
@@ -105,14 +109,20 @@ function checkAttributes(db: Db, values: GoalAttributeValue[], errors: FieldErro
     const problem = attributeValueProblem(attribute, given.get(attribute.id) ?? null);
     if (problem) errors.add(`attributes.${attribute.id}`, problem);
   });
-  return attributes.filter((attribute) => given.get(attribute.id) != null).map((attribute) => ({ attribute_id: attribute.id, value: given.get(attribute.id)! }));
+  return attributes
+    .filter((attribute) => given.get(attribute.id) != null)
+    .map((attribute) => ({ attribute_id: attribute.id, value: given.get(attribute.id)! }));
 }
 
 /** The rules a goal keeps on create and update; answers the values to save. */
 export function checkGoal(db: Db, table: Table<Goal>, values: Partial<Goal>, errors: FieldErrors, existing?: Goal): Partial<Goal> {
   const merged = { ...existing, ...values };
   if (values.student_id !== undefined && !students(db).find(values.student_id ?? 0)) errors.add('student_id', 'The selected student does not exist.');
-  if (values.skill_area_id !== undefined && values.skill_area_id !== null && !db.table<SkillArea>(skillAreaResource.spec.table).find(values.skill_area_id)) {
+  if (
+    values.skill_area_id !== undefined &&
+    values.skill_area_id !== null &&
+    !db.table<SkillArea>(skillAreaResource.spec.table).find(values.skill_area_id)
+  ) {
     errors.add('skill_area_id', 'The selected skill area does not exist.');
   }
   if (merged.parent_id) {
@@ -120,14 +130,21 @@ export function checkGoal(db: Db, table: Table<Goal>, values: Partial<Goal>, err
     if (!parent || parent.id === existing?.id) errors.add('parent_id', 'The selected parent goal does not exist.');
     else if (parent.parent_id !== null) errors.add('parent_id', 'A sub-goal cannot have sub-goals of its own.');
     else if (parent.student_id !== merged.student_id) errors.add('parent_id', 'The parent goal belongs to another student.');
-    else if (existing && table.active().some((goal) => goal.parent_id === existing.id)) errors.add('parent_id', 'A goal with sub-goals cannot become a sub-goal.');
+    else if (existing && table.active().some((goal) => goal.parent_id === existing.id))
+      errors.add('parent_id', 'A goal with sub-goals cannot become a sub-goal.');
   }
   oneOf(errors, 'progress_status', values.progress_status, progressStatuses);
   oneOf(errors, 'recording_type', values.recording_type, recordingTypes);
   for (const field of ['start_date', 'target_date'] as const) {
     if (values[field] != null && !isApiDate(values[field])) errors.add(field, `The ${field.replace('_', ' ')} must be a date (YYYY-MM-DD).`);
   }
-  if (merged.start_date && merged.target_date && isApiDate(merged.start_date) && isApiDate(merged.target_date) && merged.target_date < merged.start_date) {
+  if (
+    merged.start_date &&
+    merged.target_date &&
+    isApiDate(merged.start_date) &&
+    isApiDate(merged.target_date) &&
+    merged.target_date < merged.start_date
+  ) {
     errors.add('target_date', 'The target date must be on or after the start date.');
   }
   const saved: Partial<Goal> = { ...values };

@@ -16,8 +16,18 @@ export function studentName(student: { first_name: string; last_name: string }):
 export function presentGoals(db: Db): (row: Goal) => Record<string, unknown> {
   const goals = db.table<Goal>(goalsTable);
   const studentTable = students(db);
-  const areas = new Map(db.table<SkillArea>(skillAreaResource.spec.table).all().map((area) => [area.id, area.name]));
-  const attributes = new Map(db.table<GoalAttribute>('goal_attributes').active().map((attribute) => [attribute.id, attribute]));
+  const areas = new Map(
+    db
+      .table<SkillArea>(skillAreaResource.spec.table)
+      .all()
+      .map((area) => [area.id, area.name]),
+  );
+  const attributes = new Map(
+    db
+      .table<GoalAttribute>('goal_attributes')
+      .active()
+      .map((attribute) => [attribute.id, attribute]),
+  );
   const subCounts = new Map<number, number>();
   for (const goal of goals.active()) if (goal.parent_id !== null) subCounts.set(goal.parent_id, (subCounts.get(goal.parent_id) ?? 0) + 1);
   return (row) => {
@@ -43,5 +53,11 @@ export function presentGoals(db: Db): (row: Goal) => Record<string, unknown> {
 /** show-goal's answer: the goal with its live sub-goals. */
 export function presentGoalTree(db: Db, table: Table<Goal>, row: Goal): Record<string, unknown> {
   const present = presentGoals(db);
-  return { ...present(row), sub_goals: table.active().filter((goal) => goal.parent_id === row.id).map(present) };
+  return {
+    ...present(row),
+    sub_goals: table
+      .active()
+      .filter((goal) => goal.parent_id === row.id)
+      .map(present),
+  };
 }

@@ -40,7 +40,10 @@ export const goalResource = defineResource<Goal>({
   hooks: {
     read: readGoal,
     // Attribute values are checked when sent; a goal created without them starts with none.
-    beforeSave: (values, errors, { db, table, existing }) => ({ ...(existing ? {} : { attribute_values: [] }), ...checkGoal(db, table, values, errors, existing) }),
+    beforeSave: (values, errors, { db, table, existing }) => ({
+      ...(existing ? {} : { attribute_values: [] }),
+      ...checkGoal(db, table, values, errors, existing),
+    }),
     present: (db: Db) => presentGoals(db),
     after(event, row, { table }) {
       if (event === 'deleted') for (const sub of goalTree(table, row, false).slice(1)) table.softDelete(sub.id);

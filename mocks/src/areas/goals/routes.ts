@@ -35,7 +35,12 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { spec,
   router.get('/parent-goals', ...read, (req, res) => {
     const studentId = parseId(textParam(listParams(req), 'student_id'));
     const present = presentGoals(db);
-    ok(res, { data: table.active().filter((goal) => goal.parent_id === null && (studentId === undefined || goal.student_id === studentId)).map(present) });
+    ok(res, {
+      data: table
+        .active()
+        .filter((goal) => goal.parent_id === null && (studentId === undefined || goal.student_id === studentId))
+        .map(present),
+    });
   });
 
   router.get('/sub-goals/:id', ...read, (req, res) => {
@@ -59,7 +64,10 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { spec,
           .active()
           .filter((student) => withGoals.has(student.id))
           .map((student) => ({ id: student.id, name: studentName(student) })),
-        skill_areas: db.table<SkillArea>(skillAreaResource.spec.table).active().map((area) => ({ id: area.id, name: area.name })),
+        skill_areas: db
+          .table<SkillArea>(skillAreaResource.spec.table)
+          .active()
+          .map((area) => ({ id: area.id, name: area.name })),
         recording_types: recordingTypes,
         progress_statuses: progressStatuses,
       },
@@ -95,7 +103,9 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { spec,
     const errors = new FieldErrors();
     if (!ids || goals.some((goal) => !goal)) errors.add('ids', 'The selected ids is invalid.');
     const sent = readGoal(body);
-    const changes = Object.fromEntries(massEditable.filter((field) => sent[field] !== undefined).map((field) => [field, sent[field]])) as Partial<Goal>;
+    const changes = Object.fromEntries(
+      massEditable.filter((field) => sent[field] !== undefined).map((field) => [field, sent[field]]),
+    ) as Partial<Goal>;
     if (Object.keys(changes).length === 0) errors.add('fields', 'Choose at least one field to change.');
     if (errors.empty) checkGoal(db, table, changes, errors);
     if (!errors.empty) {
@@ -126,7 +136,15 @@ export function registerGoalRoutes(router: Router, context: AreaContext, { spec,
     const matching = applySearch(applyFilters(table.active(), spec.filters, query.params), spec.searchable ?? [], query.search);
     const rows = matching.map((goal) => {
       const shown = present(goal) as { student_name: string | null; skill_area_name: string | null; parent_name: string | null };
-      return [shown.student_name, shown.parent_name, goal.name, shown.skill_area_name, goal.targets.map((target) => target.name).join('; '), goal.recording_type, goal.mastery_criteria];
+      return [
+        shown.student_name,
+        shown.parent_name,
+        goal.name,
+        shown.skill_area_name,
+        goal.targets.map((target) => target.name).join('; '),
+        goal.recording_type,
+        goal.mastery_criteria,
+      ];
     });
     const file = await sheetFile('xlsx', 'Goals', goalImportColumns, rows);
     const name = uniqueFileName('goals.xlsx');

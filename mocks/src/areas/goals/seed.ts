@@ -47,7 +47,11 @@ const plans: readonly Plan[] = [
     parent: ['Emotional Regulation', 'manage frustration safely'],
     subs: [
       ['Emotional Regulation', 'use a break card when frustrated', ['Hand break card', 'Request break verbally']],
-      ['Tolerance and Flexibility', 'tolerate a change in routine without problem behavior', ['Change of activity', 'Change of room', 'Change of staff']],
+      [
+        'Tolerance and Flexibility',
+        'tolerate a change in routine without problem behavior',
+        ['Change of activity', 'Change of room', 'Change of staff'],
+      ],
       ['Emotional Regulation', 'identify five emotions in pictures', ['Happy', 'Sad', 'Angry', 'Scared', 'Tired']],
     ],
   },
@@ -68,7 +72,9 @@ export function seedGoals(faker: Faker, db: Db): NewRow<Goal>[] {
   const areas = db.table<SkillArea>(skillAreaResource.spec.table).active();
   const skillAreaId = (name: string) => areas.find((area) => area.name === name)?.id ?? null;
   const attributes = db.table<GoalAttribute>('goal_attributes').active();
-  const students = detailedStudents(db).filter((student) => student.deleted_at === null).slice(0, seededParentGoalCount);
+  const students = detailedStudents(db)
+    .filter((student) => student.deleted_at === null)
+    .slice(0, seededParentGoalCount);
   const rows: NewRow<Goal>[] = [];
   let targetId = 0;
   students.forEach((student, index) => {

@@ -25,7 +25,8 @@ const units: Record<GraphType, string> = {
 /** Minutes observed on a day with data but no timed session: the practice's standard hour of observation. */
 export const standardObservationMinutes = 60;
 
-const intensityLevel = (entry: BehaviorDataEntry) => (entry.frequency === 0 ? 0 : intensities.indexOf(entry.intensity as (typeof intensities)[number]) + 1);
+const intensityLevel = (entry: BehaviorDataEntry) =>
+  entry.frequency === 0 ? 0 : intensities.indexOf(entry.intensity as (typeof intensities)[number]) + 1;
 
 /** The behaviours a query keeps: by id, category and how they are measured. */
 function chosenBehaviors(query: GraphQuery): StudentBehavior[] {
@@ -33,7 +34,10 @@ function chosenBehaviors(query: GraphQuery): StudentBehavior[] {
   const category = query.text('category');
   const recording = query.text('recordingType');
   return query.data.behaviors.filter(
-    (row) => (id === undefined || row.id === id) && (category === undefined || row.category === category) && (recording === undefined || row.measurement === recording),
+    (row) =>
+      (id === undefined || row.id === id) &&
+      (category === undefined || row.category === category) &&
+      (recording === undefined || row.measurement === recording),
   );
 }
 
@@ -68,16 +72,19 @@ function behaviorGraph(db: Db, query: GraphQuery) {
   // Intensities are levels, never summed.
   const highest = query.flag('isMaxValSelected') || graphType === 'Intensity';
   const combine = highest ? (a: number, b: number) => Math.max(a, b) : (a: number, b: number) => a + b;
-  const all = perBehavior.length > 1
-    ? [{
-        id: 'all',
-        name: highest ? 'All behaviours (highest)' : 'All behaviours (total)',
-        points: query.days.map((date, index) => {
-          const values = perBehavior.map((series) => series.points[index]!.value).filter((value): value is number => value !== null);
-          return { date, value: values.length === 0 ? null : Math.round(values.reduce(combine) * 10000) / 10000 };
-        }),
-      }]
-    : [];
+  const all =
+    perBehavior.length > 1
+      ? [
+          {
+            id: 'all',
+            name: highest ? 'All behaviours (highest)' : 'All behaviours (total)',
+            points: query.days.map((date, index) => {
+              const values = perBehavior.map((series) => series.points[index]!.value).filter((value): value is number => value !== null);
+              return { date, value: values.length === 0 ? null : Math.round(values.reduce(combine) * 10000) / 10000 };
+            }),
+          },
+        ]
+      : [];
   return {
     graph_type: graphType,
     unit: units[graphType],
@@ -104,7 +111,11 @@ function abcGraph(query: GraphQuery) {
   const bars = labels
     .map((label) => {
       const counts = behaviors
-        .map((behavior) => ({ behavior_id: behavior.id, behavior_name: behavior.name, count: entries.filter((entry) => entry[type] === label && entry.behavior_id === behavior.id).length }))
+        .map((behavior) => ({
+          behavior_id: behavior.id,
+          behavior_name: behavior.name,
+          count: entries.filter((entry) => entry[type] === label && entry.behavior_id === behavior.id).length,
+        }))
         .filter((count) => count.count > 0);
       return { label, total: counts.reduce((sum, count) => sum + count.count, 0), counts };
     })
@@ -112,12 +123,18 @@ function abcGraph(query: GraphQuery) {
   return {
     type,
     total: entries.length,
-    behaviors: behaviors.filter((row) => entries.some((entry) => entry.behavior_id === row.id)).map((row) => ({ id: row.id, name: row.name, category: row.category, kind: row.measurement })),
+    behaviors: behaviors
+      .filter((row) => entries.some((entry) => entry.behavior_id === row.id))
+      .map((row) => ({ id: row.id, name: row.name, category: row.category, kind: row.measurement })),
     bars,
   };
 }
 
 export function registerBehaviorGraphs(router: Router, db: Db, guards: PermissionGuards): void {
-  router.get('/student-behavior-graph', ...guards.read, graphHandler(db, checkChoices, (query) => behaviorGraph(db, query)));
+  router.get(
+    '/student-behavior-graph',
+    ...guards.read,
+    graphHandler(db, checkChoices, (query) => behaviorGraph(db, query)),
+  );
   router.get('/student-behavior-graph-abc', ...guards.read, graphHandler(db, checkChoices, abcGraph));
 }

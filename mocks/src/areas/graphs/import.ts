@@ -82,7 +82,9 @@ export function registerBehaviorImport(router: Router, db: Db, guards: Permissio
       const student = students(db).find(parseId(values.student_id) ?? 0);
       if (!problems.has('student_id') && (!student || !seesStudent(user, student))) problems.add('student_id', 'The selected student id is invalid.');
       const name = values.behavior?.trim().toLowerCase() ?? '';
-      const behavior = behaviors.active().find((row) => row.student_id === student?.id && (row.name.toLowerCase() === name || String(row.id) === name));
+      const behavior = behaviors
+        .active()
+        .find((row) => row.student_id === student?.id && (row.name.toLowerCase() === name || String(row.id) === name));
       if (!problems.has('behavior') && student && !behavior) problems.add('behavior', "The behavior is not one of the student's behaviors.");
       const date = calendarDate(values.date?.trim() ?? '');
       if (!problems.has('date') && !date) problems.add('date', 'The date field must be a valid date.');
@@ -95,7 +97,16 @@ export function registerBehaviorImport(router: Router, db: Db, guards: Permissio
         errors.push({ row: record.line, message: rowMessage(problems) });
         continue;
       }
-      const row = { student_id: student.id, behavior_id: behavior.id, date, frequency, duration_seconds: duration, intensity, notes: null, recorded_by: user.id };
+      const row = {
+        student_id: student.id,
+        behavior_id: behavior.id,
+        date,
+        frequency,
+        duration_seconds: duration,
+        intensity,
+        notes: null,
+        recorded_by: user.id,
+      };
       const existing = entries.active().find((entry) => entry.behavior_id === behavior.id && entry.date === date);
       if (existing) entries.update(existing.id, row);
       else entries.insert(row);

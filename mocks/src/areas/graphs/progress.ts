@@ -44,11 +44,19 @@ function seedProgress(db: Db): NewRow<ProgramProgress>[] {
   };
   const entries = behaviorData(db).all();
   for (const behavior of behaviorRecords.table(db).all()) {
-    add({ student_id: behavior.student_id, program_id: null, behavior_id: behavior.id }, entries.filter((row) => row.behavior_id === behavior.id).map((row) => row.date), 'Intervention');
+    add(
+      { student_id: behavior.student_id, program_id: null, behavior_id: behavior.id },
+      entries.filter((row) => row.behavior_id === behavior.id).map((row) => row.date),
+      'Intervention',
+    );
   }
   const skill = db.defineTable<SkillData>('student_skill_data').all();
   for (const program of programTables(db).programs.all()) {
-    add({ student_id: program.student_id, program_id: program.id, behavior_id: null }, skill.filter((row) => row.program_id === program.id).map((row) => row.date), 'Teaching');
+    add(
+      { student_id: program.student_id, program_id: program.id, behavior_id: null },
+      skill.filter((row) => row.program_id === program.id).map((row) => row.date),
+      'Teaching',
+    );
   }
   return rows;
 }
@@ -58,7 +66,11 @@ export function progressTable(db: Db): Table<ProgramProgress> {
 }
 
 /** A student's changes, oldest first: all of them, or those of the programs and behaviours given. */
-export function progressOf(db: Db, studentId: number, which?: { programs?: ReadonlySet<number>; behaviors?: ReadonlySet<number> }): ProgramProgress[] {
+export function progressOf(
+  db: Db,
+  studentId: number,
+  which?: { programs?: ReadonlySet<number>; behaviors?: ReadonlySet<number> },
+): ProgramProgress[] {
   const wanted = (row: ProgramProgress) =>
     which === undefined ||
     (row.program_id !== null && which.programs?.has(row.program_id) === true) ||
@@ -84,7 +96,9 @@ export function registerProgress(router: Router, db: Db, guards: PermissionGuard
     const body = (req.body ?? {}) as Record<string, unknown>;
     const program = parseId(body.program_id);
     const behavior = parseId(body.behavior_id);
-    const rows = progressOf(db, student.id).filter((row) => (program === undefined || row.program_id === program) && (behavior === undefined || row.behavior_id === behavior));
+    const rows = progressOf(db, student.id).filter(
+      (row) => (program === undefined || row.program_id === program) && (behavior === undefined || row.behavior_id === behavior),
+    );
     ok(res, { data: rows });
   });
 
@@ -96,9 +110,12 @@ export function registerProgress(router: Router, db: Db, guards: PermissionGuard
     errors.required(body, ['label', 'date']);
     const programId = parseId(body.program_id);
     const behaviorId = parseId(body.behavior_id);
-    if (programId === undefined && behaviorId === undefined) errors.add('program_id', 'The program id field is required when behavior id is not present.');
-    if (programId !== undefined && programs.find(programId)?.student_id !== student.id) errors.add('program_id', 'The selected program id is invalid.');
-    if (behaviorId !== undefined && behaviors.find(behaviorId)?.student_id !== student.id) errors.add('behavior_id', 'The selected behavior id is invalid.');
+    if (programId === undefined && behaviorId === undefined)
+      errors.add('program_id', 'The program id field is required when behavior id is not present.');
+    if (programId !== undefined && programs.find(programId)?.student_id !== student.id)
+      errors.add('program_id', 'The selected program id is invalid.');
+    if (behaviorId !== undefined && behaviors.find(behaviorId)?.student_id !== student.id)
+      errors.add('behavior_id', 'The selected behavior id is invalid.');
     const date = calendarDate(String(body.date ?? ''));
     if (!errors.has('date') && !date) errors.add('date', 'The date field must be a valid date.');
     else if (date && date > today()) errors.add('date', 'The date field must be a date before or equal to today.');

@@ -31,7 +31,10 @@ export function graphStudent(req: Request, res: Response, db: Db): Student | und
   const raw = textParam(listParams(req), 'student_id');
   const student = students(db).find(parseId(raw) ?? 0);
   if (student && seesStudent(callerOf(req).user, student)) return student;
-  unprocessable(res, new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'));
+  unprocessable(
+    res,
+    new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'),
+  );
   return undefined;
 }
 

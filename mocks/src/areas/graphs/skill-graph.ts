@@ -16,14 +16,36 @@ import { criterionPercent } from './sources.js';
 
 /** The overlays a skill graph offers; the client computes them from the data it draws. */
 export const technicalIndicators = [
-  { key: 'sma3', name: '3-session moving average', description: 'The mean of each session and the two before it.', kind: 'moving average', window: 3 },
-  { key: 'sma5', name: '5-session moving average', description: 'The mean of each session and the four before it.', kind: 'moving average', window: 5 },
-  { key: 'ema5', name: 'Exponential moving average', description: 'A 5-session average that weighs recent sessions more.', kind: 'exponential moving average', window: 5 },
+  {
+    key: 'sma3',
+    name: '3-session moving average',
+    description: 'The mean of each session and the two before it.',
+    kind: 'moving average',
+    window: 3,
+  },
+  {
+    key: 'sma5',
+    name: '5-session moving average',
+    description: 'The mean of each session and the four before it.',
+    kind: 'moving average',
+    window: 5,
+  },
+  {
+    key: 'ema5',
+    name: 'Exponential moving average',
+    description: 'A 5-session average that weighs recent sessions more.',
+    kind: 'exponential moving average',
+    window: 5,
+  },
   { key: 'phase_mean', name: 'Phase mean', description: 'The mean of each phase, drawn across the phase.', kind: 'phase mean', window: null },
 ] as const;
 
 function checkSkillFilters(query: GraphQuery, errors: FieldErrors): void {
-  errors.oneOf('technical_indicator', query.text('technical_indicator'), technicalIndicators.map((row) => row.key));
+  errors.oneOf(
+    'technical_indicator',
+    query.text('technical_indicator'),
+    technicalIndicators.map((row) => row.key),
+  );
 }
 
 function chosenPrograms(query: GraphQuery): StudentProgram[] {
@@ -31,7 +53,10 @@ function chosenPrograms(query: GraphQuery): StudentProgram[] {
   const category = query.text('category');
   const type = query.text('studentSkillType');
   return query.data.programs.filter(
-    (row) => (id === undefined || row.id === id) && (category === undefined || row.category_name === category) && (type === undefined || row.target_type === type),
+    (row) =>
+      (id === undefined || row.id === id) &&
+      (category === undefined || row.category_name === category) &&
+      (type === undefined || row.target_type === type),
   );
 }
 
@@ -55,7 +80,13 @@ function commonCriterion(criteria: readonly (string | null)[]): number | null {
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 
-function percentGraph(db: Db, query: GraphQuery, series: { id: number; name: string; rows: SkillData[] }[], programs: StudentProgram[], criteria: (string | null)[]) {
+function percentGraph(
+  db: Db,
+  query: GraphQuery,
+  series: { id: number; name: string; rows: SkillData[] }[],
+  programs: StudentProgram[],
+  criteria: (string | null)[],
+) {
   const inRange = new Set(query.days);
   const drawn = series.map((line) => ({ id: String(line.id), name: line.name, points: percentPoints(query.days, line.rows) }));
   return {
@@ -75,19 +106,47 @@ function skillGraph(db: Db, query: GraphQuery) {
   const programs = chosenPrograms(query);
   const kept = new Set(programs.map((row) => row.id));
   const targets = query.data.targets.filter((row) => kept.has(row.program_id));
-  const series = targets.map((target) => ({ id: target.id, name: target.name, rows: query.data.skillEntries.filter((row) => row.target_id === target.id) }));
-  return percentGraph(db, query, series, programs, targets.map((row) => row.mastery_criteria));
+  const series = targets.map((target) => ({
+    id: target.id,
+    name: target.name,
+    rows: query.data.skillEntries.filter((row) => row.target_id === target.id),
+  }));
+  return percentGraph(
+    db,
+    query,
+    series,
+    programs,
+    targets.map((row) => row.mastery_criteria),
+  );
 }
 
 function programGraph(db: Db, query: GraphQuery) {
   const programs = chosenPrograms(query);
-  const series = programs.map((program) => ({ id: program.id, name: program.name, rows: query.data.skillEntries.filter((row) => row.program_id === program.id) }));
-  return percentGraph(db, query, series, programs, programs.map((row) => row.mastery_criteria));
+  const series = programs.map((program) => ({
+    id: program.id,
+    name: program.name,
+    rows: query.data.skillEntries.filter((row) => row.program_id === program.id),
+  }));
+  return percentGraph(
+    db,
+    query,
+    series,
+    programs,
+    programs.map((row) => row.mastery_criteria),
+  );
 }
 
 export function registerSkillGraphs(router: Router, db: Db, guards: PermissionGuards): void {
-  router.get('/student-skill-graph', ...guards.read, graphHandler(db, checkSkillFilters, (query) => skillGraph(db, query)));
-  router.post('/student-program-graph', ...guards.notes, graphHandler(db, checkSkillFilters, (query) => programGraph(db, query)));
+  router.get(
+    '/student-skill-graph',
+    ...guards.read,
+    graphHandler(db, checkSkillFilters, (query) => skillGraph(db, query)),
+  );
+  router.post(
+    '/student-program-graph',
+    ...guards.notes,
+    graphHandler(db, checkSkillFilters, (query) => programGraph(db, query)),
+  );
   router.get('/skill-technical-indicators', ...guards.read, (_req, res) => {
     ok(res, { data: technicalIndicators });
   });

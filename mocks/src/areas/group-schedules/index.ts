@@ -41,7 +41,9 @@ function listed(req: Request, pool: () => GroupSchedule[]): GroupSchedule[] | Fi
     (row) => (wanted.size === 0 || row.student_ids.some((id) => wanted.has(id))) && (!recurrence || row.recurrence_type === recurrence),
   );
   const found = applySearch(rows, ['name', 'notes'], query.search);
-  return query.sortField !== undefined ? applySort(found, query) : found.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.name.localeCompare(b.name));
+  return query.sortField !== undefined
+    ? applySort(found, query)
+    : found.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.name.localeCompare(b.name));
 }
 
 function present(row: GroupSchedule) {

@@ -56,12 +56,15 @@ export function checkSchedule(db: Db, values: Partial<GroupSchedule>, errors: Fi
   if (!merged.location_id) errors.add('location_id', 'The location id field is required.');
   else if (!locationsTable(db).find(merged.location_id)) errors.add('location_id', 'The selected location id is invalid.');
   if (!merged.service_id) errors.add('service_id', 'The service id field is required.');
-  else if (!relatedRecords(db, 'services').some((service) => service.id === merged.service_id)) errors.add('service_id', 'The selected service id is invalid.');
+  else if (!relatedRecords(db, 'services').some((service) => service.id === merged.service_id))
+    errors.add('service_id', 'The selected service id is invalid.');
   if (isBlank(merged.recurrence_type)) errors.add('recurrence_type', 'The recurrence type field is required.');
-  else if (!recurrenceTypes.includes(merged.recurrence_type!)) errors.add('recurrence_type', `The recurrence type must be one of ${recurrenceTypes.join(', ')}.`);
+  else if (!recurrenceTypes.includes(merged.recurrence_type!))
+    errors.add('recurrence_type', `The recurrence type must be one of ${recurrenceTypes.join(', ')}.`);
   const days = merged.days ?? [];
   if (days.length === 0) errors.add('days', 'Choose at least one day of the week.');
-  else if (days.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) errors.add('days', 'The days must be weekdays 0 (Sunday) to 6 (Saturday).');
+  else if (days.some((day) => !Number.isInteger(day) || day < 0 || day > 6))
+    errors.add('days', 'The days must be weekdays 0 (Sunday) to 6 (Saturday).');
   const times = readTimeRange(errors, merged as Record<string, unknown>, { onQuarterHour: true });
   const dates = (['start_date', 'end_date'] as const).map((field) => {
     const value = merged[field];

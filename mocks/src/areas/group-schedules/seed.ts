@@ -62,14 +62,19 @@ export function seedGroupSchedules(faker: Faker, db: Db): NewRow<GroupSchedule>[
       start_date: start,
       end_date: end,
       student_ids: [],
-      notes: faker.datatype.boolean(0.5) ? faker.helpers.arrayElement(['Bring snack list.', 'Room B, low-stimulus setup.', 'Peer models from the school programme.']) : null,
+      notes: faker.datatype.boolean(0.5)
+        ? faker.helpers.arrayElement(['Bring snack list.', 'Room B, low-stimulus setup.', 'Peer models from the school programme.'])
+        : null,
       created_at: `${start}T12:00:00.000Z`,
       updated_at: `${start}T12:00:00.000Z`,
       deleted_at: null,
     };
     // The first therapist, then the first location (each in a seeded order), free at every meeting still to come.
     const clashes = (staffId: number, locationId: number, field: 'staff' | 'location') =>
-      !ended && scheduleClashes(db, { ...schedule, staff_id: staffId, location_id: locationId }).some((clash) => (clash.kind === 'LOCATION') === (field === 'location'));
+      !ended &&
+      scheduleClashes(db, { ...schedule, staff_id: staffId, location_id: locationId }).some(
+        (clash) => (clash.kind === 'LOCATION') === (field === 'location'),
+      );
     const staffIds = faker.helpers.shuffle(therapists).map((user) => user.id);
     const locationIds = faker.helpers.shuffle(locations).map((location) => location.id);
     schedule.staff_id = staffIds.find((staffId) => !clashes(staffId, locationIds[0]!, 'staff')) ?? staffIds[0]!;

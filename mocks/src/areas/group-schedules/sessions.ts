@@ -23,7 +23,9 @@ function meetingsTable(db: Db): Table<GroupMeeting> {
 
 /** The schedule's meetings (held or to come) that are not deleted. */
 export function meetingsOf(db: Db, scheduleId: number): GroupMeeting[] {
-  return meetingsTable(db).active().filter((row) => row.group_schedule_id === scheduleId);
+  return meetingsTable(db)
+    .active()
+    .filter((row) => row.group_schedule_id === scheduleId);
 }
 
 /** Removes the schedule's meetings still to come (of one student when named). */
@@ -46,7 +48,8 @@ export function bookMeetings(db: Db, schedule: GroupSchedule, studentId: number)
   const units = unitsPerMeeting(schedule);
   for (const date of meetingDays(schedule, today())) {
     const authorizationId = coveringAuthorization(authorizations, date)?.id ?? null;
-    const billingCodeId = services.find((row) => row.authorization_id === authorizationId && row.service_id === schedule.service_id)?.billing_code_id ?? 0;
+    const billingCodeId =
+      services.find((row) => row.authorization_id === authorizationId && row.service_id === schedule.service_id)?.billing_code_id ?? 0;
     table.insert({
       student_id: studentId,
       staff_id: schedule.staff_id,

@@ -39,7 +39,15 @@ export const groupsArea: Area = {
   name: 'groups',
   register(router, context) {
     const { db } = context;
-    db.defineTable<Group>(groupResource.spec.table, (faker) => seedGroups(faker, db.table(studentsTable).active().map((row) => row.id)));
+    db.defineTable<Group>(groupResource.spec.table, (faker) =>
+      seedGroups(
+        faker,
+        db
+          .table(studentsTable)
+          .active()
+          .map((row) => row.id),
+      ),
+    );
     registerWriteGuard(router, context, {
       table: groupResource.spec.table,
       paths: groupResource.spec.paths,

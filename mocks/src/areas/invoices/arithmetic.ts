@@ -70,7 +70,14 @@ export function totalsOf(lines: readonly Billed[]): Totals {
     const lineCents = toCents(line.amount);
     cents += lineCents;
     units += line.units;
-    const total = byFunder.get(line.funder_id) ?? { funder_id: line.funder_id, funder_name: line.funder_name, sessions: 0, units: 0, amount: 0, cents: 0 };
+    const total = byFunder.get(line.funder_id) ?? {
+      funder_id: line.funder_id,
+      funder_name: line.funder_name,
+      sessions: 0,
+      units: 0,
+      amount: 0,
+      cents: 0,
+    };
     total.sessions += 1;
     total.units += line.units;
     total.cents += lineCents;

@@ -21,7 +21,14 @@ import { students } from '../students/table.js';
 import { totalsOf } from './arithmetic.js';
 import { lineMatches, readLineFilter, type LineFilter } from './filters.js';
 import { billableLines, isInvoiceKind, schoolDistrictType, type InvoiceKind, type InvoiceLine } from './lines.js';
-import { doeFunderMessage, invoiceKindMessage, monthYearFormatMessage, monthYearPattern, noReportLinesMessage, noSessionsMessage } from './messages.js';
+import {
+  doeFunderMessage,
+  invoiceKindMessage,
+  monthYearFormatMessage,
+  monthYearPattern,
+  noReportLinesMessage,
+  noSessionsMessage,
+} from './messages.js';
 import { invoicePdf, invoiceTitles } from './pdf.js';
 import { invoiceFields, invoiceFilesPath, invoicesTable, listedKinds, presentInvoice, type InvoiceRecord } from './records.js';
 import { invoiceWorkbook } from './workbook.js';
@@ -52,9 +59,18 @@ async function makeInvoice(db: Db, req: Request, res: Response, kind: InvoiceKin
   const body = listParams(req);
   const errors = new FieldErrors();
   errors.required(body, ['student_id', 'funder_id', 'month_year']);
-  const student = errors.has('student_id') ? undefined : students(db).active().find((row) => row.id === parseId(textParam(body, 'student_id')));
+  const student = errors.has('student_id')
+    ? undefined
+    : students(db)
+        .active()
+        .find((row) => row.id === parseId(textParam(body, 'student_id')));
   if (!errors.has('student_id') && !student) errors.add('student_id', 'The selected student id is invalid.');
-  const funder = errors.has('funder_id') ? undefined : db.table<Funder>(funderTable).active().find((row) => row.id === parseId(textParam(body, 'funder_id')));
+  const funder = errors.has('funder_id')
+    ? undefined
+    : db
+        .table<Funder>(funderTable)
+        .active()
+        .find((row) => row.id === parseId(textParam(body, 'funder_id')));
   if (!errors.has('funder_id') && !funder) errors.add('funder_id', 'The selected funder id is invalid.');
   if (funder && kind === 'doe' && funder.type !== schoolDistrictType) errors.add('funder_id', doeFunderMessage);
   const monthYear = textParam(body, 'month_year') ?? '';
@@ -63,7 +79,8 @@ async function makeInvoice(db: Db, req: Request, res: Response, kind: InvoiceKin
 
   const studentName = scheduleNames(db).student(student.id);
   const lines = billableLines(db).filter((line) => lineMatches(line, { studentId: student.id, funderId: funder.id, monthYear, kind }));
-  if (lines.length === 0) return unprocessable(res, new FieldErrors().add('month_year', noSessionsMessage(kind, studentName, funder.name, monthYear)));
+  if (lines.length === 0)
+    return unprocessable(res, new FieldErrors().add('month_year', noSessionsMessage(kind, studentName, funder.name, monthYear)));
 
   const table = invoicesTable(db);
   const caller = callerOf(req).user;
@@ -94,7 +111,9 @@ async function pdfOf(db: Db, record: InvoiceRecord): Promise<Buffer> {
 function registerInvoiceCalls(router: Router, { db, auth }: AreaContext): void {
   // The PDFs are served without a token, inline: the unguessable key in the address is the credential.
   router.get(`${invoiceFilesPath}/:key/:name`, (req, res, next) => {
-    const record = invoicesTable(db).active().find((row) => row.storage_key === req.params.key);
+    const record = invoicesTable(db)
+      .active()
+      .find((row) => row.storage_key === req.params.key);
     if (!record) return notFound(res, 'File not found.');
     pdfOf(db, record)
       .then((bytes) =>
@@ -161,10 +180,22 @@ function registerReportCalls(router: Router, { db, auth }: AreaContext): void {
       [...new Map(lines.map((line) => [id(line), { id: id(line), name: name(line) }])).values()].sort((a, b) => a.name.localeCompare(b.name));
     ok(res, {
       data: {
-        students: options((line) => line.student_id, (line) => line.student_name),
-        services: options((line) => line.service_id, (line) => line.service_name),
-        staff: options((line) => line.staff_id, (line) => line.staff_name),
-        funders: options((line) => line.funder_id, (line) => line.funder_name),
+        students: options(
+          (line) => line.student_id,
+          (line) => line.student_name,
+        ),
+        services: options(
+          (line) => line.service_id,
+          (line) => line.service_name,
+        ),
+        staff: options(
+          (line) => line.staff_id,
+          (line) => line.staff_name,
+        ),
+        funders: options(
+          (line) => line.funder_id,
+          (line) => line.funder_name,
+        ),
         months: [...new Set(lines.map((line) => line.date.slice(0, 7)))].sort().reverse(),
       },
     });

@@ -76,9 +76,24 @@ export function billableLines(db: Db): InvoiceLine[] {
   const names = scheduleNames(db);
   const codes = db.table<BillingCode>('billing_codes').all();
   const codeById = new Map(codes.map((code) => [code.id, code]));
-  const funders = new Map(db.table<Funder>(funderTable).all().map((funder) => [funder.id, funder]));
-  const services = new Map(db.table<Service>('services').all().map((service) => [service.id, service]));
-  const lines = new Map(db.table<ServiceLine>(serviceLineTable).all().map((line) => [line.id, line]));
+  const funders = new Map(
+    db
+      .table<Funder>(funderTable)
+      .all()
+      .map((funder) => [funder.id, funder]),
+  );
+  const services = new Map(
+    db
+      .table<Service>('services')
+      .all()
+      .map((service) => [service.id, service]),
+  );
+  const lines = new Map(
+    db
+      .table<ServiceLine>(serviceLineTable)
+      .all()
+      .map((line) => [line.id, line]),
+  );
   const billed: InvoiceLine[] = [];
   for (const session of sessionsTable(db).active()) {
     if (!billableStatuses.includes(session.status)) continue;

@@ -82,7 +82,8 @@ class Sheet {
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     let text = drawable(value);
     // A cell keeps to its column: cut with an ellipsis rather than running into the next.
-    if (options.maxWidth) while (text.length > 3 && font.widthOfTextAtSize(text, size) > options.maxWidth) text = `${text.replace(/\.\.\.$/, '').slice(0, -1)}...`;
+    if (options.maxWidth)
+      while (text.length > 3 && font.widthOfTextAtSize(text, size) > options.maxWidth) text = `${text.replace(/\.\.\.$/, '').slice(0, -1)}...`;
     const width = font.widthOfTextAtSize(text, size);
     this.page.drawText(text, { x: options.right ? x - width : x, y: this.y, size, font, color: rgb(0.1, 0.12, 0.15) });
   }

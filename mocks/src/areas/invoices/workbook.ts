@@ -9,7 +9,11 @@ const currency = '"$"#,##0.00';
 
 /** A tab name Excel accepts: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
 function tabName(name: string, taken: Set<string>): string {
-  const base = name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 28) || 'Funder';
+  const base =
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 28) || 'Funder';
   let title = base;
   for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${base} ${n}`;
   taken.add(title.toLowerCase());
@@ -30,7 +34,20 @@ export async function invoiceWorkbook(lines: readonly InvoiceLine[]): Promise<Bu
     const sheet = workbook.addWorksheet(tabName(funder.funder_name, taken));
     sheet.addRow(header).font = { bold: true };
     for (const line of lines.filter((row) => row.funder_id === funder.funder_id)) {
-      sheet.addRow([line.date, line.student_name, line.staff_name, line.service_name, line.cpt_code, line.modifiers.join(' '), line.start_time, line.end_time, line.minutes, line.units, line.rate, line.amount]);
+      sheet.addRow([
+        line.date,
+        line.student_name,
+        line.staff_name,
+        line.service_name,
+        line.cpt_code,
+        line.modifiers.join(' '),
+        line.start_time,
+        line.end_time,
+        line.minutes,
+        line.units,
+        line.rate,
+        line.amount,
+      ]);
     }
     sheet.addRow(['Total', '', '', '', '', '', '', '', '', funder.units, '', funder.amount]).font = { bold: true };
     sheet.getColumn(11).numFmt = currency;

@@ -199,9 +199,7 @@ export const messagesArea: Area = {
       }
       const base = `conversation-${own.box.thread_id}.${format}`;
       const file =
-        format === 'pdf'
-          ? { contentType: 'application/pdf', content: await conversationPdf(db, own.messages) }
-          : conversationCsv(db, own.messages);
+        format === 'pdf' ? { contentType: 'application/pdf', content: await conversationPdf(db, own.messages) } : conversationCsv(db, own.messages);
       ok(res, { message: 'Export generated successfully.', data: offerFile(req, db, { fileName: base, name: uniqueFileName(base), ...file }) });
     });
   },

@@ -42,7 +42,7 @@ const threads: SeedThread[] = [
     subject: 'Schedule change for Thursday',
     to: ['therapist'],
     messages: [
-      ['office', 'The family asked to move Thursday\'s 3 pm session to 4 pm. Can you take the later slot?'],
+      ['office', "The family asked to move Thursday's 3 pm session to 4 pm. Can you take the later slot?"],
       ['therapist', 'Yes, 4 pm works for me. I will update my calendar.'],
       ['office', 'Thank you, I have changed the appointment and let the family know.'],
     ],
@@ -50,7 +50,7 @@ const threads: SeedThread[] = [
   {
     subject: 'Supervision notes for this week',
     to: ['office'],
-    messages: [['therapist', 'I uploaded this week\'s supervision notes. Two sessions still need the BCBA signature.']],
+    messages: [['therapist', "I uploaded this week's supervision notes. Two sessions still need the BCBA signature."]],
     unreadBy: ['office'],
   },
   {

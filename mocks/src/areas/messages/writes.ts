@@ -74,7 +74,11 @@ function attachmentOf(req: Request, db: Db, errors: FieldErrors): MessageAttachm
   if (!errors.empty) return null;
   const storage_key = newStorageKey();
   attachmentBytes(db).keep(storage_key, upload.buffer);
-  const base = upload.originalname.replace(/^.*[\\/]/, '').replace(/[^\w .()-]+/g, '').trim() || 'attachment';
+  const base =
+    upload.originalname
+      .replace(/^.*[\\/]/, '')
+      .replace(/[^\w .()-]+/g, '')
+      .trim() || 'attachment';
   return { file_name: base.slice(0, 120), mime_type: staffFileKinds[kind], size: upload.size, storage_key };
 }
 

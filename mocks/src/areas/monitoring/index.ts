@@ -76,7 +76,11 @@ export const monitoringArea: Area = {
       const query = readListQuery(req, 50);
       const module = textParam(query.params, 'module');
       const { from, to } = dayRange(query.params);
-      const names = new Map(students(db).all().map((student) => [student.id, fullName(student)]));
+      const names = new Map(
+        students(db)
+          .all()
+          .map((student) => [student.id, fullName(student)]),
+      );
       const rows = activityLog(db)
         .active()
         .filter((row) => (!module || row.module === module) && row.created_at.slice(0, 10) >= from && row.created_at.slice(0, 10) <= to)

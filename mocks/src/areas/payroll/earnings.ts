@@ -94,5 +94,8 @@ export interface Totals {
 }
 
 export function totalsOf(days: readonly DayEarning[]): Totals {
-  return days.reduce((sum, day) => ({ sessions: sum.sessions + day.sessions, minutes: sum.minutes + day.minutes, cents: sum.cents + day.amount_cents }), { sessions: 0, minutes: 0, cents: 0 });
+  return days.reduce(
+    (sum, day) => ({ sessions: sum.sessions + day.sessions, minutes: sum.minutes + day.minutes, cents: sum.cents + day.amount_cents }),
+    { sessions: 0, minutes: 0, cents: 0 },
+  );
 }

@@ -32,7 +32,11 @@ async function answerReport(req: Request, res: Response, db: Db, tables: Payroll
   if (!range) return unprocessable(res, errors);
   const report = payrollReport(tables, staff, range);
   if (body.export === 'xlsx') {
-    const file = offerFile(req, db, { fileName: `${fileName}-${range.from}-to-${range.to}.xlsx`, contentType: exportContentTypes.xlsx, content: await payrollWorkbook(report) });
+    const file = offerFile(req, db, {
+      fileName: `${fileName}-${range.from}-to-${range.to}.xlsx`,
+      contentType: exportContentTypes.xlsx,
+      content: await payrollWorkbook(report),
+    });
     return ok(res, { message: 'Payroll exported.', data: { ...report, file } });
   }
   ok(res, { data: report });

@@ -51,7 +51,8 @@ function seedPayouts(faker: Faker, tables: Omit<PayrollTables, 'payouts'>): NewR
   for (const day of days) earned.set(day.staff_id, (earned.get(day.staff_id) ?? 0) + day.amount_cents);
   const rows: NewRow<StaffPayout>[] = [];
   for (const [staffId, cents] of [...earned].sort(([a], [b]) => a - b)) {
-    if (cents > 0 && faker.datatype.boolean(2 / 3)) rows.push({ staff_id: staffId, amount_cents: cents, paid_on: seededPayday, note: 'Paid through 12/14/2025' });
+    if (cents > 0 && faker.datatype.boolean(2 / 3))
+      rows.push({ staff_id: staffId, amount_cents: cents, paid_on: seededPayday, note: 'Paid through 12/14/2025' });
   }
   return rows;
 }

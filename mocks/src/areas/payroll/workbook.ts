@@ -11,9 +11,23 @@ export function payrollWorkbook(report: PayrollReport): Promise<Buffer> {
   const rows: unknown[][] = [];
   for (const staff of report.staff) {
     for (const day of staff.days) {
-      rows.push([staff.staff_name, day.date, day.sessions, day.minutes / 60, day.hourly_rate_cents === null ? null : dollars(day.hourly_rate_cents), dollars(day.amount_cents)]);
+      rows.push([
+        staff.staff_name,
+        day.date,
+        day.sessions,
+        day.minutes / 60,
+        day.hourly_rate_cents === null ? null : dollars(day.hourly_rate_cents),
+        dollars(day.amount_cents),
+      ]);
     }
   }
-  rows.push(['Total', `${report.start_date} to ${report.end_date}`, report.total_sessions, report.total_minutes / 60, null, dollars(report.total_cents)]);
+  rows.push([
+    'Total',
+    `${report.start_date} to ${report.end_date}`,
+    report.total_sessions,
+    report.total_minutes / 60,
+    null,
+    dollars(report.total_cents),
+  ]);
   return toXlsx('Payroll', payrollSheetHeader, rows);
 }

@@ -73,7 +73,10 @@ export const permissionSetupArea: Area = {
       if (!label) return unprocessable(res, new FieldErrors().add('label', 'The label field is required.'));
       const module = moduleLabelled(label);
       if (!module) return notFound(res, 'Module not found.');
-      const methods = items.active().filter((item) => item.module_id === module.id).map((item) => item.method);
+      const methods = items
+        .active()
+        .filter((item) => item.module_id === module.id)
+        .map((item) => item.method);
       ok(res, { data: [...new Set(methods)] });
     });
 

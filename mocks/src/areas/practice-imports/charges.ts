@@ -53,7 +53,21 @@ export function kareoImports(db: Db): Table<KareoImport> {
     const at = seededAt();
     const rows = seededCharges(db).length;
     return [
-      { file_name: 'kareo-charges-week-46.csv', status: 'done', total: rows, processed: rows, imported: rows, skipped: 0, rejected: 1, errors: [{ row: 9, message: 'The patient is not a student of the practice.' }], imported_by_id: null, imported_by: 'Office Administrator', finished_at: at, created_at: at, updated_at: at },
+      {
+        file_name: 'kareo-charges-week-46.csv',
+        status: 'done',
+        total: rows,
+        processed: rows,
+        imported: rows,
+        skipped: 0,
+        rejected: 1,
+        errors: [{ row: 9, message: 'The patient is not a student of the practice.' }],
+        imported_by_id: null,
+        imported_by: 'Office Administrator',
+        finished_at: at,
+        created_at: at,
+        updated_at: at,
+      },
     ];
   });
 }

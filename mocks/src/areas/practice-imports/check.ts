@@ -42,7 +42,9 @@ export function chargeFields(header: readonly string[]): string[] | { error: str
     const name = normaliseHeader(cell);
     return aliases[name] ?? name;
   });
-  const missing = Object.entries(requiredColumns).filter(([column]) => !fields.includes(column)).map(([, header]) => header);
+  const missing = Object.entries(requiredColumns)
+    .filter(([column]) => !fields.includes(column))
+    .map(([, header]) => header);
   return missing.length > 0 ? { error: `The file is missing the column${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}.` } : fields;
 }
 
@@ -52,7 +54,11 @@ export interface ChargeCheck {
 }
 
 export function checkCharges(db: Db, fields: readonly string[], records: readonly SheetRecord[]): ChargeCheck {
-  const byName = new Map(students(db).active().map((student) => [fullName(student).toLowerCase(), student.id]));
+  const byName = new Map(
+    students(db)
+      .active()
+      .map((student) => [fullName(student).toLowerCase(), student.id]),
+  );
   const seen = new Map<string, number>();
   const check: ChargeCheck = { valid: [], errors: [] };
   const last = today();

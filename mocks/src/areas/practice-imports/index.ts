@@ -42,12 +42,23 @@ function matchingCharges(db: Db, req: Request): KareoCharge[] {
         contains(row.provider_name, textParam(params, 'provider_name')) &&
         contains(row.payer_name, textParam(params, 'payer_name')) &&
         (!textParam(params, 'procedure_code') || row.procedure_code === textParam(params, 'procedure_code')) &&
-        (!search || [row.encounter_id, row.patient_name, row.provider_name, row.payer_name, row.procedure_code].some((text) => contains(text, search))),
+        (!search ||
+          [row.encounter_id, row.patient_name, row.provider_name, row.payer_name, row.procedure_code].some((text) => contains(text, search))),
     )
     .sort((a, b) => b.service_date.localeCompare(a.service_date) || b.id - a.id);
 }
 
-const exportColumns = ['Encounter ID', 'Patient Name', 'Service Date', 'Procedure Code', 'Modifiers', 'Units', 'Rendering Provider', 'Insurance', 'Charge Amount'];
+const exportColumns = [
+  'Encounter ID',
+  'Patient Name',
+  'Service Date',
+  'Procedure Code',
+  'Modifiers',
+  'Units',
+  'Rendering Provider',
+  'Insurance',
+  'Charge Amount',
+];
 
 /** CSV is text: no NUL byte, valid UTF-8. */
 const isText = (bytes: Buffer) => !bytes.includes(0) && !bytes.toString('utf8').includes('\uFFFD');
@@ -62,7 +73,10 @@ export const practiceImportsArea: Area = {
     router.post('/billing-kareo-data-import', ...guard, async (req, res) => {
       const bytes = uploadedFile(req)?.buffer;
       if (bytes && !looksLikeZip(bytes) && !isText(bytes)) {
-        return unprocessable(res, new FieldErrors().add('file', 'The file is not a spreadsheet: its content is neither an XLSX workbook nor CSV text.'));
+        return unprocessable(
+          res,
+          new FieldErrors().add('file', 'The file is not a spreadsheet: its content is neither an XLSX workbook nor CSV text.'),
+        );
       }
       const upload = await readSheetUpload(req);
       if ('error' in upload) return unprocessable(res, new FieldErrors().add('file', upload.error));
@@ -70,7 +84,11 @@ export const practiceImportsArea: Area = {
       if ('error' in fields) return unprocessable(res, new FieldErrors().add('file', fields.error));
       if (upload.records.length === 0) return unprocessable(res, new FieldErrors().add('file', 'The file has no rows below its header.'));
       const { user } = callerOf(req);
-      const job = startKareoImport(db, { fileName: uploadedFile(req)!.originalname, userId: user.id, userName: user.name }, checkCharges(db, fields, upload.records));
+      const job = startKareoImport(
+        db,
+        { fileName: uploadedFile(req)!.originalname, userId: user.id, userName: user.name },
+        checkCharges(db, fields, upload.records),
+      );
       ok(res, { message: job.status === 'failed' ? 'The file has no valid rows to import.' : 'Kareo import started.', data: job });
     });
 
@@ -98,7 +116,17 @@ export const practiceImportsArea: Area = {
 
     router.post('/kareo-export', ...guard, async (req, res) => {
       const format: SheetFormat = textParam(listParams(req), 'format') === 'csv' ? 'csv' : 'xlsx';
-      const rows = matchingCharges(db, req).map((row) => [row.encounter_id, row.patient_name, row.service_date, row.procedure_code, row.modifiers, row.units, row.provider_name, row.payer_name, row.charge_amount]);
+      const rows = matchingCharges(db, req).map((row) => [
+        row.encounter_id,
+        row.patient_name,
+        row.service_date,
+        row.procedure_code,
+        row.modifiers,
+        row.units,
+        row.provider_name,
+        row.payer_name,
+        row.charge_amount,
+      ]);
       const file = await sheetFile(format, 'Kareo charges', exportColumns, rows);
       ok(res, { message: 'Export generated successfully.', data: offerFile(req, db, { fileName: `kareo-charges.${format}`, ...file }) });
     });

@@ -52,4 +52,3 @@ export function startKareoImport(db: Db, file: { fileName: string; userId: numbe
   setTimeout(step, stepMs).unref();
   return job;
 }
-

@@ -19,20 +19,15 @@ export function copyName(table: Table<ProgramCategory>, name: string): string {
 
 export function registerProgramCategoryClone(router: Router, { db, auth }: AreaContext): void {
   const categories = db.defineTable<ProgramCategory>('program_categories');
-  router.post(
-    '/clone-program-category/:id',
-    auth.required,
-    auth.requirePermission(programCategoryPermission),
-    (req, res) => {
-      const id = parseId(req.params.id);
-      const source = id === undefined ? undefined : categories.find(id);
-      if (!source) {
-        notFound(res, 'Program category not found.');
-        return;
-      }
-      const { id: _id, created_at: _created, updated_at: _updated, deleted_at: _deleted, ...values } = source;
-      const copy = categories.insert({ ...values, name: copyName(categories, source.name) });
-      ok(res, { message: 'Program category cloned successfully.', data: copy });
-    },
-  );
+  router.post('/clone-program-category/:id', auth.required, auth.requirePermission(programCategoryPermission), (req, res) => {
+    const id = parseId(req.params.id);
+    const source = id === undefined ? undefined : categories.find(id);
+    if (!source) {
+      notFound(res, 'Program category not found.');
+      return;
+    }
+    const { id: _id, created_at: _created, updated_at: _updated, deleted_at: _deleted, ...values } = source;
+    const copy = categories.insert({ ...values, name: copyName(categories, source.name) });
+    ok(res, { message: 'Program category cloned successfully.', data: copy });
+  });
 }

@@ -45,10 +45,7 @@ export function registerRunReminder(router: Router, { db, auth }: AreaContext, p
     }
     const now = clock.now();
     const notified = recipientCount(db, reminder.recipient_type);
-    const run = runs.insert(
-      { reminder_id: reminder.id, notified, ran_at: timestamp(now), run_by: callerOf(req).user.id },
-      now,
-    );
+    const run = runs.insert({ reminder_id: reminder.id, notified, ran_at: timestamp(now), run_by: callerOf(req).user.id }, now);
     reminders.update(reminder.id, { last_run_at: run.ran_at, run_count: reminder.run_count + 1 }, now);
     ok(res, {
       message: `Reminder sent to ${notified} recipient${notified === 1 ? '' : 's'}.`,

@@ -17,7 +17,7 @@ const subjects: [title: string, message: string, recipients: ReminderRecipients]
   ['Insurance verification', 'Verify benefits for every student whose plan renews this month.', 'Office Administrator'],
   ['Billing cut-off', 'All sessions for the month must be verified and signed before the billing cut-off.', 'Office Administrator'],
   ['Claims follow-up', 'Follow up on claims older than 30 days without a remittance.', 'Office Administrator'],
-  ['Appointment tomorrow', 'This is a reminder of your child\'s ABA session tomorrow. Reply to reschedule.', 'Parent'],
+  ['Appointment tomorrow', "This is a reminder of your child's ABA session tomorrow. Reply to reschedule.", 'Parent'],
   ['Parent training session', 'Your monthly parent training session is scheduled this week.', 'Parent'],
   ['Intake documents missing', 'Some intake documents are still missing; please upload them in the client portal.', 'Parent'],
   ['Consent renewal', 'Please review and sign the annual treatment consent.', 'Parent'],
@@ -38,7 +38,7 @@ const subjects: [title: string, message: string, recipients: ReminderRecipients]
   ['Credentialing paperwork', 'Return signed credentialing forms so you can be added to the funder panel.', 'Therapist'],
   ['Quarterly safety drill', 'The quarterly fire and lockdown drill is this week at every clinic.', 'All'],
   ['Background check renewal', 'Your background clearance needs renewal; complete the fingerprint appointment.', 'Staff'],
-  ['Monthly schedule review', 'Review next month\'s schedules for coverage gaps.', 'Office Administrator'],
+  ['Monthly schedule review', "Review next month's schedules for coverage gaps.", 'Office Administrator'],
 ];
 
 export const seededReminderCount = subjects.length;

@@ -54,7 +54,9 @@ export const rethinkArea: Area = {
     router.get('/rethink-session-data/daily', ...guard('rethink-dashboard-monitoring'), (req, res) => {
       const range = requiredRange(req.query as Record<string, unknown>, maxMonitoredDays);
       if (range instanceof FieldErrors) return unprocessable(res, range);
-      const rows = rethinkSessions(db).active().filter((row) => row.date >= range.from && row.date <= range.to);
+      const rows = rethinkSessions(db)
+        .active()
+        .filter((row) => row.date >= range.from && row.date <= range.to);
       ok(res, {
         data: daysBetween(range.from, range.to).map((date) => {
           const day = rows.filter((row) => row.date === date);
@@ -89,7 +91,10 @@ export const rethinkArea: Area = {
             (lines.length === 0 || (row.service_line_id !== null && lines.includes(row.service_line_id))) &&
             (!service || row.service_id === service) &&
             (!name || row.student_name.toLowerCase().includes(name)) &&
-            (!search || [row.student_name, row.external_id, row.staff_name ?? '', row.failure_reason ?? ''].some((text) => text.toLowerCase().includes(search))),
+            (!search ||
+              [row.student_name, row.external_id, row.staff_name ?? '', row.failure_reason ?? ''].some((text) =>
+                text.toLowerCase().includes(search),
+              )),
         )
         .sort((a, b) => b.date.localeCompare(a.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id);
       if (query.sortBy === 'asc') rows.reverse();

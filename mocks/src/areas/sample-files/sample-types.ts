@@ -18,8 +18,24 @@ export interface SampleType {
 
 const goalColumns = ['student_name', 'goal_area', 'long_term_goal', 'short_term_objective', 'baseline', 'mastery_criteria', 'target_date'];
 const goalRows = [
-  ['Avery Sample', 'Manding', 'Avery will mand for 20 items using 3-word phrases.', 'Avery will mand for 5 items with a vocal model.', '2 items', '80% over 3 sessions', '2026-06-30'],
-  ['Avery Sample', 'Social Play', 'Avery will take turns in a game with 2 peers.', 'Avery will pass a toy when a peer asks.', '1 of 5 turns', '4 of 5 opportunities', '2026-06-30'],
+  [
+    'Avery Sample',
+    'Manding',
+    'Avery will mand for 20 items using 3-word phrases.',
+    'Avery will mand for 5 items with a vocal model.',
+    '2 items',
+    '80% over 3 sessions',
+    '2026-06-30',
+  ],
+  [
+    'Avery Sample',
+    'Social Play',
+    'Avery will take turns in a game with 2 peers.',
+    'Avery will pass a toy when a peer asks.',
+    '1 of 5 turns',
+    '4 of 5 opportunities',
+    '2026-06-30',
+  ],
 ];
 const placeholderColumns = ['placeholder', 'description', 'example_value'];
 
@@ -64,8 +80,36 @@ export const sampleTypes: readonly SampleType[] = [
   {
     type: 'student-import-auth-data',
     title: 'Student authorizations',
-    headers: ['client_code', 'first_name', 'last_name', 'dob', 'funder', 'authorization_number', 'service_line', 'billing_code', 'start_date', 'end_date', 'total_units', 'unit_type'],
-    rows: [['C-0001', 'Avery', 'Sample', '2019-04-12', 'Sample Health Plan', 'AUTH-55501', 'ABA Therapy', '97153', '2026-01-01', '2026-06-30', '1040', '15 minutes']],
+    headers: [
+      'client_code',
+      'first_name',
+      'last_name',
+      'dob',
+      'funder',
+      'authorization_number',
+      'service_line',
+      'billing_code',
+      'start_date',
+      'end_date',
+      'total_units',
+      'unit_type',
+    ],
+    rows: [
+      [
+        'C-0001',
+        'Avery',
+        'Sample',
+        '2019-04-12',
+        'Sample Health Plan',
+        'AUTH-55501',
+        'ABA Therapy',
+        '97153',
+        '2026-01-01',
+        '2026-06-30',
+        '1040',
+        '15 minutes',
+      ],
+    ],
   },
   {
     type: 'import-student',
@@ -183,7 +227,20 @@ export const sampleTypes: readonly SampleType[] = [
     type: 'school-import',
     title: 'Schools',
     headers: schoolImportColumns,
-    rows: [['Sample Harbor Elementary School', 'Public', 'Sample Unified School District', 'office@sample-harbor.k12.test', '(555) 010-3001', '1 Harbor Way', 'Portsmouth', 'NH', '03801', '1']],
+    rows: [
+      [
+        'Sample Harbor Elementary School',
+        'Public',
+        'Sample Unified School District',
+        'office@sample-harbor.k12.test',
+        '(555) 010-3001',
+        '1 Harbor Way',
+        'Portsmouth',
+        'NH',
+        '03801',
+        '1',
+      ],
+    ],
     importPath: 'school-import',
   },
 ];

@@ -43,7 +43,10 @@ export const schoolYearClosures: readonly [string, string, string][] = [
 ];
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function seedSchools(faker: Faker): NewRow<School>[] {

@@ -52,7 +52,9 @@ function statusValue(value: unknown): number {
 function findServiceLine(context: AreaContext, value: unknown): ServiceLine | undefined {
   const lines = context.db.table<ServiceLine>('service_lines');
   if (typeof value === 'number') return lines.find(value);
-  const text = String(value ?? '').trim().toLowerCase();
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
   return lines.active().find((line) => line.code.toLowerCase() === text || line.name.toLowerCase() === text);
 }
 

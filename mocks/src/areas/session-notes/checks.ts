@@ -27,7 +27,8 @@ function minutes(time: string): number {
 export function standingOf(db: Db, session: ScheduledSession): Burndown | undefined {
   if (session.authorization_id === null) return undefined;
   const authorization = authorizationTables(db).authorizations.find(session.authorization_id);
-  if (!authorization || authorization.status !== 'Approved' || session.date < authorization.start_date || session.date > authorization.end_date) return undefined;
+  if (!authorization || authorization.status !== 'Approved' || session.date < authorization.start_date || session.date > authorization.end_date)
+    return undefined;
   return burndown(authorization, sessionTable(db).active(), new Set([session.id]));
 }
 
@@ -40,11 +41,19 @@ export function checksOf(db: Db, session: ScheduledSession): NoteCheck[] {
     .filter((other) => other.id !== session.id && other.student_id === session.student_id && other.date === session.date && !unheld.has(other.status))
     .filter((other) => minutes(other.start_time) < end && start < minutes(other.end_time));
   for (const other of overlapping) {
-    checks.push({ kind: 'overlap', blocking: true, message: `Overlaps another session of the student on ${other.date}, ${other.start_time}–${other.end_time} (session ${other.id}).` });
+    checks.push({
+      kind: 'overlap',
+      blocking: true,
+      message: `Overlaps another session of the student on ${other.date}, ${other.start_time}–${other.end_time} (session ${other.id}).`,
+    });
   }
   const standing = standingOf(db, session);
   if (!standing) {
-    checks.push({ kind: 'no_authorization', blocking: false, message: `No approved authorisation covers ${session.date} for this service; the session cannot be billed until one does.` });
+    checks.push({
+      kind: 'no_authorization',
+      blocking: false,
+      message: `No approved authorisation covers ${session.date} for this service; the session cannot be billed until one does.`,
+    });
   } else if (session.units > standing.units_remaining) {
     checks.push({
       kind: 'units_over',

@@ -22,7 +22,12 @@ import { bytesOf, keepBytes, newKey, sessionFilesTable } from './store.js';
 const maxFilesPerCall = 5;
 
 function safeFileName(original: string, extension: string): string {
-  const base = original.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').replace(/[^\w .()-]+/g, '').trim() || 'file';
+  const base =
+    original
+      .replace(/^.*[\\/]/, '')
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .()-]+/g, '')
+      .trim() || 'file';
   return `${base.slice(0, 120)}.${extension}`;
 }
 
@@ -43,20 +48,30 @@ export function registerSessionFiles(router: Router, { db }: AreaContext, guard:
     const file = table.active().find((row) => row.storage_key === req.params.key);
     const bytes = file ? bytesOf(db, file.storage_key) : undefined;
     if (!file || !bytes) return notFound(res, 'File not found.');
-    res.status(200).type(file.mime_type).set('Content-Disposition', `inline; filename="${file.file_name.replace(/"/g, '')}"`).set('Cache-Control', 'private, no-store').send(bytes);
+    res
+      .status(200)
+      .type(file.mime_type)
+      .set('Content-Disposition', `inline; filename="${file.file_name.replace(/"/g, '')}"`)
+      .set('Cache-Control', 'private, no-store')
+      .send(bytes);
   });
 
   router.get('/get-session-files/:session_id', ...guard, (req, res) => {
     const session = reachableSession(req, res, db, req.params.session_id);
     if (!session) return;
-    const files = table.active().filter((file) => file.session_id === session.id).sort((a, b) => a.id - b.id);
+    const files = table
+      .active()
+      .filter((file) => file.session_id === session.id)
+      .sort((a, b) => a.id - b.id);
     ok(res, { data: files.map(present(req, db)) });
   });
 
   router.post('/update-session-files', ...guard, (req, res) => {
     const session = reachableSession(req, res, db, listParams(req).session_id);
     if (!session) return;
-    const uploads = (Array.isArray(req.files) ? req.files : []).filter((file) => file.fieldname === 'files[]' || file.fieldname === 'files' || /^files\[\d+\]$/.test(file.fieldname));
+    const uploads = (Array.isArray(req.files) ? req.files : []).filter(
+      (file) => file.fieldname === 'files[]' || file.fieldname === 'files' || /^files\[\d+\]$/.test(file.fieldname),
+    );
     const errors = new FieldErrors();
     if (uploads.length === 0) errors.add('files', noteMessages.noFiles);
     if (uploads.length > maxFilesPerCall) errors.add('files', noteMessages.tooManyFiles);
@@ -72,7 +87,15 @@ export function registerSessionFiles(router: Router, { db }: AreaContext, guard:
       const key = newKey();
       keepBytes(db, key, upload.buffer);
       const fileName = safeFileName(upload.originalname, kind === 'jpeg' ? 'jpg' : kind!);
-      return table.insert({ session_id: session.id, name: fileName.replace(/\.[^.]*$/, ''), file_name: fileName, mime_type: staffFileKinds[kind!], size: upload.size, storage_key: key, uploaded_by: by });
+      return table.insert({
+        session_id: session.id,
+        name: fileName.replace(/\.[^.]*$/, ''),
+        file_name: fileName,
+        mime_type: staffFileKinds[kind!],
+        size: upload.size,
+        storage_key: key,
+        uploaded_by: by,
+      });
     });
     ok(res, { message: `${saved.length} file(s) attached.`, data: saved.map(present(req, db)) });
   });

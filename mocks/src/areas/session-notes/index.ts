@@ -20,7 +20,19 @@ import { students } from '../students/table.js';
 import { standingOf } from './checks.js';
 import { registerSessionFiles } from './files.js';
 import { maxAddendumLength, noteMessages } from './messages.js';
-import { addSignature, answerProblems, appendAddendum, checksOf, complete, fieldsOf, refusalToComplete, refusalToWrite, saveDraft, currentNote, type Answers } from './notes.js';
+import {
+  addSignature,
+  answerProblems,
+  appendAddendum,
+  checksOf,
+  complete,
+  fieldsOf,
+  refusalToComplete,
+  refusalToWrite,
+  saveDraft,
+  currentNote,
+  type Answers,
+} from './notes.js';
 import { presentNote } from './present.js';
 import { registerNoteStorage } from './storage.js';
 import { reachableSession } from './reachable.js';
@@ -55,7 +67,8 @@ function writableNote(res: Response, db: Db, session: ScheduledSession, answers:
   const existing = currentNote(db, session);
   if (existing?.status === 'completed') return void refuse(res, { session_id: noteMessages.locked });
   const problems = answerProblems(fieldsOf(db, session, existing), answers);
-  if (Object.keys(problems).length > 0) return void refuse(res, Object.fromEntries(Object.entries(problems).map(([key, message]) => [`answers.${key}`, message])));
+  if (Object.keys(problems).length > 0)
+    return void refuse(res, Object.fromEntries(Object.entries(problems).map(([key, message]) => [`answers.${key}`, message])));
   return saveDraft(db, session, answers);
 }
 
@@ -109,7 +122,12 @@ export const sessionNotesArea: Area = {
       const acknowledged = params.acknowledge_checks === true || params.acknowledge_checks === '1' || params.acknowledge_checks === 1;
       const checks = checksOf(db, session);
       const problems = refusalToComplete(note, checks, acknowledged);
-      if (problems) return unprocessable(res, Object.entries(problems).reduce((all, [field, message]) => all.add(field, message), new FieldErrors()), { checks });
+      if (problems)
+        return unprocessable(
+          res,
+          Object.entries(problems).reduce((all, [field, message]) => all.add(field, message), new FieldErrors()),
+          { checks },
+        );
       ok(res, { message: 'Note completed.', data: presentNote(req, db, session, complete(db, note, callerOf(req).user)) });
     });
 
@@ -131,7 +149,8 @@ export const sessionNotesArea: Area = {
       const studentId = parseId(params.student_id);
       const student = studentId === undefined ? undefined : students(db).find(studentId);
       const errors = new FieldErrors();
-      if (!student) errors.add('student_id', isBlank(params.student_id) ? 'The student id field is required.' : 'The selected student id is invalid.');
+      if (!student)
+        errors.add('student_id', isBlank(params.student_id) ? 'The student id field is required.' : 'The selected student id is invalid.');
       const days = (Array.isArray(dates) ? dates : isBlank(dates) ? [] : [dates]).map(String);
       if (days.length === 0) errors.add('dates', noteMessages.noDates);
       else if (days.some((day) => !calendarDate(day))) errors.add('dates', noteMessages.badDate);

@@ -60,7 +60,8 @@ export function answerProblems(fields: readonly NoteField[], answers: Answers): 
     const field = byKey.get(key);
     if (!field) problems[key] = noteMessages.unknownField(key);
     else if (field.kind === 'choice' && value !== '' && !field.options.includes(value)) problems[key] = noteMessages.badChoice(field.label);
-    else if (field.kind === 'multi_choice' && value.split('\n').some((line) => line !== '' && !field.options.includes(line))) problems[key] = noteMessages.badChoice(field.label);
+    else if (field.kind === 'multi_choice' && value.split('\n').some((line) => line !== '' && !field.options.includes(line)))
+      problems[key] = noteMessages.badChoice(field.label);
   }
   return problems;
 }
@@ -120,12 +121,19 @@ export function refusalToComplete(note: SessionNoteRow, checks: readonly NoteChe
 
 export function complete(db: Db, note: SessionNoteRow, user: User, now = clock.now()): SessionNoteRow {
   sessionTable(db).update(note.session_id, { note_status: noteStateOf.completed });
-  return notesTable(db).update(note.id, { status: 'completed', completed_at: timestamp(now), completed_by_id: user.id, completed_by_name: user.name })!;
+  return notesTable(db).update(note.id, {
+    status: 'completed',
+    completed_at: timestamp(now),
+    completed_by_id: user.id,
+    completed_by_name: user.name,
+  })!;
 }
 
 export function appendAddendum(db: Db, note: SessionNoteRow, user: User, text: string, now = clock.now()): SessionNoteRow {
   const id = note.addenda.reduce((max, addendum) => Math.max(max, addendum.id), 0) + 1;
-  return notesTable(db).update(note.id, { addenda: [...note.addenda, { id, author_id: user.id, author_name: user.name, created_at: timestamp(now), text }] })!;
+  return notesTable(db).update(note.id, {
+    addenda: [...note.addenda, { id, author_id: user.id, author_name: user.name, created_at: timestamp(now), text }],
+  })!;
 }
 
 export { checksOf };
@@ -149,7 +157,8 @@ function earlierNote(db: Db, session: ScheduledSession): NewRow<SessionNoteRow> 
   const answers = Object.fromEntries(
     fields.map((field, index) => {
       const pick = (list: readonly string[]) => list[(session.id + index) % list.length] ?? '';
-      const written = field.kind === 'choice' ? pick(field.options) : field.kind === 'text' || field.kind === 'textarea' ? pick(earlierSentences) : '';
+      const written =
+        field.kind === 'choice' ? pick(field.options) : field.kind === 'text' || field.kind === 'textarea' ? pick(earlierSentences) : '';
       return [field.key, field.prefill ?? written];
     }),
   );
@@ -165,7 +174,19 @@ function earlierNote(db: Db, session: ScheduledSession): NewRow<SessionNoteRow> 
     requires_guardian_signature: template.guardian_required,
     fields,
     answers,
-    signatures: completed ? [{ role: 'provider', user_id: session.staff_id, name: staffName, signed_at: signedAt, method: 'drawn', mime_type: 'image/png', storage_key: `seeded-${session.staff_id}` }] : [],
+    signatures: completed
+      ? [
+          {
+            role: 'provider',
+            user_id: session.staff_id,
+            name: staffName,
+            signed_at: signedAt,
+            method: 'drawn',
+            mime_type: 'image/png',
+            storage_key: `seeded-${session.staff_id}`,
+          },
+        ]
+      : [],
     addenda: [],
     completed_at: completed ? signedAt : null,
     completed_by_id: completed ? session.staff_id : null,

@@ -8,7 +8,16 @@ export interface ReportContent {
   practiceName: string;
   title: string;
   status: string;
-  session: { studentName: string; date: string; serviceName: string; hcode: string; startTime: string; endTime: string; units: number; staffName: string };
+  session: {
+    studentName: string;
+    date: string;
+    serviceName: string;
+    hcode: string;
+    startTime: string;
+    endTime: string;
+    units: number;
+    staffName: string;
+  };
   fields: readonly NoteField[];
   answers: Readonly<Record<string, string>>;
   signatures: readonly (NoteSignature & { bytes: Uint8Array | undefined })[];
@@ -31,7 +40,11 @@ class Writer {
   page: PDFPage;
   y = pageHeight - margin;
 
-  constructor(private readonly document: PDFDocument, private readonly regular: PDFFont, private readonly bold: PDFFont) {
+  constructor(
+    private readonly document: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
     this.page = document.addPage([pageWidth, pageHeight]);
   }
 

@@ -19,7 +19,11 @@ export function storageBase(req: Request): string {
 }
 
 export function reportFileName(studentName: string, date: string): string {
-  const slug = studentName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'student';
+  const slug =
+    studentName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'student';
   return `session-note-${slug}-${date}.pdf`;
 }
 

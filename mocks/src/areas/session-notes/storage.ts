@@ -26,7 +26,16 @@ export async function notePdf(db: Db, note: SessionNoteRow, session: ScheduledSe
     practiceName,
     title: note.template_name,
     status: note.status === 'completed' ? `Completed ${note.completed_at} by ${note.completed_by_name}` : 'Draft',
-    session: { studentName: row.student_name, date: row.date, serviceName: row.service_name, hcode: row.hcode, startTime: row.start_time, endTime: row.end_time, units: row.units, staffName: row.staff_name },
+    session: {
+      studentName: row.student_name,
+      date: row.date,
+      serviceName: row.service_name,
+      hcode: row.hcode,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      units: row.units,
+      staffName: row.staff_name,
+    },
     fields: note.fields,
     answers: note.answers,
     signatures: note.signatures.map((signature) => ({ ...signature, bytes: signatureBytes(db, signature.storage_key) })),
@@ -37,13 +46,18 @@ export async function notePdf(db: Db, note: SessionNoteRow, session: ScheduledSe
 export function registerNoteStorage(router: Router, db: Db): void {
   router.get(`${storagePaths.signature}/:key`, (req, res) => {
     const bytes = signatureBytes(db, req.params.key);
-    const signature = notesTable(db).active().flatMap((note) => note.signatures).find((given) => given.storage_key === req.params.key);
+    const signature = notesTable(db)
+      .active()
+      .flatMap((note) => note.signatures)
+      .find((given) => given.storage_key === req.params.key);
     if (!bytes || !signature) return notFound(res, 'File not found.');
     res.status(200).type(signature.mime_type).set('Cache-Control', 'private, no-store').send(bytes);
   });
 
   router.get(`${storagePaths.report}/:key/:name`, async (req, res) => {
-    const note = notesTable(db).active().find((row) => row.storage_key === req.params.key);
+    const note = notesTable(db)
+      .active()
+      .find((row) => row.storage_key === req.params.key);
     const session = note ? sessionTable(db).find(note.session_id) : undefined;
     if (!note || !session) return notFound(res, 'File not found.');
     const row = rowOf(db, session);

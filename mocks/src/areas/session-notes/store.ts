@@ -14,7 +14,9 @@ export function sessionFilesTable(db: Db) {
 }
 
 export function noteOfSession(db: Db, sessionId: number): SessionNoteRow | undefined {
-  return notesTable(db).active().find((row) => row.session_id === sessionId);
+  return notesTable(db)
+    .active()
+    .find((row) => row.session_id === sessionId);
 }
 
 export function newKey(): string {

@@ -30,7 +30,14 @@ export const standardTemplate: NoteTemplate = {
   name: 'Standard session note',
   guardian_required: false,
   fields: [
-    { key: 'summary', label: 'Session summary', kind: 'textarea', required: true, options: [], default_text: '{student_name} attended a {service_name} session on {session_date} from {start_time} to {end_time} ({units} units).' },
+    {
+      key: 'summary',
+      label: 'Session summary',
+      kind: 'textarea',
+      required: true,
+      options: [],
+      default_text: '{student_name} attended a {service_name} session on {session_date} from {start_time} to {end_time} ({units} units).',
+    },
     { key: 'targets', label: 'Program targets run', kind: 'program_target', required: false, options: [], default_text: null },
     { key: 'playlist', label: 'Playlist', kind: 'playlist', required: false, options: [], default_text: null },
     { key: 'caregiver', label: 'Caregiver present', kind: 'choice', required: true, options: ['Yes', 'No'], default_text: null },
@@ -46,7 +53,18 @@ function noteTemplateOf(template: SessionTemplate): NoteTemplate {
     name: template.name,
     guardian_required: template.guardian_signature_required || fields.some((field) => field.kind === 'signature' && field.signer === 'guardian'),
     fields: fields.flatMap((field) =>
-      field.kind === 'signature' ? [] : [{ key: field.id, label: field.label, kind: field.kind, required: field.required, options: field.options, default_text: field.default_text }],
+      field.kind === 'signature'
+        ? []
+        : [
+            {
+              key: field.id,
+              label: field.label,
+              kind: field.kind,
+              required: field.required,
+              options: field.options,
+              default_text: field.default_text,
+            },
+          ],
     ),
   };
 }
@@ -59,7 +77,10 @@ export function templateFor(db: Db, session: Pick<StudentSession, 'service_id' |
 
 /** What a note-helper block lists for the student: every target of the student's programs, or the playlists in order. */
 export function helperOptions(db: Db, studentId: number, kind: NoteFieldKind): string[] {
-  if (kind === 'program_target') return studentTargets(db, studentId).filter((target) => target.status !== 'Mastered').map((target) => `${target.program_name}: ${target.target_name}`);
+  if (kind === 'program_target')
+    return studentTargets(db, studentId)
+      .filter((target) => target.status !== 'Mastered')
+      .map((target) => `${target.program_name}: ${target.target_name}`);
   if (kind === 'playlist') return studentPlaylist(db, studentId).map((item) => `${item.program_name}: ${item.target_name}`);
   return [];
 }

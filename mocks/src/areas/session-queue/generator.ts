@@ -62,7 +62,12 @@ export class SessionReportGenerator {
       this.#seeded.set(report.storage_key, async () => {
         const keys = report.entry_ids.flatMap((id) => this.tables.entries.find(id)?.storage_key ?? []);
         const sources = await Promise.all(keys.map((key) => this.bytesOf(key)));
-        return (await mergePdfs(sources.filter((bytes): bytes is Uint8Array => bytes !== undefined), report.name)).bytes;
+        return (
+          await mergePdfs(
+            sources.filter((bytes): bytes is Uint8Array => bytes !== undefined),
+            report.name,
+          )
+        ).bytes;
       });
     }
   }
@@ -76,8 +81,10 @@ export class SessionReportGenerator {
     const bytes = await make();
     this.files.set(key, bytes);
     const pages = (await PDFDocument.load(bytes)).getPageCount();
-    for (const entry of this.tables.entries.all().filter((row) => row.storage_key === key)) this.tables.entries.update(entry.id, { page_count: pages });
-    for (const report of this.tables.merged.all().filter((row) => row.storage_key === key)) this.tables.merged.update(report.id, { page_count: pages });
+    for (const entry of this.tables.entries.all().filter((row) => row.storage_key === key))
+      this.tables.entries.update(entry.id, { page_count: pages });
+    for (const report of this.tables.merged.all().filter((row) => row.storage_key === key))
+      this.tables.merged.update(report.id, { page_count: pages });
     if (this.db.tableNames().includes('sent_faxes')) {
       const faxes = this.db.table<Row & { storage_key: string; pages: number }>('sent_faxes');
       for (const fax of faxes.all().filter((row) => row.storage_key === key)) faxes.update(fax.id, { pages });
@@ -114,7 +121,9 @@ export class SessionReportGenerator {
     const wanted = new Set(studentIds);
     return sessionTable(this.db)
       .active()
-      .filter((session) => session.status === 'Completed' && monthOf(session.date) === monthYear && (wanted.size === 0 || wanted.has(session.student_id)))
+      .filter(
+        (session) => session.status === 'Completed' && monthOf(session.date) === monthYear && (wanted.size === 0 || wanted.has(session.student_id)),
+      )
       .sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id);
   }
 
@@ -133,7 +142,13 @@ export class SessionReportGenerator {
     if (running) return { generation: running, joined: true };
     const byMonthSession = new Map(this.tables.entries.all().map((entry) => [entry.session_id, entry]));
     const skipped = ids.filter((id) => byMonthSession.get(id)?.status === 'done');
-    const generation = this.tables.generations.insert({ month_year: monthYear, student_ids: [...studentIds], session_ids: ids, skipped_ids: skipped, generated_by: userId });
+    const generation = this.tables.generations.insert({
+      month_year: monthYear,
+      student_ids: [...studentIds],
+      session_ids: ids,
+      skipped_ids: skipped,
+      generated_by: userId,
+    });
     for (const session of sessions) {
       const entry = byMonthSession.get(session.id);
       if (!entry) {

@@ -46,13 +46,15 @@ export function registerSessionDataImport(router: Router, context: AreaContext):
       const student = values.student_id === undefined ? undefined : students(db).find(values.student_id);
       if (values.student_id !== undefined && !student) errors.add('student_id', 'The selected student id is invalid.');
       const target = values.target_id === undefined ? undefined : programTables(db).targets.find(values.target_id);
-      if (values.target_id !== undefined && (!target || (student && target.student_id !== student.id))) errors.add('target_id', "The target is not one of the student's targets.");
+      if (values.target_id !== undefined && (!target || (student && target.student_id !== student.id)))
+        errors.add('target_id', "The target is not one of the student's targets.");
       const date = typeof values.date === 'string' ? calendarDate(values.date.trim()) : undefined;
       if (values.date !== undefined && !date) errors.add('date', 'The date field must be a valid date.');
       else if (date && date > today()) errors.add('date', 'The date must not be in the future.');
       for (const field of counts) {
         const value = values[field];
-        if (value !== undefined && (!Number.isInteger(value) || value < 0)) errors.add(field, `The ${field} field must be a whole number of at least 0.`);
+        if (value !== undefined && (!Number.isInteger(value) || value < 0))
+          errors.add(field, `The ${field} field must be a whole number of at least 0.`);
       }
       if (!errors.empty || !target || !date) return values;
       const tally = { correct: values.correct ?? 0, incorrect: values.incorrect ?? 0, prompted: values.prompted ?? 0 };

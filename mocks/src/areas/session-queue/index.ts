@@ -73,11 +73,14 @@ export const sessionQueueArea: Area = {
       const generation = generations.find(idOf(body(req).report_id) ?? 0);
       if (!generation) return unprocessable(res, new FieldErrors().add('report_id', 'The selected report id is invalid.'), { status: false });
       const files: Record<string, Uint8Array> = {};
-      for (const entry of entries.all().filter((row) => generation.session_ids.includes(row.session_id) && row.status === 'done' && row.storage_key)) {
+      for (const entry of entries
+        .all()
+        .filter((row) => generation.session_ids.includes(row.session_id) && row.status === 'done' && row.storage_key)) {
         const bytes = await generator.bytesOf(entry.storage_key!);
         if (bytes) files[`${entry.id}-${entryFileName(generator, entry)}`] = bytes;
       }
-      if (Object.keys(files).length === 0) return unprocessable(res, new FieldErrors().add('report_id', 'This generation has no finished reports to export yet.'), { status: false });
+      if (Object.keys(files).length === 0)
+        return unprocessable(res, new FieldErrors().add('report_id', 'This generation has no finished reports to export yet.'), { status: false });
       const content = Buffer.from(zipSync(files, { level: 6 }));
       ok(res, { data: offerFile(req, db, { fileName: `session-notes-${generation.month_year}.zip`, contentType: 'application/zip', content }) });
     });
@@ -134,14 +137,18 @@ export const sessionQueueArea: Area = {
       const list = found as QueueEntry[];
       const again = generator.regenerate(list);
       const left = list.length - again.length;
-      const message = again.length === 0 ? 'Only failed reports are generated again; none of these failed.' : `${again.length} report${again.length === 1 ? '' : 's'} queued again${left ? `; ${left} not failed left as they were` : ''}.`;
+      const message =
+        again.length === 0
+          ? 'Only failed reports are generated again; none of these failed.'
+          : `${again.length} report${again.length === 1 ? '' : 's'} queued again${left ? `; ${left} not failed left as they were` : ''}.`;
       generationAnswer(res, list[0]!.report_id, message);
     });
 
     router.post('/generate-s3-url', ...guard, (req, res) => {
       const entry = entries.find(idOf(body(req).id) ?? 0);
       if (!entry) return notFound(res, 'Queue entry not found.');
-      if (entry.status !== 'done') return unprocessable(res, new FieldErrors().add('id', 'This report has not been generated yet.'), { status: false });
+      if (entry.status !== 'done')
+        return unprocessable(res, new FieldErrors().add('id', 'This report has not been generated yet.'), { status: false });
       const row = presentEntry(req, db, generator)(entry);
       ok(res, { data: { url: row.url, file_name: entryFileName(generator, entry) } });
     });
@@ -166,7 +173,9 @@ export const sessionQueueArea: Area = {
     router.post('/session-report-pdf-merge', ...guard, async (req, res) => {
       const result = await mergeRequested(req, res, generator);
       if (!result) return;
-      ok(res, { data: offerFile(req, db, { fileName: 'session-notes-merged.pdf', contentType: 'application/pdf', content: Buffer.from(result.bytes) }) });
+      ok(res, {
+        data: offerFile(req, db, { fileName: 'session-notes-merged.pdf', contentType: 'application/pdf', content: Buffer.from(result.bytes) }),
+      });
     });
 
     router.get('/session-form-template-merged-reports', ...guard, async (req, res) => {

@@ -38,7 +38,9 @@ export async function mergeRequested(req: Request, res: Response, generator: Ses
     unprocessable(res, errors, { status: false });
     return undefined;
   }
-  const sources = (await Promise.all(found.map((entry) => generator.bytesOf(entry.storage_key!)))).filter((bytes): bytes is Uint8Array => bytes !== undefined);
+  const sources = (await Promise.all(found.map((entry) => generator.bytesOf(entry.storage_key!)))).filter(
+    (bytes): bytes is Uint8Array => bytes !== undefined,
+  );
   const { bytes, pageCount } = await mergePdfs(sources, 'Merged session notes');
   return { entries: found, studentIds, bytes, pageCount };
 }

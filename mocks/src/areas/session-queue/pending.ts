@@ -17,7 +17,12 @@ export function pendingTargetSessions(db: Db, filter: PendingFilter): { session:
   for (const target of programTables(db).targets.active()) {
     if (target.status === 'In Training') training.set(target.student_id, (training.get(target.student_id) ?? 0) + 1);
   }
-  const recorded = new Set(db.table<SkillData>('student_skill_data').active().map((row) => `${row.student_id}:${row.date}`));
+  const recorded = new Set(
+    db
+      .table<SkillData>('student_skill_data')
+      .active()
+      .map((row) => `${row.student_id}:${row.date}`),
+  );
   const last = today();
   return sessionTable(db)
     .active()

@@ -39,12 +39,30 @@ export function seedGeneration(db: Db): { generations: NewRow<Generation>[]; ent
       renders: done ? 1 : 0,
     };
   });
-  const generation: NewRow<Generation> = { id: 1, month_year: month, student_ids: [], session_ids: sessions.map((session) => session.id), skipped_ids: [], generated_by: by };
+  const generation: NewRow<Generation> = {
+    id: 1,
+    month_year: month,
+    student_ids: [],
+    session_ids: sessions.map((session) => session.id),
+    skipped_ids: [],
+    generated_by: by,
+  };
   // Entries are numbered from 1 in order, so a done entry's id is its place plus one.
   const done = entries.map((entry, index) => ({ entry, id: index + 1 })).filter(({ entry }) => entry.status === 'done');
-  const pair = done.flatMap((first) => done.filter((second) => second.id > first.id && second.entry.student_id === first.entry.student_id).map((second) => [first, second]))[0];
+  const pair = done.flatMap((first) =>
+    done.filter((second) => second.id > first.id && second.entry.student_id === first.entry.student_id).map((second) => [first, second]),
+  )[0];
   const merged: NewRow<MergedReport>[] = pair
-    ? [{ name: 'Earlier session notes', entry_ids: pair.map(({ id }) => id), student_ids: [pair[0]!.entry.student_id], page_count: 2, storage_key: `seeded-merged-${pair.map(({ id }) => id).join('-')}`, created_by: by }]
+    ? [
+        {
+          name: 'Earlier session notes',
+          entry_ids: pair.map(({ id }) => id),
+          student_ids: [pair[0]!.entry.student_id],
+          page_count: 2,
+          storage_key: `seeded-merged-${pair.map(({ id }) => id).join('-')}`,
+          created_by: by,
+        },
+      ]
     : [];
   return { generations: [generation], entries, merged };
 }

@@ -48,7 +48,12 @@ function sessionsOf(db: Db, req: Request, res: Response): ScheduledSession[] | u
  * Does `act` for each session `refuse` finds no reason against, reading each row as it is by then (a session named
  * twice is done once); the others come back with the reason.
  */
-function eachSession<T>(db: Db, sessions: readonly ScheduledSession[], refuse: (session: ScheduledSession) => string | undefined, act: (session: ScheduledSession) => T) {
+function eachSession<T>(
+  db: Db,
+  sessions: readonly ScheduledSession[],
+  refuse: (session: ScheduledSession) => string | undefined,
+  act: (session: ScheduledSession) => T,
+) {
   const done: T[] = [];
   const skipped: { session_id: number; reason: string }[] = [];
   for (const { id } of sessions) {
@@ -67,7 +72,13 @@ function presentRequests(db: Db, requests: readonly SignRequest[]) {
   const rows = new Map(scheduleRows(db, sessions).map((row) => [row.id, row]));
   return requests.map((item) => {
     const row = rows.get(item.session_id);
-    return { ...item, session_date: row?.date ?? null, start_time: row?.start_time ?? null, student_name: row?.student_name ?? null, staff_name: row?.staff_name ?? null };
+    return {
+      ...item,
+      session_date: row?.date ?? null,
+      start_time: row?.start_time ?? null,
+      student_name: row?.student_name ?? null,
+      staff_name: row?.staff_name ?? null,
+    };
   });
 }
 
@@ -131,7 +142,9 @@ export const sessionSignaturesArea: Area = {
       const search = query.search.toLowerCase();
       const rows = presentRequests(db, requests.active())
         .filter((row) => (!sessionId || String(row.session_id) === sessionId) && (!status || row.status.toLowerCase() === status))
-        .filter((row) => !search || [row.recipient_name, row.recipient_email, row.student_name ?? ''].some((text) => text.toLowerCase().includes(search)))
+        .filter(
+          (row) => !search || [row.recipient_name, row.recipient_email, row.student_name ?? ''].some((text) => text.toLowerCase().includes(search)),
+        )
         .sort((a, b) => b.sent_at.localeCompare(a.sent_at) || b.id - a.id);
       ok(res, { data: paginate(rows, query.page, query.perPage) });
     });

@@ -24,7 +24,19 @@ function seedRequests(db: Db): NewRow<SignRequest>[] {
       const sentAt = session.sign_requested_at;
       const to = session.verification_status === 'Requested' && sentAt ? recipientOf(db, session) : undefined;
       if (!to || !sentAt) return [];
-      return [{ session_id: session.id, recipient_role: to.role, recipient_id: to.user.id, recipient_name: to.user.name, recipient_email: to.user.email, sent_by_id: office.id, sent_by_name: office.name, sent_at: sentAt, status: 'Sent' as const }];
+      return [
+        {
+          session_id: session.id,
+          recipient_role: to.role,
+          recipient_id: to.user.id,
+          recipient_name: to.user.name,
+          recipient_email: to.user.email,
+          sent_by_id: office.id,
+          sent_by_name: office.name,
+          sent_at: sentAt,
+          status: 'Sent' as const,
+        },
+      ];
     });
 }
 
@@ -59,7 +71,8 @@ export function refusalToSign(db: Db, session: ScheduledSession, role: SignerRol
   if (session.date > today()) return 'A session can be verified once it has taken place.';
   const signed = verificationOf(session)[role];
   if (signed) return `This session was already verified by ${signed.name}.`;
-  if (user && role === 'parent' && students(db).find(session.student_id)?.parent_id !== user.id) return 'Only the student’s parent can verify this session.';
+  if (user && role === 'parent' && students(db).find(session.student_id)?.parent_id !== user.id)
+    return 'Only the student’s parent can verify this session.';
   return undefined;
 }
 
@@ -70,7 +83,8 @@ export function sign(db: Db, session: ScheduledSession, user: User, now = clock.
   sessionTable(db).update(session.id, verificationChanges(verification));
   const requests = signRequests(db);
   for (const request of requests.active()) {
-    if (request.session_id === session.id && request.recipient_role === role && request.status === 'Sent') requests.update(request.id, { status: 'Signed' });
+    if (request.session_id === session.id && request.recipient_role === role && request.status === 'Sent')
+      requests.update(request.id, { status: 'Signed' });
   }
   return verification;
 }

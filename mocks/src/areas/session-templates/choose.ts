@@ -12,16 +12,18 @@ export const noTemplateMessage = 'No active session template is set for this ser
 export function templateFor(table: Table<SessionTemplate>, serviceId: number, hcode: string): SessionTemplate | undefined {
   const active = table.active().filter((template) => template.status === 1);
   const code = hcode.trim().toUpperCase();
-  return (
-    active.find((template) => template.hcodes.includes(code)) ??
-    active.find((template) => template.service_ids.includes(serviceId))
-  );
+  return active.find((template) => template.hcodes.includes(code)) ?? active.find((template) => template.service_ids.includes(serviceId));
 }
 
 /** The active templates for the services of a student's authorisations (any of their billing codes or the service). */
 export function templatesForStudent(db: Db, table: Table<SessionTemplate>, studentId: number): SessionTemplate[] {
   const { authorizations, services } = authorizationTables(db);
-  const mine = new Set(authorizations.active().filter((row) => row.student_id === studentId).map((row) => row.id));
+  const mine = new Set(
+    authorizations
+      .active()
+      .filter((row) => row.student_id === studentId)
+      .map((row) => row.id),
+  );
   const covered = services.active().filter((row) => mine.has(row.authorization_id));
   const serviceIds = new Set(covered.map((row) => row.service_id));
   const codes = new Set(
@@ -35,8 +37,7 @@ export function templatesForStudent(db: Db, table: Table<SessionTemplate>, stude
     .active()
     .filter(
       (template) =>
-        template.status === 1 &&
-        (template.hcodes.some((code) => codes.has(code)) || template.service_ids.some((id) => serviceIds.has(id))),
+        template.status === 1 && (template.hcodes.some((code) => codes.has(code)) || template.service_ids.some((id) => serviceIds.has(id))),
     );
 }
 

@@ -69,8 +69,7 @@ function fieldOf(value: unknown): TemplateField {
     default_text: typeof body.default_text === 'string' && body.default_text.trim() !== '' ? body.default_text : null,
     options: kind === 'choice' || kind === 'multi_choice' ? strings(body.options) : [],
     signer: kind === 'signature' ? signer : null,
-    note_helper_category_id:
-      kind === 'program_target' || kind === 'playlist' ? (parseId(body.note_helper_category_id) ?? null) : null,
+    note_helper_category_id: kind === 'program_target' || kind === 'playlist' ? (parseId(body.note_helper_category_id) ?? null) : null,
     placement: placementOf(body.placement),
   };
 }
@@ -107,10 +106,7 @@ export function readTemplate(raw: unknown): Partial<SessionTemplate> {
 
 /** The texts a template holds that short codes may sit in. */
 export function templateTexts(template: Pick<SessionTemplate, 'sections' | 'description'>): string[] {
-  return template.sections.flatMap((section) => [
-    section.title,
-    ...section.fields.flatMap((field) => [field.label, field.default_text ?? '']),
-  ]);
+  return template.sections.flatMap((section) => [section.title, ...section.fields.flatMap((field) => [field.label, field.default_text ?? ''])]);
 }
 
 /** The rules of each field's kind and of the short codes; `pages` is a PDF template's page count. */

@@ -151,7 +151,11 @@ export function registerTemplateRoutes(router: Router, context: AreaContext, par
     const checked = await checkedPdf(upload.buffer);
     if ('error' in checked) return unprocessable(res, errors.add('file', checked.error));
     const key = newStorageKey();
-    const fileName = upload.originalname.replace(/^.*[\\/]/, '').replace(/[^\w .()-]+/g, '').trim() || 'template.pdf';
+    const fileName =
+      upload.originalname
+        .replace(/^.*[\\/]/, '')
+        .replace(/[^\w .()-]+/g, '')
+        .trim() || 'template.pdf';
     keepPdf(db, key, upload.buffer, fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`);
     const saved = table.update(template.id, {
       pdf_storage_key: key,

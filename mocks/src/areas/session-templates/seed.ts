@@ -72,7 +72,7 @@ function parentTraining(prefix: string): TemplateSection[] {
     section(prefix, 1, 'Session details', sessionDetails),
     section(prefix, 2, 'Caregiver training', [
       ['multi_choice', 'Topics covered', { options: ['Reinforcement', 'Prompting', 'Behavior plan', 'Data collection'], required: true }],
-      ['textarea', 'Caregiver response', { default_text: '{student_first_name}\'s caregiver practised the strategies with the provider.' }],
+      ['textarea', 'Caregiver response', { default_text: "{student_first_name}'s caregiver practised the strategies with the provider." }],
     ]),
     section(prefix, 3, 'Signatures', [signature('Provider signature', 'provider'), signature('Guardian signature', 'guardian')]),
   ];

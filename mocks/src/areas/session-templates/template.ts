@@ -4,17 +4,7 @@ import type { Row } from '../../db/table.js';
 
 export const templatesTable = 'session_templates';
 
-export const fieldKinds = [
-  'text',
-  'textarea',
-  'choice',
-  'multi_choice',
-  'date',
-  'number',
-  'signature',
-  'program_target',
-  'playlist',
-] as const;
+export const fieldKinds = ['text', 'textarea', 'choice', 'multi_choice', 'date', 'number', 'signature', 'program_target', 'playlist'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 export const signers = ['provider', 'guardian'] as const;

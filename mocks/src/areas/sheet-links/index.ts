@@ -56,7 +56,12 @@ export const sheetLinkResource = defineResource<SheetLink>({
         const link = parts.rowOf(req, res);
         if (!link) return;
         const run = runSheetLink(db, link);
-        parts.table.update(link.id, { last_run_at: run.finished_at, last_run_status: run.status, last_rows_in: run.rows_in, last_rows_failed: run.rows_failed });
+        parts.table.update(link.id, {
+          last_run_at: run.finished_at,
+          last_run_status: run.status,
+          last_rows_in: run.rows_in,
+          last_rows_failed: run.rows_failed,
+        });
         ok(res, { message: `${run.rows_in} rows in, ${run.rows_failed} failed.`, data: run });
       });
     },

@@ -9,7 +9,14 @@ const hour = 3_600_000;
 export function seedSheetLinks(): NewRow<SheetLink>[] {
   const now = clock.nowMs();
   const at = (hoursAgo: number) => timestamp(new Date(now - hoursAgo * hour));
-  const link = (name: string, id: string, tab: string | null, schedule: string, status: number, run: [number, string, number, number] | null): NewRow<SheetLink> => ({
+  const link = (
+    name: string,
+    id: string,
+    tab: string | null,
+    schedule: string,
+    status: number,
+    run: [number, string, number, number] | null,
+  ): NewRow<SheetLink> => ({
     name,
     sheet_url: `https://docs.google.com/spreadsheets/d/${id}/edit`,
     sheet_name: tab,

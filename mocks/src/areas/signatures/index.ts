@@ -32,7 +32,10 @@ export const signaturePermission = 'Staff List';
 export const signatureSavedMessage = 'Signature saved successfully.';
 
 /** The signature fields of a multipart save; errors are added for what is missing or refused. */
-export function readSignature(req: Request, errors: FieldErrors): { bytes: Buffer; mimeType: string; method: SignatureMethod; typedName: string | null } | undefined {
+export function readSignature(
+  req: Request,
+  errors: FieldErrors,
+): { bytes: Buffer; mimeType: string; method: SignatureMethod; typedName: string | null } | undefined {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const file = (Array.isArray(req.files) ? req.files : []).find((entry) => entry.fieldname === 'signature');
   const typedName = typeof body.typed_name === 'string' ? body.typed_name.trim() : '';

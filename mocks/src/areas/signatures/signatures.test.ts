@@ -8,7 +8,6 @@ import { linkMessages } from './links.js';
 
 const standIn = useStandIn();
 
-
 function signatureForm(bytes: Uint8Array, fields: Record<string, string> = { method: 'drawn' }): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);

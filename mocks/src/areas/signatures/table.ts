@@ -39,19 +39,17 @@ export function signaturesTable(db: Db): Table<SignatureRow> {
     db.users
       .active()
       .filter((user) => user.user_type !== 'Parent' && user.id !== 2 && (user.id === 3 || faker.datatype.boolean(0.5)))
-      .map(
-        (user): NewRow<SignatureRow> => ({
-          user_id: user.id,
-          file: `seeded-${user.id}-${faker.string.alphanumeric(16).toLowerCase()}.png`,
-          mime_type: 'image/png',
-          data: null,
-          scribble: faker.number.int({ min: 1, max: 2 ** 31 }),
-          method: 'drawn',
-          typed_name: null,
-          signed_at: timestamp(faker.date.past({ years: 1 })),
-          link_mac: null,
-        }),
-      ),
+      .map((user): NewRow<SignatureRow> => ({
+        user_id: user.id,
+        file: `seeded-${user.id}-${faker.string.alphanumeric(16).toLowerCase()}.png`,
+        mime_type: 'image/png',
+        data: null,
+        scribble: faker.number.int({ min: 1, max: 2 ** 31 }),
+        method: 'drawn',
+        typed_name: null,
+        signed_at: timestamp(faker.date.past({ years: 1 })),
+        link_mac: null,
+      })),
   );
 }
 

@@ -40,8 +40,17 @@ export const skillAreasArea: Area = {
   name: 'skill-areas',
   register(router, context) {
     skillAreaResource.register(router, context);
-    registerExport(router, context, { path: 'export-skill-area', resource: skillAreaResource.spec, fileName: 'skill-areas', columns: skillAreaColumns });
-    registerImport(router, context, { path: 'import-skill-area', resource: skillAreaResource.spec, check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']) });
+    registerExport(router, context, {
+      path: 'export-skill-area',
+      resource: skillAreaResource.spec,
+      fileName: 'skill-areas',
+      columns: skillAreaColumns,
+    });
+    registerImport(router, context, {
+      path: 'import-skill-area',
+      resource: skillAreaResource.spec,
+      check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']),
+    });
   },
 };
 

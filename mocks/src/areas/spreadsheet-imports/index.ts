@@ -79,7 +79,8 @@ export const spreadsheetImportsArea: Area = {
       const errors = new FieldErrors();
       const area = typeof body.area === 'string' ? importAreas[body.area] : undefined;
       if (!area) errors.add('area', `The area must be one of: ${Object.keys(importAreas).join(', ')}.`);
-      if (!isImportKind(body.kind) || (area && !area.kinds.includes(body.kind))) errors.add('kind', `The kind must be one of: ${importKinds.join(', ')}.`);
+      if (!isImportKind(body.kind) || (area && !area.kinds.includes(body.kind)))
+        errors.add('kind', `The kind must be one of: ${importKinds.join(', ')}.`);
       const file = uploadedFile(req);
       if (!file) errors.add('file', 'The file field is required.');
       if (area && !holdsPermission(callerOf(req).user, area.permission)) return forbidden(res);
@@ -90,9 +91,26 @@ export const spreadsheetImportsArea: Area = {
       uploadedSheets(db).keep(key, file.buffer);
       const user = callerOf(req).user;
       const created = logs.insert({
-        area: String(body.area), kind: body.kind as ImportKind, file_name: file.originalname, file_type: spreadsheet.fileType, storage_key: key,
-        sheets: spreadsheet.sheets, chosen_sheet: null, header: [], status: 'uploaded', total_rows: 0, processed_rows: 0, imported: 0,
-        already_present: 0, rejected: 0, errors: [], rows: [], uploaded_by_id: user.id, uploaded_by: user.name, started_at: null, finished_at: null,
+        area: String(body.area),
+        kind: body.kind as ImportKind,
+        file_name: file.originalname,
+        file_type: spreadsheet.fileType,
+        storage_key: key,
+        sheets: spreadsheet.sheets,
+        chosen_sheet: null,
+        header: [],
+        status: 'uploaded',
+        total_rows: 0,
+        processed_rows: 0,
+        imported: 0,
+        already_present: 0,
+        rejected: 0,
+        errors: [],
+        rows: [],
+        uploaded_by_id: user.id,
+        uploaded_by: user.name,
+        started_at: null,
+        finished_at: null,
       });
       ok(res, { message: `${file.originalname} uploaded: choose its sheet.`, data: presentLog(created) });
     });
@@ -108,7 +126,8 @@ export const spreadsheetImportsArea: Area = {
       const sheet = textParam(listParams(req), 'chosen_sheet')?.trim();
       if (!sheet) return refuse(res, 'chosen_sheet', 'The chosen sheet field is required.');
       if (!found.sheets.includes(sheet)) return refuse(res, 'chosen_sheet', `The workbook has no sheet named ${sheet}.`);
-      if (found.status !== 'uploaded' && found.status !== 'ready') return refuse(res, 'chosen_sheet', 'This import has already run; upload the file again to import another sheet.');
+      if (found.status !== 'uploaded' && found.status !== 'ready')
+        return refuse(res, 'chosen_sheet', 'This import has already run; upload the file again to import another sheet.');
       const table = await chosenTable(db, res, found, sheet, 'chosen_sheet');
       if (!table) return;
       const updated = logs.update(found.id, { chosen_sheet: sheet, header: table.header, status: 'ready', total_rows: table.records.length })!;
@@ -130,8 +149,12 @@ export const spreadsheetImportsArea: Area = {
       const counts = tally(rows.map((row) => row.logged));
       ok(res, {
         data: {
-          source_id: found.id, total_rows: rows.length, valid: rows.filter((row) => row.session).length,
-          already_present: counts.already_present, rejected: counts.rejected, errors: counts.errors,
+          source_id: found.id,
+          total_rows: rows.length,
+          valid: rows.filter((row) => row.session).length,
+          already_present: counts.already_present,
+          rejected: counts.rejected,
+          errors: counts.errors,
         },
       });
     });
@@ -140,8 +163,10 @@ export const spreadsheetImportsArea: Area = {
       router.post(`/${kindSpecs[kind].path}`, ...invoice, async (req, res) => {
         const found = logOf(db, req, res, listParams(req).source_id);
         if (!found) return;
-        if (found.kind !== kind) return refuse(res, 'source_id', `This import's sheet is of another kind; it runs with ${kindSpecs[found.kind].path}.`);
-        if (found.status !== 'ready') return refuse(res, 'source_id', found.status === 'uploaded' ? 'Choose the sheet to import first.' : 'This import has already run.');
+        if (found.kind !== kind)
+          return refuse(res, 'source_id', `This import's sheet is of another kind; it runs with ${kindSpecs[found.kind].path}.`);
+        if (found.status !== 'ready')
+          return refuse(res, 'source_id', found.status === 'uploaded' ? 'Choose the sheet to import first.' : 'This import has already run.');
         const rows = await checked(req, res, found);
         if (!rows) return;
         ok(res, { message: 'Import started.', data: presentLog(runImport(db, found, rows)) });
@@ -163,7 +188,10 @@ export const spreadsheetImportsArea: Area = {
 
     router.get('/import-checklist/get-area', ...log, (_req, res) => {
       ok(res, {
-        data: Object.entries(importAreas).map(([name, area]) => ({ name, kinds: area.kinds.map((kind) => ({ kind, columns: kindSpecs[kind].columns })) })),
+        data: Object.entries(importAreas).map(([name, area]) => ({
+          name,
+          kinds: area.kinds.map((kind) => ({ kind, columns: kindSpecs[kind].columns })),
+        })),
       });
     });
 
@@ -188,7 +216,12 @@ export const spreadsheetImportsArea: Area = {
       if (!holdsPermission(callerOf(req).user, monitoring)) return forbidden(res);
       const rows = filteredLogs(db, res, query, textParam(query.params, 'area'));
       if (!rows) return;
-      const file = await sheetFile('xlsx', 'Import log', logExportColumns.map((column) => column.header), rows.map((row) => logExportColumns.map((column) => column.value(row))));
+      const file = await sheetFile(
+        'xlsx',
+        'Import log',
+        logExportColumns.map((column) => column.header),
+        rows.map((row) => logExportColumns.map((column) => column.value(row))),
+      );
       ok(res, { data: offerFile(req, db, { fileName: `import-log-${timestamp().slice(0, 10)}.xlsx`, ...file }) });
     });
   },

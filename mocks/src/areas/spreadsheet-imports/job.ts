@@ -40,7 +40,12 @@ export function runImport(db: Db, log: ImportLog, checked: readonly CheckedRow[]
     const written = present ?? sessions.insert(next.session).id;
     const updated = current.rows.map((row, index) =>
       index === next.index
-        ? { ...row, outcome: present === undefined ? ('imported' as const) : ('already_present' as const), session_id: written, message: present === undefined ? null : `Already present as session ${present}.` }
+        ? {
+            ...row,
+            outcome: present === undefined ? ('imported' as const) : ('already_present' as const),
+            session_id: written,
+            message: present === undefined ? null : `Already present as session ${present}.`,
+          }
         : row,
     );
     logs.update(log.id, { rows: updated, ...tally(updated) });

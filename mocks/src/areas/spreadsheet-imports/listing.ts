@@ -57,7 +57,7 @@ export const logExportColumns: { header: string; value: (log: ImportLog) => unkn
 
 /** The refused rows: their row number and problem, then the row's own cells under the sheet's header. */
 export function errorSheet(log: ImportLog): { header: string[]; rows: string[][] } {
-  const header = ['Row', 'Problem', ...log.rows.length ? log.header : []];
+  const header = ['Row', 'Problem', ...(log.rows.length ? log.header : [])];
   const rows = log.rows.filter((row) => row.outcome === 'rejected').map((row) => [String(row.row), row.message ?? '', ...row.cells]);
   return { header, rows };
 }

@@ -86,8 +86,17 @@ export function checkRows(db: Db, kind: ImportKind, header: readonly string[], r
     const values = recordValues(header, record);
     const problems: string[] = [];
     const logged: LoggedRow = {
-      row: record.line, outcome: 'rejected', student_id: null, student_name: null, date: null, start_time: null, end_time: null,
-      service: values[fields.service] || null, session_id: null, message: null, cells: record.cells,
+      row: record.line,
+      outcome: 'rejected',
+      student_id: null,
+      student_name: null,
+      date: null,
+      start_time: null,
+      end_time: null,
+      service: values[fields.service] || null,
+      session_id: null,
+      message: null,
+      cells: record.cells,
     };
     const cell = (field: string, label: string): string | undefined => {
       const value = values[field] ?? '';
@@ -126,14 +135,16 @@ export function checkRows(db: Db, kind: ImportKind, header: readonly string[], r
     if (serviceText && ![...names.values()].some((name) => same(name, serviceText))) problems.push(`${serviceLabel} ${serviceText} is unknown.`);
 
     // The authorisation covering the date that lists the service (or the code).
-    const covered = student && date && serviceText
-      ? known.linesByStudent.get(student.id)?.find(({ start: from, end: to, line }) => {
-          if (from > date || to < date) return false;
-          const name = spec.serviceBy === 'code' ? known.codeNames.get(line.billing_code_id) : known.serviceNames.get(line.service_id);
-          return name !== undefined && same(name, serviceText);
-        })?.line
-      : undefined;
-    if (student && date && serviceText && problems.length === 0 && !covered) problems.push(`The student has no authorisation for ${serviceText} on ${date}.`);
+    const covered =
+      student && date && serviceText
+        ? known.linesByStudent.get(student.id)?.find(({ start: from, end: to, line }) => {
+            if (from > date || to < date) return false;
+            const name = spec.serviceBy === 'code' ? known.codeNames.get(line.billing_code_id) : known.serviceNames.get(line.service_id);
+            return name !== undefined && same(name, serviceText);
+          })?.line
+        : undefined;
+    if (student && date && serviceText && problems.length === 0 && !covered)
+      problems.push(`The student has no authorisation for ${serviceText} on ${date}.`);
     if (covered) logged.service = known.serviceNames.get(covered.service_id) ?? serviceText ?? null;
 
     if (problems.length === 0 && student && staffId !== undefined && date && start && end && covered) {
@@ -150,9 +161,19 @@ export function checkRows(db: Db, kind: ImportKind, header: readonly string[], r
         return {
           logged: { ...logged, outcome: 'pending' },
           session: {
-            student_id: student.id, staff_id: staffId, service_id: covered.service_id, billing_code_id: covered.billing_code_id,
-            authorization_id: covered.authorization_id, hcode, date, start_time: start, end_time: end,
-            units: unitsOf(minutesOf(end) - minutesOf(start)), status: 'Completed', note_status: 'Missing', place_of_service: 'Office (11)',
+            student_id: student.id,
+            staff_id: staffId,
+            service_id: covered.service_id,
+            billing_code_id: covered.billing_code_id,
+            authorization_id: covered.authorization_id,
+            hcode,
+            date,
+            start_time: start,
+            end_time: end,
+            units: unitsOf(minutesOf(end) - minutesOf(start)),
+            status: 'Completed',
+            note_status: 'Missing',
+            place_of_service: 'Office (11)',
             ...noAppointmentDetails,
           },
         };
@@ -167,5 +188,11 @@ export function presentSessionId(db: Db, session: NewRow<StudentSession>): numbe
   return db
     .table<StudentSession>('student_sessions')
     .active()
-    .find((row) => row.student_id === session.student_id && row.date === session.date && row.start_time === session.start_time && row.service_id === session.service_id)?.id;
+    .find(
+      (row) =>
+        row.student_id === session.student_id &&
+        row.date === session.date &&
+        row.start_time === session.start_time &&
+        row.service_id === session.service_id,
+    )?.id;
 }

@@ -46,7 +46,12 @@ export function checkAvailability(
   if (!within) return answer(false, `Outside ${dayName} availability (${slots.map(slotRange).join(', ')}).`);
   const sessions = db.defineTable<StudentSession>('student_sessions').active();
   const booked = sessions.find(
-    (session) => session.staff_id === userId && session.date === date && busyStatuses.has(session.status) && session.start_time < endTime && startTime < session.end_time,
+    (session) =>
+      session.staff_id === userId &&
+      session.date === date &&
+      busyStatuses.has(session.status) &&
+      session.start_time < endTime &&
+      startTime < session.end_time,
   );
   if (booked) return answer(false, `Booked for a session ${slotRange(booked)}.`);
   return answer(true, `Within ${dayName} availability ${slotRange(within)}, no session booked.`);

@@ -29,7 +29,11 @@ export const staffAvailabilityArea: Area = {
   name: 'staff-availability',
   register(router, { db, auth }) {
     const table = db.defineTable<UserAvailabilitySlot>('user_availability', (faker) => seedUserAvailability(faker, db));
-    const weekOf = (userId: number) => table.active().filter((slot) => slot.user_id === userId).sort(byDayAndStart);
+    const weekOf = (userId: number) =>
+      table
+        .active()
+        .filter((slot) => slot.user_id === userId)
+        .sort(byDayAndStart);
 
     router.get('/user-availability/:id', auth.required, (req, res) => {
       const user = db.users.find(parseId(req.params.id) ?? 0);

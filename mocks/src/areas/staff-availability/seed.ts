@@ -19,9 +19,21 @@ export function seedUserAvailability(faker: Faker, db: Db): NewRow<UserAvailabil
     const days = faker.helpers.arrayElements([1, 2, 3, 4, 5], { min: 3, max: 5 }).sort();
     const location = faker.helpers.arrayElement(locations);
     for (const day of days) {
-      rows.push({ user_id: user.id, day_of_week: day, start_time: faker.helpers.arrayElement(['08:00', '08:30', '09:00']), end_time: '12:00', location });
+      rows.push({
+        user_id: user.id,
+        day_of_week: day,
+        start_time: faker.helpers.arrayElement(['08:00', '08:30', '09:00']),
+        end_time: '12:00',
+        location,
+      });
       if (faker.datatype.boolean(0.8)) {
-        rows.push({ user_id: user.id, day_of_week: day, start_time: faker.helpers.arrayElement(['12:30', '13:00']), end_time: faker.helpers.arrayElement(['16:00', '17:00', '18:30']), location });
+        rows.push({
+          user_id: user.id,
+          day_of_week: day,
+          start_time: faker.helpers.arrayElement(['12:30', '13:00']),
+          end_time: faker.helpers.arrayElement(['16:00', '17:00', '18:30']),
+          location,
+        });
       }
     }
   }

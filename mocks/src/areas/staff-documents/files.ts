@@ -34,7 +34,12 @@ const storagePath = '/storage/staff-files';
 
 /** A file name safe in a header and a ZIP: no path, no quotes, the extension its content has. */
 function safeFileName(original: string, kind: StaffFileKind): string {
-  const base = original.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').replace(/[^\w .()-]+/g, '').trim() || 'document';
+  const base =
+    original
+      .replace(/^.*[\\/]/, '')
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .()-]+/g, '')
+      .trim() || 'document';
   return `${base.slice(0, 120)}.${kind === 'jpeg' ? 'jpg' : kind}`;
 }
 
@@ -118,7 +123,12 @@ function expiryFor(days: number | null | undefined): string | null {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'staff';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'staff'
+  );
 }
 
 export function registerStaffFiles(router: Router, { db, auth }: AreaContext): void {
@@ -145,7 +155,10 @@ export function registerStaffFiles(router: Router, { db, auth }: AreaContext): v
     if (!staff) return;
     const show = present(req, db);
     const { requirements, pending } = documentStatusOf(db, staff);
-    const files = table.active().filter((file) => file.staff_id === staff.id).sort((a, b) => b.id - a.id);
+    const files = table
+      .active()
+      .filter((file) => file.staff_id === staff.id)
+      .sort((a, b) => b.id - a.id);
     ok(res, {
       data: {
         staff_id: staff.id,
@@ -256,7 +269,8 @@ export function registerStaffFiles(router: Router, { db, auth }: AreaContext): v
       const kind = staffFileKind(bytes);
       return savesAsPdf(kind) ? [{ kind, bytes }] : [];
     });
-    if (sources.length === 0) return unprocessable(res, new FieldErrors().add('file', files.length === 1 ? staffFileMessages.notPdf : staffFileMessages.nothingToSave));
+    if (sources.length === 0)
+      return unprocessable(res, new FieldErrors().add('file', files.length === 1 ? staffFileMessages.notPdf : staffFileMessages.nothingToSave));
     const content = await mergedPdf(sources, `${staff.name}: documents`);
     ok(res, { data: offerFile(req, db, { fileName, contentType: 'application/pdf', content }) });
   };
@@ -270,13 +284,23 @@ export function registerStaffFiles(router: Router, { db, auth }: AreaContext): v
   router.post('/staff-file-type/save-pdf-bulk', auth.required, async (req, res) => {
     const staff = reachableStaff(req, res, db, (req.body as Record<string, unknown> | undefined)?.staff_id);
     if (!staff) return;
-    const files = table.active().filter((file) => file.staff_id === staff.id).sort((a, b) => a.id - b.id);
+    const files = table
+      .active()
+      .filter((file) => file.staff_id === staff.id)
+      .sort((a, b) => a.id - b.id);
     await savePdf(req, res, staff, files, `${slug(staff.name)}-documents.pdf`);
   });
 
   // One row per staff member with a title, one column per label any title asks for.
   router.get('/export-staff-file', auth.required, manager, async (req, res) => {
-    const labels = [...new Set(labelSettings(db).active().filter((setting) => setting.status === 1).map((setting) => setting.label))].sort();
+    const labels = [
+      ...new Set(
+        labelSettings(db)
+          .active()
+          .filter((setting) => setting.status === 1)
+          .map((setting) => setting.label),
+      ),
+    ].sort();
     const staff = db.users.active().filter((user) => staffTitleOf(db, user) !== undefined);
     const rows = staff.map((user) => {
       const { requirements, pending } = documentStatusOf(db, user);
@@ -290,7 +314,11 @@ export function registerStaffFiles(router: Router, { db, auth }: AreaContext): v
       return [user.name, user.email, staffTitleOf(db, user)?.name ?? '', ...cells, pending];
     });
     const content = await toXlsx('Staff documents', ['Name', 'Email', 'Title', ...labels, 'Pending'], rows);
-    const data = offerFile(req, db, { fileName: 'staff-documents.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content });
+    const data = offerFile(req, db, {
+      fileName: 'staff-documents.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content,
+    });
     ok(res, { message: 'Export generated successfully.', data });
   });
 }

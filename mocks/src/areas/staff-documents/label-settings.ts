@@ -21,7 +21,9 @@ function titleNamed(db: Db, value: unknown): StaffTitle | undefined {
   if (isBlank(value)) return undefined;
   const text = String(value).trim();
   if (/^\d+$/.test(text)) return titles(db).find(Number(text));
-  return titles(db).active().find((title) => title.name.toLowerCase() === text.toLowerCase());
+  return titles(db)
+    .active()
+    .find((title) => title.name.toLowerCase() === text.toLowerCase());
 }
 
 /**
@@ -36,12 +38,25 @@ function checkSetting(db: Db, values: Partial<DocumentLabelSetting>, errors: Fie
   const required = isBlank(values.required) ? 1 : Number(values.required);
   if (required !== 0 && required !== 1) errors.add('required', 'The required field must be 0 or 1.');
   const days = isBlank(values.expires_after_days) ? null : Number(values.expires_after_days);
-  if (days !== null && (!Number.isInteger(days) || days < 1)) errors.add('expires_after_days', 'The expires after days field must be a whole number of at least 1.');
+  if (days !== null && (!Number.isInteger(days) || days < 1))
+    errors.add('expires_after_days', 'The expires after days field must be a whole number of at least 1.');
   const label = String(values.label ?? '').trim();
-  const taken = title && label !== '' && db.table<DocumentLabelSetting>(labelSettingsTable).active()
-    .some((row) => row.id !== existingId && row.user_group_id === title.id && row.label.toLowerCase() === label.toLowerCase());
+  const taken =
+    title &&
+    label !== '' &&
+    db
+      .table<DocumentLabelSetting>(labelSettingsTable)
+      .active()
+      .some((row) => row.id !== existingId && row.user_group_id === title.id && row.label.toLowerCase() === label.toLowerCase());
   if (taken) errors.add('label', `The label ${label} is already set for ${title.name}.`);
-  return { ...values, label, user_group_id: title?.id ?? 0, required, expires_after_days: days, status: isBlank(values.status) ? 1 : Number(values.status) };
+  return {
+    ...values,
+    label,
+    user_group_id: title?.id ?? 0,
+    required,
+    expires_after_days: days,
+    status: isBlank(values.status) ? 1 : Number(values.status),
+  };
 }
 
 export const labelSettingResource = defineResource<DocumentLabelSetting>({
@@ -67,7 +82,11 @@ export const labelSettingResource = defineResource<DocumentLabelSetting>({
   hooks: {
     beforeSave: (values, errors, { db, existing }) => checkSetting(db, values, errors, existing?.id),
     present: (db) => {
-      const names = new Map(titles(db).all().map((title) => [title.id, title.name]));
+      const names = new Map(
+        titles(db)
+          .all()
+          .map((title) => [title.id, title.name]),
+      );
       return (row) => ({ ...row, staff_title: names.get(row.user_group_id) ?? null });
     },
   },
@@ -75,17 +94,17 @@ export const labelSettingResource = defineResource<DocumentLabelSetting>({
 
 export function registerLabelSettings(router: Parameters<typeof labelSettingResource.register>[0], context: AreaContext): void {
   labelSettingResource.register(router, context);
-  const names = () => new Map(titles(context.db).all().map((title) => [title.id, title.name]));
+  const names = () =>
+    new Map(
+      titles(context.db)
+        .all()
+        .map((title) => [title.id, title.name]),
+    );
   registerExport(router, context, {
     path: 'staff-file-type-export',
     resource: labelSettingResource.spec,
     fileName: 'document-label-settings',
-    columns: [
-      'label',
-      { header: 'staff_title', value: (row) => names().get(row.user_group_id) ?? '' },
-      'required',
-      'expires_after_days',
-    ],
+    columns: ['label', { header: 'staff_title', value: (row) => names().get(row.user_group_id) ?? '' }, 'required', 'expires_after_days'],
   });
   // An exported file imports back: the staff_title column names the title; a row already set is refused, not doubled.
   registerImport(router, context, {

@@ -48,10 +48,18 @@ const needsByTitle: Record<string, Need[]> = {
   'Clinical Supervisor': clinician,
   RBT: technician,
   'Lead RBT': technician,
-  'Behavior Technician (in training)': [['40-Hour Training Certificate', 1, null], ['Background Check', 1, null], ['I-9 Form', 1, null]],
+  'Behavior Technician (in training)': [
+    ['40-Hour Training Certificate', 1, null],
+    ['Background Check', 1, null],
+    ['I-9 Form', 1, null],
+  ],
   'Speech-Language Pathologist': therapist,
   'Occupational Therapist': therapist,
-  'Special Education Itinerant Teacher': [['Teaching Certificate', 1, 1825], ['Background Check', 1, null], ['I-9 Form', 1, null]],
+  'Special Education Itinerant Teacher': [
+    ['Teaching Certificate', 1, 1825],
+    ['Background Check', 1, null],
+    ['I-9 Form', 1, null],
+  ],
 };
 
 export function seedLabelSettings(db: Db): NewRow<DocumentLabelSetting>[] {
@@ -69,7 +77,10 @@ export function seedLabelSettings(db: Db): NewRow<DocumentLabelSetting>[] {
 
 /** A believable file name for a label: 'CPR Certification' → 'cpr-certification.pdf'. */
 export function fileNameFor(label: string): string {
-  return `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
+  return `${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.pdf`;
 }
 
 export function seedStaffFiles(faker: Faker, db: Db, settings: readonly DocumentLabelSetting[]): NewRow<StaffFile>[] {

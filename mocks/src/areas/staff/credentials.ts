@@ -17,7 +17,10 @@ export function presentCredential(names: Map<number, string>) {
 export function credentialsByUser(db: Db): Map<number, ReturnType<ReturnType<typeof presentCredential>>[]> {
   const present = presentCredential(namesOf(db, 'certifications'));
   const byUser = new Map<number, ReturnType<typeof present>[]>();
-  const rows = db.table<StaffCredential>(credentialsTable).active().sort((a, b) => a.expires_on.localeCompare(b.expires_on));
+  const rows = db
+    .table<StaffCredential>(credentialsTable)
+    .active()
+    .sort((a, b) => a.expires_on.localeCompare(b.expires_on));
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), present(row)]);
   return byUser;
 }

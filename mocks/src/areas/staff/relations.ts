@@ -11,13 +11,28 @@ interface Named extends Row {
 
 /** id → name of a setup table's rows (not deleted). */
 export function namesOf(db: Db, table: string): Map<number, string> {
-  return new Map(db.table<Named>(table).active().map((row) => [row.id, row.name]));
+  return new Map(
+    db
+      .table<Named>(table)
+      .active()
+      .map((row) => [row.id, row.name]),
+  );
 }
 
 /** The staff currently assigned to a student that matches. */
 export function currentStaffIdsOfStudents(db: Db, matches: (student: Student) => boolean): Set<number> {
-  const wanted = new Set(students(db).active().filter(matches).map((student) => student.id));
-  return new Set(staffLinks(db).active().filter((link) => isCurrent(link) && wanted.has(link.student_id)).map((link) => link.staff_id));
+  const wanted = new Set(
+    students(db)
+      .active()
+      .filter(matches)
+      .map((student) => student.id),
+  );
+  return new Set(
+    staffLinks(db)
+      .active()
+      .filter((link) => isCurrent(link) && wanted.has(link.student_id))
+      .map((link) => link.staff_id),
+  );
 }
 
 /** parent id → how many students name them. */

@@ -56,7 +56,8 @@ export const userResource = defineResource<User>({
       const own = existing && !holdsPermission(caller, staffPermission);
       const allowed = own ? Object.fromEntries(profileFields.filter((key) => key in values).map((key) => [key, values[key]])) : values;
       const checked = checkUser(db, allowed as Partial<User>, errors, existing);
-      if (existing && checked.user_type && checked.user_type !== existing.user_type) checked.permissions = permissionsFor(checked.user_type as UserType);
+      if (existing && checked.user_type && checked.user_type !== existing.user_type)
+        checked.permissions = permissionsFor(checked.user_type as UserType);
       return checked;
     },
     after(event, row, { db, req }) {

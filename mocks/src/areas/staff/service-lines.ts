@@ -77,7 +77,8 @@ export const userServiceLineResource = defineResource<UserServiceLine>({
   hooks: {
     beforeSave(values, errors, { db, table: rows, existing }) {
       const lineId = values.service_line_id ?? existing?.service_line_id;
-      if (lineId !== undefined && !namesOf(db, 'service_lines').has(lineId)) errors.add('service_line_id', 'The selected service line id is invalid.');
+      if (lineId !== undefined && !namesOf(db, 'service_lines').has(lineId))
+        errors.add('service_line_id', 'The selected service line id is invalid.');
       const userId = existing?.user_id ?? values.user_id;
       const clash = rows.active().some((row) => row.id !== existing?.id && row.user_id === userId && row.service_line_id === lineId);
       if (clash) errors.add('service_line_id', 'The service line has already been taken.');

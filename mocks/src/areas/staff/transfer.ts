@@ -27,7 +27,6 @@ interface QueuedUser extends Row {
   due_at: number;
 }
 
-
 function importQueue(db: Db): Table<QueuedUser> {
   return db.defineTable<QueuedUser>('staff_import_queue');
 }
@@ -92,8 +91,15 @@ export function registerStaffTransfer(router: Router, { db }: AreaContext, parts
     const present = presentUsers(db);
     const rows = listUsers(req, () => parts.table.active(), db).map(present);
     const cells = rows.map((row) => [
-      row.id, row.first_name, row.last_name, row.email, row.phone, row.user_type,
-      (row.title as { name?: string } | null)?.name ?? '', row.status === 1 ? 'Active' : 'Inactive', row.hire_date,
+      row.id,
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone,
+      row.user_type,
+      (row.title as { name?: string } | null)?.name ?? '',
+      row.status === 1 ? 'Active' : 'Inactive',
+      row.hire_date,
       (row.credentials as { name: string; expires_on: string }[]).map((credential) => `${credential.name} (expires ${credential.expires_on})`),
     ]);
     const file = await sheetFile('xlsx', 'Staff', exportColumns, cells);

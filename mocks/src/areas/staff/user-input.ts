@@ -11,8 +11,19 @@ import { namesOf } from './relations.js';
 export const userTypes: readonly UserType[] = ['Office Administrator', 'Therapist', 'Parent'];
 
 export const userFillable = [
-  'first_name', 'last_name', 'email', 'phone', 'user_type', 'status', 'title_id', 'address', 'city', 'state', 'zip',
-  'hire_date', 'npi',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'user_type',
+  'status',
+  'title_id',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'hire_date',
+  'npi',
 ] as const satisfies readonly (keyof User)[];
 
 export const userCasts: Partial<Record<keyof User & string, Cast>> = { status: 'integer', title_id: 'integer' };

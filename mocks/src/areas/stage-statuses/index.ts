@@ -61,7 +61,10 @@ export const stageStatusResource = defineResource<StageStatus>({
 export const stageStatusesArea: Area = {
   name: 'stage-statuses',
   register(router, context) {
-    registerWriteGuard(router, context, { ...writesOf(stageStatusResource.spec), references: [{ field: 'stage_status_master_id', table: 'stage_status_masters' }] });
+    registerWriteGuard(router, context, {
+      ...writesOf(stageStatusResource.spec),
+      references: [{ field: 'stage_status_master_id', table: 'stage_status_masters' }],
+    });
     stageStatusMasterResource.register(router, context);
     stageStatusResource.register(router, context);
   },

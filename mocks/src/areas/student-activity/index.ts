@@ -50,7 +50,10 @@ export const studentActivityArea: Area = {
       const raw = textParam(query.params, 'student_id');
       const student = students(db).find(parseId(raw) ?? 0);
       if (!student || !seesStudent(callerOf(req).user, student)) {
-        return unprocessable(res, new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'));
+        return unprocessable(
+          res,
+          new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'),
+        );
       }
       const module = textParam(query.params, 'module');
       const from = calendarDate(textParam(query.params, 'date_from') ?? '') ?? '0000-01-01';

@@ -33,25 +33,24 @@ const titles: Record<string, string[]> = {
 
 function seedAssessments(faker: Faker, db: Db): NewRow<StudentAssessment>[] {
   const staff = staffRecords(db).map((member) => member.id);
-  return detailedStudents(db)
-    .flatMap((student) =>
-      faker.helpers.arrayElements([...assessmentKinds], { min: 1, max: 3 }).map((kind) => {
-        const maxScore = kind === 'skill' ? 170 : kind === 'general' ? 100 : null;
-        const completed = faker.datatype.boolean(0.85);
-        return {
-          student_id: student.id,
-          kind,
-          category_id: null,
-          title: faker.helpers.arrayElement(titles[kind]!),
-          assessed_on: dayOf(faker.date.past({ years: 1 })),
-          assessed_by: faker.helpers.arrayElement(staff),
-          score: maxScore && completed ? faker.number.int({ min: Math.round(maxScore * 0.2), max: maxScore }) : null,
-          max_score: maxScore,
-          status: completed ? 'Completed' : 'Scheduled',
-          notes: faker.datatype.boolean(0.3) ? faker.lorem.sentence() : null,
-        };
-      }),
-    );
+  return detailedStudents(db).flatMap((student) =>
+    faker.helpers.arrayElements([...assessmentKinds], { min: 1, max: 3 }).map((kind) => {
+      const maxScore = kind === 'skill' ? 170 : kind === 'general' ? 100 : null;
+      const completed = faker.datatype.boolean(0.85);
+      return {
+        student_id: student.id,
+        kind,
+        category_id: null,
+        title: faker.helpers.arrayElement(titles[kind]!),
+        assessed_on: dayOf(faker.date.past({ years: 1 })),
+        assessed_by: faker.helpers.arrayElement(staff),
+        score: maxScore && completed ? faker.number.int({ min: Math.round(maxScore * 0.2), max: maxScore }) : null,
+        max_score: maxScore,
+        status: completed ? 'Completed' : 'Scheduled',
+        notes: faker.datatype.boolean(0.3) ? faker.lorem.sentence() : null,
+      };
+    }),
+  );
 }
 
 export const assessmentRecords = defineStudentRecords<StudentAssessment>({
@@ -106,20 +105,19 @@ const diagnoses: [string, string][] = [
 ];
 
 function seedDiagnoses(faker: Faker, db: Db): NewRow<StudentDiagnosis>[] {
-  return detailedStudents(db)
-    .flatMap((student) => {
-      const primary = diagnoses.find(([code]) => code === student.diagnosis_code) ?? diagnoses[0]!;
-      const extra = faker.datatype.boolean(0.3) ? [faker.helpers.arrayElement(diagnoses.filter(([code]) => code !== primary[0]))] : [];
-      return [primary, ...extra].map(([code, description], index) => ({
-        student_id: student.id,
-        icd_code: code,
-        description,
-        diagnosed_on: dayOf(faker.date.past({ years: 4, refDate: student.intake_date ?? undefined })),
-        diagnosed_by: `Dr. ${faker.person.lastName()}`,
-        is_primary: index === 0,
-        notes: null,
-      }));
-    });
+  return detailedStudents(db).flatMap((student) => {
+    const primary = diagnoses.find(([code]) => code === student.diagnosis_code) ?? diagnoses[0]!;
+    const extra = faker.datatype.boolean(0.3) ? [faker.helpers.arrayElement(diagnoses.filter(([code]) => code !== primary[0]))] : [];
+    return [primary, ...extra].map(([code, description], index) => ({
+      student_id: student.id,
+      icd_code: code,
+      description,
+      diagnosed_on: dayOf(faker.date.past({ years: 4, refDate: student.intake_date ?? undefined })),
+      diagnosed_by: `Dr. ${faker.person.lastName()}`,
+      is_primary: index === 0,
+      notes: null,
+    }));
+  });
 }
 
 export const diagnosisRecords = defineStudentRecords<StudentDiagnosis>({

@@ -41,15 +41,36 @@ export interface AssessmentSheet extends Row {
 }
 
 const preferenceItems: [string, string][] = [
-  ['Bubbles', 'Activity'], ['Goldfish crackers', 'Edible'], ['iPad time', 'Tangible'], ['Tickles', 'Social'],
-  ['Trampoline', 'Sensory'], ['Stickers', 'Tangible'], ['Music', 'Activity'], ['High fives', 'Social'], ['Play-Doh', 'Sensory'],
+  ['Bubbles', 'Activity'],
+  ['Goldfish crackers', 'Edible'],
+  ['iPad time', 'Tangible'],
+  ['Tickles', 'Social'],
+  ['Trampoline', 'Sensory'],
+  ['Stickers', 'Tangible'],
+  ['Music', 'Activity'],
+  ['High fives', 'Social'],
+  ['Play-Doh', 'Sensory'],
 ];
 const skillDomains = ['Mand', 'Tact', 'Listener Responding', 'Visual Perceptual', 'Independent Play', 'Social Behavior', 'Imitation', 'Echoic'];
 
 function emptySheet(studentId: number, kind: SheetKind): NewRow<AssessmentSheet> {
   return {
-    student_id: studentId, kind, assessed_on: null, assessed_by: null, method: null, items: [], domains: [], allergies: [],
-    medications: [], conditions: [], diet: null, sleep: null, physician_name: null, physician_phone: null, seizure_history: false, notes: null,
+    student_id: studentId,
+    kind,
+    assessed_on: null,
+    assessed_by: null,
+    method: null,
+    items: [],
+    domains: [],
+    allergies: [],
+    medications: [],
+    conditions: [],
+    diet: null,
+    sleep: null,
+    physician_name: null,
+    physician_phone: null,
+    seizure_history: false,
+    notes: null,
   };
 }
 
@@ -82,7 +103,9 @@ function seedSheets(faker: Faker, db: Db): NewRow<AssessmentSheet>[] {
       ...emptySheet(student.id, 'health'),
       assessed_on: assessedOn,
       allergies: faker.helpers.arrayElements(['Peanuts', 'Gluten', 'Penicillin', 'Latex', 'Dairy'], { min: 0, max: 2 }),
-      medications: faker.datatype.boolean(0.3) ? [{ name: faker.helpers.arrayElement(['Melatonin', 'Guanfacine', 'Risperidone']), dose: '1 mg', schedule: 'Nightly' }] : [],
+      medications: faker.datatype.boolean(0.3)
+        ? [{ name: faker.helpers.arrayElement(['Melatonin', 'Guanfacine', 'Risperidone']), dose: '1 mg', schedule: 'Nightly' }]
+        : [],
       conditions: faker.helpers.arrayElements(['Asthma', 'Eczema', 'Constipation', 'Seasonal allergies'], { min: 0, max: 1 }),
       diet: faker.helpers.arrayElement(['No restrictions', 'Gluten-free', 'Picky eater; prefers crunchy foods', null]),
       sleep: faker.helpers.arrayElement(['Sleeps through the night', 'Wakes once or twice', 'Difficulty falling asleep']),
@@ -135,7 +158,8 @@ function readSheet(kind: SheetKind, body: Record<string, unknown>, errors: Field
       const score = Number(domain?.score ?? 0);
       const max = Number(domain?.max_score ?? 0);
       if (!(Number.isFinite(max) && max > 0)) errors.add(`domains.${index}.max_score`, 'The max score field must be greater than 0.');
-      if (!(Number.isFinite(score) && score >= 0 && score <= max)) errors.add(`domains.${index}.score`, 'The score field must be between 0 and the max score.');
+      if (!(Number.isFinite(score) && score >= 0 && score <= max))
+        errors.add(`domains.${index}.score`, 'The score field must be between 0 and the max score.');
       return { domain: text(domain?.domain) ?? '', level: text(domain?.level) ?? '', score, max_score: max, notes: text(domain?.notes) };
     });
   }
@@ -186,7 +210,13 @@ export function registerAssessmentSheets(router: Router, { db, auth }: AreaConte
       const values = readSheet(kind, (req.body ?? {}) as Record<string, unknown>, errors, db);
       if (!errors.empty) return unprocessable(res, errors);
       const row = table.update(sheetOf(student.id).id, values)!;
-      logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Assessment', action: 'updated', description: `Updated the ${kind} assessment.` });
+      logActivity(db, {
+        studentId: student.id,
+        user: callerOf(req).user,
+        module: 'Assessment',
+        action: 'updated',
+        description: `Updated the ${kind} assessment.`,
+      });
       ok(res, { message: `The ${kind} assessment was saved successfully.`, data: row });
     });
   }

@@ -12,21 +12,43 @@ export const totalUnitsMessage = 'Total units must be greater than zero';
 export const rateMessage = 'Rate must be greater than zero';
 
 const fillable = [
-  'funder_id', 'service_id', 'service_line_id', 'bcba_id', 'authorization_number', 'start_date', 'end_date',
-  'total_units', 'units_used', 'unit_minutes', 'frequency', 'status', 'notes',
+  'funder_id',
+  'service_id',
+  'service_line_id',
+  'bcba_id',
+  'authorization_number',
+  'start_date',
+  'end_date',
+  'total_units',
+  'units_used',
+  'unit_minutes',
+  'frequency',
+  'status',
+  'notes',
 ] as const satisfies readonly (keyof StudentAuthorization)[];
 
 export const authorizationInput = {
   fillable,
   casts: {
-    funder_id: 'integer', service_id: 'integer', service_line_id: 'integer', bcba_id: 'integer',
-    total_units: 'integer', units_used: 'integer', unit_minutes: 'integer',
+    funder_id: 'integer',
+    service_id: 'integer',
+    service_line_id: 'integer',
+    bcba_id: 'integer',
+    total_units: 'integer',
+    units_used: 'integer',
+    unit_minutes: 'integer',
   },
 } as const satisfies InputRules<StudentAuthorization>;
 
 /** What a new authorisation starts from when it copies none. */
 export const authorizationDefaults = {
-  units_used: 0, unit_minutes: 15, frequency: 'Total', status: 'Approved', notes: null, service_line_id: null, bcba_id: null,
+  units_used: 0,
+  unit_minutes: 15,
+  frequency: 'Total',
+  status: 'Approved',
+  notes: null,
+  service_line_id: null,
+  bcba_id: null,
 } as const satisfies Partial<StudentAuthorization>;
 
 /** The dates as the API stores them (YYYY-MM-DD), once they have been checked. */

@@ -29,7 +29,10 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
     const authorization = authorizationId === undefined ? undefined : parts.table.find(authorizationId);
     const errors = new FieldErrors();
     if (!authorization || !parts.visible(req, authorization)) {
-      errors.add('authorization_id', body.authorization_id === undefined ? 'The authorization id field is required.' : 'The selected authorization id is invalid.');
+      errors.add(
+        'authorization_id',
+        body.authorization_id === undefined ? 'The authorization id field is required.' : 'The selected authorization id is invalid.',
+      );
     }
     const list = readServices(db, body.services, errors);
     if (!errors.empty || !authorization) {
@@ -52,10 +55,21 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
     if (!row) return;
     // The billing codes area's rows when it is there; otherwise the stand-in catalogue in the same shape.
     const rows: Record<string, unknown>[] = db.tableNames().includes('billing_codes')
-      ? db.table('billing_codes').active().map((code) => ({ ...code }))
+      ? db
+          .table('billing_codes')
+          .active()
+          .map((code) => ({ ...code }))
       : relatedRecords(db, 'billingCodes').map((code) => ({
-          id: code.id, code: code.name, modifier: null, description: `Billing code ${code.name}`, rate: 20, units: 32,
-          unit_minutes: 15, payer_id: code.funder_id, service_id: code.service_id, status: 1,
+          id: code.id,
+          code: code.name,
+          modifier: null,
+          description: `Billing code ${code.name}`,
+          rate: 20,
+          units: 32,
+          unit_minutes: 15,
+          payer_id: code.funder_id,
+          service_id: code.service_id,
+          status: 1,
         }));
     const codes = new Map(rows.map((code) => [code.id, code]));
     const used = [...new Set(servicesOf(db, row.id).map((service) => service.billing_code_id))];
@@ -70,7 +84,12 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
   // The authorisations of the students a staff member works with (the caller unless staff_id says).
   router.get('/all-staff-student-authorization', ...read, (req, res) => {
     const staffId = parseId(textParam(listParams(req), 'staff_id')) ?? callerOf(req).user.id;
-    const theirs = new Set(students(db).active().filter((student) => student.staff_ids.includes(staffId)).map((student) => student.id));
+    const theirs = new Set(
+      students(db)
+        .active()
+        .filter((student) => student.staff_ids.includes(staffId))
+        .map((student) => student.id),
+    );
     ok(res, { data: answer(parts.table.active().filter((row) => theirs.has(row.student_id) && parts.visible(req, row))) });
   });
 

@@ -33,11 +33,14 @@ export function seedAuthorizations(faker: Faker, db: Db): NewRow<StudentAuthoriz
     for (let index = 0; index < count; index += 1) {
       const service = faker.helpers.arrayElement(services);
       // Ends anywhere from 60 days ago to 300 days ahead; about one in six within the next 30 days.
-      const end = shiftDays(day, faker.helpers.weightedArrayElement([
-        { weight: 1, value: faker.number.int({ min: -60, max: -1 }) },
-        { weight: 1, value: faker.number.int({ min: 0, max: 30 }) },
-        { weight: 4, value: faker.number.int({ min: 31, max: 300 }) },
-      ]));
+      const end = shiftDays(
+        day,
+        faker.helpers.weightedArrayElement([
+          { weight: 1, value: faker.number.int({ min: -60, max: -1 }) },
+          { weight: 1, value: faker.number.int({ min: 0, max: 30 }) },
+          { weight: 4, value: faker.number.int({ min: 31, max: 300 }) },
+        ]),
+      );
       const start = shiftDays(end, -faker.helpers.arrayElement([90, 180, 180, 365]));
       const total = faker.helpers.arrayElement([40, 120, 200, 480, 960, 1300]);
       const usedShare = faker.helpers.weightedArrayElement([
@@ -76,7 +79,10 @@ export function seedAuthorizationServices(faker: Faker, db: Db, authorizations: 
   const codes = relatedRecords(db, 'billingCodes');
   const rows: NewRow<AuthorizationService>[] = [];
   for (const authorization of authorizations) {
-    const extra = faker.helpers.arrayElements(services.filter((service) => service.id !== authorization.service_id), { min: 0, max: 2 });
+    const extra = faker.helpers.arrayElements(
+      services.filter((service) => service.id !== authorization.service_id),
+      { min: 0, max: 2 },
+    );
     const serviceIds = [authorization.service_id, ...extra.map((service) => service.id)];
     let unitsLeft = authorization.total_units;
     let usedLeft = authorization.units_used;

@@ -1,11 +1,6 @@
 // The authorisations table and the services each covers, seeded together (the services from the authorisations).
 import type { Db } from '../../db/index.js';
-import {
-  authorizationServicesTable,
-  authorizationsTable,
-  type AuthorizationService,
-  type StudentAuthorization,
-} from './authorization.js';
+import { authorizationServicesTable, authorizationsTable, type AuthorizationService, type StudentAuthorization } from './authorization.js';
 import { seedAuthorizations, seedAuthorizationServices } from './seed.js';
 
 export function authorizationTables(db: Db) {
@@ -18,7 +13,9 @@ export function authorizationTables(db: Db) {
 
 /** The services an authorisation covers (not deleted). */
 export function servicesOf(db: Db, authorizationId: number): AuthorizationService[] {
-  return authorizationTables(db).services.active().filter((service) => service.authorization_id === authorizationId);
+  return authorizationTables(db)
+    .services.active()
+    .filter((service) => service.authorization_id === authorizationId);
 }
 
 /** The services of every authorisation (not deleted), by authorisation: one pass over the table for a whole list. */

@@ -46,7 +46,12 @@ export const studentAvailabilityArea: Area = {
         notFound(res, 'Student not found.');
         return;
       }
-      ok(res, { data: table.active().filter((slot) => slot.student_id === student.id).sort(byDayAndStart) });
+      ok(res, {
+        data: table
+          .active()
+          .filter((slot) => slot.student_id === student.id)
+          .sort(byDayAndStart),
+      });
     });
 
     router.post('/student-availability', ...studentGuard(auth, 'Edit'), (req, res) => {
@@ -65,8 +70,20 @@ export const studentAvailabilityArea: Area = {
       for (const slot of slots) {
         table.insert({ student_id: student.id, ...slot });
       }
-      logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Availability', action: 'updated', description: `Set ${slots.length} weekly availability slot(s).` });
-      ok(res, { message: 'Availability saved successfully.', data: table.active().filter((slot) => slot.student_id === student.id).sort(byDayAndStart) });
+      logActivity(db, {
+        studentId: student.id,
+        user: callerOf(req).user,
+        module: 'Availability',
+        action: 'updated',
+        description: `Set ${slots.length} weekly availability slot(s).`,
+      });
+      ok(res, {
+        message: 'Availability saved successfully.',
+        data: table
+          .active()
+          .filter((slot) => slot.student_id === student.id)
+          .sort(byDayAndStart),
+      });
     });
   },
 };

@@ -39,25 +39,24 @@ const catalogue: [string, string, string][] = [
 ];
 
 function seedBehaviors(faker: Faker, db: Db): NewRow<StudentBehavior>[] {
-  return detailedStudents(db)
-    .flatMap((student) =>
-      faker.helpers.arrayElements(catalogue, { min: 1, max: 3 }).map(([name, category, definition]) => ({
-        student_id: student.id,
-        name,
-        category,
-        definition,
-        measurement: faker.helpers.arrayElement(['Frequency', 'Frequency', 'Duration', 'ABC']),
-        function: faker.helpers.arrayElement(behaviorFunctions),
-        baseline: `${faker.number.int({ min: 3, max: 25 })} per day`,
-        goal: `Fewer than ${faker.number.int({ min: 1, max: 3 })} per day across 4 weeks`,
-        severity: faker.helpers.arrayElement(behaviorSeverities),
-        status: faker.helpers.weightedArrayElement([
-          { weight: 6, value: 'Active' },
-          { weight: 2, value: 'Reduced' },
-          { weight: 1, value: 'Inactive' },
-        ]),
-      })),
-    );
+  return detailedStudents(db).flatMap((student) =>
+    faker.helpers.arrayElements(catalogue, { min: 1, max: 3 }).map(([name, category, definition]) => ({
+      student_id: student.id,
+      name,
+      category,
+      definition,
+      measurement: faker.helpers.arrayElement(['Frequency', 'Frequency', 'Duration', 'ABC']),
+      function: faker.helpers.arrayElement(behaviorFunctions),
+      baseline: `${faker.number.int({ min: 3, max: 25 })} per day`,
+      goal: `Fewer than ${faker.number.int({ min: 1, max: 3 })} per day across 4 weeks`,
+      severity: faker.helpers.arrayElement(behaviorSeverities),
+      status: faker.helpers.weightedArrayElement([
+        { weight: 6, value: 'Active' },
+        { weight: 2, value: 'Reduced' },
+        { weight: 1, value: 'Inactive' },
+      ]),
+    })),
+  );
 }
 
 export const behaviorRecords = defineStudentRecords<StudentBehavior>({

@@ -85,8 +85,22 @@ const contacts = defineStudentRecords<StudentContact>({
   ],
   seed: seedContacts,
   fillable: [
-    'contact_type', 'relationship', 'first_name', 'last_name', 'email', 'phone', 'alternate_phone', 'address', 'city',
-    'state', 'zip', 'school_name', 'is_primary', 'is_emergency', 'can_pick_up', 'notes',
+    'contact_type',
+    'relationship',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'alternate_phone',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'school_name',
+    'is_primary',
+    'is_emergency',
+    'can_pick_up',
+    'notes',
   ],
   required: ['contact_type', 'relationship', 'first_name', 'last_name'],
   casts: { is_primary: 'boolean', is_emergency: 'boolean', can_pick_up: 'boolean' },
@@ -128,7 +142,13 @@ export const studentContactsArea: Area = {
         return;
       }
       const row = table.update(contact.id, { email })!;
-      logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Contact', action: 'updated', description: `Changed the e-mail of ${row.first_name} ${row.last_name}.` });
+      logActivity(db, {
+        studentId: student.id,
+        user: callerOf(req).user,
+        module: 'Contact',
+        action: 'updated',
+        description: `Changed the e-mail of ${row.first_name} ${row.last_name}.`,
+      });
       ok(res, { message: 'Contact email updated successfully.', data: row });
     });
   },

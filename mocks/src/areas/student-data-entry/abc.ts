@@ -63,7 +63,18 @@ function seedAbc(faker: Faker, db: Db): NewRow<AbcEntry>[] {
     );
 }
 
-const fillable = ['behavior_id', 'date', 'time', 'setting', 'antecedent', 'behavior', 'consequence', 'intensity', 'duration_seconds', 'notes'] as const;
+const fillable = [
+  'behavior_id',
+  'date',
+  'time',
+  'setting',
+  'antecedent',
+  'behavior',
+  'consequence',
+  'intensity',
+  'duration_seconds',
+  'notes',
+] as const;
 
 export function registerAbc(router: Router, { db, auth }: AreaContext): void {
   const table = db.defineTable<AbcEntry>('behavior_abc_entries', (faker) => seedAbc(faker, db));
@@ -77,7 +88,8 @@ export function registerAbc(router: Router, { db, auth }: AreaContext): void {
   const check = (values: Partial<AbcEntry>, errors: FieldErrors) => {
     errors.required(values as Record<string, unknown>, ['behavior_id', 'date', 'time', 'antecedent', 'behavior', 'consequence']);
     const behavior = behaviors.find(Number(values.behavior_id));
-    if (!errors.has('behavior_id') && (!behavior || behavior.student_id !== values.student_id)) errors.add('behavior_id', 'The selected behavior id is invalid.');
+    if (!errors.has('behavior_id') && (!behavior || behavior.student_id !== values.student_id))
+      errors.add('behavior_id', 'The selected behavior id is invalid.');
     if (!errors.has('date')) {
       const date = calendarDate(String(values.date));
       if (!date) errors.add('date', 'The date field must be a valid date.');
@@ -86,7 +98,11 @@ export function registerAbc(router: Router, { db, auth }: AreaContext): void {
     }
     if (!errors.has('time') && !time.test(String(values.time))) errors.add('time', 'The time field must match the format H:i.');
     if (values.intensity !== null && values.intensity !== undefined) errors.oneOf('intensity', values.intensity, intensities);
-    if (values.duration_seconds !== null && values.duration_seconds !== undefined && !(Number.isInteger(values.duration_seconds) && values.duration_seconds >= 0)) {
+    if (
+      values.duration_seconds !== null &&
+      values.duration_seconds !== undefined &&
+      !(Number.isInteger(values.duration_seconds) && values.duration_seconds >= 0)
+    ) {
       errors.add('duration_seconds', 'The duration seconds field must be a whole number of at least 0.');
     }
   };
@@ -104,7 +120,13 @@ export function registerAbc(router: Router, { db, auth }: AreaContext): void {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const student = visible(req, parseId(body.student_id) ?? 0);
     if (!student) {
-      return unprocessable(res, new FieldErrors().add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'));
+      return unprocessable(
+        res,
+        new FieldErrors().add(
+          'student_id',
+          body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.',
+        ),
+      );
     }
     const query = readListQuery(req, 50);
     const behavior = parseId(body.behavior_id);
@@ -125,9 +147,13 @@ export function registerAbc(router: Router, { db, auth }: AreaContext): void {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = visible(req, parseId(body.student_id) ?? 0);
-    if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+    if (!student)
+      errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
     const values = {
-      setting: null, intensity: null, duration_seconds: null, notes: null,
+      setting: null,
+      intensity: null,
+      duration_seconds: null,
+      notes: null,
       ...readInput<AbcEntry>(body, { fillable, casts: { behavior_id: 'integer', duration_seconds: 'integer' } }),
       student_id: student?.id ?? 0,
     } as Partial<AbcEntry>;

@@ -32,7 +32,10 @@ export const intensities = ['Mild', 'Moderate', 'Severe'] as const;
 
 function seedEntries(faker: Faker, db: Db): NewRow<BehaviorDataEntry>[] {
   const rows: NewRow<BehaviorDataEntry>[] = [];
-  for (const behavior of behaviorRecords.table(db).all().filter((row) => row.student_id % 3 === 0)) {
+  for (const behavior of behaviorRecords
+    .table(db)
+    .all()
+    .filter((row) => row.student_id % 3 === 0)) {
     // Thirty session days, every other day back from 2025-12-29; older days run higher, as a behaviour in treatment falls.
     for (let day = 1; day <= 30; day += 1) {
       rows.push({
@@ -89,7 +92,13 @@ export function registerBehaviorData(router: Router, { db, auth }: AreaContext):
       if (duration === undefined) errors.add(`entries.${index}.duration_seconds`, 'The duration seconds field must be a whole number of at least 0.');
       const intensity = typeof entry?.intensity === 'string' && entry.intensity !== '' ? entry.intensity : null;
       if (intensity !== null) errors.oneOf(`entries.${index}.intensity`, intensity, intensities);
-      return { behavior_id: behavior?.id ?? 0, frequency: frequency ?? 0, duration_seconds: duration ?? 0, intensity, notes: typeof entry?.notes === 'string' ? entry.notes.trim() || null : null };
+      return {
+        behavior_id: behavior?.id ?? 0,
+        frequency: frequency ?? 0,
+        duration_seconds: duration ?? 0,
+        intensity,
+        notes: typeof entry?.notes === 'string' ? entry.notes.trim() || null : null,
+      };
     });
     if (!errors.empty || !student || !date) return unprocessable(res, errors);
     const saved = values.map((value) => {
@@ -105,7 +114,8 @@ export function registerBehaviorData(router: Router, { db, auth }: AreaContext):
     const errors = new FieldErrors();
     const student = studentFrom(req, body, errors);
     const behavior = behaviors.find(parseId(body.behavior_id) ?? 0);
-    if (!behavior || behavior.student_id !== student?.id) errors.add('behavior_id', body.behavior_id === undefined ? 'The behavior id field is required.' : 'The selected behavior id is invalid.');
+    if (!behavior || behavior.student_id !== student?.id)
+      errors.add('behavior_id', body.behavior_id === undefined ? 'The behavior id field is required.' : 'The selected behavior id is invalid.');
     const from = body.date_from ? calendarDate(String(body.date_from)) : '0000-01-01';
     const to = body.date_to ? calendarDate(String(body.date_to)) : '9999-12-31';
     if (!from) errors.add('date_from', 'The date from field must be a valid date.');

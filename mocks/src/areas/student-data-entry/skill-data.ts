@@ -47,7 +47,9 @@ export function tally(trials: readonly Trial[]): Pick<SkillData, 'correct' | 'in
 
 function seedSkillData(faker: Faker, db: Db): NewRow<SkillData>[] {
   const rows: NewRow<SkillData>[] = [];
-  for (const target of programTables(db).targets.all().filter((row) => row.student_id % 3 === 0 && row.status === 'In Training')) {
+  for (const target of programTables(db)
+    .targets.all()
+    .filter((row) => row.student_id % 3 === 0 && row.status === 'In Training')) {
     // Twelve sessions, every third day back from 2025-12-28; the later the session, the more trials correct.
     for (let session = 1; session <= 12; session += 1) {
       const trials: Trial[] = Array.from({ length: 10 }, () => {
@@ -59,9 +61,15 @@ function seedSkillData(faker: Faker, db: Db): NewRow<SkillData>[] {
         return { result, prompt_code: result === 'P' ? faker.helpers.arrayElement(['G', 'V', 'M']) : null };
       });
       rows.push({
-        student_id: target.student_id, program_id: target.program_id, target_id: target.id,
+        student_id: target.student_id,
+        program_id: target.program_id,
+        target_id: target.id,
         date: shiftDays('2025-12-31', -session * 3),
-        trials, ...tally(trials), session_key: null, notes: null, recorded_by: null,
+        trials,
+        ...tally(trials),
+        session_key: null,
+        notes: null,
+        recorded_by: null,
       });
     }
   }
@@ -86,9 +94,11 @@ export function registerSkillData(router: Router, { db, auth }: AreaContext): vo
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = visible(req, parseId(body.student_id) ?? 0);
-    if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+    if (!student)
+      errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
     const target = targets.find(parseId(body.target_id) ?? 0);
-    if (!target || target.student_id !== student?.id) errors.add('target_id', body.target_id === undefined ? 'The target id field is required.' : 'The selected target id is invalid.');
+    if (!target || target.student_id !== student?.id)
+      errors.add('target_id', body.target_id === undefined ? 'The target id field is required.' : 'The selected target id is invalid.');
     const date = calendarDate(String(body.date ?? ''));
     if (!date) errors.add('date', body.date === undefined ? 'The date field is required.' : 'The date field must be a valid date.');
     const raw = Array.isArray(body.trials) ? (body.trials as Record<string, unknown>[]) : null;
@@ -102,7 +112,12 @@ export function registerSkillData(router: Router, { db, auth }: AreaContext): vo
     });
     if (!errors.empty || !student || !target || !date) return unprocessable(res, errors);
     const row = table.insert({
-      student_id: student.id, program_id: target.program_id, target_id: target.id, date, trials, ...tally(trials),
+      student_id: student.id,
+      program_id: target.program_id,
+      target_id: target.id,
+      date,
+      trials,
+      ...tally(trials),
       session_key: typeof body.session_key === 'string' && body.session_key !== '' ? body.session_key : null,
       notes: typeof body.notes === 'string' ? body.notes.trim() || null : null,
       recorded_by: callerOf(req).user.id,
@@ -120,7 +135,12 @@ export function registerSkillData(router: Router, { db, auth }: AreaContext): vo
     const to = calendarDate(textParam(params, 'date_to') ?? '') ?? '9999-12-31';
     const rows = table
       .active()
-      .filter((row) => row.student_id === student.id && (target === undefined || row.target_id === target) && (program === undefined || row.program_id === program))
+      .filter(
+        (row) =>
+          row.student_id === student.id &&
+          (target === undefined || row.target_id === target) &&
+          (program === undefined || row.program_id === program),
+      )
       .filter((row) => row.date >= from && row.date <= to)
       .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
     ok(res, { data: rows.map(present) });

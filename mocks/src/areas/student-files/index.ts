@@ -62,8 +62,7 @@ function seedFiles(faker: Faker, db: Db): NewRow<StudentFile>[] {
       uploaded_by: faker.helpers.arrayElement(staff),
     };
   };
-  const rows = detailedStudents(db)
-    .flatMap((student) => Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, () => file(student.id)));
+  const rows = detailedStudents(db).flatMap((student) => Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, () => file(student.id)));
   // Files uploaded to the practice and not yet given to a student.
   for (let index = 0; index < 25; index += 1) rows.push(file(null));
   return rows;
@@ -109,7 +108,13 @@ export const studentFilesArea: Area = {
       } else {
         const student = visibleStudent(req, textParam(query.params, 'student_id'));
         if (!student) {
-          return unprocessable(res, new FieldErrors().add('student_id', query.params.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'));
+          return unprocessable(
+            res,
+            new FieldErrors().add(
+              'student_id',
+              query.params.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.',
+            ),
+          );
         }
         rows = table.active().filter((file) => file.student_id === student.id);
       }
@@ -146,7 +151,8 @@ export const studentFilesArea: Area = {
       const errors = new FieldErrors();
       const files = filesOf(req, res, errors);
       const target = visibleStudent(req, req.body?.student_id);
-      if (!target) errors.add('student_id', req.body?.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+      if (!target)
+        errors.add('student_id', req.body?.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
       const raw = req.body?.folder;
       const folder = raw === null || raw === undefined || raw === '' ? undefined : String(raw);
       if (folder !== undefined) errors.oneOf('folder', folder, studentFolders);
@@ -182,7 +188,8 @@ export const studentFilesArea: Area = {
       const errors = new FieldErrors();
       const files = filesOf(req, res, errors);
       const student = visibleStudent(req, req.body?.student_id);
-      if (!student) errors.add('student_id', req.body?.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+      if (!student)
+        errors.add('student_id', req.body?.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
       if (files?.some((file) => file.student_id !== null)) errors.add('ids', 'Only unassigned files can be assigned.');
       const raw = req.body?.folder;
       const folder = raw === null || raw === undefined || raw === '' ? null : String(raw);

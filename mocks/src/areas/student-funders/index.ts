@@ -68,10 +68,31 @@ const funders = defineStudentRecords<StudentFunder>({
     remove: 'student-funder/{id}',
   },
   seed: seedStudentFunders,
-  fillable: ['funder_id', 'priority', 'member_id', 'group_number', 'policy_holder', 'policy_holder_relationship', 'start_date', 'end_date', 'copay', 'service_line_ids', 'status'],
+  fillable: [
+    'funder_id',
+    'priority',
+    'member_id',
+    'group_number',
+    'policy_holder',
+    'policy_holder_relationship',
+    'start_date',
+    'end_date',
+    'copay',
+    'service_line_ids',
+    'status',
+  ],
   required: ['funder_id', 'priority', 'member_id'],
   casts: { funder_id: 'integer', copay: 'number', status: 'integer' },
-  defaults: { status: 1, service_line_ids: [], group_number: null, policy_holder: null, policy_holder_relationship: null, start_date: null, end_date: null, copay: null },
+  defaults: {
+    status: 1,
+    service_line_ids: [],
+    group_number: null,
+    policy_holder: null,
+    policy_holder_relationship: null,
+    start_date: null,
+    end_date: null,
+    copay: null,
+  },
   validate: (record, errors, db, existing) => {
     if (!errors.has('funder_id') && !relatedRecords(db, 'funders').some((funder) => funder.id === record.funder_id)) {
       errors.add('funder_id', 'The selected funder id is invalid.');
@@ -108,12 +129,21 @@ export const studentFundersArea: Area = {
     router.get('/student/funder/serviceline/:studentId/:funderId', ...studentGuard(auth, 'List'), (req, res) => {
       const student = students(db).find(parseId(req.params.studentId) ?? 0);
       if (!student || !seesStudent(callerOf(req).user, student)) return notFound(res, 'Student not found.');
-      const enrolment = funders.table(db).active().find((row) => row.student_id === student.id && row.funder_id === parseId(req.params.funderId));
+      const enrolment = funders
+        .table(db)
+        .active()
+        .find((row) => row.student_id === student.id && row.funder_id === parseId(req.params.funderId));
       if (!enrolment) return notFound(res, 'Funder not found.');
       const wanted = new Set(enrolment.service_line_ids);
       const rows: Record<string, unknown>[] = db.tableNames().includes('service_lines')
-        ? db.table('service_lines').active().filter((line) => wanted.has(line.id)).map((line) => ({ ...line }))
-        : relatedRecords(db, 'serviceLines').filter((line) => wanted.has(line.id)).map((line) => ({ id: line.id, name: line.name }));
+        ? db
+            .table('service_lines')
+            .active()
+            .filter((line) => wanted.has(line.id))
+            .map((line) => ({ ...line }))
+        : relatedRecords(db, 'serviceLines')
+            .filter((line) => wanted.has(line.id))
+            .map((line) => ({ id: line.id, name: line.name }));
       ok(res, { data: rows });
     });
   },

@@ -41,7 +41,12 @@ export const fieldTypes = ['text', 'textarea', 'email', 'phone', 'date', 'number
 const choiceTypes = new Set(['select', 'radio', 'checkbox']);
 
 const field = (key: string, label: string, type: string, required = true, options: string[] = [], help: string | null = null): IntakeFormField => ({
-  key, label, type, required, options, help_text: help,
+  key,
+  label,
+  type,
+  required,
+  options,
+  help_text: help,
 });
 
 export function seedIntakeForms(): NewRow<IntakeForm>[] {
@@ -110,7 +115,13 @@ export function readFields(value: unknown, errors: FieldErrors): IntakeFormField
   return value.map((raw: unknown, index) => {
     const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const label = typeof entry.label === 'string' ? entry.label.trim() : '';
-    const key = typeof entry.key === 'string' && entry.key.trim() !== '' ? entry.key.trim() : label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+    const key =
+      typeof entry.key === 'string' && entry.key.trim() !== ''
+        ? entry.key.trim()
+        : label
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '_')
+            .replace(/^_|_$/g, '');
     const type = typeof entry.type === 'string' ? entry.type : '';
     const options = Array.isArray(entry.options) ? entry.options.map((option) => String(option).trim()).filter(Boolean) : [];
     if (label === '') errors.add(`fields.${index}.label`, 'The label field is required.');
@@ -144,7 +155,9 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     errors.required(values as Record<string, unknown>, ['title']);
     if (values.status !== undefined && values.status !== null) errors.oneOf('status', values.status, ['0', '1']);
     if (!existing || body.fields !== undefined) values.fields = readFields(body.fields, errors);
-    const title = String(values.title ?? '').trim().toLowerCase();
+    const title = String(values.title ?? '')
+      .trim()
+      .toLowerCase();
     if (!errors.has('title') && table.active().some((form) => form.id !== existing?.id && form.title.toLowerCase() === title)) errors.taken('title');
   };
 
@@ -157,7 +170,13 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
   });
 
   router.get('/all-intake-forms', ...read, (_req, res) => {
-    ok(res, { data: table.active().filter((form) => form.status === 1).sort((a, b) => a.title.localeCompare(b.title)).map(present) });
+    ok(res, {
+      data: table
+        .active()
+        .filter((form) => form.status === 1)
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map(present),
+    });
   });
 
   router.get('/intake-form-preview/:id', ...read, (req, res) => {
@@ -167,11 +186,18 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
 
   router.post('/intake-form', ...write, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const values = { status: 1, description: null, ...readInput<IntakeForm>(body, { fillable: ['title', 'description', 'status'], casts: { status: 'integer' } }) };
+    const values = {
+      status: 1,
+      description: null,
+      ...readInput<IntakeForm>(body, { fillable: ['title', 'description', 'status'], casts: { status: 'integer' } }),
+    };
     const errors = new FieldErrors();
     validate(values, body, errors);
     if (!errors.empty) return unprocessable(res, errors);
-    ok(res, { message: 'Intake form created successfully.', data: present(table.insert({ ...values, version: 1, versions: [] } as unknown as IntakeForm)) });
+    ok(res, {
+      message: 'Intake form created successfully.',
+      data: present(table.insert({ ...values, version: 1, versions: [] } as unknown as IntakeForm)),
+    });
   });
 
   router.post('/intake-form-clone', ...write, (req, res) => {
@@ -180,7 +206,14 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     if (!original) return unprocessable(res, new FieldErrors().add('id', ids ? 'The selected id is invalid.' : 'The id field is required.'));
     let title = `${original.title} (copy)`;
     for (let n = 2; table.active().some((form) => form.title.toLowerCase() === title.toLowerCase()); n += 1) title = `${original.title} (copy ${n})`;
-    const clone = table.insert({ title, description: original.description, status: original.status, fields: original.fields.map((entry) => ({ ...entry, options: [...entry.options] })), version: 1, versions: [] });
+    const clone = table.insert({
+      title,
+      description: original.description,
+      status: original.status,
+      fields: original.fields.map((entry) => ({ ...entry, options: [...entry.options] })),
+      version: 1,
+      versions: [],
+    });
     ok(res, { message: 'Intake form cloned successfully.', data: present(clone) });
   });
 
@@ -199,7 +232,10 @@ export function registerIntakeForms(router: Router, { db, auth }: AreaContext): 
     validate(merged, body, errors, existing);
     if (!errors.empty) return unprocessable(res, errors);
     const versions = versionChanges(db, existing, { title: String(merged.title).trim(), fields: merged.fields });
-    ok(res, { message: 'Intake form updated successfully.', data: present(table.update(existing.id, { ...input, fields: merged.fields, ...versions })!) });
+    ok(res, {
+      message: 'Intake form updated successfully.',
+      data: present(table.update(existing.id, { ...input, fields: merged.fields, ...versions })!),
+    });
   });
 
   router.delete('/intake-form/:id', ...studentGuard(auth, 'Delete'), (req, res) => {

@@ -137,9 +137,12 @@ function readAnswers(fields: readonly IntakeFormField[], value: unknown, errors:
     if (field.type === 'section') return [];
     const answer = given.get(field.key) ?? '';
     if (field.required && answer === '' && !partial) errors.add(`answers.${field.key}`, `The ${field.label} field is required.`);
-    if (answer !== '' && field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer)) errors.add(`answers.${field.key}`, `The ${field.label} field must be a valid email address.`);
-    if (answer !== '' && field.type === 'date' && calendarDate(answer) === undefined) errors.add(`answers.${field.key}`, `The ${field.label} field must be a valid date.`);
-    if (answer !== '' && (field.type === 'select' || field.type === 'radio') && !field.options.includes(answer)) errors.add(`answers.${field.key}`, `The selected ${field.label} is invalid.`);
+    if (answer !== '' && field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer))
+      errors.add(`answers.${field.key}`, `The ${field.label} field must be a valid email address.`);
+    if (answer !== '' && field.type === 'date' && calendarDate(answer) === undefined)
+      errors.add(`answers.${field.key}`, `The ${field.label} field must be a valid date.`);
+    if (answer !== '' && (field.type === 'select' || field.type === 'radio') && !field.options.includes(answer))
+      errors.add(`answers.${field.key}`, `The selected ${field.label} is invalid.`);
     return given.has(field.key) || !partial ? [{ key: field.key, value: answer }] : [];
   });
 }
@@ -198,9 +201,14 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = visibleStudent(req, parseId(body.student_id) ?? 0);
-    if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+    if (!student)
+      errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
     const form = forms.find(parseId(body.intake_form_id) ?? 0);
-    if (!form || form.status !== 1) errors.add('intake_form_id', body.intake_form_id === undefined ? 'The intake form id field is required.' : 'The selected intake form id is invalid.');
+    if (!form || form.status !== 1)
+      errors.add(
+        'intake_form_id',
+        body.intake_form_id === undefined ? 'The intake form id field is required.' : 'The selected intake form id is invalid.',
+      );
     const email = typeof body.recipient_email === 'string' ? body.recipient_email.trim() : '';
     errors.required({ recipient_email: email }, ['recipient_email']);
     errors.email('recipient_email', email);
@@ -208,10 +216,22 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     if (due === undefined) errors.add('due_date', 'The due date field must be a valid date.');
     if (!errors.empty || !student || !form) return unprocessable(res, errors);
     const row = table.insert({
-      student_id: student.id, intake_form_id: form.id, form_title: form.title, form_version: form.version, fields: form.fields,
+      student_id: student.id,
+      intake_form_id: form.id,
+      form_title: form.title,
+      form_version: form.version,
+      fields: form.fields,
       recipient_name: typeof body.recipient_name === 'string' ? body.recipient_name.trim() || null : null,
-      recipient_email: email, token: newToken(), status: 'Pending', answers: [], due_date: due ?? null,
-      sent_at: timestamp(), submitted_at: null, reviewed_at: null, reviewed_by: null, review_note: null,
+      recipient_email: email,
+      token: newToken(),
+      status: 'Pending',
+      answers: [],
+      due_date: due ?? null,
+      sent_at: timestamp(),
+      submitted_at: null,
+      reviewed_at: null,
+      reviewed_by: null,
+      review_note: null,
     });
     log(row, callerOf(req).user, 'sent', `Sent ${row.form_title} to ${row.recipient_email}.`);
     ok(res, { message: 'Intake form sent successfully.', data: present(row) });
@@ -220,7 +240,13 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
   router.get('/student-intake-form-list/:id', ...studentGuard(auth, 'List'), (req, res) => {
     const student = visibleStudent(req, parseId(req.params.id) ?? 0);
     if (!student) return notFound(res, 'Student not found.');
-    ok(res, { data: table.active().filter((row) => row.student_id === student.id).sort((a, b) => b.sent_at.localeCompare(a.sent_at)).map(present) });
+    ok(res, {
+      data: table
+        .active()
+        .filter((row) => row.student_id === student.id)
+        .sort((a, b) => b.sent_at.localeCompare(a.sent_at))
+        .map(present),
+    });
   });
 
   router.get('/student-intake-form/:id', ...studentGuard(auth, 'List'), (req, res) => {
@@ -267,7 +293,10 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const answers = new Map(row.answers.map((answer) => [answer.key, answer.value]));
     // Section headings take no answer: the export lists the questions only.
     const questions = row.fields.filter((field) => field.type !== 'section');
-    const file = csvFile(['Question', 'Answer'], questions.map((field) => [field.label, answers.get(field.key) ?? '']));
+    const file = csvFile(
+      ['Question', 'Answer'],
+      questions.map((field) => [field.label, answers.get(field.key) ?? '']),
+    );
     const fileName = `${row.form_title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${row.student_id}.csv`;
     ok(res, { data: offerFile(req, db, { fileName, ...file }) });
   });
@@ -330,8 +359,13 @@ export function registerStudentIntakeForms(router: Router, { db, auth }: AreaCon
     const answers = readAnswers(filled.fields, (req.body ?? {}).answers, errors, false);
     if (!errors.empty) return unprocessable(res, errors);
     const row = table.update(existing.id, {
-      answers, status: 'Submitted', submitted_at: timestamp(), review_note: null,
-      form_title: filled.form_title, fields: filled.fields, form_version: filled.form_version,
+      answers,
+      status: 'Submitted',
+      submitted_at: timestamp(),
+      review_note: null,
+      form_title: filled.form_title,
+      fields: filled.fields,
+      form_version: filled.form_version,
     })!;
     log(row, null, 'submitted', `${row.recipient_name ?? row.recipient_email} submitted ${row.form_title}.`);
     ok(res, { message: 'Thank you, the form was submitted.', data: guestView(row) });

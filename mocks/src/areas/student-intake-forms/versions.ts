@@ -16,7 +16,10 @@ export interface IntakeFormVersion {
 
 /** The sent forms families have submitted (the table is the sent forms', defined by their routes). */
 function submissionsOf(db: Db, formId: number): StudentIntakeForm[] {
-  return db.defineTable<StudentIntakeForm>('student_intake_forms').active().filter((row) => row.intake_form_id === formId && row.submitted_at !== null);
+  return db
+    .defineTable<StudentIntakeForm>('student_intake_forms')
+    .active()
+    .filter((row) => row.intake_form_id === formId && row.submitted_at !== null);
 }
 
 export function submissionCount(db: Db, formId: number): number {
@@ -26,7 +29,11 @@ export function submissionCount(db: Db, formId: number): number {
 const sameFields = (a: readonly IntakeFormField[], b: readonly IntakeFormField[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What an edit changes about versions: a new version when families submitted the form and its questions changed. */
-export function versionChanges(db: Db, existing: IntakeForm, next: { title: string; fields: IntakeFormField[] }): Pick<IntakeForm, 'version' | 'versions'> {
+export function versionChanges(
+  db: Db,
+  existing: IntakeForm,
+  next: { title: string; fields: IntakeFormField[] },
+): Pick<IntakeForm, 'version' | 'versions'> {
   const current = { version: existing.version, versions: existing.versions };
   const changed = existing.title !== next.title || !sameFields(existing.fields, next.fields);
   if (!changed || submissionCount(db, existing.id) === 0) return current;

@@ -6,7 +6,9 @@ import { checkDate, defineStudentRecords } from '../students/student-records.js'
 import { goalStatuses, programCategories, programStatuses, programTables, targetTypes, type StudentGoal, type StudentProgram } from './records.js';
 
 export function presentProgram(program: StudentProgram, db: Db): Record<string, unknown> {
-  const targets = programTables(db).targets.active().filter((target) => target.program_id === program.id);
+  const targets = programTables(db)
+    .targets.active()
+    .filter((target) => target.program_id === program.id);
   return { ...program, target_count: targets.length, mastered_target_count: targets.filter((target) => target.status === 'Mastered').length };
 }
 
@@ -52,7 +54,15 @@ export const goalRecords = defineStudentRecords<StudentGoal>({
   fillable: ['program_id', 'title', 'description', 'baseline', 'target_criteria', 'status', 'start_date', 'target_date', 'mastered_on'],
   required: ['program_id', 'title'],
   casts: { program_id: 'integer' },
-  defaults: { status: 'Not Started', description: null, baseline: null, target_criteria: null, start_date: null, target_date: null, mastered_on: null },
+  defaults: {
+    status: 'Not Started',
+    description: null,
+    baseline: null,
+    target_criteria: null,
+    start_date: null,
+    target_date: null,
+    mastered_on: null,
+  },
   validate: (record, errors, db) => {
     // A goal belongs to a program of the same student.
     const program = programTables(db).programs.find(Number(record.program_id));

@@ -53,13 +53,48 @@ export interface StudentGoal extends Row {
 }
 
 export const programCategories: readonly { id: number; name: string; programs: readonly string[]; targets: readonly string[] }[] = [
-  { id: 1, name: 'Communication', programs: ['Manding for Items', 'Tacting Common Objects', 'Answering WH Questions'], targets: ['Ball', 'Cup', 'Juice', 'Car', 'Book', 'Shoe', 'Dog'] },
-  { id: 2, name: 'Social Skills', programs: ['Greetings', 'Turn Taking', 'Joint Attention'], targets: ['Wave hello', 'Say bye', 'Wait for turn', 'Point to show', 'Respond to name'] },
-  { id: 3, name: 'Daily Living', programs: ['Hand Washing', 'Toothbrushing', 'Dressing'], targets: ['Turn on water', 'Apply soap', 'Rinse hands', 'Dry hands', 'Put on shirt'] },
-  { id: 4, name: 'Academic', programs: ['Color Identification', 'Counting to 10', 'Letter Sounds'], targets: ['Red', 'Blue', 'Yellow', 'Green', 'Count 1-5', 'Count 6-10', 'Letter A'] },
-  { id: 5, name: 'Behavior Reduction', programs: ['Functional Communication Training', 'Tolerating Transitions'], targets: ['Ask for break', 'Ask for help', 'Transition with timer', 'Transition with visual'] },
-  { id: 6, name: 'Play and Leisure', programs: ['Independent Play', 'Pretend Play'], targets: ['Puzzle', 'Blocks', 'Feed the doll', 'Drive the car'] },
-  { id: 7, name: 'Motor Skills', programs: ['Fine Motor Imitation', 'Gross Motor Imitation'], targets: ['Clap hands', 'Stomp feet', 'Touch nose', 'Stack blocks'] },
+  {
+    id: 1,
+    name: 'Communication',
+    programs: ['Manding for Items', 'Tacting Common Objects', 'Answering WH Questions'],
+    targets: ['Ball', 'Cup', 'Juice', 'Car', 'Book', 'Shoe', 'Dog'],
+  },
+  {
+    id: 2,
+    name: 'Social Skills',
+    programs: ['Greetings', 'Turn Taking', 'Joint Attention'],
+    targets: ['Wave hello', 'Say bye', 'Wait for turn', 'Point to show', 'Respond to name'],
+  },
+  {
+    id: 3,
+    name: 'Daily Living',
+    programs: ['Hand Washing', 'Toothbrushing', 'Dressing'],
+    targets: ['Turn on water', 'Apply soap', 'Rinse hands', 'Dry hands', 'Put on shirt'],
+  },
+  {
+    id: 4,
+    name: 'Academic',
+    programs: ['Color Identification', 'Counting to 10', 'Letter Sounds'],
+    targets: ['Red', 'Blue', 'Yellow', 'Green', 'Count 1-5', 'Count 6-10', 'Letter A'],
+  },
+  {
+    id: 5,
+    name: 'Behavior Reduction',
+    programs: ['Functional Communication Training', 'Tolerating Transitions'],
+    targets: ['Ask for break', 'Ask for help', 'Transition with timer', 'Transition with visual'],
+  },
+  {
+    id: 6,
+    name: 'Play and Leisure',
+    programs: ['Independent Play', 'Pretend Play'],
+    targets: ['Puzzle', 'Blocks', 'Feed the doll', 'Drive the car'],
+  },
+  {
+    id: 7,
+    name: 'Motor Skills',
+    programs: ['Fine Motor Imitation', 'Gross Motor Imitation'],
+    targets: ['Clap hands', 'Stomp feet', 'Touch nose', 'Stack blocks'],
+  },
 ];
 
 export const programStatuses = ['Baseline', 'In Progress', 'Mastered', 'On Hold', 'Discontinued'] as const;
@@ -91,7 +126,10 @@ function seedPrograms(faker: Faker, db: Db): NewRow<StudentProgram>[] {
         target_type: faker.helpers.arrayElement(targetTypes),
         status,
         mastery_criteria: faker.helpers.arrayElement(criteria),
-        staff_ids: student.staff_ids.length > 0 ? faker.helpers.arrayElements(student.staff_ids, { min: 1, max: student.staff_ids.length }) : [faker.helpers.arrayElement(staff)],
+        staff_ids:
+          student.staff_ids.length > 0
+            ? faker.helpers.arrayElements(student.staff_ids, { min: 1, max: student.staff_ids.length })
+            : [faker.helpers.arrayElement(staff)],
         start_date: dayOf(start),
         mastered_on: status === 'Mastered' ? dayOf(faker.date.between({ from: start, to: '2026-01-01' })) : null,
         playlist: [],
@@ -115,7 +153,7 @@ function seedTargets(faker: Faker, programs: readonly StudentProgram[]): NewRow<
         status,
         mastery_criteria: program.mastery_criteria,
         introduced_on: program.start_date,
-        mastered_on: status === 'Mastered' ? program.mastered_on ?? program.start_date : null,
+        mastered_on: status === 'Mastered' ? (program.mastered_on ?? program.start_date) : null,
       });
     }
   }
@@ -132,7 +170,14 @@ function seedGoals(faker: Faker, programs: readonly StudentProgram[]): NewRow<St
       description: null,
       baseline: `${faker.number.int({ min: 0, max: 40 })}% correct`,
       target_criteria: program.mastery_criteria,
-      status: program.status === 'Mastered' ? 'Mastered' : program.status === 'Baseline' ? 'Not Started' : program.status === 'On Hold' ? 'On Hold' : 'In Progress',
+      status:
+        program.status === 'Mastered'
+          ? 'Mastered'
+          : program.status === 'Baseline'
+            ? 'Not Started'
+            : program.status === 'On Hold'
+              ? 'On Hold'
+              : 'In Progress',
       start_date: program.start_date,
       target_date: program.start_date ? shiftDays(program.start_date, 180) : null,
       mastered_on: program.mastered_on,

@@ -44,12 +44,22 @@ export function registerTargets(router: Router, { db, auth }: AreaContext): void
     return target;
   };
   const log = (req: Request, target: StudentTarget, action: string) =>
-    logActivity(db, { studentId: target.student_id, user: callerOf(req).user, module: 'Target', action, description: `${action[0]!.toUpperCase()}${action.slice(1)} target ${target.name}.` });
+    logActivity(db, {
+      studentId: target.student_id,
+      user: callerOf(req).user,
+      module: 'Target',
+      action,
+      description: `${action[0]!.toUpperCase()}${action.slice(1)} target ${target.name}.`,
+    });
 
   router.get('/student-program-target', ...studentGuard(auth, 'List'), (req, res) => {
     const raw = textParam(listParams(req), 'program_id');
     const program = visibleProgram(req, parseId(raw));
-    if (!program) return unprocessable(res, new FieldErrors().add('program_id', raw === undefined ? 'The program id field is required.' : 'The selected program id is invalid.'));
+    if (!program)
+      return unprocessable(
+        res,
+        new FieldErrors().add('program_id', raw === undefined ? 'The program id field is required.' : 'The selected program id is invalid.'),
+      );
     ok(res, { data: targets.active().filter((target) => target.program_id === program.id) });
   });
 
@@ -57,8 +67,16 @@ export function registerTargets(router: Router, { db, auth }: AreaContext): void
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const program = visibleProgram(req, parseId(body.program_id));
-    if (!program) errors.add('program_id', body.program_id === undefined ? 'The program id field is required.' : 'The selected program id is invalid.');
-    const values = { status: 'Baseline', description: null, mastery_criteria: program?.mastery_criteria ?? null, introduced_on: null, mastered_on: null, ...readInput<StudentTarget>(body, { fillable }) };
+    if (!program)
+      errors.add('program_id', body.program_id === undefined ? 'The program id field is required.' : 'The selected program id is invalid.');
+    const values = {
+      status: 'Baseline',
+      description: null,
+      mastery_criteria: program?.mastery_criteria ?? null,
+      introduced_on: null,
+      mastered_on: null,
+      ...readInput<StudentTarget>(body, { fillable }),
+    };
     check(values, errors);
     if (!errors.empty || !program) return unprocessable(res, errors);
     const target = targets.insert({ ...values, student_id: program.student_id, program_id: program.id } as StudentTarget);
@@ -94,13 +112,20 @@ export function registerTargets(router: Router, { db, auth }: AreaContext): void
     const params = listParams(req);
     const raw = textParam(params, 'student_id');
     const student = visible(req, parseId(raw));
-    if (!student) return unprocessable(res, new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'));
+    if (!student)
+      return unprocessable(
+        res,
+        new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'),
+      );
     const programId = parseId(textParam(params, 'program_id'));
     const status = textParam(params, 'status');
     ok(res, {
       data: targets
         .active()
-        .filter((target) => target.student_id === student.id && (programId === undefined || target.program_id === programId) && (!status || target.status === status)),
+        .filter(
+          (target) =>
+            target.student_id === student.id && (programId === undefined || target.program_id === programId) && (!status || target.status === status),
+        ),
     });
   });
 
@@ -141,7 +166,13 @@ export function registerTargets(router: Router, { db, auth }: AreaContext): void
     }
     if (!errors.empty || !student || !program || !ids) return unprocessable(res, errors);
     const updated = programs.update(program.id, { playlist: ids as number[] })!;
-    logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Program', action: 'updated', description: `Reordered the playlist of ${program.name}.` });
+    logActivity(db, {
+      studentId: student.id,
+      user: callerOf(req).user,
+      module: 'Program',
+      action: 'updated',
+      description: `Reordered the playlist of ${program.name}.`,
+    });
     ok(res, { message: 'Playlist updated successfully.', data: { program_id: updated.id, student_id: student.id, items: playlistOf(updated) } });
   });
 }

@@ -29,7 +29,11 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
   const fromParam = (req: Request, res: Response, params: Record<string, unknown>): Student | undefined => {
     const raw = textParam(params, 'student_id');
     const student = visible(req, parseId(raw));
-    if (!student) unprocessable(res, new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'));
+    if (!student)
+      unprocessable(
+        res,
+        new FieldErrors().add('student_id', raw === undefined ? 'The student id field is required.' : 'The selected student id is invalid.'),
+      );
     return student;
   };
   const ofStudent = (student: Student) => programs.active().filter((program) => program.student_id === student.id);
@@ -43,7 +47,11 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     const student = visible(req, parseId(req.params.studentId));
     if (!student) return notFound(res, 'Student not found.');
     const category = parseId(req.params.categoryId);
-    ok(res, { data: ofStudent(student).filter((program) => program.category_id === category).map(withTargets) });
+    ok(res, {
+      data: ofStudent(student)
+        .filter((program) => program.category_id === category)
+        .map(withTargets),
+    });
   });
 
   router.get('/all-student-program', ...read, (req, res) => {
@@ -55,7 +63,11 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     const student = visible(req, parseId(req.params.studentId));
     if (!student) return notFound(res, 'Student not found.');
     const staff = parseId(req.params.staffId) ?? 0;
-    ok(res, { data: ofStudent(student).filter((program) => program.staff_ids.includes(staff)).map((program) => presentProgram(program, db)) });
+    ok(res, {
+      data: ofStudent(student)
+        .filter((program) => program.staff_ids.includes(staff))
+        .map((program) => presentProgram(program, db)),
+    });
   });
 
   router.get('/selected-student-program', ...read, (req, res) => {
@@ -64,7 +76,11 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     if (!student) return;
     const raw = params.ids;
     const ids = new Set((Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map(parseId));
-    ok(res, { data: ofStudent(student).filter((program) => ids.has(program.id)).map(withTargets) });
+    ok(res, {
+      data: ofStudent(student)
+        .filter((program) => ids.has(program.id))
+        .map(withTargets),
+    });
   });
 
   router.get('/student-program-by-status', ...read, (req, res) => {
@@ -72,7 +88,11 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     const student = fromParam(req, res, params);
     if (!student) return;
     const status = textParam(params, 'status');
-    ok(res, { data: ofStudent(student).filter((program) => !status || program.status === status).map((program) => presentProgram(program, db)) });
+    ok(res, {
+      data: ofStudent(student)
+        .filter((program) => !status || program.status === status)
+        .map((program) => presentProgram(program, db)),
+    });
   });
 
   router.get('/student-program-tree-structure', ...read, (req, res) => {
@@ -90,7 +110,10 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
             id: program.id,
             name: program.name,
             status: program.status,
-            targets: targets.active().filter((target) => target.program_id === program.id).map(({ id, name, status }) => ({ id, name, status })),
+            targets: targets
+              .active()
+              .filter((target) => target.program_id === program.id)
+              .map(({ id, name, status }) => ({ id, name, status })),
           })),
       }));
     ok(res, { data: { student_id: student.id, categories } });
@@ -101,7 +124,13 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     if (!student) return;
     const rows = ofStudent(student).flatMap((program) => {
       const list = targets.active().filter((target) => target.program_id === program.id);
-      return (list.length > 0 ? list : [undefined]).map((target) => [program.category_name, program.name, program.status, target?.name ?? '', target?.status ?? '']);
+      return (list.length > 0 ? list : [undefined]).map((target) => [
+        program.category_name,
+        program.name,
+        program.status,
+        target?.name ?? '',
+        target?.status ?? '',
+      ]);
     });
     const file = csvFile(['Category', 'Program', 'Program status', 'Target', 'Target status'], rows);
     ok(res, { data: offerFile(req, db, { fileName: `student-${student.id}-programs.csv`, ...file }) });
@@ -112,7 +141,8 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = visible(req, parseId(body.student_id));
-    if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+    if (!student)
+      errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
     const upload = await readSheetUpload(req);
     if ('error' in upload) errors.add('file', upload.error);
     if (!errors.empty || !student || 'error' in upload) return unprocessable(res, errors);
@@ -121,7 +151,9 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
     let imported = 0;
     upload.records.forEach((line) => {
       const record = recordValues(fields, line);
-      const category = programCategories.find((entry) => entry.name.toLowerCase() === (record.category ?? '').toLowerCase() || String(entry.id) === record.category);
+      const category = programCategories.find(
+        (entry) => entry.name.toLowerCase() === (record.category ?? '').toLowerCase() || String(entry.id) === record.category,
+      );
       const type = targetTypes.find((entry) => entry.toLowerCase() === (record.target_type ?? 'Discrete Trial').toLowerCase());
       const problems = [
         !record.name ? 'The name field is required.' : '',
@@ -130,15 +162,46 @@ export function registerProgramViews(router: Router, { db, auth }: AreaContext):
       ].filter(Boolean);
       if (problems.length > 0 || !category || !type) return void rowErrors.push({ row: line.line, message: problems.join(' ') });
       const program = programs.insert({
-        student_id: student.id, category_id: category.id, category_name: category.name, name: record.name!, description: record.description || null,
-        target_type: type, status: 'Baseline', mastery_criteria: record.mastery_criteria || null, staff_ids: [], start_date: null, mastered_on: null, playlist: [],
+        student_id: student.id,
+        category_id: category.id,
+        category_name: category.name,
+        name: record.name!,
+        description: record.description || null,
+        target_type: type,
+        status: 'Baseline',
+        mastery_criteria: record.mastery_criteria || null,
+        staff_ids: [],
+        start_date: null,
+        mastered_on: null,
+        playlist: [],
       });
-      const names = (record.targets ?? '').split(';').map((name) => name.trim()).filter(Boolean);
-      const ids = names.map((name) => targets.insert({ student_id: student.id, program_id: program.id, name, description: null, status: 'Baseline', mastery_criteria: program.mastery_criteria, introduced_on: null, mastered_on: null }).id);
+      const names = (record.targets ?? '')
+        .split(';')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const ids = names.map(
+        (name) =>
+          targets.insert({
+            student_id: student.id,
+            program_id: program.id,
+            name,
+            description: null,
+            status: 'Baseline',
+            mastery_criteria: program.mastery_criteria,
+            introduced_on: null,
+            mastered_on: null,
+          }).id,
+      );
       programs.update(program.id, { playlist: ids });
       imported += 1;
     });
-    logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Program', action: 'imported', description: `Imported ${imported} program(s).` });
+    logActivity(db, {
+      studentId: student.id,
+      user: callerOf(req).user,
+      module: 'Program',
+      action: 'imported',
+      description: `Imported ${imported} program(s).`,
+    });
     ok(res, { message: `${imported} program(s) imported.`, data: { imported, rejected: rowErrors.length, errors: rowErrors } });
   });
 }

@@ -41,7 +41,10 @@ export const defaultPromptLevels: readonly Omit<StudentPromptCode, keyof Student
 
 /** Every fifth student uses its own prompt codes. */
 function overrides(db: Db): number[] {
-  return students(db).all().filter((student) => student.id % 5 === 0).map((student) => student.id);
+  return students(db)
+    .all()
+    .filter((student) => student.id % 5 === 0)
+    .map((student) => student.id);
 }
 
 function seedCodes(faker: Faker, db: Db): NewRow<StudentPromptCode>[] {
@@ -68,7 +71,8 @@ export const promptCodeRecords = defineStudentRecords<StudentPromptCode>({
   casts: { level: 'integer', is_independent: 'boolean' },
   defaults: { description: null, is_independent: false },
   validate: (record, errors, db, existing) => {
-    if (!errors.has('level') && !(Number.isInteger(record.level) && Number(record.level) >= 1)) errors.add('level', 'The level field must be at least 1.');
+    if (!errors.has('level') && !(Number.isInteger(record.level) && Number(record.level) >= 1))
+      errors.add('level', 'The level field must be at least 1.');
     if (!errors.has('code') && String(record.code).length > 10) errors.add('code', 'The code field must not be greater than 10 characters.');
     const clash = promptCodeRecords
       .table(db)
@@ -103,7 +107,8 @@ export function registerPromptOverrides(router: Router, { db, auth }: AreaContex
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = studentFor(req, body.student_id);
-    if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+    if (!student)
+      errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
     const raw = body.override;
     if (![true, false, 1, 0, '1', '0', 'true', 'false'].includes(raw as never)) errors.add('override', 'The override field must be true or false.');
     if (!errors.empty || !student) return unprocessable(res, errors);
@@ -111,7 +116,13 @@ export function registerPromptOverrides(router: Router, { db, auth }: AreaContex
     const existing = table.active().find((row) => row.student_id === student.id);
     if (existing) table.update(existing.id, { override });
     else table.insert({ student_id: student.id, override });
-    logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Prompt code', action: 'updated', description: override ? 'Uses its own prompt codes.' : 'Uses the practice prompt codes.' });
+    logActivity(db, {
+      studentId: student.id,
+      user: callerOf(req).user,
+      module: 'Prompt code',
+      action: 'updated',
+      description: override ? 'Uses its own prompt codes.' : 'Uses the practice prompt codes.',
+    });
     ok(res, { message: 'Prompt code override updated successfully.', data: { student_id: student.id, override } });
   });
 
@@ -120,8 +131,14 @@ export function registerPromptOverrides(router: Router, { db, auth }: AreaContex
     const student = studentFor(req, req.params.id);
     if (!student) return notFound(res, 'Student not found.');
     const override = overrideOf(student.id);
-    const own = codes.active().filter((row) => row.student_id === student.id).sort((a, b) => a.level - b.level);
-    const levels = override && own.length > 0 ? own.map(({ code, name, level, description, is_independent }) => ({ code, name, level, description, is_independent })) : defaultPromptLevels;
+    const own = codes
+      .active()
+      .filter((row) => row.student_id === student.id)
+      .sort((a, b) => a.level - b.level);
+    const levels =
+      override && own.length > 0
+        ? own.map(({ code, name, level, description, is_independent }) => ({ code, name, level, description, is_independent }))
+        : defaultPromptLevels;
     ok(res, { data: { student_id: student.id, override, levels } });
   });
 }

@@ -81,9 +81,11 @@ export const promptScheduleRecords = defineStudentRecords<PromptSchedule>({
   casts: { interval_minutes: 'integer', active: 'boolean' },
   defaults: { days: [1, 2, 3, 4, 5], active: true, notes: null },
   validate: (record, errors) => {
-    if (!errors.has('interval_minutes') && !(Number(record.interval_minutes) >= 1)) errors.add('interval_minutes', 'The interval minutes field must be at least 1.');
+    if (!errors.has('interval_minutes') && !(Number(record.interval_minutes) >= 1))
+      errors.add('interval_minutes', 'The interval minutes field must be at least 1.');
     for (const field of ['start_time', 'end_time'] as const) {
-      if (!errors.has(field) && !time.test(String(record[field]))) errors.add(field, `The ${field.replace('_', ' ')} field must match the format H:i.`);
+      if (!errors.has(field) && !time.test(String(record[field])))
+        errors.add(field, `The ${field.replace('_', ' ')} field must match the format H:i.`);
     }
     if (!errors.has('end_time') && !errors.has('start_time') && String(record.end_time) <= String(record.start_time)) {
       errors.add('end_time', 'The end time field must be a time after start time.');
@@ -116,8 +118,10 @@ export const intervalScheduleRecords = defineStudentRecords<IntervalSchedule>({
   defaults: { behavior_id: null, active: true, notes: null },
   validate: (record, errors) => {
     errors.oneOf('recording_method', record.recording_method, recordingMethods);
-    if (!errors.has('interval_seconds') && !(Number(record.interval_seconds) >= 1)) errors.add('interval_seconds', 'The interval seconds field must be at least 1.');
-    if (!errors.has('session_minutes') && !(Number(record.session_minutes) >= 1)) errors.add('session_minutes', 'The session minutes field must be at least 1.');
+    if (!errors.has('interval_seconds') && !(Number(record.interval_seconds) >= 1))
+      errors.add('interval_seconds', 'The interval seconds field must be at least 1.');
+    if (!errors.has('session_minutes') && !(Number(record.session_minutes) >= 1))
+      errors.add('session_minutes', 'The session minutes field must be at least 1.');
     if (!errors.has('interval_seconds') && !errors.has('session_minutes') && Number(record.interval_seconds) > Number(record.session_minutes) * 60) {
       errors.add('interval_seconds', 'The interval must fit in the session.');
     }

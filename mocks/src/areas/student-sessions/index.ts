@@ -24,8 +24,12 @@ export { noAppointmentDetails } from './session.js';
 function seedSessions(faker: Faker, db: Db): NewRow<StudentSession>[] {
   const { authorizations, services } = authorizationTables(db);
   const codes = relatedNames(db, 'billingCodes');
-  const studentById = new Map(students(db).all().map((student) => [student.id, student]));
-  const firstService = new Map<number, (typeof services extends { all(): (infer S)[] } ? S : never)>();
+  const studentById = new Map(
+    students(db)
+      .all()
+      .map((student) => [student.id, student]),
+  );
+  const firstService = new Map<number, typeof services extends { all(): (infer S)[] } ? S : never>();
   for (const service of services.all()) if (!firstService.has(service.authorization_id)) firstService.set(service.authorization_id, service);
   const rows: NewRow<StudentSession>[] = [];
   for (const authorization of authorizations.all().filter((row) => row.student_id % 2 === 1)) {
@@ -48,7 +52,7 @@ function seedSessions(faker: Faker, db: Db): NewRow<StudentSession>[] {
         billing_code_id: service.billing_code_id,
         authorization_id: authorization.id,
         hcode: codes.get(service.billing_code_id) ?? String(service.billing_code_id),
-        date: dayOf((status === 'Scheduled' ? faker.date.soon({ days: 20 }) : faker.date.recent({ days: 60 }))),
+        date: dayOf(status === 'Scheduled' ? faker.date.soon({ days: 20 }) : faker.date.recent({ days: 60 })),
         start_time: timeOfDay(hour),
         end_time: timeOfDay(hour + units / 4),
         units,

@@ -91,7 +91,14 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
   };
   /** Keeps the student's staff_ids equal to its current links. */
   const sync = (studentId: number) => {
-    const ids = [...new Set(links.active().filter((link) => link.student_id === studentId && isCurrent(link)).map((link) => link.staff_id))];
+    const ids = [
+      ...new Set(
+        links
+          .active()
+          .filter((link) => link.student_id === studentId && isCurrent(link))
+          .map((link) => link.staff_id),
+      ),
+    ];
     studentTable.update(studentId, { staff_ids: ids.sort((a, b) => a - b) });
   };
   const linkOf = (req: Request, res: Response): StaffLink | undefined => {
@@ -107,7 +114,8 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
     if (values.role !== undefined && values.role !== null) errors.oneOf('role', values.role, staffRoles);
     for (const field of ['start_date', 'end_date'] as const) {
       const value = values[field];
-      if (value !== undefined && value !== null && calendarDate(String(value)) === undefined) errors.add(field, `The ${field.replace('_', ' ')} field must be a valid date.`);
+      if (value !== undefined && value !== null && calendarDate(String(value)) === undefined)
+        errors.add(field, `The ${field.replace('_', ' ')} field must be a valid date.`);
     }
   };
   const fillable = ['role', 'start_date', 'end_date', 'is_primary', 'notes'] as const;
@@ -115,7 +123,12 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
   router.get('/student/staff-list/:id', ...studentGuard(auth, 'List'), (req, res) => {
     const student = visible(req, parseId(req.params.id));
     if (!student) return notFound(res, 'Student not found.');
-    ok(res, { data: links.active().filter((link) => link.student_id === student.id && isCurrent(link)).map(present) });
+    ok(res, {
+      data: links
+        .active()
+        .filter((link) => link.student_id === student.id && isCurrent(link))
+        .map(present),
+    });
   });
 
   router.get('/student/staff-list-unassigned/:id', ...studentGuard(auth, 'List'), (req, res) => {
@@ -129,7 +142,9 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
     const student = visible(req, parseId(req.params.id));
     if (!student) return notFound(res, 'Student not found.');
     const assigned = new Set(student.staff_ids);
-    const users = db.users.active().filter((user) => (user.user_type === 'Therapist' || user.user_type === 'Office Administrator') && !assigned.has(user.id));
+    const users = db.users
+      .active()
+      .filter((user) => (user.user_type === 'Therapist' || user.user_type === 'Office Administrator') && !assigned.has(user.id));
     ok(res, { data: users.map(({ permissions: _p, user_meta: _m, ...user }) => user) });
   });
 
@@ -147,20 +162,44 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors = new FieldErrors();
     const student = visible(req, parseId(body.student_id));
-    if (!student) errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
+    if (!student)
+      errors.add('student_id', body.student_id === undefined ? 'The student id field is required.' : 'The selected student id is invalid.');
     const staffId = parseId(body.staff_id);
     if (staffId === undefined) errors.add('staff_id', staffSelectMessage);
     else if (!staffById().has(staffId)) errors.add('staff_id', 'The selected staff id is invalid.');
-    const values = { role: 'RBT', start_date: today(), end_date: null, is_primary: false, notes: null, ...readInput<StaffLink>(body, { fillable, casts: { is_primary: 'boolean' } }) };
+    const values = {
+      role: 'RBT',
+      start_date: today(),
+      end_date: null,
+      is_primary: false,
+      notes: null,
+      ...readInput<StaffLink>(body, { fillable, casts: { is_primary: 'boolean' } }),
+    };
     validate(values, errors);
     errors.required(values, ['role']);
-    if (student && staffId !== undefined && links.active().some((link) => link.student_id === student.id && link.staff_id === staffId && isCurrent(link))) {
+    if (
+      student &&
+      staffId !== undefined &&
+      links.active().some((link) => link.student_id === student.id && link.staff_id === staffId && isCurrent(link))
+    ) {
       errors.add('staff_id', 'The staff member is already assigned to this student.');
     }
     if (!errors.empty || !student || staffId === undefined) return unprocessable(res, errors);
-    const link = links.insert({ ...values, student_id: student.id, staff_id: staffId, start_date: calendarDate(String(values.start_date))!, end_date: values.end_date ? calendarDate(String(values.end_date))! : null } as StaffLink);
+    const link = links.insert({
+      ...values,
+      student_id: student.id,
+      staff_id: staffId,
+      start_date: calendarDate(String(values.start_date))!,
+      end_date: values.end_date ? calendarDate(String(values.end_date))! : null,
+    } as StaffLink);
     sync(student.id);
-    logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Staff', action: 'assigned', description: `Assigned ${present(link).staff_name ?? 'a staff member'} as ${link.role}.` });
+    logActivity(db, {
+      studentId: student.id,
+      user: callerOf(req).user,
+      module: 'Staff',
+      action: 'assigned',
+      description: `Assigned ${present(link).staff_name ?? 'a staff member'} as ${link.role}.`,
+    });
     ok(res, { message: 'Staff assigned successfully.', data: present(link) });
   });
 
@@ -184,7 +223,13 @@ export function registerStaffLinks(router: Router, { db, auth }: AreaContext): v
     if (!existing) return;
     const link = links.update(existing.id, { end_date: existing.end_date ?? today(), deleted_at: timestamp() })!;
     sync(link.student_id);
-    logActivity(db, { studentId: link.student_id, user: callerOf(req).user, module: 'Staff', action: 'unassigned', description: `Unassigned ${present(link).staff_name ?? 'a staff member'}.` });
+    logActivity(db, {
+      studentId: link.student_id,
+      user: callerOf(req).user,
+      module: 'Staff',
+      action: 'unassigned',
+      description: `Unassigned ${present(link).staff_name ?? 'a staff member'}.`,
+    });
     ok(res, { message: 'Staff unassigned successfully.', data: present(link) });
   });
 }

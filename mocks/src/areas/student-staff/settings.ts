@@ -30,7 +30,13 @@ interface SettingDefinition {
 export const settingDefinitions: readonly SettingDefinition[] = [
   { key: 'session_reminders', label: 'Send session reminders to the guardian', type: 'boolean', default: '1' },
   { key: 'parent_portal_access', label: 'Parent portal access', type: 'boolean', default: '0' },
-  { key: 'data_collection_mode', label: 'Data collection mode', type: 'choice', default: 'Trial by trial', options: ['Trial by trial', 'Summary', 'Probe'] },
+  {
+    key: 'data_collection_mode',
+    label: 'Data collection mode',
+    type: 'choice',
+    default: 'Trial by trial',
+    options: ['Trial by trial', 'Summary', 'Probe'],
+  },
   { key: 'default_session_minutes', label: 'Default session length (minutes)', type: 'number', default: '120' },
   { key: 'notes_require_signature', label: 'Session notes need a guardian signature', type: 'boolean', default: '1' },
   { key: 'graph_phase_lines', label: 'Show phase lines on graphs', type: 'boolean', default: '1' },
@@ -76,9 +82,12 @@ export function registerStudentSettings(router: Router, { db, auth }: AreaContex
       const definition = settingDefinitions.find((candidate) => candidate.key === entry?.key);
       const value = entry?.value === true ? '1' : entry?.value === false ? '0' : String(entry?.value ?? '').trim();
       if (!definition) return void errors.add(`settings.${index}.key`, 'The selected key is invalid.');
-      if (definition.type === 'boolean' && !['0', '1'].includes(value)) errors.add(`settings.${index}.value`, 'The value field must be true or false.');
-      if (definition.type === 'number' && !(/^\d+$/.test(value) && Number(value) > 0)) errors.add(`settings.${index}.value`, 'The value field must be a number greater than zero.');
-      if (definition.type === 'choice' && !definition.options!.includes(value)) errors.add(`settings.${index}.value`, 'The selected value is invalid.');
+      if (definition.type === 'boolean' && !['0', '1'].includes(value))
+        errors.add(`settings.${index}.value`, 'The value field must be true or false.');
+      if (definition.type === 'number' && !(/^\d+$/.test(value) && Number(value) > 0))
+        errors.add(`settings.${index}.value`, 'The value field must be a number greater than zero.');
+      if (definition.type === 'choice' && !definition.options!.includes(value))
+        errors.add(`settings.${index}.value`, 'The selected value is invalid.');
       values.set(definition.key, value);
     });
     if (!errors.empty || !student) return unprocessable(res, errors);
@@ -87,7 +96,13 @@ export function registerStudentSettings(router: Router, { db, auth }: AreaContex
       if (existing) table.update(existing.id, { value });
       else table.insert({ student_id: student.id, key, value });
     }
-    logActivity(db, { studentId: student.id, user: callerOf(req).user, module: 'Settings', action: 'updated', description: `Changed ${[...values.keys()].join(', ')}.` });
+    logActivity(db, {
+      studentId: student.id,
+      user: callerOf(req).user,
+      module: 'Settings',
+      action: 'updated',
+      description: `Changed ${[...values.keys()].join(', ')}.`,
+    });
     ok(res, { message: 'Settings saved successfully.', data: settingsOf(student.id) });
   });
 }

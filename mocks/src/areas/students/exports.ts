@@ -19,8 +19,23 @@ import { students } from './table.js';
 export const authorizationExportFileName = 'export-auth-data.xlsx';
 
 const studentColumns = [
-  'ID', 'Client code', 'First name', 'Last name', 'Date of birth', 'Gender', 'Status', 'Agency', 'Funders', 'Staff',
-  'Guardian', 'Guardian phone', 'Guardian email', 'Phone', 'City', 'State', 'Intake date',
+  'ID',
+  'Client code',
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Gender',
+  'Status',
+  'Agency',
+  'Funders',
+  'Staff',
+  'Guardian',
+  'Guardian phone',
+  'Guardian email',
+  'Phone',
+  'City',
+  'State',
+  'Intake date',
 ];
 
 function studentCells(db: Db, rows: readonly ListedStudent[]): unknown[][] {
@@ -49,8 +64,17 @@ function studentCells(db: Db, rows: readonly ListedStudent[]): unknown[][] {
 }
 
 const authorizationColumns = [
-  'Student ID', 'Student', 'Authorization number', 'Funder', 'Service', 'Start date', 'End date', 'Units authorized',
-  'Units used', 'Units remaining', 'Status',
+  'Student ID',
+  'Student',
+  'Authorization number',
+  'Funder',
+  'Service',
+  'Start date',
+  'End date',
+  'Units authorized',
+  'Units used',
+  'Units remaining',
+  'Status',
 ];
 
 function authorizationCells(db: Db, rows: readonly ListedStudent[]): unknown[][] {
@@ -80,7 +104,6 @@ function formatOf(req: Request, res: Response): SheetFormat | undefined {
   return undefined;
 }
 
-
 export function registerStudentExports(router: Router, { db, auth }: AreaContext): void {
   const table = students(db);
 
@@ -93,7 +116,10 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       return;
     }
     const file = await sheetFile(format, 'Students', studentColumns, studentCells(db, result.rows.map(result.present)));
-    ok(res, { message: `${result.rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-${today()}.${format}`, ...file }) });
+    ok(res, {
+      message: `${result.rows.length} student(s) exported.`,
+      data: offerFile(req, db, { fileName: `students-${today()}.${format}`, ...file }),
+    });
   });
 
   router.post('/export-student', ...studentGuard(auth, 'List'), async (req, res) => {
@@ -111,7 +137,10 @@ export function registerStudentExports(router: Router, { db, auth }: AreaContext
       .filter((row) => row !== undefined && seesStudent(user, row))
       .map((row) => presentStudent(row!, coverage));
     const file = await sheetFile(format, 'Students', studentColumns, studentCells(db, rows));
-    ok(res, { message: `${rows.length} student(s) exported.`, data: offerFile(req, db, { fileName: `students-selected-${today()}.${format}`, ...file }) });
+    ok(res, {
+      message: `${rows.length} student(s) exported.`,
+      data: offerFile(req, db, { fileName: `students-selected-${today()}.${format}`, ...file }),
+    });
   });
 
   router.post('/export-auth', ...studentGuard(auth, 'List'), async (req, res) => {

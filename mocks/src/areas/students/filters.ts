@@ -40,9 +40,7 @@ export function coverageByStudent(db: Db): Map<number, StudentCoverage> {
 }
 
 function matchesIdOrName(id: number, names: Map<number, string>, values: string[]): boolean {
-  return values.some((value) =>
-    /^\d+$/.test(value) ? Number(value) === id : (names.get(id) ?? '').toLowerCase() === value.toLowerCase(),
-  );
+  return values.some((value) => (/^\d+$/.test(value) ? Number(value) === id : (names.get(id) ?? '').toLowerCase() === value.toLowerCase()));
 }
 
 function anyIdOrName(ids: readonly number[], names: Map<number, string>, values: string[]): boolean {
@@ -72,8 +70,7 @@ export function filterErrors(params: Record<string, unknown>): FieldErrors {
 }
 
 export function studentFilters(db: Db, coverage: Map<number, StudentCoverage>): Record<string, FilterSpec<Student>> {
-  const covered = (student: Student): StudentCoverage =>
-    coverage.get(student.id) ?? { authorizations: [], services: [] };
+  const covered = (student: Student): StudentCoverage => coverage.get(student.id) ?? { authorizations: [], services: [] };
   const agencies = relatedNames(db, 'agencies');
   const funders = relatedNames(db, 'funders');
   const staff = new Map(staffRecords(db).map((member) => [member.id, member.name]));
@@ -86,7 +83,11 @@ export function studentFilters(db: Db, coverage: Map<number, StudentCoverage>): 
     student_id: (student, values) => values.includes(String(student.id)),
     funder_name: (student, values) =>
       anyIdOrName(student.funder_ids, funders, values) ||
-      anyIdOrName(covered(student).authorizations.map((a) => a.funder_id), funders, values),
+      anyIdOrName(
+        covered(student).authorizations.map((a) => a.funder_id),
+        funders,
+        values,
+      ),
     staff_name: (student, values) => anyIdOrName(student.staff_ids, staff, values),
     status: 'status',
     dob_month: (student, values) => values.some((value) => Number(value) === Number(student.dob.slice(5, 7))),
@@ -113,16 +114,16 @@ export function studentFilters(db: Db, coverage: Map<number, StudentCoverage>): 
         values,
       ),
     billingCode: (student, values) =>
-      anyIdOrName(covered(student).services.map((s) => s.billing_code_id), billingCodes, values),
+      anyIdOrName(
+        covered(student).services.map((s) => s.billing_code_id),
+        billingCodes,
+        values,
+      ),
   };
 }
 
 /** Both authorisation dates given: one authorisation must lie within the window, not one per bound. */
-export function withinAuthorizationWindow(
-  student: Student,
-  coverage: Map<number, StudentCoverage>,
-  params: Record<string, unknown>,
-): boolean {
+export function withinAuthorizationWindow(student: Student, coverage: Map<number, StudentCoverage>, params: Record<string, unknown>): boolean {
   const from = calendarDate(textParam(params, 'authorization_start_date') ?? '');
   const to = calendarDate(textParam(params, 'authorization_end_date') ?? '');
   if (from === undefined || to === undefined) return true;

@@ -44,7 +44,12 @@ export function registerStudentLookups(router: Router, { db, auth }: AreaContext
   router.get('/agency-student/:id', ...studentGuard(auth, 'List'), (req, res) => {
     const agencyId = parseId(req.params.id);
     const user = callerOf(req).user;
-    ok(res, { data: table.active().filter((row) => row.agency_id === agencyId && seesStudent(user, row)).map(brief) });
+    ok(res, {
+      data: table
+        .active()
+        .filter((row) => row.agency_id === agencyId && seesStudent(user, row))
+        .map(brief),
+    });
   });
 
   // A parent sees their own children; staff with the student module see anyone's.
@@ -55,7 +60,12 @@ export function registerStudentLookups(router: Router, { db, auth }: AreaContext
       forbidden(res);
       return;
     }
-    ok(res, { data: table.active().filter((row) => row.parent_id === parentId).map(brief) });
+    ok(res, {
+      data: table
+        .active()
+        .filter((row) => row.parent_id === parentId)
+        .map(brief),
+    });
   });
 
   router.get('/all-students', ...studentGuard(auth, 'List'), (req, res) => {

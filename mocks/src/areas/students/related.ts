@@ -40,14 +40,7 @@ export function displayName(row: Record<string, unknown>): string {
   const first = text(row.first_name);
   const last = text(row.last_name);
   if (first || last) return [first, last].filter(Boolean).join(' ');
-  return (
-    text(row.name) ??
-    text(row.payer_name) ??
-    text(row.code) ??
-    text(row.billing_code) ??
-    text(row.title) ??
-    `#${String(row.id)}`
-  );
+  return text(row.name) ?? text(row.payer_name) ?? text(row.code) ?? text(row.billing_code) ?? text(row.title) ?? `#${String(row.id)}`;
 }
 
 function numberOrNull(value: unknown): number | null {

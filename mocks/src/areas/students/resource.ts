@@ -47,7 +47,11 @@ export const studentResource = defineResource<Student>({
       if (event === 'purged') return;
       const description =
         event === 'updated'
-          ? `Updated ${Object.keys(input ?? {}).map((key) => key.replace(/_/g, ' ')).join(', ') || 'nothing'}.`
+          ? `Updated ${
+              Object.keys(input ?? {})
+                .map((key) => key.replace(/_/g, ' '))
+                .join(', ') || 'nothing'
+            }.`
           : `${activityWords[event]} ${fullName(row)}.`;
       logActivity(db, { studentId: row.id, user: callerOf(req).user, module: 'Student', action: event, description });
     },

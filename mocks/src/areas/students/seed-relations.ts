@@ -6,10 +6,7 @@ import { generatedStaffCount } from '../../db/users.js';
 import { seededAgencyCount, seededDeletedAgencyCount } from '../agencies/seed.js';
 
 /** Agencies 1..37 are live; the last three are seeded soft-deleted. */
-export const liveAgencyIds: readonly number[] = Array.from(
-  { length: seededAgencyCount - seededDeletedAgencyCount },
-  (_, index) => index + 1,
-);
+export const liveAgencyIds: readonly number[] = Array.from({ length: seededAgencyCount - seededDeletedAgencyCount }, (_, index) => index + 1);
 
 /** Funders the seeded students are enrolled with (the first funders of the funders area). */
 export const seedFunderIds: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];

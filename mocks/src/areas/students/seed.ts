@@ -5,14 +5,7 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { studentGenders, type Student } from './student.js';
-import {
-  demoParentId,
-  demoTherapistId,
-  liveAgencyIds,
-  seedFunderIds,
-  seedServiceLineIds,
-  seedStaffIds,
-} from './seed-relations.js';
+import { demoParentId, demoTherapistId, liveAgencyIds, seedFunderIds, seedServiceLineIds, seedStaffIds } from './seed-relations.js';
 import { dayOf, timestamp } from '../../kit/dates.js';
 
 export const seededStudentCount = 640;
@@ -22,9 +15,7 @@ export function isSeededDeleted(index: number): boolean {
   return index % 45 === 44;
 }
 
-export const seededDeletedStudentCount = Array.from({ length: seededStudentCount }, (_, index) => index).filter(
-  isSeededDeleted,
-).length;
+export const seededDeletedStudentCount = Array.from({ length: seededStudentCount }, (_, index) => index).filter(isSeededDeleted).length;
 
 const languages = ['English', 'English', 'English', 'Spanish', 'Mandarin', 'Arabic', 'Vietnamese', 'Haitian Creole'];
 const grades = ['Pre-K', 'K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];

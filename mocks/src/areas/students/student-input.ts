@@ -110,10 +110,7 @@ export function checkStudent(db: Db, table: Table<Student>, input: Partial<Stude
       .active()
       .some(
         (row) =>
-          row.id !== existing?.id &&
-          same(row.first_name, merged.first_name) &&
-          same(row.last_name, merged.last_name) &&
-          row.dob === merged.dob,
+          row.id !== existing?.id && same(row.first_name, merged.first_name) && same(row.last_name, merged.last_name) && row.dob === merged.dob,
       );
     if (duplicate) errors.add('first_name', 'A student with this name and date of birth already exists.');
   }

@@ -112,7 +112,13 @@ export function defineStudentRecords<T extends StudentOwned>(spec: StudentRecord
         if (!spec.activity) return;
         const action = activityWords[event];
         const what = spec.describe ? spec.describe(row) : `${lower} #${row.id}`;
-        logActivity(db, { studentId: row.student_id, user: callerOf(req).user, module: spec.activity, action, description: `${capital(action)} ${what}.` });
+        logActivity(db, {
+          studentId: row.student_id,
+          user: callerOf(req).user,
+          module: spec.activity,
+          action,
+          description: `${capital(action)} ${what}.`,
+        });
       },
       present: (db) => (row) => present(row, db),
     },

@@ -24,7 +24,7 @@ describe('the student list', () => {
     expect(body.data.data[0]!.id).toBeGreaterThan(body.data.data[1]!.id);
   });
 
-  it("points every relation at a record the lookup lists answer", async () => {
+  it('points every relation at a record the lookup lists answer', async () => {
     const [students, agencies, funders, staff, services, codes] = await Promise.all([
       call<{ data: Page<ListedStudent> }>(standIn.current, 'student?per_page=1000', { token }),
       call<{ data: { id: number }[] }>(standIn.current, 'agency-list', { token }),
@@ -33,7 +33,12 @@ describe('the student list', () => {
       call<{ data: { id: number }[] }>(standIn.current, 'all-services', { token }),
       call<{ data: { id: number }[] }>(standIn.current, 'all-billing-codes', { token }),
     ]);
-    const known = { agencies: ids(agencies.body.data), funders: ids(funders.body.data), staff: ids(staff.body.data.data), services: ids(services.body.data) };
+    const known = {
+      agencies: ids(agencies.body.data),
+      funders: ids(funders.body.data),
+      staff: ids(staff.body.data.data),
+      services: ids(services.body.data),
+    };
     for (const student of students.body.data.data) {
       expect(known.agencies.has(student.agency_id)).toBe(true);
       for (const id of student.funder_ids) expect(known.funders.has(id)).toBe(true);
@@ -44,15 +49,26 @@ describe('the student list', () => {
       }
     }
     const sample = students.body.data.data.find((student) => student.authorizations.length > 0)!;
-    const carried = await call<{ data: { billing_code_id: number }[] }>(standIn.current, `student-authorization-services/${sample.authorizations[0]!.id}`, { token });
+    const carried = await call<{ data: { billing_code_id: number }[] }>(
+      standIn.current,
+      `student-authorization-services/${sample.authorizations[0]!.id}`,
+      { token },
+    );
     for (const service of carried.body.data) expect(ids(codes.body.data).has(service.billing_code_id)).toBe(true);
   });
 
   it('keeps goals and targets to programs of the same student', async () => {
     const db = standIn.current.db;
-    const programs = new Map(db.table<{ id: number; student_id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_programs').all().map((p) => [p.id, p.student_id]));
+    const programs = new Map(
+      db
+        .table<{ id: number; student_id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_programs')
+        .all()
+        .map((p) => [p.id, p.student_id]),
+    );
     for (const table of ['student_goals', 'student_program_targets']) {
-      const rows = db.table<{ id: number; student_id: number; program_id: number; created_at: string; updated_at: string; deleted_at: string | null }>(table).all();
+      const rows = db
+        .table<{ id: number; student_id: number; program_id: number; created_at: string; updated_at: string; deleted_at: string | null }>(table)
+        .all();
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(programs.get(row.program_id)).toBe(row.student_id);
     }
@@ -69,7 +85,10 @@ describe('the student list', () => {
 
 describe('validation and permission', () => {
   it('answers 422 with Laravel wording for a bad student', async () => {
-    const answer = await call(standIn.current, 'student', { token, json: { first_name: 'Kai', dob: '2030-01-01', gender: 'x', agency_id: 999, email: 'nope' } });
+    const answer = await call(standIn.current, 'student', {
+      token,
+      json: { first_name: 'Kai', dob: '2030-01-01', gender: 'x', agency_id: 999, email: 'nope' },
+    });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({
       errors: {
@@ -84,7 +103,10 @@ describe('validation and permission', () => {
 
   it("refuses a therapist's writes and a parent's reads", async () => {
     const therapist = await signIn(standIn.current, 'Therapist');
-    const created = await call(standIn.current, 'student', { token: therapist, json: { first_name: 'A', last_name: 'B', dob: '2019-01-01', gender: 'Male', agency_id: 1 } });
+    const created = await call(standIn.current, 'student', {
+      token: therapist,
+      json: { first_name: 'A', last_name: 'B', dob: '2019-01-01', gender: 'Male', agency_id: 1 },
+    });
     expect(created.status).toBe(403);
     const parent = await signIn(standIn.current, 'Parent');
     expect((await call(standIn.current, 'student', { token: parent })).status).toBe(403);

@@ -58,7 +58,10 @@ export async function readBody(bytes: Uint8Array | undefined): Promise<ReadBody 
     try {
       const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true });
       const pages = pdf.getPages().map((page, index) => ({ number: index + 1, width: round(page.getWidth()), height: round(page.getHeight()) }));
-      const formFields = pdf.getForm().getFields().map((field) => field.getName());
+      const formFields = pdf
+        .getForm()
+        .getFields()
+        .map((field) => field.getName());
       return { kind: 'pdf', codes: [], pages, form_fields: formFields };
     } catch {
       return bodyMessages.unreadablePdf;

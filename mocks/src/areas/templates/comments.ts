@@ -28,7 +28,13 @@ export function registerComments(router: Router, guards: RequestHandler[], parts
   router.get('/template-comment/:templateId', ...guards, (req, res) => {
     const template = templateOf(req.params.templateId);
     if (!template) return void notFound(res, 'Template not found.');
-    ok(res, { data: comments.active().filter((row) => row.template_id === template.id).sort((a, b) => a.id - b.id).map(present) });
+    ok(res, {
+      data: comments
+        .active()
+        .filter((row) => row.template_id === template.id)
+        .sort((a, b) => a.id - b.id)
+        .map(present),
+    });
   });
 
   router.post('/template-comment', ...guards, (req, res) => {

@@ -32,8 +32,18 @@ const fields: readonly [code: string, label: string, description: string, value:
   ['guardian_name', 'Guardian name', "The guardian's name.", (s) => s.guardian_name],
   ['guardian_phone', 'Guardian phone', "The guardian's phone.", (s) => s.guardian_phone],
   ['guardian_email', 'Guardian email', "The guardian's email.", (s) => s.guardian_email],
-  ['parent_name', 'Parent name', 'The parent who signs in to the portal.', (s, db) => (s.parent_id ? (db.users.find(s.parent_id)?.name ?? null) : null)],
-  ['address', 'Address', "The student's street address, city, state and ZIP.", (s) => [s.address, s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null],
+  [
+    'parent_name',
+    'Parent name',
+    'The parent who signs in to the portal.',
+    (s, db) => (s.parent_id ? (db.users.find(s.parent_id)?.name ?? null) : null),
+  ],
+  [
+    'address',
+    'Address',
+    "The student's street address, city, state and ZIP.",
+    (s) => [s.address, s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
+  ],
   ['school_name', 'School', "The student's school.", (s) => s.school_name],
   ['diagnosis_code', 'Diagnosis code', "The student's diagnosis code.", (s) => s.diagnosis_code],
   ['intake_date', 'Intake date', 'The intake date, MM/DD/YYYY.', (s) => usDate(s.intake_date)],
@@ -54,7 +64,11 @@ export function codesIn(text: string): string[] {
 }
 
 /** Every code's value for a student; short codes' fixed texts included. Missing values are empty texts. */
-export function valuesFor(studentId: number, db: Db, shortCodes: ReadonlyMap<string, string>): { values: Record<string, string>; missing: string[]; student: Student } | undefined {
+export function valuesFor(
+  studentId: number,
+  db: Db,
+  shortCodes: ReadonlyMap<string, string>,
+): { values: Record<string, string>; missing: string[]; student: Student } | undefined {
   const student = students(db).find(studentId);
   if (!student || student.deleted_at) return undefined;
   const values: Record<string, string> = Object.fromEntries(shortCodes);

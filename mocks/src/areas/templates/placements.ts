@@ -38,7 +38,8 @@ export function readPlacements(body: unknown, template: DocumentTemplate, known:
   placements.forEach((placement, index) => {
     const page = template.pages[placement.page - 1];
     if (!Number.isInteger(placement.page) || !page) return void errors.add('placements', placementMessages.page(index, template.pages.length));
-    if (!(placement.x >= 0 && placement.x <= page.width && placement.y >= 0 && placement.y <= page.height)) errors.add('placements', placementMessages.point(index));
+    if (!(placement.x >= 0 && placement.x <= page.width && placement.y >= 0 && placement.y <= page.height))
+      errors.add('placements', placementMessages.point(index));
     if (!(placement.font_size >= 6 && placement.font_size <= 72)) errors.add('placements', placementMessages.size(index));
   });
   return errors.empty ? placements : errors;

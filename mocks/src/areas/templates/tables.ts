@@ -52,7 +52,9 @@ export function templateComments(db: Db): Table<TemplateComment> {
 
 /** The short codes a template may use: live and active. */
 export function activeShortCodes(db: Db): TemplateShortCode[] {
-  return shortCodes(db).active().filter((row) => row.status === 1);
+  return shortCodes(db)
+    .active()
+    .filter((row) => row.status === 1);
 }
 
 /** The active short codes' texts by code. */

@@ -21,7 +21,12 @@ export function unknownCodesMessage(codes: readonly string[]): string {
 
 /** A file name without a path or characters a header or a ZIP would choke on. */
 function safeName(original: string, extension: string): string {
-  const base = original.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '').replace(/[^\w .()-]+/g, '').trim() || 'template';
+  const base =
+    original
+      .replace(/^.*[\\/]/, '')
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .()-]+/g, '')
+      .trim() || 'template';
   return `${base.slice(0, 120)}.${extension}`;
 }
 
@@ -33,7 +38,11 @@ export async function templateValues(req: Request, db: Db, existing?: DocumentTe
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (isBlank(name)) errors.add('name', 'The name field is required.');
   else if (name.length > 255) errors.add('name', 'The name field must not be greater than 255 characters.');
-  else if (documentTemplates(db).active().some((row) => row.id !== existing?.id && row.name.toLowerCase() === name.toLowerCase())) {
+  else if (
+    documentTemplates(db)
+      .active()
+      .some((row) => row.id !== existing?.id && row.name.toLowerCase() === name.toLowerCase())
+  ) {
     errors.add('name', 'The name has already been taken.');
   }
   const values: Partial<DocumentTemplate> = {

@@ -31,7 +31,8 @@ export const assignMessages = {
 } as const;
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
-const body = (req: Request): Record<string, unknown> => (typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {});
+const body = (req: Request): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
 function mine(db: Db, req: Request, row: WorkflowAssignment): boolean {
   const user = callerOf(req).user;
@@ -112,7 +113,11 @@ function complete(db: Db, req: Request, res: Response): void {
   const user = callerOf(req).user;
   const stamp = timestamp();
   const tasks = row.tasks.map((step) =>
-    step.step_id !== stepId ? step : done ? { ...step, done_at: step.done_at ?? stamp, done_by_id: step.done_by_id ?? user.id, done_by_name: step.done_by_name ?? user.name } : { ...step, done_at: null, done_by_id: null, done_by_name: null },
+    step.step_id !== stepId
+      ? step
+      : done
+        ? { ...step, done_at: step.done_at ?? stamp, done_by_id: step.done_by_id ?? user.id, done_by_name: step.done_by_name ?? user.name }
+        : { ...step, done_at: null, done_by_id: null, done_by_name: null },
   );
   const updated = assignmentsTable(db).update(row.id, { tasks })!;
   ok(res, { message: done ? 'Step marked done.' : 'Step reopened.', data: presentAssignment(db)(updated) });
@@ -142,7 +147,9 @@ function scheduleEvent(db: Db, req: Request, res: Response, entry?: { assignwork
     return;
   }
   const values = eventOf(row, assigned, step, date, time, Number(input['duration_minutes'] ?? step.duration_minutes ?? 60));
-  const existing = eventsTable(db).active().find((event) => event.assignworkflow_id === row.id && event.step_id === step.id);
+  const existing = eventsTable(db)
+    .active()
+    .find((event) => event.assignworkflow_id === row.id && event.step_id === step.id);
   const event = existing ? eventsTable(db).update(existing.id, values)! : eventsTable(db).insert(values);
   assignmentsTable(db).update(row.id, { tasks: row.tasks.map((task) => (task.step_id === step.id ? { ...task, due_date: date } : task)) });
   ok(res, { message: entry ? 'Calendar event rescheduled.' : 'Calendar event scheduled.', data: presentEvent(db)(event) });
@@ -162,10 +169,12 @@ export function registerAssignments(router: Router, { db, auth }: AreaContext): 
     const rows = assignmentsTable(db)
       .active()
       .filter((row) => seesAssignment(db, req, row))
-      .filter((row) => filters.every(([key, test]) => {
-        const value = textParam(params, key);
-        return value === undefined || test(row, value);
-      }))
+      .filter((row) =>
+        filters.every(([key, test]) => {
+          const value = textParam(params, key);
+          return value === undefined || test(row, value);
+        }),
+      )
       .filter((row) => !isOn(textParam(params, 'overdue')) || row.tasks.some((step) => isOverdue(step, day)))
       .filter((row) => !isOn(textParam(params, 'mine')) || mine(db, req, row))
       .sort((a, b) => b.id - a.id);
@@ -182,7 +191,10 @@ export function registerAssignments(router: Router, { db, auth }: AreaContext): 
     const row = assignmentOf(db, req, res);
     if (!row) return;
     assignmentsTable(db).softDelete(row.id);
-    for (const event of eventsTable(db).active().filter((candidate) => candidate.assignworkflow_id === row.id)) eventsTable(db).softDelete(event.id);
+    for (const event of eventsTable(db)
+      .active()
+      .filter((candidate) => candidate.assignworkflow_id === row.id))
+      eventsTable(db).softDelete(event.id);
     ok(res, { message: 'Workflow unassigned successfully.' });
   });
   router.get('/assign-workflow-event', auth.required, (req, res) => {

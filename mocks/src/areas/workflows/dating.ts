@@ -51,7 +51,10 @@ export function progressOf(assignment: WorkflowAssignment, day: string = today()
 }
 
 /** The staff member a step is for: its owner when a staff member, else the staff member it is assigned to. */
-export function staffOf(assignment: Pick<WorkflowAssignment, 'assigned_type' | 'assigned_id'>, step: Pick<AssignedStep, 'owner_type' | 'owner_id'>): number | null {
+export function staffOf(
+  assignment: Pick<WorkflowAssignment, 'assigned_type' | 'assigned_id'>,
+  step: Pick<AssignedStep, 'owner_type' | 'owner_id'>,
+): number | null {
   if (step.owner_type === 'staff') return step.owner_id;
   return assignment.assigned_type === 'staff' ? assignment.assigned_id : null;
 }

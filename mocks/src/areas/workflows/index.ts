@@ -38,7 +38,8 @@ export const workflowResource = defineResource<Workflow>({
       const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       const values: Partial<Workflow> = {};
       if (input['name'] !== undefined) values.name = String(input['name'] ?? '').trim();
-      if (input['description'] !== undefined) values.description = typeof input['description'] === 'string' && input['description'].trim() ? input['description'].trim() : null;
+      if (input['description'] !== undefined)
+        values.description = typeof input['description'] === 'string' && input['description'].trim() ? input['description'].trim() : null;
       if (input['status'] !== undefined && input['status'] !== null) values.status = Number(input['status']) === 0 ? 0 : 1;
       // Checked in beforeSave, with the workflow's current steps at hand.
       if (input['steps'] !== undefined && input['steps'] !== null) values.steps = input['steps'] as Workflow['steps'];

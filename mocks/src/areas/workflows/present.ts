@@ -18,7 +18,8 @@ export function assignedName(db: Db, type: string, id: number): string | null {
 export function presentEvent(db: Db): (event: WorkflowEvent) => Record<string, unknown> {
   const assignments = new Map<number, WorkflowAssignment | undefined>();
   return (event) => {
-    if (!assignments.has(event.assignworkflow_id)) assignments.set(event.assignworkflow_id, db.table<WorkflowAssignment>('workflow_assignments').find(event.assignworkflow_id));
+    if (!assignments.has(event.assignworkflow_id))
+      assignments.set(event.assignworkflow_id, db.table<WorkflowAssignment>('workflow_assignments').find(event.assignworkflow_id));
     const assignment = assignments.get(event.assignworkflow_id);
     const step = assignment?.tasks.find((task) => task.step_id === event.step_id);
     return {

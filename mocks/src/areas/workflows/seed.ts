@@ -12,32 +12,52 @@ import type { StepType, Workflow, WorkflowAssignment, WorkflowEvent, WorkflowSte
 type StepSeed = [StepType, string, number];
 
 const designs: readonly [string, string, StepSeed[]][] = [
-  ['New Client Onboarding', 'From the first call to the first session.', [
-    ['document_template', 'Collect intake forms', 0],
-    ['task', 'Verify insurance', 2],
-    ['calendar_event', 'Schedule assessment', 7],
-    ['task', 'Write treatment plan', 14],
-  ]],
-  ['Reauthorization', 'Renew a funder authorisation before it ends.', [
-    ['task', 'Update progress report', 0],
-    ['task', 'Submit to funder', 5],
-    ['task', 'Record new authorization', 20],
-  ]],
-  ['Annual Assessment', 'The yearly skills assessment and goal review.', [
-    ['calendar_event', 'Schedule VB-MAPP', 3],
-    ['task', 'Score assessment', 10],
-    ['calendar_event', 'Review goals with family', 14],
-  ]],
-  ['Discharge', 'Closing a client’s services.', [
-    ['task', 'Final progress report', 0],
-    ['document_template', 'Transition plan', 7],
-    ['task', 'Close authorizations', 10],
-  ]],
-  ['New Staff Orientation', 'A new therapist’s first weeks.', [
-    ['task', 'Sign policies', 0],
-    ['calendar_event', 'Shadow a session', 3],
-    ['task', 'Complete RBT competency', 30],
-  ]],
+  [
+    'New Client Onboarding',
+    'From the first call to the first session.',
+    [
+      ['document_template', 'Collect intake forms', 0],
+      ['task', 'Verify insurance', 2],
+      ['calendar_event', 'Schedule assessment', 7],
+      ['task', 'Write treatment plan', 14],
+    ],
+  ],
+  [
+    'Reauthorization',
+    'Renew a funder authorisation before it ends.',
+    [
+      ['task', 'Update progress report', 0],
+      ['task', 'Submit to funder', 5],
+      ['task', 'Record new authorization', 20],
+    ],
+  ],
+  [
+    'Annual Assessment',
+    'The yearly skills assessment and goal review.',
+    [
+      ['calendar_event', 'Schedule VB-MAPP', 3],
+      ['task', 'Score assessment', 10],
+      ['calendar_event', 'Review goals with family', 14],
+    ],
+  ],
+  [
+    'Discharge',
+    'Closing a client’s services.',
+    [
+      ['task', 'Final progress report', 0],
+      ['document_template', 'Transition plan', 7],
+      ['task', 'Close authorizations', 10],
+    ],
+  ],
+  [
+    'New Staff Orientation',
+    'A new therapist’s first weeks.',
+    [
+      ['task', 'Sign policies', 0],
+      ['calendar_event', 'Shadow a session', 3],
+      ['task', 'Complete RBT competency', 30],
+    ],
+  ],
 ];
 
 export function seedWorkflows(faker: Faker, db: Db): NewRow<Workflow>[] {
@@ -84,7 +104,9 @@ export function seedAssignments(faker: Faker, db: Db, workflows: Workflow[]): Ne
       const done = faker.number.int({ min: 0, max: workflow.steps.length });
       const doer = faker.helpers.arrayElement(doers);
       const tasks = datedSteps(workflow, start).map((step, index) =>
-        index < done && step.due_date <= today() ? { ...step, done_at: timestamp(instantAt(step.due_date, 15)), done_by_id: doer.id, done_by_name: doer.name } : step,
+        index < done && step.due_date <= today()
+          ? { ...step, done_at: timestamp(instantAt(step.due_date, 15)), done_by_id: doer.id, done_by_name: doer.name }
+          : step,
       );
       return {
         workflow_id: workflow.id,

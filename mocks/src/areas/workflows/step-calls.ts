@@ -51,7 +51,9 @@ export function registerStepCalls(router: Router, { db, auth }: AreaContext): vo
   for (const [type, path, title] of stepPaths) {
     const stepOf = (req: Request, res: Response) => {
       const id = Number(req.params['id']);
-      const workflow = workflowsTable(db).active().find((candidate) => candidate.steps.some((step) => step.id === id && step.type === type));
+      const workflow = workflowsTable(db)
+        .active()
+        .find((candidate) => candidate.steps.some((step) => step.id === id && step.type === type));
       if (!workflow) notFound(res, `${title} not found.`);
       return workflow ? { workflow, step: workflow.steps.find((step) => step.id === id)! } : undefined;
     };

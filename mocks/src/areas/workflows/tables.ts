@@ -19,6 +19,11 @@ export function eventsTable(db: Db): Table<WorkflowEvent> {
 
 /** The next free step id across every workflow. */
 export function nextStepId(db: Db): () => number {
-  let last = Math.max(0, ...workflowsTable(db).all().flatMap((workflow) => workflow.steps.map((step) => step.id)));
+  let last = Math.max(
+    0,
+    ...workflowsTable(db)
+      .all()
+      .flatMap((workflow) => workflow.steps.map((step) => step.id)),
+  );
   return () => (last += 1);
 }

@@ -52,7 +52,13 @@ describe('operations by hash', () => {
 
   it('sends a document written by hand as text, without a hash', async () => {
     const { client, sent } = gateway(false);
-    await client.query({ query: gql`query HandWritten { practiceTimeZone }` });
+    await client.query({
+      query: gql`
+        query HandWritten {
+          practiceTimeZone
+        }
+      `,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.extensions?.persistedQuery).toBeUndefined();
     expect(sent[0]!.query).toContain('HandWritten');

@@ -19,5 +19,9 @@ export function persistedExtensions(document: DocumentNode): { persistedQuery: {
 
 export function createPersistedLink(): ApolloLink {
   const byHash = new PersistedQueryLink({ generateHash: (document) => documentHash(document) ?? '' });
-  return ApolloLink.split((operation) => documentHash(operation.query) !== undefined, byHash, new ApolloLink((operation, forward) => forward(operation)));
+  return ApolloLink.split(
+    (operation) => documentHash(operation.query) !== undefined,
+    byHash,
+    new ApolloLink((operation, forward) => forward(operation)),
+  );
 }

@@ -17,9 +17,7 @@ export function ServerMessageDialog() {
       <DialogBody>
         <p role="alert">{serverMessage?.message}</p>
       </DialogBody>
-      <DialogFooter
-        actions={<Button text="Close" intent="primary" onClick={() => notices.closeServerMessage()} />}
-      />
+      <DialogFooter actions={<Button text="Close" intent="primary" onClick={() => notices.closeServerMessage()} />} />
     </Dialog>
   );
 }

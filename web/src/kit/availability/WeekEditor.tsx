@@ -92,7 +92,14 @@ export function WeekEditor({ owner, saved, loadError, readOnly = false, onSave, 
   };
   const add = (dayOfWeek: number) => {
     const key = `slot-${(nextKey.current += 1)}`;
-    setSlots((current) => [...current, nextSlot(current.filter((slot) => slot.dayOfWeek === dayOfWeek), dayOfWeek, key)]);
+    setSlots((current) => [
+      ...current,
+      nextSlot(
+        current.filter((slot) => slot.dayOfWeek === dayOfWeek),
+        dayOfWeek,
+        key,
+      ),
+    ]);
     setFocusSlot(key);
   };
   const remove = (slot: EditedSlot) => {
@@ -147,7 +154,13 @@ export function WeekEditor({ owner, saved, loadError, readOnly = false, onSave, 
                         {slot.location && <Tag minimal>{slot.location}</Tag>}
                       </div>
                     ) : (
-                      <div key={slot.key} className="week-slot" role="group" aria-label={name} onBlur={() => setTouched((current) => new Set(current).add(slot.key))}>
+                      <div
+                        key={slot.key}
+                        className="week-slot"
+                        role="group"
+                        aria-label={name}
+                        onBlur={() => setTouched((current) => new Set(current).add(slot.key))}
+                      >
                         <TimeField
                           label={`${name} from`}
                           value={slot.startTime}
@@ -159,7 +172,12 @@ export function WeekEditor({ owner, saved, loadError, readOnly = false, onSave, 
                           }}
                         />
                         <span className="kit-muted">to</span>
-                        <TimeField label={`${name} to`} value={slot.endTime} onChange={(endTime) => change(slot.key, { endTime })} problemId={problemId('endTime')} />
+                        <TimeField
+                          label={`${name} to`}
+                          value={slot.endTime}
+                          onChange={(endTime) => change(slot.key, { endTime })}
+                          problemId={problemId('endTime')}
+                        />
                         <HTMLSelect
                           aria-label={`${name} location`}
                           value={slot.location}
@@ -202,7 +220,11 @@ export function WeekEditor({ owner, saved, loadError, readOnly = false, onSave, 
         <span className="kit-muted">
           {slots.length === 0 ? 'No availability set.' : `${hoursOf(slots)} a week in ${slots.length} slot${slots.length === 1 ? '' : 's'}.`}
         </span>
-        {dirty && <Tag intent="warning" minimal>Unsaved changes</Tag>}
+        {dirty && (
+          <Tag intent="warning" minimal>
+            Unsaved changes
+          </Tag>
+        )}
         {checkAll && problemCount > 0 && (
           <Callout intent="danger" compact className="week-summary">
             Fix the {problemCount === 1 ? 'marked slot' : `${problemCount} marked slots`} before saving; nothing was saved.

@@ -3,20 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { nextSlot, normalizeTime, problemsFromFieldErrors, stepTime, weekProblems, type EditedSlot } from './week';
 
-const slot = (key: string, dayOfWeek: number, startTime: string, endTime: string): EditedSlot => ({ key, dayOfWeek, startTime, endTime, location: '' });
+const slot = (key: string, dayOfWeek: number, startTime: string, endTime: string): EditedSlot => ({
+  key,
+  dayOfWeek,
+  startTime,
+  endTime,
+  location: '',
+});
 
 describe('the week', () => {
   it('reads typed times and steps them by quarter hours within the day', () => {
     expect(['9', '930', '9:30', '0915', '23:45', ' 7 '].map(normalizeTime)).toEqual(['09:00', '09:30', '09:30', '09:15', '23:45', '07:00']);
     expect(['25', '9:75', 'noon'].map(normalizeTime)).toEqual(['25', '9:75', 'noon']);
-    expect([stepTime('09:10', 1), stepTime('09:10', -1), stepTime('09:00', 4), stepTime('23:45', 1), stepTime('00:00', -1), stepTime('', 1)]).toEqual([
-      '09:15',
-      '09:00',
-      '10:00',
-      '23:45',
-      '00:00',
-      '09:00',
-    ]);
+    expect([stepTime('09:10', 1), stepTime('09:10', -1), stepTime('09:00', 4), stepTime('23:45', 1), stepTime('00:00', -1), stepTime('', 1)]).toEqual(
+      ['09:15', '09:00', '10:00', '23:45', '00:00', '09:00'],
+    );
   });
 
   it('finds every problem beside its slot: format, quarter hour, end before start, overlaps within a day', () => {

@@ -28,7 +28,13 @@ function LookupOptions({ source, children }: { source: OptionSource; children: (
 }
 
 /** A field's options, whether fixed or from a lookup. */
-function WithOptions({ options, children }: { options: readonly FieldOption[] | OptionSource | undefined; children: (options: readonly FieldOption[], loading: boolean) => ReactNode }) {
+function WithOptions({
+  options,
+  children,
+}: {
+  options: readonly FieldOption[] | OptionSource | undefined;
+  children: (options: readonly FieldOption[], loading: boolean) => ReactNode;
+}) {
   if (isSource(options)) return <LookupOptions source={options}>{children}</LookupOptions>;
   return <>{children(options ?? [], false)}</>;
 }
@@ -106,21 +112,21 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
         <WithOptions options={field.options}>
           {(options, loading) =>
             group(
-        <HTMLSelect
-          id={id}
-          fill
-          value={text}
-          disabled={disabled || loading}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          {...aria}
-        >
-          <option value="">{loading ? 'Loading…' : `Select ${field.label.toLowerCase()}`}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>,
+              <HTMLSelect
+                id={id}
+                fill
+                value={text}
+                disabled={disabled || loading}
+                onChange={(event) => onChange(event.currentTarget.value)}
+                {...aria}
+              >
+                <option value="">{loading ? 'Loading…' : `Select ${field.label.toLowerCase()}`}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </HTMLSelect>,
             )
           }
         </WithOptions>
@@ -129,18 +135,18 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
       return (
         <WithOptions options={field.options}>
           {(options, loading) => (
-        <MultiCheck
-          field={field}
-          id={id}
-          options={options}
-          loading={loading}
-          value={Array.isArray(value) ? value : []}
-          disabled={disabled}
-          helper={helper}
-          describedBy={describedBy}
-          intent={intent}
-          onChange={onChange}
-        />
+            <MultiCheck
+              field={field}
+              id={id}
+              options={options}
+              loading={loading}
+              value={Array.isArray(value) ? value : []}
+              disabled={disabled}
+              helper={helper}
+              describedBy={describedBy}
+              intent={intent}
+              onChange={onChange}
+            />
           )}
         </WithOptions>
       );

@@ -119,7 +119,10 @@ export function DataGrid<TRow extends RowShape>({
         sortable: false,
         cellRenderer: ActionsCell,
         cellRendererParams: { actions },
-        minWidth: Math.max(140, actions.reduce((width, action) => width + 24 + action.label.length * 8, 0)),
+        minWidth: Math.max(
+          140,
+          actions.reduce((width, action) => width + 24 + action.label.length * 8, 0),
+        ),
         flex: 1,
         suppressMovable: true,
         // Tab, Enter and Space belong to the buttons in the cell, not to the grid's cell navigation.

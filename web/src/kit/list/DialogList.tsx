@@ -9,8 +9,10 @@ import type { RowAction } from '../grid/DataGrid';
 import type { CreateDocument, ListVariables, RecordDocument, RowShape, UpdateDocument } from '../types';
 import { ResourceList, type ResourceListProps } from './ResourceList';
 
-export interface DialogListProps<TRow extends RowShape, TVars extends ListVariables, TInput, TRecord>
-  extends Omit<ResourceListProps<TRow, TVars>, 'addPath' | 'editPath'> {
+export interface DialogListProps<TRow extends RowShape, TVars extends ListVariables, TInput, TRecord> extends Omit<
+  ResourceListProps<TRow, TVars>,
+  'addPath' | 'editPath'
+> {
   fields: readonly FieldSpec<TInput>[];
   create: CreateDocument<TInput>;
   update: UpdateDocument<TInput>;
@@ -26,10 +28,7 @@ export function DialogList<TRow extends RowShape, TVars extends ListVariables, T
   const client = useApolloClient();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const actions = useMemo<RowAction<TRow>[]>(
-    () => [
-      { label: 'Edit', ariaLabel: (row) => `Edit ${list.rowName(row)}`, onClick: (row) => setEditing({ id: row.id }) },
-      ...(list.actions ?? []),
-    ],
+    () => [{ label: 'Edit', ariaLabel: (row) => `Edit ${list.rowName(row)}`, onClick: (row) => setEditing({ id: row.id }) }, ...(list.actions ?? [])],
     [list.rowName, list.actions],
   );
   return (

@@ -20,7 +20,19 @@ export function FilterRow({ children }: { children: ReactNode }) {
   );
 }
 
-export function FilterSelect({ name, label, options, state, failed }: { name: string; label: string; options: FilterOption[]; state: ListStateControls; failed?: boolean }) {
+export function FilterSelect({
+  name,
+  label,
+  options,
+  state,
+  failed,
+}: {
+  name: string;
+  label: string;
+  options: FilterOption[];
+  state: ListStateControls;
+  failed?: boolean;
+}) {
   return (
     <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter">
       <HTMLSelect

@@ -33,9 +33,7 @@ export function Pager({ pageInfo, perPage, pageSizes, onPage, onPerPage, disable
       <span className="kit-pager-range" aria-live="polite">
         {range}
       </span>
-      <span className="kit-pager-range">
-        {pageInfo && `Page ${current} of ${last}`}
-      </span>
+      <span className="kit-pager-range">{pageInfo && `Page ${current} of ${last}`}</span>
       <Button icon="chevron-left" aria-label="Previous page" disabled={disabled || current <= 1} onClick={() => onPage(current - 1)} />
       <Button icon="chevron-right" aria-label="Next page" disabled={disabled || current >= last} onClick={() => onPage(current + 1)} />
     </nav>

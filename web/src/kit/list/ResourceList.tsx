@@ -55,7 +55,6 @@ export interface ResourceListProps<TRow extends RowShape, TVars extends ListVari
   selection?: { selectedIds: readonly string[]; onChange: (ids: string[]) => void };
 }
 
-
 export function ResourceList<TRow extends RowShape, TVars extends ListVariables>(props: ResourceListProps<TRow, TVars>) {
   const { plural, singular, list, variables, columns, rowName, addPath, editPath, remove, deletedPath, importPath, exportList } = props;
   const { filters } = props;
@@ -99,9 +98,7 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
         {exportList && <ExportButton document={exportList} variables={queryVariables} plural={plural} />}
         {importPath && <LinkButton to={importPath}>Import</LinkButton>}
         {deletedPath && <LinkButton to={deletedPath}>Deleted {plural.toLowerCase()}</LinkButton>}
-        {addPath && (
-          <AnchorButton intent="primary" icon="plus" onClick={() => void navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />
-        )}
+        {addPath && <AnchorButton intent="primary" icon="plus" onClick={() => void navigate(addPath)} text={`Add ${singular.toLowerCase()}`} />}
       </div>
       {filters && <filters.Panel state={state} />}
       {error && !isAnnounced(error) && (

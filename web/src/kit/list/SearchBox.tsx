@@ -27,14 +27,6 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
   };
 
   return (
-    <InputGroup
-      className="kit-search"
-      type="search"
-      leftIcon="search"
-      placeholder="Search"
-      aria-label={label}
-      value={text}
-      onValueChange={change}
-    />
+    <InputGroup className="kit-search" type="search" leftIcon="search" placeholder="Search" aria-label={label} value={text} onValueChange={change} />
   );
 }

@@ -24,7 +24,14 @@ export function TextFilter({ name, label, state, day = false, problem }: TextFil
   const apply = () => state.setFilter(name, text.trim() || null);
   return (
     <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter" intent={wrong ? 'warning' : 'none'} helperText={wrong}>
-      <InputGroup id={`filter-${name}`} placeholder={day ? 'MM/DD/YYYY' : undefined} value={text} onValueChange={setText} onBlur={apply} onKeyDown={(event) => event.key === 'Enter' && apply()} />
+      <InputGroup
+        id={`filter-${name}`}
+        placeholder={day ? 'MM/DD/YYYY' : undefined}
+        value={text}
+        onValueChange={setText}
+        onBlur={apply}
+        onKeyDown={(event) => event.key === 'Enter' && apply()}
+      />
     </FormGroup>
   );
 }

@@ -9,7 +9,11 @@ import { certificationRows, pageOf, type PageArgs } from './fixtures';
 
 function deletedResolvers(rows: ReturnType<typeof certificationRows>, restored: string[][], purged: string[][]) {
   const drop = (ids: string[]) => {
-    for (const id of ids) rows.splice(rows.findIndex((row) => row.id === id), 1);
+    for (const id of ids)
+      rows.splice(
+        rows.findIndex((row) => row.id === id),
+        1,
+      );
   };
   return {
     Query: { deletedCertifications: (_: unknown, args: PageArgs) => pageOf(rows, args) },

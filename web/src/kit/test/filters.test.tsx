@@ -60,7 +60,11 @@ function resolvers(calls: Args[]) {
 describe('a list with filters', () => {
   it('opens a shared address filtered, puts each change in the address, and Back undoes it', async () => {
     const calls: Args[] = [];
-    const { user, router } = renderWithGraphQL(<List />, { route: '/certification?status=0&ignored=1', resolvers: resolvers(calls), session: roles.office() });
+    const { user, router } = renderWithGraphQL(<List />, {
+      route: '/certification?status=0&ignored=1',
+      resolvers: resolvers(calls),
+      session: roles.office(),
+    });
     expect(await screen.findByText('Certificate 016')).toBeInTheDocument();
     expect(calls[0]?.filter).toEqual({ status: 0 });
     expect(screen.queryByText('Certificate 020')).not.toBeInTheDocument();

@@ -94,7 +94,10 @@ describe('the list page', () => {
         Mutation: {
           deleteCertification: (_: unknown, args: { id: string; redirectTo?: string }) => {
             deletes.push(args);
-            rows.splice(rows.findIndex((row) => row.id === args.id), 1);
+            rows.splice(
+              rows.findIndex((row) => row.id === args.id),
+              1,
+            );
             return { ok: true, message: 'Certification deleted successfully.' };
           },
         },

@@ -11,15 +11,21 @@ describe('the list state in the address', () => {
     expect(state).toEqual({ page: 1, perPage: 25, search: '', sortField: null, sortBy: 'DESC', filters: { status: '0' } });
   });
 
-  it('writes filters first, then search, sort, page and page size, and keeps keys that are not the list\'s', () => {
+  it("writes filters first, then search, sort, page and page size, and keeps keys that are not the list's", () => {
     const state = readListState(new URLSearchParams('page=3&funder=4&sort=name&dir=asc&perPage=50&search=ann'), withFilters);
     const written = writeListState({ ...state, filters: { ...state.filters, status: '1' } }, withFilters, new URLSearchParams('tab=deleted&page=3'));
     expect(written.toString()).toBe('tab=deleted&funder=4&status=1&search=ann&sort=name&dir=asc&page=3&perPage=50');
   });
 
-  it('leaves defaults out of the address, and sends the page as the schema\'s PageInput', () => {
+  it("leaves defaults out of the address, and sends the page as the schema's PageInput", () => {
     const state = readListState(new URLSearchParams(''), withFilters);
     expect(writeListState(state, withFilters).toString()).toBe('');
-    expect(pageVariables({ ...state, search: '', sortField: 'name', sortBy: 'ASC' })).toEqual({ page: 1, perPage: 25, search: null, sortBy: 'ASC', sortField: 'name' });
+    expect(pageVariables({ ...state, search: '', sortField: 'name', sortBy: 'ASC' })).toEqual({
+      page: 1,
+      perPage: 25,
+      search: null,
+      sortBy: 'ASC',
+      sortField: 'name',
+    });
   });
 });

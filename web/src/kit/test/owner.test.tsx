@@ -11,7 +11,17 @@ import { pageOf, type PageArgs } from './fixtures';
 
 type Filtered = PageArgs & { filter?: Record<string, string> | null };
 
-const contact = (id: string, funderId: string, name: string) => ({ id, funderId, name, title: null, email: null, phone: null, extension: null, notes: null, status: 1 });
+const contact = (id: string, funderId: string, name: string) => ({
+  id,
+  funderId,
+  name,
+  title: null,
+  email: null,
+  phone: null,
+  extension: null,
+  notes: null,
+  status: 1,
+});
 
 function FunderPages() {
   return (
@@ -36,7 +46,10 @@ describe('a resource with an owner', () => {
           funder: (_: unknown, args: { id: string }) => ({ id: args.id, name: `Funder ${args.id}` }),
           funderContacts: (_: unknown, args: Filtered) => {
             filters.push(args.filter);
-            return pageOf(rows.filter((row) => row.funderId === args.filter?.funderId), args);
+            return pageOf(
+              rows.filter((row) => row.funderId === args.filter?.funderId),
+              args,
+            );
           },
         },
         Mutation: { createFunderContact: (_: unknown, args: { input: unknown }) => (inputs.push(args.input), { id: '9' }) },

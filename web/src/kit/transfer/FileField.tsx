@@ -17,7 +17,13 @@ export interface FileFieldProps {
 export function FileField({ id, file, error, accept, disabled, onChange, label = 'File', required = true }: FileFieldProps) {
   const errorId = `${id}-file-error`;
   return (
-    <FormGroup label={label} labelFor={`${id}-file`} labelInfo={required ? '(required)' : '(optional)'} intent={error ? 'danger' : 'none'} helperText={error ? <span id={errorId}>{error}</span> : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={`${id}-file`}
+      labelInfo={required ? '(required)' : '(optional)'}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ? <span id={errorId}>{error}</span> : undefined}
+    >
       <FileInput
         fill
         text={file ? file.name : 'Choose a file…'}

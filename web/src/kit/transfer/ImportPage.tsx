@@ -36,25 +36,21 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
     const data = await upload.send();
     if (!data) return;
     setSummary(data.summary);
-    notices.toast(`${data.summary.imported} ${data.summary.imported === 1 ? 'row' : 'rows'} imported.`, data.summary.rejected > 0 ? 'warning' : 'success');
+    notices.toast(
+      `${data.summary.imported} ${data.summary.imported === 1 ? 'row' : 'rows'} imported.`,
+      data.summary.rejected > 0 ? 'warning' : 'success',
+    );
   };
 
   return (
     <div className="kit-page">
       <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`Import ${lower}`}>
         <p>
-          Upload a CSV file with a header row and the columns <strong>{columns}</strong>. Each row is checked as the
-          add form checks it; rows with problems are left out and listed below.
+          Upload a CSV file with a header row and the columns <strong>{columns}</strong>. Each row is checked as the add form checks it; rows with
+          problems are left out and listed below.
         </p>
         {sample}
-        <FileField
-          id={id}
-          file={upload.file}
-          error={upload.error}
-          accept={accept}
-          disabled={upload.pending}
-          onChange={upload.choose}
-        />
+        <FileField id={id} file={upload.file} error={upload.error} accept={accept} disabled={upload.pending} onChange={upload.choose} />
         {upload.pending && <UploadProgress progress={upload.progress} after="Checking the rows…" />}
         <div className="kit-form-actions">
           <Button type="submit" intent="primary" icon="upload" text="Upload and import" loading={upload.pending} disabled={upload.pending} />

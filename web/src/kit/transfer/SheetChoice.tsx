@@ -20,7 +20,13 @@ export function SheetChoice({ fileName, sheets, chosen, pending = false, error, 
   };
   return (
     <form className="kit-form kit-sheet-choice" noValidate onSubmit={submit} aria-label="Choose the sheet">
-      <RadioGroup label={`Sheets of ${fileName}`} selectedValue={sheet} onChange={(event) => setSheet(event.currentTarget.value)} disabled={pending} inline>
+      <RadioGroup
+        label={`Sheets of ${fileName}`}
+        selectedValue={sheet}
+        onChange={(event) => setSheet(event.currentTarget.value)}
+        disabled={pending}
+        inline
+      >
         {sheets.map((name) => (
           <Radio key={name} label={name} value={name} />
         ))}

@@ -27,7 +27,8 @@ export function useUpload<TData, TVars extends Record<string, unknown>>(document
   const runtime = useRuntime();
   const transport = useContext(UploadTransportContext);
   const link = useMemo(
-    () => ApolloLink.from([createErrorLink({ notices: runtime.notices, endSession: runtime.endSession }), createHeadersLink(runtime.session), transport]),
+    () =>
+      ApolloLink.from([createErrorLink({ notices: runtime.notices, endSession: runtime.endSession }), createHeadersLink(runtime.session), transport]),
     [runtime, transport],
   );
   const [progress, setProgress] = useState<number | null>(null);

@@ -15,7 +15,16 @@ export interface ConfirmAlertProps {
 }
 
 /** A Blueprint Alert that asks before a destructive write and stays open (busy) until it is done; named by its question. */
-export function ConfirmAlert({ isOpen, confirmText, cancelText = 'Cancel', intent = 'danger', pending, onConfirm, onCancel, children }: ConfirmAlertProps) {
+export function ConfirmAlert({
+  isOpen,
+  confirmText,
+  cancelText = 'Cancel',
+  intent = 'danger',
+  pending,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmAlertProps) {
   const questionId = useId();
   return (
     <Alert

@@ -8,9 +8,7 @@ import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';
 import { fieldErrorsOf, type FieldErrors } from '../fieldErrors';
 
-export type WriteResult<TData> =
-  | { ok: true; data: TData }
-  | { ok: false; fieldErrors: FieldErrors; message: string | null };
+export type WriteResult<TData> = { ok: true; data: TData } | { ok: false; fieldErrors: FieldErrors; message: string | null };
 
 export interface Write<TData, TVars> {
   run(variables: TVars, success?: string | ((data: TData) => string | null)): Promise<WriteResult<TData>>;

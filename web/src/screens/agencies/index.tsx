@@ -14,12 +14,24 @@ const fields: FieldSpec<AgencyInput>[] = [
   { name: 'phone', label: 'Phone', kind: 'tel' },
   { name: 'address', label: 'Address', kind: 'text', wide: true },
   { name: 'city', label: 'City', kind: 'text' },
-  { name: 'state', label: 'State', kind: 'select', options: lookup(AgencyStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }) },
+  {
+    name: 'state',
+    label: 'State',
+    kind: 'select',
+    options: lookup(AgencyStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }),
+  },
   { name: 'zip', label: 'ZIP code', kind: 'text', maxLength: 10 },
   { name: 'status', label: 'Status', kind: 'status' },
 ];
 
-const columns = [col('name', 'Name', { flex: 2 }), col('email', 'Email', { flex: 2 }), col('phone', 'Phone'), col('city', 'City'), col('state', 'State', { flex: 0.5, minWidth: 90 }), statusCol()];
+const columns = [
+  col('name', 'Name', { flex: 2 }),
+  col('email', 'Email', { flex: 2 }),
+  col('phone', 'Phone'),
+  col('city', 'City'),
+  col('state', 'State', { flex: 0.5, minWidth: 90 }),
+  statusCol(),
+];
 
 const base = defineResource({
   ...agencies.names,

@@ -18,6 +18,10 @@ export const AgencyFields = graphql(`
 
 export const AgencyStateOptions = graphql(`
   query AgencyStateOptions {
-    options: states { id name code }
+    options: states {
+      id
+      name
+      code
+    }
   }
 `);

@@ -74,7 +74,8 @@ export function Appointments() {
     setChoices((before) => ({ ...before, [key]: value }));
     refilter();
   };
-  const toggle = (id: string, on: boolean) => setSelected((before) => (on ? [...before.filter((each) => each !== id), id] : before.filter((each) => each !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((before) => (on ? [...before.filter((each) => each !== id), id] : before.filter((each) => each !== id)));
   const pageIds = rows.map((row) => row.id);
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const filtered = choices !== noChoices || search !== '';
@@ -83,8 +84,21 @@ export function Appointments() {
   return (
     <>
       <div className="kit-toolbar" role="group" aria-label="Range and export">
-        <DayRangeFields range={range} onChange={(next) => { setRange(next); refilter(); }} />
-        <SearchBox value={search} onSearch={(value) => { setSearch(value); refilter(); }} label="Search student, staff or billing code" />
+        <DayRangeFields
+          range={range}
+          onChange={(next) => {
+            setRange(next);
+            refilter();
+          }}
+        />
+        <SearchBox
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            refilter();
+          }}
+          label="Search student, staff or billing code"
+        />
         <span className="kit-toolbar-spacer" />
         <ExportButtons document={ExportSessionsMutation} variables={{ filter, search: search || null }} plural="Session list" />
       </div>
@@ -92,11 +106,38 @@ export function Appointments() {
         <OptionSelect label="Status" every="Every status" options={options?.statuses ?? []} value={choices.status} onChange={choose('status')} />
         <OptionSelect label="Student" every="Every student" options={options?.students ?? []} value={choices.student} onChange={choose('student')} />
         <OptionSelect label="Staff" every="Every staff member" options={options?.staff ?? []} value={choices.staff} onChange={choose('staff')} />
-        <OptionSelect label="Location" every="Every location" options={options?.locations ?? []} value={choices.location} onChange={choose('location')} />
+        <OptionSelect
+          label="Location"
+          every="Every location"
+          options={options?.locations ?? []}
+          value={choices.location}
+          onChange={choose('location')}
+        />
         <OptionSelect label="Service" every="Every service" options={options?.services ?? []} value={choices.service} onChange={choose('service')} />
-        {filtered && <Button minimal icon="filter-remove" text="Clear filters" onClick={() => { setChoices(noChoices); setSearch(''); refilter(); }} />}
+        {filtered && (
+          <Button
+            minimal
+            icon="filter-remove"
+            text="Clear filters"
+            onClick={() => {
+              setChoices(noChoices);
+              setSearch('');
+              refilter();
+            }}
+          />
+        )}
       </div>
-      <SignActions selected={selected} describe={(id) => { const row = byId.get(id); return row ? describe(row) : `#${id}`; }} onDone={() => { setSelected([]); void list.refetch(); }} />
+      <SignActions
+        selected={selected}
+        describe={(id) => {
+          const row = byId.get(id);
+          return row ? describe(row) : `#${id}`;
+        }}
+        onDone={() => {
+          setSelected([]);
+          void list.refetch();
+        }}
+      />
       {!valid ? (
         <p className="kit-muted">Correct the range to see the appointments.</p>
       ) : (
@@ -106,7 +147,9 @@ export function Appointments() {
               label="Choose every session on this page"
               checked={wholePage}
               indeterminate={!wholePage && pageIds.some((id) => selected.includes(id))}
-              onChange={(event) => setSelected(event.currentTarget.checked ? [...new Set([...selected, ...pageIds])] : selected.filter((id) => !pageIds.includes(id)))}
+              onChange={(event) =>
+                setSelected(event.currentTarget.checked ? [...new Set([...selected, ...pageIds])] : selected.filter((id) => !pageIds.includes(id)))
+              }
             />
           )}
           <RecordTable
@@ -115,20 +158,56 @@ export function Appointments() {
             empty={filtered ? 'No appointments match these filters' : 'No appointments in this range'}
             rowClass={(row) => (selected.includes(row.id) ? 'list-chosen' : undefined)}
             columns={[
-              { header: 'Choose', cell: (row) => <Checkbox className="list-choose" aria-label={`Choose ${describe(row)}`} checked={selected.includes(row.id)} onChange={(event) => toggle(row.id, event.currentTarget.checked)} /> },
-              { header: 'Date', cell: (row) => <Link className="schedule-nowrap" to={`/edit-appointment/${row.id}`}>{toUsDate(row.date)}</Link> },
+              {
+                header: 'Choose',
+                cell: (row) => (
+                  <Checkbox
+                    className="list-choose"
+                    aria-label={`Choose ${describe(row)}`}
+                    checked={selected.includes(row.id)}
+                    onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                  />
+                ),
+              },
+              {
+                header: 'Date',
+                cell: (row) => (
+                  <Link className="schedule-nowrap" to={`/edit-appointment/${row.id}`}>
+                    {toUsDate(row.date)}
+                  </Link>
+                ),
+              },
               { header: 'Time', cell: (row) => <span className="schedule-nowrap">{`${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}`}</span> },
               { header: 'Student', cell: (row) => row.student?.name ?? '' },
               { header: 'Staff', cell: (row) => row.staff?.name ?? '' },
               { header: 'Service and location', cell: (row) => <TwoLines first={row.service?.name ?? ''} second={row.location?.name ?? ''} /> },
               { header: 'Units', align: 'end', cell: (row) => String(row.units) },
-              { header: 'Status', cell: (row) => <Tag minimal intent={statusIntent(row.status)}>{row.status}</Tag> },
+              {
+                header: 'Status',
+                cell: (row) => (
+                  <Tag minimal intent={statusIntent(row.status)}>
+                    {row.status}
+                  </Tag>
+                ),
+              },
               { header: 'Verification', cell: (row) => <VerificationCell row={row} /> },
             ]}
           />
         </Loaded>
       )}
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={pageSizes} onPage={(next) => { setPage(next); }} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={list.loading || !valid} />
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        onPage={(next) => {
+          setPage(next);
+        }}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={list.loading || !valid}
+      />
     </>
   );
 }

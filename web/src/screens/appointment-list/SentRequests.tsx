@@ -27,8 +27,24 @@ export function SentRequests() {
   return (
     <>
       <div className="kit-toolbar" role="group" aria-label="Sign request filters">
-        <SearchBox value={search} onSearch={(value) => { setSearch(value); setPage(1); }} label="Search recipient or student" />
-        <OptionSelect label="Status" every="Sent and signed" options={['Sent', 'Signed']} value={status} onChange={(value) => { setStatus(value); setPage(1); }} />
+        <SearchBox
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          label="Search recipient or student"
+        />
+        <OptionSelect
+          label="Status"
+          every="Sent and signed"
+          options={['Sent', 'Signed']}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       <Loaded what="the sign requests" loading={query.loading} error={query.error} ready={current !== undefined} retry={() => void query.refetch()}>
         <RecordTable
@@ -37,15 +53,42 @@ export function SentRequests() {
           empty={status || search ? 'No sign requests match these filters' : 'No sign requests sent yet'}
           columns={[
             { header: 'Sent', cell: (row) => formatMonthFirst(row.sentAt) },
-            { header: 'Session', cell: (row) => <Link to={`/edit-appointment/${row.sessionId}`}>{`${toUsDate(row.sessionDate) ?? ''} ${row.startTime?.slice(0, 5) ?? ''}`.trim() || `#${row.sessionId}`}</Link> },
+            {
+              header: 'Session',
+              cell: (row) => (
+                <Link to={`/edit-appointment/${row.sessionId}`}>
+                  {`${toUsDate(row.sessionDate) ?? ''} ${row.startTime?.slice(0, 5) ?? ''}`.trim() || `#${row.sessionId}`}
+                </Link>
+              ),
+            },
             { header: 'Student', cell: (row) => row.studentName ?? '' },
-            { header: 'Sent to', cell: (row) => `${row.recipientName} (${row.recipientRole === 'PARENT' ? 'parent' : 'staff'}), ${row.recipientEmail}` },
+            {
+              header: 'Sent to',
+              cell: (row) => `${row.recipientName} (${row.recipientRole === 'PARENT' ? 'parent' : 'staff'}), ${row.recipientEmail}`,
+            },
             { header: 'Sent by', cell: (row) => row.sentByName },
-            { header: 'Status', cell: (row) => <Tag minimal intent={row.status === 'Signed' ? 'success' : 'warning'}>{row.status}</Tag> },
+            {
+              header: 'Status',
+              cell: (row) => (
+                <Tag minimal intent={row.status === 'Signed' ? 'success' : 'warning'}>
+                  {row.status}
+                </Tag>
+              ),
+            },
           ]}
         />
       </Loaded>
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={pageSizes} onPage={setPage} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={query.loading} />
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={query.loading}
+      />
     </>
   );
 }

@@ -41,9 +41,23 @@ export function SignActions({ selected, describe, onDone }: SignActionsProps) {
   return (
     <>
       <div className="kit-toolbar" role="group" aria-label="Signatures of the chosen sessions">
-        <span className="kit-muted" aria-live="polite">{none ? 'Choose sessions to ask for or give their signatures.' : `${plural(selected.length, 'session')} chosen`}</span>
-        <Button icon="envelope" text="Request signatures" disabled={none || requesting.pending} loading={requesting.pending} onClick={() => void request()} />
-        <Button icon="endorsed" text="Verify as staff" disabled={none || verifying.pending} loading={verifying.pending} onClick={() => void verify()} />
+        <span className="kit-muted" aria-live="polite">
+          {none ? 'Choose sessions to ask for or give their signatures.' : `${plural(selected.length, 'session')} chosen`}
+        </span>
+        <Button
+          icon="envelope"
+          text="Request signatures"
+          disabled={none || requesting.pending}
+          loading={requesting.pending}
+          onClick={() => void request()}
+        />
+        <Button
+          icon="endorsed"
+          text="Verify as staff"
+          disabled={none || verifying.pending}
+          loading={verifying.pending}
+          onClick={() => void verify()}
+        />
       </div>
       {outcome && (
         <Callout intent={outcome.skipped.length > 0 ? 'warning' : 'success'} title={outcome.title} className="list-outcome">

@@ -10,10 +10,44 @@ import { AppointmentList } from './AppointmentList';
 const signature = (name: string, signedAt: string) => ({ name, signedAt });
 
 const rows = [
-  { id: '11', date: '2026-03-02', startTime: '09:00', endTime: '10:00', units: 4, status: 'Completed', verificationStatus: 'Verified', verification: { requestsSent: 1, lastRequestedAt: '2026-03-02T18:00:00Z', parent: signature('Dana Park', '2026-03-03T15:00:00Z'), staff: null } },
-  { id: '12', date: '2026-03-03', startTime: '13:00', endTime: '15:00', units: 8, status: 'Completed', verificationStatus: 'Requested', verification: { requestsSent: 1, lastRequestedAt: '2026-03-04T15:00:00Z', parent: null, staff: null } },
-  { id: '13', date: '2026-03-04', startTime: '09:00', endTime: '10:00', units: 4, status: 'Cancelled', verificationStatus: 'Unverified', signRequestedAt: null, verification: null },
-].map((row) => ({ ...row, student: { id: '5', name: 'Ava Stone' }, staff: { id: '7', name: 'Ann Lee' }, service: { id: '1', name: 'Direct Therapy' }, location: { id: '2', name: 'North Clinic' } }));
+  {
+    id: '11',
+    date: '2026-03-02',
+    startTime: '09:00',
+    endTime: '10:00',
+    units: 4,
+    status: 'Completed',
+    verificationStatus: 'Verified',
+    verification: { requestsSent: 1, lastRequestedAt: '2026-03-02T18:00:00Z', parent: signature('Dana Park', '2026-03-03T15:00:00Z'), staff: null },
+  },
+  {
+    id: '12',
+    date: '2026-03-03',
+    startTime: '13:00',
+    endTime: '15:00',
+    units: 8,
+    status: 'Completed',
+    verificationStatus: 'Requested',
+    verification: { requestsSent: 1, lastRequestedAt: '2026-03-04T15:00:00Z', parent: null, staff: null },
+  },
+  {
+    id: '13',
+    date: '2026-03-04',
+    startTime: '09:00',
+    endTime: '10:00',
+    units: 4,
+    status: 'Cancelled',
+    verificationStatus: 'Unverified',
+    signRequestedAt: null,
+    verification: null,
+  },
+].map((row) => ({
+  ...row,
+  student: { id: '5', name: 'Ava Stone' },
+  staff: { id: '7', name: 'Ann Lee' },
+  service: { id: '1', name: 'Direct Therapy' },
+  location: { id: '2', name: 'North Clinic' },
+}));
 
 function listApi() {
   const filters: unknown[] = [];
@@ -27,12 +61,21 @@ function listApi() {
           filters.push(args.filter);
           return { pageInfo: { total: 3, currentPage: 1, lastPage: 1, perPage: 50, from: 1, to: 3 }, nodes: rows };
         },
-        appointmentListOptions: () => ({ students: [{ id: '5', name: 'Ava Stone' }], staff: [], services: [], locations: [], statuses: ['Cancelled', 'Completed'] }),
+        appointmentListOptions: () => ({
+          students: [{ id: '5', name: 'Ava Stone' }],
+          staff: [],
+          services: [],
+          locations: [],
+          statuses: ['Cancelled', 'Completed'],
+        }),
       },
       Mutation: {
         requestSessionSignatures: (_: unknown, args: { sessionIds: string[] }) => {
           requested.push(args.sessionIds);
-          return { sent: [{ id: '1', sessionId: '12', recipientName: 'Dana Park' }], skipped: [{ sessionId: '13', reason: 'A session marked Cancelled cannot be verified.' }] };
+          return {
+            sent: [{ id: '1', sessionId: '12', recipientName: 'Dana Park' }],
+            skipped: [{ sessionId: '13', reason: 'A session marked Cancelled cannot be verified.' }],
+          };
         },
       },
     },
@@ -44,7 +87,14 @@ describe('the list view', () => {
     const api = listApi();
     renderWithGraphQL(<AppointmentList />, { route: '/appointment-list', resolvers: api.resolvers, session: roles.office() });
     const table = await screen.findByRole('table', { name: 'Appointments' });
-    const cells = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells.map((row) => row.slice(1, 8))).toEqual([
       ['03/02/2026', '09:00–10:00', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '4', 'Completed'],
       ['03/03/2026', '13:00–15:00', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '8', 'Completed'],

@@ -5,15 +5,48 @@ import { graphql } from '../../gql';
 export const AppointmentListQuery = graphql(`
   query AppointmentList($page: PageInput, $filter: AppointmentListFilter) {
     page: appointmentList(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
+      pageInfo {
+        ...PageInfoFields
+      }
       nodes {
-        id date startTime endTime units status
-        student { id name }
-        staff { id name }
-        service { id name }
-        location { id name }
-        verificationStatus verifiedAt verifiedByName signRequestedAt
-        verification { requestsSent lastRequestedAt parent { name signedAt } staff { name signedAt } }
+        id
+        date
+        startTime
+        endTime
+        units
+        status
+        student {
+          id
+          name
+        }
+        staff {
+          id
+          name
+        }
+        service {
+          id
+          name
+        }
+        location {
+          id
+          name
+        }
+        verificationStatus
+        verifiedAt
+        verifiedByName
+        signRequestedAt
+        verification {
+          requestsSent
+          lastRequestedAt
+          parent {
+            name
+            signedAt
+          }
+          staff {
+            name
+            signedAt
+          }
+        }
       }
     }
   }
@@ -22,10 +55,22 @@ export const AppointmentListQuery = graphql(`
 export const AppointmentListOptionsQuery = graphql(`
   query AppointmentListOptions {
     options: appointmentListOptions {
-      students { id name }
-      staff { id name }
-      services { id name }
-      locations { id name }
+      students {
+        id
+        name
+      }
+      staff {
+        id
+        name
+      }
+      services {
+        id
+        name
+      }
+      locations {
+        id
+        name
+      }
       statuses
     }
   }
@@ -33,15 +78,25 @@ export const AppointmentListOptionsQuery = graphql(`
 
 export const ExportSessionsMutation = graphql(`
   mutation ExportSessions($filter: AppointmentListFilter, $search: String, $format: ExportFormat) {
-    download: exportSessions(filter: $filter, search: $search, format: $format) { url fileName }
+    download: exportSessions(filter: $filter, search: $search, format: $format) {
+      url
+      fileName
+    }
   }
 `);
 
 export const RequestSessionSignaturesMutation = graphql(`
   mutation RequestSessionSignatures($sessionIds: [ID!]!) {
     result: requestSessionSignatures(sessionIds: $sessionIds) {
-      sent { id sessionId recipientName }
-      skipped { sessionId reason }
+      sent {
+        id
+        sessionId
+        recipientName
+      }
+      skipped {
+        sessionId
+        reason
+      }
     }
   }
 `);
@@ -50,7 +105,10 @@ export const VerifySessionsMutation = graphql(`
   mutation VerifySessions($sessionIds: [ID!]!) {
     result: verifySessions(sessionIds: $sessionIds) {
       verified
-      skipped { sessionId reason }
+      skipped {
+        sessionId
+        reason
+      }
     }
   }
 `);
@@ -58,8 +116,23 @@ export const VerifySessionsMutation = graphql(`
 export const SentSignRequestsQuery = graphql(`
   query SentSignRequests($page: PageInput, $filter: SignRequestFilter) {
     page: sentSignRequests(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { id sessionId recipientRole recipientName recipientEmail sentByName sentAt status sessionDate startTime studentName staffName }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        sessionId
+        recipientRole
+        recipientName
+        recipientEmail
+        sentByName
+        sentAt
+        status
+        sessionDate
+        startTime
+        studentName
+        staffName
+      }
     }
   }
 `);

@@ -19,7 +19,9 @@ export function VerificationCell({ row }: { row: ListedAppointment }) {
   if (signatures.length > 0) {
     return (
       <span className="list-verification">
-        <Tag minimal intent="success">Verified</Tag>
+        <Tag minimal intent="success">
+          Verified
+        </Tag>
         <span className="kit-muted">{signatures.join('; ')}</span>
       </span>
     );
@@ -28,7 +30,9 @@ export function VerificationCell({ row }: { row: ListedAppointment }) {
   if (requestedAt) {
     return (
       <span className="list-verification">
-        <Tag minimal intent="warning">Requested</Tag>
+        <Tag minimal intent="warning">
+          Requested
+        </Tag>
         <span className="kit-muted">{formatTimestampDay(requestedAt)}</span>
       </span>
     );

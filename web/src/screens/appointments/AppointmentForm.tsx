@@ -21,7 +21,13 @@ import { BurnDown } from './BurnDown';
 import { ConflictList } from './ConflictList';
 import { ScopeChoice } from './ScopeChoice';
 import { bookingFields, optionsOf, overrideFields, recurrenceFields, repeatField } from './fields';
-import { AppointmentOptionsQuery, CreateAppointmentMutation, ScheduleCheckQuery, StudentServicesQuery, UpdateAppointmentMutation } from './operations';
+import {
+  AppointmentOptionsQuery,
+  CreateAppointmentMutation,
+  ScheduleCheckQuery,
+  StudentServicesQuery,
+  UpdateAppointmentMutation,
+} from './operations';
 import { refusedConflicts, type ShownConflict } from './refusal';
 import { serviceOptions } from './services';
 import '../../kit/kit.css';
@@ -162,7 +168,15 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
   const ready = studentId !== '' && text(values, 'serviceId') !== '';
   const occurrences = result?.occurrences.length ?? 1;
   const control = (field: FieldSpec<BookingForm>) => (
-    <FieldControl key={field.name} field={field} idPrefix={prefix} value={values[field.name]} error={shownErrors[field.name] || undefined} disabled={disabled} onChange={(value) => change(field.name, value)} />
+    <FieldControl
+      key={field.name}
+      field={field}
+      idPrefix={prefix}
+      value={values[field.name]}
+      error={shownErrors[field.name] || undefined}
+      disabled={disabled}
+      onChange={(value) => change(field.name, value)}
+    />
   );
 
   if (options.error) {
@@ -175,8 +189,21 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
 
   return (
     <div className="appointment-layout">
-      <form className="kit-form appointment-form" noValidate aria-label={editing ? 'Edit appointment' : 'Book an appointment'} onSubmit={(event) => void submit(event)}>
-        <FormFields problems={problems} fields={main} idPrefix={prefix} values={values} errors={shownErrors} disabled={disabled || options.loading} onChange={change} />
+      <form
+        className="kit-form appointment-form"
+        noValidate
+        aria-label={editing ? 'Edit appointment' : 'Book an appointment'}
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormFields
+          problems={problems}
+          fields={main}
+          idPrefix={prefix}
+          values={values}
+          errors={shownErrors}
+          disabled={disabled || options.loading}
+          onChange={change}
+        />
         {!editing && (
           <fieldset className="kit-fieldset appointment-series">
             <legend>Series</legend>
@@ -186,9 +213,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
             </div>
           </fieldset>
         )}
-        {editing && seriesId && !readOnly && (
-          <ScopeChoice label="Apply the change to" value={scope} disabled={disabled} onChange={setScope} />
-        )}
+        {editing && seriesId && !readOnly && <ScopeChoice label="Apply the change to" value={scope} disabled={disabled} onChange={setScope} />}
         {override.length > 0 && (
           <fieldset className="kit-fieldset appointment-override">
             <legend>Override</legend>
@@ -198,7 +223,13 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
         )}
         {!readOnly && (
           <div className="kit-form-actions">
-            <Button type="submit" intent="primary" text={editing ? 'Save appointment' : values['repeat'] === true ? 'Book series' : 'Book appointment'} loading={busy} disabled={disabled} />
+            <Button
+              type="submit"
+              intent="primary"
+              text={editing ? 'Save appointment' : values['repeat'] === true ? 'Book series' : 'Book appointment'}
+              loading={busy}
+              disabled={disabled}
+            />
             <LinkButton to={cancelTo}>Cancel</LinkButton>
           </div>
         )}
@@ -206,22 +237,36 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
       <aside className="appointment-aside" aria-label="Schedule check">
         <section className="kit-panel">
           <h4>Authorisation units</h4>
-          <BurnDown ready={ready} loading={check.loading} authorization={result ? result.authorization : undefined} occurrences={occurrences} freed={freedUnits} />
+          <BurnDown
+            ready={ready}
+            loading={check.loading}
+            authorization={result ? result.authorization : undefined}
+            occurrences={occurrences}
+            freed={freedUnits}
+          />
         </section>
-        {freedUnits === undefined && <section className="kit-panel" aria-live="polite">
-          <h4>Schedule check</h4>
-          {listed.length > 0 ? (
-            <ConflictList conflicts={listed} refused={refused.length > 0} zone={zone} />
-          ) : check.error ? (
-            <Callout intent="danger" title="The schedule could not be checked">{check.error.message}</Callout>
-          ) : result && Object.keys(fieldConflicts).length === 0 ? (
-            <Callout intent="success" icon="tick-circle" title="No conflicts">
-              {occurrences > 1 ? `All ${occurrences} sessions of the series are free.` : 'Staff, student and location are free, within availability and credentials.'}
-            </Callout>
-          ) : (
-            <p className="kit-muted appointment-panel-note">{check.loading ? 'Checking the schedule…' : 'The check runs once student, service, staff, location, day and times are filled in.'}</p>
-          )}
-        </section>}
+        {freedUnits === undefined && (
+          <section className="kit-panel" aria-live="polite">
+            <h4>Schedule check</h4>
+            {listed.length > 0 ? (
+              <ConflictList conflicts={listed} refused={refused.length > 0} zone={zone} />
+            ) : check.error ? (
+              <Callout intent="danger" title="The schedule could not be checked">
+                {check.error.message}
+              </Callout>
+            ) : result && Object.keys(fieldConflicts).length === 0 ? (
+              <Callout intent="success" icon="tick-circle" title="No conflicts">
+                {occurrences > 1
+                  ? `All ${occurrences} sessions of the series are free.`
+                  : 'Staff, student and location are free, within availability and credentials.'}
+              </Callout>
+            ) : (
+              <p className="kit-muted appointment-panel-note">
+                {check.loading ? 'Checking the schedule…' : 'The check runs once student, service, staff, location, day and times are filled in.'}
+              </p>
+            )}
+          </section>
+        )}
       </aside>
     </div>
   );

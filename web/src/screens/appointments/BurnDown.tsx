@@ -23,7 +23,11 @@ export function BurnDown({ ready, loading, authorization, occurrences, freed }: 
     return <p className="kit-muted appointment-panel-note">Choose a student and a service to see the authorisation’s units.</p>;
   }
   if (authorization === undefined) {
-    return loading ? <Spinner size={20} aria-label="Loading the authorisation" /> : <p className="kit-muted appointment-panel-note">Enter the date and times to count this booking’s units.</p>;
+    return loading ? (
+      <Spinner size={20} aria-label="Loading the authorisation" />
+    ) : (
+      <p className="kit-muted appointment-panel-note">Enter the date and times to count this booking’s units.</p>
+    );
   }
   if (authorization === null) {
     return (

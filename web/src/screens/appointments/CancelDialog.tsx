@@ -48,7 +48,11 @@ export function CancelDialog({ appointment, isOpen, onClose }: Props) {
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors({ type: fields['type'], reason: fields['reason'], other: fields['type'] || fields['reason'] ? undefined : error instanceof Error ? error.message : 'The cancellation failed.' });
+      setErrors({
+        type: fields['type'],
+        reason: fields['reason'],
+        other: fields['type'] || fields['reason'] ? undefined : error instanceof Error ? error.message : 'The cancellation failed.',
+      });
     } finally {
       sending.current = false;
     }
@@ -57,19 +61,46 @@ export function CancelDialog({ appointment, isOpen, onClose }: Props) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Cancel appointment" style={{ width: 520, maxWidth: '95vw' }}>
       <DialogBody>
-        <RadioGroup label="Cancellation type" selectedValue={type} onChange={(event) => setType(event.currentTarget.value as CancellationType)} disabled={loading}>
+        <RadioGroup
+          label="Cancellation type"
+          selectedValue={type}
+          onChange={(event) => setType(event.currentTarget.value as CancellationType)}
+          disabled={loading}
+        >
           {Object.entries(CANCELLATION_LABELS).map(([value, label]) => (
             <Radio key={value} value={value} label={label} />
           ))}
         </RadioGroup>
-        {errors.type && <p className="bp6-form-helper-text appointment-over" role="alert">{errors.type}</p>}
-        <FormGroup label="Reason" labelFor={`${id}-reason`} labelInfo="(required)" intent={errors.reason ? 'danger' : 'none'} helperText={errors.reason}>
-          <TextArea id={`${id}-reason`} fill rows={3} value={reason} maxLength={500} intent={errors.reason ? 'danger' : 'none'} disabled={loading} onChange={(event) => setReason(event.currentTarget.value)} aria-invalid={errors.reason ? true : undefined} />
-        </FormGroup>
-        {appointment.seriesId && (
-          <ScopeChoice label="Cancel" value={scope} disabled={loading} onChange={setScope} />
+        {errors.type && (
+          <p className="bp6-form-helper-text appointment-over" role="alert">
+            {errors.type}
+          </p>
         )}
-        {errors.other && <p className="appointment-over" role="alert">{errors.other}</p>}
+        <FormGroup
+          label="Reason"
+          labelFor={`${id}-reason`}
+          labelInfo="(required)"
+          intent={errors.reason ? 'danger' : 'none'}
+          helperText={errors.reason}
+        >
+          <TextArea
+            id={`${id}-reason`}
+            fill
+            rows={3}
+            value={reason}
+            maxLength={500}
+            intent={errors.reason ? 'danger' : 'none'}
+            disabled={loading}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            aria-invalid={errors.reason ? true : undefined}
+          />
+        </FormGroup>
+        {appointment.seriesId && <ScopeChoice label="Cancel" value={scope} disabled={loading} onChange={setScope} />}
+        {errors.other && (
+          <p className="appointment-over" role="alert">
+            {errors.other}
+          </p>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

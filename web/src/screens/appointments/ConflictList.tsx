@@ -26,7 +26,12 @@ export function ConflictList({ conflicts, refused, zone }: Props) {
     groups.set(label, [...(groups.get(label) ?? []), conflict]);
   }
   return (
-    <Callout intent={refused ? 'danger' : 'warning'} icon="warning-sign" title={refused ? 'The booking was refused' : 'Conflicts'} className="appointment-conflicts">
+    <Callout
+      intent={refused ? 'danger' : 'warning'}
+      icon="warning-sign"
+      title={refused ? 'The booking was refused' : 'Conflicts'}
+      className="appointment-conflicts"
+    >
       {[...groups].map(([label, items]) => (
         <section key={label} aria-label={label}>
           {groups.size > 1 || label !== 'This booking' ? <h5 className="appointment-occurrence">{label}</h5> : null}

@@ -11,7 +11,13 @@ interface Props {
 
 export function ScopeChoice({ label, value, disabled, onChange }: Props) {
   return (
-    <RadioGroup label={label} inline selectedValue={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value as AppointmentScope)}>
+    <RadioGroup
+      label={label}
+      inline
+      selectedValue={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value as AppointmentScope)}
+    >
       <Radio value="THIS" label="This session" />
       <Radio value="FOLLOWING" label="This and the following" />
       <Radio value="ALL" label="Every session of the series" />

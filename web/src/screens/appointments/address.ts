@@ -30,7 +30,13 @@ export function bookingStartOf(params: URLSearchParams, zone: string): BookingSt
 }
 
 /** The address that books a make-up for a cancelled appointment, with its student and staff member. */
-export function makeUpAddress(appointment: { id: string; studentId: string; staffId: string; serviceId: string; locationId?: string | null }): string {
+export function makeUpAddress(appointment: {
+  id: string;
+  studentId: string;
+  staffId: string;
+  serviceId: string;
+  locationId?: string | null;
+}): string {
   const { id, studentId, staffId, serviceId, locationId } = appointment;
   const params = new URLSearchParams({ makeUpFor: id, studentId, staffId, serviceId, ...(locationId ? { locationId } : {}) });
   return `/create-appointment?${params.toString()}`;

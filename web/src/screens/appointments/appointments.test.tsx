@@ -19,7 +19,16 @@ function Pages() {
   );
 }
 
-const authorization = { id: '5', unitsAuthorized: 120, unitsUsed: 30, unitsScheduled: 50, unitsRemaining: 40, unitsRequested: 4, startDate: '2026-09-01', endDate: '2027-02-28' };
+const authorization = {
+  id: '5',
+  unitsAuthorized: 120,
+  unitsUsed: 30,
+  unitsScheduled: 50,
+  unitsRemaining: 40,
+  unitsRequested: 4,
+  startDate: '2026-09-01',
+  endDate: '2027-02-28',
+};
 const staffClash = { kind: 'STAFF', message: 'Jordan Lee is booked with Ava Stone from 09:30 to 10:30.', appointmentId: '41', startsAt: null };
 
 interface StandIn {
@@ -40,7 +49,9 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         services: [],
         sessionTypes: [],
       }),
-      studentAuthorizations: () => [{ id: '5', studentId: '2', serviceId: '8', service: { id: '8', name: 'Direct ABA therapy' }, status: 'Approved', services: [] }],
+      studentAuthorizations: () => [
+        { id: '5', studentId: '2', serviceId: '8', service: { id: '8', name: 'Direct ABA therapy' }, status: 'Approved', services: [] },
+      ],
       scheduleCheck: (_: unknown, args: { input: AppointmentInput }) => {
         state.checks.push(args.input);
         const count = args.input.recurrence ? 3 : 1;
@@ -50,7 +61,13 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
           canOverride: options.canOverride ?? false,
           conflicts,
           authorization: { ...authorization, unitsRequested: 4 * count },
-          occurrences: Array.from({ length: count }, () => ({ startsAt: args.input.startsAt, endsAt: args.input.endsAt, date: '2026-12-01', units: 4, conflicts: [] })),
+          occurrences: Array.from({ length: count }, () => ({
+            startsAt: args.input.startsAt,
+            endsAt: args.input.endsAt,
+            date: '2026-12-01',
+            units: 4,
+            conflicts: [],
+          })),
         };
       },
       appointment: () => ({
@@ -80,12 +97,18 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
       createAppointment: async (_: unknown, args: { input: AppointmentInput }) => {
         state.creates.push(args.input);
         if (options.slowSave) await new Promise((resolve) => setTimeout(resolve, 150));
-        if (options.refuse) throw new GraphQLError('The booking conflicts with the schedule.', { extensions: { code: 'BAD_USER_INPUT', conflicts: options.refuse } });
+        if (options.refuse)
+          throw new GraphQLError('The booking conflicts with the schedule.', { extensions: { code: 'BAD_USER_INPUT', conflicts: options.refuse } });
         return { id: '90', studentId: '2', staffId: '3', serviceId: '8', locationId: '3', status: 'Scheduled', cancellation: null, seriesId: null };
       },
       cancelAppointment: (_: unknown, args: { id: string; input: { type: string; reason: string } }) => {
         state.cancels.push(args);
-        return { id: args.id, status: 'Cancelled', units: 4, cancellation: { type: args.input.type, reason: args.input.reason, cancelledAt: '2026-11-24T10:00:00.000Z' } };
+        return {
+          id: args.id,
+          status: 'Cancelled',
+          units: 4,
+          cancellation: { type: args.input.type, reason: args.input.reason, cancelledAt: '2026-11-24T10:00:00.000Z' },
+        };
       },
     },
   };
@@ -215,7 +238,9 @@ describe('the edit page', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Cancelled by family' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Family travelling.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
-    await waitFor(() => expect(state.cancels).toEqual([{ id: '77', input: { type: 'CANCELLED_BY_FAMILY', reason: 'Family travelling.' }, scope: 'THIS' }]));
+    await waitFor(() =>
+      expect(state.cancels).toEqual([{ id: '77', input: { type: 'CANCELLED_BY_FAMILY', reason: 'Family travelling.' }, scope: 'THIS' }]),
+    );
     expect(await screen.findByText(/The slot and its 4 units are free again/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a make-up' })).toHaveAttribute('href', expect.stringContaining('makeUpFor=77'));
   });

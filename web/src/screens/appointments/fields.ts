@@ -28,7 +28,11 @@ export function bookingFields(options: BookingOptions, studentChosen: boolean) {
       kind: 'select',
       required: true,
       options: options.services,
-      helper: studentChosen ? (options.services.length === 0 ? 'This student has no authorised service.' : 'The student’s authorised services.') : 'Choose the student first.',
+      helper: studentChosen
+        ? options.services.length === 0
+          ? 'This student has no authorised service.'
+          : 'The student’s authorised services.'
+        : 'Choose the student first.',
     },
     { name: 'staffId', label: 'Staff', kind: 'select', required: true, options: options.staff },
     { name: 'locationId', label: 'Location', kind: 'select', required: true, options: options.locations },
@@ -39,7 +43,10 @@ export function bookingFields(options: BookingOptions, studentChosen: boolean) {
   );
 }
 
-const WEEKDAYS: FieldOption[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, day) => ({ value: String(day), label }));
+const WEEKDAYS: FieldOption[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, day) => ({
+  value: String(day),
+  label,
+}));
 
 const ENDS: FieldOption[] = [
   { value: 'until', label: 'On a date' },
@@ -53,14 +60,27 @@ export function recurrenceFields(ends: string) {
   return fields<BookingForm>(
     { name: 'days', label: 'On', kind: 'multiselect', required: true, options: WEEKDAYS, errorKeys: ['recurrence.daysOfWeek'] },
     { name: 'ends', label: 'Ends', kind: 'select', required: true, options: ENDS },
-    ...(ends === 'until' ? fields<BookingForm>({ name: 'until', label: 'Last day', kind: 'date', required: true, errorKeys: ['recurrence.until'] }) : []),
-    ...(ends === 'count' ? fields<BookingForm>({ name: 'count', label: 'Sessions', kind: 'int', required: true, min: 1, max: 200, errorKeys: ['recurrence.count'] }) : []),
+    ...(ends === 'until'
+      ? fields<BookingForm>({ name: 'until', label: 'Last day', kind: 'date', required: true, errorKeys: ['recurrence.until'] })
+      : []),
+    ...(ends === 'count'
+      ? fields<BookingForm>({ name: 'count', label: 'Sessions', kind: 'int', required: true, min: 1, max: 200, errorKeys: ['recurrence.count'] })
+      : []),
   );
 }
 
 export const overrideFields = (on: boolean) =>
   fields<BookingForm>(
     { name: 'override', label: 'Book despite the refusals', kind: 'switch' },
-    ...(on ? fields<BookingForm>({ name: 'overrideReason', label: 'Override reason', kind: 'textarea', required: true, wide: true, maxLength: 500, errorKeys: ['override.reason', 'override'] }) : []),
+    ...(on
+      ? fields<BookingForm>({
+          name: 'overrideReason',
+          label: 'Override reason',
+          kind: 'textarea',
+          required: true,
+          wide: true,
+          maxLength: 500,
+          errorKeys: ['override.reason', 'override'],
+        })
+      : []),
   );
-

@@ -20,12 +20,33 @@ export const AppointmentFormFields = graphql(`
     status
     seriesId
     makeUpForId
-    student { id name }
-    staff { id name }
-    service { id name }
-    location { id name }
-    cancellation { type reason cancelledAt }
-    override { reason byName at kinds }
+    student {
+      id
+      name
+    }
+    staff {
+      id
+      name
+    }
+    service {
+      id
+      name
+    }
+    location {
+      id
+      name
+    }
+    cancellation {
+      type
+      reason
+      cancelledAt
+    }
+    override {
+      reason
+      byName
+      at
+      kinds
+    }
     noteStatus
     verificationStatus
     verifiedAt
@@ -37,10 +58,23 @@ export const AppointmentFormFields = graphql(`
 export const AppointmentOptionsQuery = graphql(`
   query AppointmentOptions {
     options: eventSessionFilter {
-      staff { id name }
-      students { id name }
-      locations { id name }
-      sessionTypes { id name color }
+      staff {
+        id
+        name
+      }
+      students {
+        id
+        name
+      }
+      locations {
+        id
+        name
+      }
+      sessionTypes {
+        id
+        name
+        color
+      }
     }
   }
 `);
@@ -50,18 +84,30 @@ export const StudentServicesQuery = graphql(`
     authorizations: studentAuthorizations(studentId: $studentId) {
       id
       serviceId
-      service { id name }
+      service {
+        id
+        name
+      }
       startDate
       endDate
       status
-      services { id serviceId service { id name } }
+      services {
+        id
+        serviceId
+        service {
+          id
+          name
+        }
+      }
     }
   }
 `);
 
 export const AppointmentQuery = graphql(`
   query Appointment($id: ID!) {
-    appointment(id: $id) { ...AppointmentFormFields }
+    appointment(id: $id) {
+      ...AppointmentFormFields
+    }
   }
 `);
 
@@ -70,27 +116,58 @@ export const ScheduleCheckQuery = graphql(`
     check: scheduleCheck(input: $input, appointmentId: $appointmentId, scope: $scope) {
       units
       canOverride
-      conflicts { kind message appointmentId startsAt }
-      occurrences { startsAt endsAt date units conflicts { kind message appointmentId startsAt } }
-      authorization { id unitsAuthorized unitsUsed unitsScheduled unitsRemaining unitsRequested startDate endDate }
+      conflicts {
+        kind
+        message
+        appointmentId
+        startsAt
+      }
+      occurrences {
+        startsAt
+        endsAt
+        date
+        units
+        conflicts {
+          kind
+          message
+          appointmentId
+          startsAt
+        }
+      }
+      authorization {
+        id
+        unitsAuthorized
+        unitsUsed
+        unitsScheduled
+        unitsRemaining
+        unitsRequested
+        startDate
+        endDate
+      }
     }
   }
 `);
 
 export const CreateAppointmentMutation = graphql(`
   mutation CreateAppointment($input: AppointmentInput!) {
-    appointment: createAppointment(input: $input) { ...AppointmentFormFields }
+    appointment: createAppointment(input: $input) {
+      ...AppointmentFormFields
+    }
   }
 `);
 
 export const UpdateAppointmentMutation = graphql(`
   mutation UpdateAppointment($id: ID!, $input: AppointmentInput!, $scope: AppointmentScope) {
-    appointment: updateAppointment(id: $id, input: $input, scope: $scope) { ...AppointmentFormFields }
+    appointment: updateAppointment(id: $id, input: $input, scope: $scope) {
+      ...AppointmentFormFields
+    }
   }
 `);
 
 export const CancelAppointmentMutation = graphql(`
   mutation CancelAppointment($id: ID!, $input: CancelAppointmentInput!, $scope: AppointmentScope) {
-    appointment: cancelAppointment(id: $id, input: $input, scope: $scope) { ...AppointmentFormFields }
+    appointment: cancelAppointment(id: $id, input: $input, scope: $scope) {
+      ...AppointmentFormFields
+    }
   }
 `);

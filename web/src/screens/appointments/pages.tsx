@@ -25,7 +25,14 @@ function InPracticeZone({ children }: { children: (zone: string) => ReactNode })
   const { zone, error, retry } = usePracticeZone();
   if (zone) return <>{children(zone)}</>;
   if (error) {
-    return <NonIdealState icon="error" title="The practice’s time zone could not be loaded" description={error.message} action={<Button text="Try again" onClick={retry} />} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title="The practice’s time zone could not be loaded"
+        description={error.message}
+        action={<Button text="Try again" onClick={retry} />}
+      />
+    );
   }
   return <Spinner aria-label="Loading the practice’s time zone" />;
 }
@@ -62,7 +69,12 @@ function CreateForm({ zone }: { zone: string }) {
   );
 }
 
-function verificationText(appointment: { verificationStatus: string; verifiedByName?: string | null; verifiedAt?: string | null; signRequestedAt?: string | null }): string {
+function verificationText(appointment: {
+  verificationStatus: string;
+  verifiedByName?: string | null;
+  verifiedAt?: string | null;
+  signRequestedAt?: string | null;
+}): string {
   if (appointment.verificationStatus === 'Verified') {
     const when = appointment.verifiedAt ? ` on ${formatMonthFirst(appointment.verifiedAt) ?? appointment.verifiedAt}` : '';
     return `Verified by ${appointment.verifiedByName ?? 'an unnamed signer'}${when}`;
@@ -83,7 +95,13 @@ function EditForm({ zone }: { zone: string }) {
   const initial = useMemo(
     () =>
       appointment
-        ? blankBooking({ ...appointment, locationId: appointment.locationId ?? undefined, date: appointment.date, startTime: appointment.startTime, endTime: appointment.endTime })
+        ? blankBooking({
+            ...appointment,
+            locationId: appointment.locationId ?? undefined,
+            date: appointment.date,
+            startTime: appointment.startTime,
+            endTime: appointment.endTime,
+          })
         : null,
     [appointment],
   );
@@ -107,27 +125,56 @@ function EditForm({ zone }: { zone: string }) {
   return (
     <div className="kit-section">
       <div className="appointment-header">
-        <Tag large intent={cancelled ? 'danger' : held ? 'success' : 'primary'}>{appointment.status}</Tag>
-        {appointment.seriesId && <Tag large minimal icon="repeat">Weekly series</Tag>}
-        <Tag large minimal icon={appointment.verificationStatus === 'Verified' ? 'endorsed' : 'issue'} intent={appointment.verificationStatus === 'Verified' ? 'success' : 'none'}>
+        <Tag large intent={cancelled ? 'danger' : held ? 'success' : 'primary'}>
+          {appointment.status}
+        </Tag>
+        {appointment.seriesId && (
+          <Tag large minimal icon="repeat">
+            Weekly series
+          </Tag>
+        )}
+        <Tag
+          large
+          minimal
+          icon={appointment.verificationStatus === 'Verified' ? 'endorsed' : 'issue'}
+          intent={appointment.verificationStatus === 'Verified' ? 'success' : 'none'}
+        >
           {verificationText(appointment)}
         </Tag>
-        <Tag large minimal>Note: {appointment.noteStatus}</Tag>
+        <Tag large minimal>
+          Note: {appointment.noteStatus}
+        </Tag>
         <span className="kit-muted">{appointment.units} units</span>
-        {appointment.makeUpForId && <Link to={`/edit-appointment/${appointment.makeUpForId}`}>Makes up for appointment {appointment.makeUpForId}</Link>}
+        {appointment.makeUpForId && (
+          <Link to={`/edit-appointment/${appointment.makeUpForId}`}>Makes up for appointment {appointment.makeUpForId}</Link>
+        )}
         <div className="appointment-actions">
-          {!cancelled && <LinkButton to={`/session-note/${appointment.id}`}>{appointment.noteStatus === 'Signed' ? 'Open note' : 'Write note'}</LinkButton>}
+          {!cancelled && (
+            <LinkButton to={`/session-note/${appointment.id}`}>{appointment.noteStatus === 'Signed' ? 'Open note' : 'Write note'}</LinkButton>
+          )}
           {cancelled && mayEdit && <LinkButton to={makeUpAddress({ ...appointment })}>Book a make-up</LinkButton>}
-          {!cancelled && !held && mayEdit && <Button icon="cross-circle" intent="danger" text="Cancel appointment" onClick={() => setCancelling(true)} />}
+          {!cancelled && !held && mayEdit && (
+            <Button icon="cross-circle" intent="danger" text="Cancel appointment" onClick={() => setCancelling(true)} />
+          )}
         </div>
       </div>
       {cancelled && (
-        <Callout intent="warning" icon="disable" title={`${CANCELLATION_LABELS[cancelled.type]} on ${toUsDate(cancelled.cancelledAt.slice(0, 10)) ?? cancelled.cancelledAt}`} className="appointment-header">
+        <Callout
+          intent="warning"
+          icon="disable"
+          title={`${CANCELLATION_LABELS[cancelled.type]} on ${toUsDate(cancelled.cancelledAt.slice(0, 10)) ?? cancelled.cancelledAt}`}
+          className="appointment-header"
+        >
           {cancelled.reason} The slot and its {appointment.units} units are free again.
         </Callout>
       )}
       {appointment.override && (
-        <Callout intent="warning" icon="warning-sign" title={`Booked with an override by ${appointment.override.byName}`} className="appointment-header">
+        <Callout
+          intent="warning"
+          icon="warning-sign"
+          title={`Booked with an override by ${appointment.override.byName}`}
+          className="appointment-header"
+        >
           {appointment.override.reason}
         </Callout>
       )}

@@ -20,7 +20,13 @@ export const screens = defineResource({
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
     { name: 'abbreviation', label: 'Abbreviation', kind: 'text', maxLength: 50 },
-    { name: 'assessmentCategoryId', label: 'Category', kind: 'select', required: true, options: lookup(AssessmentCategoryOptions, (item) => item.name) },
+    {
+      name: 'assessmentCategoryId',
+      label: 'Category',
+      kind: 'select',
+      required: true,
+      options: lookup(AssessmentCategoryOptions, (item) => item.name),
+    },
     { name: 'reassessMonths', label: 'Reassess after (months)', kind: 'int', min: 1, helper: 'Leave empty when it is given once.' },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },

@@ -11,12 +11,18 @@ export const AssessmentFields = graphql(`
     description
     reassessMonths
     status
-    category { id name }
+    category {
+      id
+      name
+    }
   }
 `);
 
 export const AssessmentCategoryOptions = graphql(`
   query AssessmentCategoryOptions {
-    options: allAssessmentCategories { id name }
+    options: allAssessmentCategories {
+      id
+      name
+    }
   }
 `);

@@ -50,13 +50,7 @@ export function ChangePassword() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField id="change-email" label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField id="change-password" label="New password" type="password" autoComplete="new-password" {...field('password')} />
-        <TextField
-          id="change-confirm-password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
+        <TextField id="change-confirm-password" label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <div className="auth-actions">
           <Link to="/">Back to sign in</Link>
           <Button type="submit" intent="primary" text="Send" loading={loading} />

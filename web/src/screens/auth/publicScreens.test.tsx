@@ -46,7 +46,10 @@ describe('forgot password', () => {
 
 describe('change password', () => {
   it('sends the token from the route with the three fields and shows the server message', async () => {
-    const changePassword = vi.fn((_root: unknown, _args: { input: Record<string, string> }) => ({ ok: true, message: 'Your password has been reset.' }));
+    const changePassword = vi.fn((_root: unknown, _args: { input: Record<string, string> }) => ({
+      ok: true,
+      message: 'Your password has been reset.',
+    }));
     const app = renderApp({ route: '/change-password/reset-abc', resolvers: { Mutation: { changePassword } } });
     await app.user.type(await screen.findByLabelText('Email'), 'office@practice.test');
     await app.user.type(screen.getByLabelText('New password'), 'Better#2027');

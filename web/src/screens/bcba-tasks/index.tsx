@@ -7,12 +7,7 @@ export const screens = defineResource({
   ...bcbaTasks.names,
   documents: bcbaTaskDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
-  columns: [
-    col('code', 'Code', { flex: 0.6 }),
-    col('name', 'Task', { flex: 3 }),
-    col('category', 'Content area', { flex: 1.5 }),
-    statusCol(),
-  ],
+  columns: [col('code', 'Code', { flex: 0.6 }), col('name', 'Task', { flex: 3 }), col('category', 'Content area', { flex: 1.5 }), statusCol()],
   fields: [
     { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 20, placeholder: 'F-3' },
     { name: 'name', label: 'Task', kind: 'text', required: true, wide: true },

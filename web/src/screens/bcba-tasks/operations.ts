@@ -17,12 +17,22 @@ export const bcbaTaskDocuments = {
   ...bcbaTaskCommonDocuments,
   exportList: graphql(`
     mutation ExportBcbaTaskList($page: PageInput, $filter: BcbaTaskFilter) {
-      download: exportBcbaTasks(page: $page, filter: $filter) { url fileName }
+      download: exportBcbaTasks(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportBcbaTaskFile($file: Upload!) {
-      summary: importBcbaTasks(file: $file) { imported rejected errors { row message } }
+      summary: importBcbaTasks(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };

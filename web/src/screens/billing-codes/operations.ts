@@ -14,8 +14,14 @@ export const BillingCodeFields = graphql(`
     funderId
     serviceId
     status
-    funder { id name }
-    service { id name }
+    funder {
+      id
+      name
+    }
+    service {
+      id
+      name
+    }
   }
 `);
 
@@ -23,24 +29,40 @@ export const billingCodeDocuments = {
   ...billingCodeCommonDocuments,
   exportList: graphql(`
     mutation ExportBillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
-      download: exportBillingCodes(page: $page, filter: $filter) { url fileName }
+      download: exportBillingCodes(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportBillingCodeFile($file: Upload!) {
-      summary: importBillingCodes(file: $file) { imported rejected errors { row message } }
+      summary: importBillingCodes(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };
 
 export const BillingCodeFunderOptions = graphql(`
   query BillingCodeFunderOptions {
-    options: allFunders { id name }
+    options: allFunders {
+      id
+      name
+    }
   }
 `);
 
 export const BillingCodeServiceOptions = graphql(`
   query BillingCodeServiceOptions {
-    options: allServices { id name }
+    options: allServices {
+      id
+      name
+    }
   }
 `);

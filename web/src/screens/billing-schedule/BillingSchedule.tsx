@@ -74,7 +74,11 @@ export function BillingSchedule() {
     }),
     [search, range, choices, days],
   );
-  const list = useQuery(BillingScheduleQuery, { variables: { filter, page: { page, perPage, sortBy: 'ASC' } }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(BillingScheduleQuery, {
+    variables: { filter, page: { page, perPage, sortBy: 'ASC' } },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
   const summary = useQuery(BillingScheduleSummaryQuery, { variables: { filter }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const current = (list.data ?? list.previousData)?.page;
   const figures = (summary.data ?? summary.previousData)?.summary;
@@ -85,7 +89,9 @@ export function BillingSchedule() {
     setPage(1);
   };
   const toggleDay = (day: Weekday, on: boolean) => {
-    setDays((before) => (on ? weekdays.map((each) => each.value).filter((each) => each === day || before.includes(each)) : before.filter((each) => each !== day)));
+    setDays((before) =>
+      on ? weekdays.map((each) => each.value).filter((each) => each === day || before.includes(each)) : before.filter((each) => each !== day),
+    );
     setPage(1);
   };
   const filtered = choices !== noChoices || days.length > 0 || search !== '';
@@ -99,22 +105,59 @@ export function BillingSchedule() {
   return (
     <div className="kit-page">
       <div className="kit-toolbar" role="group" aria-label="Range and export">
-        <DayRangeFields range={range} onChange={(next) => { setRange(next); setPage(1); }} />
-        <SearchBox value={search} onSearch={(value) => { setSearch(value); setPage(1); }} label="Search student, staff, service, code or location" />
+        <DayRangeFields
+          range={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+        <SearchBox
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          label="Search student, staff, service, code or location"
+        />
         <span className="kit-toolbar-spacer" />
         <ExportButtons document={ExportBillingScheduleMutation} variables={{ filter }} plural="Billing schedule" />
       </div>
       <div className="kit-toolbar schedule-filters" role="group" aria-label="Filters">
         <OptionSelect label="Student" every="Every student" options={options?.students ?? []} value={choices.student} onChange={choose('student')} />
-        <OptionSelect label="Service line" every="Every service line" options={options?.serviceLines ?? []} value={choices.serviceLine} onChange={choose('serviceLine')} />
+        <OptionSelect
+          label="Service line"
+          every="Every service line"
+          options={options?.serviceLines ?? []}
+          value={choices.serviceLine}
+          onChange={choose('serviceLine')}
+        />
         <OptionSelect label="Service" every="Every service" options={options?.services ?? []} value={choices.service} onChange={choose('service')} />
-        <OptionSelect label="Location" every="Every location" options={options?.locations ?? []} value={choices.location} onChange={choose('location')} />
-        <OptionSelect label="Place of service" every="Every place" options={options?.placesOfService ?? []} value={choices.placeOfService} onChange={choose('placeOfService')} />
+        <OptionSelect
+          label="Location"
+          every="Every location"
+          options={options?.locations ?? []}
+          value={choices.location}
+          onChange={choose('location')}
+        />
+        <OptionSelect
+          label="Place of service"
+          every="Every place"
+          options={options?.placesOfService ?? []}
+          value={choices.placeOfService}
+          onChange={choose('placeOfService')}
+        />
         <OptionSelect label="Session type" every="Every type" options={options?.types ?? []} value={choices.type} onChange={choose('type')} />
         <OptionSelect label="Time of day" every="Any time" options={timeRanges} value={choices.timeRange} onChange={choose('timeRange')} />
         <FormGroup label="Days" inline className="schedule-filter schedule-days">
           {weekdays.map((day) => (
-            <Checkbox key={day.value} inline label={day.label} checked={days.includes(day.value)} onChange={(event) => toggleDay(day.value, event.currentTarget.checked)} />
+            <Checkbox
+              key={day.value}
+              inline
+              label={day.label}
+              checked={days.includes(day.value)}
+              onChange={(event) => toggleDay(day.value, event.currentTarget.checked)}
+            />
           ))}
         </FormGroup>
         {filtered && <Button minimal icon="filter-remove" text="Clear filters" onClick={clear} />}
@@ -139,20 +182,47 @@ export function BillingSchedule() {
             rows={current?.nodes ?? []}
             empty={filtered ? 'No billed sessions match these filters' : 'No billed sessions in this range'}
             columns={[
-              { header: 'Date', cell: (row) => <span className="schedule-nowrap">{weekdays[row.weekday - 1]?.label} <Link to={`/edit-appointment/${row.id}`}>{toUsDate(row.date)}</Link></span> },
+              {
+                header: 'Date',
+                cell: (row) => (
+                  <span className="schedule-nowrap">
+                    {weekdays[row.weekday - 1]?.label} <Link to={`/edit-appointment/${row.id}`}>{toUsDate(row.date)}</Link>
+                  </span>
+                ),
+              },
               { header: 'Time', cell: (row) => <span className="schedule-nowrap">{`${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}`}</span> },
               { header: 'Student', cell: (row) => row.studentName },
               { header: 'Staff', cell: (row) => row.staffName },
-              { header: 'Service', cell: (row) => <TwoLines first={row.serviceName} second={[row.hcode, row.sessionType].filter(Boolean).join(' · ')} /> },
+              {
+                header: 'Service',
+                cell: (row) => <TwoLines first={row.serviceName} second={[row.hcode, row.sessionType].filter(Boolean).join(' · ')} />,
+              },
               { header: 'Location', cell: (row) => <TwoLines first={row.locationName ?? ''} second={row.placeOfService} /> },
               { header: 'Units', align: 'end', cell: (row) => String(row.units) },
               { header: 'Hours', align: 'end', cell: (row) => hoursText(row.minutes) },
-              { header: 'Status', cell: (row) => <Tag minimal intent={row.status === 'Completed' ? 'success' : 'primary'}>{row.status}</Tag> },
+              {
+                header: 'Status',
+                cell: (row) => (
+                  <Tag minimal intent={row.status === 'Completed' ? 'success' : 'primary'}>
+                    {row.status}
+                  </Tag>
+                ),
+              },
             ]}
           />
         </Loaded>
       )}
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={pageSizes} onPage={setPage} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={list.loading || !valid} />
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={list.loading || !valid}
+      />
     </div>
   );
 }

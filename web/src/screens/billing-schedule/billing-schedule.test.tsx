@@ -8,8 +8,22 @@ import { roles } from '../../test/roles';
 import { BillingSchedule } from './BillingSchedule';
 
 const row = (id: string, date: string, weekday: number, startTime: string, endTime: string, minutes: number, units: number) => ({
-  id, date, weekday, startTime, endTime, minutes, units, status: 'Completed', studentName: 'Ava Stone', staffName: 'Ann Lee', serviceName: 'Direct Therapy',
-  serviceLineName: 'ABA Therapy', hcode: '97153', locationName: 'North Clinic', placeOfService: 'Office (11)', sessionType: 'Direct Therapy',
+  id,
+  date,
+  weekday,
+  startTime,
+  endTime,
+  minutes,
+  units,
+  status: 'Completed',
+  studentName: 'Ava Stone',
+  staffName: 'Ann Lee',
+  serviceName: 'Direct Therapy',
+  serviceLineName: 'ABA Therapy',
+  hcode: '97153',
+  locationName: 'North Clinic',
+  placeOfService: 'Office (11)',
+  sessionType: 'Direct Therapy',
 });
 
 function scheduleApi() {
@@ -20,11 +34,21 @@ function scheduleApi() {
       Query: {
         billingSchedule: (_: unknown, args: { filter: Record<string, unknown> }) => {
           filters.push(args.filter);
-          return { pageInfo: { total: 2, currentPage: 1, lastPage: 1, perPage: 50, from: 1, to: 2 }, nodes: [row('1', '2026-03-02', 1, '09:00:00', '10:00:00', 60, 4), row('2', '2026-03-03', 2, '13:00:00', '14:30:00', 90, 6)] };
+          return {
+            pageInfo: { total: 2, currentPage: 1, lastPage: 1, perPage: 50, from: 1, to: 2 },
+            nodes: [row('1', '2026-03-02', 1, '09:00:00', '10:00:00', 60, 4), row('2', '2026-03-03', 2, '13:00:00', '14:30:00', 90, 6)],
+          };
         },
         billingScheduleSummary: () => ({
           totals: { sessions: 120, units: 700, minutes: 10_500, hours: 175 },
-          options: { students: [{ id: '5', name: 'Ava Stone' }], services: [], serviceLines: [], locations: [], placesOfService: ['Office (11)'], types: ['Direct Therapy'] },
+          options: {
+            students: [{ id: '5', name: 'Ava Stone' }],
+            services: [],
+            serviceLines: [],
+            locations: [],
+            placesOfService: ['Office (11)'],
+            types: ['Direct Therapy'],
+          },
         }),
       },
     },
@@ -36,10 +60,37 @@ describe('the billing schedule', () => {
     const api = scheduleApi();
     renderWithGraphQL(<BillingSchedule />, { route: '/billing-schedule', resolvers: api.resolvers, session: roles.office() });
     const table = await screen.findByRole('table', { name: 'Billing schedule' });
-    const cells = within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell').map((cell) => cell.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) =>
+        within(tr)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
-      ['Mon 03/02/2026', '09:00–10:00', 'Ava Stone', 'Ann Lee', 'Direct Therapy97153 · Direct Therapy', 'North ClinicOffice (11)', '4', '1.00', 'Completed'],
-      ['Tue 03/03/2026', '13:00–14:30', 'Ava Stone', 'Ann Lee', 'Direct Therapy97153 · Direct Therapy', 'North ClinicOffice (11)', '6', '1.50', 'Completed'],
+      [
+        'Mon 03/02/2026',
+        '09:00–10:00',
+        'Ava Stone',
+        'Ann Lee',
+        'Direct Therapy97153 · Direct Therapy',
+        'North ClinicOffice (11)',
+        '4',
+        '1.00',
+        'Completed',
+      ],
+      [
+        'Tue 03/03/2026',
+        '13:00–14:30',
+        'Ava Stone',
+        'Ann Lee',
+        'Direct Therapy97153 · Direct Therapy',
+        'North ClinicOffice (11)',
+        '6',
+        '1.50',
+        'Completed',
+      ],
     ]);
     const totals = await screen.findByRole('group', { name: 'Billing schedule totals' });
     expect(totals.textContent).toBe('Sessions120Units700Hours175.00');

@@ -27,12 +27,15 @@ export function OptionSelect({ label, every, options, value, onChange }: OptionS
   const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : { value: option.id, label: option.name }));
   return (
     <FormGroup label={label} labelFor={id} inline className="schedule-filter">
-      <HTMLSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} options={[{ value: '', label: every }, ...choices]} />
+      <HTMLSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        options={[{ value: '', label: every }, ...choices]}
+      />
     </FormGroup>
   );
 }
-
-
 
 export function DayRangeFields({ range, onChange }: { range: DayRange; onChange: (next: DayRange) => void }) {
   const fromId = useId();
@@ -40,11 +43,30 @@ export function DayRangeFields({ range, onChange }: { range: DayRange; onChange:
   const problems = dayRangeProblems(range);
   return (
     <>
-      <FormGroup label="From" labelFor={fromId} inline intent={problems.from ? 'danger' : 'none'} helperText={problems.from} className="schedule-filter">
-        <InputGroup id={fromId} type="date" value={range.from} intent={problems.from ? 'danger' : 'none'} onValueChange={(from) => onChange({ ...range, from })} />
+      <FormGroup
+        label="From"
+        labelFor={fromId}
+        inline
+        intent={problems.from ? 'danger' : 'none'}
+        helperText={problems.from}
+        className="schedule-filter"
+      >
+        <InputGroup
+          id={fromId}
+          type="date"
+          value={range.from}
+          intent={problems.from ? 'danger' : 'none'}
+          onValueChange={(from) => onChange({ ...range, from })}
+        />
       </FormGroup>
       <FormGroup label="To" labelFor={toId} inline intent={problems.to ? 'danger' : 'none'} helperText={problems.to} className="schedule-filter">
-        <InputGroup id={toId} type="date" value={range.to} intent={problems.to ? 'danger' : 'none'} onValueChange={(to) => onChange({ ...range, to })} />
+        <InputGroup
+          id={toId}
+          type="date"
+          value={range.to}
+          intent={problems.to ? 'danger' : 'none'}
+          onValueChange={(to) => onChange({ ...range, to })}
+        />
       </FormGroup>
     </>
   );
@@ -61,7 +83,13 @@ export function ExportButtons<TVars extends { format?: ExportFormat | null }>({ 
   return (
     <>
       {(['XLSX', 'CSV'] as const).map((format) => (
-        <ExportButton key={format} document={document} variables={{ ...variables, format } as unknown as TVars & Record<string, unknown>} plural={`${plural} (${format})`} text={`Export ${format}`} />
+        <ExportButton
+          key={format}
+          document={document}
+          variables={{ ...variables, format } as unknown as TVars & Record<string, unknown>}
+          plural={`${plural} (${format})`}
+          text={`Export ${format}`}
+        />
       ))}
     </>
   );

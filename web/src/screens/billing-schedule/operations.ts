@@ -5,10 +5,26 @@ import { graphql } from '../../gql';
 export const BillingScheduleQuery = graphql(`
   query BillingSchedule($filter: BillingScheduleFilter, $page: PageInput) {
     page: billingSchedule(filter: $filter, page: $page) {
-      pageInfo { ...PageInfoFields }
+      pageInfo {
+        ...PageInfoFields
+      }
       nodes {
-        id date weekday startTime endTime minutes units status studentName staffName serviceName serviceLineName hcode
-        locationName placeOfService sessionType
+        id
+        date
+        weekday
+        startTime
+        endTime
+        minutes
+        units
+        status
+        studentName
+        staffName
+        serviceName
+        serviceLineName
+        hcode
+        locationName
+        placeOfService
+        sessionType
       }
     }
   }
@@ -17,12 +33,29 @@ export const BillingScheduleQuery = graphql(`
 export const BillingScheduleSummaryQuery = graphql(`
   query BillingScheduleSummary($filter: BillingScheduleFilter) {
     summary: billingScheduleSummary(filter: $filter) {
-      totals { sessions units minutes hours }
+      totals {
+        sessions
+        units
+        minutes
+        hours
+      }
       options {
-        students { id name }
-        services { id name }
-        serviceLines { id name }
-        locations { id name }
+        students {
+          id
+          name
+        }
+        services {
+          id
+          name
+        }
+        serviceLines {
+          id
+          name
+        }
+        locations {
+          id
+          name
+        }
         placesOfService
         types
       }
@@ -32,6 +65,9 @@ export const BillingScheduleSummaryQuery = graphql(`
 
 export const ExportBillingScheduleMutation = graphql(`
   mutation ExportBillingSchedule($filter: BillingScheduleFilter, $format: ExportFormat) {
-    download: exportBillingSchedule(filter: $filter, format: $format) { url fileName }
+    download: exportBillingSchedule(filter: $filter, format: $format) {
+      url
+      fileName
+    }
   }
 `);

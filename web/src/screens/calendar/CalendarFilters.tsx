@@ -16,7 +16,19 @@ const filterFields: { key: FilterKey; label: string; pick: (options: Options) =>
   { key: 'service', label: 'Service', pick: (options) => options.services },
 ];
 
-function FilterSelect({ label, value, options, disabled, onChange }: { label: string; value: string; options: { id: string; name: string }[]; disabled: boolean; onChange: (value: string | undefined) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { id: string; name: string }[];
+  disabled: boolean;
+  onChange: (value: string | undefined) => void;
+}) {
   const id = useId();
   // A filter named in the address whose option is not (or not yet) listed still shows as chosen.
   const listed = value === '' || options.some((option) => option.id === value);
@@ -27,7 +39,11 @@ function FilterSelect({ label, value, options, disabled, onChange }: { label: st
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
-        options={[{ value: '', label: 'All' }, ...(listed ? [] : [{ value, label: `#${value}` }]), ...options.map((option) => ({ value: option.id, label: option.name }))]}
+        options={[
+          { value: '', label: 'All' },
+          ...(listed ? [] : [{ value, label: `#${value}` }]),
+          ...options.map((option) => ({ value: option.id, label: option.name })),
+        ]}
       />
     </FormGroup>
   );
@@ -60,7 +76,15 @@ export function CalendarFilterBar({ filters, options, onChange }: CalendarFilter
  * Every colour the calendar draws in: the session types'; `untyped` adds the colour of appointments without a session
  * type, `workflows` the colour of workflow steps.
  */
-export function CalendarLegend({ types, untyped, workflows }: { types: { id: string; name: string; color: string }[]; untyped: boolean; workflows: boolean }) {
+export function CalendarLegend({
+  types,
+  untyped,
+  workflows,
+}: {
+  types: { id: string; name: string; color: string }[];
+  untyped: boolean;
+  workflows: boolean;
+}) {
   const shown = [
     ...types,
     ...(untyped ? [{ id: 'none', name: 'No session type', color: neutralColor }] : []),

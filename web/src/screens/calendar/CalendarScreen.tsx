@@ -16,7 +16,16 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAnnounced } from '../../app/links';
 import { LinkButton } from '../../kit/LinkButton';
 import { usePermissions } from '../../session';
-import { appointmentFilter, calendarViews, fullCalendarView, readAddress, stepDate, writeAddress, type CalendarAddress, type CalendarView } from './address';
+import {
+  appointmentFilter,
+  calendarViews,
+  fullCalendarView,
+  readAddress,
+  stepDate,
+  writeAddress,
+  type CalendarAddress,
+  type CalendarView,
+} from './address';
 import { CalendarFilterBar, CalendarLegend } from './CalendarFilters';
 import { eventOf } from './events';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
@@ -118,8 +127,16 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
       <div className="kit-toolbar calendar-toolbar">
         <ButtonGroup role="group" aria-label="Move through the calendar">
           <Button text="Today" onClick={() => go({ ...address, date: zonedToday(zone) })} />
-          <Button icon="chevron-left" aria-label={`Previous ${viewLabels[address.view].toLowerCase()}`} onClick={() => go({ ...address, date: stepDate(address.view, address.date, -1) })} />
-          <Button icon="chevron-right" aria-label={`Next ${viewLabels[address.view].toLowerCase()}`} onClick={() => go({ ...address, date: stepDate(address.view, address.date, 1) })} />
+          <Button
+            icon="chevron-left"
+            aria-label={`Previous ${viewLabels[address.view].toLowerCase()}`}
+            onClick={() => go({ ...address, date: stepDate(address.view, address.date, -1) })}
+          />
+          <Button
+            icon="chevron-right"
+            aria-label={`Next ${viewLabels[address.view].toLowerCase()}`}
+            onClick={() => go({ ...address, date: stepDate(address.view, address.date, 1) })}
+          />
         </ButtonGroup>
         <h2 className="calendar-title" aria-live="polite">
           {title}
@@ -128,7 +145,13 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         <span className="kit-toolbar-spacer" />
         <ButtonGroup role="group" aria-label="View">
           {calendarViews.map((view) => (
-            <Button key={view} text={viewLabels[view]} active={view === address.view} aria-pressed={view === address.view} onClick={() => go({ ...address, view })} />
+            <Button
+              key={view}
+              text={viewLabels[view]}
+              active={view === address.view}
+              aria-pressed={view === address.view}
+              onClick={() => go({ ...address, view })}
+            />
           ))}
         </ButtonGroup>
         {mayBook && <LinkButton to={`/create-appointment${booking ? `?${booking}` : ''}`}>Book appointment</LinkButton>}

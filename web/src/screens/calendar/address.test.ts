@@ -42,7 +42,7 @@ describe("the calendar's address", () => {
     expect(stepDate('day', '2026-02-28', 1)).toBe('2026-03-01');
   });
 
-  it("asks for the drawn days with each filter as a one-id list, and nothing for a filter not set", () => {
+  it('asks for the drawn days with each filter as a one-id list, and nothing for a filter not set', () => {
     expect(appointmentFilter({ view: 'week', date: '2026-11-24', filters: { staff: '4', service: '2' } })).toEqual({
       from: '2026-11-22',
       to: '2026-11-28',

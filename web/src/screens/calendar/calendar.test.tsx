@@ -29,7 +29,16 @@ const booked = (id: string, startsAt: string, endsAt: string, status = 'Schedule
   cancellation: null,
 });
 
-const workflowStep = { id: '7', title: 'Intake call', assignedType: 'student', assignedId: '1', assignedName: 'Student 1', startsAt: '2026-03-10T15:00:00Z', endsAt: '2026-03-10T15:30:00Z', done: false };
+const workflowStep = {
+  id: '7',
+  title: 'Intake call',
+  assignedType: 'student',
+  assignedId: '1',
+  assignedName: 'Student 1',
+  startsAt: '2026-03-10T15:00:00Z',
+  endsAt: '2026-03-10T15:30:00Z',
+  done: false,
+};
 
 function standIn(appointments: ReturnType<typeof booked>[], workflowEvents: (typeof workflowStep)[] = []) {
   const asked: unknown[] = [];

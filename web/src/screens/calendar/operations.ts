@@ -20,43 +20,87 @@ export const CalendarAppointmentFields = graphql(`
     units
     status
     seriesId
-    student { id name }
-    staff { id name }
-    service { id name }
-    location { id name }
-    sessionType { id name color }
-    cancellation { type reason }
+    student {
+      id
+      name
+    }
+    staff {
+      id
+      name
+    }
+    service {
+      id
+      name
+    }
+    location {
+      id
+      name
+    }
+    sessionType {
+      id
+      name
+      color
+    }
+    cancellation {
+      type
+      reason
+    }
   }
 `);
 
 export const CalendarAppointmentsQuery = graphql(`
   query CalendarAppointments($filter: AppointmentFilter!) {
-    appointments(filter: $filter) { ...CalendarAppointmentFields }
+    appointments(filter: $filter) {
+      ...CalendarAppointmentFields
+    }
   }
 `);
 
 export const CalendarFilterOptionsQuery = graphql(`
   query CalendarFilterOptions {
     options: eventSessionFilter {
-      staff { id name }
-      students { id name }
-      locations { id name }
-      services { id name }
+      staff {
+        id
+        name
+      }
+      students {
+        id
+        name
+      }
+      locations {
+        id
+        name
+      }
+      services {
+        id
+        name
+      }
     }
-    sessionTypes: sessionTypeColors { id name color }
+    sessionTypes: sessionTypeColors {
+      id
+      name
+      color
+    }
   }
 `);
 
 export const CalendarMoveCheckQuery = graphql(`
   query CalendarMoveCheck($input: AppointmentInput!, $appointmentId: ID!) {
     check: scheduleCheck(input: $input, appointmentId: $appointmentId, scope: THIS) {
-      conflicts { kind message appointmentId startsAt }
+      conflicts {
+        kind
+        message
+        appointmentId
+        startsAt
+      }
     }
   }
 `);
 
 export const CalendarMoveMutation = graphql(`
   mutation CalendarMove($id: ID!, $input: AppointmentInput!) {
-    appointment: updateAppointment(id: $id, input: $input, scope: THIS) { ...CalendarAppointmentFields }
+    appointment: updateAppointment(id: $id, input: $input, scope: THIS) {
+      ...CalendarAppointmentFields
+    }
   }
 `);

@@ -12,8 +12,8 @@ export function startCalendarQueries(client: ApolloClient, url: URL, global: boo
   const pathDate = global ? decodeURIComponent(url.pathname.split('/')[2] ?? '') : undefined;
   // The appointments are what the view draws; the filters' lists wait for them rather than share the gateway with them.
   const startAppointments = (today: string) =>
-    void prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(readAddress(url.searchParams, today, pathDate)) }).then(
-      () => prefetchQuery(client, CalendarFilterOptionsQuery, {}),
+    void prefetchQuery(client, CalendarAppointmentsQuery, { filter: appointmentFilter(readAddress(url.searchParams, today, pathDate)) }).then(() =>
+      prefetchQuery(client, CalendarFilterOptionsQuery, {}),
     );
   // An address that names its day needs no "today": its appointments are asked for at once, beside the zone.
   const named = [pathDate, url.searchParams.get('date')].find((value): value is string => !!value && isCalendarDate(value));

@@ -30,7 +30,11 @@ export function useMoveAppointment(byId: ReadonlyMap<string, CalendarAppointment
       }
       busy.current = true;
       try {
-        const check = await client.query({ query: CalendarMoveCheckQuery, variables: { input, appointmentId: appointment.id }, fetchPolicy: 'no-cache' });
+        const check = await client.query({
+          query: CalendarMoveCheckQuery,
+          variables: { input, appointmentId: appointment.id },
+          fetchPolicy: 'no-cache',
+        });
         if (check.error) throw check.error;
         const conflicts = check.data?.check.conflicts ?? [];
         if (conflicts.length > 0) {
@@ -45,7 +49,8 @@ export function useMoveAppointment(byId: ReadonlyMap<string, CalendarAppointment
         revert();
         const conflicts = conflictsOf(error);
         if (conflicts.length > 0) setRefusal({ what, conflicts });
-        else if (!isAnnounced(error)) setRefusal({ what, conflicts: [{ kind: 'UNSAVED', message: error instanceof Error ? error.message : 'The move could not be saved.' }] });
+        else if (!isAnnounced(error))
+          setRefusal({ what, conflicts: [{ kind: 'UNSAVED', message: error instanceof Error ? error.message : 'The move could not be saved.' }] });
       } finally {
         busy.current = false;
       }

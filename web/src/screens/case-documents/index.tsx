@@ -11,7 +11,9 @@ type Row = RowOf<typeof caseDocumentDocuments.list>;
 
 function useDetailsAction() {
   const navigate = useNavigate();
-  return [{ label: 'Details', ariaLabel: (row: Row) => `Details of ${row.title}`, onClick: (row: Row) => navigate(`/case-documents/details/${row.id}`) }];
+  return [
+    { label: 'Details', ariaLabel: (row: Row) => `Details of ${row.title}`, onClick: (row: Row) => navigate(`/case-documents/details/${row.id}`) },
+  ];
 }
 
 const documents = defineResource({
@@ -23,17 +25,33 @@ const documents = defineResource({
   rowName: (row) => row.title,
   columns: [
     col('title', 'Title', { flex: 2.5, minWidth: 260 }),
-    derived<Row>('student', 'Student', (row) => (row.student ? `${row.student.lastName}, ${row.student.firstName}` : null), { flex: 1.5, sortField: 'student_id' }),
+    derived<Row>('student', 'Student', (row) => (row.student ? `${row.student.lastName}, ${row.student.firstName}` : null), {
+      flex: 1.5,
+      sortField: 'student_id',
+    }),
     derived<Row>('template', 'Template', (row) => row.template?.name, { flex: 1.4, minWidth: 190 }),
     dateCol('openedOn', 'Opened'),
     col('caseStatus', 'Status', { flex: 0.6, minWidth: 90 }),
   ],
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 255 },
-    { name: 'studentId', label: 'Student', kind: 'select', required: true, options: lookup(CaseStudentOptions, (item) => `${item.lastName}, ${item.firstName}`) },
+    {
+      name: 'studentId',
+      label: 'Student',
+      kind: 'select',
+      required: true,
+      options: lookup(CaseStudentOptions, (item) => `${item.lastName}, ${item.firstName}`),
+    },
     { name: 'caseDocumentTemplateId', label: 'Template', kind: 'select', options: lookup(CaseTemplateOptions, (item) => item.name) },
     { name: 'openedOn', label: 'Opened on', kind: 'date', required: true },
-    { name: 'caseStatus', label: 'Status', kind: 'select', required: true, options: caseStatuses.map((value) => ({ value, label: value })), initial: 'Open' },
+    {
+      name: 'caseStatus',
+      label: 'Status',
+      kind: 'select',
+      required: true,
+      options: caseStatuses.map((value) => ({ value, label: value })),
+      initial: 'Open',
+    },
     { name: 'content', label: 'Content', kind: 'textarea', wide: true },
   ],
   filters: caseDocumentFilters,

@@ -7,9 +7,16 @@ export const CaseDocumentFields = graphql(`
     id
     title
     studentId
-    student { id firstName lastName }
+    student {
+      id
+      firstName
+      lastName
+    }
     caseDocumentTemplateId
-    template { id name }
+    template {
+      id
+      name
+    }
     openedOn
     caseStatus
     content
@@ -19,13 +26,20 @@ export const CaseDocumentFields = graphql(`
 
 export const CaseStudentOptions = graphql(`
   query CaseStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const CaseTemplateOptions = graphql(`
   query CaseTemplateOptions {
-    options: allCaseDocumentTemplates { id name }
+    options: allCaseDocumentTemplates {
+      id
+      name
+    }
   }
 `);
 
@@ -44,47 +58,70 @@ export const caseTemplateDocuments = {
   list: graphql(`
     query CaseDocumentTemplateList($page: PageInput, $filter: CaseDocumentTemplateFilter) {
       page: caseDocumentTemplates(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...CaseDocumentTemplateFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...CaseDocumentTemplateFields
+        }
       }
     }
   `),
   deleted: graphql(`
     query DeletedCaseDocumentTemplateList($page: PageInput) {
       page: deletedCaseDocumentTemplates(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...CaseDocumentTemplateFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...CaseDocumentTemplateFields
+        }
       }
     }
   `),
   one: graphql(`
     query CaseDocumentTemplateRecord($id: ID!) {
-      record: caseDocumentTemplate(id: $id) { ...CaseDocumentTemplateFields }
+      record: caseDocumentTemplate(id: $id) {
+        ...CaseDocumentTemplateFields
+      }
     }
   `),
   create: graphql(`
     mutation CreateCaseDocumentTemplate($input: CaseDocumentTemplateInput!) {
-      saved: createCaseDocumentTemplate(input: $input) { id }
+      saved: createCaseDocumentTemplate(input: $input) {
+        id
+      }
     }
   `),
   update: graphql(`
     mutation UpdateCaseDocumentTemplate($id: ID!, $input: CaseDocumentTemplateInput!) {
-      saved: updateCaseDocumentTemplate(id: $id, input: $input) { id }
+      saved: updateCaseDocumentTemplate(id: $id, input: $input) {
+        id
+      }
     }
   `),
   remove: graphql(`
     mutation DeleteCaseDocumentTemplate($id: ID!, $redirectTo: String) {
-      result: deleteCaseDocumentTemplate(id: $id, redirectTo: $redirectTo) { ok message }
+      result: deleteCaseDocumentTemplate(id: $id, redirectTo: $redirectTo) {
+        ok
+        message
+      }
     }
   `),
   restore: graphql(`
     mutation RestoreCaseDocumentTemplate($ids: [ID!]!) {
-      result: restoreCaseDocumentTemplate(ids: $ids) { ok message }
+      result: restoreCaseDocumentTemplate(ids: $ids) {
+        ok
+        message
+      }
     }
   `),
   purge: graphql(`
     mutation PurgeCaseDocumentTemplate($ids: [ID!]!) {
-      result: permanentlyDeleteCaseDocumentTemplate(ids: $ids) { ok message }
+      result: permanentlyDeleteCaseDocumentTemplate(ids: $ids) {
+        ok
+        message
+      }
     }
   `),
 };

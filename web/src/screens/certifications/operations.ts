@@ -18,12 +18,22 @@ export const certificationDocuments = {
   ...certificationCommonDocuments,
   exportList: graphql(`
     mutation ExportCertificationList($page: PageInput, $filter: CertificationFilter) {
-      download: exportCertifications(page: $page, filter: $filter) { url fileName }
+      download: exportCertifications(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportCertificationFile($file: Upload!) {
-      summary: importCertifications(file: $file) { imported rejected errors { row message } }
+      summary: importCertifications(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };

@@ -19,7 +19,12 @@ export const screens = defineResource({
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
     { name: 'checklistMasterId', label: 'Checklist', kind: 'select', required: true, options: lookup(ChecklistOptions, (item) => item.name) },
-    { name: 'dynamicFieldIds', label: 'Fields', kind: 'multiselect', options: lookup(DynamicFieldOptions, (item) => `${item.name} (${item.fieldType})`) },
+    {
+      name: 'dynamicFieldIds',
+      label: 'Fields',
+      kind: 'multiselect',
+      options: lookup(DynamicFieldOptions, (item) => `${item.name} (${item.fieldType})`),
+    },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },
   ],

@@ -10,19 +10,32 @@ export const ChecklistFormTemplateFields = graphql(`
     dynamicFieldIds
     description
     status
-    checklistMaster { id name }
-    dynamicFields { id name }
+    checklistMaster {
+      id
+      name
+    }
+    dynamicFields {
+      id
+      name
+    }
   }
 `);
 
 export const ChecklistOptions = graphql(`
   query ChecklistOptions {
-    options: allChecklistMasters { id name }
+    options: allChecklistMasters {
+      id
+      name
+    }
   }
 `);
 
 export const DynamicFieldOptions = graphql(`
   query DynamicFieldOptions {
-    options: allDynamicFields { id name fieldType }
+    options: allDynamicFields {
+      id
+      name
+      fieldType
+    }
   }
 `);

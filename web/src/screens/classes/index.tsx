@@ -23,7 +23,12 @@ export const screens = defineResource({
     { name: 'grade', label: 'Grade', kind: 'text' },
     { name: 'room', label: 'Room', kind: 'text' },
     { name: 'staffId', label: 'Lead staff member', kind: 'select', options: lookup(ClassStaffOptions, (item) => item.name) },
-    { name: 'studentIds', label: 'Students', kind: 'multiselect', options: lookup(ClassStudentOptions, (item) => `${item.lastName}, ${item.firstName}`) },
+    {
+      name: 'studentIds',
+      label: 'Students',
+      kind: 'multiselect',
+      options: lookup(ClassStudentOptions, (item) => `${item.lastName}, ${item.firstName}`),
+    },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
 });

@@ -11,19 +11,35 @@ export const ClassFields = graphql(`
     staffId
     studentIds
     status
-    staff { id name }
-    students { id firstName lastName }
+    staff {
+      id
+      name
+    }
+    students {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const ClassStaffOptions = graphql(`
   query ClassStaffOptions {
-    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const ClassStudentOptions = graphql(`
   query ClassStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);

@@ -17,7 +17,11 @@ export function Portal() {
             Shared with {portal.familyName}. This link works until {formatMonthFirst(portal.expiresAt) ?? portal.expiresAt}.
           </p>
           {portal.documents.length === 0 ? (
-            <NonIdealState icon="folder-open" title="Nothing shared with you yet" description="Documents the practice shares with you will appear here." />
+            <NonIdealState
+              icon="folder-open"
+              title="Nothing shared with you yet"
+              description="Documents the practice shares with you will appear here."
+            />
           ) : (
             <ul className="portal-list">
               {portal.documents.map((document) => (
@@ -28,9 +32,13 @@ export function Portal() {
                   </span>
                   {document.signatureRequired &&
                     (document.signed ? (
-                      <Tag intent="success" icon="tick">Signed</Tag>
+                      <Tag intent="success" icon="tick">
+                        Signed
+                      </Tag>
                     ) : (
-                      <Tag intent="warning" icon="edit">Please sign</Tag>
+                      <Tag intent="warning" icon="edit">
+                        Please sign
+                      </Tag>
                     ))}
                 </li>
               ))}

@@ -13,7 +13,12 @@ export function PortalLinkButton({ studentId }: { studentId: string }) {
   const problem = state.error ? (Object.values(fieldErrorsOf(state.error))[0] ?? state.error.message) : null;
   return (
     <div className="portal-link-maker">
-      <Button icon="link" text="Make a client portal link" loading={state.loading} onClick={() => void create({ variables: { studentId } }).catch(() => undefined)} />
+      <Button
+        icon="link"
+        text="Make a client portal link"
+        loading={state.loading}
+        onClick={() => void create({ variables: { studentId } }).catch(() => undefined)}
+      />
       {problem && <Callout intent="danger">{problem}</Callout>}
       {link && <PortalLinkField path={link.path} expiresAt={link.expiresAt} />}
     </div>

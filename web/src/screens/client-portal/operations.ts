@@ -21,25 +21,35 @@ export const ClientPortalQuery = graphql(`
       studentName
       familyName
       expiresAt
-      documents { ...PortalDocumentFields }
+      documents {
+        ...PortalDocumentFields
+      }
     }
   }
 `);
 
 export const ClientPortalDocumentQuery = graphql(`
   query ClientPortalDocument($token: String!, $id: ID!) {
-    document: clientPortalDocument(token: $token, id: $id) { ...PortalDocumentFields }
+    document: clientPortalDocument(token: $token, id: $id) {
+      ...PortalDocumentFields
+    }
   }
 `);
 
 export const SignPortalDocumentMutation = graphql(`
   mutation SignPortalDocument($token: String!, $id: ID!, $input: SignatureInput!) {
-    signPortalDocument(token: $token, id: $id, input: $input) { ...PortalDocumentFields }
+    signPortalDocument(token: $token, id: $id, input: $input) {
+      ...PortalDocumentFields
+    }
   }
 `);
 
 export const CreatePortalLinkMutation = graphql(`
   mutation CreateClientPortalLink($studentId: ID!) {
-    link: createClientPortalLink(studentId: $studentId) { token path expiresAt }
+    link: createClientPortalLink(studentId: $studentId) {
+      token
+      path
+      expiresAt
+    }
   }
 `);

@@ -35,7 +35,17 @@ describe('the dashboard', () => {
           documentNotification: () => ({ message: null, pendingFileCount: 2 }),
           unreadMessageCount: () => 3,
           myOverdueWorkflowAssignments: () => [
-            { id: 'w1', workflowName: 'Intake', assignedType: 'student', assignedId: '9', assignedName: 'Ada Moss', overdueCount: 2, doneCount: 1, totalCount: 3, tasks: [] },
+            {
+              id: 'w1',
+              workflowName: 'Intake',
+              assignedType: 'student',
+              assignedId: '9',
+              assignedName: 'Ada Moss',
+              overdueCount: 2,
+              doneCount: 1,
+              totalCount: 3,
+              tasks: [],
+            },
           ],
         },
       },
@@ -63,7 +73,7 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("gives a therapist their own sections only: no staff credentials, no note generation queue", async () => {
+  it('gives a therapist their own sections only: no staff credentials, no note generation queue', async () => {
     renderWithGraphQL(<Dashboard />, {
       session: roles.therapist(),
       resolvers: { Dashboard: { staffStudentAuthorizations: () => [], appointments: () => [] } },

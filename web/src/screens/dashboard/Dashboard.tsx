@@ -148,13 +148,18 @@ export function Dashboard() {
             empty={flaggedAuthorizations === 0}
             emptyText="No authorization ends within 60 days or has under 10% of its units left."
           >
-            {[...authorizations.ending.map((group) => ({ key: `ending-${group.days}`, title: `Ending within ${group.days} days`, rows: group.rows })),
-              { key: 'low', title: 'Under 10% of units left', rows: authorizations.lowUnits }]
+            {[
+              ...authorizations.ending.map((group) => ({ key: `ending-${group.days}`, title: `Ending within ${group.days} days`, rows: group.rows })),
+              { key: 'low', title: 'Under 10% of units left', rows: authorizations.lowUnits },
+            ]
               .filter((group) => group.rows.length > 0)
               .map((group) => (
                 <div key={group.key} className="dashboard-group">
                   <h4>
-                    {group.title} <Tag minimal round>{group.rows.length}</Tag>
+                    {group.title}{' '}
+                    <Tag minimal round>
+                      {group.rows.length}
+                    </Tag>
                   </h4>
                   <ul className="dashboard-list">
                     {group.rows.slice(0, SHOWN_ROWS).map((row) => (
@@ -276,10 +281,7 @@ export function Dashboard() {
             empty={!board?.unreadMessageCount}
             emptyText="No unread messages."
           >
-            <p>
-              {board?.unreadMessageCount === 1 ? '1 conversation has' : `${board?.unreadMessageCount} conversations have`} unread
-              messages.
-            </p>
+            <p>{board?.unreadMessageCount === 1 ? '1 conversation has' : `${board?.unreadMessageCount} conversations have`} unread messages.</p>
           </Section>
         )}
 

@@ -56,8 +56,7 @@ export const DashboardQuery = graphql(`
           name
         }
       }
-      toSign: appointments(filter: { from: $notesSince, to: $today, staffIds: [$me], statuses: ["Completed"] })
-        @include(if: $withNotes) {
+      toSign: appointments(filter: { from: $notesSince, to: $today, staffIds: [$me], statuses: ["Completed"] }) @include(if: $withNotes) {
         id
         date
         startTime

@@ -16,12 +16,22 @@ export const diagnosisDocuments = {
   ...diagnosisCommonDocuments,
   exportList: graphql(`
     mutation ExportDiagnosisList($page: PageInput, $filter: DiagnosisFilter) {
-      download: exportDiagnoses(page: $page, filter: $filter) { url fileName }
+      download: exportDiagnoses(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportDiagnosisFile($file: Upload!) {
-      summary: importDiagnoses(file: $file) { imported rejected errors { row message } }
+      summary: importDiagnoses(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };

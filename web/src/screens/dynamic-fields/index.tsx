@@ -17,7 +17,13 @@ export const screens = defineResource({
   fields: [
     { name: 'name', label: 'Label', kind: 'text', required: true, maxLength: 255 },
     { name: 'fieldKey', label: 'Key', kind: 'text', required: true, maxLength: 64, placeholder: 'emergency_contact' },
-    { name: 'fieldType', label: 'Type', kind: 'select', required: true, options: choices('text', 'textarea', 'number', 'date', 'select', 'checkbox', 'radio', 'signature', 'file') },
+    {
+      name: 'fieldType',
+      label: 'Type',
+      kind: 'select',
+      required: true,
+      options: choices('text', 'textarea', 'number', 'date', 'select', 'checkbox', 'radio', 'signature', 'file'),
+    },
     { name: 'options', label: 'Choices', kind: 'lines', helper: 'For select and radio fields: one choice a line.', wide: true },
     { name: 'placeholder', label: 'Placeholder', kind: 'text' },
     { name: 'isRequired', label: 'Required', kind: 'switch' },

@@ -21,9 +21,7 @@ function useSave(kind: TemplateKind, id: string | undefined) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async (draft: Draft) => {
     const input = toInput(draft);
-    const result = id
-      ? await update.run({ id, input }, 'Session template saved.')
-      : await create.run({ input }, 'Session template created.');
+    const result = id ? await update.run({ id, input }, 'Session template saved.') : await create.run({ input }, 'Session template created.');
     if (!result.ok) return setErrors(result.fieldErrors);
     setErrors({});
     if (!id) void navigate(editPath(kind, result.data.saved.id));

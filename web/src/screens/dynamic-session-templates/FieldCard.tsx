@@ -118,12 +118,7 @@ export function FieldCard(props: FieldCardProps) {
       )}
 
       {hasOptions(field.kind) && (
-        <FormGroup
-          label="Choices, one a line"
-          labelFor={`${id}-options`}
-          intent={errors.options ? 'danger' : 'none'}
-          helperText={errors.options}
-        >
+        <FormGroup label="Choices, one a line" labelFor={`${id}-options`} intent={errors.options ? 'danger' : 'none'} helperText={errors.options}>
           <TextArea
             id={`${id}-options`}
             fill
@@ -150,11 +145,7 @@ export function FieldCard(props: FieldCardProps) {
       )}
 
       {isNoteHelper(field.kind) && (
-        <FormGroup
-          label="Helper sentences from"
-          labelFor={`${id}-category`}
-          helperText="The note-helper category whose sentences the block offers."
-        >
+        <FormGroup label="Helper sentences from" labelFor={`${id}-category`} helperText="The note-helper category whose sentences the block offers.">
           <HTMLSelect
             id={`${id}-category`}
             value={field.noteHelperCategoryId ?? ''}

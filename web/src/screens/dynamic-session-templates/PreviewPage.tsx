@@ -18,7 +18,8 @@ type Preview = SessionTemplatePreviewQuery['preview'];
 type PreviewField = Preview['sections'][number]['fields'][number];
 
 function FieldValue({ field }: { field: PreviewField }) {
-  if (field.kind === 'SIGNATURE') return <span className="template-signature">{field.signer === 'GUARDIAN' ? "Guardian's signature" : "Provider's signature"}</span>;
+  if (field.kind === 'SIGNATURE')
+    return <span className="template-signature">{field.signer === 'GUARDIAN' ? "Guardian's signature" : "Provider's signature"}</span>;
   if (field.options.length > 0) {
     return (
       <span className="template-options">
@@ -33,7 +34,15 @@ function FieldValue({ field }: { field: PreviewField }) {
   if (field.items.length > 0 || field.helperSentences.length > 0) {
     return (
       <>
-        {field.items.length > 0 ? <ul className="template-items">{field.items.map((item) => <li key={item}>{item}</li>)}</ul> : <span className="template-muted">No targets for this student.</span>}
+        {field.items.length > 0 ? (
+          <ul className="template-items">
+            {field.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="template-muted">No targets for this student.</span>
+        )}
         {field.helperSentences.length > 0 && <p className="template-muted">Helper sentences: {field.helperSentences.join(', ')}</p>}
       </>
     );
@@ -47,7 +56,10 @@ export function PreviewPage({ kind }: { kind: TemplateKind }) {
   const [search, setSearch] = useSearchParams();
   const sessionId = search.get('session') ?? '';
   const [typed, setTyped] = useState(sessionId);
-  const { data, loading, error, refetch } = useQuery(TemplatePreview, { variables: { id, sessionId: sessionId || null }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(TemplatePreview, {
+    variables: { id, sessionId: sessionId || null },
+    fetchPolicy: 'network-only',
+  });
   const preview = data?.preview;
 
   const choose = (event: FormEvent) => {
@@ -61,7 +73,12 @@ export function PreviewPage({ kind }: { kind: TemplateKind }) {
   return (
     <div className="kit-page template-preview">
       <form className="kit-toolbar" onSubmit={choose} aria-label="Session to fill from">
-        <FormGroup label="Fill from session number" labelFor="preview-session" inline helperText={sessionId ? undefined : 'Empty: the sample session.'}>
+        <FormGroup
+          label="Fill from session number"
+          labelFor="preview-session"
+          inline
+          helperText={sessionId ? undefined : 'Empty: the sample session.'}
+        >
           <ControlGroup>
             <InputGroup id="preview-session" value={typed} inputMode="numeric" onValueChange={setTyped} placeholder="Sample session" />
             <Button type="submit" text="Fill" />
@@ -78,12 +95,18 @@ export function PreviewPage({ kind }: { kind: TemplateKind }) {
             <>
               <H4>
                 {preview.name} <Tag minimal>{preview.sample ? 'Sample session' : `Session ${preview.sessionId}`}</Tag>
-                {preview.guardianSignatureRequired && <Tag minimal intent="warning">Guardian signs</Tag>}
+                {preview.guardianSignatureRequired && (
+                  <Tag minimal intent="warning">
+                    Guardian signs
+                  </Tag>
+                )}
               </H4>
               {preview.pdfUrl && (
                 <Card className="template-pdf-frame">
                   <p>
-                    <a href={preview.pdfUrl} target="_blank" rel="noreferrer">Open the filled PDF</a>
+                    <a href={preview.pdfUrl} target="_blank" rel="noreferrer">
+                      Open the filled PDF
+                    </a>
                   </p>
                   <FilePreview url={preview.pdfUrl} name={`${preview.name}, filled`} fileName={`${preview.name}.pdf`} mimeType="application/pdf" />
                 </Card>
@@ -109,7 +132,9 @@ export function PreviewPage({ kind }: { kind: TemplateKind }) {
                   </HTMLTable>
                 </Card>
               ))}
-              {preview.sections.length === 0 && <NonIdealState icon="document" title="No fields yet" description="Add sections and fields in the builder." />}
+              {preview.sections.length === 0 && (
+                <NonIdealState icon="document" title="No fields yet" description="Add sections and fields in the builder." />
+              )}
             </>
           )}
         </Loaded>

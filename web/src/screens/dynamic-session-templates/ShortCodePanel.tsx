@@ -21,9 +21,7 @@ export function ShortCodePanel({ codes, texts, target, onInsert }: ShortCodePane
   return (
     <aside className="template-codes" aria-label="Short codes">
       <H5>Short codes</H5>
-      <p className="template-muted">
-        {target ? `Inserts into ${target}.` : 'Focus a text box, then pick a code to insert it there.'}
-      </p>
+      <p className="template-muted">{target ? `Inserts into ${target}.` : 'Focus a text box, then pick a code to insert it there.'}</p>
       <ul className="template-code-list">
         {codes.map((entry) => (
           <li key={entry.code}>
@@ -42,7 +40,9 @@ export function ShortCodePanel({ codes, texts, target, onInsert }: ShortCodePane
       </ul>
       <div aria-live="polite">
         {error ? (
-          <Callout intent="warning" compact>The short codes could not be checked.</Callout>
+          <Callout intent="warning" compact>
+            The short codes could not be checked.
+          </Callout>
         ) : check && !check.ok ? (
           <Callout intent="danger" compact>
             {check.message}

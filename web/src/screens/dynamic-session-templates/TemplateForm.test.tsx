@@ -28,7 +28,15 @@ function renderForm(errors: Record<string, string> = {}, source: 'DYNAMIC' | 'PD
   const onSave = vi.fn();
   const draft = addField(emptyDraft(source), 0, 'TEXT');
   const rendered = renderWithGraphQL(
-    <TemplateForm initial={draft} options={options} pdfPages={source === 'PDF' ? 2 : null} saving={false} errors={errors} onSave={onSave} onCancel={() => undefined} />,
+    <TemplateForm
+      initial={draft}
+      options={options}
+      pdfPages={source === 'PDF' ? 2 : null}
+      saving={false}
+      errors={errors}
+      onSave={onSave}
+      onCancel={() => undefined}
+    />,
     { session: roles.office(), resolvers: { Query: { checkSessionTemplateShortCodes: check } } },
   );
   return { ...rendered, onSave };
@@ -65,7 +73,9 @@ describe('the template builder', () => {
     expect(page).toHaveValue(2);
     expect(screen.getByRole('spinbutton', { name: 'From the left (pt)' })).toHaveValue(72);
     for (const element of container.querySelectorAll('[aria-controls], [aria-describedby]')) {
-      for (const id of `${element.getAttribute('aria-controls') ?? ''} ${element.getAttribute('aria-describedby') ?? ''}`.split(' ').filter(Boolean)) {
+      for (const id of `${element.getAttribute('aria-controls') ?? ''} ${element.getAttribute('aria-describedby') ?? ''}`
+        .split(' ')
+        .filter(Boolean)) {
         expect(document.getElementById(id), id).not.toBeNull();
       }
     }

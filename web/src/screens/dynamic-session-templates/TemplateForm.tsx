@@ -42,7 +42,11 @@ interface TemplateFormProps {
 /** The server's errors of one field: `sections.0.fields.2.options` → { options }. */
 function errorsOfField(errors: Readonly<Record<string, string>>, at: FieldAt): Record<string, string> {
   const prefix = `sections.${at.section}.fields.${at.index}.`;
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(prefix)).map(([key, message]) => [key.slice(prefix.length), message]));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
 }
 
 export function TemplateForm({ initial, options, pdfPages, saving, errors, onSave, onCancel }: TemplateFormProps) {
@@ -79,7 +83,10 @@ export function TemplateForm({ initial, options, pdfPages, saving, errors, onSav
         const index = section.fields.findIndex((entry) => entry.key === key);
         if (index < 0) continue;
         const field = section.fields[index]!;
-        const change = part === 'label' ? { label: insertAt(field.label, code, target.cursor) } : { defaultText: insertAt(field.defaultText, code, target.cursor) };
+        const change =
+          part === 'label'
+            ? { label: insertAt(field.label, code, target.cursor) }
+            : { defaultText: insertAt(field.defaultText, code, target.cursor) };
         return updateField(current, { section: s, index }, change);
       }
       return current;
@@ -110,7 +117,13 @@ export function TemplateForm({ initial, options, pdfPages, saving, errors, onSav
             onChange={(value) => top('name', value)}
           />
           <FieldControl
-            field={{ name: 'hcodes', label: 'Billing codes', kind: 'multiselect', options: hcodeOptions, helper: 'A code belongs to one active template.' }}
+            field={{
+              name: 'hcodes',
+              label: 'Billing codes',
+              kind: 'multiselect',
+              options: hcodeOptions,
+              helper: 'A code belongs to one active template.',
+            }}
             idPrefix="template"
             value={draft.hcodes}
             error={errors.hcodes}
@@ -123,7 +136,7 @@ export function TemplateForm({ initial, options, pdfPages, saving, errors, onSav
             onChange={(value) => top('description', value)}
           />
           <FieldControl
-            field={{ name: 'guardianSignatureRequired', label: "The guardian signs the note too", kind: 'switch' }}
+            field={{ name: 'guardianSignatureRequired', label: 'The guardian signs the note too', kind: 'switch' }}
             idPrefix="template"
             value={draft.guardianSignatureRequired}
             onChange={(value) => top('guardianSignatureRequired', value)}
@@ -204,12 +217,22 @@ export function TemplateForm({ initial, options, pdfPages, saving, errors, onSav
                 }}
                 options={fieldKinds.map((kind) => ({ value: kind, label: fieldKindLabels[kind] }))}
               />
-              <Button icon="add" text={`Add field to section ${s + 1}`} onClick={() => setDraft((current) => addField(current, s, newKinds[section.key] ?? 'TEXT'))} />
+              <Button
+                icon="add"
+                text={`Add field to section ${s + 1}`}
+                onClick={() => setDraft((current) => addField(current, s, newKinds[section.key] ?? 'TEXT'))}
+              />
             </div>
           </section>
         ))}
         <div className="kit-toolbar">
-          <Button icon="add-row-bottom" text="Add section" onClick={() => setDraft((current) => ({ ...current, sections: [...current.sections, newSection(`Section ${current.sections.length + 1}`)] }))} />
+          <Button
+            icon="add-row-bottom"
+            text="Add section"
+            onClick={() =>
+              setDraft((current) => ({ ...current, sections: [...current.sections, newSection(`Section ${current.sections.length + 1}`)] }))
+            }
+          />
           <span className="kit-toolbar-spacer" />
           <Button text="Cancel" onClick={onCancel} />
           <Button type="submit" intent="primary" text="Save template" loading={saving} />

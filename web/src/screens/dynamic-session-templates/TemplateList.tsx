@@ -20,9 +20,11 @@ function useRowActions(kind: TemplateKind): readonly RowAction<Row>[] {
         label: 'Clone',
         ariaLabel: (row: Row) => `Clone ${row.name}`,
         onClick: (row: Row) =>
-          void clone.run({ id: row.id }, (data) => `Cloned as ${data.saved.name}.`).then((result) => {
-            if (result.ok) void navigate(editPath(kind, result.data.saved.id));
-          }),
+          void clone
+            .run({ id: row.id }, (data) => `Cloned as ${data.saved.name}.`)
+            .then((result) => {
+              if (result.ok) void navigate(editPath(kind, result.data.saved.id));
+            }),
       },
     ],
     [clone, navigate, kind],
@@ -38,7 +40,14 @@ export function templateListScreens(kind: TemplateKind) {
     paths: { list: kind.base, add: `${kind.base}/add`, edit: (id: string) => editPath(kind, id), deleted: '/delete-session-template' },
     idParam: 'temp_id',
     // `create` shows the list's add button; adding opens the builder.
-    documents: { list: TemplateList, create: CreateTemplate, remove: DeleteTemplate, deleted: DeletedTemplateList, restore: RestoreTemplates, purge: PurgeTemplates },
+    documents: {
+      list: TemplateList,
+      create: CreateTemplate,
+      remove: DeleteTemplate,
+      deleted: DeletedTemplateList,
+      restore: RestoreTemplates,
+      purge: PurgeTemplates,
+    },
     listVariables: { filter: { sourceType: kind.source } },
     rowName: (row) => row.name,
     columns: [

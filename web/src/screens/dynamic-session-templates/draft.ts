@@ -219,7 +219,9 @@ export function updateField(draft: Draft, at: FieldAt, change: Partial<DraftFiel
 export function removeField(draft: Draft, at: FieldAt): Draft {
   return {
     ...draft,
-    sections: draft.sections.map((section, s) => (s !== at.section ? section : { ...section, fields: section.fields.filter((_, f) => f !== at.index) })),
+    sections: draft.sections.map((section, s) =>
+      s !== at.section ? section : { ...section, fields: section.fields.filter((_, f) => f !== at.index) },
+    ),
   };
 }
 

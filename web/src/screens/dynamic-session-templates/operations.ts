@@ -31,7 +31,21 @@ export const TemplateFields = graphql(`
     sections {
       id
       title
-      fields { id kind label required defaultText options signer noteHelperCategoryId placement { page x y } }
+      fields {
+        id
+        kind
+        label
+        required
+        defaultText
+        options
+        signer
+        noteHelperCategoryId
+        placement {
+          page
+          x
+          y
+        }
+      }
     }
   }
 `);
@@ -39,8 +53,12 @@ export const TemplateFields = graphql(`
 export const TemplateList = graphql(`
   query SessionTemplateBuilderList($page: PageInput, $filter: SessionTemplateFilter) {
     page: dynamicSessionTemplates(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...TemplateRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...TemplateRowFields
+      }
     }
   }
 `);
@@ -48,71 +66,112 @@ export const TemplateList = graphql(`
 export const DeletedTemplateList = graphql(`
   query DeletedSessionTemplateBuilderList($page: PageInput) {
     page: deletedSessionTemplates(page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...TemplateRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...TemplateRowFields
+      }
     }
   }
 `);
 
 export const TemplateRecord = graphql(`
   query SessionTemplateBuilderRecord($id: ID!) {
-    record: dynamicSessionTemplate(id: $id) { ...TemplateFields }
+    record: dynamicSessionTemplate(id: $id) {
+      ...TemplateFields
+    }
   }
 `);
 
 export const CreateTemplate = graphql(`
   mutation CreateSessionTemplateBuilder($input: SessionTemplateInput!) {
-    saved: createDynamicSessionTemplate(input: $input) { ...TemplateFields }
+    saved: createDynamicSessionTemplate(input: $input) {
+      ...TemplateFields
+    }
   }
 `);
 
 export const UpdateTemplate = graphql(`
   mutation UpdateSessionTemplateBuilder($id: ID!, $input: SessionTemplateInput!) {
-    saved: updateDynamicSessionTemplate(id: $id, input: $input) { ...TemplateFields }
+    saved: updateDynamicSessionTemplate(id: $id, input: $input) {
+      ...TemplateFields
+    }
   }
 `);
 
 export const DeleteTemplate = graphql(`
   mutation DeleteSessionTemplateBuilder($id: ID!) {
-    result: deleteDynamicSessionTemplate(id: $id) { ok message }
+    result: deleteDynamicSessionTemplate(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const RestoreTemplates = graphql(`
   mutation RestoreSessionTemplateBuilder($ids: [ID!]!) {
-    result: restoreSessionTemplate(ids: $ids) { ok message }
+    result: restoreSessionTemplate(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const PurgeTemplates = graphql(`
   mutation PurgeSessionTemplateBuilder($ids: [ID!]!) {
-    result: permanentlyDeleteSessionTemplate(ids: $ids) { ok message }
+    result: permanentlyDeleteSessionTemplate(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const CloneTemplate = graphql(`
   mutation CloneSessionTemplate($id: ID!, $name: String) {
-    saved: cloneDynamicSessionTemplate(id: $id, name: $name) { id name }
+    saved: cloneDynamicSessionTemplate(id: $id, name: $name) {
+      id
+      name
+    }
   }
 `);
 
 export const UploadTemplatePdf = graphql(`
   mutation UploadSessionTemplatePdf($id: ID!, $file: Upload!) {
-    saved: importDocDynamicSessionTemplate(id: $id, file: $file) { ...TemplateFields }
+    saved: importDocDynamicSessionTemplate(id: $id, file: $file) {
+      ...TemplateFields
+    }
   }
 `);
 
 export const BuilderOptions = graphql(`
   query SessionTemplateBuilderOptions($excludeTemplateId: ID) {
-    shortCodes: sessionTemplateShortCodes { code label example }
-    hcodes: dynamicSessionTemplateHcodes(excludeTemplateId: $excludeTemplateId) { hcode description templateId templateName }
-    categories: sessionFormParentCategories { id name }
+    shortCodes: sessionTemplateShortCodes {
+      code
+      label
+      example
+    }
+    hcodes: dynamicSessionTemplateHcodes(excludeTemplateId: $excludeTemplateId) {
+      hcode
+      description
+      templateId
+      templateName
+    }
+    categories: sessionFormParentCategories {
+      id
+      name
+    }
   }
 `);
 
 export const CheckShortCodes = graphql(`
   query CheckSessionTemplateShortCodes($texts: [String!]!) {
-    check: checkSessionTemplateShortCodes(texts: $texts) { ok used unknown message }
+    check: checkSessionTemplateShortCodes(texts: $texts) {
+      ok
+      used
+      unknown
+      message
+    }
   }
 `);
 
@@ -126,11 +185,24 @@ export const TemplatePreview = graphql(`
       sessionId
       guardianSignatureRequired
       pdfUrl
-      shortCodes { code value }
+      shortCodes {
+        code
+        value
+      }
       sections {
         id
         title
-        fields { fieldId kind label required text options signer items helperSentences }
+        fields {
+          fieldId
+          kind
+          label
+          required
+          text
+          options
+          signer
+          items
+          helperSentences
+        }
       }
     }
   }

@@ -36,7 +36,10 @@ function Members({ batch }: { batch: Batch }) {
       columns={[
         { header: 'Row', cell: (member) => member.row, align: 'end' },
         { header: 'Member id', cell: (member) => member.memberId || '—' },
-        { header: 'Student', cell: (member) => (member.studentId ? <Link to={`/student-funder/${member.studentId}`}>{member.studentName}</Link> : '—') },
+        {
+          header: 'Student',
+          cell: (member) => (member.studentId ? <Link to={`/student-funder/${member.studentId}`}>{member.studentName}</Link> : '—'),
+        },
         { header: 'Result', cell: (member) => <Result member={member} /> },
         { header: 'Funder and plan', cell: (member) => member.coverage?.planName ?? member.funderName ?? '—' },
         { header: 'Period', cell: (member) => coveragePeriod(member.coverage) },

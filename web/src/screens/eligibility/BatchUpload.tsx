@@ -23,11 +23,18 @@ export function BatchUpload() {
   return (
     <form className="kit-panel kit-section" aria-label="Batch upload" noValidate onSubmit={(event) => void submit(event)}>
       <p>
-        A CSV or Excel sheet with a <strong>Member ID</strong> column, one member a row. Each member whose id is on a
-        student&apos;s funder is checked with the clearing-house, one after another; rows with an unknown or repeated
-        member id are listed with the reason.
+        A CSV or Excel sheet with a <strong>Member ID</strong> column, one member a row. Each member whose id is on a student&apos;s funder is checked
+        with the clearing-house, one after another; rows with an unknown or repeated member id are listed with the reason.
       </p>
-      <FileField id={id} file={upload.file} error={upload.error} accept=".csv,.xlsx,text/csv" disabled={upload.pending} label="Sheet of members" onChange={upload.choose} />
+      <FileField
+        id={id}
+        file={upload.file}
+        error={upload.error}
+        accept=".csv,.xlsx,text/csv"
+        disabled={upload.pending}
+        label="Sheet of members"
+        onChange={upload.choose}
+      />
       {upload.pending && <UploadProgress progress={upload.progress} after="Checking the sheet…" />}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" icon="upload" text="Check members" loading={upload.pending} />

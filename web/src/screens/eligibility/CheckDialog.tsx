@@ -21,7 +21,13 @@ const checkFields = fields<EligibilityCheckInput>(
     options: lookup(EligibilityStudentOptions, (student) => `${student.lastName}, ${student.firstName}`),
     helper: "The student's primary active funder is checked.",
   },
-  { name: 'serviceTypeCode', label: 'Service type', kind: 'select', options: assignedServiceTypes, helper: 'The first assigned service type when none is chosen.' },
+  {
+    name: 'serviceTypeCode',
+    label: 'Service type',
+    kind: 'select',
+    options: assignedServiceTypes,
+    helper: 'The first assigned service type when none is chosen.',
+  },
 );
 
 export function CheckDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (saved: boolean) => void }) {

@@ -16,7 +16,13 @@ const statusLabels: Record<Exclude<EligibilityStatus, 'REJECTED'>, string> = {
 };
 
 function Flag({ name, label, state }: { name: string; label: string; state: ListStateControls }) {
-  return <Checkbox label={label} checked={state.filters[name] === '1'} onChange={(event) => state.setFilter(name, event.currentTarget.checked ? '1' : null)} />;
+  return (
+    <Checkbox
+      label={label}
+      checked={state.filters[name] === '1'}
+      onChange={(event) => state.setFilter(name, event.currentTarget.checked ? '1' : null)}
+    />
+  );
 }
 
 function CheckFilterPanel({ state }: { state: ListStateControls }) {

@@ -50,7 +50,14 @@ const columns: GridColumn<Check>[] = [
   { id: 'ends', header: 'Ends', value: (row) => coverageEnd(row.coverage), sortField: false, flex: 0.8, minWidth: 115 },
   { id: 'share', header: 'Family pays', value: (row) => costShare(row.coverage), sortField: false, flex: 0.9, minWidth: 120 },
   { id: 'remaining', header: 'Remaining', value: (row) => remaining(row.coverage), sortField: false, flex: 1, minWidth: 130 },
-  { id: 'checkedAt', header: 'Checked', value: (row) => (row.checkedAt ? (formatTimestampDay(row.checkedAt) ?? '—') : 'Waiting'), sortField: false, flex: 0.8, minWidth: 115 },
+  {
+    id: 'checkedAt',
+    header: 'Checked',
+    value: (row) => (row.checkedAt ? (formatTimestampDay(row.checkedAt) ?? '—') : 'Waiting'),
+    sortField: false,
+    flex: 0.8,
+    minWidth: 115,
+  },
 ];
 
 export function CheckList() {

@@ -71,7 +71,11 @@ describe("coverage at a glance on a student's funder", () => {
       Query: {
         eligibilityChecks: () => ({
           pageInfo: { total: 1, currentPage: 1, lastPage: 1, perPage: 50, from: 1, to: 1 },
-          nodes: [answered ? check('ACTIVE', { coverage, attempts: 2 }) : check('FAILED', { message: 'The clearing-house did not answer in time. Resend the check to try again.' })],
+          nodes: [
+            answered
+              ? check('ACTIVE', { coverage, attempts: 2 })
+              : check('FAILED', { message: 'The clearing-house did not answer in time. Resend the check to try again.' }),
+          ],
         }),
       },
       Mutation: {

@@ -22,7 +22,13 @@ function RecentBatches() {
   return (
     <section className="kit-panel kit-section" aria-labelledby="eligibility-recent-title">
       <H4 id="eligibility-recent-title">Recent batches</H4>
-      <Loaded what="the recent batches" loading={query.loading} error={query.error} ready={query.data !== undefined} retry={() => void query.refetch()}>
+      <Loaded
+        what="the recent batches"
+        loading={query.loading}
+        error={query.error}
+        ready={query.data !== undefined}
+        retry={() => void query.refetch()}
+      >
         <RecordTable
           caption="Recent batches"
           empty="No batch uploaded yet"

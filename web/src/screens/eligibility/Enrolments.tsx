@@ -8,10 +8,20 @@ import { useNotices } from '../../app/notices';
 import { FormDialog, ResourceList, fields, useWrite, type GridColumn, type ListFilters, type ListStateControls, type RowAction } from '../../kit';
 import { FilterRow } from '../../kit/list/FilterSelect';
 import { formatTimestampDay } from '../../dates/timestamps';
-import type { EligibilityEnrolmentFieldsFragment as Enrolment, EligibilityEnrolmentFilter, EligibilityEnrolmentInput, PageInput } from '../../gql/graphql';
+import type {
+  EligibilityEnrolmentFieldsFragment as Enrolment,
+  EligibilityEnrolmentFilter,
+  EligibilityEnrolmentInput,
+  PageInput,
+} from '../../gql/graphql';
 import { enrolmentStatusIntents, enrolmentStatusLabels } from './coverage';
 import { MembershipPicker } from './MembershipPicker';
-import { CheckEligibilityEnrolmentQuery, CreateEligibilityEnrolmentMutation, EligibilityEnrolmentList, ResendEligibilityEnrolmentMutation } from './operations';
+import {
+  CheckEligibilityEnrolmentQuery,
+  CreateEligibilityEnrolmentMutation,
+  EligibilityEnrolmentList,
+  ResendEligibilityEnrolmentMutation,
+} from './operations';
 import { chosenStatuses, StatusChoice } from './StatusChoice';
 import './eligibility.css';
 
@@ -26,7 +36,11 @@ const columns: GridColumn<Enrolment>[] = [
     id: 'status',
     header: 'Status',
     value: (row) => enrolmentStatusLabels[row.status],
-    render: (row) => <Tag minimal={row.status === 'PENDING'} intent={enrolmentStatusIntents[row.status]}>{enrolmentStatusLabels[row.status]}</Tag>,
+    render: (row) => (
+      <Tag minimal={row.status === 'PENDING'} intent={enrolmentStatusIntents[row.status]}>
+        {enrolmentStatusLabels[row.status]}
+      </Tag>
+    ),
     sortField: false,
     flex: 0.7,
     minWidth: 100,

@@ -24,7 +24,10 @@ export function FunderCoverage({ studentId, studentFunderId, funderName, active 
   const query = useQuery(StudentCoverageQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   const checks = query.data?.checks.nodes ?? [];
   const check = checks.find((row) => row.studentFunderId === studentFunderId) ?? null;
-  useVisiblePolling(checks.some((row) => row.status === 'PENDING'), query);
+  useVisiblePolling(
+    checks.some((row) => row.status === 'PENDING'),
+    query,
+  );
   const writes = useCheckWrite();
 
   if (!query.data && query.loading) return <Spinner size={16} aria-label={`Loading the coverage of ${funderName}`} />;

@@ -4,7 +4,18 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { H4, Switch } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { FormDialog, RecordTable, ResourceList, fields, lookup, useWrite, type GridColumn, type ListFilters, type ListStateControls, type RowAction } from '../../kit';
+import {
+  FormDialog,
+  RecordTable,
+  ResourceList,
+  fields,
+  lookup,
+  useWrite,
+  type GridColumn,
+  type ListFilters,
+  type ListStateControls,
+  type RowAction,
+} from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
 import { Loaded } from '../../kit/Loaded';
 import type { LetaPayerAssignInput, LetaPayerFieldsFragment as Payer, LetaPayerFilter, PageInput } from '../../gql/graphql';
@@ -31,7 +42,13 @@ function ServiceTypes() {
     <section className="kit-panel kit-section" aria-labelledby="leta-service-types-title">
       <H4 id="leta-service-types-title">Service types</H4>
       <p className="kit-muted">Checks ask the clearing-house about an assigned service type; at least one stays assigned.</p>
-      <Loaded what="the service types" loading={query.loading} error={query.error} ready={query.data !== undefined} retry={() => void query.refetch()}>
+      <Loaded
+        what="the service types"
+        loading={query.loading}
+        error={query.error}
+        ready={query.data !== undefined}
+        retry={() => void query.refetch()}
+      >
         <RecordTable
           caption="Service types"
           rows={query.data?.options ?? []}
@@ -66,7 +83,15 @@ const payerColumns: GridColumn<Payer>[] = [
 function PayerFilterPanel({ state }: { state: ListStateControls }) {
   return (
     <FilterRow>
-      <FilterSelect name="linked" label="Linked" options={[{ value: '1', label: 'Linked to a funder' }, { value: '0', label: 'Not linked' }]} state={state} />
+      <FilterSelect
+        name="linked"
+        label="Linked"
+        options={[
+          { value: '1', label: 'Linked to a funder' },
+          { value: '0', label: 'Not linked' },
+        ]}
+        state={state}
+      />
     </FilterRow>
   );
 }
@@ -112,7 +137,15 @@ export function LetaConstants() {
     <div className="kit-page">
       <ServiceTypes />
       <H4>Clearing-house payers</H4>
-      <ResourceList plural="Payers" singular="Payer" list={LetaPayerList} columns={payerColumns} rowName={(row) => row.name} actions={actions} filters={payerFilters} />
+      <ResourceList
+        plural="Payers"
+        singular="Payer"
+        list={LetaPayerList}
+        columns={payerColumns}
+        rowName={(row) => row.name}
+        actions={actions}
+        filters={payerFilters}
+      />
       <FormDialog
         isOpen={linking !== null}
         singular="Payer link"

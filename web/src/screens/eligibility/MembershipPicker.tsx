@@ -44,9 +44,18 @@ export function MembershipPicker({ control }: { control: CustomControl }) {
             {
               value: '',
               label:
-                studentId === '' ? 'Choose a student first' : memberships.loading ? 'Loading…' : active.length === 0 ? 'The student has no active funder' : 'Choose a funder',
+                studentId === ''
+                  ? 'Choose a student first'
+                  : memberships.loading
+                    ? 'Loading…'
+                    : active.length === 0
+                      ? 'The student has no active funder'
+                      : 'Choose a funder',
             },
-            ...active.map((membership) => ({ value: membership.id, label: `${membership.funderName ?? 'Funder'} (${membership.priority}, member ${membership.memberId})` })),
+            ...active.map((membership) => ({
+              value: membership.id,
+              label: `${membership.funderName ?? 'Funder'} (${membership.priority}, member ${membership.memberId})`,
+            })),
           ]}
         />
       </FormGroup>

@@ -2,23 +2,51 @@ import { graphql } from '../../gql';
 
 export const EligibilityCoverageFields = graphql(`
   fragment EligibilityCoverageFields on EligibilityCoverage {
-    active planName groupNumber startDate endDate copay coinsurancePercent visitsRemaining unitsRemaining endingSoon
+    active
+    planName
+    groupNumber
+    startDate
+    endDate
+    copay
+    coinsurancePercent
+    visitsRemaining
+    unitsRemaining
+    endingSoon
   }
 `);
 
 export const EligibilityCheckFields = graphql(`
   fragment EligibilityCheckFields on EligibilityCheck {
-    id studentId studentName studentFunderId funderId funderName memberId serviceTypeCode batchId status message attempts
-    requestedBy requestedAt checkedAt
-    coverage { ...EligibilityCoverageFields }
+    id
+    studentId
+    studentName
+    studentFunderId
+    funderId
+    funderName
+    memberId
+    serviceTypeCode
+    batchId
+    status
+    message
+    attempts
+    requestedBy
+    requestedAt
+    checkedAt
+    coverage {
+      ...EligibilityCoverageFields
+    }
   }
 `);
 
 export const EligibilityCheckList = graphql(`
   query EligibilityCheckList($page: PageInput, $filter: EligibilityCheckFilter) {
     page: eligibilityChecks(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...EligibilityCheckFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...EligibilityCheckFields
+      }
     }
   }
 `);
@@ -27,52 +55,95 @@ export const EligibilityCheckList = graphql(`
 export const StudentCoverageQuery = graphql(`
   query StudentCoverage($studentId: ID!) {
     checks: eligibilityChecks(filter: { studentId: [$studentId], latest: true }, page: { perPage: 50 }) {
-      nodes { ...EligibilityCheckFields }
+      nodes {
+        ...EligibilityCheckFields
+      }
     }
   }
 `);
 
 export const StoreEligibilityCheckMutation = graphql(`
   mutation StoreEligibilityCheck($input: EligibilityCheckInput!) {
-    saved: storeEligibilityCheck(input: $input) { ...EligibilityCheckFields }
+    saved: storeEligibilityCheck(input: $input) {
+      ...EligibilityCheckFields
+    }
   }
 `);
 
 export const ResendEligibilityCheckMutation = graphql(`
   mutation ResendEligibilityCheck($id: ID!) {
-    check: resendEligibilityCheck(id: $id) { ...EligibilityCheckFields }
+    check: resendEligibilityCheck(id: $id) {
+      ...EligibilityCheckFields
+    }
   }
 `);
 
 export const EligibilityStudentOptions = graphql(`
   query EligibilityStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const StudentMembershipOptions = graphql(`
   query StudentMembershipOptions($studentId: ID!) {
-    options: studentFunders(studentId: $studentId) { id funderName priority memberId status }
+    options: studentFunders(studentId: $studentId) {
+      id
+      funderName
+      priority
+      memberId
+      status
+    }
   }
 `);
 
 export const EligibilityFunderOptions = graphql(`
   query EligibilityFunderOptions {
-    options: allFunders { id name }
+    options: allFunders {
+      id
+      name
+    }
   }
 `);
 
 export const EligibilityBatchFields = graphql(`
   fragment EligibilityBatchFields on EligibilityBatch {
-    id fileName total done active inactive failed rejected finished createdBy createdAt
-    members { row memberId checkId studentId studentName funderName status message coverage { ...EligibilityCoverageFields } }
+    id
+    fileName
+    total
+    done
+    active
+    inactive
+    failed
+    rejected
+    finished
+    createdBy
+    createdAt
+    members {
+      row
+      memberId
+      checkId
+      studentId
+      studentName
+      funderName
+      status
+      message
+      coverage {
+        ...EligibilityCoverageFields
+      }
+    }
   }
 `);
 
 export const EligibilityBatchQuery = graphql(`
   query EligibilityBatch($id: ID!) {
     batches: eligibilityBatches(filter: { id: [$id] }, page: { perPage: 50 }) {
-      nodes { ...EligibilityBatchFields }
+      nodes {
+        ...EligibilityBatchFields
+      }
     }
   }
 `);
@@ -80,92 +151,152 @@ export const EligibilityBatchQuery = graphql(`
 export const RecentEligibilityBatches = graphql(`
   query RecentEligibilityBatches {
     batches: eligibilityBatches(page: { perPage: 50 }) {
-      nodes { id fileName total done failed rejected finished createdAt }
+      nodes {
+        id
+        fileName
+        total
+        done
+        failed
+        rejected
+        finished
+        createdAt
+      }
     }
   }
 `);
 
 export const UploadEligibilityBatchMutation = graphql(`
   mutation UploadEligibilityBatch($file: Upload!) {
-    batch: uploadEligibilityBatch(file: $file) { ...EligibilityBatchFields }
+    batch: uploadEligibilityBatch(file: $file) {
+      ...EligibilityBatchFields
+    }
   }
 `);
 
 export const EligibilityEnrolmentFields = graphql(`
   fragment EligibilityEnrolmentFields on EligibilityEnrolment {
-    id studentId studentName studentFunderId funderId funderName memberId payerCode status message attempts submittedBy
-    submittedAt respondedAt
+    id
+    studentId
+    studentName
+    studentFunderId
+    funderId
+    funderName
+    memberId
+    payerCode
+    status
+    message
+    attempts
+    submittedBy
+    submittedAt
+    respondedAt
   }
 `);
 
 export const EligibilityEnrolmentList = graphql(`
   query EligibilityEnrolmentList($page: PageInput, $filter: EligibilityEnrolmentFilter) {
     page: eligibilityEnrolments(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...EligibilityEnrolmentFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...EligibilityEnrolmentFields
+      }
     }
   }
 `);
 
 export const CreateEligibilityEnrolmentMutation = graphql(`
   mutation CreateEligibilityEnrolment($input: EligibilityEnrolmentInput!) {
-    saved: createEligibilityEnrolment(input: $input) { ...EligibilityEnrolmentFields }
+    saved: createEligibilityEnrolment(input: $input) {
+      ...EligibilityEnrolmentFields
+    }
   }
 `);
 
 export const CheckEligibilityEnrolmentQuery = graphql(`
   query CheckEligibilityEnrolment($id: ID!) {
-    enrolment: eligibilityEnrolmentCheck(id: $id) { ...EligibilityEnrolmentFields }
+    enrolment: eligibilityEnrolmentCheck(id: $id) {
+      ...EligibilityEnrolmentFields
+    }
   }
 `);
 
 export const ResendEligibilityEnrolmentMutation = graphql(`
   mutation ResendEligibilityEnrolment($id: ID!) {
-    enrolment: resendEligibilityEnrolment(id: $id) { ...EligibilityEnrolmentFields }
+    enrolment: resendEligibilityEnrolment(id: $id) {
+      ...EligibilityEnrolmentFields
+    }
   }
 `);
 
 export const LetaServiceTypesQuery = graphql(`
   query LetaServiceTypes {
-    options: letaServiceTypes { id code name assigned }
+    options: letaServiceTypes {
+      id
+      code
+      name
+      assigned
+    }
   }
 `);
 
 export const AssignLetaServiceTypesMutation = graphql(`
   mutation AssignLetaServiceTypes($ids: [ID!]!) {
-    types: assignLetaServiceTypes(serviceTypeIds: $ids) { id code name assigned }
+    types: assignLetaServiceTypes(serviceTypeIds: $ids) {
+      id
+      code
+      name
+      assigned
+    }
   }
 `);
 
 export const RemoveLetaServiceTypesMutation = graphql(`
   mutation RemoveLetaServiceTypes($ids: [ID!]!) {
-    types: removeLetaServiceTypes(serviceTypeIds: $ids) { id code name assigned }
+    types: removeLetaServiceTypes(serviceTypeIds: $ids) {
+      id
+      code
+      name
+      assigned
+    }
   }
 `);
 
 export const LetaPayerFields = graphql(`
   fragment LetaPayerFields on LetaPayer {
-    id payerCode name funderId funderName
+    id
+    payerCode
+    name
+    funderId
+    funderName
   }
 `);
 
 export const LetaPayerList = graphql(`
   query LetaPayerList($page: PageInput, $filter: LetaPayerFilter) {
     page: letaPayers(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...LetaPayerFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...LetaPayerFields
+      }
     }
   }
 `);
 
 export const AssignLetaPayerMutation = graphql(`
   mutation AssignLetaPayer($input: LetaPayerAssignInput!) {
-    saved: assignLetaPayer(input: $input) { ...LetaPayerFields }
+    saved: assignLetaPayer(input: $input) {
+      ...LetaPayerFields
+    }
   }
 `);
 
 export const RemoveLetaPayerMutation = graphql(`
   mutation RemoveLetaPayer($payerId: ID!) {
-    payer: removeLetaPayer(payerId: $payerId) { ...LetaPayerFields }
+    payer: removeLetaPayer(payerId: $payerId) {
+      ...LetaPayerFields
+    }
   }
 `);

@@ -12,9 +12,7 @@ export function RouteError() {
         icon={notFound ? 'search' : 'error'}
         title={notFound ? 'Page not found' : 'Something went wrong on this page'}
         description={
-          notFound
-            ? 'The address does not lead to a page of the portal.'
-            : `${detail ? `${detail} ` : ''}Try again, or go back to the start.`
+          notFound ? 'The address does not lead to a page of the portal.' : `${detail ? `${detail} ` : ''}Try again, or go back to the start.`
         }
         action={<Link to="/">Go to the start page</Link>}
       />

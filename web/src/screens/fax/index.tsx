@@ -12,7 +12,14 @@ const recipientScreens = defineResource({
   columns: [col('name', 'Name', { flex: 2 }), col('faxNumber', 'Fax number', { flex: 1.2 }), col('organization', 'Organization', { flex: 1.5 })],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'faxNumber', label: 'Fax number', kind: 'tel', required: true, maxLength: 30, helper: '10 to 15 digits; spaces, dashes, dots, parentheses and a leading + are fine.' },
+    {
+      name: 'faxNumber',
+      label: 'Fax number',
+      kind: 'tel',
+      required: true,
+      maxLength: 30,
+      helper: '10 to 15 digits; spaces, dashes, dots, parentheses and a leading + are fine.',
+    },
     { name: 'organization', label: 'Organization', kind: 'text', maxLength: 255 },
     { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
   ],

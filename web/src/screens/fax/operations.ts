@@ -32,26 +32,38 @@ export const SentFaxFields = graphql(`
 export const SentFaxList = graphql(`
   query SentFaxList($page: PageInput, $filter: SentFaxFilter) {
     page: sentFaxes(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...SentFaxFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...SentFaxFields
+      }
     }
   }
 `);
 
 export const CancelFaxMutation = graphql(`
   mutation CancelFax($id: ID!) {
-    fax: cancelFax(id: $id) { ...SentFaxFields }
+    fax: cancelFax(id: $id) {
+      ...SentFaxFields
+    }
   }
 `);
 
 export const DeleteFaxMutation = graphql(`
   mutation DeleteFax($id: ID!) {
-    result: deleteFax(id: $id) { ok message }
+    result: deleteFax(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const FaxDownloadQuery = graphql(`
   query FaxDownload($id: ID!) {
-    download: faxDownload(id: $id) { url fileName }
+    download: faxDownload(id: $id) {
+      url
+      fileName
+    }
   }
 `);

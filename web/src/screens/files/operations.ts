@@ -8,7 +8,10 @@ export const FolderFields = graphql(`
     id
     name
     parentId
-    path { id name }
+    path {
+      id
+      name
+    }
     childrenCount
     filesCount
     size
@@ -25,7 +28,10 @@ export const StoredFileFields = graphql(`
     id
     name
     folderId
-    path { id name }
+    path {
+      id
+      name
+    }
     size
     mimeType
     url
@@ -45,9 +51,15 @@ export const StoredFileFields = graphql(`
 export const FolderContentsQuery = graphql(`
   query FolderContents($folderId: ID) {
     contents: folderItems(folderId: $folderId) {
-      folder { ...FolderFields }
-      folders { ...FolderFields }
-      files { ...StoredFileFields }
+      folder {
+        ...FolderFields
+      }
+      folders {
+        ...FolderFields
+      }
+      files {
+        ...StoredFileFields
+      }
     }
   }
 `);
@@ -56,7 +68,16 @@ export const FolderContentsQuery = graphql(`
 export const FolderChildrenQuery = graphql(`
   query FolderChildren($parentId: ID) {
     page: folders(filter: { parentId: $parentId }, page: { perPage: 500, sortField: "name", sortBy: ASC }) {
-      nodes { id name parentId childrenCount path { id name } }
+      nodes {
+        id
+        name
+        parentId
+        childrenCount
+        path {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -64,33 +85,54 @@ export const FolderChildrenQuery = graphql(`
 /** Every folder, for the folder picker. */
 export const AllFoldersQuery = graphql(`
   query AllFolders {
-    folders: allFolders { id name parentId childrenCount path { id name } }
+    folders: allFolders {
+      id
+      name
+      parentId
+      childrenCount
+      path {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const CreateFolderMutation = graphql(`
   mutation CreateFolder($input: FolderInput!) {
-    saved: createFolder(input: $input) { id }
+    saved: createFolder(input: $input) {
+      id
+    }
   }
 `);
 
 export const RenameFolderMutation = graphql(`
   mutation RenameFolder($id: ID!, $name: String!) {
-    saved: updateFolder(id: $id, input: { name: $name }) { id name }
+    saved: updateFolder(id: $id, input: { name: $name }) {
+      id
+      name
+    }
   }
 `);
 
 export const RenameFileMutation = graphql(`
   mutation RenameFile($id: ID!, $name: String!) {
-    saved: updateFile(id: $id, input: { name: $name }) { id name }
+    saved: updateFile(id: $id, input: { name: $name }) {
+      id
+      name
+    }
   }
 `);
 
 export const MoveItemsMutation = graphql(`
   mutation MoveFolderItems($folderIds: [ID!], $fileIds: [ID!], $targetFolderId: ID) {
     moved: moveFolderItems(input: { folderIds: $folderIds, fileIds: $fileIds }, targetFolderId: $targetFolderId) {
-      folders { id }
-      files { id }
+      folders {
+        id
+      }
+      files {
+        id
+      }
     }
   }
 `);
@@ -98,38 +140,57 @@ export const MoveItemsMutation = graphql(`
 export const CopyItemsMutation = graphql(`
   mutation CopyFolderItems($folderIds: [ID!], $fileIds: [ID!], $targetFolderId: ID) {
     copied: copyFolderItems(input: { folderIds: $folderIds, fileIds: $fileIds }, targetFolderId: $targetFolderId) {
-      folders { id }
-      files { id }
+      folders {
+        id
+      }
+      files {
+        id
+      }
     }
   }
 `);
 
 export const DeleteFoldersMutation = graphql(`
   mutation DeleteFolders($ids: [ID!]!) {
-    result: deleteFolders(ids: $ids) { ok message }
+    result: deleteFolders(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const DeleteFilesMutation = graphql(`
   mutation DeleteFiles($ids: [ID!]!) {
-    result: deleteFiles(ids: $ids) { ok message }
+    result: deleteFiles(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const UploadFilesMutation = graphql(`
   mutation UploadFolderFiles($files: [Upload!]!, $folderId: ID) {
-    uploaded: uploadFiles(files: $files, folderId: $folderId) { id name }
+    uploaded: uploadFiles(files: $files, folderId: $folderId) {
+      id
+      name
+    }
   }
 `);
 
 export const DownloadZipMutation = graphql(`
   mutation DownloadZippedFolders($folderIds: [ID!]!, $fileIds: [ID!]) {
-    download: downloadZippedFolders(folderIds: $folderIds, fileIds: $fileIds) { url fileName }
+    download: downloadZippedFolders(folderIds: $folderIds, fileIds: $fileIds) {
+      url
+      fileName
+    }
   }
 `);
 
 export const DownloadFilesMutation = graphql(`
   mutation DownloadFiles($fileIds: [ID!]!) {
-    download: downloadFiles(fileIds: $fileIds) { url fileName }
+    download: downloadFiles(fileIds: $fileIds) {
+      url
+      fileName
+    }
   }
 `);

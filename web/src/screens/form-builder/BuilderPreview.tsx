@@ -26,8 +26,7 @@ export function BuilderPreview({ title, fields, readOnlyVersion }: BuilderPrevie
         <div role="status">
           {readOnlyVersion !== undefined ? (
             <Callout intent="none" icon="history" title={`Version ${readOnlyVersion}, read only`}>
-              The questions as families filled them while this version was current. Each question&apos;s answer type is
-              shown under it.
+              The questions as families filled them while this version was current. Each question&apos;s answer type is shown under it.
             </Callout>
           ) : checked ? (
             <Callout intent="success" icon="tick-circle" title="Preview: every required answer is there">

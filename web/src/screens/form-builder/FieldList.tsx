@@ -147,7 +147,9 @@ export function FieldList({ fields, problems, selectedId, onSelect, dispatch, an
         onDragLeave={() => setOver((current) => (current === fields.length ? null : current))}
         onDrop={(event) => drop(event, fields.length)}
       >
-        {fields.length === 0 ? 'No fields yet: drag a field here from the palette, or press one to add it.' : 'Drop a field here to add it at the end.'}
+        {fields.length === 0
+          ? 'No fields yet: drag a field here from the palette, or press one to add it.'
+          : 'Drop a field here to add it at the end.'}
       </div>
     </section>
   );

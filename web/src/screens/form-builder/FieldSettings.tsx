@@ -34,7 +34,13 @@ export function FieldSettings({ field, position, problems, onChange }: FieldSett
       <h2 id="form-builder-settings-title" className="form-builder-heading">
         Field {position}: {fieldKinds[field.kind].label}
       </h2>
-      <FormGroup label={section ? 'Heading' : 'Label'} labelFor={settingId('label')} labelInfo="(required)" intent={problems.label ? 'danger' : 'none'} helperText={problemText(settingId('label'), problems.label)}>
+      <FormGroup
+        label={section ? 'Heading' : 'Label'}
+        labelFor={settingId('label')}
+        labelInfo="(required)"
+        intent={problems.label ? 'danger' : 'none'}
+        helperText={problemText(settingId('label'), problems.label)}
+      >
         <InputGroup
           id={settingId('label')}
           value={field.label}
@@ -61,11 +67,23 @@ export function FieldSettings({ field, position, problems, onChange }: FieldSett
       </FormGroup>
       {types.length > 1 && (
         <FormGroup label="Answered as" labelFor="form-builder-type">
-          <HTMLSelect id="form-builder-type" fill value={field.type} options={types.map((type) => ({ value: type, label: typeLabels[type] ?? type }))} onChange={(event) => onChange({ type: event.currentTarget.value })} />
+          <HTMLSelect
+            id="form-builder-type"
+            fill
+            value={field.type}
+            options={types.map((type) => ({ value: type, label: typeLabels[type] ?? type }))}
+            onChange={(event) => onChange({ type: event.currentTarget.value })}
+          />
         </FormGroup>
       )}
       {hasOptions(field.type) && (
-        <FormGroup label="Options, one a line" labelFor={settingId('options')} labelInfo="(required)" intent={problems.options ? 'danger' : 'none'} helperText={problemText(settingId('options'), problems.options)}>
+        <FormGroup
+          label="Options, one a line"
+          labelFor={settingId('options')}
+          labelInfo="(required)"
+          intent={problems.options ? 'danger' : 'none'}
+          helperText={problemText(settingId('options'), problems.options)}
+        >
           <TextArea
             id={settingId('options')}
             fill
@@ -78,9 +96,17 @@ export function FieldSettings({ field, position, problems, onChange }: FieldSett
           />
         </FormGroup>
       )}
-      {!section && <Checkbox label="Required: the family must answer it" checked={field.required} onChange={() => onChange({ required: !field.required })} />}
+      {!section && (
+        <Checkbox label="Required: the family must answer it" checked={field.required} onChange={() => onChange({ required: !field.required })} />
+      )}
       <FormGroup label={section ? 'Text under the heading' : 'Help text'} labelFor="form-builder-help">
-        <TextArea id="form-builder-help" fill rows={2} value={field.helpText} onChange={(event) => onChange({ helpText: event.currentTarget.value })} />
+        <TextArea
+          id="form-builder-help"
+          fill
+          rows={2}
+          value={field.helpText}
+          onChange={(event) => onChange({ helpText: event.currentTarget.value })}
+        />
       </FormGroup>
     </section>
   );

@@ -97,7 +97,9 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
     }
     const input = { title: title.trim(), description: description.trim() || null, status: active ? 1 : 0, fields: fieldInput(fields) };
     const outcome = form
-      ? await updating.run({ id: form.id, input }, (answer) => (answer.saved.version > form.version ? `Saved as version ${answer.saved.version}.` : 'Intake form updated.'))
+      ? await updating.run({ id: form.id, input }, (answer) =>
+          answer.saved.version > form.version ? `Saved as version ${answer.saved.version}.` : 'Intake form updated.',
+        )
       : await creating.run({ input }, 'Intake form created.');
     if (outcome.ok) {
       void navigate(backTo);
@@ -106,11 +108,19 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
     const placed = serverProblems(fields, outcome.fieldErrors);
     setApiProblems(placed);
     setServerTitle(outcome.fieldErrors.title ?? null);
-    setServerProblem(Object.keys(outcome.fieldErrors).length > 0 ? 'See the messages beside the title and the fields.' : (outcome.message ?? 'The form was not saved.'));
+    setServerProblem(
+      Object.keys(outcome.fieldErrors).length > 0
+        ? 'See the messages beside the title and the fields.'
+        : (outcome.message ?? 'The form was not saved.'),
+    );
     showProblems(placed);
   };
 
-  const previewFields = fieldInput(fields).map((field, index) => ({ ...field, key: field.key || `field_${index + 1}`, label: field.label || fieldName(fields[index]!) }));
+  const previewFields = fieldInput(fields).map((field, index) => ({
+    ...field,
+    key: field.key || `field_${index + 1}`,
+    label: field.label || fieldName(fields[index]!),
+  }));
 
   return (
     // Not a <form>: the preview holds the family's form, and forms do not nest.
@@ -118,7 +128,9 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
       {form && (
         <Callout intent={form.submissionCount > 0 ? 'warning' : 'none'} icon="history" className="form-builder-version">
           Version {form.version} · {form.submissionCount === 1 ? '1 submission' : `${form.submissionCount} submissions`}.{' '}
-          {form.submissionCount > 0 ? `Saving a change makes version ${form.version + 1}; the forms families already sent keep the version they filled.` : 'No family has sent it yet, so a change is saved in place.'}
+          {form.submissionCount > 0
+            ? `Saving a change makes version ${form.version + 1}; the forms families already sent keep the version they filled.`
+            : 'No family has sent it yet, so a change is saved in place.'}
           <VersionsButton formId={form.id} title={form.title} />
         </Callout>
       )}
@@ -128,13 +140,30 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
         </Callout>
       )}
       <div className="form-builder-details">
-        <FormGroup label="Title" labelFor="form-builder-title" labelInfo="(required)" intent={titleProblem ? 'danger' : 'none'} helperText={titleProblem ?? undefined}>
-          <InputGroup id="form-builder-title" value={title} intent={titleProblem ? 'danger' : 'none'} aria-invalid={titleProblem ? true : undefined} onValueChange={setTitle} />
+        <FormGroup
+          label="Title"
+          labelFor="form-builder-title"
+          labelInfo="(required)"
+          intent={titleProblem ? 'danger' : 'none'}
+          helperText={titleProblem ?? undefined}
+        >
+          <InputGroup
+            id="form-builder-title"
+            value={title}
+            intent={titleProblem ? 'danger' : 'none'}
+            aria-invalid={titleProblem ? true : undefined}
+            onValueChange={setTitle}
+          />
         </FormGroup>
         <FormGroup label="Description" labelFor="form-builder-description">
           <TextArea id="form-builder-description" fill rows={1} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
         </FormGroup>
-        <Switch className="form-builder-active" checked={active} label="Active (offered when sending)" onChange={() => setActive((current) => !current)} />
+        <Switch
+          className="form-builder-active"
+          checked={active}
+          label="Active (offered when sending)"
+          onChange={() => setActive((current) => !current)}
+        />
       </div>
       <Tabs id="form-builder-tabs" selectedTabId={tab} onChange={(next) => setTab(next as 'build' | 'preview')} renderActiveTabPanelOnly>
         <Tab
@@ -143,7 +172,14 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
           panel={
             <div className="form-builder-grid">
               <Palette onAdd={(kind) => add(kind)} />
-              <FieldList fields={fields} problems={problems} selectedId={selectedId} onSelect={setSelectedId} dispatch={dispatch} announce={setAnnouncement} />
+              <FieldList
+                fields={fields}
+                problems={problems}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                dispatch={dispatch}
+                announce={setAnnouncement}
+              />
               <FieldSettings
                 field={selected}
                 position={selectedIndex + 1}
@@ -159,7 +195,12 @@ export function FormBuilder({ form, backTo = '/intake-forms' }: { form: IntakeFo
         {announcement}
       </div>
       <div className="kit-form-actions">
-        <Button intent="primary" text={form ? 'Save changes' : 'Add intake form'} loading={creating.pending || updating.pending} onClick={() => void save()} />
+        <Button
+          intent="primary"
+          text={form ? 'Save changes' : 'Add intake form'}
+          loading={creating.pending || updating.pending}
+          onClick={() => void save()}
+        />
         <LinkButton to={backTo}>Cancel</LinkButton>
       </div>
     </section>

@@ -21,7 +21,11 @@ export function VersionsButton({ formId, title }: { formId: string; title: strin
 
 function VersionsDialog({ formId, title, isOpen, onClose }: { formId: string; title: string; isOpen: boolean; onClose: () => void }) {
   const [chosen, setChosen] = useState<number | null>(null);
-  const { data, loading, error, refetch } = useQuery(IntakeFormVersionsQuery, { variables: { id: formId }, skip: !isOpen, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(IntakeFormVersionsQuery, {
+    variables: { id: formId },
+    skip: !isOpen,
+    fetchPolicy: 'cache-and-network',
+  });
   const versions = newestFirst(data?.form?.versions ?? []);
   const shown = versions.find((entry) => entry.version === chosen);
   const close = () => {
@@ -29,16 +33,28 @@ function VersionsDialog({ formId, title, isOpen, onClose }: { formId: string; ti
     onClose();
   };
   return (
-    <Dialog isOpen={isOpen} title={shown ? `${title}: version ${shown.version}` : `Earlier versions of ${title}`} icon="history" onClose={close} className="form-builder-versions">
+    <Dialog
+      isOpen={isOpen}
+      title={shown ? `${title}: version ${shown.version}` : `Earlier versions of ${title}`}
+      icon="history"
+      onClose={close}
+      className="form-builder-versions"
+    >
       <DialogBody>
         <Loaded what="the earlier versions" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
           {shown ? (
             <BuilderPreview title={shown.title} fields={withTypeShown(shown.fields)} readOnlyVersion={shown.version} />
           ) : versions.length === 0 ? (
-            <NonIdealState icon="history" title="No earlier versions" description="Families have not filled this form since it was last changed, so there is only the version being edited." />
+            <NonIdealState
+              icon="history"
+              title="No earlier versions"
+              description="Families have not filled this form since it was last changed, so there is only the version being edited."
+            />
           ) : (
             <>
-              <p className={Classes.TEXT_MUTED}>This form is version {data?.form?.version}. Choose an earlier version to see its questions as families filled them.</p>
+              <p className={Classes.TEXT_MUTED}>
+                This form is version {data?.form?.version}. Choose an earlier version to see its questions as families filled them.
+              </p>
               <ul className="form-builder-version-list" aria-label="Earlier versions">
                 {versions.map((entry) => (
                   <li key={entry.version}>

@@ -23,7 +23,10 @@ describe('the builder reducer', () => {
   });
 
   it('moves a field up and down, clamped to the list, and removes one', () => {
-    const start = ['text', 'number', 'date'].reduce<BuilderField[]>((current, kind) => builderReducer(current, { type: 'add', kind: kind as 'text' }), []);
+    const start = ['text', 'number', 'date'].reduce<BuilderField[]>(
+      (current, kind) => builderReducer(current, { type: 'add', kind: kind as 'text' }),
+      [],
+    );
     const down = builderReducer(start, { type: 'move', from: 0, to: 1 });
     expect(down.map((field) => field.kind)).toEqual(['number', 'text', 'date']);
     const top = builderReducer(down, { type: 'move', from: 2, to: -5 });
@@ -48,7 +51,10 @@ describe('the builder reducer', () => {
   });
 
   it('finds a missing label, a duplicate key and a choice without options, beside each field', () => {
-    let fields = ['text', 'text', 'choice', 'number'].reduce<BuilderField[]>((current, kind) => builderReducer(current, { type: 'add', kind: kind as 'text' }), []);
+    let fields = ['text', 'text', 'choice', 'number'].reduce<BuilderField[]>(
+      (current, kind) => builderReducer(current, { type: 'add', kind: kind as 'text' }),
+      [],
+    );
     fields = labelled(fields, 'Phone', 'phone', 'Pick one');
     fields = builderReducer(fields, { type: 'update', index: 2, change: { options: ['  ', ''] } });
     const problems = validateFields(fields);
@@ -61,7 +67,14 @@ describe('the builder reducer', () => {
     fields = builderReducer(fields, { type: 'update', index: 2, change: { options: ['Red', ' Blue '] } });
     fields = builderReducer(fields, { type: 'update', index: 3, change: { label: 'Age' } });
     expect(validateFields(fields)).toEqual({});
-    expect(fieldInput(fields)[2]).toEqual({ key: 'pick_one', label: 'Pick one', type: 'radio', required: true, options: ['Red', 'Blue'], helpText: null });
+    expect(fieldInput(fields)[2]).toEqual({
+      key: 'pick_one',
+      label: 'Pick one',
+      type: 'radio',
+      required: true,
+      options: ['Red', 'Blue'],
+      helpText: null,
+    });
   });
 
   it('reads saved fields back and places the API’s problems on them', () => {

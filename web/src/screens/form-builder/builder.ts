@@ -66,7 +66,10 @@ export const builderMessages = {
 
 /** The key a label makes: lower case, words joined by underscores (the API makes the same one). */
 export function keyFromLabel(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 export function kindOfType(type: string): FieldKind {

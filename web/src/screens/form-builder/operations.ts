@@ -6,7 +6,19 @@ export const IntakeFormVersionsQuery = graphql(`
     form: intakeForm(id: $id) {
       id
       version
-      versions { version title replacedAt fields { key label type required options helpText } }
+      versions {
+        version
+        title
+        replacedAt
+        fields {
+          key
+          label
+          type
+          required
+          options
+          helpText
+        }
+      }
     }
   }
 `);

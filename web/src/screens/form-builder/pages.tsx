@@ -14,6 +14,13 @@ export function EditIntakeForm() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(IntakeFormQuery, { variables: { id }, fetchPolicy: 'network-only' });
   if (loading && !data) return <Spinner aria-label="Loading intake form" />;
-  if (!data) return <NonIdealState icon="error" title="This intake form could not be opened" description={error && !isAnnounced(error) ? error.message : 'It may have been deleted.'} />;
+  if (!data)
+    return (
+      <NonIdealState
+        icon="error"
+        title="This intake form could not be opened"
+        description={error && !isAnnounced(error) ? error.message : 'It may have been deleted.'}
+      />
+    );
   return <FormBuilder key={data.record.id} form={data.record} />;
 }

@@ -27,7 +27,7 @@ describe('earlier versions', () => {
     expect(replacedWhen('not a date')).toBe('date unknown');
   });
 
-  it('shows each question\'s answer type before its help text, and leaves headings alone', () => {
+  it("shows each question's answer type before its help text, and leaves headings alone", () => {
     const shown = withTypeShown([field('about', 'section'), field('phone', 'phone', 'Daytime'), field('kind', 'radio')]);
     expect(shown.map((entry) => entry.helpText)).toEqual([null, 'Phone number · Daytime', 'Buttons (one answer)']);
   });

@@ -25,8 +25,20 @@ export const screens = defineResource({
     Frame: FunderFrame,
     home: '/payers',
   },
-  documents: { list: funderContactDocuments.list, one: funderContactDocuments.one, create: funderContactDocuments.create, update: funderContactDocuments.update, remove: funderContactDocuments.remove },
-  columns: [col('name', 'Name', { flex: 2 }), col('title', 'Title', { flex: 1.5 }), col('email', 'Email', { flex: 2 }), col('phone', 'Phone'), statusCol()],
+  documents: {
+    list: funderContactDocuments.list,
+    one: funderContactDocuments.one,
+    create: funderContactDocuments.create,
+    update: funderContactDocuments.update,
+    remove: funderContactDocuments.remove,
+  },
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('title', 'Title', { flex: 1.5 }),
+    col('email', 'Email', { flex: 2 }),
+    col('phone', 'Phone'),
+    statusCol(),
+  ],
   rowName: (row) => row.name,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },

@@ -13,6 +13,9 @@ export const FunderContactFields = graphql(`
     extension
     notes
     status
-    funder { id name }
+    funder {
+      id
+      name
+    }
   }
 `);

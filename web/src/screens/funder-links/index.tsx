@@ -52,7 +52,10 @@ function ServiceLines() {
 
   const unassign = async () => {
     if (!target) return;
-    const outcome = await unassigning.run({ funderId, serviceLineId: target.serviceLineId }, (data) => data.result.message || 'Service line unassigned.');
+    const outcome = await unassigning.run(
+      { funderId, serviceLineId: target.serviceLineId },
+      (data) => data.result.message || 'Service line unassigned.',
+    );
     setTarget(null);
     if (outcome.ok) await client.refetchQueries({ include: [FunderServiceLineList, FunderBillingCodeList] });
   };
@@ -73,10 +76,16 @@ function ServiceLines() {
         actions={actions}
         toolbar={toolbarLink(`/payers/service-line/${funderId}`, 'Assign service lines')}
       />
-      <ConfirmAlert isOpen={target !== null} confirmText="Unassign" pending={unassigning.pending} onConfirm={() => void unassign()} onCancel={() => setTarget(null)}>
+      <ConfirmAlert
+        isOpen={target !== null}
+        confirmText="Unassign"
+        pending={unassigning.pending}
+        onConfirm={() => void unassign()}
+        onCancel={() => setTarget(null)}
+      >
         <p>
-          Unassign <strong>{target?.serviceLine?.name}</strong> from {funderName ?? 'this funder'}? The billing codes it pays under this line
-          are unlinked too.
+          Unassign <strong>{target?.serviceLine?.name}</strong> from {funderName ?? 'this funder'}? The billing codes it pays under this line are
+          unlinked too.
         </p>
       </ConfirmAlert>
     </>
@@ -154,7 +163,13 @@ function ServiceLineFunders() {
   const variables = useMemo(() => ({ serviceLineId }), [serviceLineId]);
   const navigate = useNavigate();
   const actions = useMemo<RowAction<LineFunderRow>[]>(
-    () => [{ label: 'Service lines', ariaLabel: (row) => `Service lines of ${row.funder?.name ?? 'the funder'}`, onClick: (row) => void navigate(`/payer-service-line/${row.funderId}`) }],
+    () => [
+      {
+        label: 'Service lines',
+        ariaLabel: (row) => `Service lines of ${row.funder?.name ?? 'the funder'}`,
+        onClick: (row) => void navigate(`/payer-service-line/${row.funderId}`),
+      },
+    ],
     [navigate],
   );
   return (
@@ -169,7 +184,11 @@ function ServiceLineFunders() {
         singular="Funder"
         list={ServiceLineFunderList}
         variables={variables}
-        columns={[derived<LineFunderRow>('funder', 'Funder', (row) => row.funder?.name, { flex: 2 }), derived<LineFunderRow>('type', 'Type', (row) => row.funder?.type), dateCol<LineFunderRow>('createdAt', 'Contracted since')]}
+        columns={[
+          derived<LineFunderRow>('funder', 'Funder', (row) => row.funder?.name, { flex: 2 }),
+          derived<LineFunderRow>('type', 'Type', (row) => row.funder?.type),
+          dateCol<LineFunderRow>('createdAt', 'Contracted since'),
+        ]}
         rowName={(row) => row.funder?.name ?? 'funder'}
         actions={actions}
       />
@@ -184,7 +203,13 @@ function BillingCodes() {
   const navigate = useNavigate();
   const variables = useMemo(() => ({ funderId }), [funderId]);
   const actions = useMemo<RowAction<CodeRow>[]>(
-    () => [{ label: 'Details', ariaLabel: (row) => `Details of ${row.code}`, onClick: (row) => void navigate(`/payers-billing-code/${row.billingCodeId}`) }],
+    () => [
+      {
+        label: 'Details',
+        ariaLabel: (row) => `Details of ${row.code}`,
+        onClick: (row) => void navigate(`/payers-billing-code/${row.billingCodeId}`),
+      },
+    ],
     [navigate],
   );
   return (
@@ -235,7 +260,14 @@ function AssignBillingCodes() {
     if (rate.trim() !== '' && !(Number(rate) > 0)) found['rate'] = 'Rate must be greater than zero';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const input = { funderId, serviceLineId, serviceId, billingCodeIds: [...codeIds], rate: rate.trim() === '' ? null : Number(rate), modifier: modifier.trim() || null };
+    const input = {
+      funderId,
+      serviceLineId,
+      serviceId,
+      billingCodeIds: [...codeIds],
+      rate: rate.trim() === '' ? null : Number(rate),
+      modifier: modifier.trim() || null,
+    };
     const outcome = await assigning.run({ input }, 'Billing codes assigned.');
     if (outcome.ok) void navigate(back);
     else setErrors({ ...outcome.fieldErrors, ...(outcome.message ? { form: outcome.message } : {}) });
@@ -249,7 +281,13 @@ function AssignBillingCodes() {
     <form className="kit-form" noValidate onSubmit={(event) => void save(event)} aria-label="Assign billing codes">
       {errors['form'] && <Callout intent="danger">{errors['form']}</Callout>}
       <div className="kit-form-grid">
-        <FormGroup label="Service line" labelFor={`${prefix}-line`} labelInfo="(required)" intent={intent('serviceLineId')} helperText={help('serviceLineId')}>
+        <FormGroup
+          label="Service line"
+          labelFor={`${prefix}-line`}
+          labelInfo="(required)"
+          intent={intent('serviceLineId')}
+          helperText={help('serviceLineId')}
+        >
           <HTMLSelect
             id={`${prefix}-line`}
             fill
@@ -289,8 +327,21 @@ function AssignBillingCodes() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Rate per unit ($)" labelFor={`${prefix}-rate`} intent={intent('rate')} helperText={help('rate') ?? "Leave empty to use each code's own rate."}>
-          <InputGroup id={`${prefix}-rate`} type="number" min={0} step="any" value={rate} aria-describedby={describedBy('rate')} onValueChange={setRate} />
+        <FormGroup
+          label="Rate per unit ($)"
+          labelFor={`${prefix}-rate`}
+          intent={intent('rate')}
+          helperText={help('rate') ?? "Leave empty to use each code's own rate."}
+        >
+          <InputGroup
+            id={`${prefix}-rate`}
+            type="number"
+            min={0}
+            step="any"
+            value={rate}
+            aria-describedby={describedBy('rate')}
+            onValueChange={setRate}
+          />
         </FormGroup>
         <FormGroup label="Modifier" labelFor={`${prefix}-modifier`}>
           <InputGroup id={`${prefix}-modifier`} maxLength={10} value={modifier} onValueChange={setModifier} />

@@ -3,8 +3,19 @@ import { graphql } from '../../gql';
 export const FunderServiceLineList = graphql(`
   query FunderServiceLineList($funderId: ID!, $page: PageInput) {
     page: funderServiceLines(funderId: $funderId, page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { id serviceLineId createdAt serviceLine { id name code } }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        serviceLineId
+        createdAt
+        serviceLine {
+          id
+          name
+          code
+        }
+      }
     }
   }
 `);
@@ -12,40 +23,67 @@ export const FunderServiceLineList = graphql(`
 export const ServiceLineFunderList = graphql(`
   query ServiceLineFunderList($serviceLineId: ID!, $page: PageInput) {
     page: serviceLineFunders(serviceLineId: $serviceLineId, page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { id funderId createdAt funder { id name type } }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        funderId
+        createdAt
+        funder {
+          id
+          name
+          type
+        }
+      }
     }
   }
 `);
 
 export const ServiceLineTitle = graphql(`
   query ServiceLineTitle($id: ID!) {
-    serviceLine(id: $id) { id name code }
+    serviceLine(id: $id) {
+      id
+      name
+      code
+    }
   }
 `);
 
 export const AssignableServiceLines = graphql(`
   query AssignableServiceLines {
-    options: allServiceLines { id name code }
+    options: allServiceLines {
+      id
+      name
+      code
+    }
   }
 `);
 
 export const AssignFunderServiceLines = graphql(`
   mutation AssignFunderServiceLines($funderId: ID!, $serviceLineIds: [ID!]!) {
-    assigned: assignFunderServiceLines(funderId: $funderId, serviceLineIds: $serviceLineIds) { id serviceLineId }
+    assigned: assignFunderServiceLines(funderId: $funderId, serviceLineIds: $serviceLineIds) {
+      id
+      serviceLineId
+    }
   }
 `);
 
 export const UnassignFunderServiceLine = graphql(`
   mutation UnassignFunderServiceLine($funderId: ID!, $serviceLineId: ID!) {
-    result: unassignFunderServiceLine(funderId: $funderId, serviceLineId: $serviceLineId) { ok message }
+    result: unassignFunderServiceLine(funderId: $funderId, serviceLineId: $serviceLineId) {
+      ok
+      message
+    }
   }
 `);
 
 export const FunderBillingCodeList = graphql(`
   query FunderBillingCodeList($funderId: ID!, $page: PageInput, $filter: FunderBillingCodeFilter) {
     page: funderBillingCodes(funderId: $funderId, page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
+      pageInfo {
+        ...PageInfoFields
+      }
       nodes {
         id
         billingCodeId
@@ -53,8 +91,14 @@ export const FunderBillingCodeList = graphql(`
         modifier
         description
         rate
-        serviceLine { id name }
-        service { id name }
+        serviceLine {
+          id
+          name
+        }
+        service {
+          id
+          name
+        }
       }
     }
   }
@@ -62,27 +106,42 @@ export const FunderBillingCodeList = graphql(`
 
 export const FunderServiceLineOptions = graphql(`
   query FunderServiceLineOptions($funderId: ID) {
-    options: serviceLineOptions(funderId: $funderId) { id name code }
+    options: serviceLineOptions(funderId: $funderId) {
+      id
+      name
+      code
+    }
   }
 `);
 
 export const LineServiceOptions = graphql(`
   query LineServiceOptions($serviceLineId: ID) {
-    options: serviceOptions(serviceLineId: $serviceLineId) { id name }
+    options: serviceOptions(serviceLineId: $serviceLineId) {
+      id
+      name
+    }
   }
 `);
 
 export const ServiceBillingCodeOptions = graphql(`
   query ServiceBillingCodeOptions($filter: BillingCodeFilter) {
     page: billingCodes(page: { perPage: 500, sortBy: ASC, sortField: "code" }, filter: $filter) {
-      nodes { id code modifier description rate }
+      nodes {
+        id
+        code
+        modifier
+        description
+        rate
+      }
     }
   }
 `);
 
 export const AssignFunderBillingCodes = graphql(`
   mutation AssignFunderBillingCodes($input: AssignFunderBillingCodesInput!) {
-    assigned: assignFunderBillingCodes(input: $input) { id }
+    assigned: assignFunderBillingCodes(input: $input) {
+      id
+    }
   }
 `);
 
@@ -97,8 +156,18 @@ export const BillingCodeDetails = graphql(`
       units
       unitMinutes
       status
-      funder { id name }
-      service { id name serviceLine { id name } }
+      funder {
+        id
+        name
+      }
+      service {
+        id
+        name
+        serviceLine {
+          id
+          name
+        }
+      }
     }
   }
 `);

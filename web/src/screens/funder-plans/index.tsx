@@ -19,9 +19,21 @@ export const screens = defineResource({
     statusCol(),
   ],
   fields: [
-    { name: 'funderId', label: 'Funder', kind: 'select', required: true, errorKeys: ['payerId'], options: lookup(PlanFunderOptions, (item) => item.name) },
+    {
+      name: 'funderId',
+      label: 'Funder',
+      kind: 'select',
+      required: true,
+      errorKeys: ['payerId'],
+      options: lookup(PlanFunderOptions, (item) => item.name),
+    },
     { name: 'name', label: 'Plan name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'planType', label: 'Plan type', kind: 'select', options: choices('HMO', 'PPO', 'EPO', 'POS', 'Medicaid Managed Care', 'Medicaid FFS', 'CHIP') },
+    {
+      name: 'planType',
+      label: 'Plan type',
+      kind: 'select',
+      options: choices('HMO', 'PPO', 'EPO', 'POS', 'Medicaid Managed Care', 'Medicaid FFS', 'CHIP'),
+    },
     { name: 'groupNumber', label: 'Group number', kind: 'text' },
     { name: 'effectiveDate', label: 'Effective date', kind: 'date' },
     { name: 'terminationDate', label: 'Termination date', kind: 'date' },

@@ -13,7 +13,10 @@ export const FunderPlanFields = graphql(`
     terminationDate
     requiresAuthorization
     status
-    funder { id name }
+    funder {
+      id
+      name
+    }
   }
 `);
 
@@ -22,8 +25,12 @@ export const funderPlanDocuments = {
   deleted: graphql(`
     query DeletedFunderPlanList($page: PageInput) {
       page: deletedFunderPlans(page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...FunderPlanFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...FunderPlanFields
+        }
       }
     }
   `),
@@ -31,6 +38,9 @@ export const funderPlanDocuments = {
 
 export const PlanFunderOptions = graphql(`
   query PlanFunderOptions {
-    options: allFunders { id name }
+    options: allFunders {
+      id
+      name
+    }
   }
 `);

@@ -27,7 +27,8 @@ function problemsOf(rows: Draft[]): string[] {
     if (!row.code.trim()) problems.push(`${at}: the code field is required.`);
     if (!row.name.trim()) problems.push(`${at}: the name field is required.`);
     const score = Number(row.score);
-    if (row.score.trim() !== '' && (!Number.isInteger(score) || score < 0 || score > 100)) problems.push(`${at}: the score must be a whole number from 0 to 100.`);
+    if (row.score.trim() !== '' && (!Number.isInteger(score) || score < 0 || score > 100))
+      problems.push(`${at}: the score must be a whole number from 0 to 100.`);
   });
   const codes = rows.map((row) => row.code.trim().toUpperCase()).filter(Boolean);
   const repeated = codes.filter((code, index) => codes.indexOf(code) !== index);
@@ -47,7 +48,8 @@ function List() {
     if (data) setRows(data.codes.map((code) => draft(code.code, code.name, String(code.score))));
   }, [data]);
 
-  if (!rows) return loading ? <Spinner aria-label="Loading prompt codes" /> : <NonIdealState icon="error" title="The prompt codes could not be loaded" />;
+  if (!rows)
+    return loading ? <Spinner aria-label="Loading prompt codes" /> : <NonIdealState icon="error" title="The prompt codes could not be loaded" />;
 
   const update = (key: number, change: Partial<Draft>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const move = (index: number, by: number) => {
@@ -62,7 +64,11 @@ function List() {
     const found = problemsOf(rows);
     setProblems(found);
     if (found.length > 0) return;
-    const promptCodes = rows.map((row) => ({ code: row.code.trim(), name: row.name.trim(), score: row.score.trim() === '' ? null : Number(row.score) }));
+    const promptCodes = rows.map((row) => ({
+      code: row.code.trim(),
+      name: row.name.trim(),
+      score: row.score.trim() === '' ? null : Number(row.score),
+    }));
     const outcome = await saving.run({ funderId, promptCodes }, 'Prompt codes saved.');
     if (outcome.ok) await refetch();
     else setProblems([...Object.values(outcome.fieldErrors), ...(outcome.message ? [outcome.message] : [])]);
@@ -96,18 +102,48 @@ function List() {
               <tr key={row.key}>
                 <td>{index + 1}</td>
                 <td>
-                  <InputGroup aria-label={`Code of row ${index + 1}`} value={row.code} maxLength={10} onValueChange={(code) => update(row.key, { code })} />
+                  <InputGroup
+                    aria-label={`Code of row ${index + 1}`}
+                    value={row.code}
+                    maxLength={10}
+                    onValueChange={(code) => update(row.key, { code })}
+                  />
                 </td>
                 <td>
                   <InputGroup aria-label={`Name of row ${index + 1}`} value={row.name} onValueChange={(name) => update(row.key, { name })} />
                 </td>
                 <td>
-                  <InputGroup aria-label={`Score of row ${index + 1}`} type="number" min={0} max={100} value={row.score} onValueChange={(score) => update(row.key, { score })} />
+                  <InputGroup
+                    aria-label={`Score of row ${index + 1}`}
+                    type="number"
+                    min={0}
+                    max={100}
+                    value={row.score}
+                    onValueChange={(score) => update(row.key, { score })}
+                  />
                 </td>
                 <td>
-                  <Button variant="minimal" icon="arrow-up" aria-label={`Move row ${index + 1} up`} disabled={index === 0} onClick={() => move(index, -1)} />
-                  <Button variant="minimal" icon="arrow-down" aria-label={`Move row ${index + 1} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)} />
-                  <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remove row ${index + 1}`} onClick={() => setRows(rows.filter((other) => other.key !== row.key))} />
+                  <Button
+                    variant="minimal"
+                    icon="arrow-up"
+                    aria-label={`Move row ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon="arrow-down"
+                    aria-label={`Move row ${index + 1} down`}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={`Remove row ${index + 1}`}
+                    onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+                  />
                 </td>
               </tr>
             ))}

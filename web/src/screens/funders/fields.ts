@@ -18,7 +18,12 @@ export const funderFields: FieldSpec<FunderInput>[] = [
   { name: 'website', label: 'Website', kind: 'url' },
   { name: 'address', label: 'Address', kind: 'text', wide: true },
   { name: 'city', label: 'City', kind: 'text' },
-  { name: 'state', label: 'State', kind: 'select', options: lookup(FunderStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }) },
+  {
+    name: 'state',
+    label: 'State',
+    kind: 'select',
+    options: lookup(FunderStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }),
+  },
   { name: 'zip', label: 'ZIP code', kind: 'text', maxLength: 10 },
   { name: 'status', label: 'Status', kind: 'status' },
 ];

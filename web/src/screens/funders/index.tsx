@@ -27,7 +27,14 @@ const base = defineResource({
   ...funders.names,
   documents: funderDocuments,
   rowName: (row) => row.name,
-  columns: [col('name', 'Name', { flex: 2 }), col('type', 'Type', { flex: 1.2 }), col('electronicPayerId', 'Payer id', { flex: 0.8 }), col('phone', 'Phone'), col('state', 'State', { flex: 0.5, minWidth: 90 }), statusCol()],
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('type', 'Type', { flex: 1.2 }),
+    col('electronicPayerId', 'Payer id', { flex: 0.8 }),
+    col('phone', 'Phone'),
+    col('state', 'State', { flex: 0.5, minWidth: 90 }),
+    statusCol(),
+  ],
   fields: funderFields,
   useActions: useFunderLinks,
 });

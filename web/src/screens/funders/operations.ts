@@ -22,6 +22,10 @@ export const FunderFields = graphql(`
 
 export const FunderStateOptions = graphql(`
   query FunderStateOptions {
-    options: states { id name code }
+    options: states {
+      id
+      name
+      code
+    }
   }
 `);

@@ -6,7 +6,10 @@ import { useFunderHeader } from '../../layout/selectedFunder';
 
 const FunderTitle = graphql(`
   query FunderTitle($id: ID!) {
-    funder(id: $id) { id name }
+    funder(id: $id) {
+      id
+      name
+    }
   }
 `);
 

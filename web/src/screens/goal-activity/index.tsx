@@ -2,13 +2,7 @@
 // area and target. The session, description and target take any text and suggest the ones in use; the skill area
 // is picked from the practice's list.
 import { col, defineResource, lookup, statusCol } from '../../kit';
-import {
-  goalActivityDocuments,
-  GoalActivityDescriptions,
-  GoalActivitySessions,
-  GoalActivitySkillAreas,
-  GoalActivityTargetNames,
-} from './operations';
+import { goalActivityDocuments, GoalActivityDescriptions, GoalActivitySessions, GoalActivitySkillAreas, GoalActivityTargetNames } from './operations';
 import { goalActivities } from './resource';
 
 const byName = (item: { name: string }) => item.name;
@@ -25,9 +19,25 @@ export const screens = defineResource({
     statusCol(),
   ],
   fields: [
-    { name: 'sessionName', label: 'Activity session', kind: 'text', required: true, maxLength: 255, options: lookup(GoalActivitySessions, byName), helper: 'The clinic day’s sessions are suggested.' },
+    {
+      name: 'sessionName',
+      label: 'Activity session',
+      kind: 'text',
+      required: true,
+      maxLength: 255,
+      options: lookup(GoalActivitySessions, byName),
+      helper: 'The clinic day’s sessions are suggested.',
+    },
     { name: 'skillAreaId', label: 'Skill area', kind: 'select', required: true, options: lookup(GoalActivitySkillAreas, byName) },
-    { name: 'targetName', label: 'Target name', kind: 'text', required: true, maxLength: 255, options: lookup(GoalActivityTargetNames, byName), helper: 'Targets in use are suggested.' },
+    {
+      name: 'targetName',
+      label: 'Target name',
+      kind: 'text',
+      required: true,
+      maxLength: 255,
+      options: lookup(GoalActivityTargetNames, byName),
+      helper: 'Targets in use are suggested.',
+    },
     {
       name: 'description',
       label: 'Description',

@@ -17,24 +17,36 @@ export const GoalActivityFields = graphql(`
 // The pickers' lists, each the known choices and those activities already use.
 export const GoalActivitySessions = graphql(`
   query GoalActivitySessions {
-    options: goalActivitySessions { id name }
+    options: goalActivitySessions {
+      id
+      name
+    }
   }
 `);
 
 export const GoalActivityDescriptions = graphql(`
   query GoalActivityDescriptions {
-    options: goalActivityDescriptions { id name }
+    options: goalActivityDescriptions {
+      id
+      name
+    }
   }
 `);
 
 export const GoalActivitySkillAreas = graphql(`
   query GoalActivitySkillAreas {
-    options: goalActivitySkillAreas { id name }
+    options: goalActivitySkillAreas {
+      id
+      name
+    }
   }
 `);
 
 export const GoalActivityTargetNames = graphql(`
   query GoalActivityTargetNames {
-    options: goalActivityTargetNames { id name }
+    options: goalActivityTargetNames {
+      id
+      name
+    }
   }
 `);

@@ -5,7 +5,11 @@ import { resource } from '../../routes/resource';
 export const conversionTemplates = resource({
   singular: 'Conversion Template',
   plural: 'Conversion Templates',
-  pages: { List: '/goal-generator/conversion-templates', Add: '/goal-generator/conversion-templates/add', Edit: '/goal-generator/conversion-templates/edit/:u_id' },
+  pages: {
+    List: '/goal-generator/conversion-templates',
+    Add: '/goal-generator/conversion-templates/add',
+    Edit: '/goal-generator/conversion-templates/edit/:u_id',
+  },
   titles: { List: 'Conversion Template' },
   permission: 'TP Conversion V-II',
 });

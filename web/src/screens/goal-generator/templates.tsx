@@ -8,7 +8,14 @@ import { conversionTemplateDocuments } from './operations';
 import { layoutShort, MARKER_OPTIONS } from './markers';
 import { conversionTemplates } from './resource';
 
-const conversionTypes: SampleFileType[] = ['DOC_TO_EXCEL', 'EXCEL_TO_DOC_DOC', 'EXCEL_TO_DOC_EXCEL', 'CASE_DOC_TO_EXCEL', 'CASE_EXCEL_TO_DOC_DOC', 'CASE_EXCEL_TO_DOC_EXCEL'];
+const conversionTypes: SampleFileType[] = [
+  'DOC_TO_EXCEL',
+  'EXCEL_TO_DOC_DOC',
+  'EXCEL_TO_DOC_EXCEL',
+  'CASE_DOC_TO_EXCEL',
+  'CASE_EXCEL_TO_DOC_DOC',
+  'CASE_EXCEL_TO_DOC_EXCEL',
+];
 
 const marker = (help: string) => ({ kind: 'select' as const, required: true, options: MARKER_OPTIONS, helper: help });
 
@@ -20,12 +27,24 @@ export const screens = defineResource({
     col('name', 'Name', { flex: 2.2 }),
     { id: 'type', header: 'Type', value: (row) => typeName(row.type), flex: 1.5 },
     { id: 'layout', header: 'Word markers', value: (row) => layoutShort(row), flex: 2.6, sortField: false },
-    { id: 'columns', header: 'Sheet columns', value: (row) => [row.studentColumn, row.skillAreaColumn, row.goalColumn, row.targetColumn].join(', '), flex: 2.2, sortField: false },
+    {
+      id: 'columns',
+      header: 'Sheet columns',
+      value: (row) => [row.studentColumn, row.skillAreaColumn, row.goalColumn, row.targetColumn].join(', '),
+      flex: 2.2,
+      sortField: false,
+    },
     statusCol(),
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'type', label: 'Conversion type', kind: 'select', required: true, options: conversionTypes.map((value) => ({ value, label: typeName(value) })) },
+    {
+      name: 'type',
+      label: 'Conversion type',
+      kind: 'select',
+      required: true,
+      options: conversionTypes.map((value) => ({ value, label: typeName(value) })),
+    },
     {
       name: 'studentMarker',
       label: 'Student marker',

@@ -62,7 +62,15 @@ export function AttributeFields({ attributes, values, errors, disabled, onChange
       <h3 id={`${prefix}-title`} className="goal-section-title">
         Goal attributes
       </h3>
-      <FormFields problems={[]} fields={attributeSpecs(attributes)} idPrefix={`${prefix}-attribute`} values={values} errors={errors} disabled={disabled} onChange={onChange} />
+      <FormFields
+        problems={[]}
+        fields={attributeSpecs(attributes)}
+        idPrefix={`${prefix}-attribute`}
+        values={values}
+        errors={errors}
+        disabled={disabled}
+        onChange={onChange}
+      />
     </section>
   );
 }

@@ -25,7 +25,15 @@ type TreeGoal = GoalFieldsFragment & { subGoals?: GoalFieldsFragment[] | null };
 function goalFields(options: { student: boolean; parent: boolean; studentId: string | null }): FieldSpec<GoalInput>[] {
   return fields<GoalInput>(
     ...(options.student
-      ? [{ name: 'studentId', label: 'Student', kind: 'select', required: true, options: lookup(GoalStudentOptions, studentLabel) } satisfies FieldSpec<GoalInput>]
+      ? [
+          {
+            name: 'studentId',
+            label: 'Student',
+            kind: 'select',
+            required: true,
+            options: lookup(GoalStudentOptions, studentLabel),
+          } satisfies FieldSpec<GoalInput>,
+        ]
       : []),
     ...(options.parent
       ? [
@@ -35,9 +43,13 @@ function goalFields(options: { student: boolean; parent: boolean; studentId: str
             kind: 'select',
             helper: 'Leave empty for a top-level goal; a sub-goal belongs to a goal of the same student.',
             wide: true,
-            options: lookup(ParentGoalOptions, (goal) => (options.studentId || !goal.student ? goal.name : `${goal.name} (${studentLabel(goal.student)})`), {
-              variables: { studentId: options.studentId },
-            }),
+            options: lookup(
+              ParentGoalOptions,
+              (goal) => (options.studentId || !goal.student ? goal.name : `${goal.name} (${studentLabel(goal.student)})`),
+              {
+                variables: { studentId: options.studentId },
+              },
+            ),
           } satisfies FieldSpec<GoalInput>,
         ]
       : []),
@@ -84,7 +96,8 @@ function GoalForm({ goal }: { goal: TreeGoal | null }) {
     const problems = checkAttributes(attributes, attributeValues);
     setAttributeErrors(problems);
     if (Object.keys(problems).length > 0) return { ok: false, fieldErrors: {}, message: null };
-    if (targets.some((target) => target.name.trim() === '')) return { ok: false, fieldErrors: { targets: 'Every target needs a name.' }, message: null };
+    if (targets.some((target) => target.name.trim() === ''))
+      return { ok: false, fieldErrors: { targets: 'Every target needs a name.' }, message: null };
     if (goal) return update.run({ id: goal.id, input }, 'Goal saved.');
     const outcome = await create.run({ input }, 'Goal added.');
     if (outcome.ok) savedId.current = outcome.data.saved.id;

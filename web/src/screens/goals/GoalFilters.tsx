@@ -16,8 +16,20 @@ function GoalFilterPanel({ state }: { state: ListStateControls }) {
   const options = data?.massGoalDropdownFilter;
   return (
     <FilterRow>
-      <FilterSelect name="student" label="Student" options={(options?.students ?? []).map((s) => ({ value: s.id, label: s.name }))} state={state} failed={!!error} />
-      <FilterSelect name="skillArea" label="Skill area" options={(options?.skillAreas ?? []).map((a) => ({ value: a.id, label: a.name }))} state={state} failed={!!error} />
+      <FilterSelect
+        name="student"
+        label="Student"
+        options={(options?.students ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        state={state}
+        failed={!!error}
+      />
+      <FilterSelect
+        name="skillArea"
+        label="Skill area"
+        options={(options?.skillAreas ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        state={state}
+        failed={!!error}
+      />
       <FilterSelect name="progress" label="Progress" options={listed(progressStatuses)} state={state} />
       <FilterSelect name="recording" label="Recording type" options={listed(recordingTypes)} state={state} />
       <FilterSelect name="level" label="Level" options={levelOptions} state={state} />

@@ -33,7 +33,10 @@ const goalColumns = [
 ];
 
 function LatestImports() {
-  const { data, loading, error, refetch } = useQuery(GoalImportListDocument, { variables: { page: { perPage: 50 } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GoalImportListDocument, {
+    variables: { page: { perPage: 50 } },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <Loaded what="the imports" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
       <RecordTable caption="Imports" rows={(data?.page.nodes ?? []).slice(0, 10)} columns={importColumns} empty="No goal imports yet." />

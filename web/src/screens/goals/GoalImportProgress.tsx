@@ -13,7 +13,11 @@ const POLL_MS = 500;
 const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
 
 export function GoalImportProgress({ importId, onAnother }: { importId: string; onAnother: () => void }) {
-  const { data, error, refetch, stopPolling } = useQuery(GoalImportStatus, { variables: { importId }, pollInterval: POLL_MS, fetchPolicy: 'network-only' });
+  const { data, error, refetch, stopPolling } = useQuery(GoalImportStatus, {
+    variables: { importId },
+    pollInterval: POLL_MS,
+    fetchPolicy: 'network-only',
+  });
   const job = data?.job;
   const done = job?.status === 'done' || job?.status === 'failed';
   // Stops asking once the job is over.

@@ -40,7 +40,11 @@ export function GoalList() {
     if (!confirming) return [];
     const found = new Map<string, Row>();
     for (const id of selected) {
-      const row = client.cache.readFragment<Row>({ id: client.cache.identify({ __typename: 'Goal', id }), fragment: GoalFields, fragmentName: 'GoalFields' });
+      const row = client.cache.readFragment<Row>({
+        id: client.cache.identify({ __typename: 'Goal', id }),
+        fragment: GoalFields,
+        fragmentName: 'GoalFields',
+      });
       if (row) found.set(id, row);
     }
     return [...found.values()];
@@ -74,13 +78,26 @@ export function GoalList() {
         toolbar={
           <>
             <LinkButton to={goalPaths.importList}>Imported goals</LinkButton>
-            <Button intent="danger" icon="trash" disabled={selected.length === 0} onClick={() => setConfirming(true)} text={`Delete selected (${selected.length})`} />
+            <Button
+              intent="danger"
+              icon="trash"
+              disabled={selected.length === 0}
+              onClick={() => setConfirming(true)}
+              text={`Delete selected (${selected.length})`}
+            />
           </>
         }
       />
-      <ConfirmAlert isOpen={confirming} confirmText={`Delete ${goalCount(count)}`} pending={massDelete.pending} onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+      <ConfirmAlert
+        isOpen={confirming}
+        confirmText={`Delete ${goalCount(count)}`}
+        pending={massDelete.pending}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
-          Delete <strong>{goalCount(count)}</strong>? {count > selected.length && `That is the ${goalCount(selected.length)} chosen and the sub-goals under them. `}
+          Delete <strong>{goalCount(count)}</strong>?{' '}
+          {count > selected.length && `That is the ${goalCount(selected.length)} chosen and the sub-goals under them. `}
           They move to the deleted goals, where they can be restored.
         </p>
       </ConfirmAlert>

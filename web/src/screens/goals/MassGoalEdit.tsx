@@ -44,7 +44,8 @@ function MassEditForm({ goals, parent }: { goals: Row[]; parent: Row }) {
 
   const save = (input: GoalMassEditInput): Promise<WriteResult<unknown>> => {
     const changes = changesOf(input);
-    if (Object.keys(changes).length === 0) return Promise.resolve({ ok: false, fieldErrors: { fields: 'Choose at least one field to change.' }, message: null });
+    if (Object.keys(changes).length === 0)
+      return Promise.resolve({ ok: false, fieldErrors: { fields: 'Choose at least one field to change.' }, message: null });
     if (selected.length === 0) return Promise.resolve({ ok: false, fieldErrors: { ids: 'Choose at least one goal.' }, message: null });
     setPending(changes);
     return new Promise((resolve) => (answer.current = resolve));
@@ -67,8 +68,8 @@ function MassEditForm({ goals, parent }: { goals: Row[]; parent: Row }) {
   return (
     <div className="kit-page">
       <p>
-        The goal <strong>{parent.name}</strong> and its sub-goals. Choose the goals to change, then the values they all take; a field left
-        empty is left as each goal has it.
+        The goal <strong>{parent.name}</strong> and its sub-goals. Choose the goals to change, then the values they all take; a field left empty is
+        left as each goal has it.
       </p>
       <DataGrid label="Goals to change" rows={goals} columns={columns} selectedIds={selected} onSelectionChange={setSelected} />
       <p className="kit-muted" role="status">
@@ -83,7 +84,14 @@ function MassEditForm({ goals, parent }: { goals: Row[]; parent: Row }) {
         onSaved={() => void navigate(goalPaths.edit(parent.id))}
         cancelTo={goalPaths.edit(parent.id)}
       />
-      <ConfirmAlert isOpen={pending !== null} intent="primary" confirmText={`Change ${goalCount(selected.length)}`} pending={edit.pending} onConfirm={() => void settle(true)} onCancel={() => void settle(false)}>
+      <ConfirmAlert
+        isOpen={pending !== null}
+        intent="primary"
+        confirmText={`Change ${goalCount(selected.length)}`}
+        pending={edit.pending}
+        onConfirm={() => void settle(true)}
+        onCancel={() => void settle(false)}
+      >
         <p>
           Change <strong>{goalCount(selected.length)}</strong>? Each takes the values filled in; nothing else on them changes.
         </p>

@@ -111,8 +111,8 @@ export function MassGoalImport() {
         <>
           <form className="kit-form" noValidate aria-label="Import goals" onSubmit={(event) => void runCheck(event)}>
             <p>
-              Upload a CSV or XLSX file of goals with a header row and the columns <strong>{columnNames}</strong>. Each row is a goal; a row
-              naming a parent goal is a sub-goal of it. The file is checked row by row first: nothing is written until you choose to import.
+              Upload a CSV or XLSX file of goals with a header row and the columns <strong>{columnNames}</strong>. Each row is a goal; a row naming a
+              parent goal is a sub-goal of it. The file is checked row by row first: nothing is written until you choose to import.
             </p>
             <FileField
               id={id}
@@ -126,9 +126,21 @@ export function MassGoalImport() {
                 setCheck(null);
               }}
             />
-            {busy && <UploadProgress progress={checking.progress ?? importing.progress} after={checking.pending ? 'Checking the rows…' : 'Starting the import…'} />}
+            {busy && (
+              <UploadProgress
+                progress={checking.progress ?? importing.progress}
+                after={checking.pending ? 'Checking the rows…' : 'Starting the import…'}
+              />
+            )}
             <div className="kit-form-actions">
-              <Button type="submit" intent={check ? 'none' : 'primary'} icon="search-template" text={check ? 'Check again' : 'Check the file'} loading={checking.pending} disabled={busy} />
+              <Button
+                type="submit"
+                intent={check ? 'none' : 'primary'}
+                icon="search-template"
+                text={check ? 'Check again' : 'Check the file'}
+                loading={checking.pending}
+                disabled={busy}
+              />
               {check && newRows > 0 && (
                 <Button
                   intent="primary"

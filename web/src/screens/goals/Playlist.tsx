@@ -24,7 +24,8 @@ export function Playlist({ targets, onChange, disabled }: PlaylistProps) {
     disabled,
   });
 
-  const update = (index: number, change: Partial<PlaylistTarget>) => onChange(targets.map((target, at) => (at === index ? { ...target, ...change } : target)));
+  const update = (index: number, change: Partial<PlaylistTarget>) =>
+    onChange(targets.map((target, at) => (at === index ? { ...target, ...change } : target)));
 
   const remove = (index: number) => {
     const target = targets[index]!;
@@ -79,7 +80,14 @@ export function Playlist({ targets, onChange, disabled }: PlaylistProps) {
                 options={[...targetStatuses]}
                 onChange={(event) => update(index, { status: event.currentTarget.value })}
               />
-              <Button variant="minimal" icon="cross" intent="danger" disabled={disabled} aria-label={`Remove ${target.name || 'target'}`} onClick={() => remove(index)} />
+              <Button
+                variant="minimal"
+                icon="cross"
+                intent="danger"
+                disabled={disabled}
+                aria-label={`Remove ${target.name || 'target'}`}
+                onClick={() => remove(index)}
+              />
             </li>
           ))}
         </ol>

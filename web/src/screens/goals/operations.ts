@@ -9,11 +9,18 @@ export const GoalFields = graphql(`
     name
     description
     studentId
-    student { id firstName lastName }
+    student {
+      id
+      firstName
+      lastName
+    }
     parentId
     parentName
     skillAreaId
-    skillArea { id name }
+    skillArea {
+      id
+      name
+    }
     progressStatus
     recordingType
     masteryCriteria
@@ -22,8 +29,19 @@ export const GoalFields = graphql(`
     status
     subGoalCount
     targetCount
-    targets { id position name status masteryCriteria }
-    attributes { attributeId name fieldType value }
+    targets {
+      id
+      position
+      name
+      status
+      masteryCriteria
+    }
+    attributes {
+      attributeId
+      name
+      fieldType
+      value
+    }
   }
 `);
 
@@ -31,34 +49,55 @@ export const GoalTree = graphql(`
   query GoalTree($id: ID!) {
     goal(id: $id) {
       ...GoalFields
-      subGoals { ...GoalFields }
+      subGoals {
+        ...GoalFields
+      }
     }
   }
 `);
 
 export const GoalStudentOptions = graphql(`
   query GoalStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const GoalSkillAreaOptions = graphql(`
   query GoalSkillAreaOptions {
-    options: skillAreaList { id name }
+    options: skillAreaList {
+      id
+      name
+    }
   }
 `);
 
 export const GoalAttributeOptions = graphql(`
   query GoalAttributeOptions {
-    attributes: goalAttributeDropdown { id name fieldType options required }
+    attributes: goalAttributeDropdown {
+      id
+      name
+      fieldType
+      options
+      required
+    }
   }
 `);
 
 export const GoalDropdownFilter = graphql(`
   query GoalDropdownFilter {
     massGoalDropdownFilter {
-      students { id name }
-      skillAreas { id name }
+      students {
+        id
+        name
+      }
+      skillAreas {
+        id
+        name
+      }
       recordingTypes
       progressStatuses
     }
@@ -67,25 +106,44 @@ export const GoalDropdownFilter = graphql(`
 
 export const ParentGoalOptions = graphql(`
   query ParentGoalOptions($studentId: ID) {
-    options: parentGoals(studentId: $studentId) { id name student { id firstName lastName } }
+    options: parentGoals(studentId: $studentId) {
+      id
+      name
+      student {
+        id
+        firstName
+        lastName
+      }
+    }
   }
 `);
 
 export const MassDeleteGoals = graphql(`
   mutation MassDeleteGoals($ids: [ID!]!) {
-    result: massDeleteGoals(ids: $ids) { ok message count }
+    result: massDeleteGoals(ids: $ids) {
+      ok
+      message
+      count
+    }
   }
 `);
 
 export const MassEditGoals = graphql(`
   mutation MassEditGoals($ids: [ID!]!, $input: GoalMassEditInput!) {
-    result: massEditGoals(ids: $ids, input: $input) { ok message count }
+    result: massEditGoals(ids: $ids, input: $input) {
+      ok
+      message
+      count
+    }
   }
 `);
 
 export const ExportGoals = graphql(`
   mutation ExportGoals($page: PageInput, $filter: GoalFilter) {
-    download: exportGoals(page: $page, filter: $filter) { url fileName }
+    download: exportGoals(page: $page, filter: $filter) {
+      url
+      fileName
+    }
   }
 `);
 
@@ -97,14 +155,22 @@ export const CheckGoalImport = graphql(`
       validRows
       invalidRows
       duplicateRows
-      problems { row column value message suggestion }
+      problems {
+        row
+        column
+        value
+        message
+        suggestion
+      }
     }
   }
 `);
 
 export const ImportGoals = graphql(`
   mutation ImportGoals($file: Upload!) {
-    job: importGoals(file: $file) { ...GoalImportFields }
+    job: importGoals(file: $file) {
+      ...GoalImportFields
+    }
   }
 `);
 
@@ -126,15 +192,21 @@ export const GoalImportFields = graphql(`
 
 export const GoalImportStatus = graphql(`
   query GoalImportStatus($importId: ID!) {
-    job: goalImportStatus(importId: $importId) { ...GoalImportFields }
+    job: goalImportStatus(importId: $importId) {
+      ...GoalImportFields
+    }
   }
 `);
 
 export const GoalImportList = graphql(`
   query GoalImportList($page: PageInput, $filter: GoalImportFilter) {
     page: goalImports(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...GoalImportFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...GoalImportFields
+      }
     }
   }
 `);
@@ -142,8 +214,21 @@ export const GoalImportList = graphql(`
 export const GoalImportRowList = graphql(`
   query GoalImportRowList($page: PageInput, $filter: GoalImportRowFilter) {
     page: goalImportRows(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { id: goalId goalId importId studentName skillArea goalName parentGoalName targetNames recordingType importedAt }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id: goalId
+        goalId
+        importId
+        studentName
+        skillArea
+        goalName
+        parentGoalName
+        targetNames
+        recordingType
+        importedAt
+      }
     }
   }
 `);
@@ -151,7 +236,17 @@ export const GoalImportRowList = graphql(`
 export const StudentTargetPlaylists = graphql(`
   query StudentTargetPlaylists($studentId: ID!) {
     page: goals(filter: { studentId: $studentId }, page: { perPage: 500, sortBy: ASC, sortField: "id" }) {
-      nodes { id name parentId progressStatus targetCount skillArea { id name } }
+      nodes {
+        id
+        name
+        parentId
+        progressStatus
+        targetCount
+        skillArea {
+          id
+          name
+        }
+      }
     }
   }
 `);

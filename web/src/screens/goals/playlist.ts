@@ -16,11 +16,22 @@ let nextKey = 0;
 export const newTargetKey = () => `new-${(nextKey += 1)}`;
 
 export function playlistOf(targets: readonly { id: string; name: string; status: string; masteryCriteria?: string | null }[]): PlaylistTarget[] {
-  return targets.map((target) => ({ key: target.id, id: target.id, name: target.name, status: target.status, masteryCriteria: target.masteryCriteria ?? null }));
+  return targets.map((target) => ({
+    key: target.id,
+    id: target.id,
+    name: target.name,
+    status: target.status,
+    masteryCriteria: target.masteryCriteria ?? null,
+  }));
 }
 
 export function playlistInput(targets: readonly PlaylistTarget[]): GoalTargetInput[] {
-  return targets.map((target) => ({ ...(target.id ? { id: target.id } : {}), name: target.name.trim(), status: target.status, masteryCriteria: target.masteryCriteria }));
+  return targets.map((target) => ({
+    ...(target.id ? { id: target.id } : {}),
+    name: target.name.trim(),
+    status: target.status,
+    masteryCriteria: target.masteryCriteria,
+  }));
 }
 
 export { moved } from '../../kit/list/useReorder';

@@ -54,7 +54,8 @@ export function AbcGraph() {
   const graph = useQuery(AbcGraphQuery, { variables: { studentId: address.studentId, filter }, skip: !ready });
   const data = graph.data?.graph;
   const view = useMemo(() => (data && data.total > 0 ? abcView(data, studentName) : null), [data, studentName]);
-  const empty = waiting ?? (data && !view ? { title: 'No ABC data', description: `${studentName} has no ABC entries recorded for these filters.` } : null);
+  const empty =
+    waiting ?? (data && !view ? { title: 'No ABC data', description: `${studentName} has no ABC entries recorded for these filters.` } : null);
   return (
     <div className="kit-page graph-page">
       <GraphControls address={address}>

@@ -20,7 +20,13 @@ export function DataImportList() {
       />
       <section className="kit-panel graph-panel" aria-label="Imports made">
         <h2 className="graph-title">Imports made</h2>
-        <Loaded what="the imports" loading={imports.loading} error={imports.error} ready={imports.data !== undefined} retry={() => void imports.refetch()}>
+        <Loaded
+          what="the imports"
+          loading={imports.loading}
+          error={imports.error}
+          ready={imports.data !== undefined}
+          retry={() => void imports.refetch()}
+        >
           {rows.length === 0 ? (
             <NonIdealState icon="import" title="No imports yet" description="Behavior data imported from a spreadsheet is listed here." />
           ) : (
@@ -32,8 +38,12 @@ export function DataImportList() {
                   <th scope="col">Student</th>
                   <th scope="col">Imported by</th>
                   <th scope="col">When</th>
-                  <th scope="col" className="graph-number">Rows imported</th>
-                  <th scope="col" className="graph-number">Rows rejected</th>
+                  <th scope="col" className="graph-number">
+                    Rows imported
+                  </th>
+                  <th scope="col" className="graph-number">
+                    Rows rejected
+                  </th>
                   <th scope="col">Problems</th>
                 </tr>
               </thead>

@@ -22,15 +22,30 @@ export function GraphControls({ address, children }: { address: GraphAddress; ch
           id={studentId}
           value={address.studentId}
           onChange={(event) => address.set({ student_id: event.currentTarget.value })}
-          options={[{ value: '', label: students.error ? 'Could not load the students' : students.loading ? 'Loading students…' : 'Choose a student' }, ...options]}
+          options={[
+            { value: '', label: students.error ? 'Could not load the students' : students.loading ? 'Loading students…' : 'Choose a student' },
+            ...options,
+          ]}
           fill
         />
       </FormGroup>
       <FormGroup label="From" labelFor={fromId} intent={problems.from ? 'danger' : 'none'} helperText={problems.from} className="graph-control">
-        <InputGroup id={fromId} type="date" value={address.from} intent={problems.from ? 'danger' : 'none'} onValueChange={(value) => address.set({ date_from: value })} />
+        <InputGroup
+          id={fromId}
+          type="date"
+          value={address.from}
+          intent={problems.from ? 'danger' : 'none'}
+          onValueChange={(value) => address.set({ date_from: value })}
+        />
       </FormGroup>
       <FormGroup label="To" labelFor={toId} intent={problems.to ? 'danger' : 'none'} helperText={problems.to} className="graph-control">
-        <InputGroup id={toId} type="date" value={address.to} intent={problems.to ? 'danger' : 'none'} onValueChange={(value) => address.set({ date_to: value })} />
+        <InputGroup
+          id={toId}
+          type="date"
+          value={address.to}
+          intent={problems.to ? 'danger' : 'none'}
+          onValueChange={(value) => address.set({ date_to: value })}
+        />
       </FormGroup>
       {children}
     </div>
@@ -52,7 +67,12 @@ export function Choice({ label, every, name, address, options }: ChoiceProps) {
   const choices = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : { value: option.id, label: option.name }));
   return (
     <FormGroup label={label} labelFor={id} className="graph-control">
-      <HTMLSelect id={id} value={address.get(name)} onChange={(event) => address.set({ [name]: event.currentTarget.value })} options={every === undefined ? choices : [{ value: '', label: every }, ...choices]} />
+      <HTMLSelect
+        id={id}
+        value={address.get(name)}
+        onChange={(event) => address.set({ [name]: event.currentTarget.value })}
+        options={every === undefined ? choices : [{ value: '', label: every }, ...choices]}
+      />
     </FormGroup>
   );
 }
@@ -61,7 +81,11 @@ export function Choice({ label, every, name, address, options }: ChoiceProps) {
 export function Flag({ label, name, address }: { label: string; name: string; address: GraphAddress }) {
   return (
     <div className="graph-control graph-flag">
-      <Checkbox label={label} checked={address.get(name) === '1'} onChange={(event) => address.set({ [name]: event.currentTarget.checked ? '1' : '' })} />
+      <Checkbox
+        label={label}
+        checked={address.get(name) === '1'}
+        onChange={(event) => address.set({ [name]: event.currentTarget.checked ? '1' : '' })}
+      />
     </div>
   );
 }

@@ -62,7 +62,10 @@ export function ProgressGraphView({ title, kind, graph, loading, error, retry, w
       ...indicatorOverlays(series, spans, chosen),
     ];
     // On the log axis a session day without the behaviour sits on the floor.
-    const plotted = kind === 'celeration' ? series.map((line) => ({ ...line, values: line.values.map((value) => (value === 0 ? celerationFloor : value)) })) : series;
+    const plotted =
+      kind === 'celeration'
+        ? series.map((line) => ({ ...line, values: line.values.map((value) => (value === 0 ? celerationFloor : value)) }))
+        : series;
     const option = lineOption({
       days: graph.days,
       series: plotted,
@@ -72,16 +75,26 @@ export function ProgressGraphView({ title, kind, graph, loading, error, retry, w
       yName: yNames[kind](graph.unit),
       ...(kind === 'percent' && { yMax: 100 }),
       ...(kind === 'celeration' && { log: true, yMin: celerationFloor, yMax: celerationCeiling }),
-      criterion: kind === 'percent' && graph.masteryCriterion !== null ? { value: graph.masteryCriterion, label: `Mastery ${graph.masteryCriterion}%` } : null,
+      criterion:
+        kind === 'percent' && graph.masteryCriterion !== null ? { value: graph.masteryCriterion, label: `Mastery ${graph.masteryCriterion}%` } : null,
     });
     const columns = [...series, ...overlays.filter((overlay) => !overlay.name.includes(' trend ('))];
-    const minutes = kind === 'celeration' ? graph.observedMinutes ?? [] : [];
+    const minutes = kind === 'celeration' ? (graph.observedMinutes ?? []) : [];
     const table: TableData = {
       caption: `${studentName}: ${graph.unit}, ${graph.days[0]} to ${graph.days.at(-1)}`,
-      header: ['Day', ...columns.map((column) => ('label' in column && column.label ? `${column.name} ${column.label}` : column.name)), ...(kind === 'celeration' ? ['Minutes observed'] : []), 'Phase'],
+      header: [
+        'Day',
+        ...columns.map((column) => ('label' in column && column.label ? `${column.name} ${column.label}` : column.name)),
+        ...(kind === 'celeration' ? ['Minutes observed'] : []),
+        'Phase',
+      ],
       rows: graph.days.map((day, index) => [
         day,
-        ...columns.map((column) => (columns.indexOf(column) < series.length ? cellText(column.values[index] ?? null, kind === 'percent' ? 'Not run' : undefined) : column.values[index] ?? null)),
+        ...columns.map((column) =>
+          columns.indexOf(column) < series.length
+            ? cellText(column.values[index] ?? null, kind === 'percent' ? 'Not run' : undefined)
+            : (column.values[index] ?? null),
+        ),
         ...(kind === 'celeration' ? [minutes[index] ?? null] : []),
         spans.find((span) => index >= span.first && index <= span.last)?.label ?? '',
       ]),
@@ -89,7 +102,14 @@ export function ProgressGraphView({ title, kind, graph, loading, error, retry, w
     return { option, table, overlays };
   }, [graph, drawn, kind, trends, shown, indicators, studentName]);
 
-  const empty = waiting ?? (graph && !view ? { title: 'No data to graph', description: `${studentName} has no data recorded for this graph${graph.days.length > 0 ? ` between ${graph.days[0]} and ${graph.days.at(-1)}` : ''}. Record session data or choose other filters.` } : null);
+  const empty =
+    waiting ??
+    (graph && !view
+      ? {
+          title: 'No data to graph',
+          description: `${studentName} has no data recorded for this graph${graph.days.length > 0 ? ` between ${graph.days[0]} and ${graph.days.at(-1)}` : ''}. Record session data or choose other filters.`,
+        }
+      : null);
   const sessionDays = new Set(graph?.sessionDays ?? []);
   const kinds = drawn && graph ? countDayKinds(drawn.series[0]?.values ?? [], sessionDays, graph.days) : null;
 
@@ -100,13 +120,17 @@ export function ProgressGraphView({ title, kind, graph, loading, error, retry, w
         : `Days with a session and no ${kind === 'celeration' ? 'occurrence sit on the chart’s floor (0.001)' : 'behaviour are plotted as 0'}; days without a session are left as gaps (“No session” in the table). `}
       {graph.phases.length > 0 && 'Vertical lines mark phase changes. '}
       {kind === 'celeration' && 'Celeration lines are fitted per phase; ×2.0 means the rate doubles each week, ÷2.0 that it halves. '}
-      {kind !== 'percent' && drawn?.series[0] && `${drawn.series[0].name}: ${kinds.recorded} days recorded, ${kinds.zero} session days at 0, ${kinds.gap} days without a session.`}
+      {kind !== 'percent' &&
+        drawn?.series[0] &&
+        `${drawn.series[0].name}: ${kinds.recorded} days recorded, ${kinds.zero} session days at 0, ${kinds.gap} days without a session.`}
     </p>
   );
 
   const toggles = (
     <>
-      {kind !== 'celeration' && <Switch label="Trend lines (per phase)" checked={trends} onChange={(event) => setTrends(event.currentTarget.checked)} />}
+      {kind !== 'celeration' && (
+        <Switch label="Trend lines (per phase)" checked={trends} onChange={(event) => setTrends(event.currentTarget.checked)} />
+      )}
       {indicators.map((indicator) => (
         <Checkbox
           key={indicator.key}

@@ -18,6 +18,9 @@ export function saveText(text: string, fileName: string, type: string): void {
 
 /** A file name from a title and the range: "behavior-graph-2025-11-01-to-2025-12-29". */
 export function fileBase(title: string, days: readonly string[]): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return days.length > 0 ? `${slug}-${days[0]}-to-${days.at(-1)}` : slug;
 }

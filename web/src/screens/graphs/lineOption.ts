@@ -39,14 +39,24 @@ const shortDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}`;
 export function lineOption(graph: LineGraph): EChartsCoreOption {
   const colourOf = new Map(graph.series.map((line, index) => [line.name, palette[index % palette.length]!]));
   // Several programs or behaviours changing phase on one day draw one line.
-  const phases = graph.phases.filter((phase, index) => graph.phases.findIndex((other) => other.date === phase.date && other.label === phase.label) === index);
+  const phases = graph.phases.filter(
+    (phase, index) => graph.phases.findIndex((other) => other.date === phase.date && other.label === phase.label) === index,
+  );
   const marks = [
     ...phases.map((phase) => ({
       xAxis: shortDay(phase.date),
       label: { formatter: phase.label, position: 'insideEndTop', color: '#1C2127', fontSize: 12 },
       lineStyle: { color: '#404854', type: 'solid', width: 1.5 },
     })),
-    ...(graph.criterion ? [{ yAxis: graph.criterion.value, label: { formatter: graph.criterion.label, position: 'insideEndTop', color: '#238551' }, lineStyle: { color: '#238551', type: 'dashed', width: 1.5 } }] : []),
+    ...(graph.criterion
+      ? [
+          {
+            yAxis: graph.criterion.value,
+            label: { formatter: graph.criterion.label, position: 'insideEndTop', color: '#238551' },
+            lineStyle: { color: '#238551', type: 'dashed', width: 1.5 },
+          },
+        ]
+      : []),
   ];
   return {
     animation: false,

@@ -4,15 +4,29 @@ import { graphql } from '../../gql';
 
 export const GraphStudentOptions = graphql(`
   query GraphStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const GraphFilterChoices = graphql(`
   query GraphFilterChoices($studentId: ID!) {
     choices: graphFilterOptions(studentId: $studentId) {
-      behaviors { id name category kind }
-      programs { id name category kind }
+      behaviors {
+        id
+        name
+        category
+        kind
+      }
+      programs {
+        id
+        name
+        category
+        kind
+      }
       behaviorCategories
       programCategories
       intensities
@@ -31,8 +45,21 @@ export const ProgressGraphFields = graphql(`
     unit
     days
     sessionDays
-    series { id name points { date value } }
-    phases { id label date programId behaviorId }
+    series {
+      id
+      name
+      points {
+        date
+        value
+      }
+    }
+    phases {
+      id
+      label
+      date
+      programId
+      behaviorId
+    }
     masteryCriterion
     observedMinutes
     technicalIndicator
@@ -41,19 +68,25 @@ export const ProgressGraphFields = graphql(`
 
 export const BehaviorGraphQuery = graphql(`
   query BehaviorGraph($studentId: ID!, $filter: GraphFilter) {
-    graph: behaviorGraph(studentId: $studentId, filter: $filter) { ...ProgressGraphFields }
+    graph: behaviorGraph(studentId: $studentId, filter: $filter) {
+      ...ProgressGraphFields
+    }
   }
 `);
 
 export const SkillGraphQuery = graphql(`
   query SkillGraph($studentId: ID!, $filter: GraphFilter) {
-    graph: skillGraph(studentId: $studentId, filter: $filter) { ...ProgressGraphFields }
+    graph: skillGraph(studentId: $studentId, filter: $filter) {
+      ...ProgressGraphFields
+    }
   }
 `);
 
 export const ProgramGraphQuery = graphql(`
   query ProgramGraph($studentId: ID!, $filter: GraphFilter) {
-    graph: programGraph(studentId: $studentId, filter: $filter) { ...ProgressGraphFields }
+    graph: programGraph(studentId: $studentId, filter: $filter) {
+      ...ProgressGraphFields
+    }
   }
 `);
 
@@ -62,29 +95,70 @@ export const AbcGraphQuery = graphql(`
     graph: behaviorAbcGraph(studentId: $studentId, filter: $filter) {
       type
       total
-      behaviors { id name }
-      bars { label total counts { behaviorId behaviorName count } }
+      behaviors {
+        id
+        name
+      }
+      bars {
+        label
+        total
+        counts {
+          behaviorId
+          behaviorName
+          count
+        }
+      }
     }
   }
 `);
 
 export const TechnicalIndicatorsQuery = graphql(`
   query TechnicalIndicators {
-    indicators: skillTechnicalIndicators { key name description kind window }
+    indicators: skillTechnicalIndicators {
+      key
+      name
+      description
+      kind
+      window
+    }
   }
 `);
 
 export const ImportBehaviorGraphMutation = graphql(`
   mutation ImportBehaviorGraph($file: Upload!) {
-    summary: importBehaviorGraph(file: $file) { imported rejected errors { row message } }
+    summary: importBehaviorGraph(file: $file) {
+      imported
+      rejected
+      errors {
+        row
+        message
+      }
+    }
   }
 `);
 
 export const BehaviorGraphImportsQuery = graphql(`
   query BehaviorGraphImports($page: PageInput, $filter: BehaviorGraphImportFilter) {
     page: behaviorGraphImports(page: $page, filter: $filter) {
-      pageInfo { total currentPage lastPage perPage }
-      nodes { id fileName studentName importedBy imported rejected errors { row message } createdAt }
+      pageInfo {
+        total
+        currentPage
+        lastPage
+        perPage
+      }
+      nodes {
+        id
+        fileName
+        studentName
+        importedBy
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+        createdAt
+      }
     }
   }
 `);

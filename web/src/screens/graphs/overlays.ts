@@ -12,12 +12,24 @@ export function trendOverlays(series: readonly DrawnSeries[], phases: readonly P
   return series.flatMap((line) =>
     phases.flatMap((phase) => {
       const fit = fitLine(pointsBetween(line.values, phase.first, phase.last));
-      return fit ? [{ name: `${line.name} trend (${phase.label})`, of: line.name, values: lineValues(fit, line.values.length, phase.first, phase.last).map(round) }] : [];
+      return fit
+        ? [
+            {
+              name: `${line.name} trend (${phase.label})`,
+              of: line.name,
+              values: lineValues(fit, line.values.length, phase.first, phase.last).map(round),
+            },
+          ]
+        : [];
     }),
   );
 }
 
-export function indicatorOverlays(series: readonly DrawnSeries[], phases: readonly PhaseSpan[], indicators: readonly (IndicatorSpec & { name: string })[]): Overlay[] {
+export function indicatorOverlays(
+  series: readonly DrawnSeries[],
+  phases: readonly PhaseSpan[],
+  indicators: readonly (IndicatorSpec & { name: string })[],
+): Overlay[] {
   return indicators.flatMap((indicator) =>
     series.map((line) => ({ name: `${line.name}: ${indicator.name}`, of: line.name, values: indicatorValues(indicator, line.values, phases) })),
   );
@@ -28,7 +40,16 @@ export function celerationOverlays(series: readonly DrawnSeries[], phases: reado
     phases.flatMap((phase) => {
       const celeration = celerationOf(line.values, phase.first, phase.last);
       return celeration
-        ? [{ name: `${line.name} celeration (${phase.label})`, of: line.name, label: celeration.label, values: celerationValues(celeration, line.values.length, phase.first, phase.last).map((value) => (value === null ? null : Number(value.toPrecision(3)))) }]
+        ? [
+            {
+              name: `${line.name} celeration (${phase.label})`,
+              of: line.name,
+              label: celeration.label,
+              values: celerationValues(celeration, line.values.length, phase.first, phase.last).map((value) =>
+                value === null ? null : Number(value.toPrecision(3)),
+              ),
+            },
+          ]
         : [];
     }),
   );

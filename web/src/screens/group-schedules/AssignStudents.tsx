@@ -34,7 +34,12 @@ const figure = (value: number | null | undefined) => (value === null || value ==
 function Standing({ check, refused }: { check: Check | undefined; refused: string | undefined }) {
   if (!check) return <Spinner size={16} aria-label="Checking" />;
   const reasons = refused && !check.reasons.includes(refused) ? [refused, ...check.reasons] : check.reasons;
-  if (reasons.length === 0) return <Tag intent="success" minimal>{check.assigned ? 'Assigned' : 'Can join'}</Tag>;
+  if (reasons.length === 0)
+    return (
+      <Tag intent="success" minimal>
+        {check.assigned ? 'Assigned' : 'Can join'}
+      </Tag>
+    );
   return (
     <ul className="group-schedule-reasons" role="list">
       {reasons.map((reason) => (
@@ -109,8 +114,8 @@ export function AssignStudents() {
       </h2>
       <p className="group-schedule-summary">
         {schedule.staff?.name ?? 'No staff member'} · {schedule.service?.name ?? 'No service'} · {schedule.location?.name ?? 'No location'} ·{' '}
-        {meetingTimes(schedule)} · {toUsDate(schedule.startDate)} to{' '}
-        {toUsDate(schedule.endDate)} · {schedule.upcomingCount} meetings to come, {schedule.unitsPerSession} units each
+        {meetingTimes(schedule)} · {toUsDate(schedule.startDate)} to {toUsDate(schedule.endDate)} · {schedule.upcomingCount} meetings to come,{' '}
+        {schedule.unitsPerSession} units each
       </p>
       <div className="group-schedule-picker">
         <FormGroup label="Student" labelFor="assign-student" helperText={options.error ? 'The students could not be loaded.' : undefined}>
@@ -118,7 +123,10 @@ export function AssignStudents() {
             id="assign-student"
             value={picked}
             onChange={(event) => setPicked(event.currentTarget.value)}
-            options={[{ value: '', label: options.loading ? 'Loading…' : 'Choose a student' }, ...available.map((student) => ({ value: student.id, label: `${student.lastName}, ${student.firstName}` }))]}
+            options={[
+              { value: '', label: options.loading ? 'Loading…' : 'Choose a student' },
+              ...available.map((student) => ({ value: student.id, label: `${student.lastName}, ${student.firstName}` })),
+            ]}
           />
         </FormGroup>
         <Button text="Add student" icon="add" onClick={add} disabled={!picked} />
@@ -141,13 +149,25 @@ export function AssignStudents() {
             <tr>
               <th scope="col">Student</th>
               <th scope="col">Authorisation</th>
-              <th scope="col" className="numeric">Authorised</th>
-              <th scope="col" className="numeric">Used</th>
-              <th scope="col" className="numeric">Scheduled</th>
-              <th scope="col" className="numeric">Remaining</th>
-              <th scope="col" className="numeric">Needed</th>
+              <th scope="col" className="numeric">
+                Authorised
+              </th>
+              <th scope="col" className="numeric">
+                Used
+              </th>
+              <th scope="col" className="numeric">
+                Scheduled
+              </th>
+              <th scope="col" className="numeric">
+                Remaining
+              </th>
+              <th scope="col" className="numeric">
+                Needed
+              </th>
               <th scope="col">Standing</th>
-              <th scope="col"><span className="bp6-text-muted">Actions</span></th>
+              <th scope="col">
+                <span className="bp6-text-muted">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -171,7 +191,14 @@ export function AssignStudents() {
                     <Standing check={check} refused={refusals[studentId]} />
                   </td>
                   <td>
-                    <Button size="small" variant="minimal" intent="danger" text="Remove" aria-label={`Remove ${name}`} onClick={() => remove(studentId)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent="danger"
+                      text="Remove"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => remove(studentId)}
+                    />
                   </td>
                 </tr>
               );

@@ -6,12 +6,7 @@ import { col, defineResource, derived, lookup, type FieldSpec, type RowAction, t
 import type { GroupScheduleInput } from '../../gql/graphql';
 import { AssignStudents } from './AssignStudents';
 import { groupScheduleFilters } from './GroupScheduleFilters';
-import {
-  GroupScheduleLocationOptions,
-  GroupScheduleServiceOptions,
-  GroupScheduleStaffOptions,
-  groupScheduleDocuments,
-} from './operations';
+import { GroupScheduleLocationOptions, GroupScheduleServiceOptions, GroupScheduleStaffOptions, groupScheduleDocuments } from './operations';
 import { assignStudentsPath, groupSchedules } from './resource';
 import { meetingTimes, recurrenceOptions, weekdays } from './schedule';
 
@@ -30,7 +25,13 @@ const fields: FieldSpec<GroupScheduleInput>[] = [
     options: recurrenceOptions,
     initial: 'Weekly',
   },
-  { name: 'days', label: 'Days of the week', kind: 'multiselect', required: true, options: weekdays.map((label, day) => ({ value: String(day), label })) },
+  {
+    name: 'days',
+    label: 'Days of the week',
+    kind: 'multiselect',
+    required: true,
+    options: weekdays.map((label, day) => ({ value: String(day), label })),
+  },
   { name: 'startTime', label: 'Start time', kind: 'time', required: true, helper: 'In the practice’s time zone, on a quarter hour.' },
   { name: 'endTime', label: 'End time', kind: 'time', required: true },
   { name: 'startDate', label: 'Start date', kind: 'date', required: true },

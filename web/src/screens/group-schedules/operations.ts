@@ -18,10 +18,23 @@ export const GroupScheduleFields = graphql(`
     upcomingCount
     studentIds
     notes
-    staff { id name }
-    location { id name }
-    service { id name }
-    students { id firstName lastName }
+    staff {
+      id
+      name
+    }
+    location {
+      id
+      name
+    }
+    service {
+      id
+      name
+    }
+    students {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
@@ -29,54 +42,82 @@ export const groupScheduleDocuments = {
   list: graphql(`
     query GroupScheduleList($page: PageInput, $filter: GroupScheduleFilter) {
       page: groupSchedules(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...GroupScheduleFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...GroupScheduleFields
+        }
       }
     }
   `),
   one: graphql(`
     query GroupScheduleRecord($id: ID!) {
-      record: groupSchedule(id: $id) { ...GroupScheduleFields }
+      record: groupSchedule(id: $id) {
+        ...GroupScheduleFields
+      }
     }
   `),
   create: graphql(`
     mutation CreateGroupSchedule($input: GroupScheduleInput!) {
-      saved: createGroupSchedule(input: $input) { id }
+      saved: createGroupSchedule(input: $input) {
+        id
+      }
     }
   `),
   update: graphql(`
     mutation UpdateGroupSchedule($id: ID!, $input: GroupScheduleInput!) {
-      saved: updateGroupSchedule(id: $id, input: $input) { id }
+      saved: updateGroupSchedule(id: $id, input: $input) {
+        id
+      }
     }
   `),
   remove: graphql(`
     mutation DeleteGroupSchedule($id: ID!, $redirectTo: String) {
-      result: deleteGroupSchedule(id: $id, redirectTo: $redirectTo) { ok message }
+      result: deleteGroupSchedule(id: $id, redirectTo: $redirectTo) {
+        ok
+        message
+      }
     }
   `),
 };
 
 export const GroupScheduleStaffOptions = graphql(`
   query GroupScheduleStaffOptions {
-    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+    options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const GroupScheduleLocationOptions = graphql(`
   query GroupScheduleLocationOptions {
-    options: allLocations { id name }
+    options: allLocations {
+      id
+      name
+    }
   }
 `);
 
 export const GroupScheduleServiceOptions = graphql(`
   query GroupScheduleServiceOptions {
-    options: allServices { id name }
+    options: allServices {
+      id
+      name
+    }
   }
 `);
 
 export const GroupScheduleStudentOptions = graphql(`
   query GroupScheduleStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
@@ -94,18 +135,28 @@ export const GroupScheduleStudentChecks = graphql(`
     unitsScheduled
     unitsRemaining
     unitsNeeded
-    conflicts { date startTime endTime message }
+    conflicts {
+      date
+      startTime
+      endTime
+      message
+    }
   }
 `);
 
 export const CheckGroupScheduleStudentsQuery = graphql(`
   query CheckGroupScheduleStudents($groupScheduleId: ID!, $studentIds: [ID!]!) {
-    checks: checkGroupScheduleStudents(groupScheduleId: $groupScheduleId, studentIds: $studentIds) { ...GroupScheduleStudentCheckFields }
+    checks: checkGroupScheduleStudents(groupScheduleId: $groupScheduleId, studentIds: $studentIds) {
+      ...GroupScheduleStudentCheckFields
+    }
   }
 `);
 
 export const AssignGroupScheduleStudentsMutation = graphql(`
   mutation AssignGroupScheduleStudents($groupScheduleId: ID!, $studentIds: [ID!]!) {
-    saved: assignGroupScheduleStudents(groupScheduleId: $groupScheduleId, studentIds: $studentIds) { id studentIds }
+    saved: assignGroupScheduleStudents(groupScheduleId: $groupScheduleId, studentIds: $studentIds) {
+      id
+      studentIds
+    }
   }
 `);

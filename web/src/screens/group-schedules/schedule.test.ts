@@ -12,7 +12,9 @@ describe('meeting times', () => {
 
 describe('the list filters', () => {
   it('send a student and a recurrence type, and leave out what the API would refuse', () => {
-    expect(groupScheduleFilters.variables({ student: '12', recurrence: 'Biweekly' })).toEqual({ filter: { students: ['12'], recurrenceType: 'Biweekly' } });
+    expect(groupScheduleFilters.variables({ student: '12', recurrence: 'Biweekly' })).toEqual({
+      filter: { students: ['12'], recurrenceType: 'Biweekly' },
+    });
     expect(groupScheduleFilters.variables({ student: 'x', recurrence: 'Daily' })).toEqual({});
     expect(groupScheduleFilters.variables({})).toEqual({});
   });

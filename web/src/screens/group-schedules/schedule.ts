@@ -9,6 +9,7 @@ export const recurrenceOptions = Object.entries(recurrenceLabels).map(([value, l
 /** "Mon, Wed 15:30–16:30", and how often when not every week: "Fri 16:00–17:30, every 2 weeks". */
 export function meetingTimes(schedule: { days: readonly number[]; startTime: string; endTime: string; recurrenceType: string }): string {
   const days = schedule.days.map((day) => weekdays[day]?.slice(0, 3) ?? String(day)).join(', ');
-  const often = schedule.recurrenceType === 'Weekly' ? '' : `, ${(recurrenceLabels[schedule.recurrenceType] ?? schedule.recurrenceType).toLowerCase()}`;
+  const often =
+    schedule.recurrenceType === 'Weekly' ? '' : `, ${(recurrenceLabels[schedule.recurrenceType] ?? schedule.recurrenceType).toLowerCase()}`;
   return `${days} ${schedule.startTime}–${schedule.endTime}${often}`;
 }

@@ -19,7 +19,12 @@ export const screens = defineResource({
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-    { name: 'studentIds', label: 'Students', kind: 'multiselect', options: lookup(GroupStudentOptions, (item) => `${item.lastName}, ${item.firstName}`) },
+    {
+      name: 'studentIds',
+      label: 'Students',
+      kind: 'multiselect',
+      options: lookup(GroupStudentOptions, (item) => `${item.lastName}, ${item.firstName}`),
+    },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
 });

@@ -9,12 +9,20 @@ export const GroupFields = graphql(`
     description
     studentIds
     status
-    students { id firstName lastName }
+    students {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const GroupStudentOptions = graphql(`
   query GroupStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);

@@ -67,10 +67,21 @@ export function ImportLogDetails() {
         filters={rowFilters}
         columns={[
           { id: 'row', header: 'Row', value: (row: Row) => String(row.row), flex: 0.5, sortField: false },
-          { id: 'outcome', header: 'Outcome', value: (row: Row) => outcomeLabels[row.outcome].label, render: (row: Row) => <OutcomeTag outcome={row.outcome} />, sortField: false },
+          {
+            id: 'outcome',
+            header: 'Outcome',
+            value: (row: Row) => outcomeLabels[row.outcome].label,
+            render: (row: Row) => <OutcomeTag outcome={row.outcome} />,
+            sortField: false,
+          },
           { id: 'studentName', header: 'Student', value: (row: Row) => row.studentName ?? '—', flex: 1.3, sortField: false },
           { id: 'date', header: 'Date', value: (row: Row) => row.date ?? '—', sortField: false },
-          { id: 'time', header: 'Time', value: (row: Row) => (row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : '—'), sortField: false },
+          {
+            id: 'time',
+            header: 'Time',
+            value: (row: Row) => (row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : '—'),
+            sortField: false,
+          },
           { id: 'service', header: 'Service', value: (row: Row) => row.service ?? '—', flex: 1.2, sortField: false },
           { id: 'message', header: 'Problem', value: (row: Row) => row.message ?? '', flex: 2.5, sortField: false },
         ]}

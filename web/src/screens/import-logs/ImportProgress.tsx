@@ -14,7 +14,10 @@ import './import-logs.css';
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
 export function ImportProgress({ id }: { id: string }) {
-  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(ImportLogDetail, { variables: { id }, notifyOnNetworkStatusChange: false });
+  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(ImportLogDetail, {
+    variables: { id },
+    notifyOnNetworkStatusChange: false,
+  });
   const log = data?.record;
   useVisiblePolling(log?.status === 'RUNNING', { startPolling, stopPolling, refetch });
 

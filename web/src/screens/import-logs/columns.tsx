@@ -14,15 +14,35 @@ export const importLogColumns: GridColumn<ImportLogRow>[] = [
   { id: 'chosenSheet', header: 'Sheet', value: (row) => row.chosenSheet ?? '—', sortField: false },
   { id: 'kind', header: 'Kind', value: (row) => `${row.area}: ${kindLabels[row.kind]}`, flex: 1.2, sortField: false },
   { id: 'uploadedBy', header: 'By', value: (row) => row.uploadedBy ?? '—', sortField: false },
-  { id: 'status', header: 'Status', value: (row) => statusLabels[row.status].label, render: (row) => <StatusTag status={row.status} />, flex: 1.3, sortField: false },
-  { id: 'counts', header: 'Imported / present / refused', value: (row) => `${row.imported} / ${row.alreadyPresent} / ${row.rejected}`, flex: 1.4, sortField: false },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (row) => statusLabels[row.status].label,
+    render: (row) => <StatusTag status={row.status} />,
+    flex: 1.3,
+    sortField: false,
+  },
+  {
+    id: 'counts',
+    header: 'Imported / present / refused',
+    value: (row) => `${row.imported} / ${row.alreadyPresent} / ${row.rejected}`,
+    flex: 1.4,
+    sortField: false,
+  },
 ];
 
 /** The row button that opens an import's details in the log. */
 export function useImportDetailsAction(): RowAction<ImportLogRow>[] {
   const navigate = useNavigate();
   return useMemo(
-    () => [{ label: 'Details', intent: 'primary', ariaLabel: (row) => `Details of ${row.fileName}`, onClick: (row) => void navigate(`/import-file-log/details/${row.id}`) }],
+    () => [
+      {
+        label: 'Details',
+        intent: 'primary',
+        ariaLabel: (row) => `Details of ${row.fileName}`,
+        onClick: (row) => void navigate(`/import-file-log/details/${row.id}`),
+      },
+    ],
     [navigate],
   );
 }

@@ -15,8 +15,21 @@ function DayFilter({ name, label, state }: { name: string; label: string; state:
   const wrong = text.trim() !== '' && parseCalendarDate(text) === undefined;
   const apply = () => state.setFilter(name, text.trim() || null);
   return (
-    <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter" intent={wrong ? 'warning' : 'none'} helperText={wrong ? 'Not a date (MM/DD/YYYY); not applied.' : undefined}>
-      <InputGroup id={`filter-${name}`} placeholder="MM/DD/YYYY" value={text} onValueChange={setText} onBlur={apply} onKeyDown={(event) => event.key === 'Enter' && apply()} />
+    <FormGroup
+      label={label}
+      labelFor={`filter-${name}`}
+      className="kit-filter"
+      intent={wrong ? 'warning' : 'none'}
+      helperText={wrong ? 'Not a date (MM/DD/YYYY); not applied.' : undefined}
+    >
+      <InputGroup
+        id={`filter-${name}`}
+        placeholder="MM/DD/YYYY"
+        value={text}
+        onValueChange={setText}
+        onBlur={apply}
+        onKeyDown={(event) => event.key === 'Enter' && apply()}
+      />
     </FormGroup>
   );
 }

@@ -15,9 +15,24 @@ import { ImportWizard } from './ImportWizard';
 type Resolvers = Parameters<typeof createMockedSchema>[0];
 
 const base = {
-  id: '7', area: 'Invoice', kind: 'SESSIONS', fileName: 'october.xlsx', fileType: 'xlsx', sheets: ['Summary', 'Sessions'], chosenSheet: null,
-  status: 'UPLOADED', totalRows: 0, processedRows: 0, imported: 0, alreadyPresent: 0, rejected: 0, errors: [], uploadedBy: 'Office Admin',
-  createdAt: '2026-11-24T08:00:00.000Z', startedAt: null, finishedAt: null,
+  id: '7',
+  area: 'Invoice',
+  kind: 'SESSIONS',
+  fileName: 'october.xlsx',
+  fileType: 'xlsx',
+  sheets: ['Summary', 'Sessions'],
+  chosenSheet: null,
+  status: 'UPLOADED',
+  totalRows: 0,
+  processedRows: 0,
+  imported: 0,
+  alreadyPresent: 0,
+  rejected: 0,
+  errors: [],
+  uploadedBy: 'Office Admin',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
 };
 const problems = [{ row: 3, message: 'Student ID 999999 is not a student.' }];
 
@@ -46,7 +61,16 @@ function simulated() {
       excelImportLog: () => {
         polls += 1;
         const done = polls > 1;
-        return { ...base, chosenSheet: 'Sessions', status: done ? 'COMPLETED_WITH_ERRORS' : 'RUNNING', totalRows: 3, processedRows: done ? 3 : 2, imported: done ? 2 : 1, rejected: 1, errors: problems };
+        return {
+          ...base,
+          chosenSheet: 'Sessions',
+          status: done ? 'COMPLETED_WITH_ERRORS' : 'RUNNING',
+          totalRows: 3,
+          processedRows: done ? 3 : 2,
+          imported: done ? 2 : 1,
+          rejected: 1,
+          errors: problems,
+        };
       },
     },
   };

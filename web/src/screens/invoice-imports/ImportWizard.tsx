@@ -31,9 +31,22 @@ function FileStep({ onUploaded }: { onUploaded: (log: ImportLogFieldsFragment) =
   return (
     <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Upload a spreadsheet">
       <FormGroup label="Kind of sheet" labelFor={`${id}-kind`} helperText={`Columns: ${columns}.`}>
-        <HTMLSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.currentTarget.value as SpreadsheetImportKind)} options={invoiceKinds.map((entry) => ({ value: entry.kind, label: entry.label }))} />
+        <HTMLSelect
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(event) => setKind(event.currentTarget.value as SpreadsheetImportKind)}
+          options={invoiceKinds.map((entry) => ({ value: entry.kind, label: entry.label }))}
+        />
       </FormGroup>
-      <FileField id={id} file={upload.file} error={upload.error} accept=".xlsx,.csv" disabled={upload.pending} label="Spreadsheet (XLSX or CSV)" onChange={upload.choose} />
+      <FileField
+        id={id}
+        file={upload.file}
+        error={upload.error}
+        accept=".xlsx,.csv"
+        disabled={upload.pending}
+        label="Spreadsheet (XLSX or CSV)"
+        onChange={upload.choose}
+      />
       {upload.pending && <UploadProgress progress={upload.progress} after="Reading the sheets…" />}
       <div className="kit-form-actions">
         <Button type="submit" intent="primary" icon="upload" text="Upload" loading={upload.pending} disabled={upload.pending} />
@@ -50,7 +63,14 @@ function CheckStep({ log, check, onRun, pending }: { log: ImportLogFieldsFragmen
       </Callout>
       {check.errors.length > 0 && <RowErrors caption="Rows with problems" errors={check.errors} />}
       <div className="kit-form-actions">
-        <Button intent="primary" icon="import" text={`Import ${rows(check.valid)}`} onClick={onRun} loading={pending} disabled={pending || check.valid === 0} />
+        <Button
+          intent="primary"
+          icon="import"
+          text={`Import ${rows(check.valid)}`}
+          onClick={onRun}
+          loading={pending}
+          disabled={pending || check.valid === 0}
+        />
       </div>
     </section>
   );
@@ -108,7 +128,15 @@ export function ImportWizard() {
         />
       )}
       {log && !runningId && (
-        <SheetChoice key={log.id} fileName={log.fileName} sheets={log.sheets} chosen={log.chosenSheet} pending={choose.pending || checking.pending} error={sheetError} onChoose={(sheet) => void chooseSheet(sheet)} />
+        <SheetChoice
+          key={log.id}
+          fileName={log.fileName}
+          sheets={log.sheets}
+          chosen={log.chosenSheet}
+          pending={choose.pending || checking.pending}
+          error={sheetError}
+          onChoose={(sheet) => void chooseSheet(sheet)}
+        />
       )}
       {log && check && !runningId && <CheckStep log={log} check={check} onRun={() => void run()} pending={running.pending} />}
       {runningId && <ImportProgress id={runningId} />}

@@ -8,13 +8,42 @@ import { renderWithGraphQL } from '../../test/render';
 import { BuildInvoice } from './InvoiceBuilder';
 
 const line = (id: string, date: string, units: number, amount: number) => ({
-  sessionId: id, date, studentId: '2', studentName: 'Ada Byron', staffId: '5', staffName: 'Sam Lee', serviceId: '9', serviceName: 'ABA-HB Direct Therapy',
-  funderId: '1', funderName: 'Aetna', billingCodeId: '4', cptCode: '97153', modifiers: ['HN'], startTime: '09:00', endTime: '12:00', minutes: units * 15, unitMinutes: 15, units, rate: 102.875, amount,
+  sessionId: id,
+  date,
+  studentId: '2',
+  studentName: 'Ada Byron',
+  staffId: '5',
+  staffName: 'Sam Lee',
+  serviceId: '9',
+  serviceName: 'ABA-HB Direct Therapy',
+  funderId: '1',
+  funderName: 'Aetna',
+  billingCodeId: '4',
+  cptCode: '97153',
+  modifiers: ['HN'],
+  startTime: '09:00',
+  endTime: '12:00',
+  minutes: units * 15,
+  unitMinutes: 15,
+  units,
+  rate: 102.875,
+  amount,
 });
 const lines = [line('11', '2026-11-03', 12, 1234.5), line('12', '2026-11-10', 2, 205.75)];
-const totals = { sessions: 2, units: 14, amount: 1440.25, byFunder: [{ funderId: '1', funderName: 'Aetna', sessions: 2, units: 14, amount: 1440.25 }] };
+const totals = {
+  sessions: 2,
+  units: 14,
+  amount: 1440.25,
+  byFunder: [{ funderId: '1', funderName: 'Aetna', sessions: 2, units: 14, amount: 1440.25 }],
+};
 // Ids of different kinds overlap (student 2, staff member 2): each keeps its own name.
-const options = { students: [{ id: '2', name: 'Ada Byron' }], funders: [{ id: '1', name: 'Aetna' }], services: [{ id: '1', name: 'ABA-HB Direct Therapy' }], staff: [{ id: '2', name: 'Sam Lee' }], months: ['2026-11'] };
+const options = {
+  students: [{ id: '2', name: 'Ada Byron' }],
+  funders: [{ id: '1', name: 'Aetna' }],
+  services: [{ id: '1', name: 'ABA-HB Direct Therapy' }],
+  staff: [{ id: '2', name: 'Sam Lee' }],
+  months: ['2026-11'],
+};
 const route = '/invoice?funder=1&student=2&month=2026-11&kind=ABA';
 
 beforeEach(() => void vi.spyOn(window, 'open').mockReturnValue(null));
@@ -41,8 +70,22 @@ function resolvers(nodes: typeof lines, create: () => unknown) {
 }
 
 describe('building an invoice', () => {
-  it('previews the month with the PDF\'s figures and makes the ABA invoice', async () => {
-    const invoice = { id: '8', number: 'INV-202611-00008', kind: 'ABA', studentId: '2', studentName: 'Ada Byron', funderId: '1', funderName: 'Aetna', monthYear: '2026-11', url: 'http://files.test/INV-202611-00008.pdf', fileName: 'INV-202611-00008.pdf', createdAt: '2026-11-24T09:00:00Z', createdByName: 'Riley Test', totals };
+  it("previews the month with the PDF's figures and makes the ABA invoice", async () => {
+    const invoice = {
+      id: '8',
+      number: 'INV-202611-00008',
+      kind: 'ABA',
+      studentId: '2',
+      studentName: 'Ada Byron',
+      funderId: '1',
+      funderName: 'Aetna',
+      monthYear: '2026-11',
+      url: 'http://files.test/INV-202611-00008.pdf',
+      fileName: 'INV-202611-00008.pdf',
+      createdAt: '2026-11-24T09:00:00Z',
+      createdByName: 'Riley Test',
+      totals,
+    };
     const { resolvers: mocked, made } = resolvers(lines, () => invoice);
     const { user } = renderWithGraphQL(<BuildInvoice />, { route, resolvers: mocked });
     const table = await screen.findByRole('table', { name: 'Invoice lines' });
@@ -63,7 +106,7 @@ describe('building an invoice', () => {
     expect(screen.queryByRole('button', { name: 'Make PDF' })).toBeNull();
   });
 
-  it('shows the API\'s refusal as it words it', async () => {
+  it("shows the API's refusal as it words it", async () => {
     const refusal = 'No sessions to invoice: Ada Byron has no completed ABA sessions billed to Aetna in November 2026.';
     const { resolvers: mocked } = resolvers(lines, () => {
       throw new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { monthYear: [refusal] } } });

@@ -17,10 +17,30 @@ import { CreateAbaInvoicePdfMutation, CreateInvoicePdfMutation, CreateSetssInvoi
 import { labelOf, useInvoiceChoices } from './options';
 import './invoices.css';
 
-function Choice({ id, label, value, options, onChange, failed }: { id: string; label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void; failed?: boolean }) {
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  failed,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  failed?: boolean;
+}) {
   return (
     <FormGroup label={label} labelFor={id} className="kit-filter">
-      <HTMLSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} options={[{ value: '', label: failed ? 'Could not load' : 'Choose…' }, ...options]} fill />
+      <HTMLSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        options={[{ value: '', label: failed ? 'Could not load' : 'Choose…' }, ...options]}
+        fill
+      />
     </FormGroup>
   );
 }
@@ -33,7 +53,10 @@ interface Chosen {
 }
 
 function Preview({ chosen, studentName, funderName }: { chosen: Chosen; studentName: string; funderName: string }) {
-  const { data, previousData, loading, error, refetch } = useQuery(InvoicePreviewQuery, { variables: { filter: chosen }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(InvoicePreviewQuery, {
+    variables: { filter: chosen },
+    fetchPolicy: 'cache-and-network',
+  });
   const plain = useWrite(CreateInvoicePdfMutation);
   const aba = useWrite(CreateAbaInvoicePdfMutation);
   const setss = useWrite(CreateSetssInvoicePdfMutation);
@@ -61,20 +84,33 @@ function Preview({ chosen, studentName, funderName }: { chosen: Chosen; studentN
     const input = { studentId: chosen.studentId, funderId: chosen.funderId, monthYear: chosen.monthYear };
     const success = (answer: { invoice: Invoice }) => `${kindLabels[answer.invoice.kind]} ${answer.invoice.number} made.`;
     const outcome =
-      chosen.kind === 'ABA' ? await aba.run({ input }, success) : chosen.kind === 'SETSS' ? await setss.run({ input }, success) : await plain.run({ input: { ...input, kind: chosen.kind } }, success);
+      chosen.kind === 'ABA'
+        ? await aba.run({ input }, success)
+        : chosen.kind === 'SETSS'
+          ? await setss.run({ input }, success)
+          : await plain.run({ input: { ...input, kind: chosen.kind } }, success);
     if (outcome.ok) {
       setMade(outcome.data.invoice);
       window.open(outcome.data.invoice.url, '_blank', 'noopener');
     } else setRefusal(Object.values(outcome.fieldErrors).flat()[0] ?? outcome.message);
   };
   const pending = plain.pending || aba.pending || setss.pending;
-  const current = made && made.studentId === chosen.studentId && made.funderId === chosen.funderId && made.monthYear === chosen.monthYear && made.kind === chosen.kind ? made : null;
+  const current =
+    made &&
+    made.studentId === chosen.studentId &&
+    made.funderId === chosen.funderId &&
+    made.monthYear === chosen.monthYear &&
+    made.kind === chosen.kind
+      ? made
+      : null;
 
   return (
     <section className="invoice-preview" aria-label="Invoice preview">
       <div className="kit-panel invoice-preview-head">
         <div>
-          <h2 className="invoice-preview-title">{kindLabels[chosen.kind]}: {studentName}</h2>
+          <h2 className="invoice-preview-title">
+            {kindLabels[chosen.kind]}: {studentName}
+          </h2>
           <p className="kit-muted">
             {funderName} · {month}
           </p>
@@ -91,7 +127,10 @@ function Preview({ chosen, studentName, funderName }: { chosen: Chosen; studentN
       )}
       <InvoiceTotals label="Invoice totals" totals={shown.totals} unit={unitWord(chosen.kind)} />
       {shown.lines.pageInfo.total > lines.length && (
-        <Callout intent="primary" title={`The first ${lines.length} of ${shown.lines.pageInfo.total} sessions are listed; the totals and the PDF bill them all.`} />
+        <Callout
+          intent="primary"
+          title={`The first ${lines.length} of ${shown.lines.pageInfo.total} sessions are listed; the totals and the PDF bill them all.`}
+        />
       )}
       <InvoiceLines kind={chosen.kind} lines={lines} />
     </section>
@@ -123,11 +162,31 @@ function InvoiceBuilder({ fixedKind }: { fixedKind?: InvoiceKind }) {
         <LinkButton to="/invoice-report">Invoice report</LinkButton>
       </div>
       <div className="kit-panel kit-filters" role="group" aria-label="Invoice for">
-        <Choice id="invoice-funder" label="Funder" value={funderId} options={choices.funders} onChange={(value) => set('funder', value)} failed={choices.failed} />
-        <Choice id="invoice-student" label="Student" value={studentId} options={choices.students} onChange={(value) => set('student', value)} failed={choices.failed} />
+        <Choice
+          id="invoice-funder"
+          label="Funder"
+          value={funderId}
+          options={choices.funders}
+          onChange={(value) => set('funder', value)}
+          failed={choices.failed}
+        />
+        <Choice
+          id="invoice-student"
+          label="Student"
+          value={studentId}
+          options={choices.students}
+          onChange={(value) => set('student', value)}
+          failed={choices.failed}
+        />
         <Choice id="invoice-month" label="Month" value={monthYear} options={choices.months} onChange={(value) => set('month', value)} />
         {!fixedKind && (
-          <Choice id="invoice-kind" label="Form" value={kind} options={builderKinds.map((value) => ({ value, label: kindLabels[value] }))} onChange={(value) => set('kind', value === 'BLANK' ? '' : value)} />
+          <Choice
+            id="invoice-kind"
+            label="Form"
+            value={kind}
+            options={builderKinds.map((value) => ({ value, label: kindLabels[value] }))}
+            onChange={(value) => set('kind', value === 'BLANK' ? '' : value)}
+          />
         )}
         {choices.loading && <Spinner size={16} aria-label="Loading the choices" />}
         {choices.failed && <Button text="Try again" onClick={choices.retry} />}
@@ -139,7 +198,11 @@ function InvoiceBuilder({ fixedKind }: { fixedKind?: InvoiceKind }) {
           funderName={labelOf(choices.funders, funderId)}
         />
       ) : (
-        <NonIdealState icon="dollar" title="Choose a funder, a student and a month" description="The month's billable sessions are shown here before the PDF is made." />
+        <NonIdealState
+          icon="dollar"
+          title="Choose a funder, a student and a month"
+          description="The month's billable sessions are shown here before the PDF is made."
+        />
       )}
     </div>
   );

@@ -85,7 +85,16 @@ export function InvoiceList() {
             id={tab.id}
             title={tab.title}
             panel={
-              <ResourceList plural={tab.plural} singular="Invoice" list={tab.list} columns={columns} rowName={(row) => row.number} actions={actions} filters={listFilters} toolbar={toolbar} />
+              <ResourceList
+                plural={tab.plural}
+                singular="Invoice"
+                list={tab.list}
+                columns={columns}
+                rowName={(row) => row.number}
+                actions={actions}
+                filters={listFilters}
+                toolbar={toolbar}
+              />
             }
           />
         ))}

@@ -27,7 +27,13 @@ export const InvoiceTotalsFields = graphql(`
     sessions
     units
     amount
-    byFunder { funderId funderName sessions units amount }
+    byFunder {
+      funderId
+      funderName
+      sessions
+      units
+      amount
+    }
   }
 `);
 
@@ -45,17 +51,33 @@ export const InvoiceFields = graphql(`
     fileName
     createdAt
     createdByName
-    totals { sessions units amount }
+    totals {
+      sessions
+      units
+      amount
+    }
   }
 `);
 
 export const InvoiceFilterOptionsQuery = graphql(`
   query InvoiceFilterOptions {
     options: invoiceReportFilterOptions {
-      students { id name }
-      services { id name }
-      staff { id name }
-      funders { id name }
+      students {
+        id
+        name
+      }
+      services {
+        id
+        name
+      }
+      staff {
+        id
+        name
+      }
+      funders {
+        id
+        name
+      }
       months
     }
   }
@@ -64,39 +86,58 @@ export const InvoiceFilterOptionsQuery = graphql(`
 export const InvoicePreviewQuery = graphql(`
   query InvoicePreview($filter: InvoiceReportFilter!) {
     lines: invoiceReport(filter: $filter, page: { perPage: 500, sortBy: ASC }) {
-      pageInfo { total }
-      nodes { ...InvoiceLineFields }
+      pageInfo {
+        total
+      }
+      nodes {
+        ...InvoiceLineFields
+      }
     }
-    totals: invoiceReportTotals(filter: $filter) { ...InvoiceTotalsFields }
+    totals: invoiceReportTotals(filter: $filter) {
+      ...InvoiceTotalsFields
+    }
   }
 `);
 
 export const InvoiceReportList = graphql(`
   query InvoiceReportList($page: PageInput, $filter: InvoiceReportFilter) {
     page: invoiceReport(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...InvoiceLineFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...InvoiceLineFields
+      }
     }
   }
 `);
 
 export const InvoiceReportTotalsQuery = graphql(`
   query InvoiceReportTotals($filter: InvoiceReportFilter) {
-    totals: invoiceReportTotals(filter: $filter) { ...InvoiceTotalsFields }
+    totals: invoiceReportTotals(filter: $filter) {
+      ...InvoiceTotalsFields
+    }
   }
 `);
 
 export const ExportInvoiceReportMutation = graphql(`
   mutation ExportInvoiceReport($filter: InvoiceReportFilter) {
-    download: exportInvoiceReport(filter: $filter) { url fileName }
+    download: exportInvoiceReport(filter: $filter) {
+      url
+      fileName
+    }
   }
 `);
 
 export const BlankInvoiceList = graphql(`
   query BlankInvoiceList($page: PageInput, $filter: InvoiceListFilter) {
     page: blankInvoices(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...InvoiceFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...InvoiceFields
+      }
     }
   }
 `);
@@ -104,8 +145,12 @@ export const BlankInvoiceList = graphql(`
 export const DoeInvoiceList = graphql(`
   query DoeInvoiceList($page: PageInput, $filter: InvoiceListFilter) {
     page: doeInvoices(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...InvoiceFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...InvoiceFields
+      }
     }
   }
 `);
@@ -113,26 +158,36 @@ export const DoeInvoiceList = graphql(`
 export const AbaInvoiceList = graphql(`
   query AbaInvoiceList($page: PageInput, $filter: InvoiceListFilter) {
     page: abaInvoices(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...InvoiceFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...InvoiceFields
+      }
     }
   }
 `);
 
 export const CreateInvoicePdfMutation = graphql(`
   mutation CreateInvoicePdf($input: InvoicePdfInput!) {
-    invoice: createInvoicePdf(input: $input) { ...InvoiceFields }
+    invoice: createInvoicePdf(input: $input) {
+      ...InvoiceFields
+    }
   }
 `);
 
 export const CreateAbaInvoicePdfMutation = graphql(`
   mutation CreateAbaInvoicePdf($input: InvoiceInput!) {
-    invoice: createAbaInvoicePdf(input: $input) { ...InvoiceFields }
+    invoice: createAbaInvoicePdf(input: $input) {
+      ...InvoiceFields
+    }
   }
 `);
 
 export const CreateSetssInvoicePdfMutation = graphql(`
   mutation CreateSetssInvoicePdf($input: InvoiceInput!) {
-    invoice: createSetssInvoicePdf(input: $input) { ...InvoiceFields }
+    invoice: createSetssInvoicePdf(input: $input) {
+      ...InvoiceFields
+    }
   }
 `);

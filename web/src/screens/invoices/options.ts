@@ -18,7 +18,8 @@ export interface InvoiceChoices {
   retry: () => void;
 }
 
-const toOptions = (rows: readonly { id: string; name: string }[] | undefined): FilterOption[] => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+const toOptions = (rows: readonly { id: string; name: string }[] | undefined): FilterOption[] =>
+  (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 
 export function useInvoiceChoices(): InvoiceChoices {
   // Not normalised: the students', services', staff's and funders' options share one type and their ids overlap.

@@ -20,9 +20,19 @@ export const screens = defineResource({
     { name: 'phone', label: 'Phone', kind: 'tel' },
     { name: 'address', label: 'Address', kind: 'text', wide: true },
     { name: 'city', label: 'City', kind: 'text' },
-    { name: 'state', label: 'State', kind: 'select', options: lookup(LocationStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }) },
+    {
+      name: 'state',
+      label: 'State',
+      kind: 'select',
+      options: lookup(LocationStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }),
+    },
     { name: 'zip', label: 'ZIP code', kind: 'text', maxLength: 10 },
-    { name: 'placeOfService', label: 'Place of service', kind: 'select', options: lookup(PlaceOfServiceOptions, (item) => `${item.code} ${item.name}`, { value: (item) => item.code }) },
+    {
+      name: 'placeOfService',
+      label: 'Place of service',
+      kind: 'select',
+      options: lookup(PlaceOfServiceOptions, (item) => `${item.code} ${item.name}`, { value: (item) => item.code }),
+    },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
 });

@@ -18,12 +18,20 @@ export const LocationFields = graphql(`
 
 export const LocationStateOptions = graphql(`
   query LocationStateOptions {
-    options: states { id name code }
+    options: states {
+      id
+      name
+      code
+    }
   }
 `);
 
 export const PlaceOfServiceOptions = graphql(`
   query PlaceOfServiceOptions {
-    options: placesOfService { id code name }
+    options: placesOfService {
+      id
+      code
+      name
+    }
   }
 `);

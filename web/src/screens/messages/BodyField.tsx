@@ -14,7 +14,13 @@ export interface BodyFieldProps {
 export function BodyField({ id, label, value, error, disabled, rows = 8, onChange }: BodyFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <FormGroup label={label} labelFor={id} labelInfo="(required)" intent={error ? 'danger' : 'none'} helperText={error ? <span id={errorId}>{error}</span> : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo="(required)"
+      intent={error ? 'danger' : 'none'}
+      helperText={error ? <span id={errorId}>{error}</span> : undefined}
+    >
       <TextArea
         id={id}
         fill

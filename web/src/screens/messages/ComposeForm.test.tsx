@@ -80,7 +80,11 @@ describe('the compose form', () => {
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Thursday');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Can you take 4 pm?');
     expect(screen.getByText('Jordan Ellis')).toBeInTheDocument();
-    const stored = JSON.parse(window.sessionStorage.getItem(composeDraftKey) ?? '{}') as { subject?: string; body?: string; recipients?: { id: string }[] };
+    const stored = JSON.parse(window.sessionStorage.getItem(composeDraftKey) ?? '{}') as {
+      subject?: string;
+      body?: string;
+      recipients?: { id: string }[];
+    };
     expect(stored).toMatchObject({ subject: 'Thursday', body: 'Can you take 4 pm?', recipients: [{ id: '11' }] });
     expect(onSent).not.toHaveBeenCalled();
 

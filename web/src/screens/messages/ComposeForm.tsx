@@ -80,7 +80,13 @@ export function ComposeForm({ onSent }: ComposeFormProps) {
           }}
         />
       </FormGroup>
-      <BodyField id="compose-body" label="Message" value={draft.body} error={errors.body} disabled={sending.pending} onChange={(body) => {
+      <BodyField
+        id="compose-body"
+        label="Message"
+        value={draft.body}
+        error={errors.body}
+        disabled={sending.pending}
+        onChange={(body) => {
           change({ body });
           sending.clearError('body');
         }}

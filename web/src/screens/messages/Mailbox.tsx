@@ -110,10 +110,17 @@ export function Mailbox({ box }: { box: Box }) {
       <div className="kit-toolbar" role="toolbar" aria-label={`${boxNames[box]} actions`}>
         <SearchBox value={state.search} onSearch={state.setSearch} label={`Search ${boxNames[box].toLowerCase()} (subject, text, sender)`} />
         {box === 'inbox' && (
-          <Switch className="messages-switch" label="Unread only" checked={unreadOnly} onChange={(event) => state.setFilter('unread', event.currentTarget.checked ? '1' : null)} />
+          <Switch
+            className="messages-switch"
+            label="Unread only"
+            checked={unreadOnly}
+            onChange={(event) => state.setFilter('unread', event.currentTarget.checked ? '1' : null)}
+          />
         )}
         <span className="kit-toolbar-spacer" />
-        {page && <Tag minimal>{box === 'inbox' ? `${rows.filter((row) => row.unreadCount > 0).length} unread on this page` : `${total} conversations`}</Tag>}
+        {page && (
+          <Tag minimal>{box === 'inbox' ? `${rows.filter((row) => row.unreadCount > 0).length} unread on this page` : `${total} conversations`}</Tag>
+        )}
       </div>
       {error && (
         <Callout intent="danger" title={`${boxNames[box]} could not be loaded`}>
@@ -123,12 +130,31 @@ export function Mailbox({ box }: { box: Box }) {
       {!loading && !error && total === 0 && (
         <NonIdealState
           icon={box === 'trash' ? 'trash' : box === 'sent' ? 'send-message' : 'inbox'}
-          title={searching ? 'No conversation matches' : box === 'inbox' ? 'Your inbox is empty' : box === 'sent' ? 'Nothing sent yet' : 'The trash is empty'}
+          title={
+            searching
+              ? 'No conversation matches'
+              : box === 'inbox'
+                ? 'Your inbox is empty'
+                : box === 'sent'
+                  ? 'Nothing sent yet'
+                  : 'The trash is empty'
+          }
           description={searching ? 'Try other words, or clear the search.' : emptyText[box]}
         />
       )}
-      {(rows.length > 0 || (loading && !page)) && <DataGrid label={boxNames[box]} rows={rows} columns={columns} actions={actions} loading={loading && !page} expectedRows={state.perPage} />}
-      {page && total > 0 && <Pager pageInfo={page.pageInfo} perPage={state.perPage} pageSizes={PAGE_SIZES} onPage={state.setPage} onPerPage={state.setPerPage} disabled={loading} />}
+      {(rows.length > 0 || (loading && !page)) && (
+        <DataGrid label={boxNames[box]} rows={rows} columns={columns} actions={actions} loading={loading && !page} expectedRows={state.perPage} />
+      )}
+      {page && total > 0 && (
+        <Pager
+          pageInfo={page.pageInfo}
+          perPage={state.perPage}
+          pageSizes={PAGE_SIZES}
+          onPage={state.setPage}
+          onPerPage={state.setPerPage}
+          disabled={loading}
+        />
+      )}
       <ConfirmAlert
         isOpen={purging !== null}
         confirmText="Delete forever"
@@ -136,10 +162,12 @@ export function Mailbox({ box }: { box: Box }) {
         onCancel={() => setPurging(null)}
         onConfirm={() => {
           if (!purging) return;
-          void purge.run({ ids: [purging.id] }, (d) => d.result.message ?? 'Deleted.').then((outcome) => {
-            setPurging(null);
-            if (outcome.ok) after();
-          });
+          void purge
+            .run({ ids: [purging.id] }, (d) => d.result.message ?? 'Deleted.')
+            .then((outcome) => {
+              setPurging(null);
+              if (outcome.ok) after();
+            });
         }}
       >
         Delete “{purging?.subject}” for good? It leaves your trash and cannot be restored. The others in the conversation keep their copies.

@@ -72,7 +72,8 @@ export function MessagePage() {
         <H3 className="messages-subject">{thread.subject}</H3>
         {trashed && <Tag intent="warning">In your trash</Tag>}
         <div className="bp6-text-muted">
-          {thread.entries.length} {thread.entries.length === 1 ? 'message' : 'messages'} between {thread.participants.map((person) => person.name).join(', ')}
+          {thread.entries.length} {thread.entries.length === 1 ? 'message' : 'messages'} between{' '}
+          {thread.participants.map((person) => person.name).join(', ')}
         </div>
       </div>
       <div className="kit-toolbar messages-thread-toolbar" role="toolbar" aria-label="Conversation actions">
@@ -100,9 +101,11 @@ export function MessagePage() {
               text="Restore"
               disabled={restore.pending}
               onClick={() =>
-                void restore.run({ ids: [thread.id] }, (d) => d.result.message ?? 'Restored.').then((outcome) => {
-                  if (outcome.ok) void refetch().then(refresh);
-                })
+                void restore
+                  .run({ ids: [thread.id] }, (d) => d.result.message ?? 'Restored.')
+                  .then((outcome) => {
+                    if (outcome.ok) void refetch().then(refresh);
+                  })
               }
             />
             <Button icon="trash" intent="danger" text="Delete forever" onClick={() => setAsking(true)} />
@@ -114,11 +117,13 @@ export function MessagePage() {
             text="Delete"
             disabled={toTrash.pending}
             onClick={() =>
-              void toTrash.run({ id: thread.id }, (d) => d.result.message ?? 'Moved to trash.').then((outcome) => {
-                if (!outcome.ok) return;
-                refresh();
-                void navigate('/inbox');
-              })
+              void toTrash
+                .run({ id: thread.id }, (d) => d.result.message ?? 'Moved to trash.')
+                .then((outcome) => {
+                  if (!outcome.ok) return;
+                  refresh();
+                  void navigate('/inbox');
+                })
             }
           />
         )}
@@ -137,12 +142,14 @@ export function MessagePage() {
         pending={purge.pending}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
-          void purge.run({ ids: [thread.id] }, (d) => d.result.message ?? 'Deleted.').then((outcome) => {
-            setAsking(false);
-            if (!outcome.ok) return;
-            refresh();
-            void navigate('/trash');
-          })
+          void purge
+            .run({ ids: [thread.id] }, (d) => d.result.message ?? 'Deleted.')
+            .then((outcome) => {
+              setAsking(false);
+              if (!outcome.ok) return;
+              refresh();
+              void navigate('/trash');
+            })
         }
       >
         Delete “{thread.subject}” for good? It leaves your trash and cannot be restored. The others in the conversation keep their copies.

@@ -28,7 +28,11 @@ export interface RecipientPickerProps {
 export function RecipientPicker({ id, value, error, disabled, onChange }: RecipientPickerProps) {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const { data, loading, error: loadError } = useQuery(MessageRecipientsQuery, {
+  const {
+    data,
+    loading,
+    error: loadError,
+  } = useQuery(MessageRecipientsQuery, {
     variables: { page: { page: 1, perPage: STAFF_PAGE_SIZE, search: search || undefined, sortBy: 'ASC', sortField: 'name' } },
   });
   const chosen = useMemo(() => new Set(value.map((person) => person.id)), [value]);

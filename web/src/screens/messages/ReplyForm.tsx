@@ -33,12 +33,25 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: () =
 
   return (
     <form className="messages-form messages-reply" noValidate aria-label="Reply" onSubmit={(event) => void submit(event)}>
-      <BodyField id={`reply-${threadId}`} label="Reply" rows={4} value={draft.body} error={errors.body ?? errors.messageId} disabled={sending.pending} onChange={(body) => {
+      <BodyField
+        id={`reply-${threadId}`}
+        label="Reply"
+        rows={4}
+        value={draft.body}
+        error={errors.body ?? errors.messageId}
+        disabled={sending.pending}
+        onChange={(body) => {
           change({ body });
           sending.clearError('body');
         }}
       />
-      <AttachmentField id={`reply-${threadId}-attachment`} file={attachment} error={errors.attachment} disabled={sending.pending} onChange={setAttachment} />
+      <AttachmentField
+        id={`reply-${threadId}-attachment`}
+        file={attachment}
+        error={errors.attachment}
+        disabled={sending.pending}
+        onChange={setAttachment}
+      />
       <SendFailure failure={sending.failure} progress={sending.progress} />
       <div className="messages-form-actions">
         <Button type="submit" intent="primary" icon="send-message" text="Send reply" loading={sending.pending} disabled={sending.pending} />

@@ -9,8 +9,14 @@ export const MessageRowFields = graphql(`
     id
     subject
     snippet
-    lastSender { id name }
-    participants { id name }
+    lastSender {
+      id
+      name
+    }
+    participants {
+      id
+      name
+    }
     messageCount
     unreadCount
     hasAttachment
@@ -22,8 +28,12 @@ export const MessageRowFields = graphql(`
 export const InboxQuery = graphql(`
   query MessageInbox($page: PageInput, $filter: MessageFilter) {
     page: messages(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...MessageRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...MessageRowFields
+      }
     }
   }
 `);
@@ -31,8 +41,12 @@ export const InboxQuery = graphql(`
 export const SentQuery = graphql(`
   query MessageSent($page: PageInput, $filter: MessageFilter) {
     page: sentMessages(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...MessageRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...MessageRowFields
+      }
     }
   }
 `);
@@ -40,8 +54,12 @@ export const SentQuery = graphql(`
 export const TrashQuery = graphql(`
   query MessageTrash($page: PageInput, $filter: MessageFilter) {
     page: deletedMessages(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...MessageRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...MessageRowFields
+      }
     }
   }
 `);
@@ -53,14 +71,29 @@ export const MessageThreadQuery = graphql(`
       subject
       unreadCount
       trashedAt
-      participants { id name }
+      participants {
+        id
+        name
+      }
       entries {
         id
         body
         sentAt
-        sender { id name userType }
-        recipients { id name }
-        attachment { fileName mimeType size url }
+        sender {
+          id
+          name
+          userType
+        }
+        recipients {
+          id
+          name
+        }
+        attachment {
+          fileName
+          mimeType
+          size
+          url
+        }
       }
     }
   }
@@ -69,50 +102,73 @@ export const MessageThreadQuery = graphql(`
 export const MessageRecipientsQuery = graphql(`
   query MessageRecipients($page: PageInput) {
     staff: allStaffs(page: $page) {
-      nodes { id name userType }
+      nodes {
+        id
+        name
+        userType
+      }
     }
   }
 `);
 
 export const SendMessageMutation = graphql(`
   mutation SendMessage($input: MessageInput!) {
-    sent: sendMessage(input: $input) { id }
+    sent: sendMessage(input: $input) {
+      id
+    }
   }
 `);
 
 export const ReplyMessageMutation = graphql(`
   mutation ReplyMessage($input: MessageReplyInput!) {
-    thread: replyMessage(input: $input) { id }
+    thread: replyMessage(input: $input) {
+      id
+    }
   }
 `);
 
 export const MarkMessageMutation = graphql(`
   mutation MarkMessage($id: ID!, $input: MessageStateInput!) {
-    marked: updateMessage(id: $id, input: $input) { id unreadCount }
+    marked: updateMessage(id: $id, input: $input) {
+      id
+      unreadCount
+    }
   }
 `);
 
 export const DeleteMessageMutation = graphql(`
   mutation DeleteMessage($id: ID!) {
-    result: deleteMessage(id: $id) { ok message }
+    result: deleteMessage(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const RestoreMessageMutation = graphql(`
   mutation RestoreMessage($ids: [ID!]!) {
-    result: restoreMessage(ids: $ids) { ok message }
+    result: restoreMessage(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const PermanentlyDeleteMessageMutation = graphql(`
   mutation PermanentlyDeleteMessage($ids: [ID!]!) {
-    result: permanentlyDeleteMessage(ids: $ids) { ok message }
+    result: permanentlyDeleteMessage(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const ExportMessageMutation = graphql(`
   mutation ExportMessage($id: ID!, $format: MessageExportFormat) {
-    download: exportMessage(id: $id, format: $format) { url fileName }
+    download: exportMessage(id: $id, format: $format) {
+      url
+      fileName
+    }
   }
 `);
 

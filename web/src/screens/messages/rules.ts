@@ -12,7 +12,8 @@ export const messageRules = {
 export const maxSubjectLength = 191;
 
 /** The attachment types the API takes (it checks the content too). */
-export const attachmentAccept = '.pdf,.png,.jpg,.jpeg,.docx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const attachmentAccept =
+  '.pdf,.png,.jpg,.jpeg,.docx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function bodyProblems(body: string): FieldErrors {
   return body.trim() === '' ? { body: messageRules.body } : {};

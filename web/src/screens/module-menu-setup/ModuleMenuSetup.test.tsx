@@ -60,7 +60,9 @@ describe('module and menu setup', () => {
     await user.click(within(menu).getByLabelText('Go To Website'));
     await user.click(screen.getByRole('button', { name: 'Add module' }));
     await waitFor(() => expect(path()).toBe('/module-and-menu-setup'));
-    expect(saved).toEqual([{ updateId: null, label: 'Intake', menus: [{ subLabel: 'intake-list', methods: ['List', 'Add', 'Edit', 'Go To Website'] }] }]);
+    expect(saved).toEqual([
+      { updateId: null, label: 'Intake', menus: [{ subLabel: 'intake-list', methods: ['List', 'Add', 'Edit', 'Go To Website'] }] },
+    ]);
     expect(await screen.findByText('Module created.')).toBeInTheDocument();
   });
 });

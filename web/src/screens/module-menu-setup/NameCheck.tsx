@@ -27,7 +27,9 @@ export function useNameCheck(name: string, updateId: string | undefined): { stat
   });
   if (name.trim() === '') return { state: 'idle', message: null };
   if (typing || loading || !data || data.check.name !== settled) return { state: 'checking', message: null };
-  return data.check.available ? { state: 'available', message: null } : { state: 'taken', message: data.check.message ?? 'This name is already taken.' };
+  return data.check.available
+    ? { state: 'available', message: null }
+    : { state: 'taken', message: data.check.message ?? 'This name is already taken.' };
 }
 
 export function NameCheckText({ id, state, message }: { id: string; state: NameState; message: string | null }) {

@@ -165,7 +165,11 @@ function ModuleForm({ module }: { module: ModuleRow | null }) {
       return;
     }
     setProblem(null);
-    const input = { updateId: updateId ?? null, label: label.trim(), menus: menus.map((menu) => ({ subLabel: menu.subLabel.trim(), methods: menu.methods })) };
+    const input = {
+      updateId: updateId ?? null,
+      label: label.trim(),
+      menus: menus.map((menu) => ({ subLabel: menu.subLabel.trim(), methods: menu.methods })),
+    };
     const outcome = await saving.run({ input }, module ? 'Module updated.' : 'Module created.');
     if (outcome.ok) void navigate('/module-and-menu-setup');
     else {
@@ -217,7 +221,12 @@ function ModuleForm({ module }: { module: ModuleRow | null }) {
         />
       ))}
       <div className="kit-form-actions">
-        <Button icon="plus" text="Add menu" disabled={saving.pending} onClick={() => setMenus([...menus, { key: nextKey++, subLabel: '', methods: ['List'] }])} />
+        <Button
+          icon="plus"
+          text="Add menu"
+          disabled={saving.pending}
+          onClick={() => setMenus([...menus, { key: nextKey++, subLabel: '', methods: ['List'] }])}
+        />
         <Button type="submit" intent="primary" text={module ? 'Save changes' : 'Add module'} loading={saving.pending} disabled={saving.pending} />
         <LinkButton to="/module-and-menu-setup">Cancel</LinkButton>
       </div>

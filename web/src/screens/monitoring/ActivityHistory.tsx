@@ -45,5 +45,14 @@ const columns = [
 ];
 
 export function ActivityHistory() {
-  return <ResourceList plural="Activity" singular="Activity entry" list={ActivityHistoryList} columns={columns} rowName={(row) => row.description} filters={activityFilters} />;
+  return (
+    <ResourceList
+      plural="Activity"
+      singular="Activity entry"
+      list={ActivityHistoryList}
+      columns={columns}
+      rowName={(row) => row.description}
+      filters={activityFilters}
+    />
+  );
 }

@@ -16,16 +16,36 @@ export function CronJobs() {
   const restart = useWrite(RestartCron);
   return (
     <section className="kit-section monitoring-section" aria-labelledby="cron-jobs-title">
-      <h3 id="cron-jobs-title" className="monitoring-title">Scheduled jobs</h3>
+      <h3 id="cron-jobs-title" className="monitoring-title">
+        Scheduled jobs
+      </h3>
       <Loaded what="the scheduled jobs" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
         <RecordTable
           caption="Scheduled jobs"
           rows={data?.cronJobs ?? []}
           empty="No scheduled jobs."
           columns={[
-            { header: 'Job', cell: (job: CronJobFieldsFragment) => <><strong>{job.name}</strong><div className="monitoring-note">{job.description}</div></> },
+            {
+              header: 'Job',
+              cell: (job: CronJobFieldsFragment) => (
+                <>
+                  <strong>{job.name}</strong>
+                  <div className="monitoring-note">{job.description}</div>
+                </>
+              ),
+            },
             { header: 'Schedule', cell: (job) => <code>{job.schedule}</code> },
-            { header: 'State', cell: (job) => <><Tag intent={stateIntent(job.state)} round>{job.state}</Tag>{job.lastError && <div className="monitoring-error">{job.lastError}</div>}</> },
+            {
+              header: 'State',
+              cell: (job) => (
+                <>
+                  <Tag intent={stateIntent(job.state)} round>
+                    {job.state}
+                  </Tag>
+                  {job.lastError && <div className="monitoring-error">{job.lastError}</div>}
+                </>
+              ),
+            },
             { header: 'Last run', cell: (job) => when(job.lastRunAt) },
             { header: 'Next run', cell: (job) => when(job.nextRunAt) },
           ]}

@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../test/render';
 import { ErrorList } from './ErrorList';
 
-const row = { id: '1', source: 'Rethink importer', description: 'Student not found in the portal.', count: 41, firstSeenAt: '2026-11-03T06:51:00.000Z', lastSeenAt: '2026-11-23T06:51:00.000Z' };
+const row = {
+  id: '1',
+  source: 'Rethink importer',
+  description: 'Student not found in the portal.',
+  count: 41,
+  firstSeenAt: '2026-11-03T06:51:00.000Z',
+  lastSeenAt: '2026-11-23T06:51:00.000Z',
+};
 
 describe('the error list', () => {
   it('lists the grouped errors and exports them as XLSX and CSV with the filter the address holds', { timeout: 15_000 }, async () => {

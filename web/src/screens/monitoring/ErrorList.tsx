@@ -62,5 +62,12 @@ export function ErrorList() {
 function CsvExport() {
   const state = useListState({ filterKeys: errorFilters.keys });
   const variables = { ...errorFilters.variables(state.filters), page: state.variables };
-  return <ExportButton document={ExportErrorDescriptions} variables={{ ...variables, format: 'CSV' as const }} plural="Error descriptions" text="Export CSV" />;
+  return (
+    <ExportButton
+      document={ExportErrorDescriptions}
+      variables={{ ...variables, format: 'CSV' as const }}
+      plural="Error descriptions"
+      text="Export CSV"
+    />
+  );
 }

@@ -20,7 +20,9 @@ function Applications() {
   const down = applications.filter((app) => app.state === 'Down').length;
   return (
     <section className="kit-section monitoring-section" aria-labelledby="applications-title">
-      <h3 id="applications-title" className="monitoring-title">Web pages and applications</h3>
+      <h3 id="applications-title" className="monitoring-title">
+        Web pages and applications
+      </h3>
       <Loaded what="the web pages and applications" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
         <p role="status" className="monitoring-note">
           {down === 0 ? `All ${applications.length} up.` : `${down} of ${applications.length} down.`}
@@ -30,10 +32,29 @@ function Applications() {
           rows={applications}
           empty="Nothing is monitored yet."
           columns={[
-            { header: 'Name', cell: (app: Application) => <><strong>{app.name}</strong><div className="monitoring-note">{app.url}</div></> },
+            {
+              header: 'Name',
+              cell: (app: Application) => (
+                <>
+                  <strong>{app.name}</strong>
+                  <div className="monitoring-note">{app.url}</div>
+                </>
+              ),
+            },
             { header: 'Kind', cell: (app) => app.kind },
-            { header: 'State', cell: (app) => <Tag intent={stateIntent(app.state)} round>{app.state}</Tag> },
-            { header: 'Answer time', cell: (app) => (app.responseMs === null || app.responseMs === undefined ? '—' : `${app.responseMs} ms`), align: 'end' },
+            {
+              header: 'State',
+              cell: (app) => (
+                <Tag intent={stateIntent(app.state)} round>
+                  {app.state}
+                </Tag>
+              ),
+            },
+            {
+              header: 'Answer time',
+              cell: (app) => (app.responseMs === null || app.responseMs === undefined ? '—' : `${app.responseMs} ms`),
+              align: 'end',
+            },
             { header: 'Uptime (30 days)', cell: (app) => `${app.uptime.toFixed(2)}%`, align: 'end' },
             { header: 'Last checked', cell: (app) => formatMonthFirst(app.lastCheckedAt) ?? '—' },
           ]}

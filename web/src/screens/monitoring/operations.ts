@@ -3,15 +3,27 @@ import { graphql } from '../../gql';
 export const ErrorDescriptionList = graphql(`
   query ErrorDescriptionList($page: PageInput, $filter: ErrorDescriptionFilter) {
     page: errorDescriptions(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { id source description count firstSeenAt lastSeenAt }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        source
+        description
+        count
+        firstSeenAt
+        lastSeenAt
+      }
     }
   }
 `);
 
 export const ExportErrorDescriptions = graphql(`
   mutation ExportErrorDescriptions($page: PageInput, $filter: ErrorDescriptionFilter, $format: ExportFormat) {
-    download: exportErrorDescriptions(page: $page, filter: $filter, format: $format) { url fileName }
+    download: exportErrorDescriptions(page: $page, filter: $filter, format: $format) {
+      url
+      fileName
+    }
   }
 `);
 
@@ -30,27 +42,51 @@ export const CronJobFields = graphql(`
 
 export const CronJobList = graphql(`
   query CronJobList {
-    cronJobs { ...CronJobFields }
+    cronJobs {
+      ...CronJobFields
+    }
   }
 `);
 
 export const RestartCron = graphql(`
   mutation RestartCron($id: ID!) {
-    job: restartCron(id: $id) { ...CronJobFields }
+    job: restartCron(id: $id) {
+      ...CronJobFields
+    }
   }
 `);
 
 export const MonitoredApplicationList = graphql(`
   query MonitoredApplicationList {
-    applications: monitoredApplications { id name url kind state responseMs uptime lastCheckedAt }
+    applications: monitoredApplications {
+      id
+      name
+      url
+      kind
+      state
+      responseMs
+      uptime
+      lastCheckedAt
+    }
   }
 `);
 
 export const ActivityHistoryList = graphql(`
   query ActivityHistoryList($page: PageInput, $filter: ActivityEntryFilter) {
     page: activityHistory(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { id studentId studentName userName module action description createdAt }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        studentId
+        studentName
+        userName
+        module
+        action
+        description
+        createdAt
+      }
     }
   }
 `);

@@ -13,7 +13,10 @@ import '../../kit/kit.css';
 
 const CategoryName = graphql(`
   query NoteHelperCategoryName($id: ID!) {
-    noteHelperCategory(id: $id) { id name }
+    noteHelperCategory(id: $id) {
+      id
+      name
+    }
   }
 `);
 
@@ -33,7 +36,13 @@ const subCategoryFields: FieldSpec<NoteHelperSubCategoryInput>[] = [
 function Categories() {
   const navigate = useNavigate();
   const actions = useMemo<RowAction<{ id: string; name: string }>[]>(
-    () => [{ label: 'Sub-categories', ariaLabel: (row) => `Sub-categories of ${row.name}`, onClick: (row) => void navigate(`/session-form/category/${row.id}`) }],
+    () => [
+      {
+        label: 'Sub-categories',
+        ariaLabel: (row) => `Sub-categories of ${row.name}`,
+        onClick: (row) => void navigate(`/session-form/category/${row.id}`),
+      },
+    ],
     [navigate],
   );
   return (
@@ -41,7 +50,12 @@ function Categories() {
       plural="Note Helper Categories"
       singular="Category"
       list={noteHelperCategoryDocuments.list}
-      columns={[col('name', 'Name', { flex: 2 }), col('description', 'Description', { flex: 3 }), col('sortOrder', 'Order', { flex: 0.5, minWidth: 90 }), statusCol()]}
+      columns={[
+        col('name', 'Name', { flex: 2 }),
+        col('description', 'Description', { flex: 3 }),
+        col('sortOrder', 'Order', { flex: 0.5, minWidth: 90 }),
+        statusCol(),
+      ]}
       rowName={(row) => row.name}
       remove={noteHelperCategoryDocuments.remove}
       actions={actions}

@@ -18,6 +18,10 @@ export const OrganizationFields = graphql(`
 
 export const OrganizationStateOptions = graphql(`
   query OrganizationStateOptions {
-    options: states { id name code }
+    options: states {
+      id
+      name
+      code
+    }
   }
 `);

@@ -11,12 +11,18 @@ export const PackageFields = graphql(`
     weeklyHours
     price
     status
-    services { id name }
+    services {
+      id
+      name
+    }
   }
 `);
 
 export const PackageServiceOptions = graphql(`
   query PackageServiceOptions {
-    options: allServices { id name }
+    options: allServices {
+      id
+      name
+    }
   }
 `);

@@ -25,7 +25,13 @@ const statusFilter: ListFilters<{ page?: PageInput | null; filter?: ParentFilter
 function useParentActions(): readonly RowAction<ParentFieldsFragment>[] {
   const navigate = useNavigate();
   return useMemo(
-    () => [{ label: 'Service lines', ariaLabel: (row: ParentFieldsFragment) => `Service lines of ${row.name}`, onClick: (row: ParentFieldsFragment) => navigate(`/parent-service-line/${row.id}`) }],
+    () => [
+      {
+        label: 'Service lines',
+        ariaLabel: (row: ParentFieldsFragment) => `Service lines of ${row.name}`,
+        onClick: (row: ParentFieldsFragment) => navigate(`/parent-service-line/${row.id}`),
+      },
+    ],
     [navigate],
   );
 }

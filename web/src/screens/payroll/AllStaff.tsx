@@ -20,7 +20,15 @@ import { RangeBar } from './RangeBar';
 import './payroll.css';
 
 /** An all-staff page over a date range: the payroll links, the range with the export, then the report (one call). */
-function ReportPage({ what, plural, children }: { what: string; plural: string; children: (report: PayrollReportFieldsFragment, range: DateRange, setRange: (next: DateRange) => void) => ReactNode }) {
+function ReportPage({
+  what,
+  plural,
+  children,
+}: {
+  what: string;
+  plural: string;
+  children: (report: PayrollReportFieldsFragment, range: DateRange, setRange: (next: DateRange) => void) => ReactNode;
+}) {
   const [range, setRange] = useRange();
   const valid = Object.keys(rangeProblems(range)).length === 0;
   const query = useQuery(PayrollReportQuery, { variables: range, skip: !valid, fetchPolicy: 'cache-and-network' });
@@ -76,7 +84,10 @@ export function StaffSalary() {
           empty="No staff members"
           rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
           columns={[
-            { header: 'Staff', cell: (row) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) },
+            {
+              header: 'Staff',
+              cell: (row) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>),
+            },
             { header: `Hourly rate on ${toUsDate(range.endDate)}`, align: 'end', cell: (row) => (row.total ? '' : rateText(row.hourlyRateCents)) },
             { header: 'Sessions', align: 'end', cell: (row) => String(row.totalSessions) },
             { header: 'Hours', align: 'end', cell: (row) => hoursOf(row.totalMinutes) },
@@ -93,9 +104,21 @@ export function DuePayout() {
   const query = useQuery(StaffPaySummariesQuery, { fetchPolicy: 'cache-and-network' });
   const [owedOnly, setOwedOnly] = useState(true);
   const all = (query.data ?? query.previousData)?.rows;
-  const shown = (all ?? []).filter((row) => !owedOnly || row.dueCents > 0).sort((a, b) => b.dueCents - a.dueCents || a.staffName.localeCompare(b.staffName));
+  const shown = (all ?? [])
+    .filter((row) => !owedOnly || row.dueCents > 0)
+    .sort((a, b) => b.dueCents - a.dueCents || a.staffName.localeCompare(b.staffName));
   const sum = (pick: (row: (typeof shown)[number]) => number) => shown.reduce((total, row) => total + pick(row), 0);
-  const total = { staffId: '', staffName: 'Total', userType: '', hourlyRateCents: null, workedMinutes: sum((row) => row.workedMinutes), earnedCents: sum((row) => row.earnedCents), paidCents: sum((row) => row.paidCents), dueCents: sum((row) => row.dueCents), lastPaidOn: null };
+  const total = {
+    staffId: '',
+    staffName: 'Total',
+    userType: '',
+    hourlyRateCents: null,
+    workedMinutes: sum((row) => row.workedMinutes),
+    earnedCents: sum((row) => row.earnedCents),
+    paidCents: sum((row) => row.paidCents),
+    dueCents: sum((row) => row.dueCents),
+    lastPaidOn: null,
+  };
   const rows = shown.length > 0 ? [...shown, total].map((row) => ({ ...row, id: row.staffId || 'total', total: row === total })) : [];
   return (
     <div className="kit-page">

@@ -27,7 +27,17 @@ export function dayRows(report: PayrollReportFieldsFragment): DayRow[] {
     staff.days.map((day) => ({ id: `${staff.staffId}-${day.date}`, staffId: staff.staffId, staffName: staff.staffName, ...day, total: false })),
   );
   if (days.length === 0) return [];
-  const total = { id: 'total', staffId: '', staffName: 'Total', date: '', sessions: report.totalSessions, minutes: report.totalMinutes, hourlyRateCents: null, amountCents: report.totalCents, total: true };
+  const total = {
+    id: 'total',
+    staffId: '',
+    staffName: 'Total',
+    date: '',
+    sessions: report.totalSessions,
+    minutes: report.totalMinutes,
+    hourlyRateCents: null,
+    amountCents: report.totalCents,
+    total: true,
+  };
   return [...days, total];
 }
 
@@ -48,7 +58,13 @@ interface EarningsTableProps {
 export function EarningsTable({ rows, range, withStaff, latestPaidDay, onRange }: EarningsTableProps) {
   const columns: TableColumn<DayRow>[] = [
     ...(withStaff
-      ? [{ header: 'Staff', cell: (row: DayRow) => (row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>) }]
+      ? [
+          {
+            header: 'Staff',
+            cell: (row: DayRow) =>
+              row.total ? 'Total' : <Link to={`/staff-daily-salary/${row.staffId}${rangeSearch(range)}`}>{row.staffName}</Link>,
+          },
+        ]
       : []),
     { header: 'Date', cell: (row) => (row.total ? (withStaff ? '' : 'Total') : toUsDate(row.date)) },
     { header: 'Sessions', align: 'end', cell: (row) => String(row.sessions) },
@@ -56,7 +72,15 @@ export function EarningsTable({ rows, range, withStaff, latestPaidDay, onRange }
     { header: '× Hourly rate', align: 'end', cell: (row) => (row.total ? '' : rateText(row.hourlyRateCents)) },
     { header: '= Amount', align: 'end', cell: (row) => usdOf(row.amountCents) },
   ];
-  const table = <RecordTable caption="Earnings by day" rows={rows} columns={columns} empty="No paid sessions in this range" rowClass={(row) => (row.total ? 'payroll-total' : undefined)} />;
+  const table = (
+    <RecordTable
+      caption="Earnings by day"
+      rows={rows}
+      columns={columns}
+      empty="No paid sessions in this range"
+      rowClass={(row) => (row.total ? 'payroll-total' : undefined)}
+    />
+  );
   const outside = latestPaidDay && (latestPaidDay < range.startDate || latestPaidDay > range.endDate);
   if (rows.length > 0 || !outside || !onRange) return table;
   const month = latestPaidDay.slice(0, 7);

@@ -25,10 +25,22 @@ export function RangeBar({ range, onRange, children }: RangeBarProps) {
   return (
     <div className="kit-toolbar payroll-range" role="group" aria-label="Date range">
       <FormGroup label="From" labelFor="payroll-from" inline intent={problems.from ? 'danger' : 'none'} helperText={problems.from}>
-        <InputGroup id="payroll-from" type="date" value={draft.startDate} intent={problems.from ? 'danger' : 'none'} onValueChange={(value) => change({ ...draft, startDate: value })} />
+        <InputGroup
+          id="payroll-from"
+          type="date"
+          value={draft.startDate}
+          intent={problems.from ? 'danger' : 'none'}
+          onValueChange={(value) => change({ ...draft, startDate: value })}
+        />
       </FormGroup>
       <FormGroup label="To" labelFor="payroll-to" inline intent={problems.to ? 'danger' : 'none'} helperText={problems.to}>
-        <InputGroup id="payroll-to" type="date" value={draft.endDate} intent={problems.to ? 'danger' : 'none'} onValueChange={(value) => change({ ...draft, endDate: value })} />
+        <InputGroup
+          id="payroll-to"
+          type="date"
+          value={draft.endDate}
+          intent={problems.to ? 'danger' : 'none'}
+          onValueChange={(value) => change({ ...draft, endDate: value })}
+        />
       </FormGroup>
       <Button text="This month" onClick={() => month(0)} />
       <Button text="Last month" onClick={() => month(-1)} />

@@ -59,7 +59,9 @@ export function StaffPayout() {
             <div className="payroll-columns">
               <section className="kit-section" aria-labelledby="payroll-rates">
                 <div className="kit-toolbar">
-                  <h4 id="payroll-rates" className="bp6-heading">Hourly rates</h4>
+                  <h4 id="payroll-rates" className="bp6-heading">
+                    Hourly rates
+                  </h4>
                   <span className="kit-toolbar-spacer" />
                   <Button icon="edit" text="Set hourly rate" onClick={() => setOpen('rate')} />
                 </div>
@@ -67,7 +69,9 @@ export function StaffPayout() {
               </section>
               <section className="kit-section" aria-labelledby="payroll-payouts">
                 <div className="kit-toolbar">
-                  <h4 id="payroll-payouts" className="bp6-heading">Payouts</h4>
+                  <h4 id="payroll-payouts" className="bp6-heading">
+                    Payouts
+                  </h4>
                   <span className="kit-toolbar-spacer" />
                   <Button intent="primary" icon="bank-account" text="Record payout" onClick={() => setOpen('payout')} />
                 </div>

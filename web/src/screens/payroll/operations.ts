@@ -16,63 +16,116 @@ export const PayrollReportFields = graphql(`
       totalSessions
       totalMinutes
       totalCents
-      days { date sessions minutes hourlyRateCents amountCents }
+      days {
+        date
+        sessions
+        minutes
+        hourlyRateCents
+        amountCents
+      }
     }
   }
 `);
 
 export const StaffPayFields = graphql(`
   fragment StaffPayFields on StaffPay {
-    summary { staffId staffName userType hourlyRateCents workedMinutes earnedCents paidCents dueCents lastPaidOn }
-    rates { id hourlyRateCents effectiveFrom createdAt }
-    payouts { id amountCents paidOn note createdAt }
+    summary {
+      staffId
+      staffName
+      userType
+      hourlyRateCents
+      workedMinutes
+      earnedCents
+      paidCents
+      dueCents
+      lastPaidOn
+    }
+    rates {
+      id
+      hourlyRateCents
+      effectiveFrom
+      createdAt
+    }
+    payouts {
+      id
+      amountCents
+      paidOn
+      note
+      createdAt
+    }
   }
 `);
 
 export const PayrollReportQuery = graphql(`
   query PayrollReport($startDate: Date!, $endDate: Date!) {
-    report: payrollReport(startDate: $startDate, endDate: $endDate) { ...PayrollReportFields }
+    report: payrollReport(startDate: $startDate, endDate: $endDate) {
+      ...PayrollReportFields
+    }
   }
 `);
 
 export const StaffPayrollReportQuery = graphql(`
   query StaffPayrollReport($userId: ID!, $startDate: Date!, $endDate: Date!) {
-    report: staffPayrollReport(userId: $userId, startDate: $startDate, endDate: $endDate) { ...PayrollReportFields }
+    report: staffPayrollReport(userId: $userId, startDate: $startDate, endDate: $endDate) {
+      ...PayrollReportFields
+    }
   }
 `);
 
 export const StaffPaySummariesQuery = graphql(`
   query StaffPaySummaries {
-    rows: staffPaySummaries { staffId staffName userType hourlyRateCents workedMinutes earnedCents paidCents dueCents lastPaidOn }
+    rows: staffPaySummaries {
+      staffId
+      staffName
+      userType
+      hourlyRateCents
+      workedMinutes
+      earnedCents
+      paidCents
+      dueCents
+      lastPaidOn
+    }
   }
 `);
 
 export const StaffPayQuery = graphql(`
   query StaffPay($userId: ID!) {
-    pay: staffPay(userId: $userId) { ...StaffPayFields }
+    pay: staffPay(userId: $userId) {
+      ...StaffPayFields
+    }
   }
 `);
 
 export const SetStaffPayRateMutation = graphql(`
   mutation SetStaffPayRate($input: StaffPayRateInput!) {
-    pay: setStaffPayRate(input: $input) { ...StaffPayFields }
+    pay: setStaffPayRate(input: $input) {
+      ...StaffPayFields
+    }
   }
 `);
 
 export const RecordStaffPayoutMutation = graphql(`
   mutation RecordStaffPayout($input: StaffPayoutInput!) {
-    pay: recordStaffPayout(input: $input) { ...StaffPayFields }
+    pay: recordStaffPayout(input: $input) {
+      ...StaffPayFields
+    }
   }
 `);
 
 export const ExportPayrollMutation = graphql(`
   mutation ExportPayroll($startDate: Date!, $endDate: Date!) {
-    download: exportPayroll(startDate: $startDate, endDate: $endDate) { url fileName }
+    download: exportPayroll(startDate: $startDate, endDate: $endDate) {
+      url
+      fileName
+    }
   }
 `);
 
 export const ExportStaffPayrollMutation = graphql(`
   mutation ExportStaffPayroll($userId: ID!, $startDate: Date!, $endDate: Date!) {
-    download: exportStaffPayroll(userId: $userId, startDate: $startDate, endDate: $endDate) { url fileName }
+    download: exportStaffPayroll(userId: $userId, startDate: $startDate, endDate: $endDate) {
+      url
+      fileName
+    }
   }
 `);

@@ -10,7 +10,13 @@ import { roles } from '../../test/roles';
 import { DailySalary } from './AllStaff';
 import { StaffPayout } from './StaffPayout';
 
-const day = (date: string, minutes: number, hourlyRateCents: number, amountCents: number) => ({ date, sessions: 1, minutes, hourlyRateCents, amountCents });
+const day = (date: string, minutes: number, hourlyRateCents: number, amountCents: number) => ({
+  date,
+  sessions: 1,
+  minutes,
+  hourlyRateCents,
+  amountCents,
+});
 
 function reportApi() {
   const ranges: string[] = [];
@@ -21,8 +27,24 @@ function reportApi() {
     totalMinutes: 300,
     totalCents: 19_400,
     staff: [
-      { staffId: '7', staffName: 'Ann Lee', hourlyRateCents: 4100, totalSessions: 2, totalMinutes: 240, totalCents: 16_363, days: [day('2026-03-02', 195, 4100, 13_325), day('2026-03-03', 45, 4050, 3038)] },
-      { staffId: '8', staffName: 'Bo Park', hourlyRateCents: 3000, totalSessions: 1, totalMinutes: 60, totalCents: 3037, days: [day('2026-03-02', 60, 3037, 3037)] },
+      {
+        staffId: '7',
+        staffName: 'Ann Lee',
+        hourlyRateCents: 4100,
+        totalSessions: 2,
+        totalMinutes: 240,
+        totalCents: 16_363,
+        days: [day('2026-03-02', 195, 4100, 13_325), day('2026-03-03', 45, 4050, 3038)],
+      },
+      {
+        staffId: '8',
+        staffName: 'Bo Park',
+        hourlyRateCents: 3000,
+        totalSessions: 1,
+        totalMinutes: 60,
+        totalCents: 3037,
+        days: [day('2026-03-02', 60, 3037, 3037)],
+      },
     ],
   });
   return {
@@ -48,7 +70,14 @@ describe('the daily salary', () => {
       { route: '/daily-salary?from=2026-03-01&to=2026-03-31', resolvers: api.resolvers, session: roles.office() },
     );
     const table = await screen.findByRole('table', { name: 'Earnings by day' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Ann Lee', '03/02/2026', '1', '3.25', '$41.00', '$133.25'],
       ['Ann Lee', '03/03/2026', '1', '0.75', '$40.50', '$30.38'],
@@ -103,7 +132,17 @@ describe("a staff member's rate and payouts", () => {
     const pay = () => {
       const paidCents = payouts.reduce((sum, payout) => sum + payout.amountCents, 0);
       return {
-        summary: { staffId: '7', staffName: 'Ann Lee', userType: 'Therapist', hourlyRateCents: 4100, workedMinutes: 240, earnedCents: 16_363, paidCents, dueCents: 16_363 - paidCents, lastPaidOn: payouts[0]?.paidOn ?? null },
+        summary: {
+          staffId: '7',
+          staffName: 'Ann Lee',
+          userType: 'Therapist',
+          hourlyRateCents: 4100,
+          workedMinutes: 240,
+          earnedCents: 16_363,
+          paidCents,
+          dueCents: 16_363 - paidCents,
+          lastPaidOn: payouts[0]?.paidOn ?? null,
+        },
         rates: [{ id: '1', hourlyRateCents: 4100, effectiveFrom: '2026-03-01', createdAt: '2026-03-01T09:00:00Z' }],
         payouts,
       };
@@ -120,8 +159,17 @@ describe("a staff member's rate and payouts", () => {
           Mutation: {
             recordStaffPayout: (_: unknown, args: { input: { amount: number; paidOn: string; note: string | null } }) => {
               sent.push(args.input);
-              if (args.input.amount <= 0) throw new GraphQLError('Rate must be greater than zero', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amount: ['Rate must be greater than zero'] } } });
-              payouts.unshift({ id: String(payouts.length + 1), amountCents: Math.round(args.input.amount * 100), paidOn: args.input.paidOn, note: args.input.note, createdAt: '2026-03-10T09:00:00Z' });
+              if (args.input.amount <= 0)
+                throw new GraphQLError('Rate must be greater than zero', {
+                  extensions: { code: 'BAD_USER_INPUT', fieldErrors: { amount: ['Rate must be greater than zero'] } },
+                });
+              payouts.unshift({
+                id: String(payouts.length + 1),
+                amountCents: Math.round(args.input.amount * 100),
+                paidOn: args.input.paidOn,
+                note: args.input.note,
+                createdAt: '2026-03-10T09:00:00Z',
+              });
               return pay();
             },
           },

@@ -10,7 +10,10 @@ describe('payroll ranges', () => {
 
   it('refuses days that are not real, an end before the start and a range over a year', () => {
     expect(rangeProblems({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({});
-    expect(rangeProblems({ startDate: '2026-02-30', endDate: '' })).toEqual({ from: 'The from field must be a valid date.', to: 'The to field must be a valid date.' });
+    expect(rangeProblems({ startDate: '2026-02-30', endDate: '' })).toEqual({
+      from: 'The from field must be a valid date.',
+      to: 'The to field must be a valid date.',
+    });
     expect(rangeProblems({ startDate: '2026-03-31', endDate: '2026-03-01' })).toEqual({ to: 'The to date must be on or after the from date.' });
     expect(rangeProblems({ startDate: '2025-01-01', endDate: '2026-01-01' })).toEqual({});
     expect(rangeProblems({ startDate: '2025-01-01', endDate: '2026-01-02' })).toEqual({ to: 'The range must not be longer than 366 days.' });

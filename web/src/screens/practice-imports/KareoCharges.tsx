@@ -58,7 +58,14 @@ const columns = [
 /** The CSV twin of the list's XLSX export, with the search and filters the address holds. */
 function CsvExport() {
   const state = useListState({ filterKeys: chargeFilters.keys });
-  return <ExportButton document={ExportKareoCharges} variables={{ ...chargeFilters.variables(state.filters), page: state.variables, format: 'CSV' as const }} plural="Imported charges" text="Export CSV" />;
+  return (
+    <ExportButton
+      document={ExportKareoCharges}
+      variables={{ ...chargeFilters.variables(state.filters), page: state.variables, format: 'CSV' as const }}
+      plural="Imported charges"
+      text="Export CSV"
+    />
+  );
 }
 
 export function KareoCharges() {

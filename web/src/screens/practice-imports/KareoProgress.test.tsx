@@ -28,7 +28,9 @@ describe('the Kareo import progress', () => {
     const resolvers = { Query: { kareoImportStatus: () => (polls += 1) && (polls < 3 ? job(polls, 'running') : job(4, 'done')) } };
     renderWithGraphQL(<KareoProgress id="7" onClose={() => undefined} onFinished={onFinished} />, { resolvers });
     expect(await screen.findByText('1 of 4 rows written…')).toBeTruthy();
-    expect(await screen.findByText('Finished: 4 rows imported, 0 rows already imported, 1 row left out.', undefined, { timeout: 6_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Finished: 4 rows imported, 0 rows already imported, 1 row left out.', undefined, { timeout: 6_000 }),
+    ).toBeTruthy();
     const left = screen.getByRole('table', { name: 'Rows left out' });
     expect(within(left).getByText('The service date is not a valid date.')).toBeTruthy();
     expect(onFinished).toHaveBeenCalledTimes(1);

@@ -48,10 +48,14 @@ export function KareoProgress({ id, onClose, onFinished }: { id: string; onClose
               stripes={running}
               aria-label="Import progress"
             />
-            <p role="status" className="practice-import-outcome">{outcome(job)}</p>
+            <p role="status" className="practice-import-outcome">
+              {outcome(job)}
+            </p>
             {job.errors.length > 0 && (
               <>
-                <Callout intent="warning" title={`${rows(job.rejected)} left out`}>Fix these rows in the file and import it again: rows already imported are skipped.</Callout>
+                <Callout intent="warning" title={`${rows(job.rejected)} left out`}>
+                  Fix these rows in the file and import it again: rows already imported are skipped.
+                </Callout>
                 <RecordTable
                   caption="Rows left out"
                   rows={job.errors.map((error) => ({ ...error, id: String(error.row) }))}

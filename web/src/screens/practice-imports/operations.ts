@@ -10,7 +10,10 @@ export const KareoImportFields = graphql(`
     imported
     skipped
     rejected
-    errors { row message }
+    errors {
+      row
+      message
+    }
     importedBy
     createdAt
     finishedAt
@@ -19,21 +22,29 @@ export const KareoImportFields = graphql(`
 
 export const ImportKareoData = graphql(`
   mutation ImportKareoData($file: Upload!) {
-    job: importKareoData(file: $file) { ...KareoImportFields }
+    job: importKareoData(file: $file) {
+      ...KareoImportFields
+    }
   }
 `);
 
 export const KareoImportStatus = graphql(`
   query KareoImportStatus($importId: ID!) {
-    job: kareoImportStatus(importId: $importId) { ...KareoImportFields }
+    job: kareoImportStatus(importId: $importId) {
+      ...KareoImportFields
+    }
   }
 `);
 
 export const KareoImportList = graphql(`
   query KareoImportList($page: PageInput, $filter: KareoImportFilter) {
     page: kareoImports(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...KareoImportFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...KareoImportFields
+      }
     }
   }
 `);
@@ -41,20 +52,42 @@ export const KareoImportList = graphql(`
 export const KareoChargeList = graphql(`
   query KareoChargeList($page: PageInput, $filter: KareoImportRowFilter) {
     page: kareoImportRows(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { id importId encounterId patientName providerName payerName serviceDate procedureCode modifiers units chargeAmount }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        importId
+        encounterId
+        patientName
+        providerName
+        payerName
+        serviceDate
+        procedureCode
+        modifiers
+        units
+        chargeAmount
+      }
     }
   }
 `);
 
 export const KareoFilterOptions = graphql(`
   query KareoFilterOptions {
-    options: kareoImportDropdownFilter { patients providers payers procedureCodes }
+    options: kareoImportDropdownFilter {
+      patients
+      providers
+      payers
+      procedureCodes
+    }
   }
 `);
 
 export const ExportKareoCharges = graphql(`
   mutation ExportKareoCharges($page: PageInput, $filter: KareoImportRowFilter, $format: ExportFormat) {
-    download: exportKareoImportRows(page: $page, filter: $filter, format: $format) { url fileName }
+    download: exportKareoImportRows(page: $page, filter: $filter, format: $format) {
+      url
+      fileName
+    }
   }
 `);

@@ -41,18 +41,17 @@ function ProfileForm({ id }: { id: string }) {
         <h2 className="profile-name">{record.name}</h2>
         <p className="kit-muted">{record.email}</p>
         <p>
-          <Tag minimal>{record.userType}</Tag> {record.title && <Tag minimal intent="primary">{record.title.name}</Tag>}
+          <Tag minimal>{record.userType}</Tag>{' '}
+          {record.title && (
+            <Tag minimal intent="primary">
+              {record.title.name}
+            </Tag>
+          )}
         </p>
         <nav aria-label="Your pages" className="profile-links">
-          <LinkButton to={`/profile-signature/${id}`}>
-            My signature
-          </LinkButton>
-          <LinkButton to={`/profile-availability/${id}`}>
-            My availability
-          </LinkButton>
-          <LinkButton to={`/profile-documents/${id}`}>
-            My documents
-          </LinkButton>
+          <LinkButton to={`/profile-signature/${id}`}>My signature</LinkButton>
+          <LinkButton to={`/profile-availability/${id}`}>My availability</LinkButton>
+          <LinkButton to={`/profile-documents/${id}`}>My documents</LinkButton>
         </nav>
       </Card>
       <div className="profile-form">
@@ -68,4 +67,3 @@ export function Profile() {
   if (!data) return <Spinner aria-label="Loading your profile" />;
   return <ProfileForm id={data.me.id} />;
 }
-

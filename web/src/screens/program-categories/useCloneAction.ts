@@ -6,7 +6,10 @@ import { programCategoryDocuments } from './operations';
 
 const CloneProgramCategory = graphql(`
   mutation CloneProgramCategory($id: ID!) {
-    cloned: cloneProgramCategory(id: $id) { id name }
+    cloned: cloneProgramCategory(id: $id) {
+      id
+      name
+    }
   }
 `);
 
@@ -20,9 +23,11 @@ export function useCloneAction(): RowAction<{ id: string; name: string }>[] {
         label: 'Clone',
         ariaLabel: (row) => `Clone ${row.name}`,
         onClick: (row) =>
-          void cloning.run({ id: row.id }, (data) => `Cloned as ${data.cloned.name}.`).then((outcome) => {
-            if (outcome.ok) void client.refetchQueries({ include: [programCategoryDocuments.list] });
-          }),
+          void cloning
+            .run({ id: row.id }, (data) => `Cloned as ${data.cloned.name}.`)
+            .then((outcome) => {
+              if (outcome.ok) void client.refetchQueries({ include: [programCategoryDocuments.list] });
+            }),
       },
     ],
     [cloning, client],

@@ -8,21 +8,19 @@ export const screens = defineResource({
   ...programs.names,
   documents: programDocuments,
   rowName: (row) => row.name,
-  columns: [
-    col('name', 'Name', { flex: 2 }),
-    col('domain', 'Domain'),
-    col('masteryCriteria', 'Mastery criteria', { flex: 2 }),
-    statusCol(),
-  ],
+  columns: [col('name', 'Name', { flex: 2 }), col('domain', 'Domain'), col('masteryCriteria', 'Mastery criteria', { flex: 2 }), statusCol()],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'domain', label: 'Domain', kind: 'select', options: choices('Communication', 'Social', 'Daily Living', 'Academic', 'Motor', 'Play', 'Behavior Reduction') },
+    {
+      name: 'domain',
+      label: 'Domain',
+      kind: 'select',
+      options: choices('Communication', 'Social', 'Daily Living', 'Academic', 'Motor', 'Play', 'Behavior Reduction'),
+    },
     { name: 'masteryCriteria', label: 'Mastery criteria', kind: 'text', placeholder: '80% across 3 consecutive sessions' },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
   importColumns: 'name, domain, description, mastery_criteria, status',
-  toolbar: (
-    <LinkButton to="/program-category">Program categories</LinkButton>
-  ),
+  toolbar: <LinkButton to="/program-category">Program categories</LinkButton>,
 });

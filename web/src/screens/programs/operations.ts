@@ -17,12 +17,22 @@ export const programDocuments = {
   ...programCommonDocuments,
   exportList: graphql(`
     mutation ExportProgramList($page: PageInput, $filter: ProgramFilter) {
-      download: exportPrograms(page: $page, filter: $filter) { url fileName }
+      download: exportPrograms(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportProgramFile($file: Upload!) {
-      summary: importPrograms(file: $file) { imported rejected errors { row message } }
+      summary: importPrograms(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };

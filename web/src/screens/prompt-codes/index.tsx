@@ -7,12 +7,7 @@ export const screens = defineResource({
   ...promptCodes.names,
   documents: promptCodeDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
-  columns: [
-    col('code', 'Code', { flex: 0.6 }),
-    col('name', 'Name', { flex: 2 }),
-    col('level', 'Level', { flex: 0.6 }),
-    statusCol(),
-  ],
+  columns: [col('code', 'Code', { flex: 0.6 }), col('name', 'Name', { flex: 2 }), col('level', 'Level', { flex: 0.6 }), statusCol()],
   fields: [
     { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 10, placeholder: 'FP' },
     { name: 'name', label: 'Name', kind: 'text', required: true },

@@ -6,7 +6,11 @@ import { reminderDocuments } from './operations';
 
 const RunReminder = graphql(`
   mutation RunReminder($id: ID!) {
-    run: runReminder(id: $id) { id notified ranAt }
+    run: runReminder(id: $id) {
+      id
+      notified
+      ranAt
+    }
   }
 `);
 
@@ -22,9 +26,11 @@ export function useRunNowAction(): RowAction<{ id: string; title: string; status
         ariaLabel: (row) => `Run now ${row.title}`,
         shown: (row) => row.status !== 0,
         onClick: (row) =>
-          void running.run({ id: row.id }, (data) => `Reminder sent: ${data.run.notified} notified.`).then((outcome) => {
-            if (outcome.ok) void client.refetchQueries({ include: [reminderDocuments.list] });
-          }),
+          void running
+            .run({ id: row.id }, (data) => `Reminder sent: ${data.run.notified} notified.`)
+            .then((outcome) => {
+              if (outcome.ok) void client.refetchQueries({ include: [reminderDocuments.list] });
+            }),
       },
     ],
     [running, client],

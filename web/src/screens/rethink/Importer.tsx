@@ -37,7 +37,9 @@ export function Importer() {
 
   return (
     <section className="kit-panel kit-section rethink-importer" aria-labelledby="rethink-importer-title">
-      <h3 id="rethink-importer-title" className="rethink-title">Pull from Rethink</h3>
+      <h3 id="rethink-importer-title" className="rethink-title">
+        Pull from Rethink
+      </h3>
       <form
         className="rethink-row"
         onSubmit={(event) => {
@@ -49,7 +51,11 @@ export function Importer() {
         <Button type="submit" intent="primary" icon="import" text="Pull sessions" loading={pull.pending} className="rethink-submit" />
       </form>
       {result && (
-        <Callout intent={result.failed > 0 ? 'warning' : 'success'} role="status" title={`Pulled ${toUsDate(result.dateFrom)} to ${toUsDate(result.dateTo)}`}>
+        <Callout
+          intent={result.failed > 0 ? 'warning' : 'success'}
+          role="status"
+          title={`Pulled ${toUsDate(result.dateFrom)} to ${toUsDate(result.dateTo)}`}
+        >
           {result.received} sessions in Rethink: {result.imported} imported, {result.failed} failed, {result.skipped} already imported.
         </Callout>
       )}

@@ -24,7 +24,9 @@ describe('the Rethink pages', () => {
     const table = await screen.findByRole('table', { name: 'Sessions by day' });
     expect(screen.getByRole('status').textContent).toBe('Imported12Failed2Failure rate14%');
     expect(within(table).getByText('Student not found in the portal. (2)')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: '2' }).getAttribute('href')).toBe(`/rethink-sessions-data?status=Failed&from=${today()}&to=${today()}`);
+    expect(within(table).getByRole('link', { name: '2' }).getAttribute('href')).toBe(
+      `/rethink-sessions-data?status=Failed&from=${today()}&to=${today()}`,
+    );
   });
 
   it('says what is wrong with a range that is too long', async () => {

@@ -22,7 +22,10 @@ export function RethinkMonitoring() {
   const valid = Object.keys(problems).length === 0;
   const [asked, setAsked] = useState(range);
   if (valid && (asked.from !== range.from || asked.to !== range.to)) setAsked(range);
-  const { data, loading, error, refetch } = useQuery(RethinkDays, { variables: { dateFrom: asked.from, dateTo: asked.to }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(RethinkDays, {
+    variables: { dateFrom: asked.from, dateTo: asked.to },
+    fetchPolicy: 'cache-and-network',
+  });
   const days = data?.days ?? [];
   const imported = days.reduce((sum, day) => sum + day.imported, 0);
   const failed = days.reduce((sum, day) => sum + day.failed, 0);
@@ -34,9 +37,18 @@ export function RethinkMonitoring() {
       </div>
       <Loaded what="the Rethink days" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
         <div className="rethink-totals" role="status">
-          <Card className="rethink-total"><span>Imported</span><strong>{imported}</strong></Card>
-          <Card className="rethink-total"><span>Failed</span><strong className={failed > 0 ? 'rethink-failed' : undefined}>{failed}</strong></Card>
-          <Card className="rethink-total"><span>Failure rate</span><strong>{imported + failed === 0 ? '—' : `${Math.round((failed / (imported + failed)) * 100)}%`}</strong></Card>
+          <Card className="rethink-total">
+            <span>Imported</span>
+            <strong>{imported}</strong>
+          </Card>
+          <Card className="rethink-total">
+            <span>Failed</span>
+            <strong className={failed > 0 ? 'rethink-failed' : undefined}>{failed}</strong>
+          </Card>
+          <Card className="rethink-total">
+            <span>Failure rate</span>
+            <strong>{imported + failed === 0 ? '—' : `${Math.round((failed / (imported + failed)) * 100)}%`}</strong>
+          </Card>
         </div>
         <div className="rethink-monitoring">
           <DailyChart days={days} />
@@ -50,7 +62,8 @@ export function RethinkMonitoring() {
               {
                 header: 'Failed',
                 align: 'end',
-                cell: (day) => (day.failed > 0 ? <Link to={`/rethink-sessions-data?status=Failed&from=${day.date}&to=${day.date}`}>{day.failed}</Link> : 0),
+                cell: (day) =>
+                  day.failed > 0 ? <Link to={`/rethink-sessions-data?status=Failed&from=${day.date}&to=${day.date}`}>{day.failed}</Link> : 0,
               },
               { header: 'Why they failed', cell: (day) => day.reasons.map((reason) => `${reason.reason} (${reason.count})`).join(' ') || '—' },
             ]}

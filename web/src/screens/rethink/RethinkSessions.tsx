@@ -19,7 +19,11 @@ const columns = [
   col<Session>('units', 'Units', { flex: 0.5, minWidth: 70, sortField: false }),
   {
     ...derived<Session>('status', 'Status', (row) => row.status, { flex: 0.7, minWidth: 100 }),
-    render: (row: Session) => <Tag intent={row.status === 'Failed' ? 'danger' : 'success'} round>{row.status}</Tag>,
+    render: (row: Session) => (
+      <Tag intent={row.status === 'Failed' ? 'danger' : 'success'} round>
+        {row.status}
+      </Tag>
+    ),
   },
   derived<Session>('failureReason', 'Reason', (row) => row.failureReason, { flex: 1.8 }),
   col<Session>('externalId', 'Rethink id', { flex: 1, sortField: false }),
@@ -29,7 +33,14 @@ export function RethinkSessions() {
   return (
     <div className="kit-page">
       <Importer />
-      <ResourceList plural="Rethink sessions" singular="Rethink session" list={RethinkSessionList} columns={columns} rowName={(row) => `${row.studentName} ${row.date}`} filters={sessionFilters} />
+      <ResourceList
+        plural="Rethink sessions"
+        singular="Rethink session"
+        list={RethinkSessionList}
+        columns={columns}
+        rowName={(row) => `${row.studentName} ${row.date}`}
+        filters={sessionFilters}
+      />
     </div>
   );
 }

@@ -16,7 +16,9 @@ function SessionFilterPanel({ state }: { state: ListStateControls }) {
   const { data, error } = useQuery(RethinkFilterOptions);
   const line = state.filters.line;
   const lines = (data?.serviceLines ?? []).map((entry) => ({ value: entry.id, label: entry.name }));
-  const services = (data?.services ?? []).filter((service) => !line || service.serviceLineId === line).map((service) => ({ value: service.id, label: service.name }));
+  const services = (data?.services ?? [])
+    .filter((service) => !line || service.serviceLineId === line)
+    .map((service) => ({ value: service.id, label: service.name }));
   return (
     <FilterRow>
       <FilterSelect name="status" label="Status" options={statuses} state={state} />

@@ -41,7 +41,9 @@ export function PermissionTree({ id, label, value, onChange, describedBy, disabl
   const [open, setOpen] = useState<Set<string>>(new Set());
   const chosen = new Set(Array.isArray(value) ? value : []);
   const shown = filter
-    ? modules.filter((module) => `${module.label} ${module.menus.map((menu) => menu.subLabel).join(' ')}`.toLowerCase().includes(filter.toLowerCase()))
+    ? modules.filter((module) =>
+        `${module.label} ${module.menus.map((menu) => menu.subLabel).join(' ')}`.toLowerCase().includes(filter.toLowerCase()),
+      )
     : modules;
 
   const set = (ids: string[], on: boolean) => {

@@ -47,7 +47,9 @@ function Add() {
 
 function Edit() {
   const { [roles.names.idParam ?? 'id']: id = '' } = useParams();
-  return <ResourceForm singular={roles.singular} fields={fields} listPath={roles.listPath} one={roleDocuments.one} update={roleDocuments.update} id={id} />;
+  return (
+    <ResourceForm singular={roles.singular} fields={fields} listPath={roles.listPath} one={roleDocuments.one} update={roleDocuments.update} id={id} />
+  );
 }
 
 /** /permissions: every permission item roles are built from, as module, menu and method. */
@@ -57,9 +59,7 @@ function Permissions() {
   const rows = data?.items ?? [];
   return (
     <div className="kit-page">
-      <p className="kit-muted">
-        {rows.length} permissions. Roles are built from these; the Super Admin changes the list in Module and Menu Setup.
-      </p>
+      <p className="kit-muted">{rows.length} permissions. Roles are built from these; the Super Admin changes the list in Module and Menu Setup.</p>
       <DataGrid
         label="Permissions"
         rows={rows}

@@ -9,12 +9,22 @@ export const RoleFields = graphql(`
     description
     status
     permissionIds
-    permissions { id label subLabel method }
+    permissions {
+      id
+      label
+      subLabel
+      method
+    }
   }
 `);
 
 export const PermissionCatalogue = graphql(`
   query PermissionCatalogue {
-    items: allPermissions { id label subLabel method }
+    items: allPermissions {
+      id
+      label
+      subLabel
+      method
+    }
   }
 `);

@@ -135,7 +135,13 @@ function List() {
         rowName={(row) => row.fileName}
         actions={actions}
       />
-      <ConfirmAlert isOpen={target !== null} confirmText="Delete" pending={deleting.pending} onConfirm={() => void remove()} onCancel={() => setTarget(null)}>
+      <ConfirmAlert
+        isOpen={target !== null}
+        confirmText="Delete"
+        pending={deleting.pending}
+        onConfirm={() => void remove()}
+        onCancel={() => setTarget(null)}
+      >
         <p>
           Delete the sample file <strong>{target?.fileName}</strong>?
         </p>

@@ -16,7 +16,13 @@ export const screens = defineResource({
     update: schoolContactDocuments.update,
     remove: schoolContactDocuments.remove,
   },
-  columns: [col('name', 'Name', { flex: 2 }), col('title', 'Role', { flex: 1.5 }), col('email', 'Email', { flex: 2 }), col('phone', 'Phone'), statusCol()],
+  columns: [
+    col('name', 'Name', { flex: 2 }),
+    col('title', 'Role', { flex: 1.5 }),
+    col('email', 'Email', { flex: 2 }),
+    col('phone', 'Phone'),
+    statusCol(),
+  ],
   rowName: (row) => row.name,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },

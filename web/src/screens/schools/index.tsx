@@ -24,7 +24,12 @@ export const screens = defineResource({
     { name: 'phone', label: 'Phone', kind: 'tel' },
     { name: 'address', label: 'Address', kind: 'text', wide: true },
     { name: 'city', label: 'City', kind: 'text' },
-    { name: 'state', label: 'State', kind: 'select', options: lookup(SchoolStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }) },
+    {
+      name: 'state',
+      label: 'State',
+      kind: 'select',
+      options: lookup(SchoolStateOptions, (item) => `${item.name} (${item.code})`, { value: (item) => item.code }),
+    },
     { name: 'zip', label: 'ZIP code', kind: 'text', maxLength: 10 },
     { name: 'status', label: 'Status', kind: 'status' },
   ],

@@ -22,13 +22,24 @@ export const schoolDocuments = {
   ...schoolCommonDocuments,
   importFile: graphql(`
     mutation ImportSchoolFile($file: Upload!) {
-      summary: importSchools(file: $file) { imported rejected errors { row message } }
+      summary: importSchools(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };
 
 export const SchoolStateOptions = graphql(`
   query SchoolStateOptions {
-    options: states { id name code }
+    options: states {
+      id
+      name
+      code
+    }
   }
 `);

@@ -8,12 +8,7 @@ export const screens = defineResource({
   ...serviceLines.names,
   documents: serviceLineDocuments,
   rowName: (row) => row.name,
-  columns: [
-    col('name', 'Name', { flex: 2 }),
-    col('code', 'Code'),
-    col('description', 'Description', { flex: 3 }),
-    statusCol(),
-  ],
+  columns: [col('name', 'Name', { flex: 2 }), col('code', 'Code'), col('description', 'Description', { flex: 3 }), statusCol()],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
     { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 20, placeholder: 'ABA-HB' },

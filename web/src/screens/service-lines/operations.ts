@@ -16,7 +16,14 @@ export const serviceLineDocuments = {
   ...serviceLineCommonDocuments,
   importFile: graphql(`
     mutation ImportServiceLineFile($file: Upload!) {
-      summary: importServiceLines(file: $file) { imported rejected errors { row message } }
+      summary: importServiceLines(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };

@@ -18,7 +18,13 @@ export const screens = defineResource({
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'serviceLineId', label: 'Service line', kind: 'select', required: true, options: lookup(ServiceLineChoices, (item) => `${item.name} (${item.code})`) },
+    {
+      name: 'serviceLineId',
+      label: 'Service line',
+      kind: 'select',
+      required: true,
+      options: lookup(ServiceLineChoices, (item) => `${item.name} (${item.code})`),
+    },
     { name: 'unitMinutes', label: 'Minutes per unit', kind: 'int', min: 1 },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },

@@ -10,7 +10,11 @@ export const ServiceFields = graphql(`
     description
     unitMinutes
     status
-    serviceLine { id name code }
+    serviceLine {
+      id
+      name
+      code
+    }
   }
 `);
 
@@ -18,18 +22,32 @@ export const serviceDocuments = {
   ...serviceCommonDocuments,
   exportList: graphql(`
     mutation ExportServiceList($page: PageInput, $filter: ServiceFilter) {
-      download: exportServices(page: $page, filter: $filter) { url fileName }
+      download: exportServices(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportServiceFile($file: Upload!) {
-      summary: importServices(file: $file) { imported rejected errors { row message } }
+      summary: importServices(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };
 
 export const ServiceLineChoices = graphql(`
   query ServiceLineChoices {
-    options: allServiceLines { id name code }
+    options: allServiceLines {
+      id
+      name
+      code
+    }
   }
 `);

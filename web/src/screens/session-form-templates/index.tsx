@@ -18,9 +18,15 @@ export const screens = defineResource({
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'sessionTemplateMasterId', label: 'Session master', kind: 'select', required: true, options: lookup(SessionMasterOptions, (item) => item.name) },
+    {
+      name: 'sessionTemplateMasterId',
+      label: 'Session master',
+      kind: 'select',
+      required: true,
+      options: lookup(SessionMasterOptions, (item) => item.name),
+    },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
-    { name: 'requiresSignature', label: 'Needs the caregiver\'s signature', kind: 'switch' },
+    { name: 'requiresSignature', label: "Needs the caregiver's signature", kind: 'switch' },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
 });

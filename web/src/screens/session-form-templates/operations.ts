@@ -10,12 +10,18 @@ export const SessionFormTemplateFields = graphql(`
     description
     requiresSignature
     status
-    master { id name }
+    master {
+      id
+      name
+    }
   }
 `);
 
 export const SessionMasterOptions = graphql(`
   query SessionMasterOptions {
-    options: allSessionTemplateMasters { id name }
+    options: allSessionTemplateMasters {
+      id
+      name
+    }
   }
 `);

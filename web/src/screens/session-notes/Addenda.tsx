@@ -46,8 +46,25 @@ export function Addenda({ note, onNote }: { note: Note; onNote: (note: Note) => 
           void submit();
         }}
       >
-        <FormGroup label="Add addendum" labelFor="addendum-text" helperText={error ? <span role="alert">{error}</span> : 'The note stays as signed; an addendum is added below it with your name and the time.'} intent={error ? 'danger' : 'none'}>
-          <TextArea id="addendum-text" fill autoResize maxLength={maxAddendumLength} value={text} onChange={(event) => { setText(event.currentTarget.value); setError(null); }} />
+        <FormGroup
+          label="Add addendum"
+          labelFor="addendum-text"
+          helperText={
+            error ? <span role="alert">{error}</span> : 'The note stays as signed; an addendum is added below it with your name and the time.'
+          }
+          intent={error ? 'danger' : 'none'}
+        >
+          <TextArea
+            id="addendum-text"
+            fill
+            autoResize
+            maxLength={maxAddendumLength}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+          />
         </FormGroup>
         <Button type="submit" icon="add" text="Add addendum" loading={add.pending} />
       </form>

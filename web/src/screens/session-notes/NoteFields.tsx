@@ -27,7 +27,13 @@ function TickList({ field, value, disabled, onChange }: FieldProps) {
   return (
     <div className="session-note-ticks">
       {field.options.map((option) => (
-        <Checkbox key={option} label={option} checked={ticked.has(option)} disabled={disabled} onChange={(event) => toggle(option, event.currentTarget.checked)} />
+        <Checkbox
+          key={option}
+          label={option}
+          checked={ticked.has(option)}
+          disabled={disabled}
+          onChange={(event) => toggle(option, event.currentTarget.checked)}
+        />
       ))}
     </div>
   );
@@ -37,16 +43,27 @@ function Control(props: FieldProps) {
   const { field, value, disabled, onChange } = props;
   const id = `note-field-${field.key}`;
   if (isListKind(field.kind)) return <TickList {...props} />;
-  if (field.kind === 'TEXTAREA') return <TextArea id={id} fill autoResize value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+  if (field.kind === 'TEXTAREA')
+    return <TextArea id={id} fill autoResize value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
   if (field.kind === 'CHOICE' && field.options.length <= 4) {
     return (
       <RadioGroup name={id} inline selectedValue={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)}>
-        {field.options.map((option) => <Radio key={option} label={option} value={option} />)}
+        {field.options.map((option) => (
+          <Radio key={option} label={option} value={option} />
+        ))}
       </RadioGroup>
     );
   }
   if (field.kind === 'CHOICE') {
-    return <HTMLSelect id={id} value={value} disabled={disabled} options={[{ value: '', label: 'Choose…' }, ...field.options.map((option) => ({ value: option, label: option }))]} onChange={(event) => onChange(event.currentTarget.value)} />;
+    return (
+      <HTMLSelect
+        id={id}
+        value={value}
+        disabled={disabled}
+        options={[{ value: '', label: 'Choose…' }, ...field.options.map((option) => ({ value: option, label: option }))]}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    );
   }
   const type = field.kind === 'DATE' ? 'date' : field.kind === 'NUMBER' ? 'number' : 'text';
   return <InputGroup id={id} type={type} value={value} disabled={disabled} onValueChange={onChange} />;
@@ -57,7 +74,13 @@ function grouped(field: NoteField): boolean {
   return isListKind(field.kind) || (field.kind === 'CHOICE' && field.options.length <= 4);
 }
 
-export function NoteFields({ fields, answers, errors, disabled, onChange }: {
+export function NoteFields({
+  fields,
+  answers,
+  errors,
+  disabled,
+  onChange,
+}: {
   fields: readonly NoteField[];
   answers: Answers;
   errors: Readonly<Record<string, string>>;
@@ -69,12 +92,22 @@ export function NoteFields({ fields, answers, errors, disabled, onChange }: {
       {fields.map((field) => {
         const error = fieldMessage(errors, field.key);
         const label = `${field.label}${field.required ? ' (required)' : ''}`;
-        const control = <Control field={field} value={answers[field.key] ?? ''} error={error} disabled={disabled} onChange={(value) => onChange(field.key, value)} />;
+        const control = (
+          <Control
+            field={field}
+            value={answers[field.key] ?? ''}
+            error={error}
+            disabled={disabled}
+            onChange={(value) => onChange(field.key, value)}
+          />
+        );
         const helper = error ? <span role="alert">{error}</span> : undefined;
         return grouped(field) ? (
           <fieldset key={field.key} className="session-note-fieldset">
             <legend>{label}</legend>
-            <FormGroup intent={error ? 'danger' : 'none'} helperText={helper}>{control}</FormGroup>
+            <FormGroup intent={error ? 'danger' : 'none'} helperText={helper}>
+              {control}
+            </FormGroup>
           </fieldset>
         ) : (
           <FormGroup key={field.key} label={label} labelFor={`note-field-${field.key}`} intent={error ? 'danger' : 'none'} helperText={helper}>

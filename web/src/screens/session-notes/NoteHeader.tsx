@@ -26,12 +26,34 @@ export function NoteHeader({ note }: { note: Note }) {
         </Tag>
       </div>
       <dl className="session-note-facts">
-        <div><dt>Time</dt><dd>{note.startTime} – {note.endTime}</dd></div>
-        <div><dt>Units</dt><dd>{note.units}</dd></div>
-        <div><dt>Service</dt><dd>{note.serviceName ?? '—'} ({note.hcode})</dd></div>
-        <div><dt>Staff</dt><dd>{note.staffName}</dd></div>
-        <div><dt>Session</dt><dd>{note.sessionStatus}</dd></div>
-        <div><dt>Template</dt><dd>{note.templateName}</dd></div>
+        <div>
+          <dt>Time</dt>
+          <dd>
+            {note.startTime} – {note.endTime}
+          </dd>
+        </div>
+        <div>
+          <dt>Units</dt>
+          <dd>{note.units}</dd>
+        </div>
+        <div>
+          <dt>Service</dt>
+          <dd>
+            {note.serviceName ?? '—'} ({note.hcode})
+          </dd>
+        </div>
+        <div>
+          <dt>Staff</dt>
+          <dd>{note.staffName}</dd>
+        </div>
+        <div>
+          <dt>Session</dt>
+          <dd>{note.sessionStatus}</dd>
+        </div>
+        <div>
+          <dt>Template</dt>
+          <dd>{note.templateName}</dd>
+        </div>
       </dl>
       <div className="kit-toolbar">
         {note.pdfUrl ? (

@@ -15,8 +15,14 @@ export function NoteStateLink({ sessionId, noteStatus, status }: { sessionId: st
   const text = noteStatus === 'Signed' ? 'Open note' : 'Write note';
   return (
     <span className="session-note-state">
-      <Tag minimal intent={intents[noteStatus] ?? 'none'}>{noteStatus}</Tag>
-      {!unheld && <Link to={noteAddress(sessionId)} aria-label={`${text} of session ${sessionId}`}>{text}</Link>}
+      <Tag minimal intent={intents[noteStatus] ?? 'none'}>
+        {noteStatus}
+      </Tag>
+      {!unheld && (
+        <Link to={noteAddress(sessionId)} aria-label={`${text} of session ${sessionId}`}>
+          {text}
+        </Link>
+      )}
     </span>
   );
 }

@@ -50,14 +50,40 @@ export function SessionFiles({ sessionId }: { sessionId: string }) {
           rows={files}
           empty="No files attached to this session."
           columns={[
-            { header: 'File', cell: (file) => <a href={file.url} target="_blank" rel="noreferrer">{file.fileName}</a> },
+            {
+              header: 'File',
+              cell: (file) => (
+                <a href={file.url} target="_blank" rel="noreferrer">
+                  {file.fileName}
+                </a>
+              ),
+            },
             { header: 'Size', cell: (file) => fileSize(file.size) },
-            { header: 'Attached by', cell: (file) => `${file.uploadedBy ?? '—'}${file.createdAt ? `, ${formatMonthFirst(file.createdAt) ?? ''}` : ''}` },
-            { header: 'Actions', cell: (file) => <Button minimal icon="trash" intent="danger" aria-label={`Remove ${file.fileName}`} onClick={() => setRemoving({ id: file.id, fileName: file.fileName })} /> },
+            {
+              header: 'Attached by',
+              cell: (file) => `${file.uploadedBy ?? '—'}${file.createdAt ? `, ${formatMonthFirst(file.createdAt) ?? ''}` : ''}`,
+            },
+            {
+              header: 'Actions',
+              cell: (file) => (
+                <Button
+                  minimal
+                  icon="trash"
+                  intent="danger"
+                  aria-label={`Remove ${file.fileName}`}
+                  onClick={() => setRemoving({ id: file.id, fileName: file.fileName })}
+                />
+              ),
+            },
           ]}
         />
       )}
-      <FormGroup label="Attach files" labelFor="session-files-input" helperText={problem ? <span role="alert">{problem}</span> : 'PDF, PNG, JPEG or Word (DOCX), at most 10 MB each.'} intent={problem ? 'danger' : 'none'}>
+      <FormGroup
+        label="Attach files"
+        labelFor="session-files-input"
+        helperText={problem ? <span role="alert">{problem}</span> : 'PDF, PNG, JPEG or Word (DOCX), at most 10 MB each.'}
+        intent={problem ? 'danger' : 'none'}
+      >
         <div className="kit-toolbar">
           <FileInput
             inputProps={{ id: 'session-files-input', multiple: true, accept: '.pdf,.png,.jpg,.jpeg,.docx' }}

@@ -34,7 +34,15 @@ const base: Note = {
   fields: [
     { key: 'summary', label: 'Session summary', kind: 'TEXTAREA', required: true, options: [], prefill: null, answer: 'Worked on manding.' },
     { key: 'caregiver', label: 'Caregiver present', kind: 'CHOICE', required: true, options: ['Yes', 'No'], prefill: null, answer: 'Yes' },
-    { key: 'targets', label: 'Program targets run', kind: 'PROGRAM_TARGET', required: false, options: ['Greetings: Wave hello', 'Greetings: Say bye'], prefill: null, answer: '' },
+    {
+      key: 'targets',
+      label: 'Program targets run',
+      kind: 'PROGRAM_TARGET',
+      required: false,
+      options: ['Greetings: Wave hello', 'Greetings: Say bye'],
+      prefill: null,
+      answer: '',
+    },
   ],
   signatures: [],
   checks: [{ kind: 'OVERLAP', message: 'Overlaps another session of the student on 2026-11-20, 10:00–11:00 (session 13).', blocking: true }],
@@ -57,7 +65,19 @@ function resolvers(note: Note, writes: { saves: unknown[]; addenda: string[] }) 
       },
       addSessionNoteAddendum: (_: unknown, args: { text: string }) => {
         writes.addenda.push(args.text);
-        current = { ...current, addenda: [...current.addenda, { id: String(current.addenda.length + 1), authorId: '2', authorName: 'Dana Whitfield', createdAt: '2026-11-24T10:00:00.000Z', text: args.text }] };
+        current = {
+          ...current,
+          addenda: [
+            ...current.addenda,
+            {
+              id: String(current.addenda.length + 1),
+              authorId: '2',
+              authorName: 'Dana Whitfield',
+              createdAt: '2026-11-24T10:00:00.000Z',
+              text: args.text,
+            },
+          ],
+        };
         return current;
       },
     },
@@ -89,11 +109,15 @@ describe('the session note page', () => {
     await user.type(summary, ' Two targets met criterion.');
     await user.click(within(screen.getByRole('group', { name: 'Program targets run' })).getByLabelText('Greetings: Say bye'));
     // Saved once typing pauses (a slow machine may pause mid-word: the last save holds everything typed).
-    await waitFor(() => expect(writes.saves.at(-1)).toEqual([
-      { key: 'summary', value: 'Worked on manding. Two targets met criterion.' },
-      { key: 'caregiver', value: 'Yes' },
-      { key: 'targets', value: 'Greetings: Say bye' },
-    ]), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(writes.saves.at(-1)).toEqual([
+          { key: 'summary', value: 'Worked on manding. Two targets met criterion.' },
+          { key: 'caregiver', value: 'Yes' },
+          { key: 'targets', value: 'Greetings: Say bye' },
+        ]),
+      { timeout: 5000 },
+    );
     await screen.findByText(/^Draft saved at /);
   });
 

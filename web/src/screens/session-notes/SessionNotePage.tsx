@@ -68,7 +68,9 @@ function CompletedNote({ note, onNote }: { note: Note; onNote: (note: Note) => v
         <h3 id="note-heading">Note</h3>
         <NoteAnswers fields={note.fields} />
         <div className="session-note-signers">
-          {note.signatures.map((signature) => <SignatureCard key={signature.role} signature={signature} />)}
+          {note.signatures.map((signature) => (
+            <SignatureCard key={signature.role} signature={signature} />
+          ))}
         </div>
       </section>
       <Addenda note={note} onNote={onNote} />

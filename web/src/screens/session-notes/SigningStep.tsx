@@ -16,13 +16,21 @@ export const guardianNameMessage = 'Enter the guardian’s name before signing.'
 
 function Checks({ checks }: { checks: Note['checks'] }) {
   if (checks.length === 0) {
-    return <Callout intent="success" icon="tick-circle" title="No problems found">No overlapping session, and the authorisation covers the session’s units.</Callout>;
+    return (
+      <Callout intent="success" icon="tick-circle" title="No problems found">
+        No overlapping session, and the authorisation covers the session’s units.
+      </Callout>
+    );
   }
   return (
     <ul className="session-note-checks" aria-label="Checks at signing">
       {checks.map((check) => (
         <li key={`${check.kind}-${check.message}`}>
-          <Callout intent={check.blocking ? 'danger' : 'warning'} icon={check.blocking ? 'error' : 'warning-sign'} title={check.blocking ? 'Blocks completion' : 'Warning'}>
+          <Callout
+            intent={check.blocking ? 'danger' : 'warning'}
+            icon={check.blocking ? 'error' : 'warning-sign'}
+            title={check.blocking ? 'Blocks completion' : 'Warning'}
+          >
             {check.message}
           </Callout>
         </li>
@@ -31,7 +39,17 @@ function Checks({ checks }: { checks: Note['checks'] }) {
   );
 }
 
-function SignerSlot({ role, note, flush, onNote }: { role: SessionTemplateSigner; note: Note; flush: () => Promise<boolean>; onNote: (note: Note) => void }) {
+function SignerSlot({
+  role,
+  note,
+  flush,
+  onNote,
+}: {
+  role: SessionTemplateSigner;
+  note: Note;
+  flush: () => Promise<boolean>;
+  onNote: (note: Note) => void;
+}) {
   const notices = useNotices();
   const upload = useUpload(SignSessionNoteMutation);
   const [guardianName, setGuardianName] = useState('');
@@ -41,7 +59,9 @@ function SignerSlot({ role, note, flush, onNote }: { role: SessionTemplateSigner
     if (role === 'GUARDIAN' && guardianName.trim() === '') return guardianNameMessage;
     if (!(await flush())) return 'Save the draft first: it has a problem shown above.';
     try {
-      const saved = await upload.send({ input: { sessionId: note.sessionId, role, method, name: role === 'GUARDIAN' ? guardianName.trim() : null, signature: file } });
+      const saved = await upload.send({
+        input: { sessionId: note.sessionId, role, method, name: role === 'GUARDIAN' ? guardianName.trim() : null, signature: file },
+      });
       if (!saved) return notSavedMessage;
       notices.toast(`${signerLabels[role]} signature added.`, 'success');
       onNote(saved.signSessionNote);
@@ -58,12 +78,27 @@ function SignerSlot({ role, note, flush, onNote }: { role: SessionTemplateSigner
           <InputGroup id="guardian-name" value={guardianName} onValueChange={setGuardianName} />
         </FormGroup>
       )}
-      <SignatureEditor signerName={role === 'PROVIDER' ? 'the provider' : 'the guardian'} progress={upload.progress} saveText={`Sign as ${signerLabels[role].toLowerCase()}`} onSave={sign} />
+      <SignatureEditor
+        signerName={role === 'PROVIDER' ? 'the provider' : 'the guardian'}
+        progress={upload.progress}
+        saveText={`Sign as ${signerLabels[role].toLowerCase()}`}
+        onSave={sign}
+      />
     </div>
   );
 }
 
-export function SigningStep({ note, answers, flush, onNote }: { note: Note; answers: Answers; flush: () => Promise<boolean>; onNote: (note: Note) => void }) {
+export function SigningStep({
+  note,
+  answers,
+  flush,
+  onNote,
+}: {
+  note: Note;
+  answers: Answers;
+  flush: () => Promise<boolean>;
+  onNote: (note: Note) => void;
+}) {
   const complete = useWrite(CompleteSessionNoteMutation);
   const [acknowledged, setAcknowledged] = useState(false);
   // A refusal stays shown until the signatures change (signing answers it).
@@ -75,9 +110,18 @@ export function SigningStep({ note, answers, flush, onNote }: { note: Note; answ
 
   const submit = async () => {
     if (!(await flush())) return;
-    const result = await complete.run({ input: { sessionId: note.sessionId, answers: answerList(answers), acknowledgeChecks: acknowledged } }, 'Note completed and locked.');
+    const result = await complete.run(
+      { input: { sessionId: note.sessionId, answers: answerList(answers), acknowledgeChecks: acknowledged } },
+      'Note completed and locked.',
+    );
     if (result.ok) onNote(result.data.completeSessionNote);
-    const messages = result.ok ? [] : Object.values(result.fieldErrors).length > 0 ? Object.values(result.fieldErrors) : result.message ? [result.message] : [];
+    const messages = result.ok
+      ? []
+      : Object.values(result.fieldErrors).length > 0
+        ? Object.values(result.fieldErrors)
+        : result.message
+          ? [result.message]
+          : [];
     setRefusal({ signatures: note.signatures.length, problems: messages });
   };
 
@@ -92,12 +136,18 @@ export function SigningStep({ note, answers, flush, onNote }: { note: Note; answ
         ))}
       </div>
       {warnings.length > 0 && !blocking && (
-        <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} label={`I have reviewed the ${warnings.length === 1 ? 'warning' : `${warnings.length} warnings`} above and the note is complete.`} />
+        <Checkbox
+          checked={acknowledged}
+          onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+          label={`I have reviewed the ${warnings.length === 1 ? 'warning' : `${warnings.length} warnings`} above and the note is complete.`}
+        />
       )}
       {problems.length > 0 && (
         <Callout intent="danger" title="The note was not completed" role="alert">
           <ul>
-            {problems.map((problem) => <li key={problem}>{problem}</li>)}
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
           </ul>
         </Callout>
       )}

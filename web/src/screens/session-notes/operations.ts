@@ -4,59 +4,135 @@ import { graphql } from '../../gql';
 
 export const SessionNoteFieldsFragment = graphql(`
   fragment SessionNoteFields on SessionNote {
-    id sessionId status templateId templateName studentId studentName staffId staffName serviceName hcode date
-    startTime endTime units sessionStatus requiresGuardianSignature completedAt completedByName updatedAt pdfUrl
-    fields { key label kind required options prefill answer }
-    signatures { role name signedAt method url }
-    checks { kind message blocking }
-    addenda { id authorId authorName createdAt text }
+    id
+    sessionId
+    status
+    templateId
+    templateName
+    studentId
+    studentName
+    staffId
+    staffName
+    serviceName
+    hcode
+    date
+    startTime
+    endTime
+    units
+    sessionStatus
+    requiresGuardianSignature
+    completedAt
+    completedByName
+    updatedAt
+    pdfUrl
+    fields {
+      key
+      label
+      kind
+      required
+      options
+      prefill
+      answer
+    }
+    signatures {
+      role
+      name
+      signedAt
+      method
+      url
+    }
+    checks {
+      kind
+      message
+      blocking
+    }
+    addenda {
+      id
+      authorId
+      authorName
+      createdAt
+      text
+    }
   }
 `);
 
 export const SessionNoteQuery = graphql(`
   query SessionNote($sessionId: ID!) {
-    sessionNote(sessionId: $sessionId) { ...SessionNoteFields }
+    sessionNote(sessionId: $sessionId) {
+      ...SessionNoteFields
+    }
   }
 `);
 
 export const SaveSessionNoteMutation = graphql(`
   mutation SaveSessionNote($input: SessionNoteSaveInput!) {
-    saveSessionNote(input: $input) { ...SessionNoteFields }
+    saveSessionNote(input: $input) {
+      ...SessionNoteFields
+    }
   }
 `);
 
 export const SignSessionNoteMutation = graphql(`
   mutation SignSessionNote($input: SessionNoteSignInput!) {
-    signSessionNote(input: $input) { ...SessionNoteFields }
+    signSessionNote(input: $input) {
+      ...SessionNoteFields
+    }
   }
 `);
 
 export const CompleteSessionNoteMutation = graphql(`
   mutation CompleteSessionNote($input: SessionNoteCompleteInput!) {
-    completeSessionNote(input: $input) { ...SessionNoteFields }
+    completeSessionNote(input: $input) {
+      ...SessionNoteFields
+    }
   }
 `);
 
 export const AddSessionNoteAddendumMutation = graphql(`
   mutation AddSessionNoteAddendum($sessionId: ID!, $text: String!) {
-    addSessionNoteAddendum(sessionId: $sessionId, text: $text) { ...SessionNoteFields }
+    addSessionNoteAddendum(sessionId: $sessionId, text: $text) {
+      ...SessionNoteFields
+    }
   }
 `);
 
 export const SessionFilesQuery = graphql(`
   query SessionFiles($sessionId: ID!) {
-    sessionFiles(sessionId: $sessionId) { id sessionId name fileName mimeType size url uploadedBy createdAt }
+    sessionFiles(sessionId: $sessionId) {
+      id
+      sessionId
+      name
+      fileName
+      mimeType
+      size
+      url
+      uploadedBy
+      createdAt
+    }
   }
 `);
 
 export const UploadSessionFilesMutation = graphql(`
   mutation UploadSessionFiles($sessionId: ID!, $files: [Upload!]!) {
-    uploadSessionFiles(sessionId: $sessionId, files: $files) { id sessionId name fileName mimeType size url uploadedBy createdAt }
+    uploadSessionFiles(sessionId: $sessionId, files: $files) {
+      id
+      sessionId
+      name
+      fileName
+      mimeType
+      size
+      url
+      uploadedBy
+      createdAt
+    }
   }
 `);
 
 export const RemoveSessionFileMutation = graphql(`
   mutation RemoveSessionFile($id: ID!) {
-    removeSessionFile(id: $id) { ok message }
+    removeSessionFile(id: $id) {
+      ok
+      message
+    }
   }
 `);

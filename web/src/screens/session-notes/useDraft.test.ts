@@ -53,7 +53,9 @@ describe('useDraft', () => {
   });
 
   it('keeps a refused change unsaved, with the message beside its field', async () => {
-    const save = vi.fn<SaveDraft>().mockResolvedValue({ ok: false, fieldErrors: { 'answers.caregiver': 'Choose one of the options for "Caregiver present".' }, message: null });
+    const save = vi
+      .fn<SaveDraft>()
+      .mockResolvedValue({ ok: false, fieldErrors: { 'answers.caregiver': 'Choose one of the options for "Caregiver present".' }, message: null });
     const { result } = renderHook(() => useDraft({ caregiver: '' }, save));
     act(() => result.current.change('caregiver', 'Maybe'));
     await act(async () => {

@@ -6,14 +6,12 @@ import { answerList, type Answers, type Note } from './model';
 export const autosaveDelayMs = 1500;
 
 export type DraftState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
 
 /** Saves the answers; answers the note kept, or the field errors and message of a refusal. */
-export type SaveDraft = (answers: { key: string; value: string }[]) => Promise<{ ok: true; note: Note } | { ok: false; fieldErrors: Record<string, string>; message: string | null }>;
+export type SaveDraft = (
+  answers: { key: string; value: string }[],
+) => Promise<{ ok: true; note: Note } | { ok: false; fieldErrors: Record<string, string>; message: string | null }>;
 
 export function useDraft(initial: Answers, save: SaveDraft) {
   const [answers, setAnswers] = useState<Answers>(initial);
@@ -55,9 +53,12 @@ export function useDraft(initial: Answers, save: SaveDraft) {
     [flush],
   );
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const dirty = state.kind === 'pending' || state.kind === 'saving' || state.kind === 'failed';
   return { answers, change, flush, state, errors, dirty };

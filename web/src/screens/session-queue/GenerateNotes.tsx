@@ -39,8 +39,8 @@ export function GenerateNotes() {
     <div className="kit-page session-queue">
       <div className="kit-panel kit-toolbar">
         <p className="session-queue-intro">
-          Makes one report for each completed session of the month. Reports already made are not made again; a session
-          whose note is not signed is listed as failed with the reason, ready to regenerate once it is signed.
+          Makes one report for each completed session of the month. Reports already made are not made again; a session whose note is not signed is
+          listed as failed with the reason, ready to regenerate once it is signed.
         </p>
         <span className="kit-toolbar-spacer" />
         <LinkButton to={queuePath}>Sessions queue</LinkButton>

@@ -9,7 +9,8 @@ import type { SessionGenerationFieldsFragment } from '../../gql/graphql';
 function outcome(generation: SessionGenerationFieldsFragment): string {
   const finished = generation.done + generation.failed;
   const skipped = generation.skipped > 0 ? ` (${generation.skipped} already made, not made again)` : '';
-  if (!generation.finished) return `${finished} of ${generation.total} finished${generation.failed > 0 ? `, ${generation.failed} failed` : ''}${skipped}.`;
+  if (!generation.finished)
+    return `${finished} of ${generation.total} finished${generation.failed > 0 ? `, ${generation.failed} failed` : ''}${skipped}.`;
   if (generation.failed === 0) return `Finished: all ${generation.total} reports made${skipped}.`;
   return `Finished: ${generation.done} of ${generation.total} made, ${generation.failed} failed${skipped}.`;
 }
@@ -41,9 +42,15 @@ export function GenerationProgress({ generation, onRegenerate, regenerating }: P
       <p role="status">{outcome(generation)}</p>
       <div className="session-queue-counts" aria-label="Reports by status">
         <Tag minimal>Queued {generation.queued}</Tag>
-        <Tag minimal intent="primary">Generating {generation.generating}</Tag>
-        <Tag minimal intent="success">Done {generation.done}</Tag>
-        <Tag minimal intent={generation.failed > 0 ? 'danger' : 'none'}>Failed {generation.failed}</Tag>
+        <Tag minimal intent="primary">
+          Generating {generation.generating}
+        </Tag>
+        <Tag minimal intent="success">
+          Done {generation.done}
+        </Tag>
+        <Tag minimal intent={generation.failed > 0 ? 'danger' : 'none'}>
+          Failed {generation.failed}
+        </Tag>
       </div>
       {generation.finished && generation.failed > 0 && (
         <Callout intent="warning" title="Some reports were not made">

@@ -23,7 +23,10 @@ export function MergeDialog({ ids, isOpen, onClose }: Props) {
     onClose(merged);
   };
   const submit = async () => {
-    const outcome = await merge.run({ input: { ids: [...ids], allowDifferentStudents: allow, ...(name.trim() && { name: name.trim() }) } }, 'The reports were merged.');
+    const outcome = await merge.run(
+      { input: { ids: [...ids], allowDifferentStudents: allow, ...(name.trim() && { name: name.trim() }) } },
+      'The reports were merged.',
+    );
     if (outcome.ok) close(true);
     else setErrors(outcome.fieldErrors);
   };
@@ -38,7 +41,11 @@ export function MergeDialog({ ids, isOpen, onClose }: Props) {
         <FormGroup intent={problem('allowDifferentStudents') ? 'danger' : 'none'} helperText={problem('allowDifferentStudents')}>
           <Switch label="Allow different students" checked={allow} onChange={(event) => setAllow(event.currentTarget.checked)} />
         </FormGroup>
-        {problem('ids') && <Callout intent="danger" role="alert">{problem('ids')}</Callout>}
+        {problem('ids') && (
+          <Callout intent="danger" role="alert">
+            {problem('ids')}
+          </Callout>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

@@ -16,7 +16,10 @@ const columns = [
 ];
 
 export function MergedReports() {
-  const actions = useMemo<RowAction<Merged>[]>(() => [{ label: 'Open PDF', ariaLabel: (row) => `Open PDF of ${row.name}`, onClick: (row) => openPdf(row.url) }], []);
+  const actions = useMemo<RowAction<Merged>[]>(
+    () => [{ label: 'Open PDF', ariaLabel: (row) => `Open PDF of ${row.name}`, onClick: (row) => openPdf(row.url) }],
+    [],
+  );
   return (
     <ResourceList
       plural="Merged reports"

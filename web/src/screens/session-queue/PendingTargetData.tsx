@@ -19,7 +19,13 @@ function rangeProblem(from: string | undefined, to: string | undefined): string 
 function DateFilter({ name, label, state, problem }: { name: string; label: string; state: ListStateControls; problem?: string }) {
   return (
     <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter" intent={problem ? 'danger' : 'none'} helperText={problem}>
-      <InputGroup id={`filter-${name}`} type="date" value={state.filters[name] ?? ''} intent={problem ? 'danger' : 'none'} onChange={(event) => state.setFilter(name, event.currentTarget.value || null)} />
+      <InputGroup
+        id={`filter-${name}`}
+        type="date"
+        value={state.filters[name] ?? ''}
+        intent={problem ? 'danger' : 'none'}
+        onChange={(event) => state.setFilter(name, event.currentTarget.value || null)}
+      />
     </FormGroup>
   );
 }

@@ -8,7 +8,13 @@ import { col, derived, ResourceList, useWrite, type RowAction } from '../../kit'
 import { toUsDate } from '../../dates/calendar';
 import type { SessionReportQueueEntryFieldsFragment as Entry } from '../../gql/graphql';
 import { MergeDialog } from './MergeDialog';
-import { DeleteSessionReportQueueEntryMutation, MergedSessionReportList, RegenerateSessionReportsMutation, SessionGenerationQuery, SessionReportQueueList } from './operations';
+import {
+  DeleteSessionReportQueueEntryMutation,
+  MergedSessionReportList,
+  RegenerateSessionReportsMutation,
+  SessionGenerationQuery,
+  SessionReportQueueList,
+} from './operations';
 import { queueFilters, statusLabels } from './QueueFilters';
 import { SendFaxDialog } from './SendFaxDialog';
 
@@ -40,7 +46,12 @@ export function QueueList({ onMerged }: { onMerged: () => void }) {
 
   const actions = useMemo<RowAction<Entry>[]>(
     () => [
-      { label: 'Open PDF', ariaLabel: (row) => `Open PDF of ${rowName(row)}`, shown: (row) => row.url !== null, onClick: (row) => row.url && openPdf(row.url) },
+      {
+        label: 'Open PDF',
+        ariaLabel: (row) => `Open PDF of ${rowName(row)}`,
+        shown: (row) => row.url !== null,
+        onClick: (row) => row.url && openPdf(row.url),
+      },
       { label: 'Fax', ariaLabel: (row) => `Fax ${rowName(row)}`, shown: (row) => row.status === 'DONE', onClick: setFaxing },
       {
         label: 'Regenerate',
@@ -48,9 +59,11 @@ export function QueueList({ onMerged }: { onMerged: () => void }) {
         ariaLabel: (row) => `Regenerate ${rowName(row)}`,
         shown: (row) => row.status === 'FAILED',
         onClick: (row) =>
-          void regenerate.run({ ids: [row.id] }, (data) => data.started.message).then((outcome) => {
-            if (outcome.ok) void client.refetchQueries({ include: [SessionReportQueueList, SessionGenerationQuery] });
-          }),
+          void regenerate
+            .run({ ids: [row.id] }, (data) => data.started.message)
+            .then((outcome) => {
+              if (outcome.ok) void client.refetchQueries({ include: [SessionReportQueueList, SessionGenerationQuery] });
+            }),
       },
     ],
     [regenerate, client],
@@ -84,7 +97,10 @@ export function QueueList({ onMerged }: { onMerged: () => void }) {
           onMerged();
         }}
       />
-      <SendFaxDialog report={faxing && { id: faxing.id, studentName: faxing.studentName, sessionDate: toUsDate(faxing.sessionDate) ?? faxing.sessionDate }} onClose={() => setFaxing(null)} />
+      <SendFaxDialog
+        report={faxing && { id: faxing.id, studentName: faxing.studentName, sessionDate: toUsDate(faxing.sessionDate) ?? faxing.sessionDate }}
+        onClose={() => setFaxing(null)}
+      />
     </>
   );
 }

@@ -31,7 +31,10 @@ export function SendFaxDialog({ report, onClose }: Props) {
       setErrors({ recipientId: 'Choose a recipient.' });
       return;
     }
-    const outcome = await send.run({ input: { recipientId, reportId: report.id, ...(note.trim() && { coverNote: note.trim() }) } }, (data) => `The fax to ${data.fax.recipientName} was queued.`);
+    const outcome = await send.run(
+      { input: { recipientId, reportId: report.id, ...(note.trim() && { coverNote: note.trim() }) } },
+      (data) => `The fax to ${data.fax.recipientName} was queued.`,
+    );
     if (outcome.ok) close();
     else setErrors(outcome.fieldErrors);
   };
@@ -50,13 +53,26 @@ export function SendFaxDialog({ report, onClose }: Props) {
             fill
             value={recipientId}
             onChange={(event) => setRecipientId(event.currentTarget.value)}
-            options={[{ value: '', label: recipients.loading ? 'Loading…' : 'Choose a recipient' }, ...options.map((option) => ({ value: option.id, label: `${option.name} (${option.faxNumber})` }))]}
+            options={[
+              { value: '', label: recipients.loading ? 'Loading…' : 'Choose a recipient' },
+              ...options.map((option) => ({ value: option.id, label: `${option.name} (${option.faxNumber})` })),
+            ]}
           />
         </FormGroup>
-        <FormGroup label="Cover note" labelFor="fax-note" labelInfo="(optional)" intent={errors.coverNote ? 'danger' : 'none'} helperText={errors.coverNote}>
+        <FormGroup
+          label="Cover note"
+          labelFor="fax-note"
+          labelInfo="(optional)"
+          intent={errors.coverNote ? 'danger' : 'none'}
+          helperText={errors.coverNote}
+        >
           <TextArea id="fax-note" fill maxLength={500} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
         </FormGroup>
-        {errors.reportId && <Callout intent="danger" role="alert">{errors.reportId}</Callout>}
+        {errors.reportId && (
+          <Callout intent="danger" role="alert">
+            {errors.reportId}
+          </Callout>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

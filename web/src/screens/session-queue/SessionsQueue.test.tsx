@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithGraphQL } from '../../test/render';
 import { SessionsQueue } from './SessionsQueue';
 
-const failure = { entryId: '31', sessionId: '401', studentName: 'Ada Byron', sessionDate: '2026-11-05', reason: 'The session note is not signed, so there is no note to report.' };
+const failure = {
+  entryId: '31',
+  sessionId: '401',
+  studentName: 'Ada Byron',
+  sessionDate: '2026-11-05',
+  reason: 'The session note is not signed, so there is no note to report.',
+};
 
 /** A generation of three reports that finishes one per poll; the second fails until regenerated. */
 function simulated() {

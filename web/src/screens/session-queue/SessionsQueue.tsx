@@ -30,9 +30,11 @@ function FollowedGeneration({ reportId }: { reportId: string }) {
           generation={generation}
           regenerating={regenerate.pending}
           onRegenerate={() =>
-            void regenerate.run({ ids: generation.failures.map((failure) => failure.entryId) }, (answer) => answer.started.message).then((outcome) => {
-              if (outcome.ok) void client.refetchQueries({ include: [SessionReportQueueList, SessionGenerationQuery] });
-            })
+            void regenerate
+              .run({ ids: generation.failures.map((failure) => failure.entryId) }, (answer) => answer.started.message)
+              .then((outcome) => {
+                if (outcome.ok) void client.refetchQueries({ include: [SessionReportQueueList, SessionGenerationQuery] });
+              })
           }
         />
         {generation.done > 0 && (
@@ -79,7 +81,13 @@ export function SessionsQueue() {
         <LinkButton to="/sent-faxes">Sent faxes</LinkButton>
       </div>
       {reportId && <FollowedGeneration reportId={reportId} />}
-      <Tabs id="session-queue-tabs" className="session-queue-tabs" selectedTabId={tab} onChange={(next) => setTab(next as TabId)} renderActiveTabPanelOnly>
+      <Tabs
+        id="session-queue-tabs"
+        className="session-queue-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setTab(next as TabId)}
+        renderActiveTabPanelOnly
+      >
         <Tab id="queue" title="Queue" panel={<QueueList onMerged={() => setTab('merged')} />} />
         <Tab id="merged" title="Merged reports" panel={<MergedReports />} />
       </Tabs>

@@ -11,7 +11,13 @@ export const SessionGenerationFields = graphql(`
     failed
     skipped
     finished
-    failures { entryId sessionId studentName sessionDate reason }
+    failures {
+      entryId
+      sessionId
+      studentName
+      sessionDate
+      reason
+    }
   }
 `);
 
@@ -39,39 +45,61 @@ export const SessionReportQueueEntryFields = graphql(`
 export const SessionReportQueueList = graphql(`
   query SessionReportQueueList($page: PageInput, $filter: SessionReportQueueFilter) {
     page: sessionReportQueue(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...SessionReportQueueEntryFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...SessionReportQueueEntryFields
+      }
     }
   }
 `);
 
 export const SessionGenerationQuery = graphql(`
   query SessionGeneration($reportId: ID!) {
-    generation: sessionGeneration(reportId: $reportId) { ...SessionGenerationFields }
+    generation: sessionGeneration(reportId: $reportId) {
+      ...SessionGenerationFields
+    }
   }
 `);
 
 export const GenerateSessionNotesMutation = graphql(`
   mutation GenerateSessionNotes($input: GenerateSessionNotesInput!) {
-    started: generateSessionNotes(input: $input) { message generation { ...SessionGenerationFields } }
+    started: generateSessionNotes(input: $input) {
+      message
+      generation {
+        ...SessionGenerationFields
+      }
+    }
   }
 `);
 
 export const RegenerateSessionReportsMutation = graphql(`
   mutation RegenerateSessionReports($ids: [ID!]!) {
-    started: regenerateSessionReports(ids: $ids) { message generation { ...SessionGenerationFields } }
+    started: regenerateSessionReports(ids: $ids) {
+      message
+      generation {
+        ...SessionGenerationFields
+      }
+    }
   }
 `);
 
 export const DeleteSessionReportQueueEntryMutation = graphql(`
   mutation DeleteSessionReportQueueEntry($id: ID!) {
-    result: deleteSessionReportQueueEntry(id: $id) { ok message }
+    result: deleteSessionReportQueueEntry(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const ExportGeneratedSessionNotesMutation = graphql(`
   mutation ExportGeneratedSessionNotes($reportId: ID!) {
-    download: exportGeneratedSessionNotes(reportId: $reportId) { url fileName }
+    download: exportGeneratedSessionNotes(reportId: $reportId) {
+      url
+      fileName
+    }
   }
 `);
 
@@ -91,53 +119,96 @@ export const MergedSessionReportFields = graphql(`
 export const MergedSessionReportList = graphql(`
   query MergedSessionReportList($page: PageInput) {
     page: mergedSessionReports(page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...MergedSessionReportFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...MergedSessionReportFields
+      }
     }
   }
 `);
 
 export const MergeSessionReportsMutation = graphql(`
   mutation MergeSessionReports($input: MergeSessionReportsInput!) {
-    merged: mergeSessionReports(input: $input) { ...MergedSessionReportFields }
+    merged: mergeSessionReports(input: $input) {
+      ...MergedSessionReportFields
+    }
   }
 `);
 
 export const DeleteMergedSessionReportMutation = graphql(`
   mutation DeleteMergedSessionReport($id: ID!) {
-    result: deleteMergedSessionReport(id: $id) { ok message }
+    result: deleteMergedSessionReport(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const PendingTargetSessionList = graphql(`
   query PendingTargetSessionList($page: PageInput, $filter: PendingTargetSessionFilter) {
     page: pendingTargetSessions(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { id sessionId studentId studentName staffName date startTime endTime hcode targetsInTraining }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        sessionId
+        studentId
+        studentName
+        staffName
+        date
+        startTime
+        endTime
+        hcode
+        targetsInTraining
+      }
     }
   }
 `);
 
 export const SessionNoteStudentOptions = graphql(`
   query SessionNoteStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const FaxRecipientOptions = graphql(`
   query FaxRecipientOptions {
-    options: faxRecipients(page: { perPage: 500, sortField: "name", sortBy: ASC }) { nodes { id name faxNumber } }
+    options: faxRecipients(page: { perPage: 500, sortField: "name", sortBy: ASC }) {
+      nodes {
+        id
+        name
+        faxNumber
+      }
+    }
   }
 `);
 
 export const SendFaxMutation = graphql(`
   mutation SendFax($input: SendFaxInput!) {
-    fax: sendFax(input: $input) { id status recipientName }
+    fax: sendFax(input: $input) {
+      id
+      status
+      recipientName
+    }
   }
 `);
 
 export const ImportSessionDataMutation = graphql(`
   mutation ImportSessionData($file: Upload!) {
-    summary: importSessionData(file: $file) { imported rejected errors { row message } }
+    summary: importSessionData(file: $file) {
+      imported
+      rejected
+      errors {
+        row
+        message
+      }
+    }
   }
 `);

@@ -18,7 +18,13 @@ export const screens = defineResource({
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'sessionTemplateTypeId', label: 'Session type', kind: 'select', required: true, options: lookup(SessionTypeOptions, (item) => item.name) },
+    {
+      name: 'sessionTemplateTypeId',
+      label: 'Session type',
+      kind: 'select',
+      required: true,
+      options: lookup(SessionTypeOptions, (item) => item.name),
+    },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },
   ],

@@ -9,12 +9,18 @@ export const SessionTemplateMasterFields = graphql(`
     sessionTemplateTypeId
     description
     status
-    type { id name }
+    type {
+      id
+      name
+    }
   }
 `);
 
 export const SessionTypeOptions = graphql(`
   query SessionTypeOptions {
-    options: allSessionTemplateTypes { id name }
+    options: allSessionTemplateTypes {
+      id
+      name
+    }
   }
 `);

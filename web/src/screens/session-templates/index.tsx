@@ -15,7 +15,10 @@ export const screens = defineResource({
     col('name', 'Name', { flex: 2 }),
     derived<Row>('sourceType', 'Kind', (row) => (row.sourceType === 'PDF' ? 'PDF' : 'Built'), { flex: 0.6, sortField: 'source_type' }),
     derived<Row>('hcodes', 'Billing codes', (row) => row.hcodes.join(', '), { flex: 1.4, sortField: false }),
-    derived<Row>('guardian', 'Guardian signs', (row) => (row.guardianSignatureRequired ? 'Yes' : 'No'), { flex: 0.8, sortField: 'guardian_signature_required' }),
+    derived<Row>('guardian', 'Guardian signs', (row) => (row.guardianSignatureRequired ? 'Yes' : 'No'), {
+      flex: 0.8,
+      sortField: 'guardian_signature_required',
+    }),
     col('verificationStatus', 'Verification', { flex: 0.9 }),
     statusCol(),
   ],

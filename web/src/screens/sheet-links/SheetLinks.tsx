@@ -24,10 +24,17 @@ const fields: FieldSpec<SheetLinkInput>[] = [
 
 const columns = [
   col<SheetLinkFieldsFragment>('name', 'Name', { flex: 1.6, minWidth: 180 }),
-  derived<SheetLinkFieldsFragment>('schedule', 'Schedule', (row) => (row.status === 1 ? row.schedule : `${row.schedule} (paused)`), { flex: 0.9, minWidth: 110 }),
+  derived<SheetLinkFieldsFragment>('schedule', 'Schedule', (row) => (row.status === 1 ? row.schedule : `${row.schedule} (paused)`), {
+    flex: 0.9,
+    minWidth: 110,
+  }),
   derived<SheetLinkFieldsFragment>('lastRunAt', 'Last run', (row) => when(row.lastRunAt), { flex: 1, minWidth: 150 }),
-  derived<SheetLinkFieldsFragment>('lastRunStatus', 'Result', (row) =>
-    row.lastRunStatus ? `${row.lastRunStatus}: ${row.lastRowsIn ?? 0} in, ${row.lastRowsFailed ?? 0} failed` : 'Never run', { flex: 1.5, minWidth: 190 }),
+  derived<SheetLinkFieldsFragment>(
+    'lastRunStatus',
+    'Result',
+    (row) => (row.lastRunStatus ? `${row.lastRunStatus}: ${row.lastRowsIn ?? 0} in, ${row.lastRowsFailed ?? 0} failed` : 'Never run'),
+    { flex: 1.5, minWidth: 190 },
+  ),
   derived<SheetLinkFieldsFragment>('nextRunAt', 'Next run', (row) => (row.nextRunAt ? when(row.nextRunAt) : 'None'), { flex: 1, minWidth: 150 }),
 ];
 

@@ -19,33 +19,46 @@ export const SheetLinkFields = graphql(`
 export const SheetLinkList = graphql(`
   query SheetLinkList($page: PageInput, $filter: SheetLinkFilter) {
     page: sheetLinks(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...SheetLinkFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...SheetLinkFields
+      }
     }
   }
 `);
 
 export const SheetLinkRecord = graphql(`
   query SheetLinkRecord($id: ID!) {
-    record: sheetLink(id: $id) { ...SheetLinkFields }
+    record: sheetLink(id: $id) {
+      ...SheetLinkFields
+    }
   }
 `);
 
 export const CreateSheetLink = graphql(`
   mutation CreateSheetLink($input: SheetLinkInput!) {
-    saved: createSheetLink(input: $input) { id }
+    saved: createSheetLink(input: $input) {
+      id
+    }
   }
 `);
 
 export const UpdateSheetLink = graphql(`
   mutation UpdateSheetLink($id: ID!, $input: SheetLinkInput!) {
-    saved: updateSheetLink(id: $id, input: $input) { id }
+    saved: updateSheetLink(id: $id, input: $input) {
+      id
+    }
   }
 `);
 
 export const DeleteSheetLink = graphql(`
   mutation DeleteSheetLink($id: ID!, $redirectTo: String) {
-    result: deleteSheetLink(id: $id, redirectTo: $redirectTo) { ok message }
+    result: deleteSheetLink(id: $id, redirectTo: $redirectTo) {
+      ok
+      message
+    }
   }
 `);
 
@@ -58,7 +71,10 @@ export const RunSheetLink = graphql(`
       status
       rowsIn
       rowsFailed
-      errors { row message }
+      errors {
+        row
+        message
+      }
     }
   }
 `);

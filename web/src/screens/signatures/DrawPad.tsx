@@ -82,7 +82,9 @@ export function DrawPad({ ref, label, disabled, onInk }: { ref: Ref<DrawPadHandl
     <div className="signature-draw">
       <canvas ref={canvasRef} className="signature-canvas" role="img" aria-label={label} />
       <div className="signature-actions">
-        <span className="kit-muted">{strokes === 0 ? 'Sign above with a mouse, pen or finger.' : `${strokes} stroke${strokes === 1 ? '' : 's'}`}</span>
+        <span className="kit-muted">
+          {strokes === 0 ? 'Sign above with a mouse, pen or finger.' : `${strokes} stroke${strokes === 1 ? '' : 's'}`}
+        </span>
         <Button icon="undo" text="Undo" variant="minimal" onClick={undo} disabled={disabled || strokes === 0} />
         <Button icon="eraser" text="Clear" variant="minimal" onClick={clear} disabled={disabled || strokes === 0} />
       </div>

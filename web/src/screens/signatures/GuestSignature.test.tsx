@@ -15,7 +15,15 @@ import { GuestSignature } from './GuestSignature';
 type Resolvers = Parameters<typeof createMockedSchema>[0];
 type SignArgs = { userId: string; token: string; input: { method: string; typedName: string; signature: unknown } };
 
-const request = { userId: '6', name: 'Casper Wiegand', title: 'Therapist', expiresAt: '2026-12-01T10:00:00.000Z', signed: false, signedAt: null, url: null };
+const request = {
+  userId: '6',
+  name: 'Casper Wiegand',
+  title: 'Therapist',
+  expiresAt: '2026-12-01T10:00:00.000Z',
+  signed: false,
+  signedAt: null,
+  url: null,
+};
 const expired = 'This signing link has expired. Ask the practice for a new one.';
 
 beforeEach(() => void fakeCanvases());
@@ -61,7 +69,10 @@ describe('the guest signature page, signed out', () => {
     const args = signed.mock.calls[0]![1];
     expect(args).toMatchObject({ userId: '6', token: '123.abc.def', input: { method: 'TYPED', typedName: 'Casper Wiegand' } });
     expect(args.input.signature).toBeInstanceOf(File);
-    expect(screen.getByRole('img', { name: 'Signature of Casper Wiegand' })).toHaveAttribute('src', 'https://api.practice.example/storage/signatures/x.png');
+    expect(screen.getByRole('img', { name: 'Signature of Casper Wiegand' })).toHaveAttribute(
+      'src',
+      'https://api.practice.example/storage/signatures/x.png',
+    );
   });
 
   it('refuses an expired or tampered link with the reason, and offers no way to sign', async () => {

@@ -22,13 +22,18 @@ export function GuestSignature() {
   const { id: userId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { data, loading, error } = useQuery(SignatureRequestQuery, { variables: { userId, token }, skip: !token || !userId, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(SignatureRequestQuery, {
+    variables: { userId, token },
+    skip: !token || !userId,
+    fetchPolicy: 'network-only',
+  });
   const upload = useUpload(SignWithLinkMutation);
   const [signed, setSigned] = useState<{ name: string; url: string | null; signedAt: string | null } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const request = data?.signatureRequest;
 
-  if (!token || !userId) return <NonIdealState icon="link" title="This link is incomplete" description="Open the signing link from the message the practice sent you." />;
+  if (!token || !userId)
+    return <NonIdealState icon="link" title="This link is incomplete" description="Open the signing link from the message the practice sent you." />;
   if (refused) return <Refusal reason={refused} />;
   if (loading && !request) return <Spinner aria-label="Loading the signing link" />;
   if (!request) {

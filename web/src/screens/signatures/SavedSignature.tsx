@@ -5,7 +5,14 @@ import type { SignatureMethod } from '../../gql/graphql';
 
 const madeBy: Record<SignatureMethod, string> = { DRAWN: 'Drawn', TYPED: 'Typed', UPLOADED: 'Uploaded image' };
 
-export function SavedSignature({ name, own = false, url, signedAt, method, typedName }: {
+export function SavedSignature({
+  name,
+  own = false,
+  url,
+  signedAt,
+  method,
+  typedName,
+}: {
   name: string;
   /** The signed-in person's own signature: spoken to as "you". */
   own?: boolean;
@@ -29,7 +36,11 @@ export function SavedSignature({ name, own = false, url, signedAt, method, typed
           </p>
         </>
       ) : (
-        <NonIdealState icon="draw" title="No signature yet" description={`${own ? 'You have' : `${name} has`} not signed. Draw, type or upload a signature to save one.`} />
+        <NonIdealState
+          icon="draw"
+          title="No signature yet"
+          description={`${own ? 'You have' : `${name} has`} not signed. Draw, type or upload a signature to save one.`}
+        />
       )}
     </Card>
   );

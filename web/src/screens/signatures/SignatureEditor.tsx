@@ -96,7 +96,16 @@ export function SignatureEditor({ signerName, progress, onSave, saveText = 'Save
 
   return (
     <form ref={formRef} className="signature-editor" noValidate aria-label={`Sign as ${signerName}`} onSubmit={(event) => void save(event)}>
-      <FormGroup intent={error ? 'danger' : 'none'} helperText={error ? <span id={errorId} role="alert">{error}</span> : undefined}>
+      <FormGroup
+        intent={error ? 'danger' : 'none'}
+        helperText={
+          error ? (
+            <span id={errorId} role="alert">
+              {error}
+            </span>
+          ) : undefined
+        }
+      >
         {/* Every tab says whether it is disabled: Blueprint's arrow keys move only between tabs that say so. */}
         <Tabs
           id={`${id}-tabs`}
@@ -107,13 +116,43 @@ export function SignatureEditor({ signerName, progress, onSave, saveText = 'Save
             setError(null);
           }}
         >
-          <Tab id="draw" title="Draw" disabled={busy} panel={<DrawPad ref={padRef} label={`Signature pad for ${signerName}: draw with a mouse, pen or finger`} disabled={busy} onInk={clearError} />} />
-          <Tab id="type" title="Type" disabled={busy} panel={<TypedName id={`${id}-name`} value={typedName} disabled={busy} onChange={(name) => { setTypedName(name); setError(null); }} />} />
+          <Tab
+            id="draw"
+            title="Draw"
+            disabled={busy}
+            panel={
+              <DrawPad ref={padRef} label={`Signature pad for ${signerName}: draw with a mouse, pen or finger`} disabled={busy} onInk={clearError} />
+            }
+          />
+          <Tab
+            id="type"
+            title="Type"
+            disabled={busy}
+            panel={
+              <TypedName
+                id={`${id}-name`}
+                value={typedName}
+                disabled={busy}
+                onChange={(name) => {
+                  setTypedName(name);
+                  setError(null);
+                }}
+              />
+            }
+          />
           <Tab
             id="upload"
             title="Upload"
             disabled={busy}
-            panel={<UploadImage id={`${id}-file`} file={image} disabled={busy} describedBy={error ? errorId : undefined} onChoose={(file) => void chooseImage(file)} />}
+            panel={
+              <UploadImage
+                id={`${id}-file`}
+                file={image}
+                disabled={busy}
+                describedBy={error ? errorId : undefined}
+                onChoose={(file) => void chooseImage(file)}
+              />
+            }
           />
         </Tabs>
       </FormGroup>

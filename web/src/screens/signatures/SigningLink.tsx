@@ -9,7 +9,17 @@ export function signingLinkOf(userId: string, token: string, origin: string = wi
   return `${origin}/update-signature/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`;
 }
 
-export function SigningLink({ userId, name, token, expiresAt }: { userId: string; name: string; token: string; expiresAt: string | null | undefined }) {
+export function SigningLink({
+  userId,
+  name,
+  token,
+  expiresAt,
+}: {
+  userId: string;
+  name: string;
+  token: string;
+  expiresAt: string | null | undefined;
+}) {
   const id = useId().replace(/:/g, '');
   const notices = useNotices();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,7 +43,15 @@ export function SigningLink({ userId, name, token, expiresAt }: { userId: string
         {expiresAt ? `, until ${formatMonthFirst(expiresAt) ?? expiresAt}` : ''}.
       </p>
       <div className="signature-link-row">
-        <InputGroup id={id} inputRef={inputRef} value={link} readOnly aria-label={`Signing link for ${name}`} onFocus={(event) => event.currentTarget.select()} fill />
+        <InputGroup
+          id={id}
+          inputRef={inputRef}
+          value={link}
+          readOnly
+          aria-label={`Signing link for ${name}`}
+          onFocus={(event) => event.currentTarget.select()}
+          fill
+        />
         <Button icon="duplicate" text="Copy signing link" onClick={() => void copy()} />
       </div>
     </Callout>

@@ -3,7 +3,13 @@
 import { FileInput } from '@blueprintjs/core';
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 
-export function UploadImage({ id, file, disabled, describedBy, onChoose }: {
+export function UploadImage({
+  id,
+  file,
+  disabled,
+  describedBy,
+  onChoose,
+}: {
   id: string;
   file: File | null;
   disabled: boolean;
@@ -11,9 +17,12 @@ export function UploadImage({ id, file, disabled, describedBy, onChoose }: {
   onChoose: (file: File) => void;
 }) {
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.currentTarget.files?.[0];

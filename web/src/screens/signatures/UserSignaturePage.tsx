@@ -43,7 +43,14 @@ export function UserSignaturePage({ userId, own = false, titled = false }: { use
     <div className="signature-page">
       {titled && <h3 className="signature-title">{signature.name}</h3>}
       <div className="signature-columns">
-        <SavedSignature name={signature.name} own={own} url={signature.url} signedAt={signature.signedAt} method={signature.method} typedName={signature.typedName} />
+        <SavedSignature
+          name={signature.name}
+          own={own}
+          url={signature.url}
+          signedAt={signature.signedAt}
+          method={signature.method}
+          typedName={signature.typedName}
+        />
         <div className="signature-new">
           <h4 className="signature-heading">{signature.url ? 'Replace the signature' : 'Add a signature'}</h4>
           <SignatureEditor signerName={signature.name} progress={upload.progress} onSave={save} />

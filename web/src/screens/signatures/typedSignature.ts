@@ -30,7 +30,12 @@ export function typedNameProblem(name: string): string | null {
 export const scriptFont = (px: number) => `italic ${px}px ${signatureFont}`;
 
 /** Draws the name centred on a clear canvas, as large as fits between the margins. */
-export function drawTypedName(context: CanvasRenderingContext2D, name: string, width: number = signatureImage.width, height: number = signatureImage.height): void {
+export function drawTypedName(
+  context: CanvasRenderingContext2D,
+  name: string,
+  width: number = signatureImage.width,
+  height: number = signatureImage.height,
+): void {
   const text = name.trim();
   context.clearRect(0, 0, width, height);
   let px = largestFontPx;

@@ -7,12 +7,7 @@ export const screens = defineResource({
   ...skillAreas.names,
   documents: skillAreaDocuments,
   rowName: (row) => row.name,
-  columns: [
-    col('name', 'Name', { flex: 2 }),
-    col('code', 'Code'),
-    col('description', 'Description', { flex: 3 }),
-    statusCol(),
-  ],
+  columns: [col('name', 'Name', { flex: 2 }), col('code', 'Code'), col('description', 'Description', { flex: 3 }), statusCol()],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
     { name: 'code', label: 'Code', kind: 'text', maxLength: 20 },

@@ -16,12 +16,22 @@ export const skillAreaDocuments = {
   ...skillAreaCommonDocuments,
   exportList: graphql(`
     mutation ExportSkillAreaList($page: PageInput, $filter: SkillAreaFilter) {
-      download: exportSkillAreas(page: $page, filter: $filter) { url fileName }
+      download: exportSkillAreas(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportSkillAreaFile($file: Upload!) {
-      summary: importSkillAreas(file: $file) { imported rejected errors { row message } }
+      summary: importSkillAreas(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };

@@ -34,7 +34,14 @@ export function CheckAvailability({ userId }: { userId: string }) {
       </h4>
       <form className="availability-check-form" onSubmit={submit} noValidate>
         <FormGroup label="Date" labelFor={`${id}-date`} intent={dateProblem ? 'danger' : 'none'} helperText={dateProblem ?? refused.date}>
-          <InputGroup id={`${id}-date`} className="availability-check-date" placeholder="MM/DD/YYYY" value={date} onValueChange={setDate} intent={dateProblem ? 'danger' : 'none'} />
+          <InputGroup
+            id={`${id}-date`}
+            className="availability-check-date"
+            placeholder="MM/DD/YYYY"
+            value={date}
+            onValueChange={setDate}
+            intent={dateProblem ? 'danger' : 'none'}
+          />
         </FormGroup>
         <FormGroup label="From">
           <TimeField label="Check from" value={startTime} onChange={setStartTime} problemId={refused.startTime ? `${id}-time` : undefined} />
@@ -51,7 +58,11 @@ export function CheckAvailability({ userId }: { userId: string }) {
       </form>
       <div aria-live="polite">
         {check && !loading && (
-          <Callout intent={check.available ? 'success' : 'warning'} icon={check.available ? 'tick-circle' : 'disable'} title={check.available ? 'Free' : 'Busy'}>
+          <Callout
+            intent={check.available ? 'success' : 'warning'}
+            icon={check.available ? 'tick-circle' : 'disable'}
+            title={check.available ? 'Free' : 'Busy'}
+          >
             <p>{check.reason}</p>
             <p className="kit-muted">
               {WEEKDAY_NAMES[check.dayOfWeek]} {toUsDate(check.date)}, {check.startTime}–{check.endTime}.{' '}

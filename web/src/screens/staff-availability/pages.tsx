@@ -35,7 +35,9 @@ export function ProfileAvailability() {
   return (
     <div className="availability-page">
       <div className="kit-section">
-        <p className="kit-muted availability-intro">The hours each week when you can be booked; the calendar checks them before scheduling a session.</p>
+        <p className="kit-muted availability-intro">
+          The hours each week when you can be booked; the calendar checks them before scheduling a session.
+        </p>
         <UserWeek userId={userId} owner={session.userName ?? 'you'} readOnly={false} />
       </div>
       <CheckAvailability userId={userId} />

@@ -55,7 +55,9 @@ export function DocumentPreview({ fileId, Frame, backTo }: PreviewProps) {
         <div className="kit-toolbar" role="toolbar" aria-label="Document">
           <LinkButton to={backTo(file.staffId)}>Back to the documents</LinkButton>
           <AnchorButton icon="share" text="Open in a new tab" href={file.url} target="_blank" rel="noopener noreferrer" />
-          {kind && <Button icon="document" text="Save as PDF" loading={downloads.onePdf.pending} onClick={() => void downloads.onePdf.run(file.id)} />}
+          {kind && (
+            <Button icon="document" text="Save as PDF" loading={downloads.onePdf.pending} onClick={() => void downloads.onePdf.run(file.id)} />
+          )}
         </div>
         <FilePreview
           url={file.url}

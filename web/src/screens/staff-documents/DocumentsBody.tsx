@@ -70,12 +70,38 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
   const choices = [...documents.requirements].sort((a, b) => Number(a.state === 'UPLOADED') - Number(b.state === 'UPLOADED'));
   const fileActions = (file: StaffFile, label: string) => (
     <span className="documents-actions">
-      <Link to={previewPath(file.id)} aria-label={`Open ${label}`}>Open</Link>
-      <Button size="small" variant="minimal" icon="refresh" text="Replace" aria-label={`Replace ${label}`} onClick={() => setTarget({ kind: 'replace', fileId: file.id, name: file.name })} />
+      <Link to={previewPath(file.id)} aria-label={`Open ${label}`}>
+        Open
+      </Link>
+      <Button
+        size="small"
+        variant="minimal"
+        icon="refresh"
+        text="Replace"
+        aria-label={`Replace ${label}`}
+        onClick={() => setTarget({ kind: 'replace', fileId: file.id, name: file.name })}
+      />
       {previewKind(file.mimeType) && (
-        <Button size="small" variant="minimal" icon="document" text="PDF" title="Save as PDF" aria-label={`Save ${label} as PDF`} disabled={downloads.onePdf.pending} onClick={() => void downloads.onePdf.run(file.id)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="document"
+          text="PDF"
+          title="Save as PDF"
+          aria-label={`Save ${label} as PDF`}
+          disabled={downloads.onePdf.pending}
+          onClick={() => void downloads.onePdf.run(file.id)}
+        />
       )}
-      <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${label}`} onClick={() => setDeleting(file)} />
+      <Button
+        size="small"
+        variant="minimal"
+        intent="danger"
+        icon="trash"
+        text="Delete"
+        aria-label={`Delete ${label}`}
+        onClick={() => setDeleting(file)}
+      />
     </span>
   );
 
@@ -83,12 +109,28 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
     <div className="documents">
       <div className="kit-toolbar" role="toolbar" aria-label="Documents">
         <Button intent="primary" icon="upload" text="Upload a document" onClick={() => setTarget({ kind: 'new', labelId: null })} />
-        <Button icon="compressed" text="Download all (ZIP)" loading={downloads.zip.pending} disabled={documents.files.length === 0} onClick={() => void downloads.zip.run()} />
-        <Button icon="document-share" text="Save all as one PDF" loading={downloads.bulkPdf.pending} disabled={documents.files.length === 0} onClick={() => void downloads.bulkPdf.run()} />
+        <Button
+          icon="compressed"
+          text="Download all (ZIP)"
+          loading={downloads.zip.pending}
+          disabled={documents.files.length === 0}
+          onClick={() => void downloads.zip.run()}
+        />
+        <Button
+          icon="document-share"
+          text="Save all as one PDF"
+          loading={downloads.bulkPdf.pending}
+          disabled={documents.files.length === 0}
+          onClick={() => void downloads.bulkPdf.run()}
+        />
       </div>
 
       {documents.pendingFileCount > 0 ? (
-        <Callout intent="warning" icon="warning-sign" title={`${documents.pendingFileCount} ${documents.pendingFileCount === 1 ? 'document is' : 'documents are'} awaiting upload`}>
+        <Callout
+          intent="warning"
+          icon="warning-sign"
+          title={`${documents.pendingFileCount} ${documents.pendingFileCount === 1 ? 'document is' : 'documents are'} awaiting upload`}
+        >
           {own ? 'Upload' : `${documents.staffName} has to upload`} the documents marked Pending or Expired below.
         </Callout>
       ) : (
@@ -100,7 +142,11 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
           Required for {documents.staffTitle ?? 'their title'}
         </h4>
         {documents.requirements.length === 0 ? (
-          <NonIdealState icon="clipboard" title="Nothing required" description={documents.staffTitle ? `No document label is set for ${documents.staffTitle}.` : 'This person has no staff title.'} />
+          <NonIdealState
+            icon="clipboard"
+            title="Nothing required"
+            description={documents.staffTitle ? `No document label is set for ${documents.staffTitle}.` : 'This person has no staff title.'}
+          />
         ) : (
           <div className="kit-table-wrap">
             <HTMLTable compact striped className="kit-table documents-table">
@@ -122,7 +168,10 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
                       {requirement.required === 0 && <span className="kit-muted"> (optional)</span>}
                     </th>
                     <td>
-                      <Tag intent={requirement.required === 0 && requirement.state !== 'UPLOADED' ? 'none' : states[requirement.state].intent} minimal>
+                      <Tag
+                        intent={requirement.required === 0 && requirement.state !== 'UPLOADED' ? 'none' : states[requirement.state].intent}
+                        minimal
+                      >
                         {requirement.required === 0 && requirement.state === 'PENDING' ? 'Not uploaded' : states[requirement.state].text}
                       </Tag>
                     </td>
@@ -134,7 +183,14 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
                         fileActions(requirement.file, requirement.label)
                       ) : (
                         <span className="documents-actions">
-                          <Button size="small" intent="primary" icon="upload" text="Upload" aria-label={`Upload ${requirement.label}`} onClick={() => setTarget({ kind: 'new', labelId: requirement.labelId })} />
+                          <Button
+                            size="small"
+                            intent="primary"
+                            icon="upload"
+                            text="Upload"
+                            aria-label={`Upload ${requirement.label}`}
+                            onClick={() => setTarget({ kind: 'new', labelId: requirement.labelId })}
+                          />
                           {requirement.file && fileActions(requirement.file, requirement.label)}
                         </span>
                       )}
@@ -186,7 +242,10 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
       <UploadDialog
         staffId={staffId}
         target={target}
-        labels={choices.map(({ labelId, label, state }) => ({ labelId, label: `${label}${state === 'UPLOADED' ? '' : ` (${states[state].text.toLowerCase()})`}` }))}
+        labels={choices.map(({ labelId, label, state }) => ({
+          labelId,
+          label: `${label}${state === 'UPLOADED' ? '' : ` (${states[state].text.toLowerCase()})`}`,
+        }))}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
@@ -206,7 +265,9 @@ export function DocumentsBody({ staffId, previewPath, own }: DocumentsBodyProps)
           });
         }}
       >
-        <p>Delete {deleting?.name}? {deleting?.label ? `${deleting.label} will count as pending again if it is required.` : ''}</p>
+        <p>
+          Delete {deleting?.name}? {deleting?.label ? `${deleting.label} will count as pending again if it is required.` : ''}
+        </p>
       </ConfirmAlert>
     </div>
   );

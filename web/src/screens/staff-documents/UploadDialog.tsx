@@ -29,7 +29,12 @@ export function UploadDialog({ target, ...props }: UploadDialogProps) {
   // Each opening starts from a clean form: the form's state lives in a child keyed by the target.
   const key = target === null ? 'closed' : target.kind === 'new' ? `new-${target.labelId ?? ''}` : `replace-${target.fileId}`;
   return (
-    <Dialog isOpen={target !== null} onClose={props.onClose} title={target?.kind === 'replace' ? `Replace ${target.name}` : 'Upload a document'} icon="cloud-upload">
+    <Dialog
+      isOpen={target !== null}
+      onClose={props.onClose}
+      title={target?.kind === 'replace' ? `Replace ${target.name}` : 'Upload a document'}
+      icon="cloud-upload"
+    >
       {target && <UploadForm key={key} target={target} {...props} />}
     </Dialog>
   );
@@ -69,7 +74,7 @@ function UploadForm({ staffId, target, labels, onClose, onSaved }: UploadDialogP
       const fields = fieldErrorsOf(caught);
       const message = isAnnounced(caught) ? null : caught instanceof Error ? caught.message : 'The document could not be uploaded.';
       setErrors({
-        ...(fields.labelId ?? fields.label_id ? { labelId: fields.labelId ?? fields.label_id ?? '' } : {}),
+        ...((fields.labelId ?? fields.label_id) ? { labelId: fields.labelId ?? fields.label_id ?? '' } : {}),
         ...(fields.name ? { name: fields.name } : {}),
         file: fields.file ?? (Object.keys(fields).length === 0 ? (message ?? '') : ''),
       });
@@ -93,13 +98,24 @@ function UploadForm({ staffId, target, labels, onClose, onSaved }: UploadDialogP
               value={labelId}
               disabled={sending}
               onChange={(event) => setLabelId(event.currentTarget.value)}
-              options={[{ value: '', label: 'Another document (no label)' }, ...labels.map((choice) => ({ value: choice.labelId, label: choice.label }))]}
+              options={[
+                { value: '', label: 'Another document (no label)' },
+                ...labels.map((choice) => ({ value: choice.labelId, label: choice.label })),
+              ]}
               {...described('labelId')}
             />
           </FormGroup>
         )}
         <FormGroup label="Name" labelFor={`${id}-name`} labelInfo="(optional)" {...field('name')}>
-          <InputGroup id={`${id}-name`} value={name} maxLength={255} disabled={sending} placeholder="The document's label, else the file's name" onValueChange={setName} {...described('name')} />
+          <InputGroup
+            id={`${id}-name`}
+            value={name}
+            maxLength={255}
+            disabled={sending}
+            placeholder="The document's label, else the file's name"
+            onValueChange={setName}
+            {...described('name')}
+          />
         </FormGroup>
         <FormGroup label="File" labelFor={`${id}-file`} labelInfo="(required)" {...field('file')}>
           <FileInput

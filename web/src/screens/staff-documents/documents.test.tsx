@@ -41,7 +41,14 @@ function practice() {
         pendingFileCount: uploaded ? 0 : 1,
         requirements: [
           { labelId: '1', label: 'Background Check', required: 1, expiresAfterDays: null, state: 'UPLOADED', file: file('10', 'Background Check') },
-          { labelId: '2', label: 'CPR Certification', required: 1, expiresAfterDays: 730, state: uploaded ? 'UPLOADED' : 'PENDING', file: uploaded ? file('11', 'CPR Certification') : null },
+          {
+            labelId: '2',
+            label: 'CPR Certification',
+            required: 1,
+            expiresAfterDays: 730,
+            state: uploaded ? 'UPLOADED' : 'PENDING',
+            file: uploaded ? file('11', 'CPR Certification') : null,
+          },
         ],
         files: uploaded ? [file('11', 'CPR Certification'), file('10', 'Background Check')] : [file('10', 'Background Check')],
       }),

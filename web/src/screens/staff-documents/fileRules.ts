@@ -1,6 +1,7 @@
 // What a staff document may be, checked in the browser before it is sent (the gateway and the API check its content
 // again): a PDF, PNG, JPEG or Word document of at most 10 MB.
-export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,.docx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const ACCEPTED_FILES =
+  '.pdf,.png,.jpg,.jpeg,.docx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 

@@ -18,19 +18,34 @@ export const labelSettingDocuments = {
   ...labelSettingCommonDocuments,
   exportList: graphql(`
     mutation ExportDocumentLabelSettingList($page: PageInput, $filter: DocumentLabelSettingFilter) {
-      download: exportDocumentLabelSettings(page: $page, filter: $filter) { url fileName }
+      download: exportDocumentLabelSettings(page: $page, filter: $filter) {
+        url
+        fileName
+      }
     }
   `),
   importFile: graphql(`
     mutation ImportDocumentLabelSettingFile($file: Upload!) {
-      summary: importDocumentLabelSettings(file: $file) { imported rejected errors { row message } }
+      summary: importDocumentLabelSettings(file: $file) {
+        imported
+        rejected
+        errors {
+          row
+          message
+        }
+      }
     }
   `),
 };
 
 export const LabelSettingTitleOptions = graphql(`
   query LabelSettingTitleOptions {
-    options: staffTitles(page: { perPage: 500, sortField: "name", sortBy: ASC }) { nodes { id name } }
+    options: staffTitles(page: { perPage: 500, sortField: "name", sortBy: ASC }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -64,57 +79,84 @@ export const StaffDocumentsQuery = graphql(`
         required
         expiresAfterDays
         state
-        file { ...StaffFileFields }
+        file {
+          ...StaffFileFields
+        }
       }
-      files { ...StaffFileFields }
+      files {
+        ...StaffFileFields
+      }
     }
   }
 `);
 
 export const StaffFileQuery = graphql(`
   query StaffFileRecord($id: ID!) {
-    file: staffFile(id: $id) { ...StaffFileFields }
+    file: staffFile(id: $id) {
+      ...StaffFileFields
+    }
   }
 `);
 
 export const UploadStaffFileMutation = graphql(`
   mutation UploadStaffFile($staffId: ID!, $labelId: ID, $name: String, $file: Upload!) {
-    saved: uploadStaffFile(staffId: $staffId, labelId: $labelId, name: $name, file: $file) { id name }
+    saved: uploadStaffFile(staffId: $staffId, labelId: $labelId, name: $name, file: $file) {
+      id
+      name
+    }
   }
 `);
 
 export const ReplaceStaffFileMutation = graphql(`
   mutation ReplaceStaffFile($id: ID!, $name: String, $file: Upload!) {
-    saved: updateStaffFile(id: $id, name: $name, file: $file) { id name }
+    saved: updateStaffFile(id: $id, name: $name, file: $file) {
+      id
+      name
+    }
   }
 `);
 
 export const DeleteStaffFileMutation = graphql(`
   mutation DeleteStaffFile($id: ID!) {
-    result: deleteStaffFile(id: $id) { ok message }
+    result: deleteStaffFile(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const DownloadStaffFilesMutation = graphql(`
   mutation DownloadStaffFiles($staffId: ID!) {
-    download: downloadStaffFiles(staffId: $staffId) { url fileName }
+    download: downloadStaffFiles(staffId: $staffId) {
+      url
+      fileName
+    }
   }
 `);
 
 export const SaveStaffFilesAsPdfMutation = graphql(`
   mutation SaveStaffFilesAsPdf($staffId: ID!) {
-    download: saveStaffFilesAsPdf(staffId: $staffId) { url fileName }
+    download: saveStaffFilesAsPdf(staffId: $staffId) {
+      url
+      fileName
+    }
   }
 `);
 
 export const SaveStaffFileAsPdfMutation = graphql(`
   mutation SaveStaffFileAsPdf($id: ID!) {
-    download: saveStaffFileAsPdf(id: $id) { url fileName }
+    download: saveStaffFileAsPdf(id: $id) {
+      url
+      fileName
+    }
   }
 `);
 
 export const ExportStaffFilesMutation = graphql(`
   mutation ExportStaffFiles {
-    download: exportStaffFiles { url fileName }
+    download: exportStaffFiles {
+      url
+      fileName
+    }
   }
 `);

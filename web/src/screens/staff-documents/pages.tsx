@@ -63,7 +63,10 @@ function StaffDocumentPreview() {
 function ProfileDocumentPreview() {
   const [params] = useSearchParams();
   const fileId = params.get('file_id');
-  if (!fileId) return <NonIdealState icon="document" title="No document named in the address" action={<LinkButton to="/profile">Back to my profile</LinkButton>} />;
+  if (!fileId)
+    return (
+      <NonIdealState icon="document" title="No document named in the address" action={<LinkButton to="/profile">Back to my profile</LinkButton>} />
+    );
   return <DocumentPreview fileId={fileId} Frame={ProfilePage} backTo={(staffId) => `/profile-documents/${staffId}`} />;
 }
 

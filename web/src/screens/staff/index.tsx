@@ -14,7 +14,14 @@ import './staff.css';
 
 const staffFields: FieldSpec<StaffMemberInput>[] = [
   ...nameFields,
-  { name: 'userType', label: 'User type', kind: 'select', required: true, options: choices('Therapist', 'Office Administrator'), initial: 'Therapist' },
+  {
+    name: 'userType',
+    label: 'User type',
+    kind: 'select',
+    required: true,
+    options: choices('Therapist', 'Office Administrator'),
+    initial: 'Therapist',
+  },
   { name: 'titleId', label: 'Title', kind: 'select', options: lookup(StaffTitleOptionsQuery, (title) => title.name) },
   { name: 'hireDate', label: 'Hire date', kind: 'date' },
   { name: 'npi', label: 'NPI', kind: 'text', maxLength: 10, helper: 'National Provider Identifier, for therapists who bill.' },

@@ -13,46 +13,82 @@ export const StaffMemberFields = graphql(`
     userType
     status
     titleId
-    title { id name }
+    title {
+      id
+      name
+    }
     address
     city
     state
     zip
     hireDate
     npi
-    serviceLines { id name }
-    credentialAlert { level label daysLeft name count }
+    serviceLines {
+      id
+      name
+    }
+    credentialAlert {
+      level
+      label
+      daysLeft
+      name
+      count
+    }
     deletedAt
-    timePunchStatus { state lastError }
+    timePunchStatus {
+      state
+      lastError
+    }
   }
 `);
 
 export const ExportStaffMutation = graphql(`
   mutation ExportStaff($page: PageInput, $filter: StaffMemberFilter) {
-    download: exportStaff(page: $page, filter: $filter) { url fileName }
+    download: exportStaff(page: $page, filter: $filter) {
+      url
+      fileName
+    }
   }
 `);
 
 export const ImportStaffMutation = graphql(`
   mutation ImportStaff($file: Upload!) {
-    summary: importStaff(file: $file) { imported rejected errors { row message } }
+    summary: importStaff(file: $file) {
+      imported
+      rejected
+      errors {
+        row
+        message
+      }
+    }
   }
 `);
 
 export const StaffTitleOptionsQuery = graphql(`
   query StaffTitleOptions {
-    options: staffTitles(page: { perPage: 500, sortField: "name", sortBy: ASC }) { nodes { id name } }
+    options: staffTitles(page: { perPage: 500, sortField: "name", sortBy: ASC }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const StaffServiceLineOptionsQuery = graphql(`
   query StaffServiceLineOptions {
-    options: allServiceLines { id name }
+    options: allServiceLines {
+      id
+      name
+    }
   }
 `);
 
 export const StaffFunderOptionsQuery = graphql(`
   query StaffFunderOptions {
-    options: allFunders { id name }
+    options: allFunders {
+      id
+      name
+    }
   }
 `);

@@ -15,7 +15,12 @@ export const screens = defineResource({
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
-    { name: 'pipeline', label: 'Pipeline', kind: 'select', options: choices('Client intake', 'Staff onboarding', 'Authorization renewal', 'Funder credentialing') },
+    {
+      name: 'pipeline',
+      label: 'Pipeline',
+      kind: 'select',
+      options: choices('Client intake', 'Staff onboarding', 'Authorization renewal', 'Funder credentialing'),
+    },
     { name: 'sortOrder', label: 'Order', kind: 'int', min: 0 },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },

@@ -11,12 +11,18 @@ export const StageStatusFields = graphql(`
     description
     sortOrder
     status
-    stage { id name }
+    stage {
+      id
+      name
+    }
   }
 `);
 
 export const StageOptions = graphql(`
   query StageOptions {
-    options: allStageStatusMasters { id name }
+    options: allStageStatusMasters {
+      id
+      name
+    }
   }
 `);

@@ -7,12 +7,7 @@ export const screens = defineResource({
   ...targetAccuracy.names,
   documents: targetAccuracyDocuments,
   rowName: (row) => row.name,
-  columns: [
-    col('name', 'Name', { flex: 2 }),
-    col('percentage', 'Accuracy (%)'),
-    col('consecutiveSessions', 'Sessions in a row'),
-    statusCol(),
-  ],
+  columns: [col('name', 'Name', { flex: 2 }), col('percentage', 'Accuracy (%)'), col('consecutiveSessions', 'Sessions in a row'), statusCol()],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
     { name: 'percentage', label: 'Accuracy (%)', kind: 'int', required: true, min: 1, max: 100 },

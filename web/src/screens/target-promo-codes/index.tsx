@@ -7,12 +7,7 @@ export const screens = defineResource({
   ...targetPromoCodes.names,
   documents: targetPromoCodeDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
-  columns: [
-    col('code', 'Code', { flex: 0.6 }),
-    col('name', 'Name', { flex: 2 }),
-    col('color', 'Colour', { flex: 0.7 }),
-    statusCol(),
-  ],
+  columns: [col('code', 'Code', { flex: 0.6 }), col('name', 'Name', { flex: 2 }), col('color', 'Colour', { flex: 0.7 }), statusCol()],
   fields: [
     { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 10, placeholder: 'MST' },
     { name: 'name', label: 'Name', kind: 'text', required: true },

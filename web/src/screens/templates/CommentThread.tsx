@@ -31,13 +31,16 @@ export function CommentThread({ templateId }: { templateId: string }) {
   return (
     <section className="templates-comments" aria-label="Review comments">
       <Loaded what="the comments" loading={query.loading} error={query.error} ready={comments !== undefined} retry={() => void query.refetch()}>
-        {comments && comments.length === 0 && <NonIdealState icon="comment" title="No comments yet" description="Reviewers' comments on this template appear here." />}
+        {comments && comments.length === 0 && (
+          <NonIdealState icon="comment" title="No comments yet" description="Reviewers' comments on this template appear here." />
+        )}
         <ol className="templates-thread">
           {comments?.map((comment) => (
             <li key={comment.id}>
               <Card compact>
                 <div className="templates-comment-meta">
-                  <strong>{comment.author}</strong> <time dateTime={comment.createdAt}>{formatMonthFirst(comment.createdAt) ?? comment.createdAt}</time>
+                  <strong>{comment.author}</strong>{' '}
+                  <time dateTime={comment.createdAt}>{formatMonthFirst(comment.createdAt) ?? comment.createdAt}</time>
                 </div>
                 <p>{comment.text}</p>
               </Card>

@@ -14,7 +14,11 @@ export type Filled = NonNullable<ReturnType<typeof useFilled>['preview']>;
 export function useFilled(templateId: string) {
   const address = useAddressValues();
   const studentId = address.get('student_id');
-  const query = useQuery(TemplatePreviewQuery, { variables: { id: templateId, studentId }, skip: !studentId || !templateId, fetchPolicy: 'network-only' });
+  const query = useQuery(TemplatePreviewQuery, {
+    variables: { id: templateId, studentId },
+    skip: !studentId || !templateId,
+    fetchPolicy: 'network-only',
+  });
   const choose = (id: string) => address.set({ student_id: id });
   return { studentId, choose, query, preview: query.data?.preview };
 }
@@ -27,13 +31,17 @@ export function FilledPreview({ templateId, actions }: { templateId: string; act
       {!studentId ? (
         <NonIdealState icon="person" title="Choose a student" description="The template is filled from the student's record." />
       ) : (
-        <Loaded what="the filled template" loading={query.loading} error={query.error} ready={preview !== undefined} retry={() => void query.refetch()}>
+        <Loaded
+          what="the filled template"
+          loading={query.loading}
+          error={query.error}
+          ready={preview !== undefined}
+          retry={() => void query.refetch()}
+        >
           {preview && (
             <>
               <div className="templates-actions">
-                {preview.docx && (
-                  <AnchorButton icon="document" href={preview.docx.url} download={preview.docx.fileName} text="Download DOCX" />
-                )}
+                {preview.docx && <AnchorButton icon="document" href={preview.docx.url} download={preview.docx.fileName} text="Download DOCX" />}
                 <AnchorButton icon="document-open" href={preview.pdf.url} target="_blank" rel="noreferrer" text="Open PDF" />
                 {actions?.(preview)}
               </div>

@@ -13,8 +13,8 @@ export function MergeFields() {
       <header className="templates-header">
         <h2>Merge fields</h2>
         <p>
-          Write a field in braces in a Word template (<code>{'{student_name}'}</code>), or place it on a PDF in the PDF template editor; it is filled from the
-          student&apos;s record. Short codes are the practice&apos;s own fixed texts.
+          Write a field in braces in a Word template (<code>{'{student_name}'}</code>), or place it on a PDF in the PDF template editor; it is filled
+          from the student&apos;s record. Short codes are the practice&apos;s own fixed texts.
         </p>
         <div className="templates-actions">
           <LinkButton to="/template-short-code">Short codes</LinkButton>

@@ -31,14 +31,23 @@ export function PdfEditor() {
         <h2>PDF template editor</h2>
         <p>Choose a PDF template or upload one, place merge fields on its pages, save, then fill it for a student.</p>
       </header>
-      <Loaded what="the PDF templates" loading={choices.loading} error={choices.error} ready={templates !== undefined} retry={() => void choices.refetch()}>
+      <Loaded
+        what="the PDF templates"
+        loading={choices.loading}
+        error={choices.error}
+        ready={templates !== undefined}
+        retry={() => void choices.refetch()}
+      >
         <div className="templates-actions">
           <FormGroup label="PDF template" labelFor={id} inline>
             <HTMLSelect
               id={id}
               value={templateId}
               onChange={(event) => choose(event.currentTarget.value)}
-              options={[{ value: '', label: templates?.length ? 'Choose a PDF template' : 'No PDF templates yet' }, ...(templates ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+              options={[
+                { value: '', label: templates?.length ? 'Choose a PDF template' : 'No PDF templates yet' },
+                ...(templates ?? []).map((t) => ({ value: t.id, label: t.name })),
+              ]}
             />
           </FormGroup>
           <Button icon="upload" text="Upload a PDF" onClick={() => setUploading(true)} />
@@ -67,7 +76,11 @@ function Editor({ templateId }: { templateId: string }) {
     <Loaded what="the template" loading={query.loading} error={query.error} ready={template !== undefined} retry={() => void query.refetch()}>
       {template &&
         (template.kind !== 'PDF' ? (
-          <NonIdealState icon="document" title="This is a Word template" description="Fields are placed on PDF templates; a Word template writes them in braces." />
+          <NonIdealState
+            icon="document"
+            title="This is a Word template"
+            description="Fields are placed on PDF templates; a Word template writes them in braces."
+          />
         ) : (
           <Placements templateId={template.id} pages={template.pages} saved={template.placements} />
         ))}
@@ -113,7 +126,9 @@ function Placements({ templateId, pages, saved }: PlacementsProps) {
       notices.toast('Placements saved.', 'success');
     } catch (caught) {
       const found = fieldErrorsOf(caught);
-      setProblems(Object.keys(found).length ? Object.values(found) : [caught instanceof Error ? caught.message : 'The placements could not be saved.']);
+      setProblems(
+        Object.keys(found).length ? Object.values(found) : [caught instanceof Error ? caught.message : 'The placements could not be saved.'],
+      );
     }
   };
 
@@ -121,7 +136,12 @@ function Placements({ templateId, pages, saved }: PlacementsProps) {
     <>
       <div className="templates-actions">
         <FormGroup label="Field to place" labelFor={fieldId} inline helperText="Then click a page where its text starts.">
-          <HTMLSelect id={fieldId} value={toPlace} onChange={(event) => setToPlace(event.currentTarget.value)} options={codes.map((code) => ({ value: code, label: `{${code}}` }))} />
+          <HTMLSelect
+            id={fieldId}
+            value={toPlace}
+            onChange={(event) => setToPlace(event.currentTarget.value)}
+            options={codes.map((code) => ({ value: code, label: `{${code}}` }))}
+          />
         </FormGroup>
       </div>
       <div className="pdf-pages">
@@ -129,7 +149,14 @@ function Placements({ templateId, pages, saved }: PlacementsProps) {
           <PageView key={page.number} page={page} drafts={drafts.filter((draft) => draft.page === page.number)} onAdd={add} onChange={change} />
         ))}
       </div>
-      <PlacementTable pages={pages} codes={codes} drafts={drafts} onChange={change} onRemove={(key) => setDrafts((all) => all.filter((draft) => draft.key !== key))} onAdd={() => add(pages[0]!)} />
+      <PlacementTable
+        pages={pages}
+        codes={codes}
+        drafts={drafts}
+        onChange={change}
+        onRemove={(key) => setDrafts((all) => all.filter((draft) => draft.key !== key))}
+        onAdd={() => add(pages[0]!)}
+      />
       {problems.length > 0 && (
         <Callout intent="danger" title="The placements were not saved">
           <ul>
@@ -271,7 +298,11 @@ function PlacementTable({ pages, codes, drafts, onChange, onRemove, onAdd }: Tab
                 <NumberCell label={`y of placement ${index + 1}`} value={draft.y} onChange={(y) => onChange(draft.key, { y })} />
               </td>
               <td>
-                <NumberCell label={`Font size of placement ${index + 1}`} value={draft.fontSize} onChange={(fontSize) => onChange(draft.key, { fontSize })} />
+                <NumberCell
+                  label={`Font size of placement ${index + 1}`}
+                  value={draft.fontSize}
+                  onChange={(fontSize) => onChange(draft.key, { fontSize })}
+                />
               </td>
               <td>
                 <Button minimal icon="trash" intent="danger" aria-label={`Remove placement ${index + 1}`} onClick={() => onRemove(draft.key)} />

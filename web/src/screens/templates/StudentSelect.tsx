@@ -17,7 +17,12 @@ export function StudentSelect({ value, onChange, label = 'Student' }: { value: s
   const placeholder = loading ? 'Loading students…' : error ? 'The students could not be loaded' : 'Choose a student';
   return (
     <FormGroup label={label} labelFor={id}>
-      <HTMLSelect id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} options={[{ value: '', label: placeholder }, ...options]} />
+      <HTMLSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        options={[{ value: '', label: placeholder }, ...options]}
+      />
     </FormGroup>
   );
 }

@@ -79,7 +79,13 @@ function TemplateForm({ template, onClose, onSaved, accepts = 'a Word document (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <FormGroup label="Name" labelFor={`${id}-name`} labelInfo="(required)" {...group('name')}>
-          <InputGroup id={`${id}-name`} value={name} maxLength={255} onChange={(event) => setName(event.currentTarget.value)} intent={group('name').intent} />
+          <InputGroup
+            id={`${id}-name`}
+            value={name}
+            maxLength={255}
+            onChange={(event) => setName(event.currentTarget.value)}
+            intent={group('name').intent}
+          />
         </FormGroup>
         <FormGroup label="Description" labelFor={`${id}-description`} {...group('description')}>
           <TextArea id={`${id}-description`} fill value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
@@ -88,7 +94,9 @@ function TemplateForm({ template, onClose, onSaved, accepts = 'a Word document (
           label={template ? 'Replace the body (optional)' : 'Body'}
           labelFor={`${id}-file`}
           labelInfo={template ? undefined : '(required)'}
-          helperText={errors.file || `${accepts[0]!.toUpperCase()}${accepts.slice(1)}, at most 10 MB. Merge fields are written in braces: {student_name}.`}
+          helperText={
+            errors.file || `${accepts[0]!.toUpperCase()}${accepts.slice(1)}, at most 10 MB. Merge fields are written in braces: {student_name}.`
+          }
           intent={errors.file ? 'danger' : 'none'}
         >
           <FileInput

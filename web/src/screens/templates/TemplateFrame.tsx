@@ -29,8 +29,12 @@ export function TemplateFrame({ title, children }: { title: string; children: (t
                 {title}: {template.name}
               </h2>
               <div className="templates-tags">
-                <Tag minimal intent="primary">{template.kind === 'WORD' ? 'Word' : 'PDF'}</Tag>
-                <Tag minimal intent={template.reviewStatus === 'Approved' ? 'success' : 'warning'}>{template.reviewStatus}</Tag>
+                <Tag minimal intent="primary">
+                  {template.kind === 'WORD' ? 'Word' : 'PDF'}
+                </Tag>
+                <Tag minimal intent={template.reviewStatus === 'Approved' ? 'success' : 'warning'}>
+                  {template.reviewStatus}
+                </Tag>
                 {template.fields.map((field) => (
                   <Tag key={field} minimal>{`{${field}}`}</Tag>
                 ))}

@@ -36,7 +36,11 @@ function useRowActions() {
   return [
     { label: 'Open', ariaLabel: (row: Row) => `Open ${row.name}`, onClick: (row: Row) => navigate(`/templates/preview/${row.id}`) },
     { label: 'Comments', ariaLabel: (row: Row) => `Comments on ${row.name}`, onClick: (row: Row) => navigate(`/templates/comment/${row.id}`) },
-    { label: 'Send', ariaLabel: (row: Row) => `Send ${row.name} to a family`, onClick: (row: Row) => navigate(`/templates/customer-preview/${row.id}`) },
+    {
+      label: 'Send',
+      ariaLabel: (row: Row) => `Send ${row.name} to a family`,
+      onClick: (row: Row) => navigate(`/templates/customer-preview/${row.id}`),
+    },
   ];
 }
 

@@ -10,8 +10,18 @@ export const DocumentTemplateFields = graphql(`
     kind
     fileName
     fields
-    pages { number width height }
-    placements { field page x y fontSize }
+    pages {
+      number
+      width
+      height
+    }
+    placements {
+      field
+      page
+      x
+      y
+      fontSize
+    }
     formFields
     reviewStatus
     commentCount
@@ -22,33 +32,50 @@ export const DocumentTemplateFields = graphql(`
 
 export const CreateDocumentTemplateMutation = graphql(`
   mutation CreateDocumentTemplate($input: DocumentTemplateInput!) {
-    saved: createDocumentTemplate(input: $input) { ...DocumentTemplateFields }
+    saved: createDocumentTemplate(input: $input) {
+      ...DocumentTemplateFields
+    }
   }
 `);
 
 export const UpdateDocumentTemplateMutation = graphql(`
   mutation UpdateDocumentTemplate($id: ID!, $input: DocumentTemplateInput!) {
-    saved: updateDocumentTemplate(id: $id, input: $input) { ...DocumentTemplateFields }
+    saved: updateDocumentTemplate(id: $id, input: $input) {
+      ...DocumentTemplateFields
+    }
   }
 `);
 
 export const TemplateChoicesQuery = graphql(`
   query TemplateChoices($filter: DocumentTemplateFilter) {
     page: documentTemplates(page: { page: 1, perPage: 100, sortField: "name", sortBy: ASC }, filter: $filter) {
-      nodes { id name kind }
+      nodes {
+        id
+        name
+        kind
+      }
     }
   }
 `);
 
 export const TemplateStudentOptionsQuery = graphql(`
   query TemplateStudentOptions {
-    options: clientList { id firstName lastName }
+    options: clientList {
+      id
+      firstName
+      lastName
+    }
   }
 `);
 
 export const MergeFieldsQuery = graphql(`
   query TemplateMergeFields {
-    fields: templateMergeFields { code label description shortCode }
+    fields: templateMergeFields {
+      code
+      label
+      description
+      shortCode
+    }
   }
 `);
 
@@ -60,8 +87,14 @@ export const TemplatePreviewQuery = graphql(`
       studentName
       kind
       html
-      docx { url fileName }
-      pdf { url fileName }
+      docx {
+        url
+        fileName
+      }
+      pdf {
+        url
+        fileName
+      }
       missing
     }
   }
@@ -69,25 +102,39 @@ export const TemplatePreviewQuery = graphql(`
 
 export const ApproveTemplateMutation = graphql(`
   mutation ApproveDocumentTemplate($id: ID!) {
-    saved: approveDocumentTemplate(id: $id) { ...DocumentTemplateFields }
+    saved: approveDocumentTemplate(id: $id) {
+      ...DocumentTemplateFields
+    }
   }
 `);
 
 export const SavePlacementsMutation = graphql(`
   mutation SaveTemplatePlacements($id: ID!, $placements: [TemplatePlacementInput!]!) {
-    saved: saveTemplatePlacements(id: $id, placements: $placements) { ...DocumentTemplateFields }
+    saved: saveTemplatePlacements(id: $id, placements: $placements) {
+      ...DocumentTemplateFields
+    }
   }
 `);
 
 export const TemplateCommentsQuery = graphql(`
   query TemplateComments($templateId: ID!) {
-    comments: templateComments(templateId: $templateId) { id author text createdAt }
+    comments: templateComments(templateId: $templateId) {
+      id
+      author
+      text
+      createdAt
+    }
   }
 `);
 
 export const AddTemplateCommentMutation = graphql(`
   mutation AddTemplateComment($templateId: ID!, $text: String!) {
-    added: addTemplateComment(templateId: $templateId, text: $text) { id author text createdAt }
+    added: addTemplateComment(templateId: $templateId, text: $text) {
+      id
+      author
+      text
+      createdAt
+    }
   }
 `);
 
@@ -100,7 +147,11 @@ export const TemplateAgreementsQuery = graphql(`
       sentAt
       signed
       signedAt
-      portalLink { token path expiresAt }
+      portalLink {
+        token
+        path
+        expiresAt
+      }
     }
   }
 `);
@@ -110,7 +161,11 @@ export const SendAgreementMutation = graphql(`
     sent: sendTemplateAgreement(templateId: $templateId, studentId: $studentId) {
       id
       studentName
-      portalLink { token path expiresAt }
+      portalLink {
+        token
+        path
+        expiresAt
+      }
     }
   }
 `);
@@ -130,29 +185,42 @@ export const shortCodeDocuments = {
   list: graphql(`
     query TemplateShortCodeList($page: PageInput, $filter: TemplateShortCodeFilter) {
       page: templateShortCodes(page: $page, filter: $filter) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...TemplateShortCodeFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...TemplateShortCodeFields
+        }
       }
     }
   `),
   one: graphql(`
     query TemplateShortCodeRecord($id: ID!) {
-      record: templateShortCode(id: $id) { ...TemplateShortCodeFields }
+      record: templateShortCode(id: $id) {
+        ...TemplateShortCodeFields
+      }
     }
   `),
   create: graphql(`
     mutation CreateTemplateShortCode($input: TemplateShortCodeInput!) {
-      saved: createTemplateShortCode(input: $input) { id }
+      saved: createTemplateShortCode(input: $input) {
+        id
+      }
     }
   `),
   update: graphql(`
     mutation UpdateTemplateShortCode($id: ID!, $input: TemplateShortCodeInput!) {
-      saved: updateTemplateShortCode(id: $id, input: $input) { id }
+      saved: updateTemplateShortCode(id: $id, input: $input) {
+        id
+      }
     }
   `),
   remove: graphql(`
     mutation DeleteTemplateShortCode($id: ID!, $redirectTo: String) {
-      result: deleteTemplateShortCode(id: $id, redirectTo: $redirectTo) { ok message }
+      result: deleteTemplateShortCode(id: $id, redirectTo: $redirectTo) {
+        ok
+        message
+      }
     }
   `),
 };

@@ -61,7 +61,12 @@ function Preview() {
 function Approve({ template }: { template: TemplateRecord }) {
   // Through the kit's write, so that a refused approval is told (a toast) instead of left as a rejected promise.
   const approve = useWrite(ApproveTemplateMutation);
-  if (template.reviewStatus === 'Approved') return <Tag intent="success" icon="tick" large>Approved</Tag>;
+  if (template.reviewStatus === 'Approved')
+    return (
+      <Tag intent="success" icon="tick" large>
+        Approved
+      </Tag>
+    );
   return (
     <Button
       intent="success"
@@ -109,9 +114,20 @@ function WordComments() {
   return (
     <div className="kit-page templates-page">
       <h2>Word document comments</h2>
-      <Loaded what="the Word templates" loading={query.loading} error={query.error} ready={templates !== undefined} retry={() => void query.refetch()}>
+      <Loaded
+        what="the Word templates"
+        loading={query.loading}
+        error={query.error}
+        ready={templates !== undefined}
+        retry={() => void query.refetch()}
+      >
         {templates && templates.length === 0 ? (
-          <NonIdealState icon="document" title="No Word templates" description="Add a Word template to review it here." action={<LinkButton to="/templates">Templates</LinkButton>} />
+          <NonIdealState
+            icon="document"
+            title="No Word templates"
+            description="Add a Word template to review it here."
+            action={<LinkButton to="/templates">Templates</LinkButton>}
+          />
         ) : (
           <>
             <FormGroup label="Word template" labelFor={id}>
@@ -122,7 +138,11 @@ function WordComments() {
                 options={[{ value: '', label: 'Choose a template' }, ...(templates ?? []).map((t) => ({ value: t.id, label: t.name }))]}
               />
             </FormGroup>
-            {chosen ? <CommentThread key={chosen} templateId={chosen} /> : <NonIdealState icon="comment" title="Choose a Word template to see its comments" />}
+            {chosen ? (
+              <CommentThread key={chosen} templateId={chosen} />
+            ) : (
+              <NonIdealState icon="comment" title="Choose a Word template to see its comments" />
+            )}
           </>
         )}
       </Loaded>
@@ -180,11 +200,7 @@ function CustomerPreview() {
 }
 
 function Agreements() {
-  return (
-    <TemplateFrame title="Customer agreements">
-      {(template) => <AgreementList templateId={template.id} />}
-    </TemplateFrame>
-  );
+  return <TemplateFrame title="Customer agreements">{(template) => <AgreementList templateId={template.id} />}</TemplateFrame>;
 }
 
 function AgreementList({ templateId }: { templateId: string }) {
@@ -215,7 +231,9 @@ function AgreementList({ templateId }: { templateId: string }) {
                 <td>{formatMonthFirst(agreement.sentAt) ?? agreement.sentAt}</td>
                 <td>
                   {agreement.signed ? (
-                    <Tag intent="success" icon="tick">Signed {agreement.signedAt ? formatMonthFirst(agreement.signedAt) : ''}</Tag>
+                    <Tag intent="success" icon="tick">
+                      Signed {agreement.signedAt ? formatMonthFirst(agreement.signedAt) : ''}
+                    </Tag>
                   ) : (
                     <Tag intent="warning">Waiting for signature</Tag>
                   )}

@@ -12,7 +12,15 @@ export const shortCodeScreens = defineResource({
   rowName: (row) => `{${row.code}}`,
   columns: [col('code', 'Code', { flex: 1 }), col('value', 'Text', { flex: 2 }), col('description', 'Description', { flex: 2 }), statusCol()],
   fields: [
-    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 50, placeholder: 'practice_fax', helper: 'Lower case letters, numbers and underscores; written {practice_fax} in a template.' },
+    {
+      name: 'code',
+      label: 'Code',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      placeholder: 'practice_fax',
+      helper: 'Lower case letters, numbers and underscores; written {practice_fax} in a template.',
+    },
     { name: 'value', label: 'Text', kind: 'text', required: true, maxLength: 255 },
     { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     { name: 'status', label: 'Status', kind: 'status' },

@@ -8,7 +8,13 @@ import { renderWithGraphQL } from '../../test/render';
 import { roles } from '../../test/roles';
 import { PunchHistory } from './PunchHistory';
 
-const punch = (id: string, clockIn: string, clockOut: string | null, hours: number | null) => ({ id, date: clockIn.slice(0, 10), clockIn, clockOut, hours });
+const punch = (id: string, clockIn: string, clockOut: string | null, hours: number | null) => ({
+  id,
+  date: clockIn.slice(0, 10),
+  clockIn,
+  clockOut,
+  hours,
+});
 
 function history(state: 'SYNCED' | 'NOT_SYNCED', badgeNumber: string | null) {
   return {
@@ -38,7 +44,11 @@ function Page() {
 
 describe('the punch history tab', () => {
   it("shows each day's punches with their hours, the day's hours and the total", async () => {
-    renderWithGraphQL(<Page />, { route: '/staff-punch-history/3', session: roles.office(), resolvers: { Query: { punchHistory: () => history('SYNCED', 'B-4003') } } });
+    renderWithGraphQL(<Page />, {
+      route: '/staff-punch-history/3',
+      session: roles.office(),
+      resolvers: { Query: { punchHistory: () => history('SYNCED', 'B-4003') } },
+    });
     const table = await screen.findByRole('table', { name: 'Punches by day' });
     const rows = within(table).getAllByRole('row');
     // Header, three punches over two days, and the total.
@@ -75,7 +85,9 @@ describe('the punch history tab', () => {
       session: roles.office(),
       resolvers: {
         Query: { punchHistory: () => ({ ...history('SYNCED', 'B-4003'), days: [], totalHours: 0 }) },
-        Mutation: { removeTimePunchPerson: (_: unknown, { userId }: { userId: string }) => (removed.push(userId), { ok: true, message: 'Removed.' }) },
+        Mutation: {
+          removeTimePunchPerson: (_: unknown, { userId }: { userId: string }) => (removed.push(userId), { ok: true, message: 'Removed.' }),
+        },
       },
     });
     expect(await screen.findByText('No punches yet')).toBeInTheDocument();

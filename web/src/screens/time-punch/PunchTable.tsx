@@ -23,8 +23,12 @@ export function PunchTable({ days, totalHours }: { days: readonly Day[]; totalHo
             <th scope="col">Date</th>
             <th scope="col">Clock in</th>
             <th scope="col">Clock out</th>
-            <th scope="col" className="kit-align-end">Hours</th>
-            <th scope="col" className="kit-align-end">Day total</th>
+            <th scope="col" className="kit-align-end">
+              Hours
+            </th>
+            <th scope="col" className="kit-align-end">
+              Day total
+            </th>
           </tr>
         </thead>
         <tbody>

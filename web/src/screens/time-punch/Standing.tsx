@@ -58,7 +58,13 @@ export function Standing({ name, status, onChange }: { name: string; status: Tim
           {refusal}
         </Callout>
       )}
-      <ConfirmAlert isOpen={confirming} confirmText="Remove" pending={removing.pending} onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+      <ConfirmAlert
+        isOpen={confirming}
+        confirmText="Remove"
+        pending={removing.pending}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
           Remove <strong>{name}</strong> from the time-punch service? They can no longer clock in; their punches stay.
         </p>

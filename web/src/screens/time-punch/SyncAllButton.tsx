@@ -4,5 +4,7 @@ import { useStartSync } from './useStartSync';
 
 export function SyncAllButton() {
   const { start, pending } = useStartSync();
-  return <Button icon="refresh" text="Sync all" title="Sync every staff member to the time-punch service" loading={pending} onClick={() => void start()} />;
+  return (
+    <Button icon="refresh" text="Sync all" title="Sync every staff member to the time-punch service" loading={pending} onClick={() => void start()} />
+  );
 }

@@ -41,7 +41,13 @@ export function TimePunchSync() {
   } else if (sync) {
     body = <SyncProgress sync={sync} onRetry={() => void retry()} retrying={retrying.pending} />;
   } else if (error && errorCode(error) === 'NOT_FOUND') {
-    body = <NonIdealState icon="search" title="No sync with that session id" description="It may have been started on another system. Sync all to start one." />;
+    body = (
+      <NonIdealState
+        icon="search"
+        title="No sync with that session id"
+        description="It may have been started on another system. Sync all to start one."
+      />
+    );
   } else if (error) {
     body = (
       <Callout intent="danger" title="The sync's progress could not be loaded">
@@ -57,8 +63,7 @@ export function TimePunchSync() {
     <div className="kit-page time-punch-sync">
       <div className="kit-panel kit-toolbar">
         <p className="time-punch-intro">
-          Sends every staff member to the time-punch service, one after another. You can leave this page and come back:
-          its address keeps the sync.
+          Sends every staff member to the time-punch service, one after another. You can leave this page and come back: its address keeps the sync.
         </p>
         <span className="kit-toolbar-spacer" />
         <Button intent="primary" icon="refresh" text="Sync all" loading={pending} disabled={running} onClick={() => void start()} />

@@ -18,25 +18,35 @@ export const TimePunchSyncFields = graphql(`
     done
     failed
     finished
-    failures { userId name reason }
+    failures {
+      userId
+      name
+      reason
+    }
   }
 `);
 
 export const TimePunchSyncProgressQuery = graphql(`
   query TimePunchSyncProgress($sessionId: ID!) {
-    sync: timePunchSyncProgress(sessionId: $sessionId) { ...TimePunchSyncFields }
+    sync: timePunchSyncProgress(sessionId: $sessionId) {
+      ...TimePunchSyncFields
+    }
   }
 `);
 
 export const StartTimePunchSyncMutation = graphql(`
   mutation StartTimePunchSync {
-    sync: startTimePunchSync { ...TimePunchSyncFields }
+    sync: startTimePunchSync {
+      ...TimePunchSyncFields
+    }
   }
 `);
 
 export const RetryTimePunchSyncMutation = graphql(`
   mutation RetryTimePunchSync($sessionId: ID!) {
-    sync: retryTimePunchSync(sessionId: $sessionId) { ...TimePunchSyncFields }
+    sync: retryTimePunchSync(sessionId: $sessionId) {
+      ...TimePunchSyncFields
+    }
   }
 `);
 
@@ -46,20 +56,36 @@ export const PunchHistoryQuery = graphql(`
       userId
       name
       totalHours
-      status { ...TimePunchStatusFields }
-      days { date hours punches { id clockIn clockOut hours } }
+      status {
+        ...TimePunchStatusFields
+      }
+      days {
+        date
+        hours
+        punches {
+          id
+          clockIn
+          clockOut
+          hours
+        }
+      }
     }
   }
 `);
 
 export const AddTimePunchPersonMutation = graphql(`
   mutation AddTimePunchPerson($userId: ID!) {
-    status: addTimePunchPerson(userId: $userId) { ...TimePunchStatusFields }
+    status: addTimePunchPerson(userId: $userId) {
+      ...TimePunchStatusFields
+    }
   }
 `);
 
 export const RemoveTimePunchPersonMutation = graphql(`
   mutation RemoveTimePunchPerson($userId: ID!) {
-    result: removeTimePunchPerson(userId: $userId) { ok message }
+    result: removeTimePunchPerson(userId: $userId) {
+      ok
+      message
+    }
   }
 `);

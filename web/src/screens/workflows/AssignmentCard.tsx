@@ -36,7 +36,9 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
         {mayUnassign && <UnassignButton id={assignment.id} title={title} />}
       </div>
       <div className="workflow-assignment-summary">
-        <Tag intent={assignment.status === 'Completed' ? 'success' : assignment.status === 'In Progress' ? 'primary' : 'none'}>{assignment.status}</Tag>
+        <Tag intent={assignment.status === 'Completed' ? 'success' : assignment.status === 'In Progress' ? 'primary' : 'none'}>
+          {assignment.status}
+        </Tag>
         <span>
           {done} of {total} done
         </span>
@@ -49,7 +51,13 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
           from {usDate(assignment.startDate)} to {usDate(assignment.dueDate)}
         </span>
       </div>
-      <ProgressBar value={total === 0 ? 0 : done / total} stripes={false} animate={false} intent={overdue > 0 ? 'danger' : 'primary'} aria-label={`${done} of ${total} steps done`} />
+      <ProgressBar
+        value={total === 0 ? 0 : done / total}
+        stripes={false}
+        animate={false}
+        intent={overdue > 0 ? 'danger' : 'primary'}
+        aria-label={`${done} of ${total} steps done`}
+      />
       <ul className="workflow-assignment-tasks">
         {assignment.tasks.map((task) => (
           <li key={task.stepId ?? task.name} className="workflow-assignment-task">
@@ -58,7 +66,11 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
               disabled={complete.pending || !task.stepId}
               aria-label={`${task.name} done`}
               onChange={(event) => {
-                if (task.stepId) void complete.run({ id: assignment.id, input: { stepId: task.stepId, done: event.currentTarget.checked } }, event.currentTarget.checked ? `${task.name} done.` : `${task.name} reopened.`);
+                if (task.stepId)
+                  void complete.run(
+                    { id: assignment.id, input: { stepId: task.stepId, done: event.currentTarget.checked } },
+                    event.currentTarget.checked ? `${task.name} done.` : `${task.name} reopened.`,
+                  );
               }}
             />
             <div>
@@ -79,7 +91,11 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
             </div>
             <div className="workflow-task-actions">
               {!task.done && task.type === 'calendar_event' && task.stepId && (
-                <EventActions assignmentId={assignment.id} step={{ stepId: task.stepId, name: task.name, dueDate: task.dueDate }} event={task.event ?? null} />
+                <EventActions
+                  assignmentId={assignment.id}
+                  step={{ stepId: task.stepId, name: task.name, dueDate: task.dueDate }}
+                  event={task.event ?? null}
+                />
               )}
               {!task.done && task.dueDate && (
                 <Button

@@ -55,12 +55,35 @@ function AssignForm({ workflowId, onAssigned }: { workflowId: string; onAssigned
       }}
     >
       <FormGroup label="Assign to" labelFor="assign-type">
-        <HTMLSelect id="assign-type" value={assignedType} options={assigneeTypes} onChange={(event) => { setAssignedType(event.currentTarget.value); setAssignedId(''); }} />
+        <HTMLSelect
+          id="assign-type"
+          value={assignedType}
+          options={assigneeTypes}
+          onChange={(event) => {
+            setAssignedType(event.currentTarget.value);
+            setAssignedId('');
+          }}
+        />
       </FormGroup>
-      <FormGroup label={assignedType === 'staff' ? 'Staff member' : 'Student'} labelFor="assign-person" intent={problems['assignedId'] ? 'danger' : 'none'} helperText={problems['assignedId']}>
-        <HTMLSelect id="assign-person" value={assignedId} options={[{ value: '', label: 'Choose…' }, ...people]} onChange={(event) => setAssignedId(event.currentTarget.value)} />
+      <FormGroup
+        label={assignedType === 'staff' ? 'Staff member' : 'Student'}
+        labelFor="assign-person"
+        intent={problems['assignedId'] ? 'danger' : 'none'}
+        helperText={problems['assignedId']}
+      >
+        <HTMLSelect
+          id="assign-person"
+          value={assignedId}
+          options={[{ value: '', label: 'Choose…' }, ...people]}
+          onChange={(event) => setAssignedId(event.currentTarget.value)}
+        />
       </FormGroup>
-      <FormGroup label="Assignment date" labelFor="assign-date" intent={problems['startDate'] ? 'danger' : 'none'} helperText={problems['startDate'] ?? 'Each step is due its days after this date.'}>
+      <FormGroup
+        label="Assignment date"
+        labelFor="assign-date"
+        intent={problems['startDate'] ? 'danger' : 'none'}
+        helperText={problems['startDate'] ?? 'Each step is due its days after this date.'}
+      >
         <InputGroup id="assign-date" type="date" value={startDate} intent={problems['startDate'] ? 'danger' : 'none'} onValueChange={setStartDate} />
       </FormGroup>
       <Button className="workflow-assign-submit" type="submit" intent="primary" icon="send-to" loading={assign.pending}>
@@ -72,7 +95,10 @@ function AssignForm({ workflowId, onAssigned }: { workflowId: string; onAssigned
 }
 
 export function Assignments({ workflow }: { workflow: { id: string; name: string; stepCount: number } }) {
-  const { data, loading, error, refetch } = useQuery(WorkflowAssignmentsQuery, { variables: { filter: { workflowId: workflow.id } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(WorkflowAssignmentsQuery, {
+    variables: { filter: { workflowId: workflow.id } },
+    fetchPolicy: 'cache-and-network',
+  });
   const rows = data?.rows ?? [];
   return (
     <section className="kit-section" aria-labelledby="workflow-assignments-title">
@@ -90,7 +116,11 @@ export function Assignments({ workflow }: { workflow: { id: string; name: string
         ) : (
           <div className="workflow-assignments">
             {rows.map((assignment) => (
-              <AssignmentCard key={assignment.id} assignment={assignment} title={`${assignment.assignedName ?? 'Unknown'} (${assignment.assignedType === 'staff' ? 'staff' : 'student'})`} />
+              <AssignmentCard
+                key={assignment.id}
+                assignment={assignment}
+                title={`${assignment.assignedName ?? 'Unknown'} (${assignment.assignedType === 'staff' ? 'staff' : 'student'})`}
+              />
             ))}
           </div>
         )}

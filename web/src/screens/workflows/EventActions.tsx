@@ -49,8 +49,16 @@ export function EventActions({ assignmentId, step, event }: EventActionsProps) {
 
   return (
     <>
-      <Button variant="minimal" icon="calendar" aria-label={`${event ? 'Reschedule' : 'Schedule'} ${step.name}`} title={event ? 'Reschedule' : 'Schedule'} onClick={() => setOpen('times')} />
-      {event && <Button variant="minimal" icon="disable" aria-label={`Cancel event ${step.name}`} title="Cancel event" onClick={() => setOpen('cancel')} />}
+      <Button
+        variant="minimal"
+        icon="calendar"
+        aria-label={`${event ? 'Reschedule' : 'Schedule'} ${step.name}`}
+        title={event ? 'Reschedule' : 'Schedule'}
+        onClick={() => setOpen('times')}
+      />
+      {event && (
+        <Button variant="minimal" icon="disable" aria-label={`Cancel event ${step.name}`} title="Cancel event" onClick={() => setOpen('cancel')} />
+      )}
       {open === 'times' && (
         <EventTimesDialog
           action={event ? 'Reschedule' : 'Schedule'}
@@ -62,7 +70,14 @@ export function EventActions({ assignmentId, step, event }: EventActionsProps) {
         />
       )}
       {event && (
-        <ConfirmAlert isOpen={open === 'cancel'} confirmText="Cancel event" cancelText="Keep it" pending={cancel.pending} onConfirm={() => void confirmCancel()} onCancel={() => setOpen(null)}>
+        <ConfirmAlert
+          isOpen={open === 'cancel'}
+          confirmText="Cancel event"
+          cancelText="Keep it"
+          pending={cancel.pending}
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setOpen(null)}
+        >
           <p>
             Cancel <strong>{step.name}</strong> on {usDate(event.date)} at {event.startTime}?
           </p>

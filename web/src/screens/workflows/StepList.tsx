@@ -55,7 +55,8 @@ export function StepList({ steps, onChange, problems, owners, templates, disable
         Steps
       </h3>
       <p className="kit-muted" id={`${id}-help`}>
-        Each step is due a number of days after the day the workflow is assigned. Drag a step by its handle, or focus the handle and press Alt+Up or Alt+Down.
+        Each step is due a number of days after the day the workflow is assigned. Drag a step by its handle, or focus the handle and press Alt+Up or
+        Alt+Down.
       </p>
       {steps.length === 0 ? (
         <p className="kit-muted">No steps yet: add the first below.</p>
@@ -79,34 +80,95 @@ export function StepList({ steps, onChange, problems, owners, templates, disable
                 />
                 <div className="workflow-step-fields">
                   <Field id={field('name')} label={`Step ${index + 1} name`} problem={problem('name')}>
-                    <InputGroup id={field('name')} value={step.name} disabled={disabled} intent={problem('name') ? 'danger' : 'none'} onValueChange={(value) => update(index, { name: value })} />
+                    <InputGroup
+                      id={field('name')}
+                      value={step.name}
+                      disabled={disabled}
+                      intent={problem('name') ? 'danger' : 'none'}
+                      onValueChange={(value) => update(index, { name: value })}
+                    />
                   </Field>
                   <Field id={field('type')} label="Kind" problem={problem('type')}>
-                    <HTMLSelect id={field('type')} value={step.type} disabled={disabled} options={[...stepTypes]} onChange={(event) => update(index, { ...newStep(event.currentTarget.value as StepType), key: step.key, id: step.id, name: step.name, offsetDays: step.offsetDays, owner: step.owner })} />
+                    <HTMLSelect
+                      id={field('type')}
+                      value={step.type}
+                      disabled={disabled}
+                      options={[...stepTypes]}
+                      onChange={(event) =>
+                        update(index, {
+                          ...newStep(event.currentTarget.value as StepType),
+                          key: step.key,
+                          id: step.id,
+                          name: step.name,
+                          offsetDays: step.offsetDays,
+                          owner: step.owner,
+                        })
+                      }
+                    />
                   </Field>
                   <Field id={field('offset')} label="Due after (days)" problem={problem('offsetDays')}>
-                    <InputGroup id={field('offset')} className="workflow-step-days" inputMode="numeric" value={step.offsetDays} disabled={disabled} intent={problem('offsetDays') ? 'danger' : 'none'} onValueChange={(value) => update(index, { offsetDays: value })} />
+                    <InputGroup
+                      id={field('offset')}
+                      className="workflow-step-days"
+                      inputMode="numeric"
+                      value={step.offsetDays}
+                      disabled={disabled}
+                      intent={problem('offsetDays') ? 'danger' : 'none'}
+                      onValueChange={(value) => update(index, { offsetDays: value })}
+                    />
                   </Field>
                   <Field id={field('owner')} label="Owner" problem={problem('ownerId')}>
-                    <HTMLSelect id={field('owner')} value={step.owner} disabled={disabled} options={[{ value: '', label: 'Whoever it is assigned to' }, ...owners]} onChange={(event) => update(index, { owner: event.currentTarget.value })} />
+                    <HTMLSelect
+                      id={field('owner')}
+                      value={step.owner}
+                      disabled={disabled}
+                      options={[{ value: '', label: 'Whoever it is assigned to' }, ...owners]}
+                      onChange={(event) => update(index, { owner: event.currentTarget.value })}
+                    />
                   </Field>
                   {step.type === 'calendar_event' && (
                     <>
                       <Field id={field('time')} label="Starts at" problem={problem('startTime')}>
-                        <InputGroup id={field('time')} type="time" value={step.startTime} disabled={disabled} onValueChange={(value) => update(index, { startTime: value })} />
+                        <InputGroup
+                          id={field('time')}
+                          type="time"
+                          value={step.startTime}
+                          disabled={disabled}
+                          onValueChange={(value) => update(index, { startTime: value })}
+                        />
                       </Field>
                       <Field id={field('duration')} label="Minutes" problem={problem('durationMinutes')}>
-                        <InputGroup id={field('duration')} className="workflow-step-days" inputMode="numeric" value={step.durationMinutes} disabled={disabled} onValueChange={(value) => update(index, { durationMinutes: value })} />
+                        <InputGroup
+                          id={field('duration')}
+                          className="workflow-step-days"
+                          inputMode="numeric"
+                          value={step.durationMinutes}
+                          disabled={disabled}
+                          onValueChange={(value) => update(index, { durationMinutes: value })}
+                        />
                       </Field>
                     </>
                   )}
                   {step.type === 'document_template' && (
                     <Field id={field('template')} label="Template" problem={problem('templateId')}>
-                      <HTMLSelect id={field('template')} value={step.templateId} disabled={disabled} options={[{ value: '', label: 'Choose a template' }, ...templates]} onChange={(event) => update(index, { templateId: event.currentTarget.value })} />
+                      <HTMLSelect
+                        id={field('template')}
+                        value={step.templateId}
+                        disabled={disabled}
+                        options={[{ value: '', label: 'Choose a template' }, ...templates]}
+                        onChange={(event) => update(index, { templateId: event.currentTarget.value })}
+                      />
                     </Field>
                   )}
                 </div>
-                <Button variant="minimal" icon="cross" intent="danger" disabled={disabled} aria-label={`Remove ${labelOf(step)}`} onClick={() => remove(index)} />
+                <Button
+                  variant="minimal"
+                  icon="cross"
+                  intent="danger"
+                  disabled={disabled}
+                  aria-label={`Remove ${labelOf(step)}`}
+                  onClick={() => remove(index)}
+                />
               </li>
             );
           })}

@@ -20,7 +20,13 @@ export function UnassignButton({ id, title }: { id: string; title: string }) {
       <Button variant="minimal" size="small" icon="remove" intent="danger" onClick={() => setAsking(true)} aria-label={`Unassign ${title}`}>
         Unassign
       </Button>
-      <ConfirmAlert isOpen={asking} confirmText="Unassign" pending={unassign.pending} onConfirm={() => void confirm()} onCancel={() => setAsking(false)}>
+      <ConfirmAlert
+        isOpen={asking}
+        confirmText="Unassign"
+        pending={unassign.pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
         <p>
           Unassign <strong>{title}</strong>?
         </p>

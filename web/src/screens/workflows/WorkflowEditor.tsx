@@ -71,11 +71,24 @@ function WorkflowForm({ workflow }: { workflow: LoadedWorkflow | null }) {
         }}
       >
         <div className="workflow-header">
-          <FormGroup label="Name" labelFor="workflow-name" labelInfo="(required)" intent={problems['name'] ? 'danger' : 'none'} helperText={problems['name']}>
+          <FormGroup
+            label="Name"
+            labelFor="workflow-name"
+            labelInfo="(required)"
+            intent={problems['name'] ? 'danger' : 'none'}
+            helperText={problems['name']}
+          >
             <InputGroup id="workflow-name" value={name} disabled={pending} intent={problems['name'] ? 'danger' : 'none'} onValueChange={setName} />
           </FormGroup>
           <FormGroup label="Description" labelFor="workflow-description">
-            <TextArea id="workflow-description" value={description} disabled={pending} fill rows={1} onChange={(event) => setDescription(event.currentTarget.value)} />
+            <TextArea
+              id="workflow-description"
+              value={description}
+              disabled={pending}
+              fill
+              rows={1}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+            />
           </FormGroup>
         </div>
         <StepList steps={steps} onChange={setSteps} problems={problems} owners={owners} templates={templates} disabled={pending} />
@@ -99,7 +112,11 @@ function WorkflowForm({ workflow }: { workflow: LoadedWorkflow | null }) {
 export function WorkflowEditor() {
   const { id } = useParams();
   const isNew = !id || id === 'new';
-  const { data, loading, error, refetch } = useQuery(WorkflowEditorQuery, { variables: { id: id ?? '' }, skip: isNew, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(WorkflowEditorQuery, {
+    variables: { id: id ?? '' },
+    skip: isNew,
+    fetchPolicy: 'cache-and-network',
+  });
   if (isNew) return <WorkflowForm workflow={null} />;
   return (
     <Loaded what="the workflow" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>

@@ -32,7 +32,17 @@ let nextKey = 0;
 const newKey = () => `new-${(nextKey += 1)}`;
 
 export function newStep(type: StepType): EditableStep {
-  return { key: newKey(), id: null, type, name: '', offsetDays: '0', owner: '', startTime: type === 'calendar_event' ? '09:00' : '', durationMinutes: type === 'calendar_event' ? '60' : '', templateId: '' };
+  return {
+    key: newKey(),
+    id: null,
+    type,
+    name: '',
+    offsetDays: '0',
+    owner: '',
+    startTime: type === 'calendar_event' ? '09:00' : '',
+    durationMinutes: type === 'calendar_event' ? '60' : '',
+    templateId: '',
+  };
 }
 
 export function editableSteps(steps: readonly WorkflowStepFieldsFragment[]): EditableStep[] {
@@ -81,7 +91,8 @@ export function stepProblems(steps: readonly EditableStep[]): Record<string, str
     if (!step.name.trim()) problems[`steps.${index}.name`] = 'Every step needs a name.';
     const offset = wholeNumber(step.offsetDays);
     if (Number.isNaN(offset)) problems[`steps.${index}.offsetDays`] = 'Give a whole number of days.';
-    else if (offset < 0) problems[`steps.${index}.offsetDays`] = 'A step cannot be due before the workflow starts: give 0 days or more after the assignment date.';
+    else if (offset < 0)
+      problems[`steps.${index}.offsetDays`] = 'A step cannot be due before the workflow starts: give 0 days or more after the assignment date.';
   });
   return problems;
 }

@@ -15,7 +15,12 @@ export function pathCol<TRow extends Crumbs>(header = 'Where'): GridColumn<TRow>
 }
 
 /** A timestamp shown as its day, with the person beside it. */
-export function whenCol<TRow>(id: string, header: string, when: (row: TRow) => string | null | undefined, by?: (row: TRow) => string | null | undefined): GridColumn<TRow> {
+export function whenCol<TRow>(
+  id: string,
+  header: string,
+  when: (row: TRow) => string | null | undefined,
+  by?: (row: TRow) => string | null | undefined,
+): GridColumn<TRow> {
   return derived<TRow>(
     id,
     header,

@@ -46,7 +46,9 @@ export function encodeDrag(items: readonly DraggedItem[]): string {
 function isDragged(value: unknown): value is DraggedItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  return (item.kind === 'folder' || item.kind === 'file') && typeof item.id === 'string' && (item.parentId === null || typeof item.parentId === 'string');
+  return (
+    (item.kind === 'folder' || item.kind === 'file') && typeof item.id === 'string' && (item.parentId === null || typeof item.parentId === 'string')
+  );
 }
 
 /** The items of a drag, or none when the payload is not one of ours. */

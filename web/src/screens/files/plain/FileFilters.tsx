@@ -14,7 +14,13 @@ function DayFilter({ name, label, state }: { name: string; label: string; state:
   useEffect(() => setText(state.filters[name] ?? ''), [state.filters, name]);
   const wrong = text.trim() !== '' && parseCalendarDate(text) === undefined;
   return (
-    <FormGroup label={label} labelFor={`filter-${name}`} className="kit-filter" intent={wrong ? 'warning' : 'none'} helperText={wrong ? 'Not a date (MM/DD/YYYY); not applied.' : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={`filter-${name}`}
+      className="kit-filter"
+      intent={wrong ? 'warning' : 'none'}
+      helperText={wrong ? 'Not a date (MM/DD/YYYY); not applied.' : undefined}
+    >
       <InputGroup
         id={`filter-${name}`}
         placeholder="MM/DD/YYYY"
@@ -39,7 +45,13 @@ function FileFilterPanel({ state }: { state: ListStateControls }) {
         state={state}
         failed={!!students.error}
       />
-      <FilterSelect name="staff" label="Staff" options={(staff.data?.options.nodes ?? []).map((person) => ({ value: person.id, label: person.name }))} state={state} failed={!!staff.error} />
+      <FilterSelect
+        name="staff"
+        label="Staff"
+        options={(staff.data?.options.nodes ?? []).map((person) => ({ value: person.id, label: person.name }))}
+        state={state}
+        failed={!!staff.error}
+      />
       <DayFilter name="authFrom" label="Authorisation from" state={state} />
       <DayFilter name="authTo" label="Authorisation to" state={state} />
     </FilterRow>

@@ -15,7 +15,15 @@ import { folderAddress, shareAddress } from '../tree/addresses';
 import { UploadQueue, type QueuedFile } from '../upload/UploadQueue';
 import { ACCEPTED_UPLOADS } from '../upload/uploadRules';
 import { fileFilters } from './FileFilters';
-import { DeleteFileMutation, FileListQuery, FileRecordQuery, FileStaffOptions, FolderOptions, FolderStudentOptions, UpdateFileMutation } from './operations';
+import {
+  DeleteFileMutation,
+  FileListQuery,
+  FileRecordQuery,
+  FileStaffOptions,
+  FolderOptions,
+  FolderStudentOptions,
+  UpdateFileMutation,
+} from './operations';
 import '../files.css';
 
 type FileRow = StoredFileListQuery['page']['nodes'][number];
@@ -25,7 +33,12 @@ const columns: GridColumn<FileRow>[] = [
   pathCol<FileRow>('In'),
   derived<FileRow>('size', 'Size', (row) => fileSize(row.size), { flex: 0.6, sortField: 'size' }),
   derived<FileRow>('studentName', 'Student', (row) => row.studentName),
-  whenCol<FileRow>('createdAt', 'Uploaded', (row) => row.createdAt, (row) => row.createdBy),
+  whenCol<FileRow>(
+    'createdAt',
+    'Uploaded',
+    (row) => row.createdAt,
+    (row) => row.createdBy,
+  ),
 ];
 
 const editFields = fields<StoredFileUpdateInput>(
@@ -84,8 +97,18 @@ export function AddFile() {
   return (
     <div className="kit-page">
       <div className="kit-form">
-        <FormGroup label="Into folder" labelFor={`${id}-folder`} helperText={folders.error ? 'The folders could not be loaded; files go to the top.' : undefined}>
-          <HTMLSelect id={`${id}-folder`} value={folderId} onChange={(event) => setFolderId(event.currentTarget.value)} options={[{ value: '', label: 'All folders (the top)' }, ...options]} fill />
+        <FormGroup
+          label="Into folder"
+          labelFor={`${id}-folder`}
+          helperText={folders.error ? 'The folders could not be loaded; files go to the top.' : undefined}
+        >
+          <HTMLSelect
+            id={`${id}-folder`}
+            value={folderId}
+            onChange={(event) => setFolderId(event.currentTarget.value)}
+            options={[{ value: '', label: 'All folders (the top)' }, ...options]}
+            fill
+          />
         </FormGroup>
         <FormGroup label="Files" labelFor={`${id}-files`} helperText="PDF, PNG, JPEG, GIF, DOCX, XLSX, CSV or TXT, at most 50 MB each.">
           <input
@@ -108,7 +131,11 @@ export function AddFile() {
           <Button variant="minimal" text="Choose more files" onClick={() => input.current?.click()} />
         </div>
       </div>
-      <UploadQueue queue={queue} onLanded={() => undefined} onClear={(keys) => setQueue((current) => current.filter((entry) => !keys.includes(entry.key)))} />
+      <UploadQueue
+        queue={queue}
+        onLanded={() => undefined}
+        onClear={(keys) => setQueue((current) => current.filter((entry) => !keys.includes(entry.key)))}
+      />
     </div>
   );
 }

@@ -12,7 +12,15 @@ import type { FolderInput, FolderListQuery, FolderUpdateInput } from '../../../g
 import { pathCol, pathLabel, whenCol } from '../model/columns';
 import { MAX_NAME_LENGTH } from '../model/names';
 import { folderAddress, shareAddress } from '../tree/addresses';
-import { DeleteFolderMutation, FolderDataQuery, FolderListQuery as FolderList, FolderOptions, FolderRecordQuery, FolderStudentOptions, UpdateFolderMutation } from './operations';
+import {
+  DeleteFolderMutation,
+  FolderDataQuery,
+  FolderListQuery as FolderList,
+  FolderOptions,
+  FolderRecordQuery,
+  FolderStudentOptions,
+  UpdateFolderMutation,
+} from './operations';
 import { CreateFolderMutation } from '../operations';
 import '../files.css';
 
@@ -23,7 +31,12 @@ const columns: GridColumn<FolderRow>[] = [
   pathCol<FolderRow>('In'),
   derived<FolderRow>('contents', 'Holds', (row) => `${row.childrenCount} folders, ${row.filesCount} files`),
   derived<FolderRow>('studentName', 'Student', (row) => row.studentName),
-  whenCol<FolderRow>('createdAt', 'Created', (row) => row.createdAt, (row) => row.createdBy),
+  whenCol<FolderRow>(
+    'createdAt',
+    'Created',
+    (row) => row.createdAt,
+    (row) => row.createdBy,
+  ),
 ];
 
 const nameField = { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: MAX_NAME_LENGTH } as const;
@@ -37,7 +50,13 @@ const studentField = {
 
 const addFields = fields<FolderInput>(
   nameField,
-  { name: 'parentId', label: 'In folder', kind: 'select', options: lookup(FolderOptions, (item) => [...item.path.map((crumb) => crumb.name), item.name].join(' / ')), helper: 'Leave empty for the top.' },
+  {
+    name: 'parentId',
+    label: 'In folder',
+    kind: 'select',
+    options: lookup(FolderOptions, (item) => [...item.path.map((crumb) => crumb.name), item.name].join(' / ')),
+    helper: 'Leave empty for the top.',
+  },
   studentField,
 );
 const editFields = fields<FolderUpdateInput>(nameField, studentField);
@@ -76,7 +95,9 @@ export function AddFolder() {
 export function EditFolder() {
   const { folder_id } = useParams();
   if (!folder_id) return <NonIdealState icon="search" title="Folder not found" />;
-  return <ResourceForm singular="Folder" fields={editFields} listPath="/folders" one={FolderRecordQuery} update={UpdateFolderMutation} id={folder_id} />;
+  return (
+    <ResourceForm singular="Folder" fields={editFields} listPath="/folders" one={FolderRecordQuery} update={UpdateFolderMutation} id={folder_id} />
+  );
 }
 
 export function ViewFolder() {

@@ -18,8 +18,21 @@ interface ShareInput {
 }
 
 const shareFields = fields<ShareInput>(
-  { name: 'staffIds', label: 'Staff members', kind: 'multiselect', required: true, options: lookup(FileStaffOptions, (item) => item.name), errorKeys: ['staff_ids', 'staffIds'] },
-  { name: 'expiresOn', label: 'Shared until', kind: 'date', helper: 'The last day they see it; leave empty to share until it is taken back.', errorKeys: ['expires_on'] },
+  {
+    name: 'staffIds',
+    label: 'Staff members',
+    kind: 'multiselect',
+    required: true,
+    options: lookup(FileStaffOptions, (item) => item.name),
+    errorKeys: ['staff_ids', 'staffIds'],
+  },
+  {
+    name: 'expiresOn',
+    label: 'Shared until',
+    kind: 'date',
+    helper: 'The last day they see it; leave empty to share until it is taken back.',
+    errorKeys: ['expires_on'],
+  },
 );
 
 function ShareBody({ kind, id }: { kind: 'folder' | 'file'; id: string }) {

@@ -18,7 +18,9 @@ import '../files.css';
 type Share = FoldersData['page']['nodes'][number]['sharedWith'][number];
 
 const sharedBy = <TRow extends { sharedWith: readonly Share[] }>(): GridColumn<TRow> =>
-  derived<TRow>('sharedBy', 'Shared by', (row) => [...new Set(row.sharedWith.map((share) => share.sharedBy).filter(Boolean))].join(', ') || '—', { flex: 1.2 });
+  derived<TRow>('sharedBy', 'Shared by', (row) => [...new Set(row.sharedWith.map((share) => share.sharedBy).filter(Boolean))].join(', ') || '—', {
+    flex: 1.2,
+  });
 const until = <TRow extends { sharedWith: readonly Share[] }>(): GridColumn<TRow> =>
   derived<TRow>('until', 'Until', (row) => {
     const days = row.sharedWith.map((share) => share.expiresOn);
@@ -32,7 +34,14 @@ type FolderRow = FoldersData['page']['nodes'][number];
 type FileRow = FilesData['page']['nodes'][number];
 
 const folderColumns: GridColumn<FolderRow>[] = [
-  { id: 'name', header: 'Name', value: (row) => row.name, render: (row) => <LinkButton to={folderAddress(row.id)}>{row.name}</LinkButton>, flex: 2, sortField: false },
+  {
+    id: 'name',
+    header: 'Name',
+    value: (row) => row.name,
+    render: (row) => <LinkButton to={folderAddress(row.id)}>{row.name}</LinkButton>,
+    flex: 2,
+    sortField: false,
+  },
   pathCol<FolderRow>(),
   derived<FolderRow>('contents', 'Holds', (row) => `${row.childrenCount} folders, ${row.filesCount} files`),
   sharedBy<FolderRow>(),
@@ -44,7 +53,16 @@ const fileColumns: GridColumn<FileRow>[] = [
     id: 'name',
     header: 'Name',
     value: (row) => row.name,
-    render: (row) => <AnchorButton variant="minimal" icon={row.previewable ? 'eye-open' : 'download'} text={row.name} href={row.url} target="_blank" rel="noopener noreferrer" />,
+    render: (row) => (
+      <AnchorButton
+        variant="minimal"
+        icon={row.previewable ? 'eye-open' : 'download'}
+        text={row.name}
+        href={row.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      />
+    ),
     flex: 2,
     sortField: false,
   },
@@ -54,7 +72,17 @@ const fileColumns: GridColumn<FileRow>[] = [
   until<FileRow>(),
 ];
 
-function SharedList<TRow extends { id: string }>({ label, rows, total, loading, error, retry, columns, state, pageInfo }: {
+function SharedList<TRow extends { id: string }>({
+  label,
+  rows,
+  total,
+  loading,
+  error,
+  retry,
+  columns,
+  state,
+  pageInfo,
+}: {
   label: string;
   rows: readonly TRow[];
   total: number;
@@ -74,25 +102,70 @@ function SharedList<TRow extends { id: string }>({ label, rows, total, loading, 
         </Callout>
       )}
       {loading && rows.length === 0 && !error && <Spinner aria-label="Loading" />}
-      {!loading && !error && total === 0 && <NonIdealState icon="people" title={`No ${label.toLowerCase()} shared with you`} description="What others share with you shows here until the share ends." />}
+      {!loading && !error && total === 0 && (
+        <NonIdealState
+          icon="people"
+          title={`No ${label.toLowerCase()} shared with you`}
+          description="What others share with you shows here until the share ends."
+        />
+      )}
       {rows.length > 0 && <DataGrid label={label} rows={rows} columns={columns} />}
-      {pageInfo && total > 0 && <Pager pageInfo={pageInfo} perPage={state.perPage} pageSizes={SHARED_PAGE_SIZES} onPage={state.setPage} onPerPage={state.setPerPage} disabled={loading} />}
+      {pageInfo && total > 0 && (
+        <Pager
+          pageInfo={pageInfo}
+          perPage={state.perPage}
+          pageSizes={SHARED_PAGE_SIZES}
+          onPage={state.setPage}
+          onPerPage={state.setPerPage}
+          disabled={loading}
+        />
+      )}
     </div>
   );
 }
 
 export function SharedFolders() {
   const state = useListState({ pageSizes: SHARED_PAGE_SIZES });
-  const { data, previousData, loading, error, refetch } = useQuery(SharedFoldersQuery, { variables: { page: state.variables }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(SharedFoldersQuery, {
+    variables: { page: state.variables },
+    fetchPolicy: 'cache-and-network',
+  });
   const page = (data ?? previousData)?.page;
   const rows = useMemo(() => page?.nodes ?? [], [page]);
-  return <SharedList label="Shared folders" rows={rows} total={page?.pageInfo.total ?? 0} loading={loading} error={error} retry={() => void refetch()} columns={folderColumns} state={state} pageInfo={page?.pageInfo} />;
+  return (
+    <SharedList
+      label="Shared folders"
+      rows={rows}
+      total={page?.pageInfo.total ?? 0}
+      loading={loading}
+      error={error}
+      retry={() => void refetch()}
+      columns={folderColumns}
+      state={state}
+      pageInfo={page?.pageInfo}
+    />
+  );
 }
 
 export function SharedFiles() {
   const state = useListState({ pageSizes: SHARED_PAGE_SIZES });
-  const { data, previousData, loading, error, refetch } = useQuery(SharedFilesQuery, { variables: { page: state.variables }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(SharedFilesQuery, {
+    variables: { page: state.variables },
+    fetchPolicy: 'cache-and-network',
+  });
   const page = (data ?? previousData)?.page;
   const rows = useMemo(() => page?.nodes ?? [], [page]);
-  return <SharedList label="Shared files" rows={rows} total={page?.pageInfo.total ?? 0} loading={loading} error={error} retry={() => void refetch()} columns={fileColumns} state={state} pageInfo={page?.pageInfo} />;
+  return (
+    <SharedList
+      label="Shared files"
+      rows={rows}
+      total={page?.pageInfo.total ?? 0}
+      loading={loading}
+      error={error}
+      retry={() => void refetch()}
+      columns={fileColumns}
+      state={state}
+      pageInfo={page?.pageInfo}
+    />
+  );
 }

@@ -21,7 +21,13 @@ const item = (kind: Item['kind'], id: string, name: string): Item => ({
 });
 const items = [item('folder', '1', 'Signed'), item('file', '1', 'consent.pdf'), item('file', '2', 'plan.pdf')];
 
-function Harness({ onOpen = vi.fn(), onRename = vi.fn(async () => null) }: { onOpen?: (item: Item) => void; onRename?: (item: Item, name: string) => Promise<string | null> }) {
+function Harness({
+  onOpen = vi.fn(),
+  onRename = vi.fn(async () => null),
+}: {
+  onOpen?: (item: Item) => void;
+  onRename?: (item: Item, name: string) => Promise<string | null>;
+}) {
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [sort, setSort] = useState<ItemSort>({ key: 'name', descending: false });
   const [renaming, setRenaming] = useState<string | null>(null);

@@ -65,11 +65,21 @@ describe('a folder listed', () => {
     by: null,
     mimeType: kind === 'file' ? 'application/pdf' : null,
   });
-  const items = [item('file', '1', 'b.pdf', 30, '2026-01-02'), item('folder', '1', 'Zeta'), item('file', '2', 'A 10.pdf', 10), item('file', '3', 'A 9.pdf', 20), item('folder', '2', 'alpha')];
+  const items = [
+    item('file', '1', 'b.pdf', 30, '2026-01-02'),
+    item('folder', '1', 'Zeta'),
+    item('file', '2', 'A 10.pdf', 10),
+    item('file', '3', 'A 9.pdf', 20),
+    item('folder', '2', 'alpha'),
+  ];
 
   it('folders first, then files, names in natural order; sorts by size and date either way', () => {
     expect(arrange(items, { key: 'name', descending: false }, '').map((i) => i.name)).toEqual(['alpha', 'Zeta', 'A 9.pdf', 'A 10.pdf', 'b.pdf']);
-    expect(arrange(items, { key: 'size', descending: true }, '').map((i) => i.name).slice(2)).toEqual(['b.pdf', 'A 9.pdf', 'A 10.pdf']);
+    expect(
+      arrange(items, { key: 'size', descending: true }, '')
+        .map((i) => i.name)
+        .slice(2),
+    ).toEqual(['b.pdf', 'A 9.pdf', 'A 10.pdf']);
   });
 
   it('searches names in any case', () => {

@@ -22,18 +22,30 @@ const folderColumns = [
   derived<FolderRow>('name', 'Name', (row) => row.name, { flex: 2 }),
   pathCol<FolderRow>('Was in'),
   derived<FolderRow>('contents', 'Held', (row) => `${row.childrenCount} folders, ${row.filesCount} files`, { sortField: false }),
-  whenCol<FolderRow>('deletedAt', 'Deleted', (row) => row.deletedAt, (row) => row.deletedBy),
+  whenCol<FolderRow>(
+    'deletedAt',
+    'Deleted',
+    (row) => row.deletedAt,
+    (row) => row.deletedBy,
+  ),
 ];
 
 const fileColumns = [
   derived<FileRow>('name', 'Name', (row) => row.name, { flex: 2 }),
   pathCol<FileRow>('Was in'),
   derived<FileRow>('size', 'Size', (row) => fileSize(row.size), { flex: 0.6 }),
-  whenCol<FileRow>('deletedAt', 'Deleted', (row) => row.deletedAt, (row) => row.deletedBy),
+  whenCol<FileRow>(
+    'deletedAt',
+    'Deleted',
+    (row) => row.deletedAt,
+    (row) => row.deletedBy,
+  ),
 ];
 
 /** One half of the trash: the kit's deleted list under the trash's two links, back to the file manager. */
-function TrashPage<TRow extends { id: string; name: string }>(props: Pick<DeletedListProps<TRow, ListVariables>, 'plural' | 'singular' | 'deleted' | 'columns' | 'restore' | 'purge'>) {
+function TrashPage<TRow extends { id: string; name: string }>(
+  props: Pick<DeletedListProps<TRow, ListVariables>, 'plural' | 'singular' | 'deleted' | 'columns' | 'restore' | 'purge'>,
+) {
   return (
     <>
       <TrashTabs />
@@ -43,9 +55,27 @@ function TrashPage<TRow extends { id: string; name: string }>(props: Pick<Delete
 }
 
 export function DeletedFolders() {
-  return <TrashPage plural="Folders" singular="Folder" deleted={DeletedFoldersQuery} columns={folderColumns} restore={RestoreFoldersMutation} purge={PurgeFoldersMutation} />;
+  return (
+    <TrashPage
+      plural="Folders"
+      singular="Folder"
+      deleted={DeletedFoldersQuery}
+      columns={folderColumns}
+      restore={RestoreFoldersMutation}
+      purge={PurgeFoldersMutation}
+    />
+  );
 }
 
 export function DeletedFiles() {
-  return <TrashPage plural="Files" singular="File" deleted={DeletedFilesQuery} columns={fileColumns} restore={RestoreFilesMutation} purge={PurgeFilesMutation} />;
+  return (
+    <TrashPage
+      plural="Files"
+      singular="File"
+      deleted={DeletedFilesQuery}
+      columns={fileColumns}
+      restore={RestoreFilesMutation}
+      purge={PurgeFilesMutation}
+    />
+  );
 }

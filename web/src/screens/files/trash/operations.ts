@@ -6,7 +6,10 @@ export const TrashedFolderFields = graphql(`
   fragment TrashedFolderFields on Folder {
     id
     name
-    path { id name }
+    path {
+      id
+      name
+    }
     filesCount
     childrenCount
     deletedAt
@@ -18,7 +21,10 @@ export const TrashedFileFields = graphql(`
   fragment TrashedFileFields on StoredFile {
     id
     name
-    path { id name }
+    path {
+      id
+      name
+    }
     size
     deletedAt
     deletedBy
@@ -28,8 +34,12 @@ export const TrashedFileFields = graphql(`
 export const DeletedFoldersQuery = graphql(`
   query DeletedFolders($page: PageInput) {
     page: deletedFolders(page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...TrashedFolderFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...TrashedFolderFields
+      }
     }
   }
 `);
@@ -37,32 +47,48 @@ export const DeletedFoldersQuery = graphql(`
 export const DeletedFilesQuery = graphql(`
   query DeletedFiles($page: PageInput) {
     page: deletedFiles(page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...TrashedFileFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...TrashedFileFields
+      }
     }
   }
 `);
 
 export const RestoreFoldersMutation = graphql(`
   mutation RestoreFolders($ids: [ID!]!) {
-    result: restoreFolderItems(input: { folderIds: $ids }) { ok message }
+    result: restoreFolderItems(input: { folderIds: $ids }) {
+      ok
+      message
+    }
   }
 `);
 
 export const RestoreFilesMutation = graphql(`
   mutation RestoreFiles($ids: [ID!]!) {
-    result: restoreFolderItems(input: { fileIds: $ids }) { ok message }
+    result: restoreFolderItems(input: { fileIds: $ids }) {
+      ok
+      message
+    }
   }
 `);
 
 export const PurgeFoldersMutation = graphql(`
   mutation PurgeFolders($ids: [ID!]!) {
-    result: permanentlyDeleteFolderItems(input: { folderIds: $ids }) { ok message }
+    result: permanentlyDeleteFolderItems(input: { folderIds: $ids }) {
+      ok
+      message
+    }
   }
 `);
 
 export const PurgeFilesMutation = graphql(`
   mutation PurgeFiles($ids: [ID!]!) {
-    result: permanentlyDeleteFolderItems(input: { fileIds: $ids }) { ok message }
+    result: permanentlyDeleteFolderItems(input: { fileIds: $ids }) {
+      ok
+      message
+    }
   }
 `);

@@ -162,7 +162,12 @@ export function FileManager() {
   if (error && !contents) {
     const missing = error.message.toLowerCase().includes('not found');
     return missing ? (
-      <NonIdealState icon="folder-close" title="Folder not found" description="It may have been deleted or moved." action={<LinkButton to={folderAddress(null)}>All folders</LinkButton>} />
+      <NonIdealState
+        icon="folder-close"
+        title="Folder not found"
+        description="It may have been deleted or moved."
+        action={<LinkButton to={folderAddress(null)}>All folders</LinkButton>}
+      />
     ) : (
       <Callout intent="danger" title="The folder could not be loaded">
         {error.message} <Button variant="minimal" text="Try again" onClick={() => void refetch()} />
@@ -205,7 +210,14 @@ export function FileManager() {
               event.currentTarget.value = '';
             }}
           />
-          {folder && <Button icon="download" text="Download folder (ZIP)" loading={writes.pending.download && picked.length === 0} onClick={() => void writes.download([itemOfFolder(folder)])} />}
+          {folder && (
+            <Button
+              icon="download"
+              text="Download folder (ZIP)"
+              loading={writes.pending.download && picked.length === 0}
+              onClick={() => void writes.download([itemOfFolder(folder)])}
+            />
+          )}
           <span className="kit-toolbar-spacer" />
           <InputGroup
             className="kit-search"
@@ -225,7 +237,9 @@ export function FileManager() {
           <Button
             icon="download"
             text={single?.kind === 'file' ? 'Download' : 'Download (ZIP)'}
-            aria-label={single?.kind === 'file' ? `Download ${single.name}` : `Download (ZIP) ${picked.length > 0 ? countLabel(picked) : 'the selection'}`}
+            aria-label={
+              single?.kind === 'file' ? `Download ${single.name}` : `Download (ZIP) ${picked.length > 0 ? countLabel(picked) : 'the selection'}`
+            }
             disabled={picked.length === 0}
             loading={writes.pending.download && picked.length > 0}
             onClick={() => void writes.download(picked)}
@@ -236,10 +250,14 @@ export function FileManager() {
           <strong className="files-selection-count" aria-live="polite">
             {picked.length > 0 ? `${countLabel(picked)} selected.` : 'Nothing selected.'}
           </strong>{' '}
-          Ctrl+click, Shift+click or the arrows with Space and Shift pick; Enter opens, F2 renames. Drag onto a folder at the left to move (Ctrl copies);
-          drop files here to upload.
+          Ctrl+click, Shift+click or the arrows with Space and Shift pick; Enter opens, F2 renames. Drag onto a folder at the left to move (Ctrl
+          copies); drop files here to upload.
         </p>
-        <UploadQueue queue={queue} onLanded={refresh} onClear={(keys) => setQueue((current) => current.filter((entry) => !keys.includes(entry.key)))} />
+        <UploadQueue
+          queue={queue}
+          onLanded={refresh}
+          onClear={(keys) => setQueue((current) => current.filter((entry) => !keys.includes(entry.key)))}
+        />
         <div ref={table} className={`files-drop${dropping ? ' files-drop-active' : ''}${loading && !showing ? ' files-loading' : ''}`}>
           {!contents && loading && <Spinner aria-label="Loading the folder" />}
           {contents && shown.length > 0 && (
@@ -271,8 +289,20 @@ export function FileManager() {
           {dropping && <div className="files-drop-note">Drop the files to upload them to {here}</div>}
         </div>
       </section>
-      <NewFolderDialog isOpen={creating} where={here} pending={writes.pending.create} onCreate={(name) => writes.createFolder(name, folderId)} onClose={() => setCreating(false)} />
-      <FolderPicker items={picker?.items ?? null} mode={picker?.mode ?? 'move'} pending={writes.pending.transfer} onPick={onPick} onClose={() => setPicker(null)} />
+      <NewFolderDialog
+        isOpen={creating}
+        where={here}
+        pending={writes.pending.create}
+        onCreate={(name) => writes.createFolder(name, folderId)}
+        onClose={() => setCreating(false)}
+      />
+      <FolderPicker
+        items={picker?.items ?? null}
+        mode={picker?.mode ?? 'move'}
+        pending={writes.pending.transfer}
+        onPick={onPick}
+        onClose={() => setPicker(null)}
+      />
       <ConfirmAlert
         isOpen={toDelete !== null}
         confirmText={toDelete ? `Delete ${countLabel(toDelete)}` : 'Delete'}
@@ -282,7 +312,8 @@ export function FileManager() {
       >
         {toDelete && (
           <p>
-            Delete {toDelete.length === 1 ? `“${toDelete[0]?.name}”` : countLabel(toDelete)}? {toDelete.some((item) => item.kind === 'folder') ? 'Folders go with everything inside them. ' : ''}
+            Delete {toDelete.length === 1 ? `“${toDelete[0]?.name}”` : countLabel(toDelete)}?{' '}
+            {toDelete.some((item) => item.kind === 'folder') ? 'Folders go with everything inside them. ' : ''}
             They can be restored from the trash.
           </p>
         )}
@@ -290,7 +321,21 @@ export function FileManager() {
       <PreviewDialog
         file={preview}
         onClose={() => setPreview(null)}
-        onDownload={() => preview && void writes.download([{ kind: 'file', id: preview.id, name: preview.name, parentId: folderId, size: preview.size, updatedAt: null, by: null, mimeType: preview.mimeType }])}
+        onDownload={() =>
+          preview &&
+          void writes.download([
+            {
+              kind: 'file',
+              id: preview.id,
+              name: preview.name,
+              parentId: folderId,
+              size: preview.size,
+              updatedAt: null,
+              by: null,
+              mimeType: preview.mimeType,
+            },
+          ])
+        }
       />
     </div>
   );
@@ -298,5 +343,14 @@ export function FileManager() {
 
 /** The current folder as an item of its own download. */
 function itemOfFolder(folder: NonNullable<Contents['folder']>): Item {
-  return { kind: 'folder', id: folder.id, name: folder.name, parentId: folder.parentId, size: folder.size, updatedAt: null, by: null, mimeType: null };
+  return {
+    kind: 'folder',
+    id: folder.id,
+    name: folder.name,
+    parentId: folder.parentId,
+    size: folder.size,
+    updatedAt: null,
+    by: null,
+    mimeType: null,
+  };
 }

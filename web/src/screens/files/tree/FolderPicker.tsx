@@ -27,7 +27,12 @@ export const TOP_NAME = 'All folders';
 export function FolderPicker({ items, mode, pending, onPick, onClose }: FolderPickerProps) {
   const verb = mode === 'move' ? 'Move' : 'Copy';
   return (
-    <Dialog isOpen={items !== null} onClose={onClose} title={items ? `${verb} ${countLabel(items)}` : verb} icon={mode === 'move' ? 'move' : 'duplicate'}>
+    <Dialog
+      isOpen={items !== null}
+      onClose={onClose}
+      title={items ? `${verb} ${countLabel(items)}` : verb}
+      icon={mode === 'move' ? 'move' : 'duplicate'}
+    >
       {items && <PickerBody items={items} mode={mode} pending={pending} onPick={onPick} onClose={onClose} verb={verb} />}
     </Dialog>
   );

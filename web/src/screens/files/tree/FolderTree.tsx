@@ -79,7 +79,11 @@ export function FolderTree({ tree, currentId, onDrop }: FolderTreeProps) {
 
   return (
     <nav className="files-tree" aria-label="Folders">
-      {tree.failed && <Callout intent="warning" compact>Some folders could not be loaded.</Callout>}
+      {tree.failed && (
+        <Callout intent="warning" compact>
+          Some folders could not be loaded.
+        </Callout>
+      )}
       <Tree<NodeData>
         contents={[top]}
         onNodeExpand={(node) => node.nodeData?.id && tree.toggle(node.nodeData.id, true)}

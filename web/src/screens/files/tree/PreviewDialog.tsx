@@ -17,7 +17,14 @@ export function PreviewDialog({ file, onClose, onDownload }: { file: PreviewedFi
             <AnchorButton icon="share" text="Open in a new tab" href={file.url} target="_blank" rel="noopener noreferrer" />
             <AnchorButton icon="download" text={`Download ${file.name}`} onClick={onDownload} />
           </div>
-          <FilePreview url={file.url} name={file.name} fileName={file.name} mimeType={file.mimeType} frameClassName="files-preview-frame" imageClassName="files-preview-image" />
+          <FilePreview
+            url={file.url}
+            name={file.name}
+            fileName={file.name}
+            mimeType={file.mimeType}
+            frameClassName="files-preview-frame"
+            imageClassName="files-preview-image"
+          />
         </DialogBody>
       )}
     </Dialog>

@@ -29,7 +29,11 @@ export function useFolderTree(openPath: readonly string[]): FolderTreeState {
     async (key: string) => {
       loaded.current.add(key);
       try {
-        const { data } = await client.query({ query: FolderChildren, variables: { parentId: key === TOP ? null : key }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: FolderChildren,
+          variables: { parentId: key === TOP ? null : key },
+          fetchPolicy: 'network-only',
+        });
         const nodes = data?.page.nodes ?? [];
         setChildren((current) => new Map(current).set(key, nodes));
         setFailed(false);

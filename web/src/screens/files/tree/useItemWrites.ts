@@ -81,7 +81,10 @@ export function useItemWrites(onChanged: () => void) {
 
   const rename = useCallback(
     async (item: Item, name: string): Promise<string | null> => {
-      const outcome = item.kind === 'folder' ? await renameFolder.run({ id: item.id, name }, 'Folder renamed.') : await renameFile.run({ id: item.id, name }, 'File renamed.');
+      const outcome =
+        item.kind === 'folder'
+          ? await renameFolder.run({ id: item.id, name }, 'Folder renamed.')
+          : await renameFile.run({ id: item.id, name }, 'File renamed.');
       if (outcome.ok) {
         onChanged();
         return null;

@@ -56,7 +56,8 @@ function reasonOf(caught: unknown): { reason: string; retry: boolean } {
   const fields = Object.values(fieldErrorsOf(caught));
   if (fields[0]) return { reason: fields[0], retry: false };
   if (isAnnounced(caught)) return { reason: 'The upload failed; nothing was saved.', retry: true };
-  if (caught instanceof TypeError) return { reason: 'The upload was interrupted; nothing was saved. Check the connection and try again.', retry: true };
+  if (caught instanceof TypeError)
+    return { reason: 'The upload was interrupted; nothing was saved. Check the connection and try again.', retry: true };
   return { reason: caught instanceof Error && caught.message ? caught.message : 'The upload failed; nothing was saved.', retry: true };
 }
 
@@ -95,7 +96,10 @@ function UploadRow({ entry, onLanded, onFinished }: { entry: QueuedFile; onLande
   const name = entry.file.name;
   return (
     <li className={`files-upload files-upload-${outcome.state}`} aria-label={name}>
-      <Icon icon={outcome.state === 'done' ? 'tick-circle' : outcome.state === 'failed' ? 'error' : 'cloud-upload'} intent={outcome.state === 'done' ? 'success' : outcome.state === 'failed' ? 'danger' : 'primary'} />
+      <Icon
+        icon={outcome.state === 'done' ? 'tick-circle' : outcome.state === 'failed' ? 'error' : 'cloud-upload'}
+        intent={outcome.state === 'done' ? 'success' : outcome.state === 'failed' ? 'danger' : 'primary'}
+      />
       <span className="files-upload-name">{name}</span>
       <span className="kit-muted">{fileSize(entry.file.size)}</span>
       {outcome.state === 'sending' && (

@@ -34,7 +34,8 @@ export function ConvertForm({ conversion, onConverted }: { conversion: Conversio
   const templates = useMemo(
     () =>
       (templatesQuery.data?.templates ?? []).filter(
-        (template) => conversion.templateTypes.includes(template.type) && template.status !== 0 && (!conversion.needsStudentMarker || template.studentMarker),
+        (template) =>
+          conversion.templateTypes.includes(template.type) && template.status !== 0 && (!conversion.needsStudentMarker || template.studentMarker),
       ),
     [templatesQuery.data, conversion],
   );
@@ -73,7 +74,13 @@ export function ConvertForm({ conversion, onConverted }: { conversion: Conversio
   const helper = (key: keyof Errors, otherwise: string) => (errors[key] ? <span id={`${id}-${key}-error`}>{errors[key]}</span> : otherwise);
 
   return (
-    <Loaded what="the conversion templates" loading={templatesQuery.loading} error={templatesQuery.error} ready={templatesQuery.data !== undefined} retry={() => void templatesQuery.refetch()}>
+    <Loaded
+      what="the conversion templates"
+      loading={templatesQuery.loading}
+      error={templatesQuery.error}
+      ready={templatesQuery.data !== undefined}
+      retry={() => void templatesQuery.refetch()}
+    >
       <form className="kit-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`${conversion.title} conversion`}>
         {templates.length === 0 && (
           <Callout intent="warning" title="No conversion template fits">
@@ -82,8 +89,20 @@ export function ConvertForm({ conversion, onConverted }: { conversion: Conversio
           </Callout>
         )}
         <div className="kit-form-grid">
-          <FormGroup label="Conversion template" labelFor={`${id}-template`} labelInfo="(required)" intent={errors.template ? 'danger' : 'none'} helperText={helper('template', template ? layoutSentence(template) : 'Says which Word marker is a skill area, goal and target.')}>
-            <HTMLSelect id={`${id}-template`} fill value={templateId} aria-describedby={described('template')} onChange={(event) => setTemplateId(event.currentTarget.value)}>
+          <FormGroup
+            label="Conversion template"
+            labelFor={`${id}-template`}
+            labelInfo="(required)"
+            intent={errors.template ? 'danger' : 'none'}
+            helperText={helper('template', template ? layoutSentence(template) : 'Says which Word marker is a skill area, goal and target.')}
+          >
+            <HTMLSelect
+              id={`${id}-template`}
+              fill
+              value={templateId}
+              aria-describedby={described('template')}
+              onChange={(event) => setTemplateId(event.currentTarget.value)}
+            >
               <option value="">Select a template</option>
               {templates.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -93,11 +112,30 @@ export function ConvertForm({ conversion, onConverted }: { conversion: Conversio
             </HTMLSelect>
           </FormGroup>
           {askStudent && (
-            <FormGroup label="Student name" labelFor={`${id}-student`} labelInfo="(required)" intent={errors.student ? 'danger' : 'none'} helperText={helper('student', 'The student the document’s goals belong to.')}>
-              <InputGroup id={`${id}-student`} value={studentName} maxLength={255} intent={errors.student ? 'danger' : 'none'} aria-describedby={described('student')} onValueChange={setStudentName} />
+            <FormGroup
+              label="Student name"
+              labelFor={`${id}-student`}
+              labelInfo="(required)"
+              intent={errors.student ? 'danger' : 'none'}
+              helperText={helper('student', 'The student the document’s goals belong to.')}
+            >
+              <InputGroup
+                id={`${id}-student`}
+                value={studentName}
+                maxLength={255}
+                intent={errors.student ? 'danger' : 'none'}
+                aria-describedby={described('student')}
+                onValueChange={setStudentName}
+              />
             </FormGroup>
           )}
-          <FormGroup label={`File: a ${conversion.input}`} labelFor={`${id}-file`} labelInfo="(required)" intent={errors.file ? 'danger' : 'none'} helperText={helper('file', 'Checked by its content, not its name.')}>
+          <FormGroup
+            label={`File: a ${conversion.input}`}
+            labelFor={`${id}-file`}
+            labelInfo="(required)"
+            intent={errors.file ? 'danger' : 'none'}
+            helperText={helper('file', 'Checked by its content, not its name.')}
+          >
             <FileInput
               fill
               text={file?.name ?? 'Choose a file…'}

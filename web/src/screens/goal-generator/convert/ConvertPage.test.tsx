@@ -81,34 +81,41 @@ function open(conversion = docToExcel, setup = practice()) {
   return { ...rendered, setup };
 }
 
-const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('a conversion page', () => {
-  it('offers the fitting templates, asks for the student where needed, shows a refusal and then the converted file', { timeout: 15_000 }, async () => {
-    const { user, setup } = open();
-    const select = await screen.findByRole('combobox', { name: /Conversion template/ });
-    expect(options(select)).toEqual(['Select a template', 'Treatment plan (one student)', 'Treatment plans (students by Title)']);
+  it(
+    'offers the fitting templates, asks for the student where needed, shows a refusal and then the converted file',
+    { timeout: 15_000 },
+    async () => {
+      const { user, setup } = open();
+      const select = await screen.findByRole('combobox', { name: /Conversion template/ });
+      expect(options(select)).toEqual(['Select a template', 'Treatment plan (one student)', 'Treatment plans (students by Title)']);
 
-    await user.selectOptions(select, '2');
-    expect(screen.queryByRole('textbox', { name: /Student name/ })).toBeNull();
-    await user.selectOptions(select, '1');
-    expect(screen.getByText(/One student per document · Skill areas: Heading 1 style/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(screen.getByText('The file field is required.')).toBeTruthy();
-    expect(screen.getByText(/The student name field is required/)).toBeTruthy();
+      await user.selectOptions(select, '2');
+      expect(screen.queryByRole('textbox', { name: /Student name/ })).toBeNull();
+      await user.selectOptions(select, '1');
+      expect(screen.getByText(/One student per document · Skill areas: Heading 1 style/)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Convert' }));
+      expect(screen.getByText('The file field is required.')).toBeTruthy();
+      expect(screen.getByText(/The student name field is required/)).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: /Student name/ }), 'Avery Stone');
-    const word = new File(['PK'], 'plan.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-    await user.upload(screen.getByLabelText(/^File: a Word document/), word);
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(await screen.findByText(refusal)).toBeTruthy();
+      await user.type(screen.getByRole('textbox', { name: /Student name/ }), 'Avery Stone');
+      const word = new File(['PK'], 'plan.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      await user.upload(screen.getByLabelText(/^File: a Word document/), word);
+      await user.click(screen.getByRole('button', { name: 'Convert' }));
+      expect(await screen.findByText(refusal)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    const done = await screen.findByRole('status');
-    expect(within(done).getByText('3 goal rows read from plan.docx')).toBeTruthy();
-    expect(within(done).getByRole('link', { name: 'Check and correct the rows' }).getAttribute('href')).toBe('/goal-generator/edit-file-data/5');
-    expect(setup.sent.at(-1)).toMatchObject({ templateUId: '1', studentName: 'Avery Stone' });
-  });
+      await user.click(screen.getByRole('button', { name: 'Convert' }));
+      const done = await screen.findByRole('status');
+      expect(within(done).getByText('3 goal rows read from plan.docx')).toBeTruthy();
+      expect(within(done).getByRole('link', { name: 'Check and correct the rows' }).getAttribute('href')).toBe('/goal-generator/edit-file-data/5');
+      expect(setup.sent.at(-1)).toMatchObject({ templateUId: '1', studentName: 'Avery Stone' });
+    },
+  );
 
   it('V-II offers only templates that mark students, and never asks for one', async () => {
     open(docToExcelV2);

@@ -29,8 +29,9 @@ export function ConvertPage({ conversion }: { conversion: Conversion }) {
         <Callout intent="success" icon="tick-circle" title={`${converted.rowCount} goal rows read from ${converted.sourceName}`} role="status">
           <p>
             Template {converted.templateName}
-            {converted.students.length > 0 ? ` · ${converted.students.length === 1 ? 'Student' : 'Students'}: ${converted.students.join(', ')}` : ''}.{' '}
-            <Link to={editFileDataPath(converted.id)}>Check and correct the rows</Link> before downloading, or download them as they are.
+            {converted.students.length > 0
+              ? ` · ${converted.students.length === 1 ? 'Student' : 'Students'}: ${converted.students.join(', ')}`
+              : ''}. <Link to={editFileDataPath(converted.id)}>Check and correct the rows</Link> before downloading, or download them as they are.
           </p>
           <Downloads fileId={converted.id} first={conversion.output} />
         </Callout>

@@ -55,7 +55,9 @@ function page() {
     Query: {
       goalClientFile: () => fileWith(saved),
       goalClientFileChecks: () =>
-        saved.some((row) => row.skillArea === 'Langauge') ? [{ row: 2, field: 'skill_area', value: 'Langauge', message: "Row 2: skill area 'Langauge' does not exist." }] : [],
+        saved.some((row) => row.skillArea === 'Langauge')
+          ? [{ row: 2, field: 'skill_area', value: 'Langauge', message: "Row 2: skill area 'Langauge' does not exist." }]
+          : [],
     },
     Mutation: {
       updateGoalClientFile: (_root: unknown, args: { rows: Row[] }) => {

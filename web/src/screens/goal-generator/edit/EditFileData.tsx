@@ -49,14 +49,23 @@ export function EditFileData() {
   };
 
   return (
-    <Loaded what="the converted file" loading={query.loading} error={query.error} ready={file !== undefined && rows !== null} retry={() => void query.refetch()}>
+    <Loaded
+      what="the converted file"
+      loading={query.loading}
+      error={query.error}
+      ready={file !== undefined && rows !== null}
+      retry={() => void query.refetch()}
+    >
       {file && rows && (
         <div className="kit-page">
           <p className="goal-generator-summary">
             {file.sourceName}, converted with {file.templateName} by {file.createdBy}. {layoutSentence(file.layout)}.
           </p>
           {query.data!.checks.length > 0 && (
-            <Callout intent="warning" title={`${query.data!.checks.length} name${query.data!.checks.length === 1 ? '' : 's'} the practice does not have`}>
+            <Callout
+              intent="warning"
+              title={`${query.data!.checks.length} name${query.data!.checks.length === 1 ? '' : 's'} the practice does not have`}
+            >
               <ul>
                 {query.data!.checks.map((check) => (
                   <li key={`${check.row}-${check.field}`}>{check.message}</li>
@@ -74,10 +83,22 @@ export function EditFileData() {
             rows={rows}
             errors={errors}
             onChange={change}
-            headers={{ student: file.layout.studentColumn, skillArea: file.layout.skillAreaColumn, goal: file.layout.goalColumn, target: file.layout.targetColumn }}
+            headers={{
+              student: file.layout.studentColumn,
+              skillArea: file.layout.skillAreaColumn,
+              goal: file.layout.goalColumn,
+              target: file.layout.targetColumn,
+            }}
           />
           <div className="kit-form-actions">
-            <Button intent="primary" icon="floppy-disk" text="Save rows" loading={saving.pending} disabled={saving.pending || !dirty} onClick={() => void save()} />
+            <Button
+              intent="primary"
+              icon="floppy-disk"
+              text="Save rows"
+              loading={saving.pending}
+              disabled={saving.pending || !dirty}
+              onClick={() => void save()}
+            />
             {dirty && <span className="bp6-text-muted">Save the rows before downloading: the files are written from the saved rows.</span>}
           </div>
           {!dirty && <Downloads fileId={file.id} first={file.kind === 'EXCEL_TO_DOC' ? 'docx' : 'xlsx'} />}

@@ -27,7 +27,8 @@ interface RowsEditorProps {
 }
 
 export function RowsEditor({ rows, headers, errors, onChange }: RowsEditorProps) {
-  const set = (index: number, field: keyof EditableRow, value: string) => onChange(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const set = (index: number, field: keyof EditableRow, value: string) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
   const insertAfter = (index: number) => {
     const base = rows[index] ?? { student: '', skillArea: '', goal: '', target: '' };
     onChange([...rows.slice(0, index + 1), { ...base, target: '' }, ...rows.slice(index + 1)]);
@@ -77,8 +78,22 @@ export function RowsEditor({ rows, headers, errors, onChange }: RowsEditorProps)
             })}
             <td>
               <div className="goal-generator-downloads">
-                <Button small variant="minimal" icon="add-row-bottom" aria-label={`Add a row below row ${index + 1}`} onClick={() => insertAfter(index)} />
-                <Button small variant="minimal" intent="danger" icon="trash" aria-label={`Remove row ${index + 1}`} disabled={rows.length === 1} onClick={() => remove(index)} />
+                <Button
+                  small
+                  variant="minimal"
+                  icon="add-row-bottom"
+                  aria-label={`Add a row below row ${index + 1}`}
+                  onClick={() => insertAfter(index)}
+                />
+                <Button
+                  small
+                  variant="minimal"
+                  intent="danger"
+                  icon="trash"
+                  aria-label={`Remove row ${index + 1}`}
+                  disabled={rows.length === 1}
+                  onClick={() => remove(index)}
+                />
               </div>
             </td>
           </tr>

@@ -26,7 +26,12 @@ const v2 = defineResource({
   documents: goalHeaderV2Documents,
   rowName: (row) => row.name,
   toolbar: <VersionTabs shown={2} />,
-  columns: [col('sortOrder', 'Order', { flex: 0.5 }), col('name', 'Header', { flex: 2 }), col('skillAreaName', 'Skill Area', { flex: 1.5 }), statusCol()],
+  columns: [
+    col('sortOrder', 'Order', { flex: 0.5 }),
+    col('name', 'Header', { flex: 2 }),
+    col('skillAreaName', 'Skill Area', { flex: 1.5 }),
+    statusCol(),
+  ],
   fields: [
     { name: 'name', label: 'Header', kind: 'text', required: true, maxLength: 255 },
     { name: 'skillAreaId', label: 'Skill area', kind: 'select', required: true, options: skillAreas },

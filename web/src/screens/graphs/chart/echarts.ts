@@ -5,6 +5,17 @@ import { AriaComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkL
 import { init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-use([LineChart, BarChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, MarkAreaComponent, AriaComponent, CanvasRenderer]);
+use([
+  LineChart,
+  BarChart,
+  ScatterChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
+  AriaComponent,
+  CanvasRenderer,
+]);
 
 export { init };

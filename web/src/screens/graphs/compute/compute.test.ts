@@ -10,18 +10,38 @@ import { fitLine, lineValues, pointsBetween } from './trend';
 
 describe('trend fit', () => {
   it('fits the least-squares line and skips gaps', () => {
-    expect(fitLine([{ x: 0, y: 1 }, { x: 1, y: 3 }, { x: 2, y: 5 }])).toEqual({ slope: 2, intercept: 1 });
+    expect(
+      fitLine([
+        { x: 0, y: 1 },
+        { x: 1, y: 3 },
+        { x: 2, y: 5 },
+      ]),
+    ).toEqual({ slope: 2, intercept: 1 });
     const points = pointsBetween([2, null, 4, null, 6], 0, 4);
-    expect(points).toEqual([{ x: 0, y: 2 }, { x: 2, y: 4 }, { x: 4, y: 6 }]);
+    expect(points).toEqual([
+      { x: 0, y: 2 },
+      { x: 2, y: 4 },
+      { x: 4, y: 6 },
+    ]);
     expect(fitLine(points)).toEqual({ slope: 1, intercept: 2 });
-    const noisy = fitLine([{ x: 0, y: 0 }, { x: 1, y: 2 }, { x: 2, y: 1 }, { x: 3, y: 3 }])!;
+    const noisy = fitLine([
+      { x: 0, y: 0 },
+      { x: 1, y: 2 },
+      { x: 2, y: 1 },
+      { x: 3, y: 3 },
+    ])!;
     expect(noisy.slope).toBeCloseTo(0.8);
     expect(noisy.intercept).toBeCloseTo(0.3);
   });
 
   it('fits nothing through fewer than two points or a single day', () => {
     expect(fitLine([{ x: 1, y: 1 }])).toBeUndefined();
-    expect(fitLine([{ x: 1, y: 1 }, { x: 1, y: 2 }])).toBeUndefined();
+    expect(
+      fitLine([
+        { x: 1, y: 1 },
+        { x: 1, y: 2 },
+      ]),
+    ).toBeUndefined();
   });
 
   it('draws the line across its phase only', () => {
@@ -33,7 +53,12 @@ describe('phase splitting', () => {
   const days = ['2025-12-01', '2025-12-02', '2025-12-03', '2025-12-04', '2025-12-05', '2025-12-06'];
 
   it('starts each phase on its change and ends it the day before the next', () => {
-    expect(splitPhases(days, [{ label: 'Intervention', date: '2025-12-04' }, { label: 'Baseline', date: '2025-12-01' }])).toEqual([
+    expect(
+      splitPhases(days, [
+        { label: 'Intervention', date: '2025-12-04' },
+        { label: 'Baseline', date: '2025-12-01' },
+      ]),
+    ).toEqual([
       { label: 'Baseline', first: 0, last: 2 },
       { label: 'Intervention', first: 3, last: 5 },
     ]);
@@ -49,7 +74,16 @@ describe('phase splitting', () => {
   });
 
   it('lets a change on a day without data start on the next day, and the last of two changes on a day stand', () => {
-    expect(splitPhases(['2025-12-01', '2025-12-05'], [{ label: 'A', date: '2025-12-01' }, { label: 'B', date: '2025-12-03' }, { label: 'C', date: '2025-12-05' }])).toEqual([
+    expect(
+      splitPhases(
+        ['2025-12-01', '2025-12-05'],
+        [
+          { label: 'A', date: '2025-12-01' },
+          { label: 'B', date: '2025-12-03' },
+          { label: 'C', date: '2025-12-05' },
+        ],
+      ),
+    ).toEqual([
       { label: 'A', first: 0, last: 0 },
       { label: 'C', first: 1, last: 1 },
     ]);
@@ -76,7 +110,15 @@ describe('technical indicators', () => {
   });
 
   it('draws each phase’s mean across it', () => {
-    expect(phaseMeans([1, 3, null, 10, 20], [{ label: 'A', first: 0, last: 2 }, { label: 'B', first: 3, last: 4 }])).toEqual([2, 2, 2, 15, 15]);
+    expect(
+      phaseMeans(
+        [1, 3, null, 10, 20],
+        [
+          { label: 'A', first: 0, last: 2 },
+          { label: 'B', first: 3, last: 4 },
+        ],
+      ),
+    ).toEqual([2, 2, 2, 15, 15]);
     expect(indicatorValues({ key: 'sma5', kind: 'moving average', window: 5 }, [1, 2, 3, 4, 5], [])).toEqual([null, null, null, null, 3]);
   });
 });
@@ -106,6 +148,14 @@ describe('celeration', () => {
 
 describe('CSV', () => {
   it('quotes what needs quoting', () => {
-    expect(toCsv(['Day', 'Note'], [['2025-12-01', 'a, "b"'], ['2025-12-02', null]])).toBe('Day,Note\r\n2025-12-01,"a, ""b"""\r\n2025-12-02,\r\n');
+    expect(
+      toCsv(
+        ['Day', 'Note'],
+        [
+          ['2025-12-01', 'a, "b"'],
+          ['2025-12-02', null],
+        ],
+      ),
+    ).toBe('Day,Note\r\n2025-12-01,"a, ""b"""\r\n2025-12-02,\r\n');
   });
 });

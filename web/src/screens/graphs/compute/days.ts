@@ -9,7 +9,11 @@ export function dayKind(value: number | null, sessionDay: boolean): DayKind {
 }
 
 /** How many days of a series are zero session days and how many are gaps. */
-export function countDayKinds(values: readonly (number | null)[], sessionDays: ReadonlySet<string>, days: readonly string[]): Record<DayKind, number> {
+export function countDayKinds(
+  values: readonly (number | null)[],
+  sessionDays: ReadonlySet<string>,
+  days: readonly string[],
+): Record<DayKind, number> {
   const counts: Record<DayKind, number> = { recorded: 0, zero: 0, gap: 0 };
   values.forEach((value, index) => {
     counts[dayKind(value, sessionDays.has(days[index] ?? ''))] += 1;

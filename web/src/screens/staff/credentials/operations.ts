@@ -18,7 +18,12 @@ export const StaffCredentialFields = graphql(`
 
 export const CertificationOptionsQuery = graphql(`
   query StaffCertificationOptions {
-    options: certifications(page: { perPage: 500, sortField: "name", sortBy: ASC }, filter: { status: 1 }) { nodes { id name } }
+    options: certifications(page: { perPage: 500, sortField: "name", sortBy: ASC }, filter: { status: 1 }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -27,29 +32,42 @@ export const staffCredentialDocuments = {
   list: graphql(`
     query StaffCredentialList($userId: ID!, $page: PageInput) {
       page: staffCredentials(userId: $userId, page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...StaffCredentialFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...StaffCredentialFields
+        }
       }
     }
   `),
   one: graphql(`
     query StaffCredentialRecord($id: ID!) {
-      record: staffCredential(id: $id) { ...StaffCredentialFields }
+      record: staffCredential(id: $id) {
+        ...StaffCredentialFields
+      }
     }
   `),
   create: graphql(`
     mutation CreateStaffCredential($input: StaffCredentialInput!) {
-      saved: createStaffCredential(input: $input) { id }
+      saved: createStaffCredential(input: $input) {
+        id
+      }
     }
   `),
   update: graphql(`
     mutation UpdateStaffCredential($id: ID!, $input: StaffCredentialInput!) {
-      saved: updateStaffCredential(id: $id, input: $input) { id }
+      saved: updateStaffCredential(id: $id, input: $input) {
+        id
+      }
     }
   `),
   remove: graphql(`
     mutation DeleteStaffCredential($id: ID!, $redirectTo: String) {
-      result: deleteStaffCredential(id: $id, redirectTo: $redirectTo) { ok message }
+      result: deleteStaffCredential(id: $id, redirectTo: $redirectTo) {
+        ok
+        message
+      }
     }
   `),
 };

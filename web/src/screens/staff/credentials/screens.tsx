@@ -29,7 +29,13 @@ export const credentialScreens = defineResource({
   ],
   rowName: (row) => row.name,
   fields: [
-    { name: 'certificationId', label: 'Certification', kind: 'select', required: true, options: lookup(CertificationOptionsQuery, (item) => item.name) },
+    {
+      name: 'certificationId',
+      label: 'Certification',
+      kind: 'select',
+      required: true,
+      options: lookup(CertificationOptionsQuery, (item) => item.name),
+    },
     { name: 'licenseNumber', label: 'Number', kind: 'text', maxLength: 50 },
     { name: 'issuedOn', label: 'Issued', kind: 'date' },
     { name: 'expiresOn', label: 'Expires', kind: 'date', required: true },

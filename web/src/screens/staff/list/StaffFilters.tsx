@@ -6,7 +6,8 @@ import type { PageInput, StaffMemberFilter } from '../../../gql/graphql';
 import { FilterRow, FilterSelect, statusOptions, type FilterOption } from '../../../kit/list/FilterSelect';
 import { StaffFunderOptionsQuery, StaffServiceLineOptionsQuery, StaffTitleOptionsQuery } from '../operations';
 
-const named = (items: readonly { id: string; name: string }[] | undefined): FilterOption[] => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+const named = (items: readonly { id: string; name: string }[] | undefined): FilterOption[] =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 function StaffFilterPanel({ state }: { state: ListStateControls }) {
   const lines = useQuery(StaffServiceLineOptionsQuery);

@@ -45,10 +45,15 @@ export function StaffSchools() {
         <Spinner aria-label="Loading schools" />
       ) : (
         <div className="kit-page">
-          <p>
-            Works at {assigned.size === 0 ? 'no school yet' : `${assigned.size} school${assigned.size === 1 ? '' : 's'}`}.
-          </p>
-          <InputGroup leftIcon="search" placeholder="Find a school" aria-label="Find a school" value={search} onValueChange={setSearch} className="staff-school-search" />
+          <p>Works at {assigned.size === 0 ? 'no school yet' : `${assigned.size} school${assigned.size === 1 ? '' : 's'}`}.</p>
+          <InputGroup
+            leftIcon="search"
+            placeholder="Find a school"
+            aria-label="Find a school"
+            value={search}
+            onValueChange={setSearch}
+            className="staff-school-search"
+          />
           {schools.length === 0 ? (
             <NonIdealState icon="search" title={search ? `No school matches “${search}”` : 'No schools yet'} />
           ) : (

@@ -28,7 +28,20 @@ export function StaffStudents() {
           empty="No students are assigned to this staff member"
           columns={[
             { header: 'Student', cell: (row) => <Link to={`/edit-student/${row.studentId}`}>{row.studentName ?? `Student ${row.studentId}`}</Link> },
-            { header: 'Role', cell: (row) => (row.isPrimary ? <>{row.role} <Tag minimal intent="primary">Primary</Tag></> : row.role) },
+            {
+              header: 'Role',
+              cell: (row) =>
+                row.isPrimary ? (
+                  <>
+                    {row.role}{' '}
+                    <Tag minimal intent="primary">
+                      Primary
+                    </Tag>
+                  </>
+                ) : (
+                  row.role
+                ),
+            },
             { header: 'Since', cell: (row) => toUsDate(row.startDate) ?? '—' },
           ]}
         />

@@ -5,7 +5,10 @@ export const UserServiceLineFields = graphql(`
     id
     userId
     serviceLineId
-    serviceLine { id name }
+    serviceLine {
+      id
+      name
+    }
     hourlyRate
     startDate
     status
@@ -14,7 +17,10 @@ export const UserServiceLineFields = graphql(`
 
 export const UserServiceLineOptionsQuery = graphql(`
   query UserServiceLineOptions {
-    options: allServiceLines { id name }
+    options: allServiceLines {
+      id
+      name
+    }
   }
 `);
 
@@ -23,29 +29,42 @@ export const userServiceLineDocuments = {
   list: graphql(`
     query UserServiceLineList($userId: ID!, $page: PageInput) {
       page: userServiceLines(userId: $userId, page: $page) {
-        pageInfo { ...PageInfoFields }
-        nodes { ...UserServiceLineFields }
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...UserServiceLineFields
+        }
       }
     }
   `),
   one: graphql(`
     query UserServiceLineRecord($id: ID!) {
-      record: userServiceLine(id: $id) { ...UserServiceLineFields }
+      record: userServiceLine(id: $id) {
+        ...UserServiceLineFields
+      }
     }
   `),
   create: graphql(`
     mutation CreateUserServiceLine($input: UserServiceLineInput!) {
-      saved: createUserServiceLine(input: $input) { id }
+      saved: createUserServiceLine(input: $input) {
+        id
+      }
     }
   `),
   update: graphql(`
     mutation UpdateUserServiceLine($id: ID!, $input: UserServiceLineInput!) {
-      saved: updateUserServiceLine(id: $id, input: $input) { id }
+      saved: updateUserServiceLine(id: $id, input: $input) {
+        id
+      }
     }
   `),
   remove: graphql(`
     mutation DeleteUserServiceLine($id: ID!, $redirectTo: String) {
-      result: deleteUserServiceLine(id: $id, redirectTo: $redirectTo) { ok message }
+      result: deleteUserServiceLine(id: $id, redirectTo: $redirectTo) {
+        ok
+        message
+      }
     }
   `),
 };

@@ -31,8 +31,22 @@ export function serviceLineScreens({ slug, owner, paid }: ServiceLinePages) {
     ],
     rowName: (row) => row.serviceLine?.name ?? 'service line',
     fields: fields<UserServiceLineInput>(
-      { name: 'serviceLineId', label: 'Service line', kind: 'select', required: true, options: lookup(UserServiceLineOptionsQuery, (line) => line.name) },
-      ...(paid ? fields<UserServiceLineInput>({ name: 'hourlyRate', label: 'Hourly rate ($)', kind: 'decimal', min: 0.01, helper: 'What the person is paid per hour in this service line.' }) : []),
+      {
+        name: 'serviceLineId',
+        label: 'Service line',
+        kind: 'select',
+        required: true,
+        options: lookup(UserServiceLineOptionsQuery, (line) => line.name),
+      },
+      ...(paid
+        ? fields<UserServiceLineInput>({
+            name: 'hourlyRate',
+            label: 'Hourly rate ($)',
+            kind: 'decimal',
+            min: 0.01,
+            helper: 'What the person is paid per hour in this service line.',
+          })
+        : []),
       { name: 'startDate', label: 'Since', kind: 'date' },
       { name: 'status', label: 'Active', kind: 'status' },
     ),

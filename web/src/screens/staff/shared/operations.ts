@@ -9,8 +9,17 @@ export const StaffHeaderQuery = graphql(`
       email
       userType
       status
-      title { id name }
-      credentialAlert { level label daysLeft name count }
+      title {
+        id
+        name
+      }
+      credentialAlert {
+        level
+        label
+        daysLeft
+        name
+        count
+      }
     }
   }
 `);

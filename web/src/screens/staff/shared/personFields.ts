@@ -2,7 +2,10 @@
 import type { FieldSpec } from '../../../kit';
 import type { ParentInput, StaffMemberInput } from '../../../gql/graphql';
 
-type PersonInput = Pick<StaffMemberInput & ParentInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'status'>;
+type PersonInput = Pick<
+  StaffMemberInput & ParentInput,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'status'
+>;
 
 export const nameFields: FieldSpec<PersonInput>[] = [
   { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100 },

@@ -65,9 +65,15 @@ describe('the Credentials tab', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Rowan Hale' })).toBeInTheDocument();
     expect(await screen.findByText('Expires in 20 days')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /CPR and First Aid: Expired and 1 more\s?, open the credentials/ })).toHaveAttribute('href', '/staff-credentials/7');
+    expect(screen.getByRole('link', { name: /CPR and First Aid: Expired and 1 more\s?, open the credentials/ })).toHaveAttribute(
+      'href',
+      '/staff-credentials/7',
+    );
     expect(asked[0]).toBe('7');
-    expect(within(screen.getByRole('navigation', { name: 'Staff record' })).getByRole('link', { name: 'Credentials' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Staff record' })).getByRole('link', { name: 'Credentials' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add credential' }));
     const dialog = await screen.findByRole('dialog');

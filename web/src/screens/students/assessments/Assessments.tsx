@@ -23,7 +23,19 @@ type Row = TableRowOf<typeof StudentAssessmentsQuery>;
 export const assessmentFields = () =>
   fields<StudentAssessmentInput>(
     { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-    { name: 'kind', label: 'Kind', kind: 'select', required: true, options: [{ value: 'skill', label: 'Skill' }, { value: 'preference', label: 'Preference' }, { value: 'health', label: 'Health' }, { value: 'general', label: 'General' }], initial: 'skill' },
+    {
+      name: 'kind',
+      label: 'Kind',
+      kind: 'select',
+      required: true,
+      options: [
+        { value: 'skill', label: 'Skill' },
+        { value: 'preference', label: 'Preference' },
+        { value: 'health', label: 'Health' },
+        { value: 'general', label: 'General' },
+      ],
+      initial: 'skill',
+    },
     { name: 'categoryId', label: 'Category', kind: 'select', options: lookup(AssessmentCategoryOptions, (item) => item.name) },
     { name: 'assessedOn', label: 'Assessed on', kind: 'date', required: true },
     { name: 'assessedById', label: 'Assessed by', kind: 'select', options: lookup(AssessorOptions, (item) => item.name) },
@@ -70,11 +82,20 @@ const spec: TableResourceSpec<Row, StudentAssessmentInput, { studentId: string }
     { header: 'Kind', cell: (row) => <Tag minimal>{row.kind}</Tag> },
     { header: 'Assessed', cell: (row) => usDate(row.assessedOn) },
     { header: 'By', cell: (row) => text(row.assessedBy?.name) },
-    { header: 'Score', cell: (row) => (row.score !== null && row.score !== undefined ? `${row.score}${row.maxScore ? ` / ${row.maxScore}` : ''}` : '—') },
+    {
+      header: 'Score',
+      cell: (row) => (row.score !== null && row.score !== undefined ? `${row.score}${row.maxScore ? ` / ${row.maxScore}` : ''}` : '—'),
+    },
     { header: 'Status', cell: (row) => row.status },
   ],
   fields: assessmentFields,
-  documents: { rows: StudentAssessmentsQuery, one: StudentAssessmentQuery, create: CreateStudentAssessmentMutation, update: UpdateStudentAssessmentMutation, remove: DeleteStudentAssessmentMutation },
+  documents: {
+    rows: StudentAssessmentsQuery,
+    one: StudentAssessmentQuery,
+    create: CreateStudentAssessmentMutation,
+    update: UpdateStudentAssessmentMutation,
+    remove: DeleteStudentAssessmentMutation,
+  },
   useActions: useSheetActions,
 };
 

@@ -23,7 +23,19 @@ import {
 type Cells = Record<string, string>;
 
 /** An editable table of rows of text cells. */
-function RowsEditor({ caption, columns, rows, onChange, readOnly }: { caption: string; columns: { key: string; label: string }[]; rows: Cells[]; onChange: (rows: Cells[]) => void; readOnly: boolean }) {
+function RowsEditor({
+  caption,
+  columns,
+  rows,
+  onChange,
+  readOnly,
+}: {
+  caption: string;
+  columns: { key: string; label: string }[];
+  rows: Cells[];
+  onChange: (rows: Cells[]) => void;
+  readOnly: boolean;
+}) {
   return (
     <div className="kit-table-wrap">
       <HTMLTable compact className="kit-table">
@@ -43,12 +55,22 @@ function RowsEditor({ caption, columns, rows, onChange, readOnly }: { caption: s
             <tr key={index}>
               {columns.map((column) => (
                 <td key={column.key}>
-                  <InputGroup aria-label={`${column.label} of row ${index + 1}`} disabled={readOnly} value={row[column.key] ?? ''} onValueChange={(value) => onChange(rows.map((other, at) => (at === index ? { ...other, [column.key]: value } : other)))} />
+                  <InputGroup
+                    aria-label={`${column.label} of row ${index + 1}`}
+                    disabled={readOnly}
+                    value={row[column.key] ?? ''}
+                    onValueChange={(value) => onChange(rows.map((other, at) => (at === index ? { ...other, [column.key]: value } : other)))}
+                  />
                 </td>
               ))}
               {!readOnly && (
                 <td>
-                  <Button icon="trash" variant="minimal" aria-label={`Remove row ${index + 1}`} onClick={() => onChange(rows.filter((_, at) => at !== index))} />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    aria-label={`Remove row ${index + 1}`}
+                    onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                  />
                 </td>
               )}
             </tr>
@@ -73,20 +95,42 @@ export function PreferenceSheet() {
     setMethod(data.sheet.method ?? '');
   }, [data]);
   const save = async () => {
-    const items = rows.filter((row) => row.item?.trim()).map((row, index) => ({ item: row.item!.trim(), category: row.category || null, rank: Number(row.rank) || index + 1, notes: row.notes || null }));
+    const items = rows
+      .filter((row) => row.item?.trim())
+      .map((row, index) => ({
+        item: row.item!.trim(),
+        category: row.category || null,
+        rank: Number(row.rank) || index + 1,
+        notes: row.notes || null,
+      }));
     const outcome = await saving.run({ studentId, input: { method: method || null, items } }, 'Preference assessment saved.');
     if (outcome.ok) void refetch();
   };
   return (
     <StudentFrame title="Preference assessment">
-      {loading && !data ? <Spinner aria-label="Loading" /> : (
+      {loading && !data ? (
+        <Spinner aria-label="Loading" />
+      ) : (
         <div className="kit-panel student-section">
-          <p className="kit-muted">Assessed {usDate(data?.sheet.assessedOn)} by {data?.sheet.assessedBy?.name ?? '—'}; updated {usDateTime(data?.sheet.updatedAt)}</p>
+          <p className="kit-muted">
+            Assessed {usDate(data?.sheet.assessedOn)} by {data?.sheet.assessedBy?.name ?? '—'}; updated {usDateTime(data?.sheet.updatedAt)}
+          </p>
           <label className="bp6-label">
             Method (MSWO, Paired stimulus or Free operant)
             <InputGroup value={method} disabled={readOnly} onValueChange={setMethod} />
           </label>
-          <RowsEditor caption="Preferred items" readOnly={readOnly} columns={[{ key: 'rank', label: 'Rank' }, { key: 'item', label: 'Item' }, { key: 'category', label: 'Category' }, { key: 'notes', label: 'Notes' }]} rows={rows} onChange={setRows} />
+          <RowsEditor
+            caption="Preferred items"
+            readOnly={readOnly}
+            columns={[
+              { key: 'rank', label: 'Rank' },
+              { key: 'item', label: 'Item' },
+              { key: 'category', label: 'Category' },
+              { key: 'notes', label: 'Notes' },
+            ]}
+            rows={rows}
+            onChange={setRows}
+          />
           {!readOnly && <Button intent="primary" text="Save preference assessment" loading={saving.pending} onClick={() => void save()} />}
         </div>
       )}
@@ -104,7 +148,15 @@ export function SkillSheet() {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (!data) return;
-    setRows(data.sheet.domains.map((domain) => ({ domain: domain.domain, level: domain.level ?? '', score: String(domain.score), maxScore: String(domain.maxScore), notes: domain.notes ?? '' })));
+    setRows(
+      data.sheet.domains.map((domain) => ({
+        domain: domain.domain,
+        level: domain.level ?? '',
+        score: String(domain.score),
+        maxScore: String(domain.maxScore),
+        notes: domain.notes ?? '',
+      })),
+    );
     setMethod(data.sheet.method ?? '');
   }, [data]);
   const save = async () => {
@@ -115,22 +167,54 @@ export function SkillSheet() {
     }
     setProblem(null);
     const outcome = await saving.run(
-      { studentId, input: { method: method || null, domains: domains.map((row) => ({ domain: row.domain!.trim(), level: row.level || null, score: Number(row.score), maxScore: Number(row.maxScore), notes: row.notes || null })) } },
+      {
+        studentId,
+        input: {
+          method: method || null,
+          domains: domains.map((row) => ({
+            domain: row.domain!.trim(),
+            level: row.level || null,
+            score: Number(row.score),
+            maxScore: Number(row.maxScore),
+            notes: row.notes || null,
+          })),
+        },
+      },
       'Skill assessment saved.',
     );
     if (outcome.ok) void refetch();
   };
   return (
     <StudentFrame title="Skill assessment">
-      {loading && !data ? <Spinner aria-label="Loading" /> : (
+      {loading && !data ? (
+        <Spinner aria-label="Loading" />
+      ) : (
         <div className="kit-panel student-section">
-          <p className="kit-muted">Assessed {usDate(data?.sheet.assessedOn)} by {data?.sheet.assessedBy?.name ?? '—'}</p>
+          <p className="kit-muted">
+            Assessed {usDate(data?.sheet.assessedOn)} by {data?.sheet.assessedBy?.name ?? '—'}
+          </p>
           <label className="bp6-label">
             Method (VB-MAPP, ABLLS-R, AFLS or Vineland-3)
             <InputGroup value={method} disabled={readOnly} onValueChange={setMethod} />
           </label>
-          <RowsEditor caption="Domains" readOnly={readOnly} columns={[{ key: 'domain', label: 'Domain' }, { key: 'level', label: 'Level' }, { key: 'score', label: 'Score' }, { key: 'maxScore', label: 'Max score' }, { key: 'notes', label: 'Notes' }]} rows={rows} onChange={setRows} />
-          {problem && <p role="alert" style={{ color: '#ac2f33' }}>{problem}</p>}
+          <RowsEditor
+            caption="Domains"
+            readOnly={readOnly}
+            columns={[
+              { key: 'domain', label: 'Domain' },
+              { key: 'level', label: 'Level' },
+              { key: 'score', label: 'Score' },
+              { key: 'maxScore', label: 'Max score' },
+              { key: 'notes', label: 'Notes' },
+            ]}
+            rows={rows}
+            onChange={setRows}
+          />
+          {problem && (
+            <p role="alert" style={{ color: '#ac2f33' }}>
+              {problem}
+            </p>
+          )}
           {!readOnly && <Button intent="primary" text="Save skill assessment" loading={saving.pending} onClick={() => void save()} />}
         </div>
       )}
@@ -166,31 +250,35 @@ export function HealthSheet() {
     : null;
   return (
     <StudentFrame title="Health assessment">
-      {loading && !data ? <Spinner aria-label="Loading" /> : record && (
-        <RecordForm<HealthForm>
-          key={sheet?.updatedAt ?? 'health'}
-          label="Health assessment"
-          fields={healthFields}
-          record={record}
-          submitText={readOnly ? 'Read only' : 'Save health assessment'}
-          pending={readOnly}
-          save={({ medicationLines, ...input }) =>
-            saving.run(
-              {
-                studentId,
-                input: {
-                  ...input,
-                  medications: (medicationLines ?? []).map((line) => {
-                    const [name = '', dose = '', schedule = ''] = line.split('|').map((part) => part.trim());
-                    return { name, dose: dose || null, schedule: schedule || null };
-                  }),
+      {loading && !data ? (
+        <Spinner aria-label="Loading" />
+      ) : (
+        record && (
+          <RecordForm<HealthForm>
+            key={sheet?.updatedAt ?? 'health'}
+            label="Health assessment"
+            fields={healthFields}
+            record={record}
+            submitText={readOnly ? 'Read only' : 'Save health assessment'}
+            pending={readOnly}
+            save={({ medicationLines, ...input }) =>
+              saving.run(
+                {
+                  studentId,
+                  input: {
+                    ...input,
+                    medications: (medicationLines ?? []).map((line) => {
+                      const [name = '', dose = '', schedule = ''] = line.split('|').map((part) => part.trim());
+                      return { name, dose: dose || null, schedule: schedule || null };
+                    }),
+                  },
                 },
-              },
-              'Health assessment saved.',
-            )
-          }
-          onSaved={() => void refetch()}
-        />
+                'Health assessment saved.',
+              )
+            }
+            onSaved={() => void refetch()}
+          />
+        )
       )}
     </StudentFrame>
   );

@@ -51,7 +51,10 @@ export function CopyAuthorization() {
   const back = useBack();
   const copying = useWrite(CopyStudentAuthorizationMutation);
   const { data, loading } = useQuery(StudentAuthorizationQuery, { variables: { id: copyFromId }, fetchPolicy: 'network-only' });
-  const initial = useMemo(() => (data ? { ...data.record, unitsUsed: 0, authorizationNumber: `${data.record.authorizationNumber}-COPY` } : null), [data]);
+  const initial = useMemo(
+    () => (data ? { ...data.record, unitsUsed: 0, authorizationNumber: `${data.record.authorizationNumber}-COPY` } : null),
+    [data],
+  );
   return (
     <StudentFrame title="Copy authorization">
       {loading && !data ? (
@@ -62,8 +65,8 @@ export function CopyAuthorization() {
             label="Copy authorization"
             intro={
               <Callout intent="primary" icon="duplicate" className="student-form-intro">
-                A new authorization from <strong>{data.record.authorizationNumber}</strong> ({usDate(data.record.startDate)} – {usDate(data.record.endDate)}): change
-                the number and dates; its services and billing codes come along, with no units used yet.
+                A new authorization from <strong>{data.record.authorizationNumber}</strong> ({usDate(data.record.startDate)} –{' '}
+                {usDate(data.record.endDate)}): change the number and dates; its services and billing codes come along, with no units used yet.
               </Callout>
             }
             fields={authorizationFields}

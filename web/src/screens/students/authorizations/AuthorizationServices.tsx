@@ -5,7 +5,12 @@ import { Button, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useWrite } from '../../../kit';
 import { useStudentPermissions } from '../shared/permissions';
-import { AuthorizationBillingCodeOptions, AuthorizationServiceOptions, AuthorizationServicesQuery, SetAuthorizationServicesMutation } from './operations';
+import {
+  AuthorizationBillingCodeOptions,
+  AuthorizationServiceOptions,
+  AuthorizationServicesQuery,
+  SetAuthorizationServicesMutation,
+} from './operations';
 
 interface Line {
   serviceId: string;
@@ -85,10 +90,35 @@ export function AuthorizationServices({ authorizationId }: { authorizationId: st
             onChange={(event) => change(index, 'billingCodeId', event.currentTarget.value)}
             options={[{ value: '', label: 'Billing code…' }, ...codes.map((item) => ({ value: item.id, label: `${item.code} ${item.description}` }))]}
           />
-          <InputGroup aria-label={`Total units of line ${index + 1}`} placeholder="Units" value={line.totalUnits} disabled={readOnly} onValueChange={(value) => change(index, 'totalUnits', value)} />
-          <InputGroup aria-label={`Units used of line ${index + 1}`} placeholder="Used" value={line.unitsUsed} disabled={readOnly} onValueChange={(value) => change(index, 'unitsUsed', value)} />
-          <InputGroup aria-label={`Rate of line ${index + 1}`} placeholder="Rate ($)" value={line.rate} disabled={readOnly} onValueChange={(value) => change(index, 'rate', value)} />
-          {!readOnly && <Button icon="trash" variant="minimal" aria-label={`Remove line ${index + 1}`} onClick={() => setLines((current) => current.filter((_, at) => at !== index))} />}
+          <InputGroup
+            aria-label={`Total units of line ${index + 1}`}
+            placeholder="Units"
+            value={line.totalUnits}
+            disabled={readOnly}
+            onValueChange={(value) => change(index, 'totalUnits', value)}
+          />
+          <InputGroup
+            aria-label={`Units used of line ${index + 1}`}
+            placeholder="Used"
+            value={line.unitsUsed}
+            disabled={readOnly}
+            onValueChange={(value) => change(index, 'unitsUsed', value)}
+          />
+          <InputGroup
+            aria-label={`Rate of line ${index + 1}`}
+            placeholder="Rate ($)"
+            value={line.rate}
+            disabled={readOnly}
+            onValueChange={(value) => change(index, 'rate', value)}
+          />
+          {!readOnly && (
+            <Button
+              icon="trash"
+              variant="minimal"
+              aria-label={`Remove line ${index + 1}`}
+              onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+            />
+          )}
         </div>
       ))}
       {problem && (
@@ -98,13 +128,15 @@ export function AuthorizationServices({ authorizationId }: { authorizationId: st
       )}
       {!readOnly && (
         <div className="kit-form-actions">
-          <Button icon="plus" text="Add service" onClick={() => setLines((current) => [...current, { serviceId: '', billingCodeId: '', totalUnits: '', unitsUsed: '0', rate: '' }])} />
+          <Button
+            icon="plus"
+            text="Add service"
+            onClick={() => setLines((current) => [...current, { serviceId: '', billingCodeId: '', totalUnits: '', unitsUsed: '0', rate: '' }])}
+          />
           <Button intent="primary" text="Save services" loading={saving.pending} onClick={() => void save()} />
         </div>
       )}
-      {data && data.codes.length > 0 && (
-        <p className="kit-muted">Billed under: {data.codes.map((code) => code.code).join(', ')}</p>
-      )}
+      {data && data.codes.length > 0 && <p className="kit-muted">Billed under: {data.codes.map((code) => code.code).join(', ')}</p>}
     </section>
   );
 }

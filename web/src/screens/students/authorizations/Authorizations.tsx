@@ -30,7 +30,13 @@ export function UnitsCell({ auth }: { auth: Pick<Auth, 'totalUnits' | 'unitsUsed
       <div>
         <strong>{auth.unitsRemaining}</strong> left of {auth.totalUnits} ({auth.unitsUsed} used)
       </div>
-      <ProgressBar value={share} stripes={false} animate={false} intent={auth.lowUnits ? 'danger' : 'primary'} aria-label={`${auth.unitsUsed} of ${auth.totalUnits} units used`} />
+      <ProgressBar
+        value={share}
+        stripes={false}
+        animate={false}
+        intent={auth.lowUnits ? 'danger' : 'primary'}
+        aria-label={`${auth.unitsUsed} of ${auth.totalUnits} units used`}
+      />
     </div>
   );
 }
@@ -73,7 +79,13 @@ export function Authorizations() {
         deleteNote="It moves to the deleted authorizations below, where it can be restored."
         actions={
           permissions.add
-            ? [{ label: 'Copy', ariaLabel: (row: Auth) => `Copy ${row.authorizationNumber}`, onClick: (row: Auth) => void navigate(`/copy-student-authorization/${row.id}/${studentId}`) }]
+            ? [
+                {
+                  label: 'Copy',
+                  ariaLabel: (row: Auth) => `Copy ${row.authorizationNumber}`,
+                  onClick: (row: Auth) => void navigate(`/copy-student-authorization/${row.id}/${studentId}`),
+                },
+              ]
             : []
         }
       />
@@ -92,11 +104,18 @@ export function Authorizations() {
                       intent: 'primary',
                       ariaLabel: (row) => `Restore ${row.authorizationNumber}`,
                       onClick: (row) =>
-                        void restoring.run({ ids: [row.id] }, (answer) => answer.result.message || 'Authorization restored.').then((outcome) => {
-                          if (outcome.ok) void refetch();
-                        }),
+                        void restoring
+                          .run({ ids: [row.id] }, (answer) => answer.result.message || 'Authorization restored.')
+                          .then((outcome) => {
+                            if (outcome.ok) void refetch();
+                          }),
                     },
-                    { label: 'Delete for good', intent: 'danger', ariaLabel: (row) => `Delete for good ${row.authorizationNumber}`, onClick: setPurgeOf },
+                    {
+                      label: 'Delete for good',
+                      intent: 'danger',
+                      ariaLabel: (row) => `Delete for good ${row.authorizationNumber}`,
+                      onClick: setPurgeOf,
+                    },
                   ]
                 : []
             }
@@ -109,10 +128,12 @@ export function Authorizations() {
         pending={purging.pending}
         onCancel={() => setPurgeOf(null)}
         onConfirm={() =>
-          void purging.run({ ids: purgeOf ? [purgeOf.id] : [] }, (answer) => answer.result.message || 'Authorization deleted for good.').then((outcome) => {
-            setPurgeOf(null);
-            if (outcome.ok) void refetch();
-          })
+          void purging
+            .run({ ids: purgeOf ? [purgeOf.id] : [] }, (answer) => answer.result.message || 'Authorization deleted for good.')
+            .then((outcome) => {
+              setPurgeOf(null);
+              if (outcome.ok) void refetch();
+            })
         }
       >
         <p>

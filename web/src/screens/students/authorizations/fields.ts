@@ -1,11 +1,6 @@
 import { choices, fields, lookup } from '../../../kit';
 import type { StudentAuthorizationInput } from '../../../gql/graphql';
-import {
-  AuthorizationFunderOptions,
-  AuthorizationServiceLineOptions,
-  AuthorizationServiceOptions,
-  AuthorizationStaffOptions,
-} from './operations';
+import { AuthorizationFunderOptions, AuthorizationServiceLineOptions, AuthorizationServiceOptions, AuthorizationStaffOptions } from './operations';
 
 export const authorizationFields = fields<StudentAuthorizationInput>(
   { name: 'authorizationNumber', label: 'Authorization number', kind: 'text', required: true, maxLength: 50 },

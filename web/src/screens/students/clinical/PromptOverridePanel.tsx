@@ -18,7 +18,12 @@ export function PromptOverridePanel({ studentId }: { studentId: string }) {
         disabled={!permissions.edit || setting.pending || !data}
         label="Use the student's own prompt codes instead of the practice's"
         onChange={() =>
-          void setting.run({ studentId, override: !override }, !override ? 'The student now uses its own prompt codes.' : "The student now follows the practice's prompt codes.").then(() => refetch())
+          void setting
+            .run(
+              { studentId, override: !override },
+              !override ? 'The student now uses its own prompt codes.' : "The student now follows the practice's prompt codes.",
+            )
+            .then(() => refetch())
         }
       />
       <p>

@@ -56,7 +56,19 @@ export const diagnosis = defineResource({
   title: 'Diagnosis',
   rowName: (row) => `${row.icdCode} ${row.description}`,
   columns: [
-    { header: 'ICD-10', cell: (row) => <>{row.icdCode} {row.isPrimary && <Tag minimal intent="primary">Primary</Tag>}</> },
+    {
+      header: 'ICD-10',
+      cell: (row) => (
+        <>
+          {row.icdCode}{' '}
+          {row.isPrimary && (
+            <Tag minimal intent="primary">
+              Primary
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { header: 'Description', cell: (row) => row.description },
     { header: 'Diagnosed', cell: (row) => usDate(row.diagnosedOn) },
     { header: 'By', cell: (row) => text(row.diagnosedBy) },
@@ -71,7 +83,13 @@ export const diagnosis = defineResource({
       { name: 'isPrimary', label: 'Primary diagnosis', kind: 'switch' },
       { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
     ),
-  documents: { rows: StudentDiagnosesQuery, one: StudentDiagnosisQuery, create: CreateStudentDiagnosisMutation, update: UpdateStudentDiagnosisMutation, remove: DeleteStudentDiagnosisMutation },
+  documents: {
+    rows: StudentDiagnosesQuery,
+    one: StudentDiagnosisQuery,
+    create: CreateStudentDiagnosisMutation,
+    update: UpdateStudentDiagnosisMutation,
+    remove: DeleteStudentDiagnosisMutation,
+  },
   paths: {
     list: '/student-diagnosis/:student_id',
     add: '/add-student-diagnosis/:student_id',
@@ -93,7 +111,14 @@ export const behaviors = defineResource({
     { header: 'Category', cell: (row) => row.category },
     { header: 'Measured by', cell: (row) => row.measurement },
     { header: 'Function', cell: (row) => row.function },
-    { header: 'Severity', cell: (row) => <Tag minimal intent={row.severity === 'High' ? 'danger' : row.severity === 'Moderate' ? 'warning' : 'none'}>{row.severity}</Tag> },
+    {
+      header: 'Severity',
+      cell: (row) => (
+        <Tag minimal intent={row.severity === 'High' ? 'danger' : row.severity === 'Moderate' ? 'warning' : 'none'}>
+          {row.severity}
+        </Tag>
+      ),
+    },
     { header: 'Status', cell: (row) => row.status },
     { header: 'Definition', cell: (row) => text(row.definition) },
   ],
@@ -101,15 +126,33 @@ export const behaviors = defineResource({
     fields<StudentBehaviorInput>(
       { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
       { name: 'category', label: 'Category', kind: 'select', required: true, options: choices(...BEHAVIOR_CATEGORIES) },
-      { name: 'measurement', label: 'Measurement', kind: 'select', required: true, options: choices('Frequency', 'Duration', 'Interval', 'Rate', 'ABC') },
-      { name: 'function', label: 'Function', kind: 'select', options: choices('Attention', 'Escape', 'Tangible', 'Automatic', 'Unknown'), initial: 'Unknown' },
+      {
+        name: 'measurement',
+        label: 'Measurement',
+        kind: 'select',
+        required: true,
+        options: choices('Frequency', 'Duration', 'Interval', 'Rate', 'ABC'),
+      },
+      {
+        name: 'function',
+        label: 'Function',
+        kind: 'select',
+        options: choices('Attention', 'Escape', 'Tangible', 'Automatic', 'Unknown'),
+        initial: 'Unknown',
+      },
       { name: 'severity', label: 'Severity', kind: 'select', options: choices('Low', 'Moderate', 'High'), initial: 'Moderate' },
       { name: 'status', label: 'Status', kind: 'select', options: choices('Active', 'Reduced', 'Inactive'), initial: 'Active' },
       { name: 'definition', label: 'Operational definition', kind: 'textarea', wide: true },
       { name: 'baseline', label: 'Baseline', kind: 'text' },
       { name: 'goal', label: 'Goal', kind: 'text' },
     ),
-  documents: { rows: StudentBehaviorsQuery, one: StudentBehaviorQuery, create: CreateStudentBehaviorMutation, update: UpdateStudentBehaviorMutation, remove: DeleteStudentBehaviorMutation },
+  documents: {
+    rows: StudentBehaviorsQuery,
+    one: StudentBehaviorQuery,
+    create: CreateStudentBehaviorMutation,
+    update: UpdateStudentBehaviorMutation,
+    remove: DeleteStudentBehaviorMutation,
+  },
   paths: {
     list: '/student-behaviors/:student_id',
     add: '/student-behaviors/add/:student_id',
@@ -128,7 +171,14 @@ export const goals = defineResource({
   columns: [
     { header: 'Goal', cell: (row) => row.title },
     { header: 'Program', cell: (row) => text(row.programName) },
-    { header: 'Status', cell: (row) => <Tag minimal intent={row.status === 'Mastered' ? 'success' : row.status === 'In Progress' ? 'primary' : 'none'}>{row.status}</Tag> },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <Tag minimal intent={row.status === 'Mastered' ? 'success' : row.status === 'In Progress' ? 'primary' : 'none'}>
+          {row.status}
+        </Tag>
+      ),
+    },
     { header: 'Baseline', cell: (row) => text(row.baseline) },
     { header: 'Criteria', cell: (row) => text(row.targetCriteria) },
     { header: 'Start', cell: (row) => usDate(row.startDate) },
@@ -137,8 +187,20 @@ export const goals = defineResource({
   fields: (studentId) =>
     fields<StudentGoalInput>(
       { name: 'title', label: 'Title', kind: 'text', required: true, wide: true },
-      { name: 'programId', label: 'Program', kind: 'select', required: true, options: lookup(GoalProgramOptions, (item) => item.name, { variables: { studentId } }) },
-      { name: 'status', label: 'Status', kind: 'select', options: choices('Not Started', 'In Progress', 'Mastered', 'On Hold'), initial: 'Not Started' },
+      {
+        name: 'programId',
+        label: 'Program',
+        kind: 'select',
+        required: true,
+        options: lookup(GoalProgramOptions, (item) => item.name, { variables: { studentId } }),
+      },
+      {
+        name: 'status',
+        label: 'Status',
+        kind: 'select',
+        options: choices('Not Started', 'In Progress', 'Mastered', 'On Hold'),
+        initial: 'Not Started',
+      },
       { name: 'description', label: 'Description', kind: 'textarea', wide: true },
       { name: 'baseline', label: 'Baseline', kind: 'text' },
       { name: 'targetCriteria', label: 'Target criteria', kind: 'text' },
@@ -146,7 +208,13 @@ export const goals = defineResource({
       { name: 'targetDate', label: 'Target date', kind: 'date', helper: 'On or after the start date.' },
       { name: 'masteredOn', label: 'Mastered on', kind: 'date' },
     ),
-  documents: { rows: StudentGoalsQuery, one: StudentGoalQuery, create: CreateStudentGoalMutation, update: UpdateStudentGoalMutation, remove: DeleteStudentGoalMutation },
+  documents: {
+    rows: StudentGoalsQuery,
+    one: StudentGoalQuery,
+    create: CreateStudentGoalMutation,
+    update: UpdateStudentGoalMutation,
+    remove: DeleteStudentGoalMutation,
+  },
   paths: {
     list: '/student-goals/:student_id',
     add: '/add-student-goal/:student_id',
@@ -177,7 +245,13 @@ export const promptCodes = defineResource({
       { name: 'isIndependent', label: 'Counts as independent', kind: 'switch' },
       { name: 'description', label: 'Description', kind: 'textarea', wide: true },
     ),
-  documents: { rows: StudentPromptCodesQuery, one: StudentPromptCodeQuery, create: CreateStudentPromptCodeMutation, update: UpdateStudentPromptCodeMutation, remove: DeleteStudentPromptCodeMutation },
+  documents: {
+    rows: StudentPromptCodesQuery,
+    one: StudentPromptCodeQuery,
+    create: CreateStudentPromptCodeMutation,
+    update: UpdateStudentPromptCodeMutation,
+    remove: DeleteStudentPromptCodeMutation,
+  },
   paths: {
     list: '/student-prompt-codes/:student_id',
     add: '/add-student-prompt-code/:student_id',
@@ -215,7 +289,12 @@ export const promptSchedules = defineResource({
       { name: 'active', label: 'Active', kind: 'switch', initial: true },
       { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
     ),
-  documents: { rows: StudentPromptSchedulesQuery, create: CreateStudentPromptScheduleMutation, update: UpdateStudentPromptScheduleMutation, remove: DeleteStudentPromptScheduleMutation },
+  documents: {
+    rows: StudentPromptSchedulesQuery,
+    create: CreateStudentPromptScheduleMutation,
+    update: UpdateStudentPromptScheduleMutation,
+    remove: DeleteStudentPromptScheduleMutation,
+  },
   toApiInput: (input) => ({ ...input, days: input.days?.map(Number) }),
 });
 
@@ -238,11 +317,22 @@ export const intervalSchedules = defineResource({
     fields<StudentIntervalScheduleInput>(
       { name: 'name', label: 'Name', kind: 'text', required: true },
       { name: 'behaviorId', label: 'Behavior', kind: 'select', options: lookup(BehaviorOptions, (item) => item.name, { variables: { studentId } }) },
-      { name: 'recordingMethod', label: 'Recording method', kind: 'select', required: true, options: choices('Whole Interval', 'Partial Interval', 'Momentary Time Sampling') },
+      {
+        name: 'recordingMethod',
+        label: 'Recording method',
+        kind: 'select',
+        required: true,
+        options: choices('Whole Interval', 'Partial Interval', 'Momentary Time Sampling'),
+      },
       { name: 'intervalSeconds', label: 'Interval (seconds)', kind: 'int', required: true, min: 1 },
       { name: 'sessionMinutes', label: 'Session (minutes)', kind: 'int', required: true, min: 1 },
       { name: 'active', label: 'Active', kind: 'switch', initial: true },
       { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
     ),
-  documents: { rows: StudentIntervalSchedulesQuery, create: CreateStudentIntervalScheduleMutation, update: UpdateStudentIntervalScheduleMutation, remove: DeleteStudentIntervalScheduleMutation },
+  documents: {
+    rows: StudentIntervalSchedulesQuery,
+    create: CreateStudentIntervalScheduleMutation,
+    update: UpdateStudentIntervalScheduleMutation,
+    remove: DeleteStudentIntervalScheduleMutation,
+  },
 });

@@ -51,7 +51,12 @@ function EmailDialog({ contact, onClose }: { contact: Contact | null; onClose: (
     <Dialog isOpen={contact !== null} title="Update email" onClose={() => onClose(false)}>
       <DialogBody>
         <form onSubmit={(event) => void submit(event)} aria-label="Update email" noValidate>
-          <FormGroup label={`Email of ${contact ? contactName(contact) : ''}`} labelFor={id} helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
+          <FormGroup
+            label={`Email of ${contact ? contactName(contact) : ''}`}
+            labelFor={id}
+            helperText={error ?? undefined}
+            intent={error ? 'danger' : 'none'}
+          >
             <InputGroup id={id} type="email" value={email} onValueChange={setEmail} autoFocus intent={error ? 'danger' : 'none'} />
           </FormGroup>
           <Button type="submit" intent="primary" text="Save email" loading={loading} />
@@ -99,8 +104,17 @@ export function ContactList({ deletedPage = false }: { deletedPage?: boolean }) 
             header: 'Name',
             cell: (row) => (
               <>
-                {contactName(row)} {row.isPrimary && <Tag intent="primary" minimal>Primary</Tag>}{' '}
-                {row.isEmergency && <Tag intent="danger" minimal>Emergency</Tag>}
+                {contactName(row)}{' '}
+                {row.isPrimary && (
+                  <Tag intent="primary" minimal>
+                    Primary
+                  </Tag>
+                )}{' '}
+                {row.isEmergency && (
+                  <Tag intent="danger" minimal>
+                    Emergency
+                  </Tag>
+                )}
               </>
             ),
           },
@@ -115,9 +129,7 @@ export function ContactList({ deletedPage = false }: { deletedPage?: boolean }) 
         remove={(row) => removing.run({ id: row.id }, (answer) => answer.result.message || 'Contact deleted.')}
         deleteNote="The contact is removed for good."
         actions={
-          permissions.edit
-            ? [{ label: 'Update email', ariaLabel: (row: Contact) => `Update email of ${contactName(row)}`, onClick: setEmailOf }]
-            : []
+          permissions.edit ? [{ label: 'Update email', ariaLabel: (row: Contact) => `Update email of ${contactName(row)}`, onClick: setEmailOf }] : []
         }
       />
       {emailOf && (

@@ -2,13 +2,36 @@ import { choices, fields } from '../../../kit';
 import type { StudentContactInput } from '../../../gql/graphql';
 
 export const contactFields = fields<StudentContactInput>(
-  { name: 'contactType', label: 'Contact type', kind: 'select', required: true, options: [{ value: 'personal', label: 'Personal' }, { value: 'school', label: 'School' }], initial: 'personal' },
+  {
+    name: 'contactType',
+    label: 'Contact type',
+    kind: 'select',
+    required: true,
+    options: [
+      { value: 'personal', label: 'Personal' },
+      { value: 'school', label: 'School' },
+    ],
+    initial: 'personal',
+  },
   {
     name: 'relationship',
     label: 'Relationship',
     kind: 'select',
     required: true,
-    options: choices('Mother', 'Father', 'Guardian', 'Grandparent', 'Sibling', 'Relative', 'Caregiver', 'Teacher', 'Case Manager', 'Principal', 'Aide', 'Other'),
+    options: choices(
+      'Mother',
+      'Father',
+      'Guardian',
+      'Grandparent',
+      'Sibling',
+      'Relative',
+      'Caregiver',
+      'Teacher',
+      'Case Manager',
+      'Principal',
+      'Aide',
+      'Other',
+    ),
   },
   { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100 },
   { name: 'lastName', label: 'Last name', kind: 'text', required: true, maxLength: 100 },

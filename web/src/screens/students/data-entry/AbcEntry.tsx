@@ -59,7 +59,8 @@ function check(draft: Draft): Problems {
   if (!draft.antecedent.trim()) problems.antecedent = 'The antecedent field is required.';
   if (!draft.behavior.trim()) problems.behavior = 'The behavior field is required.';
   if (!draft.consequence.trim()) problems.consequence = 'The consequence field is required.';
-  if (draft.durationSeconds && !/^\d+$/.test(draft.durationSeconds)) problems.durationSeconds = 'The duration field must be a whole number of seconds.';
+  if (draft.durationSeconds && !/^\d+$/.test(draft.durationSeconds))
+    problems.durationSeconds = 'The duration field must be a whole number of seconds.';
   return problems;
 }
 
@@ -167,15 +168,26 @@ export function AbcEntryPage() {
     'aria-invalid': problems[key] ? true : undefined,
     'aria-describedby': problems[key] ? `${prefix}-${key}-error` : undefined,
   });
-  const help = (key: keyof Draft) =>
-    problems[key] ? <span id={`${prefix}-${key}-error`}>{problems[key]}</span> : undefined;
+  const help = (key: keyof Draft) => (problems[key] ? <span id={`${prefix}-${key}-error`}>{problems[key]}</span> : undefined);
   const intent = (key: keyof Draft) => (problems[key] ? 'danger' : 'none');
 
   return (
     <StudentFrame title="ABC data entry">
-      <form className="kit-form student-abc-form" aria-label="New ABC entry" noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
+      <form
+        className="kit-form student-abc-form"
+        aria-label="New ABC entry"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={onKeyDown}
+      >
         <div className="kit-form-grid">
-          <FormGroup label="Behavior" labelFor={`${prefix}-behaviorId`} labelInfo="(required)" helperText={help('behaviorId')} intent={intent('behaviorId')}>
+          <FormGroup
+            label="Behavior"
+            labelFor={`${prefix}-behaviorId`}
+            labelInfo="(required)"
+            helperText={help('behaviorId')}
+            intent={intent('behaviorId')}
+          >
             <HTMLSelect
               {...field('behaviorId')}
               ref={firstField}
@@ -192,22 +204,77 @@ export function AbcEntryPage() {
             <InputGroup {...field('time')} type="time" value={draft.time} onValueChange={(value) => set('time', value)} />
           </FormGroup>
           <FormGroup label="Setting" labelFor={`${prefix}-setting`}>
-            <HTMLSelect {...field('setting')} fill value={draft.setting} onChange={(event) => set('setting', event.currentTarget.value)} options={[{ value: '', label: '—' }, ...SETTINGS]} />
+            <HTMLSelect
+              {...field('setting')}
+              fill
+              value={draft.setting}
+              onChange={(event) => set('setting', event.currentTarget.value)}
+              options={[{ value: '', label: '—' }, ...SETTINGS]}
+            />
           </FormGroup>
-          <FormGroup label="Antecedent" labelFor={`${prefix}-antecedent`} labelInfo="(required)" helperText={help('antecedent') ?? 'What happened just before.'} intent={intent('antecedent')} className="kit-form-wide">
-            <InputGroup {...field('antecedent')} value={draft.antecedent} intent={intent('antecedent')} onValueChange={(value) => set('antecedent', value)} />
+          <FormGroup
+            label="Antecedent"
+            labelFor={`${prefix}-antecedent`}
+            labelInfo="(required)"
+            helperText={help('antecedent') ?? 'What happened just before.'}
+            intent={intent('antecedent')}
+            className="kit-form-wide"
+          >
+            <InputGroup
+              {...field('antecedent')}
+              value={draft.antecedent}
+              intent={intent('antecedent')}
+              onValueChange={(value) => set('antecedent', value)}
+            />
           </FormGroup>
-          <FormGroup label="Behavior observed" labelFor={`${prefix}-behavior`} labelInfo="(required)" helperText={help('behavior') ?? 'What the student did.'} intent={intent('behavior')} className="kit-form-wide">
+          <FormGroup
+            label="Behavior observed"
+            labelFor={`${prefix}-behavior`}
+            labelInfo="(required)"
+            helperText={help('behavior') ?? 'What the student did.'}
+            intent={intent('behavior')}
+            className="kit-form-wide"
+          >
             <InputGroup {...field('behavior')} value={draft.behavior} intent={intent('behavior')} onValueChange={(value) => set('behavior', value)} />
           </FormGroup>
-          <FormGroup label="Consequence" labelFor={`${prefix}-consequence`} labelInfo="(required)" helperText={help('consequence') ?? 'What happened right after.'} intent={intent('consequence')} className="kit-form-wide">
-            <InputGroup {...field('consequence')} value={draft.consequence} intent={intent('consequence')} onValueChange={(value) => set('consequence', value)} />
+          <FormGroup
+            label="Consequence"
+            labelFor={`${prefix}-consequence`}
+            labelInfo="(required)"
+            helperText={help('consequence') ?? 'What happened right after.'}
+            intent={intent('consequence')}
+            className="kit-form-wide"
+          >
+            <InputGroup
+              {...field('consequence')}
+              value={draft.consequence}
+              intent={intent('consequence')}
+              onValueChange={(value) => set('consequence', value)}
+            />
           </FormGroup>
           <FormGroup label="Intensity" labelFor={`${prefix}-intensity`}>
-            <HTMLSelect {...field('intensity')} fill value={draft.intensity} onChange={(event) => set('intensity', event.currentTarget.value)} options={[{ value: '', label: '—' }, ...INTENSITIES]} />
+            <HTMLSelect
+              {...field('intensity')}
+              fill
+              value={draft.intensity}
+              onChange={(event) => set('intensity', event.currentTarget.value)}
+              options={[{ value: '', label: '—' }, ...INTENSITIES]}
+            />
           </FormGroup>
-          <FormGroup label="Duration (seconds)" labelFor={`${prefix}-durationSeconds`} helperText={help('durationSeconds')} intent={intent('durationSeconds')}>
-            <NumericInput {...field('durationSeconds')} fill min={0} buttonPosition="none" value={draft.durationSeconds} onValueChange={(_, text) => set('durationSeconds', text)} />
+          <FormGroup
+            label="Duration (seconds)"
+            labelFor={`${prefix}-durationSeconds`}
+            helperText={help('durationSeconds')}
+            intent={intent('durationSeconds')}
+          >
+            <NumericInput
+              {...field('durationSeconds')}
+              fill
+              min={0}
+              buttonPosition="none"
+              value={draft.durationSeconds}
+              onValueChange={(_, text) => set('durationSeconds', text)}
+            />
           </FormGroup>
           <FormGroup label="Notes" labelFor={`${prefix}-notes`}>
             <InputGroup {...field('notes')} value={draft.notes} onValueChange={(value) => set('notes', value)} />

@@ -54,7 +54,11 @@ export function BehaviorDataEntry() {
     void Promise.all(
       behaviors.map((behavior) =>
         client
-          .query({ query: BehaviorDataDetailsQuery, variables: { studentId, behaviorId: behavior.id, dateFrom: date, dateTo: date }, fetchPolicy: 'network-only' })
+          .query({
+            query: BehaviorDataDetailsQuery,
+            variables: { studentId, behaviorId: behavior.id, dateFrom: date, dateTo: date },
+            fetchPolicy: 'network-only',
+          })
           .then((result) => [behavior.id, result.data?.details.entries[0]] as const)
           .catch(() => [behavior.id, undefined] as const),
       ),
@@ -63,7 +67,12 @@ export function BehaviorDataEntry() {
       const next: Record<string, Row> = {};
       for (const [id, entry] of found) {
         next[id] = entry
-          ? { frequency: String(entry.frequency), durationSeconds: String(entry.durationSeconds), intensity: entry.intensity ?? '', notes: entry.notes ?? '' }
+          ? {
+              frequency: String(entry.frequency),
+              durationSeconds: String(entry.durationSeconds),
+              intensity: entry.intensity ?? '',
+              notes: entry.notes ?? '',
+            }
           : { ...blank };
       }
       setRows(next);
@@ -82,7 +91,9 @@ export function BehaviorDataEntry() {
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    const bad = Object.values(rows).some((row) => (row.frequency && !/^\d+$/.test(row.frequency)) || (row.durationSeconds && !/^\d+$/.test(row.durationSeconds)));
+    const bad = Object.values(rows).some(
+      (row) => (row.frequency && !/^\d+$/.test(row.frequency)) || (row.durationSeconds && !/^\d+$/.test(row.durationSeconds)),
+    );
     if (bad) {
       setProblem('Counts and durations are whole numbers.');
       return;
@@ -103,7 +114,17 @@ export function BehaviorDataEntry() {
 
   const undo = async () => {
     if (!before) return;
-    const outcome = await saving.run({ studentId, date, entries: toEntries(before).length > 0 ? toEntries(before) : Object.keys(rows).map((behaviorId) => ({ behaviorId, frequency: 0, durationSeconds: 0 })) }, 'Last save undone.');
+    const outcome = await saving.run(
+      {
+        studentId,
+        date,
+        entries:
+          toEntries(before).length > 0
+            ? toEntries(before)
+            : Object.keys(rows).map((behaviorId) => ({ behaviorId, frequency: 0, durationSeconds: 0 })),
+      },
+      'Last save undone.',
+    );
     if (outcome.ok) {
       setRows(before);
       setBefore(null);
@@ -116,8 +137,7 @@ export function BehaviorDataEntry() {
     <StudentFrame title="Behavior data entry">
       <form className="kit-panel" aria-label="Behavior data for a day" onSubmit={(event) => void save(event)}>
         <label className="bp6-label bp6-inline">
-          Date{' '}
-          <InputGroup type="date" value={date} max={today()} onValueChange={(value) => setDate(value)} aria-label="Date" />
+          Date <InputGroup type="date" value={date} max={today()} onValueChange={(value) => setDate(value)} aria-label="Date" />
         </label>
         {behaviors.length === 0 ? (
           <p className="kit-muted">
@@ -143,16 +163,36 @@ export function BehaviorDataEntry() {
                   <tr key={behavior.id}>
                     <th scope="row">{behavior.name}</th>
                     <td>
-                      <InputGroup inputRef={index === 0 ? first : undefined} inputMode="numeric" aria-label={`Count of ${behavior.name}`} value={row.frequency} onValueChange={(value) => set(behavior.id, 'frequency', value)} />
+                      <InputGroup
+                        inputRef={index === 0 ? first : undefined}
+                        inputMode="numeric"
+                        aria-label={`Count of ${behavior.name}`}
+                        value={row.frequency}
+                        onValueChange={(value) => set(behavior.id, 'frequency', value)}
+                      />
                     </td>
                     <td>
-                      <InputGroup inputMode="numeric" aria-label={`Duration of ${behavior.name} in seconds`} value={row.durationSeconds} onValueChange={(value) => set(behavior.id, 'durationSeconds', value)} />
+                      <InputGroup
+                        inputMode="numeric"
+                        aria-label={`Duration of ${behavior.name} in seconds`}
+                        value={row.durationSeconds}
+                        onValueChange={(value) => set(behavior.id, 'durationSeconds', value)}
+                      />
                     </td>
                     <td>
-                      <HTMLSelect aria-label={`Intensity of ${behavior.name}`} value={row.intensity} onChange={(event) => set(behavior.id, 'intensity', event.currentTarget.value)} options={[{ value: '', label: '—' }, 'Mild', 'Moderate', 'Severe']} />
+                      <HTMLSelect
+                        aria-label={`Intensity of ${behavior.name}`}
+                        value={row.intensity}
+                        onChange={(event) => set(behavior.id, 'intensity', event.currentTarget.value)}
+                        options={[{ value: '', label: '—' }, 'Mild', 'Moderate', 'Severe']}
+                      />
                     </td>
                     <td>
-                      <InputGroup aria-label={`Notes on ${behavior.name}`} value={row.notes} onValueChange={(value) => set(behavior.id, 'notes', value)} />
+                      <InputGroup
+                        aria-label={`Notes on ${behavior.name}`}
+                        value={row.notes}
+                        onValueChange={(value) => set(behavior.id, 'notes', value)}
+                      />
                     </td>
                     <td>
                       <Link to={`/student-data-entry/behavior/${behavior.id}/${studentId}`}>History</Link>
@@ -163,7 +203,11 @@ export function BehaviorDataEntry() {
             </tbody>
           </HTMLTable>
         )}
-        {problem && <p role="alert" style={{ color: '#ac2f33' }}>{problem}</p>}
+        {problem && (
+          <p role="alert" style={{ color: '#ac2f33' }}>
+            {problem}
+          </p>
+        )}
         <div className="kit-form-actions">
           <Button type="submit" intent="primary" icon="floppy-disk" text="Save day" loading={saving.pending} disabled={behaviors.length === 0} />
           <Button icon="undo" text="Undo last save" disabled={!before || saving.pending} onClick={() => void undo()} />

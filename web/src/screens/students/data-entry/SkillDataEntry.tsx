@@ -66,11 +66,19 @@ export function SkillDataEntry() {
     setProblem(null);
     const outcome = await saving.run({
       studentId,
-      input: { targetId, date, trials: trials.map((trial) => ({ result: trial.result, promptCode: trial.promptCode })), sessionKey: encrypted ?? null, notes: notes.trim() || null },
+      input: {
+        targetId,
+        date,
+        trials: trials.map((trial) => ({ result: trial.result, promptCode: trial.promptCode })),
+        sessionKey: encrypted ?? null,
+        notes: notes.trim() || null,
+      },
     });
     if (!outcome.ok) return;
     const result = outcome.data.saved;
-    setSaved(`${result.targetName ?? 'Target'}: ${result.correct} correct, ${result.incorrect} incorrect, ${result.prompted} prompted (${Math.round(result.percentCorrect)}%)`);
+    setSaved(
+      `${result.targetName ?? 'Target'}: ${result.correct} correct, ${result.incorrect} incorrect, ${result.prompted} prompted (${Math.round(result.percentCorrect)}%)`,
+    );
     setTrials([]);
     setNotes('');
     pad.current?.focus();
@@ -104,14 +112,23 @@ export function SkillDataEntry() {
               fill
               value={targetId}
               onChange={(event) => setTargetId(event.currentTarget.value)}
-              options={[{ value: '', label: 'Choose a target' }, ...targets.map((target) => ({ value: target.id, label: `${programs.get(target.programId) ?? 'Program'} – ${target.name}` }))]}
+              options={[
+                { value: '', label: 'Choose a target' },
+                ...targets.map((target) => ({ value: target.id, label: `${programs.get(target.programId) ?? 'Program'} – ${target.name}` })),
+              ]}
             />
           </FormGroup>
           <FormGroup label="Date" labelFor="skill-date">
             <InputGroup id="skill-date" type="date" value={date} max={today()} onValueChange={setDate} />
           </FormGroup>
           <FormGroup label="Prompt code for P" labelFor="skill-prompt">
-            <HTMLSelect id="skill-prompt" fill value={promptCode} onChange={(event) => setPromptCode(event.currentTarget.value)} options={prompts.map((level) => ({ value: level.code, label: `${level.code} – ${level.name}` }))} />
+            <HTMLSelect
+              id="skill-prompt"
+              fill
+              value={promptCode}
+              onChange={(event) => setPromptCode(event.currentTarget.value)}
+              options={prompts.map((level) => ({ value: level.code, label: `${level.code} – ${level.name}` }))}
+            />
           </FormGroup>
         </div>
         <div
@@ -128,18 +145,30 @@ export function SkillDataEntry() {
           <Button icon="undo" text="Undo last trial" disabled={trials.length === 0} onClick={() => setTrials((current) => current.slice(0, -1))} />
         </div>
         <div className="student-trials" aria-live="polite" aria-label="Trials recorded">
-          {trials.length === 0 ? <span className="kit-muted">No trials yet.</span> : trials.map((trial, index) => (
-            <Tag key={index} intent={trial.result === 'CORRECT' ? 'success' : trial.result === 'INCORRECT' ? 'danger' : 'warning'}>
-              {SYMBOL[trial.result]}
-              {trial.promptCode ? ` ${trial.promptCode}` : ''}
-            </Tag>
-          ))}
-          {trials.length > 0 && <span>{correct} of {trials.length} correct ({Math.round((correct / trials.length) * 100)}%)</span>}
+          {trials.length === 0 ? (
+            <span className="kit-muted">No trials yet.</span>
+          ) : (
+            trials.map((trial, index) => (
+              <Tag key={index} intent={trial.result === 'CORRECT' ? 'success' : trial.result === 'INCORRECT' ? 'danger' : 'warning'}>
+                {SYMBOL[trial.result]}
+                {trial.promptCode ? ` ${trial.promptCode}` : ''}
+              </Tag>
+            ))
+          )}
+          {trials.length > 0 && (
+            <span>
+              {correct} of {trials.length} correct ({Math.round((correct / trials.length) * 100)}%)
+            </span>
+          )}
         </div>
         <FormGroup label="Notes" labelFor="skill-notes">
           <InputGroup id="skill-notes" value={notes} onValueChange={setNotes} onKeyDown={(event) => event.key === 'Enter' && void save()} />
         </FormGroup>
-        {problem && <p role="alert" style={{ color: '#ac2f33' }}>{problem}</p>}
+        {problem && (
+          <p role="alert" style={{ color: '#ac2f33' }}>
+            {problem}
+          </p>
+        )}
         <div className="kit-form-actions">
           <Button intent="primary" icon="floppy-disk" text="Save trials" loading={saving.pending} onClick={() => void save()} />
           <span className="student-saved" role="status" aria-live="polite">

@@ -22,7 +22,15 @@ export function SkillDataList() {
     <StudentFrame title="Skill data">
       <div className="kit-toolbar">
         <FormGroup label="Program" labelFor="skill-list-program" inline>
-          <HTMLSelect id="skill-list-program" value={programId} onChange={(event) => setProgramId(event.currentTarget.value)} options={[{ value: '', label: 'All programs' }, ...(options?.programs ?? []).map((program) => ({ value: program.id, label: program.name }))]} />
+          <HTMLSelect
+            id="skill-list-program"
+            value={programId}
+            onChange={(event) => setProgramId(event.currentTarget.value)}
+            options={[
+              { value: '', label: 'All programs' },
+              ...(options?.programs ?? []).map((program) => ({ value: program.id, label: program.name })),
+            ]}
+          />
         </FormGroup>
         <FormGroup label="From" labelFor="skill-list-from" inline>
           <InputGroup id="skill-list-from" type="date" value={dateFrom} onValueChange={setDateFrom} />

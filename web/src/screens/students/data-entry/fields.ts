@@ -4,14 +4,23 @@ import { graphql } from '../../../gql';
 
 export const AbcBehaviorOptions = graphql(`
   query AbcBehaviorOptions($studentId: ID!) {
-    options: studentBehaviors(studentId: $studentId) { id name }
+    options: studentBehaviors(studentId: $studentId) {
+      id
+      name
+    }
   }
 `);
 
 /** The ABC entry's correction form (the list's Edit). */
 export function abcFields(studentId: string) {
   return fields<AbcEntryInput>(
-    { name: 'behaviorId', label: 'Behavior', kind: 'select', required: true, options: lookup(AbcBehaviorOptions, (item) => item.name, { variables: { studentId } }) },
+    {
+      name: 'behaviorId',
+      label: 'Behavior',
+      kind: 'select',
+      required: true,
+      options: lookup(AbcBehaviorOptions, (item) => item.name, { variables: { studentId } }),
+    },
     { name: 'date', label: 'Date', kind: 'date', required: true },
     { name: 'time', label: 'Time', kind: 'time', required: true },
     { name: 'setting', label: 'Setting', kind: 'select', options: choices('Home', 'Clinic', 'School', 'Community', 'Telehealth') },

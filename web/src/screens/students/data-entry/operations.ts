@@ -22,33 +22,51 @@ export const AbcEntryFields = graphql(`
 export const AbcEntriesQuery = graphql(`
   query AbcEntries($studentId: ID!, $filter: AbcEntryFilter, $page: PageInput) {
     page: abcEntries(studentId: $studentId, filter: $filter, page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...AbcEntryFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...AbcEntryFields
+      }
     }
   }
 `);
 
 export const CreateAbcEntryMutation = graphql(`
   mutation CreateAbcEntry($studentId: ID!, $input: AbcEntryInput!) {
-    saved: createAbcEntry(studentId: $studentId, input: $input) { ...AbcEntryFields }
+    saved: createAbcEntry(studentId: $studentId, input: $input) {
+      ...AbcEntryFields
+    }
   }
 `);
 
 export const UpdateAbcEntryMutation = graphql(`
   mutation UpdateAbcEntry($id: ID!, $input: AbcEntryInput!) {
-    saved: updateAbcEntry(id: $id, input: $input) { ...AbcEntryFields }
+    saved: updateAbcEntry(id: $id, input: $input) {
+      ...AbcEntryFields
+    }
   }
 `);
 
 export const DeleteAbcEntryMutation = graphql(`
   mutation DeleteAbcEntry($id: ID!) {
-    result: deleteAbcEntry(id: $id) { ok message }
+    result: deleteAbcEntry(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 export const DataEntryBehaviorsQuery = graphql(`
   query DataEntryBehaviors($studentId: ID!) {
-    behaviors: studentBehaviors(studentId: $studentId) { id name category measurement status definition }
+    behaviors: studentBehaviors(studentId: $studentId) {
+      id
+      name
+      category
+      measurement
+      status
+      definition
+    }
   }
 `);
 
@@ -73,7 +91,15 @@ export const BehaviorDataDetailsQuery = graphql(`
       behaviorName
       totalFrequency
       totalDurationSeconds
-      entries { id date frequency durationSeconds intensity notes updatedAt }
+      entries {
+        id
+        date
+        frequency
+        durationSeconds
+        intensity
+        notes
+        updatedAt
+      }
     }
   }
 `);
@@ -87,7 +113,10 @@ export const SkillDataQuery = graphql(`
       targetId
       targetName
       date
-      trials { result promptCode }
+      trials {
+        result
+        promptCode
+      }
       correct
       incorrect
       prompted
@@ -101,14 +130,37 @@ export const SkillDataQuery = graphql(`
 
 export const SkillTargetsQuery = graphql(`
   query SkillTargets($studentId: ID!) {
-    targets: studentTargets(studentId: $studentId) { id name status programId }
-    programs: studentPrograms(studentId: $studentId) { id name }
-    prompts: effectiveStudentPromptCodes(studentId: $studentId) { override levels { code name level isIndependent } }
+    targets: studentTargets(studentId: $studentId) {
+      id
+      name
+      status
+      programId
+    }
+    programs: studentPrograms(studentId: $studentId) {
+      id
+      name
+    }
+    prompts: effectiveStudentPromptCodes(studentId: $studentId) {
+      override
+      levels {
+        code
+        name
+        level
+        isIndependent
+      }
+    }
   }
 `);
 
 export const RecordSkillDataMutation = graphql(`
   mutation RecordSkillData($studentId: ID!, $input: SkillDataInput!) {
-    saved: recordSkillData(studentId: $studentId, input: $input) { id targetName correct incorrect prompted percentCorrect }
+    saved: recordSkillData(studentId: $studentId, input: $input) {
+      id
+      targetName
+      correct
+      incorrect
+      prompted
+      percentCorrect
+    }
   }
 `);

@@ -6,9 +6,7 @@ import type { AbcEntryFieldsFragment, AbcEntryInput } from '../../../gql/graphql
 export type AbcEntry = AbcEntryFieldsFragment;
 
 export type LastAction =
-  | { kind: 'created'; entry: AbcEntry }
-  | { kind: 'updated'; before: AbcEntry; after: AbcEntry }
-  | { kind: 'deleted'; entry: AbcEntry };
+  { kind: 'created'; entry: AbcEntry } | { kind: 'updated'; before: AbcEntry; after: AbcEntry } | { kind: 'deleted'; entry: AbcEntry };
 
 export function inputOf(entry: AbcEntry): AbcEntryInput {
   return {

@@ -34,16 +34,42 @@ export function ActivityHistory() {
     <StudentFrame title="Activity history">
       <div className="kit-toolbar">
         <FormGroup label="Module" labelFor="activity-module" inline>
-          <HTMLSelect id="activity-module" value={module} onChange={(event) => { setModule(event.currentTarget.value); setPage(1); }} options={[{ value: '', label: 'Every module' }, ...MODULES]} />
+          <HTMLSelect
+            id="activity-module"
+            value={module}
+            onChange={(event) => {
+              setModule(event.currentTarget.value);
+              setPage(1);
+            }}
+            options={[{ value: '', label: 'Every module' }, ...MODULES]}
+          />
         </FormGroup>
         <FormGroup label="From" labelFor="activity-from" inline>
-          <InputGroup id="activity-from" type="date" value={dateFrom} onValueChange={(value) => { setDateFrom(value); setPage(1); }} />
+          <InputGroup
+            id="activity-from"
+            type="date"
+            value={dateFrom}
+            onValueChange={(value) => {
+              setDateFrom(value);
+              setPage(1);
+            }}
+          />
         </FormGroup>
         <FormGroup label="To" labelFor="activity-to" inline>
-          <InputGroup id="activity-to" type="date" value={dateTo} onValueChange={(value) => { setDateTo(value); setPage(1); }} />
+          <InputGroup
+            id="activity-to"
+            type="date"
+            value={dateTo}
+            onValueChange={(value) => {
+              setDateTo(value);
+              setPage(1);
+            }}
+          />
         </FormGroup>
       </div>
-      {loading && !current ? <Spinner aria-label="Loading activity" /> : (
+      {loading && !current ? (
+        <Spinner aria-label="Loading activity" />
+      ) : (
         <RecordTable
           caption="Activity"
           rows={current?.nodes ?? []}
@@ -57,7 +83,17 @@ export function ActivityHistory() {
           ]}
         />
       )}
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={[50, 100, 150, 200, 500]} onPage={setPage} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={loading} />
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={[50, 100, 150, 200, 500]}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={loading}
+      />
     </StudentFrame>
   );
 }
@@ -97,14 +133,40 @@ export function Sessions() {
     <StudentFrame title="Sessions">
       <div className="kit-toolbar">
         <FormGroup label="Month" labelFor="sessions-month" inline>
-          <InputGroup id="sessions-month" type="month" value={monthYear} onValueChange={(value) => { setMonthYear(value); setPage(1); }} />
+          <InputGroup
+            id="sessions-month"
+            type="month"
+            value={monthYear}
+            onValueChange={(value) => {
+              setMonthYear(value);
+              setPage(1);
+            }}
+          />
         </FormGroup>
         <FormGroup label="Billing code" labelFor="sessions-hcode" inline>
-          <InputGroup id="sessions-hcode" value={hcode} placeholder="97153" onValueChange={(value) => { setHcode(value); setPage(1); }} />
+          <InputGroup
+            id="sessions-hcode"
+            value={hcode}
+            placeholder="97153"
+            onValueChange={(value) => {
+              setHcode(value);
+              setPage(1);
+            }}
+          />
         </FormGroup>
       </div>
       {loading && !current ? <Spinner aria-label="Loading sessions" /> : <SessionTable rows={current?.nodes ?? []} />}
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={[50, 100, 150, 200, 500]} onPage={setPage} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={loading} />
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={[50, 100, 150, 200, 500]}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={loading}
+      />
     </StudentFrame>
   );
 }
@@ -124,7 +186,14 @@ function SessionTable({ rows }: { rows: readonly SessionRow[] }) {
         { header: 'Service', cell: (row) => text(row.service?.name) },
         { header: 'Code', cell: (row) => row.hcode },
         { header: 'Units', cell: (row) => row.units },
-        { header: 'Status', cell: (row) => <Tag minimal intent={row.status === 'Completed' ? 'success' : row.status === 'Cancelled' || row.status === 'No Show' ? 'danger' : 'none'}>{row.status}</Tag> },
+        {
+          header: 'Status',
+          cell: (row) => (
+            <Tag minimal intent={row.status === 'Completed' ? 'success' : row.status === 'Cancelled' || row.status === 'No Show' ? 'danger' : 'none'}>
+              {row.status}
+            </Tag>
+          ),
+        },
         { header: 'Note', cell: (row) => <NoteStateLink sessionId={row.id} noteStatus={row.noteStatus} status={row.status} /> },
       ]}
     />

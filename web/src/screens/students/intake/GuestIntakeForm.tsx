@@ -28,7 +28,14 @@ export function GuestIntakeForm() {
     if (form) setAnswers(Object.fromEntries(form.answers.map((answer) => [answer.key, answer.value])));
   }, [form]);
 
-  if (!token) return <NonIdealState icon="link" title="This link is incomplete" description="Open the intake form from the link in the e-mail the practice sent you." />;
+  if (!token)
+    return (
+      <NonIdealState
+        icon="link"
+        title="This link is incomplete"
+        description="Open the intake form from the link in the e-mail the practice sent you."
+      />
+    );
   if (loading && !form) return <Spinner aria-label="Loading the form" />;
   if (error || !form) {
     const code = error ? errorCode(error) : null;
@@ -36,7 +43,13 @@ export function GuestIntakeForm() {
       <NonIdealState
         icon="disable"
         title="This form is not available"
-        description={code === 'NOT_FOUND' || code === 'FORBIDDEN' ? 'The link is not valid or has expired. Please ask the practice for a new one.' : !error || isAnnounced(error) ? undefined : error.message}
+        description={
+          code === 'NOT_FOUND' || code === 'FORBIDDEN'
+            ? 'The link is not valid or has expired. Please ask the practice for a new one.'
+            : !error || isAnnounced(error)
+              ? undefined
+              : error.message
+        }
       />
     );
   }

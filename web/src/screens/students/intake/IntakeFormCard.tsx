@@ -24,7 +24,20 @@ export interface IntakeFormCardProps {
   idPrefix?: string;
 }
 
-export function IntakeFormCard({ formTitle, intro, notices, fields, answers, errors, onChange, canSubmit, submitting, problem, onSubmit, idPrefix = 'guest' }: IntakeFormCardProps) {
+export function IntakeFormCard({
+  formTitle,
+  intro,
+  notices,
+  fields,
+  answers,
+  errors,
+  onChange,
+  canSubmit,
+  submitting,
+  problem,
+  onSubmit,
+  idPrefix = 'guest',
+}: IntakeFormCardProps) {
   return (
     <div className="student-guest">
       <Card>
@@ -32,7 +45,14 @@ export function IntakeFormCard({ formTitle, intro, notices, fields, answers, err
         {intro && <p>{intro}</p>}
         {notices}
         <form aria-label={formTitle} noValidate onSubmit={onSubmit}>
-          <IntakeQuestions idPrefix={idPrefix} fields={fields} answers={answers} errors={errors} disabled={!canSubmit || submitting} onChange={onChange} />
+          <IntakeQuestions
+            idPrefix={idPrefix}
+            fields={fields}
+            answers={answers}
+            errors={errors}
+            disabled={!canSubmit || submitting}
+            onChange={onChange}
+          />
           {problem && (
             <Callout intent="danger" role="alert">
               {problem}

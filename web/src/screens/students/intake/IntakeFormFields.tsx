@@ -22,7 +22,8 @@ export function missingAnswers(fields: readonly IntakeField[], answers: Answers)
     if (field.type === 'section') continue;
     const value = (answers[field.key] ?? '').trim();
     if (field.required && value === '') missing[field.key] = `The ${field.label.toLowerCase()} field is required.`;
-    else if (value && field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) missing[field.key] = `The ${field.label.toLowerCase()} field must be a valid email address.`;
+    else if (value && field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+      missing[field.key] = `The ${field.label.toLowerCase()} field must be a valid email address.`;
   }
   return missing;
 }
@@ -67,18 +68,46 @@ export function IntakeQuestions({
               </div>
             );
           case 'signature':
-            control = <SignatureAnswer id={id} label={field.label} value={value} disabled={disabled} describedBy={error ? `${id}-error` : undefined} onChange={set} />;
+            control = (
+              <SignatureAnswer
+                id={id}
+                label={field.label}
+                value={value}
+                disabled={disabled}
+                describedBy={error ? `${id}-error` : undefined}
+                onChange={set}
+              />
+            );
             break;
           case 'textarea':
             control = <TextArea {...common} fill value={value} onChange={(event) => set(event.currentTarget.value)} />;
             break;
           case 'select':
-            control = <HTMLSelect {...common} fill value={value} onChange={(event) => set(event.currentTarget.value)} options={[{ value: '', label: 'Choose…' }, ...field.options]} />;
+            control = (
+              <HTMLSelect
+                {...common}
+                fill
+                value={value}
+                onChange={(event) => set(event.currentTarget.value)}
+                options={[{ value: '', label: 'Choose…' }, ...field.options]}
+              />
+            );
             break;
           case 'radio':
             return (
-              <FormGroup key={field.key} className="kit-form-wide" helperText={error ?? field.helpText ?? undefined} intent={error ? 'danger' : 'none'}>
-                <RadioGroup label={`${field.label}${field.required ? ' (required)' : ''}`} name={id} disabled={disabled} selectedValue={value} onChange={(event) => set(event.currentTarget.value)}>
+              <FormGroup
+                key={field.key}
+                className="kit-form-wide"
+                helperText={error ?? field.helpText ?? undefined}
+                intent={error ? 'danger' : 'none'}
+              >
+                <RadioGroup
+                  label={`${field.label}${field.required ? ' (required)' : ''}`}
+                  name={id}
+                  disabled={disabled}
+                  selectedValue={value}
+                  onChange={(event) => set(event.currentTarget.value)}
+                >
                   {field.options.map((option) => (
                     <Radio key={option} label={option} value={option} />
                   ))}
@@ -124,7 +153,15 @@ export function IntakeQuestions({
           }
         }
         return (
-          <FormGroup key={field.key} label={field.label} labelFor={field.type === 'signature' ? undefined : id} labelInfo={field.required ? '(required)' : undefined} helperText={error ? <span id={`${id}-error`}>{error}</span> : (field.helpText ?? undefined)} intent={error ? 'danger' : 'none'} className={wide ? 'kit-form-wide' : undefined}>
+          <FormGroup
+            key={field.key}
+            label={field.label}
+            labelFor={field.type === 'signature' ? undefined : id}
+            labelInfo={field.required ? '(required)' : undefined}
+            helperText={error ? <span id={`${id}-error`}>{error}</span> : (field.helpText ?? undefined)}
+            intent={error ? 'danger' : 'none'}
+            className={wide ? 'kit-form-wide' : undefined}
+          >
             {control}
           </FormGroup>
         );

@@ -16,7 +16,13 @@ type Row = IntakeFormFieldsFragment;
 
 const columns: GridColumn<Row>[] = [
   { id: 'title', header: 'Title', value: (row) => row.title, flex: 1.7 },
-  { id: 'fields', header: 'Questions', value: (row) => String(row.fields.filter((field) => field.type !== 'section').length), sortField: false, flex: 0.6 },
+  {
+    id: 'fields',
+    header: 'Questions',
+    value: (row) => String(row.fields.filter((field) => field.type !== 'section').length),
+    sortField: false,
+    flex: 0.6,
+  },
   {
     id: 'version',
     header: 'Version',
@@ -34,9 +40,7 @@ export function IntakeFormPreview({ id, onClose }: { id: string | null; onClose:
     <Dialog isOpen={id !== null} title={data ? `Preview: ${data.form.title}` : 'Preview'} onClose={onClose} style={{ width: 760, maxWidth: '95vw' }}>
       <DialogBody>
         {loading && <Spinner aria-label="Loading preview" />}
-        {data && (
-<BuilderPreview title={data.form.title} fields={data.form.fields} />
-        )}
+        {data && <BuilderPreview title={data.form.title} fields={data.form.fields} />}
       </DialogBody>
     </Dialog>
   );
@@ -54,10 +58,12 @@ export function IntakeForms() {
         label: 'Clone',
         ariaLabel: (row) => `Clone ${row.title}`,
         onClick: (row) =>
-          void cloning.run({ id: row.id }, (answer) => `Cloned as “${answer.saved.title}”.`).then((outcome) => {
-            if (outcome.ok) void navigate(`/intake-forms/edit/${outcome.data.saved.id}`);
-            else setVersion((current) => current + 1);
-          }),
+          void cloning
+            .run({ id: row.id }, (answer) => `Cloned as “${answer.saved.title}”.`)
+            .then((outcome) => {
+              if (outcome.ok) void navigate(`/intake-forms/edit/${outcome.data.saved.id}`);
+              else setVersion((current) => current + 1);
+            }),
       },
     ],
     [cloning, navigate],

@@ -17,7 +17,14 @@ function dataUrlOf(file: File): Promise<string> {
   });
 }
 
-export function SignatureAnswer({ id, label, value, disabled, describedBy, onChange }: {
+export function SignatureAnswer({
+  id,
+  label,
+  value,
+  disabled,
+  describedBy,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string;
@@ -37,7 +44,14 @@ export function SignatureAnswer({ id, label, value, disabled, describedBy, onCha
       )}
       {!disabled && (
         <div className="intake-signature-actions">
-          <Button id={id} icon="draw" text={value === '' ? 'Sign' : 'Sign again'} aria-label={`${value === '' ? 'Sign' : 'Sign again'}: ${label}`} aria-describedby={describedBy} onClick={() => setOpen(true)} />
+          <Button
+            id={id}
+            icon="draw"
+            text={value === '' ? 'Sign' : 'Sign again'}
+            aria-label={`${value === '' ? 'Sign' : 'Sign again'}: ${label}`}
+            aria-describedby={describedBy}
+            onClick={() => setOpen(true)}
+          />
           {value !== '' && <Button variant="minimal" text="Clear" aria-label={`Clear ${label}`} onClick={() => onChange('')} />}
         </div>
       )}

@@ -47,7 +47,14 @@ export function StudentIntakeForms() {
     <StudentFrame title="Intake forms">
       <div className="kit-toolbar">
         <span className="kit-toolbar-spacer" />
-        {permissions.add && <Button intent="primary" icon="send-message" text="Send intake form" onClick={() => void navigate(`/student-intake-forms/add/${studentId}`)} />}
+        {permissions.add && (
+          <Button
+            intent="primary"
+            icon="send-message"
+            text="Send intake form"
+            onClick={() => void navigate(`/student-intake-forms/add/${studentId}`)}
+          />
+        )}
       </div>
       {loading && !data ? (
         <Spinner aria-label="Loading intake forms" />
@@ -65,7 +72,11 @@ export function StudentIntakeForms() {
             { header: 'Submitted', cell: (row) => usDateTime(row.submittedAt) },
           ]}
           actions={[
-            { label: 'Details', ariaLabel: (row) => `Details of ${row.formTitle}`, onClick: (row) => void navigate(`/student-intake-forms/details/${row.id}/${studentId}`) },
+            {
+              label: 'Details',
+              ariaLabel: (row) => `Details of ${row.formTitle}`,
+              onClick: (row) => void navigate(`/student-intake-forms/details/${row.id}/${studentId}`),
+            },
             {
               label: 'Export',
               ariaLabel: (row) => `Export ${row.formTitle}`,
@@ -133,7 +144,12 @@ export function IntakeFormDetails() {
   const [checked, setChecked] = useState<string | null>(null);
   const [editing, setEditing] = useState<Answers | null>(null);
   const form = data?.record;
-  if (loading && !form) return <StudentFrame title="Intake form details"><Spinner aria-label="Loading" /></StudentFrame>;
+  if (loading && !form)
+    return (
+      <StudentFrame title="Intake form details">
+        <Spinner aria-label="Loading" />
+      </StudentFrame>
+    );
   if (!form) return <StudentFrame title="Intake form details">{null}</StudentFrame>;
   const answers: Answers = Object.fromEntries(form.answers.map((answer) => [answer.key, answer.value]));
   const move = (status: IntakeFormStatus, done: string) =>
@@ -150,7 +166,11 @@ export function IntakeFormDetails() {
           <dt>Status</dt>
           <dd>{statusTag(form.status)}</dd>
           <dt>Form version</dt>
-          <dd>{form.status === 'Pending' || form.status === 'Rejected' ? `Version ${form.formVersion} (the newest, while the family can fill it)` : `Version ${form.formVersion}, as filled`}</dd>
+          <dd>
+            {form.status === 'Pending' || form.status === 'Rejected'
+              ? `Version ${form.formVersion} (the newest, while the family can fill it)`
+              : `Version ${form.formVersion}, as filled`}
+          </dd>
           <dt>Sent to</dt>
           <dd>{form.recipientName ? `${form.recipientName} <${form.recipientEmail}>` : form.recipientEmail}</dd>
           <dt>Sent</dt>
@@ -175,7 +195,10 @@ export function IntakeFormDetails() {
             loading={checking.pending}
             onClick={() =>
               void checking.run({ id }).then((outcome) => {
-                if (outcome.ok) setChecked(`${outcome.data.check.status}; the family ${outcome.data.check.canSubmit ? 'can still fill it' : 'can no longer change it'}.`);
+                if (outcome.ok)
+                  setChecked(
+                    `${outcome.data.check.status}; the family ${outcome.data.check.canSubmit ? 'can still fill it' : 'can no longer change it'}.`,
+                  );
               })
             }
           />
@@ -203,18 +226,38 @@ export function IntakeFormDetails() {
           <div className="kit-form-actions">
             {form.status === 'Submitted' && (
               <>
-                <Button intent="success" icon="tick" text="Approve" loading={setting.pending} onClick={() => move('APPROVED', 'Intake form approved.')} />
-                <Button intent="danger" icon="undo" text="Send back" loading={setting.pending} onClick={() => move('REJECTED', 'Intake form sent back to the family.')} />
+                <Button
+                  intent="success"
+                  icon="tick"
+                  text="Approve"
+                  loading={setting.pending}
+                  onClick={() => move('APPROVED', 'Intake form approved.')}
+                />
+                <Button
+                  intent="danger"
+                  icon="undo"
+                  text="Send back"
+                  loading={setting.pending}
+                  onClick={() => move('REJECTED', 'Intake form sent back to the family.')}
+                />
               </>
             )}
-            {(form.status === 'Approved' || form.status === 'Rejected') && <Button icon="repeat" text="Reopen" loading={setting.pending} onClick={() => move('PENDING', 'Intake form reopened.')} />}
+            {(form.status === 'Approved' || form.status === 'Rejected') && (
+              <Button icon="repeat" text="Reopen" loading={setting.pending} onClick={() => move('PENDING', 'Intake form reopened.')} />
+            )}
             {form.status === 'Pending' && <span className="kit-muted">Waiting for the family to fill it.</span>}
           </div>
         </section>
       )}
       <section className="kit-panel student-section" aria-label="Answers">
         <H4>Answers</H4>
-        <IntakeQuestions idPrefix="answers" fields={form.fields} answers={editing ?? answers} disabled={editing === null} onChange={(key, value) => setEditing((current) => ({ ...(current ?? answers), [key]: value }))} />
+        <IntakeQuestions
+          idPrefix="answers"
+          fields={form.fields}
+          answers={editing ?? answers}
+          disabled={editing === null}
+          onChange={(key, value) => setEditing((current) => ({ ...(current ?? answers), [key]: value }))}
+        />
         {permissions.edit && (
           <div className="kit-form-actions">
             {editing === null ? (
@@ -226,12 +269,14 @@ export function IntakeFormDetails() {
                   text="Save answers"
                   loading={updating.pending}
                   onClick={() =>
-                    void updating.run({ id, input: { answers: Object.entries(editing).map(([key, value]) => ({ key, value })) } }, 'Answers saved.').then((outcome) => {
-                      if (outcome.ok) {
-                        setEditing(null);
-                        void refetch();
-                      }
-                    })
+                    void updating
+                      .run({ id, input: { answers: Object.entries(editing).map(([key, value]) => ({ key, value })) } }, 'Answers saved.')
+                      .then((outcome) => {
+                        if (outcome.ok) {
+                          setEditing(null);
+                          void refetch();
+                        }
+                      })
                   }
                 />
                 <Button text="Cancel" onClick={() => setEditing(null)} />

@@ -124,12 +124,7 @@ export function StudentFilters({ state }: { state: StudentListControls }) {
       <SelectFilter name="status" label="Status" options={STATUSES} state={state} />
       <SelectFilter name="serviceLine" label="Service line" options={options.serviceLines} state={state} />
       <SelectFilter name="service" label="Service" options={options.services} state={state} />
-      <SelectFilter
-        name="billingCode"
-        label="Billing code"
-        options={options.billingCodes}
-        state={state}
-      />
+      <SelectFilter name="billingCode" label="Billing code" options={options.billingCodes} state={state} />
       <div className="student-filter-clear">
         <Button text="Clear filters" disabled={state.activeFilterCount === 0} onClick={state.clearFilters} />
       </div>

@@ -62,7 +62,15 @@ function ReadOnlyProfile({ studentId }: { studentId: string }) {
       {studentFields.map((field) => (
         <div key={field.name} style={{ display: 'contents' }}>
           <dt>{field.label}</dt>
-          <dd>{field.kind === 'date' ? usDate(record[field.name] as string | null) : field.kind === 'status' ? (record[field.name] === 0 ? 'Inactive' : 'Active') : text(record[field.name])}</dd>
+          <dd>
+            {field.kind === 'date'
+              ? usDate(record[field.name] as string | null)
+              : field.kind === 'status'
+                ? record[field.name] === 0
+                  ? 'Inactive'
+                  : 'Active'
+                : text(record[field.name])}
+          </dd>
         </div>
       ))}
     </dl>
@@ -75,7 +83,14 @@ export function EditStudent() {
   return (
     <StudentFrame title="Profile">
       {permissions.edit ? (
-        <ResourceForm singular="Student" fields={studentFields} listPath="/student" one={StudentRecordQuery} update={UpdateStudentMutation} id={studentId} />
+        <ResourceForm
+          singular="Student"
+          fields={studentFields}
+          listPath="/student"
+          one={StudentRecordQuery}
+          update={UpdateStudentMutation}
+          id={studentId}
+        />
       ) : (
         <ReadOnlyProfile studentId={studentId} />
       )}

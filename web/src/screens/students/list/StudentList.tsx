@@ -39,9 +39,7 @@ export const IMPORT_COLUMNS =
 
 export function alertText(row: Row): string {
   if (row.authorizationAlerts.length === 0) return '—';
-  return row.authorizationAlerts
-    .map((auth) => `${auth.authorizationNumber}: ${flagText({ ...auth, ended: false })}`)
-    .join('; ');
+  return row.authorizationAlerts.map((auth) => `${auth.authorizationNumber}: ${flagText({ ...auth, ended: false })}`).join('; ');
 }
 
 const columns: GridColumn<Row>[] = [
@@ -90,7 +88,8 @@ export function StudentList() {
     const own: RowAction<Row>[] = [
       { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => void navigate(`/student-contacts/${row.id}`) },
     ];
-    if (permissions.edit) own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) });
+    if (permissions.edit)
+      own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) });
     if (permissions.remove) own.push({ label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${row.name}`, onClick: setToDelete });
     return own;
   }, [navigate, permissions.edit, permissions.remove]);
@@ -135,8 +134,8 @@ export function StudentList() {
       )}
       {flagged > 0 && (
         <Callout intent="warning" icon="warning-sign" role="status">
-          <Tag intent="warning">{flagged}</Tag> {flagged === 1 ? 'student' : 'students'} on this page {flagged === 1 ? 'has' : 'have'} an authorization
-          ending within 30 days or with under 10% of its units left.
+          <Tag intent="warning">{flagged}</Tag> {flagged === 1 ? 'student' : 'students'} on this page {flagged === 1 ? 'has' : 'have'} an
+          authorization ending within 30 days or with under 10% of its units left.
         </Callout>
       )}
       {/* The grid is there before its rows, so that AG Grid sets itself up while the first page is on its way. */}

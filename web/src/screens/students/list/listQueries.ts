@@ -15,10 +15,22 @@ export const StudentRowFields = graphql(`
     email
     phone
     guardianName
-    agency { id name }
-    funders { id name }
-    staff { id name }
-    serviceLines { id name }
+    agency {
+      id
+      name
+    }
+    funders {
+      id
+      name
+    }
+    staff {
+      id
+      name
+    }
+    serviceLines {
+      id
+      name
+    }
     authorizationAlerts {
       id
       authorizationNumber
@@ -29,7 +41,10 @@ export const StudentRowFields = graphql(`
       daysUntilEnd
       endingSoon
       lowUnits
-      funder { id name }
+      funder {
+        id
+        name
+      }
     }
   }
 `);
@@ -37,8 +52,12 @@ export const StudentRowFields = graphql(`
 export const StudentListQuery = graphql(`
   query StudentList($page: PageInput, $filter: StudentFilter) {
     page: students(page: $page, filter: $filter) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...StudentRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...StudentRowFields
+      }
     }
   }
 `);
@@ -46,13 +65,35 @@ export const StudentListQuery = graphql(`
 export const StudentFilterOptionsQuery = graphql(`
   query StudentFilterOptions {
     options: studentFilterOptions {
-      funders { id name }
-      staffs { id name }
-      agencies { id name }
+      funders {
+        id
+        name
+      }
+      staffs {
+        id
+        name
+      }
+      agencies {
+        id
+        name
+      }
     }
-    students: clientList { id name }
-    serviceLines: allServiceLines { id name }
-    services: allServices { id name }
-    billingCodes: allBillingCodes { id code description }
+    students: clientList {
+      id
+      name
+    }
+    serviceLines: allServiceLines {
+      id
+      name
+    }
+    services: allServices {
+      id
+      name
+    }
+    billingCodes: allBillingCodes {
+      id
+      code
+      description
+    }
   }
 `);

@@ -5,51 +5,80 @@ import { graphql } from '../../../gql';
 export const DeletedStudentListQuery = graphql(`
   query DeletedStudentList($page: PageInput) {
     page: deletedStudents(page: $page) {
-      pageInfo { ...PageInfoFields }
-      nodes { ...StudentRowFields }
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        ...StudentRowFields
+      }
     }
   }
 `);
 
 export const StudentImportStatusQuery = graphql(`
   query StudentImportStatus {
-    status: studentImportStatus { pendingCount message }
+    status: studentImportStatus {
+      pendingCount
+      message
+    }
   }
 `);
 
 export const DeleteStudentMutation = graphql(`
   mutation DeleteStudent($id: ID!, $redirectTo: String) {
-    result: deleteStudent(id: $id, redirectTo: $redirectTo) { ok message }
+    result: deleteStudent(id: $id, redirectTo: $redirectTo) {
+      ok
+      message
+    }
   }
 `);
 
 export const RestoreStudentMutation = graphql(`
   mutation RestoreStudent($ids: [ID!]!) {
-    result: restoreStudent(ids: $ids) { ok message }
+    result: restoreStudent(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const PurgeStudentMutation = graphql(`
   mutation PurgeStudent($ids: [ID!]!) {
-    result: permanentlyDeleteStudent(ids: $ids) { ok message }
+    result: permanentlyDeleteStudent(ids: $ids) {
+      ok
+      message
+    }
   }
 `);
 
 export const ImportStudentsMutation = graphql(`
   mutation ImportStudentFile($file: Upload!) {
-    summary: importStudents(file: $file) { imported rejected errors { row message } }
+    summary: importStudents(file: $file) {
+      imported
+      rejected
+      errors {
+        row
+        message
+      }
+    }
   }
 `);
 
 export const ExportStudentsMutation = graphql(`
   mutation ExportStudentList($filter: StudentFilter, $search: String, $sortBy: SortDirection, $sortField: String) {
-    download: exportStudents(filter: $filter, search: $search, sortBy: $sortBy, sortField: $sortField, format: XLSX) { url fileName }
+    download: exportStudents(filter: $filter, search: $search, sortBy: $sortBy, sortField: $sortField, format: XLSX) {
+      url
+      fileName
+    }
   }
 `);
 
 export const ExportStudentAuthorizationsMutation = graphql(`
   mutation ExportStudentAuthorizations($filter: StudentFilter, $search: String) {
-    download: exportStudentAuthorizations(filter: $filter, search: $search) { url fileName }
+    download: exportStudentAuthorizations(filter: $filter, search: $search) {
+      url
+      fileName
+    }
   }
 `);
 
@@ -91,36 +120,56 @@ export const StudentRecordQuery = graphql(`
 
 export const CreateStudentMutation = graphql(`
   mutation CreateStudent($input: StudentInput!) {
-    saved: createStudent(input: $input) { id }
+    saved: createStudent(input: $input) {
+      id
+    }
   }
 `);
 
 export const UpdateStudentMutation = graphql(`
   mutation UpdateStudent($id: ID!, $input: StudentInput!) {
-    saved: updateStudent(id: $id, input: $input) { id }
+    saved: updateStudent(id: $id, input: $input) {
+      id
+    }
   }
 `);
 
 export const StudentAgencyOptions = graphql(`
   query StudentAgencyOptions {
-    options: agencies(page: { perPage: 500, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+    options: agencies(page: { perPage: 500, sortBy: ASC, sortField: "name" }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const StudentFunderOptions = graphql(`
   query StudentFunderOptions {
-    options: allFunders { id name }
+    options: allFunders {
+      id
+      name
+    }
   }
 `);
 
 export const StudentStaffOptions = graphql(`
   query StudentStaffOptions {
-    options: allStaffs(page: { perPage: 100, sortBy: ASC, sortField: "name" }) { nodes { id name } }
+    options: allStaffs(page: { perPage: 100, sortBy: ASC, sortField: "name" }) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const StudentServiceLineOptions = graphql(`
   query StudentServiceLineOptions {
-    options: allServiceLines { id name }
+    options: allServiceLines {
+      id
+      name
+    }
   }
 `);

@@ -26,9 +26,17 @@ export function ProgramImport({ studentId }: { studentId: string }) {
   };
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Import programs" className="student-section">
-      <p className="kit-muted">A CSV: category (name or id), name, target_type, targets (names separated by ';'), and optionally description and mastery_criteria.</p>
+      <p className="kit-muted">
+        A CSV: category (name or id), name, target_type, targets (names separated by ';'), and optionally description and mastery_criteria.
+      </p>
       <FormGroup label="File" labelFor="program-import-file" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
-        <FileInput inputProps={{ id: 'program-import-file', accept: '.csv,text/csv' }} text={file?.name ?? 'Choose a file…'} hasSelection={file !== null} onInputChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} fill />
+        <FileInput
+          inputProps={{ id: 'program-import-file', accept: '.csv,text/csv' }}
+          text={file?.name ?? 'Choose a file…'}
+          hasSelection={file !== null}
+          onInputChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+          fill
+        />
       </FormGroup>
       <Button type="submit" intent="primary" text="Import" loading={upload.pending} />
       {summary && <ImportSummary summary={summary} />}

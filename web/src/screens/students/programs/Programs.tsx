@@ -34,8 +34,20 @@ import { LinkButton } from '../../../kit/LinkButton';
 const programFields = fields<StudentProgramInput>(
   { name: 'name', label: 'Name', kind: 'text', required: true },
   { name: 'categoryId', label: 'Category', kind: 'select', required: true, options: lookup(ProgramCategoryOptions, (item) => item.name) },
-  { name: 'targetType', label: 'Target type', kind: 'select', required: true, options: choices('Discrete Trial', 'Task Analysis', 'Frequency', 'Duration', 'Natural Environment') },
-  { name: 'status', label: 'Status', kind: 'select', options: choices('Baseline', 'In Progress', 'Mastered', 'On Hold', 'Discontinued'), initial: 'Baseline' },
+  {
+    name: 'targetType',
+    label: 'Target type',
+    kind: 'select',
+    required: true,
+    options: choices('Discrete Trial', 'Task Analysis', 'Frequency', 'Duration', 'Natural Environment'),
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: choices('Baseline', 'In Progress', 'Mastered', 'On Hold', 'Discontinued'),
+    initial: 'Baseline',
+  },
   { name: 'masteryCriteria', label: 'Mastery criteria', kind: 'text', wide: true },
   { name: 'staffIds', label: 'Staff', kind: 'multiselect', options: lookup(ProgramStaffOptions, (item) => item.name) },
   { name: 'startDate', label: 'Start date', kind: 'date' },
@@ -52,7 +64,11 @@ const targetFields = fields<StudentTargetInput>(
   { name: 'description', label: 'Description', kind: 'textarea', wide: true },
 );
 
-const statusTag = (status: string) => <Tag minimal intent={status === 'Mastered' ? 'success' : status === 'In Progress' || status === 'In Training' ? 'primary' : 'none'}>{status}</Tag>;
+const statusTag = (status: string) => (
+  <Tag minimal intent={status === 'Mastered' ? 'success' : status === 'In Progress' || status === 'In Training' ? 'primary' : 'none'}>
+    {status}
+  </Tag>
+);
 
 function useProgramWrites(studentId: string) {
   const create = useWrite(CreateStudentProgramMutation);
@@ -87,7 +103,12 @@ export function Programs() {
           icon: 'clipboard',
           isExpanded: expanded.has(`p${program.id}`),
           secondaryLabel: statusTag(program.status),
-          childNodes: program.targets.map((target) => ({ id: `t${target.id}`, label: target.name, icon: 'locate', secondaryLabel: statusTag(target.status) })),
+          childNodes: program.targets.map((target) => ({
+            id: `t${target.id}`,
+            label: target.name,
+            icon: 'locate',
+            secondaryLabel: statusTag(target.status),
+          })),
         })),
       })),
     [data, expanded, studentId],
@@ -152,10 +173,16 @@ export function Programs() {
           </>
         }
       />
-      <Dialog isOpen={importOpen} title="Import programs" onClose={() => { setImportOpen(false); void refetch(); }} style={{ width: 720, maxWidth: '95vw' }}>
-        <DialogBody>
-          {importOpen && <ProgramImport studentId={studentId} />}
-        </DialogBody>
+      <Dialog
+        isOpen={importOpen}
+        title="Import programs"
+        onClose={() => {
+          setImportOpen(false);
+          void refetch();
+        }}
+        style={{ width: 720, maxWidth: '95vw' }}
+      >
+        <DialogBody>{importOpen && <ProgramImport studentId={studentId} />}</DialogBody>
       </Dialog>
     </StudentFrame>
   );
@@ -164,7 +191,10 @@ export function Programs() {
 export function TargetList() {
   const studentId = useStudentId();
   const [status, setStatus] = useState('');
-  const { data, loading, error, refetch } = useQuery(StudentTargetsQuery, { variables: { studentId, status: status || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StudentTargetsQuery, {
+    variables: { studentId, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const programs = new Map((data?.programs ?? []).map((program) => [program.id, program]));
   const update = useWrite(UpdateStudentTargetMutation);
   const remove = useWrite(DeleteStudentTargetMutation);
@@ -190,7 +220,12 @@ export function TargetList() {
         update={(row, input) => update.run({ id: row.id, input }, 'Target updated.')}
         remove={(row) => remove.run({ id: row.id }, (answer) => answer.result.message || 'Target deleted.')}
         toolbar={
-          <HTMLSelect aria-label="Target status" value={status} onChange={(event) => setStatus(event.currentTarget.value)} options={[{ value: '', label: 'Every status' }, 'Baseline', 'In Training', 'Mastered', 'On Hold']} />
+          <HTMLSelect
+            aria-label="Target status"
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+            options={[{ value: '', label: 'Every status' }, 'Baseline', 'In Training', 'Mastered', 'On Hold']}
+          />
         }
       />
     </StudentFrame>
@@ -200,7 +235,10 @@ export function TargetList() {
 export function ProgramCategory() {
   const studentId = useStudentId();
   const categoryId = useRequiredParam('category_id');
-  const { data, loading, error, refetch } = useQuery(StudentProgramsInCategoryQuery, { variables: { studentId, categoryId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StudentProgramsInCategoryQuery, {
+    variables: { studentId, categoryId },
+    fetchPolicy: 'cache-and-network',
+  });
   const writes = useProgramWrites(studentId);
   const name = data?.rows[0]?.categoryName;
   return (
@@ -254,15 +292,34 @@ function Playlist({ studentId, programId }: { studentId: string; programId: stri
             {item.name}
             {permissions.edit && (
               <>
-                <Button size="small" variant="minimal" icon="arrow-up" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => move(index, -1)} />
-                <Button size="small" variant="minimal" icon="arrow-down" aria-label={`Move ${item.name} down`} disabled={index === order.length - 1} onClick={() => move(index, 1)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="arrow-up"
+                  aria-label={`Move ${item.name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="arrow-down"
+                  aria-label={`Move ${item.name} down`}
+                  disabled={index === order.length - 1}
+                  onClick={() => move(index, 1)}
+                />
               </>
             )}
           </li>
         ))}
       </ol>
       {permissions.edit && order.length > 1 && (
-        <Button size="small" text="Save playlist" loading={saving.pending} onClick={() => void saving.run({ studentId, programId, targetIds: order.map((item) => item.id) }, 'Playlist saved.').then(() => refetch())} />
+        <Button
+          size="small"
+          text="Save playlist"
+          loading={saving.pending}
+          onClick={() => void saving.run({ studentId, programId, targetIds: order.map((item) => item.id) }, 'Playlist saved.').then(() => refetch())}
+        />
       )}
     </div>
   );
@@ -271,7 +328,10 @@ function Playlist({ studentId, programId }: { studentId: string; programId: stri
 export function ProgramTargets() {
   const studentId = useStudentId();
   const categoryId = useRequiredParam('category_id');
-  const { data, loading, refetch } = useQuery(StudentProgramsInCategoryQuery, { variables: { studentId, categoryId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(StudentProgramsInCategoryQuery, {
+    variables: { studentId, categoryId },
+    fetchPolicy: 'cache-and-network',
+  });
   const create = useWrite(CreateStudentTargetMutation);
   const update = useWrite(UpdateStudentTargetMutation);
   const remove = useWrite(DeleteStudentTargetMutation);

@@ -43,7 +43,17 @@ function size(bytes: number): string {
   return `${bytes} B`;
 }
 
-function FileTable({ rows, selected, onSelect, extra }: { rows: readonly FileRow[]; selected: Set<string>; onSelect: (ids: Set<string>) => void; extra?: (row: FileRow) => ReactNode }) {
+function FileTable({
+  rows,
+  selected,
+  onSelect,
+  extra,
+}: {
+  rows: readonly FileRow[];
+  selected: Set<string>;
+  onSelect: (ids: Set<string>) => void;
+  extra?: (row: FileRow) => ReactNode;
+}) {
   if (rows.length === 0) return <NonIdealState icon="folder-open" title="No files here" />;
   const all = rows.every((row) => selected.has(row.id));
   return (
@@ -53,7 +63,12 @@ function FileTable({ rows, selected, onSelect, extra }: { rows: readonly FileRow
         <thead>
           <tr>
             <th scope="col">
-              <Checkbox aria-label="Choose every file" checked={all} onChange={() => onSelect(all ? new Set() : new Set(rows.map((row) => row.id)))} style={{ margin: 0 }} />
+              <Checkbox
+                aria-label="Choose every file"
+                checked={all}
+                onChange={() => onSelect(all ? new Set() : new Set(rows.map((row) => row.id)))}
+                style={{ margin: 0 }}
+              />
             </th>
             <th scope="col">Name</th>
             <th scope="col">Folder</th>
@@ -146,7 +161,9 @@ export function Files({ folderParam }: { folderParam?: string }) {
       <ChoiceBar
         label="Folder"
         selected={folder ?? 'all'}
-        onChange={(next) => void navigate(next === 'all' ? `/student-files/${studentId}` : `/student-folder-contents/${studentId}/${encodeURIComponent(next)}`)}
+        onChange={(next) =>
+          void navigate(next === 'all' ? `/student-files/${studentId}` : `/student-folder-contents/${studentId}/${encodeURIComponent(next)}`)
+        }
         choices={[{ id: 'all', title: 'All files' }, ...FOLDERS.map((name) => ({ id: name, title: name }))]}
       />
       {/* The family reads and signs what is shared with them through their portal link. */}
@@ -160,7 +177,9 @@ export function Files({ folderParam }: { folderParam?: string }) {
             <Button icon="disable" text="Unassign" disabled={selected.size === 0} onClick={() => setPending({ kind: 'unassign' })} />
           </>
         )}
-        {permissions.remove && <Button icon="trash" intent="danger" text="Delete" disabled={selected.size === 0} onClick={() => setPending({ kind: 'delete' })} />}
+        {permissions.remove && (
+          <Button icon="trash" intent="danger" text="Delete" disabled={selected.size === 0} onClick={() => setPending({ kind: 'delete' })} />
+        )}
         <span className="kit-toolbar-spacer" />
         {permissions.edit && <Link to={`/student-dropbox/${studentId}`}>Dropbox: assign unassigned files</Link>}
       </div>
@@ -171,10 +190,35 @@ export function Files({ folderParam }: { folderParam?: string }) {
           rows={current?.nodes ?? []}
           selected={selected}
           onSelect={setSelected}
-          extra={permissions.edit ? (row) => <Button size="small" variant="minimal" text="Rename" aria-label={`Rename ${row.name}`} onClick={() => { setRenaming(row); setNewName(row.name); }} /> : undefined}
+          extra={
+            permissions.edit
+              ? (row) => (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text="Rename"
+                    aria-label={`Rename ${row.name}`}
+                    onClick={() => {
+                      setRenaming(row);
+                      setNewName(row.name);
+                    }}
+                  />
+                )
+              : undefined
+          }
         />
       )}
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={[50, 100, 150, 200, 500]} onPage={setPage} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={loading} />
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={[50, 100, 150, 200, 500]}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={loading}
+      />
       <Dialog isOpen={renaming !== null} title="Rename file" onClose={() => setRenaming(null)}>
         <DialogBody>
           <form
@@ -213,12 +257,26 @@ export function Files({ folderParam }: { folderParam?: string }) {
         </p>
         {pending?.kind === 'copy' && (
           <FormGroup label="Student" labelFor="copy-student">
-            <HTMLSelect id="copy-student" value={targetStudent} onChange={(event) => setTargetStudent(event.currentTarget.value)} options={students.length > 0 ? students.map((student) => ({ value: student.id, label: student.name })) : [{ value: studentId, label: 'This student' }]} />
+            <HTMLSelect
+              id="copy-student"
+              value={targetStudent}
+              onChange={(event) => setTargetStudent(event.currentTarget.value)}
+              options={
+                students.length > 0
+                  ? students.map((student) => ({ value: student.id, label: student.name }))
+                  : [{ value: studentId, label: 'This student' }]
+              }
+            />
           </FormGroup>
         )}
         {(pending?.kind === 'move' || pending?.kind === 'copy') && (
           <FormGroup label="Folder" labelFor="target-folder">
-            <HTMLSelect id="target-folder" value={targetFolder} onChange={(event) => setTargetFolder(event.currentTarget.value)} options={[{ value: '', label: pending.kind === 'copy' ? 'Same folders' : 'Top' }, ...FOLDERS]} />
+            <HTMLSelect
+              id="target-folder"
+              value={targetFolder}
+              onChange={(event) => setTargetFolder(event.currentTarget.value)}
+              options={[{ value: '', label: pending.kind === 'copy' ? 'Same folders' : 'Top' }, ...FOLDERS]}
+            />
           </FormGroup>
         )}
       </ConfirmAlert>
@@ -239,7 +297,10 @@ export function Dropbox() {
   const studentId = useStudentId();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(50);
-  const { data, previousData, loading, refetch } = useQuery(UnassignedFilesQuery, { variables: { page: { page, perPage } }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, refetch } = useQuery(UnassignedFilesQuery, {
+    variables: { page: { page, perPage } },
+    fetchPolicy: 'cache-and-network',
+  });
   const current = (data ?? previousData)?.page;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [folder, setFolder] = useState('');
@@ -250,7 +311,12 @@ export function Dropbox() {
       <div className="kit-toolbar" role="toolbar" aria-label="Assign files">
         <span>{selected.size} chosen</span>
         <FormGroup label="Into folder" labelFor="dropbox-folder" inline>
-          <HTMLSelect id="dropbox-folder" value={folder} onChange={(event) => setFolder(event.currentTarget.value)} options={[{ value: '', label: 'Top' }, ...FOLDERS]} />
+          <HTMLSelect
+            id="dropbox-folder"
+            value={folder}
+            onChange={(event) => setFolder(event.currentTarget.value)}
+            options={[{ value: '', label: 'Top' }, ...FOLDERS]}
+          />
         </FormGroup>
         {permissions.edit && (
           <Button
@@ -270,8 +336,22 @@ export function Dropbox() {
           />
         )}
       </div>
-      {loading && !current ? <Spinner aria-label="Loading files" /> : <FileTable rows={current?.nodes ?? []} selected={selected} onSelect={setSelected} />}
-      <Pager pageInfo={current?.pageInfo} perPage={perPage} pageSizes={[50, 100, 150, 200, 500]} onPage={setPage} onPerPage={(next) => { setPerPage(next); setPage(1); }} disabled={loading} />
+      {loading && !current ? (
+        <Spinner aria-label="Loading files" />
+      ) : (
+        <FileTable rows={current?.nodes ?? []} selected={selected} onSelect={setSelected} />
+      )}
+      <Pager
+        pageInfo={current?.pageInfo}
+        perPage={perPage}
+        pageSizes={[50, 100, 150, 200, 500]}
+        onPage={setPage}
+        onPerPage={(next) => {
+          setPerPage(next);
+          setPage(1);
+        }}
+        disabled={loading}
+      />
     </StudentFrame>
   );
 }

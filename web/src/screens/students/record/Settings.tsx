@@ -28,19 +28,47 @@ export function Settings() {
       {loading && !data ? (
         <Spinner aria-label="Loading settings" />
       ) : (
-        <form className="kit-form" aria-label="Student settings" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <form
+          className="kit-form"
+          aria-label="Student settings"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           {(data?.rows ?? []).map((row) => {
             const id = `setting-${row.key}`;
             const value = values[row.key] ?? row.value;
             if (row.type === 'boolean') {
-              return <Switch key={row.key} id={id} label={row.label} disabled={readOnly} checked={value === '1'} onChange={(event) => setValues((current) => ({ ...current, [row.key]: event.currentTarget.checked ? '1' : '0' }))} />;
+              return (
+                <Switch
+                  key={row.key}
+                  id={id}
+                  label={row.label}
+                  disabled={readOnly}
+                  checked={value === '1'}
+                  onChange={(event) => setValues((current) => ({ ...current, [row.key]: event.currentTarget.checked ? '1' : '0' }))}
+                />
+              );
             }
             return (
               <FormGroup key={row.key} label={row.label} labelFor={id}>
                 {row.type === 'choice' ? (
-                  <HTMLSelect id={id} disabled={readOnly} value={value} onChange={(event) => setValues((current) => ({ ...current, [row.key]: event.currentTarget.value }))} options={row.options} />
+                  <HTMLSelect
+                    id={id}
+                    disabled={readOnly}
+                    value={value}
+                    onChange={(event) => setValues((current) => ({ ...current, [row.key]: event.currentTarget.value }))}
+                    options={row.options}
+                  />
                 ) : (
-                  <InputGroup id={id} inputMode="numeric" disabled={readOnly} value={value} onValueChange={(next) => setValues((current) => ({ ...current, [row.key]: next }))} />
+                  <InputGroup
+                    id={id}
+                    inputMode="numeric"
+                    disabled={readOnly}
+                    value={value}
+                    onValueChange={(next) => setValues((current) => ({ ...current, [row.key]: next }))}
+                  />
                 )}
               </FormGroup>
             );

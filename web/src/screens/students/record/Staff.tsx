@@ -53,7 +53,12 @@ export function Staff() {
       {permissions.add && (
         <div className="kit-toolbar kit-panel" role="group" aria-label="Assign staff">
           <FormGroup label="Staff member" labelFor="assign-staff" inline helperText={problem ?? undefined} intent={problem ? 'danger' : 'none'}>
-            <HTMLSelect id="assign-staff" value={staffId} onChange={(event) => setStaffId(event.currentTarget.value)} options={[{ value: '', label: 'Choose staff' }, ...(data?.assignable ?? []).map((user) => ({ value: user.id, label: user.name }))]} />
+            <HTMLSelect
+              id="assign-staff"
+              value={staffId}
+              onChange={(event) => setStaffId(event.currentTarget.value)}
+              options={[{ value: '', label: 'Choose staff' }, ...(data?.assignable ?? []).map((user) => ({ value: user.id, label: user.name }))]}
+            />
           </FormGroup>
           <FormGroup label="Role" labelFor="assign-role" inline>
             <HTMLSelect id="assign-role" value={role} onChange={(event) => setRole(event.currentTarget.value)} options={ROLES} />
@@ -70,7 +75,19 @@ export function Staff() {
         refetch={refetch}
         rowName={(row) => row.staffName ?? row.staff?.name ?? 'staff member'}
         columns={[
-          { header: 'Staff', cell: (row) => <>{row.staffName ?? row.staff?.name} {row.isPrimary && <Tag minimal intent="primary">Primary</Tag>}</> },
+          {
+            header: 'Staff',
+            cell: (row) => (
+              <>
+                {row.staffName ?? row.staff?.name}{' '}
+                {row.isPrimary && (
+                  <Tag minimal intent="primary">
+                    Primary
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           { header: 'Role', cell: (row) => row.role },
           { header: 'Email', cell: (row) => text(row.staff?.email) },
           { header: 'Since', cell: (row) => usDate(row.startDate) },

@@ -12,7 +12,14 @@ export function ChoiceBar({ label, choices, selected, onChange }: ChoiceBarProps
   return (
     <ButtonGroup role="group" aria-label={label} className="student-choice-bar">
       {choices.map((choice) => (
-        <Button key={choice.id} text={choice.title} active={choice.id === selected} aria-pressed={choice.id === selected} intent={choice.id === selected ? 'primary' : 'none'} onClick={() => onChange(choice.id)} />
+        <Button
+          key={choice.id}
+          text={choice.title}
+          active={choice.id === selected}
+          aria-pressed={choice.id === selected}
+          intent={choice.id === selected ? 'primary' : 'none'}
+          onClick={() => onChange(choice.id)}
+        />
       ))}
     </ButtonGroup>
   );

@@ -9,7 +9,10 @@ export const StudentHeaderQuery = graphql(`
       clientCode
       status
       dob
-      agency { id name }
+      agency {
+        id
+        name
+      }
       authorizationAlerts {
         id
         authorizationNumber
@@ -20,7 +23,10 @@ export const StudentHeaderQuery = graphql(`
         endingSoon
         lowUnits
         ended
-        service { id name }
+        service {
+          id
+          name
+        }
       }
     }
   }

@@ -69,7 +69,10 @@ function api() {
         },
         deleteAbcEntry: (_: unknown, args: { id: string }) => {
           calls.push(`delete ${args.id}`);
-          entries.splice(entries.findIndex((entry) => entry.id === args.id), 1);
+          entries.splice(
+            entries.findIndex((entry) => entry.id === args.id),
+            1,
+          );
           return { ok: true, message: null };
         },
       },
@@ -99,7 +102,12 @@ describe('ABC data entry', () => {
     await user.type(screen.getByLabelText(/^Consequence/), 'Blocked and redirected{Enter}');
 
     await waitFor(() => expect(server.calls).toEqual(['create Asked to tidy up']));
-    expect(server.entries[0]).toMatchObject({ behaviorId: 'b2', antecedent: 'Asked to tidy up', behavior: 'Ran to the door', consequence: 'Blocked and redirected' });
+    expect(server.entries[0]).toMatchObject({
+      behaviorId: 'b2',
+      antecedent: 'Asked to tidy up',
+      behavior: 'Ran to the door',
+      consequence: 'Blocked and redirected',
+    });
     expect(await screen.findByText(/Saved: Elopement at \d\d:\d\d/)).toBeInTheDocument();
     await waitFor(() => expect(first).toHaveFocus());
     // Ready for the next entry: the texts are cleared, the behaviour kept.

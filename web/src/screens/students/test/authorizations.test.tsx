@@ -30,9 +30,44 @@ const base = {
   bcba: null,
 };
 
-const soon = { ...base, id: 'a1', authorizationNumber: 'PA-1001', endDate: '2026-12-04', totalUnits: 100, unitsUsed: 40, unitsRemaining: 60, daysUntilEnd: 12, endingSoon: true, lowUnits: false, needsAttention: true };
-const low = { ...base, id: 'a2', authorizationNumber: 'PA-1002', endDate: '2027-05-31', totalUnits: 200, unitsUsed: 190, unitsRemaining: 10, daysUntilEnd: 190, endingSoon: false, lowUnits: true, needsAttention: true };
-const fine = { ...base, id: 'a3', authorizationNumber: 'PA-1003', endDate: '2027-05-31', totalUnits: 200, unitsUsed: 20, unitsRemaining: 180, daysUntilEnd: 190, endingSoon: false, lowUnits: false };
+const soon = {
+  ...base,
+  id: 'a1',
+  authorizationNumber: 'PA-1001',
+  endDate: '2026-12-04',
+  totalUnits: 100,
+  unitsUsed: 40,
+  unitsRemaining: 60,
+  daysUntilEnd: 12,
+  endingSoon: true,
+  lowUnits: false,
+  needsAttention: true,
+};
+const low = {
+  ...base,
+  id: 'a2',
+  authorizationNumber: 'PA-1002',
+  endDate: '2027-05-31',
+  totalUnits: 200,
+  unitsUsed: 190,
+  unitsRemaining: 10,
+  daysUntilEnd: 190,
+  endingSoon: false,
+  lowUnits: true,
+  needsAttention: true,
+};
+const fine = {
+  ...base,
+  id: 'a3',
+  authorizationNumber: 'PA-1003',
+  endDate: '2027-05-31',
+  totalUnits: 200,
+  unitsUsed: 20,
+  unitsRemaining: 180,
+  daysUntilEnd: 190,
+  endingSoon: false,
+  lowUnits: false,
+};
 
 function resolvers(copies: unknown[] = []) {
   return {
@@ -90,7 +125,11 @@ describe('a student’s authorisations', () => {
     await user.type(number, 'PA-2001');
     await user.click(screen.getByRole('button', { name: 'Save copy' }));
     await waitFor(() => expect(copies).toHaveLength(1));
-    expect(copies[0]).toMatchObject({ studentId: '5', copyFromId: 'a1', input: { authorizationNumber: 'PA-2001', totalUnits: 100, unitsUsed: 0, funderId: '3', serviceId: '7' } });
+    expect(copies[0]).toMatchObject({
+      studentId: '5',
+      copyFromId: 'a1',
+      input: { authorizationNumber: 'PA-2001', totalUnits: 100, unitsUsed: 0, funderId: '3', serviceId: '7' },
+    });
     await waitFor(() => expect(path()).toBe('/student-authorization/5'));
   });
 });

@@ -23,7 +23,9 @@ function resolvers(calls: ListArgs[], pendingCount = 0) {
 
 describe('the list state in the address', () => {
   it('reads and writes every filter, search, sort, page and page size', () => {
-    const params = new URLSearchParams('funder=3&authStart=02/30/2026&authEnd=2026-03-31&dobMonth=4&dobYear=2016&status=0&search=ann&sort=first_name&dir=asc&page=2&perPage=500');
+    const params = new URLSearchParams(
+      'funder=3&authStart=02/30/2026&authEnd=2026-03-31&dobMonth=4&dobYear=2016&status=0&search=ann&sort=first_name&dir=asc&page=2&perPage=500',
+    );
     const state = readState(params);
     expect(state).toMatchObject({ page: 2, perPage: 500, search: 'ann', sortField: 'first_name', sortBy: 'ASC' });
     // 02/30 is not a real date: that filter is dropped, not sent.
@@ -55,7 +57,11 @@ describe('the student list', () => {
 
   it('opens a shared address with its filters, page size and page applied', async () => {
     const calls: ListArgs[] = [];
-    renderWithGraphQL(<StudentList />, { route: '/student?funder=3&dobMonth=4&perPage=100&page=1', resolvers: resolvers(calls), session: roles.office() });
+    renderWithGraphQL(<StudentList />, {
+      route: '/student?funder=3&dobMonth=4&perPage=100&page=1',
+      resolvers: resolvers(calls),
+      session: roles.office(),
+    });
     expect(await screen.findByText('Student 001')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ page: { page: 1, perPage: 100, sortBy: 'DESC' }, filter: { funder: '3', dobMonth: 4 } });
     expect(screen.getByLabelText('Funder')).toHaveValue('3');
@@ -90,7 +96,13 @@ describe('the student list', () => {
     const calls: ListArgs[] = [];
     const { user, router } = renderWithGraphQL(<StudentList />, { route: '/student?page=2', resolvers: resolvers(calls), session: roles.office() });
     expect(await screen.findByText('Student 051')).toBeInTheDocument();
-    expect([...screen.getByLabelText('Rows per page').querySelectorAll('option')].map((option) => option.textContent)).toEqual(['50', '100', '150', '200', '500']);
+    expect([...screen.getByLabelText('Rows per page').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      '50',
+      '100',
+      '150',
+      '200',
+      '500',
+    ]);
     await user.selectOptions(screen.getByLabelText('Rows per page'), '500');
     await waitFor(() => expect(router.state.location.search).toBe('?perPage=500'));
     await waitFor(() => expect(calls.at(-1)?.page).toMatchObject({ page: 1, perPage: 500 }));
