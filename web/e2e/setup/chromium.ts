@@ -1,5 +1,12 @@
-/** Debian's chromium package, or CHROMIUM_PATH. No browser download ever. */
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium, never a downloaded browser: CHROMIUM_PATH when set, else the headless shell (Debian's
+ * chromium-headless-shell, the build Playwright itself runs headless tests in, much lighter on the CPU than the full
+ * browser), else the full browser (Debian's chromium).
+ */
+export const chromiumPath =
+  process.env['CHROMIUM_PATH'] ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
   '--no-sandbox',
