@@ -14,6 +14,7 @@ import { arrange, countLabel, itemKey, type Item, type ItemSort } from '../model
 import { emptySelection, keepListed, type Selection } from '../model/selection';
 import { FolderContentsQuery as FolderContents } from '../operations';
 import { UploadQueue, type QueuedFile } from '../upload/UploadQueue';
+import { useRefresh } from './useRefresh';
 import { ACCEPTED_UPLOADS } from '../upload/uploadRules';
 import { folderAddress, shareAddress } from './addresses';
 import { ContentsTable } from './ContentsTable';
@@ -96,10 +97,8 @@ export function FileManager() {
   const [dropping, setDropping] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const refresh = useCallback(() => {
-    void refetch();
-    void tree.reload();
-  }, [refetch, tree]);
+  const reload = useCallback(() => Promise.all([refetch(), tree.reload()]), [refetch, tree]);
+  const refresh = useRefresh(reload);
   const writes = useItemWrites(refresh);
 
   const open = (item: Item) => {
