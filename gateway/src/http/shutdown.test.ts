@@ -35,12 +35,12 @@ async function startGatewayProcess(env: Record<string, string>): Promise<Started
   const exit = once(child, 'exit').then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
-    at: Date.now(),
+    at: performance.now(),
   }));
-  const deadline = Date.now() + 30_000;
+  const deadline = performance.now() + 30_000;
   while (!/Portal ready at (\S+)/.test(text)) {
     if (child.exitCode !== null) throw new Error(`the gateway exited early:\n${text}`);
-    if (Date.now() > deadline) throw new Error(`the gateway did not start:\n${text}`);
+    if (performance.now() > deadline) throw new Error(`the gateway did not start:\n${text}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const url = /Portal ready at (\S+)/.exec(text)![1]!;
@@ -84,11 +84,11 @@ function connects(url: string): Promise<boolean> {
 
 /** Waits until the stand-in has received the call, so that the request is truly in flight. */
 async function untilCalled(standIn: string, path: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = performance.now() + 10_000;
   for (;;) {
     const log = (await (await fetch(new URL(`/__control/calls?path=${path}`, standIn))).json()) as { count: number };
     if (log.count > 0) return;
-    if (Date.now() > deadline) throw new Error('the request never reached the stand-in');
+    if (performance.now() > deadline) throw new Error('the request never reached the stand-in');
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -99,7 +99,7 @@ describe('SIGTERM', () => {
     const gateway = await startGatewayProcess({ STANDIN_LATENCY_MS: String(latencyMs), SHUTDOWN_GRACE_MS: '10000' });
     const inFlight = slowRequest(gateway.url);
     await untilCalled(gateway.standIn, 'get-user');
-    const signalled = Date.now();
+    const signalled = performance.now();
     gateway.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
     expect(await connects(gateway.url)).toBe(false);
@@ -123,7 +123,7 @@ describe('SIGTERM', () => {
     const gateway = await startGatewayProcess({ STANDIN_LATENCY_MS: '20000', SHUTDOWN_GRACE_MS: '500' });
     const inFlight = slowRequest(gateway.url);
     await untilCalled(gateway.standIn, 'get-user');
-    const signalled = Date.now();
+    const signalled = performance.now();
     gateway.child.kill('SIGTERM');
     const exit = await gateway.exit;
     expect(exit).toMatchObject({ code: 0, signal: null });
