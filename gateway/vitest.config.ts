@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { testNow } from '../mocks/src/kit/clock.ts';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Tests that measure the process's own memory. They run in a fresh process of their own: in a shared worker the
+ * heap holds whatever the files before them left (caches, a stopped server's buffers), which a collection may or may
+ * not have freed by the time they sample, so their figures would depend on the order the files ran in.
+ */
+const memoryTests = ['src/areas/files/streaming.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -11,7 +18,6 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Integration suites start servers; two cores are shared with the web build.
@@ -22,5 +28,9 @@ export default defineConfig({
     // The gateway's clock and the stand-in's, in the test process and in any process a test starts, begin at one
     // instant: the same day on every machine and every date.
     env: { PRACTICE_NOW: testNow },
+    projects: [
+      { extends: true, test: { name: 'gateway', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...memoryTests] } },
+      { extends: true, test: { name: 'memory', include: memoryTests, isolate: true } },
+    ],
   },
 });

@@ -121,8 +121,9 @@ it("streams a 50 MB upload to the API with the gateway's memory growing by far l
   const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   const growth = { rss: mb(peak.rss - before.rss), held: mb(peak.held - before.held) };
   console.log(`50 MB upload: peak growth of RSS ${growth.rss} MB, of heap + array buffers ${growth.held} MB`);
-  // Holding the file whole would add at least 50 MB. What the gateway holds (after a collection) stays flat; the
-  // process's resident size, which keeps pages the allocator has used, stays well under the file's size too.
+  // Holding the file whole would add at least 50 MB to what the gateway holds (heap and buffers, after a
+  // collection); streamed, it stays flat (about 1-2 MB in a process of its own). The resident size is only logged:
+  // it keeps the pages the allocator has used, and with the same code it grew 15 MB on an idle machine and 49 MB
+  // on a loaded one, so it tells the machine's load, not what the gateway holds.
   expect(growth.held).toBeLessThan(8);
-  expect(growth.rss).toBeLessThan(35);
 }, 120_000);
