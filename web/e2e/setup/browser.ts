@@ -84,7 +84,10 @@ export async function checkA11y(page: Page, label = new URL(page.url()).pathname
   // transitions off while axe runs, every element is drawn as it is at the end of its transition.
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   try {
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(axeTags)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     expect(seriousViolations(results), `axe on ${label}`).toEqual([]);
   } finally {
     await still.evaluate((style) => (style as Element).remove()).catch(() => undefined);
