@@ -1,8 +1,8 @@
-// The walk of the route table as the Super Admin in Chromium: none may raise a page or console error, and none may
-// carry a serious or critical axe violation. Parameters are filled with real ids read from the lists that show those
+// The walk of the route table as the Super Admin in Chromium, and of the public routes signed out: none may raise a
+// page or console error, and none may carry a serious or critical axe violation. Parameters are filled with real ids read from the lists that show those
 // records. All failures of a walk are collected and reported together, by route. The table is walked in parts, one
 // test file each, so that the browser-test shards can run them side by side.
-import { protectedRouteTable } from '../../src/routes/table';
+import { protectedRouteTable, publicRouteTable } from '../../src/routes/table';
 import type { AppRoute } from '../../src/routes/types';
 import { signIn } from './browser';
 import { expect, test, type OpenPage } from './fixtures';
@@ -196,6 +196,27 @@ export function describeEveryRoute(part: number, of: number): void {
       if (notes.length > 0) console.info(`Built routes opened with a made-up id:\n${notes.join('\n')}`);
       expect(outcomes.flatMap((outcome) => outcome.failures)).toEqual([]);
       expect(visited).toBe(routes.length);
+    });
+  });
+}
+
+/**
+ * Opens every public route signed out, each from a fresh load (the app's first screen for a visitor with a link),
+ * with its parameters made up: a link whose token or record does not exist has to say so as calmly as a good one.
+ */
+export function describePublicRoutes(): void {
+  test.describe('every public route, signed out', () => {
+    test('opens each without a page error or a serious axe violation', async ({ openPage }) => {
+      const page = await openPage('/', { viewport: { width: 1366, height: 850 } });
+      const errors = new PageErrors(page);
+      const inFlight = new InFlight(page);
+      const failures: string[] = [];
+      for (const route of publicRouteTable) {
+        const path = route.path.replace(/\/:\w+\?/g, '').replace(PARAM, (_, name: string) => (name.includes('token') ? 'made-up-token' : '1'));
+        const problems = await checkRoute(page, { pattern: route.path, path }, errors, inFlight, { reload: true });
+        failures.push(...problems.map((problem) => `${path} (${route.path}): ${problem}`));
+      }
+      expect(failures).toEqual([]);
     });
   });
 }
