@@ -18,6 +18,7 @@ export {
   type TokenCheck,
 } from './server/index.js';
 export { demoUsers, type DemoUser, type UserType } from './db/demo-users.js';
+export { nextStamp } from './kit/stamp.js';
 export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } from './db/index.js';
 export type { PermissionEntry } from './areas/auth/permissions.js';
 export type { Page } from './kit/paginate.js';

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type StandIn } from './setup/fixtures';
 import { checkA11y, demoSignIn, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const messages = {
   success: 'Thanks for your feedback, we will review and improve our service.',
@@ -70,7 +71,7 @@ test.describe('the feedback widget', () => {
   test('sends feedback with a PNG screenshot from the sign-in screen, and the help desk receives it', async ({ openPage, standIn }) => {
     const page = await openPage('/');
     const dialog = await openWidget(page);
-    const text = `The sign-in page is slow (${Date.now()})`;
+    const text = `The sign-in page is slow (${nextStamp()})`;
     await dialog.getByLabel(/Full name/).fill('Ann Lee');
     await dialog.getByLabel(/Email address/).fill('ann.lee@practice.test');
     await dialog.getByLabel(/Describe your feedback/).fill(text);
@@ -121,7 +122,7 @@ test.describe('the feedback widget', () => {
     const dialog = await openWidget(page);
     await expect(dialog.getByLabel(/Email address/).inputValue()).resolves.toBe(demoSignIn('Super Admin').email);
     await expect(dialog.getByLabel(/Full name/).inputValue()).resolves.not.toBe('');
-    const text = `Highlighted a problem (${Date.now()})`;
+    const text = `Highlighted a problem (${nextStamp()})`;
     await dialog.getByLabel(/Describe your feedback/).fill(text);
     const consent = dialog.getByRole('checkbox', { name: 'We may email you for more information or updates' });
     // Blueprint draws its own box and hides the native input, so the label is what a person clicks.
@@ -186,7 +187,7 @@ test.describe('the feedback widget', () => {
     await dialog.getByAltText('Screenshot preview').waitFor();
     await page.getByRole('button', { name: 'Send feedback' }).waitFor();
 
-    const text = `Captured (${Date.now()})`;
+    const text = `Captured (${nextStamp()})`;
     await dialog.getByLabel(/Full name/).fill('Sam Ortiz');
     await dialog.getByLabel(/Email address/).fill('sam@practice.test');
     await dialog.getByLabel(/Describe your feedback/).fill(text);

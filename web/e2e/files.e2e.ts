@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 const typeMessage = 'The selected file type is not allowed. Only PDF, PNG, JPEG, GIF, DOCX, XLSX, CSV and TXT is supported.';
@@ -69,7 +70,7 @@ test.describe('file manager', () => {
     await checkA11y(page, 'file manager, top');
 
     // A new folder: a name with a slash is refused as typed; a name in use by the server, beside the field.
-    const stamp = Date.now().toString(36);
+    const stamp = nextStamp();
     const folderName = `Intake ${stamp}`;
     await page.getByRole('button', { name: 'New folder' }).click();
     let dialog = page.getByRole('dialog', { name: 'New folder' });

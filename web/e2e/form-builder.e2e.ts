@@ -7,8 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
-const stamp = Date.now().toString(36);
+const stamp = nextStamp();
 const title = `Sleep and play ${stamp}`;
 
 const fieldItems = (page: Page) => page.getByRole('list', { name: 'Fields of the form' }).locator(':scope > li');

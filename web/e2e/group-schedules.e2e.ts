@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, searchList, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -57,7 +58,7 @@ test.describe('group schedules', () => {
     const seeded = groupSchedules.nodes.find((node) => node.studentIds.length > 0)!;
     expect(seeded).toBeDefined();
 
-    const name = `Weekend Play Group ${Date.now().toString(36)}`;
+    const name = `Weekend Play Group ${nextStamp()}`;
     await page.getByRole('button', { name: 'Add group schedule' }).click();
     await page.waitForURL(/\/group-schedule\/add$/);
     await page.getByLabel(/^Name/).fill(name);

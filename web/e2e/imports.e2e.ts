@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn, tableRows } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -58,7 +59,7 @@ test.describe('spreadsheet imports as the office administrator', () => {
     const page = await openPage('/', { viewport });
     await signIn(page, 'Office administrator');
     const { studentId, staffId, service } = await coveredService(page);
-    const fileName = `sessions-${Date.now()}.xlsx`;
+    const fileName = `sessions-${nextStamp()}.xlsx`;
 
     await page.goto('/invoice-import-list');
     await page.getByRole('form', { name: 'Upload a spreadsheet' }).waitFor();

@@ -6,9 +6,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
-const subject = `Thursday schedule ${Date.now().toString(36)}`;
+const subject = `Thursday schedule ${nextStamp()}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 async function openMessagesMenu(page: Page): Promise<void> {

@@ -4,6 +4,7 @@
 // Every page is checked with axe and photographed.
 import { expect, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 
@@ -19,7 +20,7 @@ test.describe('session templates as the office administrator', () => {
 
     await page.getByRole('button', { name: 'Add dynamic session template' }).click();
     await page.waitForURL(/\/dynamic-session-templates\/add$/);
-    const name = `Home Session Note ${Date.now()}`;
+    const name = `Home Session Note ${nextStamp()}`;
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
 
     // A short text whose text starts with a short code picked from the list, then an unknown one typed by hand.

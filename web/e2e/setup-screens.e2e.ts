@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y, searchList, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
-const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+const stamp = nextStamp();
 
 interface Lifecycle {
   path: string;

@@ -4,6 +4,7 @@
 // Credentials tab, the parents list and the profile. Every screen is checked with axe and photographed.
 import { expect, test } from './setup/fixtures';
 import { checkA11y, searchList, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 const takenMessage = 'The email has already been taken.';
@@ -34,7 +35,7 @@ test.describe('staff', () => {
     // A taken e-mail is refused beside its field; nothing is saved.
     await page.getByRole('button', { name: 'Add staff member' }).click();
     await page.waitForURL('**/add-staff');
-    const stamp = Date.now().toString(36);
+    const stamp = nextStamp();
     await page.getByLabel(/^First name/).fill('Avery');
     await page.getByLabel(/^Last name/).fill(`Quill${stamp}`);
     await page.getByLabel(/^E-mail/).fill('therapist@practice.test');

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 /**
  * Waits until the list has answered and shows where its page sits ('1–50 of 612'). With `perPage`, also until the
@@ -129,7 +130,7 @@ test.describe('a student record as the office administrator', () => {
     await checkA11y(page, 'authorizations');
     await page.getByRole('button', { name: 'Add authorization' }).click();
     await page.waitForURL(`**/add-student-authorization/${studentId}`);
-    const number = `PA-E2E-${Date.now() % 100000}`;
+    const number = `PA-E2E-${nextStamp()}`;
     await page.getByLabel(/^Authorization number/).fill(number);
     await chooseSecondOption(page, /^Funder/);
     await chooseSecondOption(page, /^Service(?! line)/);
@@ -157,7 +158,7 @@ test.describe('a student record as the office administrator', () => {
     const studentId = await openFirstStudent(page);
     // A behaviour of the student's own to record against.
     await page.goto(`/student-behaviors/add/${studentId}`);
-    const behaviorName = `Throwing ${Date.now() % 10000}`;
+    const behaviorName = `Throwing ${nextStamp()}`;
     await page.getByLabel(/^Name/).fill(behaviorName);
     await page.getByLabel(/^Category/).selectOption('Property Destruction');
     await page.getByLabel(/^Measurement/).selectOption('ABC');
@@ -171,7 +172,7 @@ test.describe('a student record as the office administrator', () => {
     await expect.poll(() => behavior.locator('option').count()).toBeGreaterThan(1);
     await expect.poll(() => behavior.evaluate((element) => element === document.activeElement)).toBe(true);
     await behavior.selectOption({ label: behaviorName });
-    const antecedent = `Asked to stop playing ${Date.now() % 10000}`;
+    const antecedent = `Asked to stop playing ${nextStamp()}`;
     await page.getByLabel(/^Antecedent/).fill(antecedent);
     await page.getByLabel(/^Behavior observed/).fill('Threw the toy');
     await page.getByLabel(/^Consequence/).fill('Planned ignoring');

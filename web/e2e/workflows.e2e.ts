@@ -9,6 +9,7 @@ import { addDays, format } from 'date-fns';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, signIn } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 const day = (offset: number) => format(addDays(pinnedNow(), offset), 'yyyy-MM-dd');
@@ -24,7 +25,7 @@ test.describe('workflows as the office administrator', () => {
       '{ students: allStudents { id firstName lastName } }',
     );
     const student = students.students[0]!;
-    const name = `E2E intake ${Date.now() % 100000}`;
+    const name = `E2E intake ${nextStamp()}`;
 
     await page.goto('/workflows');
     await page.getByRole('gridcell', { name: 'New Client Onboarding', exact: true }).waitFor();

@@ -23,7 +23,7 @@ export function handleShutdown(options: ShutdownOptions): { shutdown: (reason: s
   const shutdown = (reason: string) => {
     running ??= (async () => {
       log.info('shutting down', { reason, graceMs });
-      const started = Date.now();
+      const started = performance.now();
       const overrun = setTimeout(() => {
         log.error('shutdown did not finish in time', { graceMs, overrunMs });
         exit(1);
@@ -32,7 +32,7 @@ export function handleShutdown(options: ShutdownOptions): { shutdown: (reason: s
       try {
         await stop();
         await after?.();
-        log.info('stopped', { ms: Date.now() - started });
+        log.info('stopped', { ms: Math.round(performance.now() - started) });
         clearTimeout(overrun);
         exit(0);
       } catch (error) {

@@ -3,6 +3,7 @@
 // restore and permanent delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './stack.js';
+import { nextStamp } from '@portal/mocks';
 
 export interface CrudCase {
   /** GraphQL type name, e.g. 'Group'. */
@@ -48,7 +49,7 @@ export function describeCruds(cases: CrudCase[]): void {
         );
 
       it('creates, reads, updates, finds by search and deletes', async () => {
-        const unique = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+        const unique = `Zq${nextStamp()}`;
         const input = c.input(unique);
         const created = await call<{ r: Record<string, unknown> }>(
           `mutation($i: ${c.type}Input!) { r: create${c.type}(input: $i) { ${selection} } }`,
@@ -106,7 +107,7 @@ export function describeCruds(cases: CrudCase[]): void {
           i: { ...c.input('x'), [n]: '' },
         });
         expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [n]: [expect.any(String)] } });
-        const unique = `Dup${Date.now().toString(36)}`;
+        const unique = `Dup${nextStamp()}`;
         await call(`mutation($i: ${c.type}Input!) { r: create${c.type}(input: $i) { id } }`, { i: c.input(unique) });
         const duplicate = await call(`mutation($i: ${c.type}Input!) { r: create${c.type}(input: $i) { id } }`, { i: c.input(unique) });
         expect(duplicate.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [n]: [expect.any(String)] } });

@@ -2,6 +2,7 @@
 // shape (xs, x, deletedXs, createX, updateX, deleteX, restoreX, permanentlyDeleteX).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './stack.js';
+import { nextStamp } from '@portal/mocks';
 
 export interface LifecycleCase {
   /** GraphQL type name, e.g. 'Agency'. */
@@ -53,7 +54,7 @@ export function describeLifecycles(cases: LifecycleCase[]): void {
         );
 
       it('creates, reads, updates, lists, deletes, restores and permanently deletes', async () => {
-        const unique = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+        const unique = `Zq${nextStamp()}`;
         const created = await call<{ r: Record<string, string> }>(`mutation($i: ${c.type}Input!) { r: ${f.create}(input: $i) { id ${n} } }`, {
           i: c.input(unique),
         });
@@ -114,7 +115,7 @@ export function describeLifecycles(cases: LifecycleCase[]): void {
           i: { ...c.input('x'), [n]: '' },
         });
         expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [n]: [expect.any(String)] } });
-        const unique = `Dup${Date.now().toString(36)}`;
+        const unique = `Dup${nextStamp()}`;
         await call(`mutation($i: ${c.type}Input!) { r: ${f.create}(input: $i) { id } }`, { i: c.input(unique) });
         const duplicate = await call(`mutation($i: ${c.type}Input!) { r: ${f.create}(input: $i) { id } }`, { i: c.input(unique) });
         expect(duplicate.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [n]: [expect.any(String)] } });

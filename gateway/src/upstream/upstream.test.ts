@@ -57,10 +57,10 @@ describe('error table over HTTP', () => {
 
   it('a hanging API → UPSTREAM_UNAVAILABLE within the time-out', async () => {
     stack.standIn.faults.set('get-user', { hang: true });
-    const started = Date.now();
+    const started = performance.now();
     const answer = await stack.gql(ME, {}, token);
     expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it('a reset connection → UPSTREAM_UNAVAILABLE', async () => {

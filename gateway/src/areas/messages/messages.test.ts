@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
+import { nextStamp } from '@portal/mocks';
 
 const SEND = `mutation($input: MessageInput!) { sendMessage(input: $input) { id subject unreadCount messageCount hasAttachment participants { name } } }`;
 const REPLY = `mutation($input: MessageReplyInput!) { replyMessage(input: $input) { id entries { body sender { name } sentAt } } }`;
@@ -50,7 +51,7 @@ const send = (token: string, input: Record<string, unknown>) =>
 describe('messages', () => {
   it('sends to the recipient: their inbox and unread count, the sender’s sent box; opening marks it read', async () => {
     const before = await unread(therapist);
-    const subject = `Room change ${Date.now()}`;
+    const subject = `Room change ${nextStamp()}`;
     const sent = await send(office, { recipientIds: [therapistId], subject, body: 'Your 2 pm session moves to room 3.' });
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendMessage).toMatchObject({ subject, messageCount: 1 });
@@ -73,7 +74,7 @@ describe('messages', () => {
   });
 
   it('shows a thread’s replies oldest first with author and time, and the reply is unread for the other side', async () => {
-    const subject = `Supervision ${Date.now()}`;
+    const subject = `Supervision ${nextStamp()}`;
     const sent = await send(office, { recipientIds: [therapistId], subject, body: 'Can we meet Thursday?' });
     const id = sent.data!.sendMessage.id;
     const officeUnread = await unread(office);
@@ -102,7 +103,7 @@ describe('messages', () => {
   });
 
   it('finds conversations by subject, text and sender', async () => {
-    const subject = `Token boards ${Date.now()}`;
+    const subject = `Token boards ${nextStamp()}`;
     await send(office, { recipientIds: [therapistId], subject, body: 'The laminated zebra charts are in.' });
     expect((await box('messages', therapist, 'zebra charts')).nodes.map((row) => row.subject)).toContain(subject);
     expect((await box('messages', therapist, subject.toUpperCase())).nodes.map((row) => row.subject)).toContain(subject);
@@ -112,7 +113,7 @@ describe('messages', () => {
   });
 
   it('deletes to the caller’s trash only, restores, and deletes for good', async () => {
-    const subject = `Trash me ${Date.now()}`;
+    const subject = `Trash me ${nextStamp()}`;
     const id = (await send(office, { recipientIds: [therapistId], subject, body: 'Old news.' })).data!.sendMessage.id;
     const deleted = await stack.gql<{ deleteMessage: { ok: boolean } }>('mutation($id: ID!) { deleteMessage(id: $id) { ok } }', { id }, therapist);
     expect(deleted.data!.deleteMessage.ok).toBe(true);
@@ -139,7 +140,7 @@ describe('messages', () => {
   });
 
   it('never sends twice for one client id', async () => {
-    const input = { recipientIds: [therapistId], subject: `Once ${Date.now()}`, body: 'Only one copy.', clientId: `c-${Date.now()}` };
+    const input = { recipientIds: [therapistId], subject: `Once ${nextStamp()}`, body: 'Only one copy.', clientId: `c-${nextStamp()}` };
     const first = await send(office, input);
     const again = await send(office, input);
     expect(again.data!.sendMessage.id).toBe(first.data!.sendMessage.id);
@@ -165,7 +166,7 @@ describe('messages', () => {
   });
 
   it('carries an attachment checked by content, and exports the conversation', async () => {
-    const subject = `Attached ${Date.now()}`;
+    const subject = `Attached ${nextStamp()}`;
     const answer = await sendMultipart(
       stack.gateway.url,
       SEND,
@@ -208,7 +209,7 @@ describe('messages', () => {
   });
 
   it('keeps each person’s mailbox to themselves', async () => {
-    const subject = `Private ${Date.now()}`;
+    const subject = `Private ${nextStamp()}`;
     const sent = await send(therapist, { recipientIds: [officeId], subject, body: 'Just for the office.' });
     const parent = await stack.signIn('Parent');
     const peek = await stack.gql(OPEN, { id: sent.data!.sendMessage.id }, parent);

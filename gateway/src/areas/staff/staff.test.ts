@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowMs } from '../../dates/clock.js';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
+import { nextStamp } from '@portal/mocks';
 
 let stack: Stack;
 let office: string;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const unique = () => `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () => `Zq${nextStamp()}`;
 
 interface Member {
   id: string;

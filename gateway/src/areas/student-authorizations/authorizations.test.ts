@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 import { localToday, standingOf } from './arithmetic.js';
+import { nextStamp } from '@portal/mocks';
 
 let stack: Stack;
 let token: string;
@@ -110,7 +111,7 @@ describe('the authorisation lifecycle', () => {
   });
 
   it('adds, sets services, copies, edits, deletes, restores and permanently deletes', async () => {
-    const number = `PA-T${Date.now().toString(36)}`;
+    const number = `PA-T${nextStamp()}`;
     const created = await gql<{ r: Authorization }>(
       `mutation($s: ID!, $i: StudentAuthorizationInput!) { r: createStudentAuthorization(studentId: $s, input: $i) { ${fields} } }`,
       { s: studentId, i: input(number) },

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
+import { nextStamp } from '@portal/mocks';
 
 let stack: Stack;
 let token: string;
@@ -105,7 +106,7 @@ describe('import', () => {
     (await stack.gql<{ r: { pendingCount: number; message: string } }>('{ r: studentImportStatus { pendingCount message } }', {}, token)).data!.r;
 
   it('imports the valid rows, reports the others by line, and counts them pending until they are saved', async () => {
-    const unique = Date.now().toString(36);
+    const unique = nextStamp();
     const csv = [
       'first_name,last_name,dob,gender,agency_id,guardian_name',
       `Imani,Import${unique},2017-05-04,Female,1,Zola Import`,
