@@ -1,7 +1,7 @@
 // The walk of the route table as the Super Admin in Chromium, and of the public routes signed out: none may raise a
-// page or console error, and none may carry a serious or critical axe violation. Parameters are filled with real ids read from the lists that show those
-// records. All failures of a walk are collected and reported together, by route. The table is walked in parts, one
-// test file each, so that the browser-test shards can run them side by side.
+// page or console error, and none may carry a serious or critical axe violation. Parameters are filled with real ids
+// read from the lists that show those records. All failures of a walk are collected and reported together, by route.
+// The table is walked in parts, one test file each, so that the browser-test workers can run them side by side.
 import { protectedRouteTable, publicRouteTable } from '../../src/routes/table';
 import type { AppRoute } from '../../src/routes/types';
 import { signIn } from './browser';
@@ -55,6 +55,9 @@ const idSources: readonly IdSource[] = [
 ];
 
 const PARAM = /:(\w+)(\?)?/g;
+
+/** The size a person at the office uses. */
+const laptop = { width: 1366, height: 850 };
 
 function paramsOf(pattern: string): Array<{ name: string; optional: boolean }> {
   return [...pattern.matchAll(PARAM)].map((match) => ({ name: match[1] ?? '', optional: match[2] === '?' }));
@@ -147,7 +150,7 @@ interface Outcome {
 }
 
 async function walk(openPage: OpenPage, routes: readonly AppRoute[], deadline: number): Promise<Outcome> {
-  const page = await openPage('/', { viewport: { width: 1366, height: 850 } });
+  const page = await openPage('/', { viewport: laptop });
   await signIn(page, 'Super Admin');
   const errors = new PageErrors(page);
   const inFlight = new InFlight(page);
@@ -207,7 +210,7 @@ export function describeEveryRoute(part: number, of: number): void {
 export function describePublicRoutes(): void {
   test.describe('every public route, signed out', () => {
     test('opens each without a page error or a serious axe violation', async ({ openPage }) => {
-      const page = await openPage('/', { viewport: { width: 1366, height: 850 } });
+      const page = await openPage('/', { viewport: laptop });
       const errors = new PageErrors(page);
       const inFlight = new InFlight(page);
       const failures: string[] = [];
