@@ -1,5 +1,5 @@
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 
 const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ({
@@ -10,9 +10,8 @@ const storedSession = (page: import('@playwright/test').Page) =>
   }));
 
 test.describe('access and the session', () => {
-  test('lands a therapist who opens an admin route on /403', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Therapist');
+  test('lands a therapist who opens an admin route on /403', async ({ signedIn }) => {
+    const page = await signedIn('Therapist');
     await page.goto('/agency');
     await page.waitForURL('**/403');
     // The 403 screen is loaded lazily: wait for it rather than look once.
@@ -26,9 +25,8 @@ test.describe('access and the session', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
-  test('signs out: logout, session cleared, home', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Therapist');
+  test('signs out: logout, session cleared, home', async ({ signedIn }) => {
+    const page = await signedIn('Therapist');
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     // Let the popover finish its opening transition before the picture.
@@ -41,9 +39,8 @@ test.describe('access and the session', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  test('sends the user home when the token expires', async ({ openPage, standIn }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('sends the user home when the token expires', async ({ standIn, signedIn }) => {
+    const page = await signedIn('Office administrator');
     const { token } = await storedSession(page);
     expect(token).toBeTruthy();
     await standIn.control('expire-token', { body: { token } });
@@ -55,9 +52,8 @@ test.describe('access and the session', () => {
 });
 
 test.describe('organisation single sign-on', () => {
-  test('signs in from the landing address with the route token and opens the dashboard', async ({ openPage }) => {
-    const first = await openPage('/');
-    await signIn(first, 'Super Admin');
+  test('signs in from the landing address with the route token and opens the dashboard', async ({ openPage, signedIn }) => {
+    const first = await signedIn('Super Admin');
     const { token } = await storedSession(first);
 
     const page = await openPage(`/org-login/1/${encodeURIComponent(token ?? '')}`);

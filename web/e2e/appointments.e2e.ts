@@ -4,7 +4,7 @@
 // checked with axe and photographed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs as ask } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -100,10 +100,9 @@ async function figure(page: Page, label: string): Promise<number> {
 }
 
 test.describe('the appointment form as the office administrator', () => {
-  test('books a session with its units, refuses a double booking with the reason, books a series and cancels one session', async ({ openPage }) => {
+  test('books a session with its units, refuses a double booking with the reason, books a series and cancels one session', async ({ signedIn }) => {
     test.setTimeout(300_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
 
     // A free slot: the check finds no conflict and the burn-down counts this booking.
     const slot = await freeSlot(page, 1);

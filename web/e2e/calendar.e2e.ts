@@ -4,7 +4,7 @@
 // list views. Every view is checked with axe and photographed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs as graphql } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -94,10 +94,9 @@ const wall = (instant: string, lane = false) => {
 };
 
 test.describe('the calendar as the office administrator', () => {
-  test('draws the week in colour, filters by staff, moves a session to a free slot and refuses a clash', async ({ openPage }) => {
+  test('draws the week in colour, filters by staff, moves a session to a free slot and refuses a clash', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const monday = nextMonday();
     const started = performance.now();
     await page.goto(`/calendar?view=week&date=${monday}`);
@@ -216,10 +215,9 @@ test.describe('the calendar as the office administrator', () => {
     expect(new Date(booking.get('end')!).getTime() - new Date(booking.get('start')!).getTime()).toBe(hourMs / 2);
   });
 
-  test('shows the month, day and list views, and the global calendar on its date', async ({ openPage }) => {
+  test('shows the month, day and list views, and the global calendar on its date', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const monday = nextMonday();
     await page.goto(`/calendar?view=week&date=${monday}`);
     await page.locator('.fc a.fc-event').first().waitFor();

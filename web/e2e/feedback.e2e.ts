@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type StandIn } from './setup/fixtures';
-import { checkA11y, demoSignIn, signIn } from './setup/browser';
+import { checkA11y, demoSignIn } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const messages = {
@@ -115,10 +115,8 @@ test.describe('the feedback widget', () => {
     await dialog.getByText('The feedback field is required').waitFor();
   });
 
-  test('prefills a signed-in user, edits the screenshot (highlight and hide) and sends the flattened PNG', async ({ openPage, standIn }) => {
-    const page = await openPage('/');
-    // Super Admin: never gets the pending-documents notice, which would sit over the page.
-    await signIn(page, 'Super Admin');
+  test('prefills a signed-in user, edits the screenshot (highlight and hide) and sends the flattened PNG', async ({ standIn, signedIn }) => {
+    const page = await signedIn('Super Admin');
     const dialog = await openWidget(page);
     await expect(dialog.getByLabel(/Email address/).inputValue()).resolves.toBe(demoSignIn('Super Admin').email);
     await expect(dialog.getByLabel(/Full name/).inputValue()).resolves.not.toBe('');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
@@ -59,10 +59,9 @@ function row(page: Page, name: string): Locator {
 }
 
 test.describe('file manager', () => {
-  test('the office administrator makes a folder, uploads by drop, moves by drag, downloads the ZIP, deletes and restores', async ({ openPage }) => {
+  test('the office administrator makes a folder, uploads by drop, moves by drag, downloads the ZIP, deletes and restores', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/file-management');
     const tree = page.getByRole('navigation', { name: 'Folders' });
     await tree.getByRole('link', { name: 'All folders' }).waitFor();

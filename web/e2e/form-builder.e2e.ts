@@ -5,7 +5,7 @@
 // dialog lists version 1 and shows its questions read-only. Screens checked with axe and photographed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
@@ -44,10 +44,9 @@ async function listedRow(page: Page): Promise<Locator> {
 }
 
 test.describe('the form builder', () => {
-  test('builds a form by drag and by keyboard, previews it, and a family fills it signed out', async ({ openPage }) => {
+  test('builds a form by drag and by keyboard, previews it, and a family fills it signed out', async ({ openPage, signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator');
     await page.goto('/form-builder');
     await dropzone(page)
       .getByText(/No fields yet/)

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -50,10 +50,9 @@ async function convert(page: Page, template: string, file: { name: string; mimeT
 }
 
 test.describe('goal generator as the office administrator', () => {
-  test('converts a goal sheet to Word and back, corrects a row and downloads the spreadsheet', async ({ openPage }) => {
+  test('converts a goal sheet to Word and back, corrects a row and downloads the spreadsheet', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     // A student the practice has, so that the check list finds only the misspelt skill area.
     const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(
       page,
@@ -120,10 +119,9 @@ test.describe('goal generator as the office administrator', () => {
     ]);
   });
 
-  test('shows the conversion templates, goal activity and each goal header version', async ({ openPage }) => {
+  test('shows the conversion templates, goal activity and each goal header version', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const pages: [string, string | RegExp][] = [
       ['/goal-generator/conversion-templates', 'Treatment plans (students by Title)'],
       ['/goal-generator/conversion-templates/add', 'Skill area marker'],

@@ -5,7 +5,7 @@
 // page opened. Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -44,10 +44,9 @@ async function seededTree(page: Page): Promise<TreeGoal> {
 }
 
 test.describe('target playlists as the office administrator', () => {
-  test('checks a goal sheet with a bad row, imports it once fixed, and lists the import', async ({ openPage }) => {
+  test('checks a goal sheet with a bad row, imports it once fixed, and lists the import', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const found = await graphqlAs<{ page: { nodes: { firstName: string; lastName: string }[] } }>(
       page,
       '{ page: students(page: { perPage: 50 }) { nodes { firstName lastName } } }',
@@ -77,10 +76,9 @@ test.describe('target playlists as the office administrator', () => {
     await checkA11y(page, 'goal import list');
   });
 
-  test('reorders a playlist by keyboard and saves the order', async ({ openPage }) => {
+  test('reorders a playlist by keyboard and saves the order', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const tree = await seededTree(page);
     const sub = tree.subGoals.find((goal) => goal.targets.length >= 3)!;
     const last = sub.targets.at(-1)!;
@@ -119,10 +117,9 @@ test.describe('target playlists as the office administrator', () => {
     await page.getByRole('link', { name: tree.name }).waitFor();
   });
 
-  test('lists the goals with filters, asks before a mass delete how many goals it touches, and shows the setup pages', async ({ openPage }) => {
+  test('lists the goals with filters, asks before a mass delete how many goals it touches, and shows the setup pages', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const tree = await seededTree(page);
 
     await page.goto(`/goal?student=${tree.studentId}&level=parents`);

@@ -5,7 +5,7 @@
 // spreadsheet. Every page is checked with axe and photographed at 1366×850.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn, tableRows } from './setup/browser';
+import { checkA11y, tableRows } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 // A student with behaviour data, ABC entries and skill trials in the stand-in's seed.
@@ -32,10 +32,9 @@ async function exportsBoth(page: Page, base: RegExp): Promise<void> {
 }
 
 test.describe('graphs of progress', () => {
-  test('draws the behaviour graph with phases and trends, its table and exports, and refuses a backwards range', async ({ openPage }) => {
+  test('draws the behaviour graph with phases and trends, its table and exports, and refuses a backwards range', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Super Admin');
+    const page = await signedIn('Super Admin', { viewport });
 
     await page.goto(`/graph/student-behavior?student_id=${studentId}&date_from=2025-11-01&date_to=2025-12-29`);
     await chartDrawn(page, 'Behavior frequency');
@@ -62,10 +61,9 @@ test.describe('graphs of progress', () => {
     await page.getByText('No data to graph').waitFor();
   });
 
-  test('draws the ABC, skill, note-helper and celeration graphs with indicators, tables and exports', async ({ openPage }) => {
+  test('draws the ABC, skill, note-helper and celeration graphs with indicators, tables and exports', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Super Admin');
+    const page = await signedIn('Super Admin', { viewport });
 
     await page.goto(`/graph/abc-behavior?student_id=${studentId}`);
     await chartDrawn(page, 'ABC by antecedent');
@@ -97,10 +95,9 @@ test.describe('graphs of progress', () => {
     await checkA11y(page, 'celeration chart');
   });
 
-  test('imports behaviour data with a row report and refuses a file that is not a spreadsheet', async ({ openPage }) => {
+  test('imports behaviour data with a row report and refuses a file that is not a spreadsheet', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Super Admin');
+    const page = await signedIn('Super Admin', { viewport });
     await page.goto('/graph/data-import-list');
     await page.getByRole('region', { name: 'Imports made' }).waitFor();
 

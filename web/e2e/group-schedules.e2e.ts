@@ -5,7 +5,7 @@
 // assigned and the list counts them. Every screen checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, searchList, signIn } from './setup/browser';
+import { checkA11y, searchList } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
@@ -37,10 +37,9 @@ async function typeDate(page: Page, label: RegExp, text: string): Promise<void> 
 }
 
 test.describe('group schedules', () => {
-  test('are listed and filtered, added, and given students checked one by one', async ({ openPage }) => {
+  test('are listed and filtered, added, and given students checked one by one', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/group-schedule');
     await page.getByText('Social Skills Group').first().waitFor();
     await checkA11y(page, 'group schedule list');

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, signIn, tableRows } from './setup/browser';
+import { checkA11y, tableRows } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
@@ -54,10 +54,9 @@ async function sessionsWorkbook(studentId: string, staffId: string, service: str
 }
 
 test.describe('spreadsheet imports as the office administrator', () => {
-  test('imports the second sheet of a workbook, lists the bad rows, and shows the import in the log with its error sheet', async ({ openPage }) => {
+  test('imports the second sheet of a workbook, lists the bad rows, and shows the import in the log with its error sheet', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const { studentId, staffId, service } = await coveredService(page);
     const fileName = `sessions-${nextStamp()}.xlsx`;
 

@@ -4,7 +4,7 @@
 // exported as a workbook. Every screen is checked with axe and photographed at 1366×850.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs as ask } from './setup/graphql';
 import { pdfText } from './setup/pdfText';
 
@@ -73,10 +73,9 @@ async function choose(page: Page, choice: Choice): Promise<void> {
 }
 
 test.describe('invoices as the office administrator', () => {
-  test('builds an ABA invoice for a month, opens its PDF, lists it, and reports and exports the month', async ({ openPage }) => {
+  test('builds an ABA invoice for a month, opens its PDF, lists it, and reports and exports the month', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const aba = await monthToBill(page, 'ABA');
     const expected = await totalOf(page, aba, 'ABA');
 

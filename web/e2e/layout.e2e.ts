@@ -1,10 +1,9 @@
 import { expect, test } from './setup/fixtures';
-import { checkA11y, phoneViewport, signIn } from './setup/browser';
+import { checkA11y, phoneViewport } from './setup/browser';
 
 test.describe('the protected layout', () => {
-  test('collapses and expands the sidebar from the header', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('collapses and expands the sidebar from the header', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const wide = (await nav.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: 'Collapse menu' }).click();
@@ -16,9 +15,8 @@ test.describe('the protected layout', () => {
     await expect(nav.getAttribute('class')).resolves.toContain('sidebar-expanded');
   });
 
-  test('opens the mobile menu, expanded, at a phone-sized viewport', async ({ openPage }) => {
-    const page = await openPage('/', { viewport: phoneViewport });
-    await signIn(page, 'Therapist');
+  test('opens the mobile menu, expanded, at a phone-sized viewport', async ({ signedIn }) => {
+    const page = await signedIn('Therapist', { viewport: phoneViewport });
     await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -31,9 +29,8 @@ test.describe('the protected layout', () => {
     await page.getByRole('heading', { level: 1, name: 'Students' }).waitFor();
   });
 
-  test("asks for pending documents on arrival, and 'Upload Now' opens the profile documents", async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator', { dismissNotices: false });
+  test("asks for pending documents on arrival, and 'Upload Now' opens the profile documents", async ({ signedIn }) => {
+    const page = await signedIn('Office administrator', { keepNotices: true });
     const notice = page.getByRole('dialog', { name: 'Please Upload Documents' });
     await notice.waitFor();
     await expect(notice.locator('strong').innerText()).resolves.toMatch(/awaiting upload/);
@@ -43,9 +40,8 @@ test.describe('the protected layout', () => {
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
   });
 
-  test('shows the HR platform link with the obfuscated e-mail to the office administrator', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('shows the HR platform link with the obfuscated e-mail to the office administrator', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     const href = await page.getByRole('link', { name: /HR Platform/ }).getAttribute('href');
     const token = new URL(href ?? '').searchParams.get('token');
     expect(token).toBe(Buffer.from('tset.ecitcarp@eciffo').toString('base64'));

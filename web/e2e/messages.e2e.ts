@@ -5,7 +5,7 @@
 // after being asked. Every screen checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
@@ -18,10 +18,9 @@ async function openMessagesMenu(page: Page): Promise<void> {
 }
 
 test.describe('messages between the office administrator and the therapist', () => {
-  test('are sent, counted unread, opened, replied to and read in order; trashed, restored and deleted for good', async ({ openPage }) => {
+  test('are sent, counted unread, opened, replied to and read in order; trashed, restored and deleted for good', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const office = await openPage('/', { viewport });
-    await signIn(office, 'Office administrator');
+    const office = await signedIn('Office administrator', { viewport });
     await openMessagesMenu(office);
     await office
       .getByRole('navigation', { name: 'Main menu' })
@@ -62,8 +61,7 @@ test.describe('messages between the office administrator and the therapist', () 
       .waitFor();
 
     // The therapist, signed in on their own, sees the count in the menu and the message unread in the inbox.
-    const therapist = await openPage('/', { viewport });
-    await signIn(therapist, 'Therapist');
+    const therapist = await signedIn('Therapist', { viewport });
     await openMessagesMenu(therapist);
     const inboxLink = therapist.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Inbox/ });
     // The count as the menu says it ('3 unread'); no count shown is none.

@@ -5,7 +5,7 @@
 // signed with a link. Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { pdfText } from './setup/pdfText';
 import { graphqlAs as ask } from './setup/graphql';
 
@@ -82,10 +82,9 @@ async function writeFields(page: Page, note: Note): Promise<void> {
 }
 
 test.describe('session notes as the office administrator', () => {
-  test('writes and signs a note for a session, locks it with an addendum, and opens its PDF', async ({ openPage }) => {
+  test('writes and signs a note for a session, locks it with an addendum, and opens its PDF', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const note = await sessionToWrite(page);
 
     // From the appointment to its note.

@@ -6,7 +6,7 @@
 // Every page is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 
 const viewport = { width: 1366, height: 850 };
@@ -48,10 +48,9 @@ async function chooseStudent(page: Page, student: Student): Promise<void> {
 }
 
 test.describe('auto-generated session notes as the office administrator', () => {
-  test("generates a month of two students' notes, watches the queue finish, and faxes one", async ({ openPage }) => {
+  test("generates a month of two students' notes, watches the queue finish, and faxes one", async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
 
     await page.goto('/pending-target-data');
     await page.getByRole('grid', { name: 'Sessions without target data' }).waitFor();
@@ -139,10 +138,9 @@ test.describe('auto-generated session notes as the office administrator', () => 
     await checkA11y(page, 'fax recipients');
   });
 
-  test('merges two done reports of one student into a PDF of their pages, listed under merged reports', async ({ openPage }) => {
+  test('merges two done reports of one student into a PDF of their pages, listed under merged reports', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     // The reports the test above generated: a student with two done.
     const { queue } = await graphqlAs<{ queue: { nodes: { id: string; studentId: string }[] } }>(
       page,

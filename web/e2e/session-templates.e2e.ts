@@ -3,16 +3,15 @@
 // filled from the sample session; the PDF templates' list and a PDF template's filled preview are shown too.
 // Every page is checked with axe and photographed.
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 
 test.describe('session templates as the office administrator', () => {
-  test('builds a template with a short code and previews it filled', async ({ openPage }) => {
+  test('builds a template with a short code and previews it filled', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
 
     await page.goto('/dynamic-session-templates');
     await page.getByRole('gridcell', { name: 'ABA Direct Therapy Note', exact: true }).waitFor();

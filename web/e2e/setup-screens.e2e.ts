@@ -3,7 +3,7 @@
 // as the therapist, the same screens missing from the menu and refused at their routes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, searchList, signIn } from './setup/browser';
+import { checkA11y, searchList } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const stamp = nextStamp();
@@ -115,9 +115,8 @@ async function chooseOption(page: Page, label: string, index = 1): Promise<void>
 }
 
 test.describe('setup screens as the office administrator', () => {
-  test('creates, edits, searches, deletes and restores certifications', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('creates, edits, searches, deletes and restores certifications', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     await runLifecycle(page, {
       path: '/certification',
       singular: 'Certification',
@@ -132,11 +131,10 @@ test.describe('setup screens as the office administrator', () => {
     });
   });
 
-  test('does the same on diagnoses, coverage types, skill areas and locations', async ({ openPage }) => {
+  test('does the same on diagnoses, coverage types, skill areas and locations', async ({ signedIn }) => {
     // Four whole lifecycles in one test: four times the time of one.
     test.setTimeout(4 * 60_000);
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator');
     await runLifecycle(page, {
       path: '/diagnosis',
       singular: 'Diagnosis',
@@ -182,9 +180,8 @@ test.describe('setup screens as the office administrator', () => {
     });
   });
 
-  test('keeps a funder’s name in the title on its pages, and adds a contact there', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('keeps a funder’s name in the title on its pages, and adds a contact there', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     await page.goto('/payers');
     const contacts = page.getByRole('button', { name: /^Contacts of / }).first();
     await contacts.waitFor();
@@ -203,9 +200,8 @@ test.describe('setup screens as the office administrator', () => {
     await page.getByRole('heading', { level: 1, name: 'Funders' }).waitFor();
   });
 
-  test('imports a sample certification file and shows rows imported and rejected', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('imports a sample certification file and shows rows imported and rejected', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     await page.goto('/certification');
     await page.getByRole('link', { name: 'Import' }).click();
     await page.getByRole('heading', { level: 1, name: 'Import Certifications' }).waitFor();
@@ -226,9 +222,8 @@ test.describe('setup screens as the office administrator', () => {
     await gridShows(page, `Imported Safety Course ${stamp}`);
   });
 
-  test('exports the list as a file the returned address serves', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('exports the list as a file the returned address serves', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     await page.goto('/certification');
     await search(page, 'Certifications', 'BCBA');
     const popup = page
@@ -248,9 +243,8 @@ test.describe('setup screens as the office administrator', () => {
     expect(text.split('\n')[0]).toMatch(/name/i);
   });
 
-  test('edits a role’s permissions in the tree', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('edits a role’s permissions in the tree', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     await page.goto('/roles');
     await page
       .getByRole('button', { name: /^Edit / })
@@ -271,9 +265,8 @@ test.describe('setup screens as the office administrator', () => {
 });
 
 test.describe('module and menu setup as the Super Admin', () => {
-  test('checks a module name as it is typed', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Super Admin');
+  test('checks a module name as it is typed', async ({ signedIn }) => {
+    const page = await signedIn('Super Admin');
     await page.goto('/module-and-menu-setup');
     await page.getByRole('link', { name: 'Add module' }).click();
     const label = page.getByLabel('Module name (label)');
@@ -286,9 +279,8 @@ test.describe('module and menu setup as the Super Admin', () => {
 });
 
 test.describe('setup screens as the therapist', () => {
-  test('finds them absent from the menu and refused at their routes', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Therapist');
+  test('finds them absent from the menu and refused at their routes', async ({ signedIn }) => {
+    const page = await signedIn('Therapist');
     const nav = page.getByRole('navigation').first();
     await nav.waitFor();
     const menuText = (await nav.textContent()) ?? '';
@@ -370,10 +362,9 @@ test.describe('every setup page opens', () => {
     ['/sample-files', 'Sample Files'],
   ];
 
-  test('shows each list and form with its data and no error, as the Super Admin', async ({ openPage }) => {
+  test('shows each list and form with its data and no error, as the Super Admin', async ({ signedIn }) => {
     test.setTimeout(300_000);
-    const page = await openPage('/');
-    await signIn(page, 'Super Admin');
+    const page = await signedIn('Super Admin');
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
     for (const [path, title] of lists) {
@@ -387,9 +378,8 @@ test.describe('every setup page opens', () => {
     expect(failures).toEqual([]);
   });
 
-  test('opens a funder’s pages with its name in the title', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('opens a funder’s pages with its name in the title', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     await page.goto('/payers');
     const first = page.getByRole('button', { name: /^Contacts of / }).first();
     await first.waitFor();

@@ -4,7 +4,7 @@
 // link). Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const staffId = '6';
@@ -56,10 +56,9 @@ async function signerName(page: Page): Promise<string> {
 }
 
 test.describe('signatures as the office administrator', () => {
-  test('draws a staff member’s signature with the mouse, sees it saved, and refuses a text file beside the field', async ({ openPage }) => {
+  test('draws a staff member’s signature with the mouse, sees it saved, and refuses a text file beside the field', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto(`/staff-signature/${staffId}`);
     const name = await signerName(page);
     await page.getByRole('heading', { name: /^(Replace the|Add a) signature$/ }).waitFor();
@@ -89,10 +88,9 @@ test.describe('signatures as the office administrator', () => {
     await expect.poll(() => fieldAlert(page).textContent()).toBe('Choose an image of your signature.');
   });
 
-  test('types a parent’s signature by keyboard alone', async ({ openPage }) => {
+  test('types a parent’s signature by keyboard alone', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/parent/signature/4');
     const name = await signerName(page);
     const drawTab = page.getByRole('tab', { name: 'Draw' });
@@ -111,10 +109,9 @@ test.describe('signatures as the office administrator', () => {
 });
 
 test.describe('one’s own signature', () => {
-  test('opens for the therapist’s own id only', async ({ openPage }) => {
+  test('opens for the therapist’s own id only', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Therapist');
+    const page = await signedIn('Therapist', { viewport });
     await page.goto('/profile-signature/3');
     await signerName(page);
     // Their own page offers no signing link.
@@ -126,10 +123,9 @@ test.describe('one’s own signature', () => {
 });
 
 test.describe('the guest signature page, signed out', () => {
-  test('signs once by the link the office administrator copied, and refuses a tampered link', async ({ openPage }) => {
+  test('signs once by the link the office administrator copied, and refuses a tampered link', async ({ openPage, signedIn }) => {
     test.setTimeout(120_000);
-    const office = await openPage('/', { viewport });
-    await signIn(office, 'Office administrator');
+    const office = await signedIn('Office administrator', { viewport });
     await office.goto(`/staff-signature/${staffId}`);
     const name = await signerName(office);
     const link = await office.getByLabel(`Signing link for ${name}`).inputValue();

@@ -6,7 +6,7 @@
 // photographed.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 // A generated therapist; nobody's seeded week has a Saturday.
@@ -34,10 +34,9 @@ async function weekShown(page: Page): Promise<void> {
 }
 
 test.describe('a staff member’s availability', () => {
-  test('is edited by keyboard, refused beside an overlapping slot, saved and kept after a reload', async ({ openPage }) => {
+  test('is edited by keyboard, refused beside an overlapping slot, saved and kept after a reload', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto(`/staff-availability/${staffId}`);
     await weekShown(page);
     await expect.poll(() => page.locator('.staff-name').innerText()).not.toBe('Loading…');
@@ -103,10 +102,9 @@ test.describe('a staff member’s availability', () => {
 });
 
 test.describe('one’s own availability and the student’s', () => {
-  test('shows one’s own week on the profile, refuses another’s there, and the student record uses the same grid', async ({ openPage }) => {
+  test('shows one’s own week on the profile, refuses another’s there, and the student record uses the same grid', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/profile-availability/2');
     await weekShown(page);
     await checkA11y(page, 'profile availability');

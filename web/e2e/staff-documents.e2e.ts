@@ -5,7 +5,7 @@
 // Upload File Settings. Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const therapistId = '3';
@@ -27,10 +27,9 @@ function nextNoticeCount(page: Page): Promise<number> {
 }
 
 test.describe('staff documents', () => {
-  test('the therapist uploads their pending documents from the notice, and the notice goes away', async ({ openPage }) => {
+  test('the therapist uploads their pending documents from the notice, and the notice goes away', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Therapist', { dismissNotices: false });
+    const page = await signedIn('Therapist', { viewport, keepNotices: true });
     const notice = page.getByRole('dialog', { name: 'Please Upload Documents' });
     await notice.waitFor();
     await expect.poll(() => notice.textContent()).toMatch(/Please upload your pending documents: \d+ documents are awaiting upload/);
@@ -104,10 +103,9 @@ test.describe('staff documents', () => {
     expect(await notice.isVisible()).toBe(false);
   });
 
-  test('the office administrator sees them in the staff record, downloads them as a ZIP, and opens the settings', async ({ openPage }) => {
+  test('the office administrator sees them in the staff record, downloads them as a ZIP, and opens the settings', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto(`/staff-documents/${therapistId}`);
     await page.getByRole('navigation', { name: 'Staff record' }).waitFor();
     await page.getByRole('region', { name: /^Required for / }).waitFor();

@@ -3,17 +3,16 @@
 // then added and found in the list, the record's tabs opened with the credential flag in the header and on the
 // Credentials tab, the parents list and the profile. Every screen is checked with axe and photographed.
 import { expect, test } from './setup/fixtures';
-import { checkA11y, searchList, signIn } from './setup/browser';
+import { checkA11y, searchList } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 const takenMessage = 'The email has already been taken.';
 
 test.describe('staff', () => {
-  test('adds a staff member, finds them in the list, opens the record tabs and sees a credential flag', async ({ openPage }) => {
+  test('adds a staff member, finds them in the list, opens the record tabs and sees a credential flag', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
 
     await page.goto(new URL('/staff', page.url()).toString());
     await page
@@ -79,10 +78,9 @@ test.describe('staff', () => {
     await page.getByRole('button', { name: 'Save schools' }).waitFor();
   });
 
-  test('lists parents and shows the signed-in person their profile', async ({ openPage }) => {
+  test('lists parents and shows the signed-in person their profile', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto(new URL('/parents', page.url()).toString());
     await page.getByText('Casey Morgan').waitFor();
     await checkA11y(page, 'parents');

@@ -3,7 +3,7 @@
 // signed out, and what a therapist may not do. Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 /**
@@ -52,10 +52,9 @@ async function chooseSecondOption(page: Page, label: string | RegExp): Promise<s
 }
 
 test.describe('the student list as the office administrator', () => {
-  test('filters by funder and birth month, keeps it in the address, and shows 500 rows a page', async ({ openPage }) => {
+  test('filters by funder and birth month, keeps it in the address, and shows 500 rows a page', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator');
     await page.goto('/student');
     const before = await listSettled(page);
     expect(before).toMatch(/^1–50 of \d+/);
@@ -100,9 +99,8 @@ test.describe('the student list as the office administrator', () => {
 });
 
 test.describe('a student record as the office administrator', () => {
-  test('adds a contact, adds and copies an authorisation', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('adds a contact, adds and copies an authorisation', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     const studentId = await openFirstStudent(page);
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();
     await checkA11y(page, 'contacts');
@@ -152,9 +150,8 @@ test.describe('a student record as the office administrator', () => {
     await page.getByRole('cell', { name: number, exact: true }).waitFor();
   });
 
-  test('enters ABC data with the keyboard and undoes it', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('enters ABC data with the keyboard and undoes it', async ({ signedIn }) => {
+    const page = await signedIn('Office administrator');
     const studentId = await openFirstStudent(page);
     // A behaviour of the student's own to record against.
     await page.goto(`/student-behaviors/add/${studentId}`);
@@ -229,10 +226,9 @@ test.describe('a student record as the office administrator', () => {
   const perPart = Math.ceil(recordPages.length / parts);
   for (let part = 0; part < parts; part += 1) {
     const pages = recordPages.slice(part * perPart, (part + 1) * perPart);
-    test(`photographs the pages of the record, part ${part + 1} of ${parts}, each clean under axe`, async ({ openPage }) => {
+    test(`photographs the pages of the record, part ${part + 1} of ${parts}, each clean under axe`, async ({ signedIn }) => {
       test.setTimeout(240_000);
-      const page = await openPage('/');
-      await signIn(page, 'Office administrator');
+      const page = await signedIn('Office administrator');
       for (const [name, path] of pages) {
         await page.goto(path);
         await page
@@ -251,9 +247,8 @@ test.describe('a student record as the office administrator', () => {
 });
 
 test.describe('the guest intake form', () => {
-  test('is sent by staff and filled signed out, and a wrong link shows nothing', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Office administrator');
+  test('is sent by staff and filled signed out, and a wrong link shows nothing', async ({ openPage, signedIn }) => {
+    const page = await signedIn('Office administrator');
     const studentId = await openFirstStudent(page);
     await page.goto(`/student-intake-forms/add/${studentId}`);
     await chooseSecondOption(page, /^Form/);
@@ -305,9 +300,8 @@ test.describe('the guest intake form', () => {
 });
 
 test.describe('a therapist', () => {
-  test('sees the students but none of the writes the permissions do not allow', async ({ openPage }) => {
-    const page = await openPage('/');
-    await signIn(page, 'Therapist');
+  test('sees the students but none of the writes the permissions do not allow', async ({ signedIn }) => {
+    const page = await signedIn('Therapist');
     await page.goto('/student');
     // The demo therapist is assigned students in the stand-in's seed: the list is not empty, so what is absent is refused.
     expect(await listSettled(page)).toMatch(/^1–\d+ of \d+/);

@@ -5,7 +5,7 @@
 // tampered link refused with the one plain message. Every screen is checked with axe and photographed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 
 const viewport = { width: 1366, height: 850 };
 const invalidLink = 'This link is not valid or has expired.';
@@ -21,10 +21,9 @@ async function chooseStudent(page: Page, label = 'Fill for student'): Promise<st
 }
 
 test.describe('templates as the office administrator', () => {
-  test('fills a Word template for a student and previews it', async ({ openPage }) => {
+  test('fills a Word template for a student and previews it', async ({ signedIn }) => {
     test.setTimeout(150_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/templates');
     await page.getByRole('button', { name: 'Open Consent for ABA Services' }).waitFor({ timeout: 30_000 });
     await checkA11y(page, 'templates');
@@ -62,10 +61,9 @@ test.describe('templates as the office administrator', () => {
     await page.getByText('practice_phone', { exact: true }).waitFor();
   });
 
-  test('places a field on a PDF by mouse and by numbers, saves, and fills it', async ({ openPage }) => {
+  test('places a field on a PDF by mouse and by numbers, saves, and fills it', async ({ signedIn }) => {
     test.setTimeout(150_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/pdf-template-editor');
     const chooser = page.getByLabel('PDF template');
     await expect.poll(() => chooser.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -107,10 +105,9 @@ test.describe('templates as the office administrator', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
   });
 
-  test('lists case documents and opens one', async ({ openPage }) => {
+  test('lists case documents and opens one', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     await page.goto('/case-documents');
     const details = page.getByRole('button', { name: /^Details of / }).first();
     await details.waitFor({ timeout: 30_000 });
@@ -124,10 +121,9 @@ test.describe('templates as the office administrator', () => {
 });
 
 test.describe('the client portal, signed out', () => {
-  test('opens with the link sent with an agreement, and the family signs it', async ({ openPage }) => {
+  test('opens with the link sent with an agreement, and the family signs it', async ({ openPage, signedIn }) => {
     test.setTimeout(150_000);
-    const office = await openPage('/', { viewport });
-    await signIn(office, 'Office administrator');
+    const office = await signedIn('Office administrator', { viewport });
     await office.goto('/templates');
     await office.getByRole('button', { name: 'Send Financial Agreement to a family' }).click();
     const student = await chooseStudent(office);

@@ -7,7 +7,7 @@
 // checked with axe and photographed.
 import { addDays, format } from 'date-fns';
 import { expect, pinnedNow, test } from './setup/fixtures';
-import { checkA11y, signIn } from './setup/browser';
+import { checkA11y } from './setup/browser';
 import { graphqlAs } from './setup/graphql';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
@@ -16,10 +16,9 @@ const day = (offset: number) => format(addDays(pinnedNow(), offset), 'yyyy-MM-dd
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('workflows as the office administrator', () => {
-  test('builds a three-step workflow, assigns it to a student and completes a step', async ({ openPage }) => {
+  test('builds a three-step workflow, assigns it to a student and completes a step', async ({ signedIn }) => {
     test.setTimeout(300_000);
-    const page = await openPage('/', { viewport });
-    await signIn(page, 'Office administrator');
+    const page = await signedIn('Office administrator', { viewport });
     const students = await graphqlAs<{ students: { id: string; firstName: string; lastName: string }[] }>(
       page,
       '{ students: allStudents { id firstName lastName } }',

@@ -4,8 +4,7 @@
 // The table is walked in parts, one test file each, so that the browser-test workers can run them side by side.
 import { protectedRouteTable, publicRouteTable } from '../../src/routes/table';
 import type { AppRoute } from '../../src/routes/types';
-import { signIn } from './browser';
-import { expect, test, type OpenPage } from './fixtures';
+import { expect, test, type SignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 import { checkRoute, InFlight, navigateInApp, PageErrors, rowIds, settle, type RouteVisit } from './routeWalk';
 
@@ -149,9 +148,8 @@ interface Outcome {
   visited: number;
 }
 
-async function walk(openPage: OpenPage, routes: readonly AppRoute[], deadline: number): Promise<Outcome> {
-  const page = await openPage('/', { viewport: laptop });
-  await signIn(page, 'Super Admin');
+async function walk(signedIn: SignedIn, routes: readonly AppRoute[], deadline: number): Promise<Outcome> {
+  const page = await signedIn('Super Admin', { viewport: laptop });
   const errors = new PageErrors(page);
   const inFlight = new InFlight(page);
   const ids = new IdBook(page, inFlight);
@@ -189,11 +187,11 @@ async function walk(openPage: OpenPage, routes: readonly AppRoute[], deadline: n
 export function describeEveryRoute(part: number, of: number): void {
   const routes = protectedRouteTable.filter((_, index) => index % of === part - 1);
   test.describe(`every route as the Super Admin, part ${part} of ${of}`, () => {
-    test('opens each without a page error or a serious axe violation', async ({ openPage }) => {
+    test('opens each without a page error or a serious axe violation', async ({ signedIn }) => {
       test.setTimeout(600_000);
       const pages = Array.from({ length: PAGES }, (_, page) => routes.filter((_, index) => index % PAGES === page));
       const deadline = performance.now() + BUDGET_MS;
-      const outcomes = await Promise.all(pages.map((share) => walk(openPage, share, deadline)));
+      const outcomes = await Promise.all(pages.map((share) => walk(signedIn, share, deadline)));
       const visited = outcomes.reduce((sum, outcome) => sum + outcome.visited, 0);
       const notes = outcomes.flatMap((outcome) => outcome.notes);
       if (notes.length > 0) console.info(`Built routes opened with a made-up id:\n${notes.join('\n')}`);

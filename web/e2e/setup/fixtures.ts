@@ -1,12 +1,14 @@
 // The browser tests' fixtures. Each worker starts one gateway (with the stand-in in-process) on ephemeral loopback
 // ports, its clock pinned at the stand-in's test instant, and stops it when the worker ends; every page a test opens
 // gets that same instant from Playwright's clock, so the page, the gateway and the seeded data agree on the day.
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { testNow } from '../../../mocks/src/kit/clock';
-import { signIn, type DemoRole } from './browser';
+import { documentNoticeDismissedKey } from '../../src/layout/documentNoticeKey';
+import type { DemoRole } from './browser';
 import { gatewayMain } from './global';
 import { startGateway, type RunningGateway } from './gateway';
+import { loginAs, signedInState } from './storedSession';
 
 export { expect } from '@playwright/test';
 
@@ -36,10 +38,23 @@ export interface StandIn {
   control<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
 }
 
-/** A fresh page signed in as a demo user, on the dashboard. */
-export type SignedIn = (role: DemoRole, options?: OpenPageOptions) => Promise<Page>;
+export interface SignedInOptions extends OpenPageOptions {
+  /**
+   * Leave the 'Please Upload Documents' notice to come, as it does on arrival for users with pending files. By
+   * default it counts as closed already, so that it does not sit over the page a test uses.
+   */
+  keepNotices?: boolean;
+}
+
+/**
+ * A fresh page signed in as a demo user (the gateway's `login` call, the session stored as the sign-in screen stores
+ * it), on the dashboard once it greets the user.
+ */
+export type SignedIn = (role: DemoRole, options?: SignedInOptions) => Promise<Page>;
 
 interface TestFixtures {
+  /** Fresh browser contexts on the worker's portal, at the pinned instant, closed when the test ends. */
+  newContext: (options?: OpenPageOptions, storageState?: BrowserContextOptions['storageState']) => Promise<BrowserContext>;
   openPage: OpenPage;
   signedIn: SignedIn;
   standIn: StandIn;
@@ -64,25 +79,39 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await context.clock.install({ time: portal.now() });
     await use(context);
   },
-  openPage: async ({ browser, portal }, use) => {
+  newContext: async ({ browser, portal }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async (path = '/', options = {}) => {
-      const context = await browser.newContext({
-        baseURL: portal.portalUrl,
-        viewport: options.viewport ?? laptop,
-      });
+    await use(async (options = {}, storageState) => {
+      const context = await browser.newContext({ baseURL: portal.portalUrl, viewport: options.viewport ?? laptop, storageState });
       opened.push(context);
       await context.clock.install({ time: portal.now() });
-      const page = await context.newPage();
-      await page.goto(path);
-      return page;
+      return context;
     });
     await Promise.all(opened.map((context) => context.close()));
   },
-  signedIn: async ({ openPage }, use) => {
-    await use(async (role, options) => {
-      const page = await openPage('/', options);
-      await signIn(page, role);
+  openPage: async ({ newContext }, use) => {
+    await use(async (path = '/', options = {}) => {
+      const page = await (await newContext(options)).newPage();
+      await page.goto(path);
+      return page;
+    });
+  },
+  signedIn: async ({ newContext, portal }, use) => {
+    await use(async (role, options = {}) => {
+      const user = await loginAs(portal.portalUrl, role);
+      const context = await newContext(options, signedInState(portal.portalUrl, user));
+      if (!options.keepNotices) {
+        await context.addInitScript((key) => {
+          try {
+            window.sessionStorage.setItem(key, '1');
+          } catch {
+            // A frame without session storage (about:blank) has no notice either.
+          }
+        }, documentNoticeDismissedKey(user.userId));
+      }
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 2, name: /^Hello / }).waitFor();
       return page;
     });
   },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { isSuperAdmin, useSession } from '../session';
+import { documentNoticeDismissedKey } from './documentNoticeKey';
 
 const DocumentNotificationQuery = graphql(`
   query DocumentNotification {
@@ -38,7 +39,7 @@ export function DocumentUploadNotice() {
   const navigate = useNavigate();
   // Once dismissed, the notice stays away for the rest of this tab's session (it would otherwise come back on every
   // page load).
-  const dismissKey = `documentNoticeDismissed:${session.userId ?? ''}`;
+  const dismissKey = documentNoticeDismissedKey(session.userId);
   const [dismissed, setDismissedState] = useState(() => readDismissed(dismissKey));
   const setDismissed = (value: boolean) => {
     setDismissedState(value);
