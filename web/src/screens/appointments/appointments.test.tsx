@@ -34,11 +34,12 @@ const staffClash = { kind: 'STAFF', message: 'Jordan Lee is booked with Ava Ston
 interface StandIn {
   checks: AppointmentInput[];
   creates: AppointmentInput[];
+  updates: Array<{ id: string; input: AppointmentInput }>;
   cancels: Array<{ id: string; input: { type: string; reason: string } }>;
 }
 
 function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?: boolean; canOverride?: boolean } = {}) {
-  const state: StandIn = { checks: [], creates: [], cancels: [] };
+  const state: StandIn = { checks: [], creates: [], updates: [], cancels: [] };
   const resolvers = {
     Query: {
       eventSessionFilter: () => ({
@@ -47,7 +48,10 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         // A location with a staff member's id: the options stay apart.
         locations: [{ id: '3', name: 'Main clinic' }],
         services: [],
-        sessionTypes: [],
+        sessionTypes: [
+          { id: '6', name: 'Direct Therapy', color: '#2d72d2' },
+          { id: '7', name: 'Group Session', color: '#238551' },
+        ],
       }),
       studentAuthorizations: () => [
         { id: '5', studentId: '2', serviceId: '8', service: { id: '8', name: 'Direct ABA therapy' }, status: 'Approved', services: [] },
@@ -76,6 +80,7 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         staffId: '3',
         serviceId: '8',
         locationId: '3',
+        sessionTypeId: '6',
         status: 'Scheduled',
         date: '2026-12-01',
         startTime: '09:00',
@@ -100,6 +105,18 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         if (options.refuse)
           throw new GraphQLError('The booking conflicts with the schedule.', { extensions: { code: 'BAD_USER_INPUT', conflicts: options.refuse } });
         return { id: '90', studentId: '2', staffId: '3', serviceId: '8', locationId: '3', status: 'Scheduled', cancellation: null, seriesId: null };
+      },
+      updateAppointment: (_: unknown, args: { id: string; input: AppointmentInput }) => {
+        state.updates.push({ id: args.id, input: args.input });
+        return {
+          id: args.id,
+          studentId: '2',
+          staffId: '3',
+          serviceId: '8',
+          locationId: '3',
+          sessionTypeId: args.input.sessionTypeId,
+          status: 'Scheduled',
+        };
       },
       cancelAppointment: (_: unknown, args: { id: string; input: { type: string; reason: string } }) => {
         state.cancels.push(args);
@@ -226,6 +243,34 @@ describe('the appointment form', () => {
 });
 
 describe('the edit page', () => {
+  it('opens with the appointment as it is, and saved unchanged sends exactly the appointment back', async () => {
+    const { state, resolvers } = standIn();
+    const { user } = renderWithGraphQL(<Pages />, { route: '/edit-appointment/77', session: roles.office(), resolvers });
+    const sessionType = await screen.findByRole('combobox', { name: /Session type/ });
+    await waitFor(() => expect(sessionType).toHaveValue('6'));
+    expect(within(sessionType).getByRole('option', { name: 'Direct Therapy' })).toHaveProperty('selected', true);
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: /Service/ })).getByRole('option', { name: 'Direct ABA therapy' })).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save appointment' }));
+    await waitFor(() => expect(state.updates).toHaveLength(1));
+    expect(state.updates[0]).toEqual({
+      id: '77',
+      input: {
+        studentId: '2',
+        staffId: '3',
+        serviceId: '8',
+        locationId: '3',
+        sessionTypeId: '6',
+        startsAt: '2026-12-01T14:00:00.000Z',
+        endsAt: '2026-12-01T15:00:00.000Z',
+        recurrence: null,
+        override: null,
+        makeUpForId: null,
+      },
+    });
+  });
+
   it('shows who verified the session and cancels it with a type and a reason', async () => {
     const { state, resolvers } = standIn();
     const { user } = renderWithGraphQL(<Pages />, { route: '/edit-appointment/77', session: roles.office(), resolvers });

@@ -36,6 +36,7 @@ export interface BookingStart {
   studentId?: string;
   serviceId?: string;
   locationId?: string;
+  sessionTypeId?: string;
 }
 
 export function blankBooking(start: BookingStart = {}): FormValues {
@@ -44,7 +45,7 @@ export function blankBooking(start: BookingStart = {}): FormValues {
     serviceId: start.serviceId ?? '',
     staffId: start.staffId ?? '',
     locationId: start.locationId ?? '',
-    sessionTypeId: '',
+    sessionTypeId: start.sessionTypeId ?? '',
     date: start.date ?? '',
     startTime: start.startTime ?? '',
     endTime: start.endTime ?? '',

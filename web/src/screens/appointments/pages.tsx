@@ -98,6 +98,7 @@ function EditForm({ zone }: { zone: string }) {
         ? blankBooking({
             ...appointment,
             locationId: appointment.locationId ?? undefined,
+            sessionTypeId: appointment.sessionTypeId ?? undefined,
             date: appointment.date,
             startTime: appointment.startTime,
             endTime: appointment.endTime,
