@@ -56,7 +56,7 @@ function behaviorGraph(db: Db, query: GraphQuery) {
   const sessionDays = new Set([...query.data.sessionDays].filter((day) => inRange.has(day)));
   const minutesOn = (day: string) => query.data.sessionMinutes.get(day) ?? standardObservationMinutes;
   const valueOf = (entry: BehaviorDataEntry, day: string): number => {
-    if (graphType === 'Duration') return entry.duration_seconds;
+    if (graphType === 'Duration') return entry.duration_seconds ?? 0;
     if (graphType === 'Intensity') return intensityLevel(entry);
     if (graphType === 'Rate') return Math.round((entry.frequency / minutesOn(day)) * 10000) / 10000;
     return entry.frequency;

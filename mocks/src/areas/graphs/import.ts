@@ -90,7 +90,8 @@ export function registerBehaviorImport(router: Router, db: Db, guards: Permissio
       if (!problems.has('date') && !date) problems.add('date', 'The date field must be a valid date.');
       else if (date && date > today()) problems.add('date', 'The date field must be a date before or equal to today.');
       const frequency = wholeNumber(values.frequency, 'frequency', problems);
-      const duration = wholeNumber(values.duration_seconds, 'duration_seconds', problems);
+      // A blank duration was not measured, which is not a duration of 0.
+      const duration = values.duration_seconds?.trim() ? wholeNumber(values.duration_seconds, 'duration_seconds', problems) : null;
       const intensity = values.intensity?.trim() || null;
       problems.oneOf('intensity', intensity, intensities);
       if (!problems.empty || !student || !behavior || !date) {

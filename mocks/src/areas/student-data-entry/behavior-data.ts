@@ -21,7 +21,8 @@ export interface BehaviorDataEntry extends Row {
   behavior_id: number;
   date: string;
   frequency: number;
-  duration_seconds: number;
+  /** Null when the duration was not measured (left blank), which is not a duration of 0. */
+  duration_seconds: number | null;
   /** Mild, Moderate, Severe. */
   intensity: string | null;
   notes: string | null;
@@ -43,7 +44,7 @@ function seedEntries(faker: Faker, db: Db): NewRow<BehaviorDataEntry>[] {
         behavior_id: behavior.id,
         date: shiftDays('2025-12-31', -day * 2),
         frequency: Math.max(0, Math.round(day / 4) + faker.number.int({ min: -2, max: 6 })),
-        duration_seconds: behavior.measurement === 'Duration' ? faker.number.int({ min: 0, max: 900 }) : 0,
+        duration_seconds: behavior.measurement === 'Duration' ? faker.number.int({ min: 0, max: 900 }) : null,
         intensity: faker.helpers.arrayElement(intensities),
         notes: null,
         recorded_by: null,
@@ -57,8 +58,12 @@ export function behaviorData(db: Db) {
   return db.defineTable<BehaviorDataEntry>('behavior_data_entries', (faker) => seedEntries(faker, db));
 }
 
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
 function wholeNumber(value: unknown): number | undefined {
-  const number = value === undefined || value === null || value === '' ? 0 : Number(value);
+  const number = isBlank(value) ? 0 : Number(value);
   return Number.isInteger(number) && number >= 0 ? number : undefined;
 }
 
@@ -95,7 +100,7 @@ export function registerBehaviorData(router: Router, { db, auth }: AreaContext):
       return {
         behavior_id: behavior?.id ?? 0,
         frequency: frequency ?? 0,
-        duration_seconds: duration ?? 0,
+        duration_seconds: isBlank(entry?.duration_seconds) ? null : (duration ?? 0),
         intensity,
         notes: typeof entry?.notes === 'string' ? entry.notes.trim() || null : null,
       };
@@ -130,7 +135,7 @@ export function registerBehaviorData(router: Router, { db, auth }: AreaContext):
         behavior_id: behavior.id,
         behavior_name: behavior.name,
         total_frequency: entries.reduce((sum, row) => sum + row.frequency, 0),
-        total_duration_seconds: entries.reduce((sum, row) => sum + row.duration_seconds, 0),
+        total_duration_seconds: entries.reduce((sum, row) => sum + (row.duration_seconds ?? 0), 0),
         entries,
       },
     });

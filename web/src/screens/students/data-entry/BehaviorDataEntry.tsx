@@ -1,6 +1,6 @@
 // General behaviour data entry (behavior-data-entry): one day's frequency, duration and intensity per
 // behaviour, saved together. Keyboard first: the first count has focus, Enter saves, focus goes back to it; Undo
-// puts back what the day held before the save.
+// puts back what the day held before the last save. A blank duration was not measured and is sent as none.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, HTMLSelect, HTMLTable, Icon, InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -28,7 +28,7 @@ function toEntries(rows: Record<string, Row>): BehaviorDataInput[] {
     .map(([behaviorId, row]) => ({
       behaviorId,
       frequency: row.frequency === '' ? 0 : Number.parseInt(row.frequency, 10),
-      durationSeconds: row.durationSeconds === '' ? 0 : Number.parseInt(row.durationSeconds, 10),
+      durationSeconds: row.durationSeconds === '' ? null : Number.parseInt(row.durationSeconds, 10),
       intensity: row.intensity || null,
       notes: row.notes.trim() || null,
     }));
@@ -41,6 +41,8 @@ export function BehaviorDataEntry() {
   const behaviors = (data?.behaviors ?? []).filter((item) => item.status !== 'Inactive');
   const [date, setDate] = useState(today());
   const [rows, setRows] = useState<Record<string, Row>>({});
+  // What the day holds on the server, and what it held before the last save (what Undo sends back).
+  const [held, setHeld] = useState<Record<string, Row>>({});
   const [before, setBefore] = useState<Record<string, Row> | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,16 +68,20 @@ export function BehaviorDataEntry() {
       if (!live) return;
       const next: Record<string, Row> = {};
       for (const [id, entry] of found) {
-        next[id] = entry
+        // An entry that counts nothing and measures nothing (what Undo leaves of a first save) reads as blank.
+        const recordsSomething = entry && (entry.frequency > 0 || entry.durationSeconds != null || entry.intensity || entry.notes);
+        next[id] = recordsSomething
           ? {
               frequency: String(entry.frequency),
-              durationSeconds: String(entry.durationSeconds),
+              durationSeconds: entry.durationSeconds == null ? '' : String(entry.durationSeconds),
               intensity: entry.intensity ?? '',
               notes: entry.notes ?? '',
             }
           : { ...blank };
       }
       setRows(next);
+      setHeld(next);
+      setBefore(null);
       first.current?.focus();
     });
     return () => {
@@ -104,29 +110,27 @@ export function BehaviorDataEntry() {
       setProblem('Enter a count or a duration for at least one behavior.');
       return;
     }
-    const previous = before;
     const outcome = await saving.run({ studentId, date, entries });
     if (!outcome.ok) return;
-    setBefore(previous ?? rows);
+    setBefore(held);
+    setHeld(rows);
     setSavedAt(clockTime());
     first.current?.focus();
   };
 
   const undo = async () => {
     if (!before) return;
-    const outcome = await saving.run(
-      {
-        studentId,
-        date,
-        entries:
-          toEntries(before).length > 0
-            ? toEntries(before)
-            : Object.keys(rows).map((behaviorId) => ({ behaviorId, frequency: 0, durationSeconds: 0 })),
-      },
-      'Last save undone.',
-    );
+    // Every behaviour the save touched goes back to what it held; one that held nothing goes back to nothing
+    // counted and nothing measured.
+    const touched = new Set(toEntries(held).map((entry) => entry.behaviorId));
+    const restored = toEntries(before).filter((entry) => touched.has(entry.behaviorId));
+    const emptied = [...touched]
+      .filter((behaviorId) => !restored.some((entry) => entry.behaviorId === behaviorId))
+      .map((behaviorId) => ({ behaviorId, frequency: 0, durationSeconds: null, intensity: null, notes: null }));
+    const outcome = await saving.run({ studentId, date, entries: [...restored, ...emptied] }, 'Last save undone.');
     if (outcome.ok) {
       setRows(before);
+      setHeld(before);
       setBefore(null);
       setSavedAt(null);
       first.current?.focus();
