@@ -13,7 +13,7 @@ export default defineConfig({
   globalSetup: './e2e/setup/global.ts',
   outputDir: 'test-results',
   workers,
-  fullyParallel: false,
+  fullyParallel: true,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 120_000,
