@@ -1,7 +1,8 @@
 // Session notes through GraphQL against the stand-in: a draft, completion refused unsigned, completed once signed,
 // then locked (a change is an addendum, kept in order with its author); the checks at signing (another session of the
 // student at the same time blocks, units over and no authorisation must be acknowledged); the report PDF's text read
-// back; a session's files attached, listed and removed, each checked by content.
+// back; a session's files attached, listed and removed, each checked by content; a provider writes only the notes of
+// their own sessions.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '@portal/mocks';
@@ -13,7 +14,7 @@ import { pdfText } from '../templates/pdf-text.js';
 // A real 1×1 PNG, which the stand-in can draw on the report.
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-const NOTE_FIELDS = `id sessionId status templateName studentName staffName date startTime endTime units hcode
+const NOTE_FIELDS = `id sessionId status canWrite templateName studentName staffName date startTime endTime units hcode
   fields { key label kind required options prefill answer }
   requiresGuardianSignature signatures { role name method url signedAt }
   checks { kind message blocking } addenda { id authorName createdAt text } completedAt completedByName pdfUrl`;
@@ -35,6 +36,7 @@ interface Field {
 interface Note {
   id: string | null;
   status: string;
+  canWrite: boolean;
   studentName: string;
   date: string;
   units: number;
@@ -50,6 +52,7 @@ interface Note {
 /** The fields of a session row the tests set or read; a new row copies the rest from the base session. */
 interface SessionRow extends Row {
   student_id: number;
+  staff_id: number;
   authorization_id: number | null;
   date: string;
   start_time: string;
@@ -265,6 +268,53 @@ describe('writing, signing and locking a note', () => {
     expect(text).toContain('worked on manding with 80% independence.');
     expect(text).toContain('Provider: Dana Whitfield');
     expect(text).toContain('Parent reported a late start.');
+  });
+});
+
+describe('each provider writes only the notes of their own sessions', () => {
+  let therapist: string;
+  let own: string;
+  let others: string;
+  beforeAll(async () => {
+    therapist = await stack.signIn('Therapist');
+    const me = await stack.gql<{ me: { id: string } }>('{ me { id } }', {}, therapist);
+    const therapistId = Number(me.data!.me.id);
+    // A student of the therapist's caseload, and a session of theirs held by another provider.
+    const student = stack.standIn.db
+      .table<Row & { staff_ids: number[] }>('students')
+      .active()
+      .find((row) => row.staff_ids.includes(therapistId));
+    expect(student, 'a student of the demo therapist').toBeDefined();
+    const otherProvider = student!.staff_ids.find((id) => id !== therapistId) ?? (base.staff_id === therapistId ? base.staff_id + 1 : base.staff_id);
+    own = heldSession({ student_id: student!.id, staff_id: therapistId, start_time: '04:00', end_time: '04:30', units: 2 });
+    others = heldSession({ student_id: student!.id, staff_id: otherProvider, start_time: '03:00', end_time: '03:30', units: 2 });
+  });
+
+  it('reads another provider’s note, told that it is not theirs to write', async () => {
+    expect((await note(others, therapist)).canWrite).toBe(false);
+    expect((await note(own, therapist)).canWrite).toBe(true);
+    expect((await note(others, office)).canWrite).toBe(true);
+  });
+
+  it('refuses to save, sign, complete or add to another provider’s note, with FORBIDDEN', async () => {
+    const fields = (await note(others, therapist)).fields;
+    const saved = await stack.gql(SAVE, { input: { sessionId: others, answers: answersFor(fields) } }, therapist);
+    expect(saved.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const signed = await sign(others, undefined, 'PROVIDER', therapist);
+    expect(signed.body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    const completed = await stack.gql(COMPLETE, { input: { sessionId: others, answers: answersFor(fields) } }, therapist);
+    expect(completed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const added = await stack.gql(ADDENDUM, { sessionId: others, text: 'Not mine to add.' }, therapist);
+    expect(added.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Nothing was written: the note has not been started.
+    expect((await note(others, office)).status).toBe('NOT_STARTED');
+  });
+
+  it('saves the note of their own session', async () => {
+    const fields = (await note(own, therapist)).fields;
+    const saved = await stack.gql<{ saveSessionNote: Note }>(SAVE, { input: { sessionId: own, answers: answersFor(fields) } }, therapist);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveSessionNote.status).toBe('DRAFT');
   });
 });
 

@@ -2,8 +2,9 @@
 // session-form-template-report (save the draft), -signature-check (sign with an image; answers the note and its
 // checks), -complete (lock it), -addendum (append to a completed note), -per-date and -multiple-date (a student's
 // notes on days), -funder-check (the checks alone), get-session-authorization, and the session's files
-// (get-session-files/{id}, update-session-files, remove-session-files). Everyone who uses the calendar reaches the
-// notes of the students they see; the report PDF, signatures and files are served at unguessable addresses.
+// (get-session-files/{id}, update-session-files, remove-session-files). Everyone who uses the calendar reads the
+// notes of the students they see; only the session's provider and the office write them. The report PDF,
+// signatures and files are served at unguessable addresses.
 import type { Request, Response } from 'express';
 import type { Db } from '../../db/index.js';
 import { calendarDate } from '../../kit/dates.js';
@@ -35,7 +36,7 @@ import {
 } from './notes.js';
 import { presentNote } from './present.js';
 import { registerNoteStorage } from './storage.js';
-import { reachableSession } from './reachable.js';
+import { reachableSession, writableSession } from './reachable.js';
 import { readSignature } from './signature-upload.js';
 
 function refuse(res: Response, problems: Record<string, string>): void {
@@ -88,7 +89,7 @@ export const sessionNotesArea: Area = {
     /** The draft a write names, with the answers it sends saved; undefined after answering a refusal. */
     const savedDraft = (req: Request, res: Response) => {
       const params = listParams(req);
-      const session = reachableSession(req, res, db, params.session_id);
+      const session = writableSession(req, res, db, params.session_id);
       if (!session) return undefined;
       const errors = new FieldErrors();
       const answers = readAnswers(params.answers, errors);
@@ -104,7 +105,7 @@ export const sessionNotesArea: Area = {
 
     router.post('/session-form-template-report-signature-check', ...guard, async (req, res) => {
       const params = listParams(req);
-      const session = reachableSession(req, res, db, params.session_id);
+      const session = writableSession(req, res, db, params.session_id);
       if (!session) return;
       const user = callerOf(req).user;
       const signature = await readSignature(req, db, user);
@@ -133,7 +134,7 @@ export const sessionNotesArea: Area = {
 
     router.post('/session-form-template-report-addendum', ...guard, (req, res) => {
       const params = listParams(req);
-      const session = reachableSession(req, res, db, params.session_id);
+      const session = writableSession(req, res, db, params.session_id);
       if (!session) return;
       const note = currentNote(db, session);
       if (note?.status !== 'completed') return refuse(res, { session_id: noteMessages.notLocked });

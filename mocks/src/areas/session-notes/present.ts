@@ -3,10 +3,12 @@
 // what the note will hold.
 import type { Request } from 'express';
 import type { Db } from '../../db/index.js';
+import { callerOf } from '../../server/auth.js';
 import type { ScheduledSession } from '../billing-schedule/sessions.js';
 import { checksOf, fieldsOf, rowOf } from './notes.js';
 import type { SessionNoteRow } from './rows.js';
 import { templateFor } from './template.js';
+import { mayWriteNote } from './writers.js';
 
 export const storagePaths = {
   report: '/storage/session-notes',
@@ -59,6 +61,7 @@ export function presentNote(req: Request, db: Db, session: ScheduledSession, not
     completed_at: note?.completed_at ?? null,
     completed_by_name: note?.completed_by_name ?? null,
     updated_at: note?.updated_at ?? null,
+    can_write: mayWriteNote(callerOf(req).user, session),
     pdf_url: note ? `${base}${storagePaths.report}/${note.storage_key}/${reportFileName(row.student_name, row.date)}` : null,
   };
 }

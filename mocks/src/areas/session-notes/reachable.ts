@@ -10,6 +10,7 @@ import { sessionTable, type ScheduledSession } from '../billing-schedule/session
 import { seesStudent } from '../students/access.js';
 import { students } from '../students/table.js';
 import { noteMessages } from './messages.js';
+import { mayWriteNote } from './writers.js';
 
 /** The session a call names, when the caller sees its student; undefined after answering. */
 export function reachableSession(req: Request, res: Response, db: Db, value: unknown): ScheduledSession | undefined {
@@ -22,6 +23,16 @@ export function reachableSession(req: Request, res: Response, db: Db, value: unk
   }
   const student = students(db).find(session.student_id);
   if (!student || !seesStudent(callerOf(req).user, student)) {
+    forbidden(res);
+    return undefined;
+  }
+  return session;
+}
+
+/** The session a note write names, when the caller may write its note; undefined after answering. */
+export function writableSession(req: Request, res: Response, db: Db, value: unknown): ScheduledSession | undefined {
+  const session = reachableSession(req, res, db, value);
+  if (session && !mayWriteNote(callerOf(req).user, session)) {
     forbidden(res);
     return undefined;
   }

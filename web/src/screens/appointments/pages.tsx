@@ -16,6 +16,8 @@ import { AppointmentForm } from './AppointmentForm';
 import { blankBooking } from './booking';
 import { CancelDialog, CANCELLATION_LABELS } from './CancelDialog';
 import { AppointmentQuery } from './operations';
+import { useMayWriteNote } from '../session-notes/mayWriteNote';
+import { noteAddress, noteLinkText } from '../session-notes/NoteStateLink';
 
 const CALENDAR = '/calendar';
 const PERMISSION = 'Calendar / List View';
@@ -92,6 +94,7 @@ function EditForm({ zone }: { zone: string }) {
   const [cancelling, setCancelling] = useState(false);
   const { data, loading, error, refetch } = useQuery(AppointmentQuery, { variables: { id } });
   const appointment = data?.appointment;
+  const writesNote = useMayWriteNote(appointment?.staffId);
   const initial = useMemo(
     () =>
       appointment
@@ -150,9 +153,7 @@ function EditForm({ zone }: { zone: string }) {
           <Link to={`/edit-appointment/${appointment.makeUpForId}`}>Makes up for appointment {appointment.makeUpForId}</Link>
         )}
         <div className="appointment-actions">
-          {!cancelled && (
-            <LinkButton to={`/session-note/${appointment.id}`}>{appointment.noteStatus === 'Signed' ? 'Open note' : 'Write note'}</LinkButton>
-          )}
+          {!cancelled && <LinkButton to={noteAddress(appointment.id)}>{noteLinkText(appointment.noteStatus, writesNote)}</LinkButton>}
           {cancelled && mayEdit && <LinkButton to={makeUpAddress({ ...appointment })}>Book a make-up</LinkButton>}
           {!cancelled && !held && mayEdit && (
             <Button icon="cross-circle" intent="danger" text="Cancel appointment" onClick={() => setCancelling(true)} />

@@ -1,5 +1,5 @@
-// A completed note's history: the addenda in the order they were written, each with its author and time, and the
-// form that appends one (the note itself never changes).
+// A completed note's history: the addenda in the order they were written, each with its author and time, and, for
+// those who write the note, the form that appends one (the note itself never changes).
 import { Button, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatMonthFirst } from '../../dates/timestamps';
@@ -39,35 +39,37 @@ export function Addenda({ note, onNote }: { note: Note; onNote: (note: Note) => 
           </li>
         ))}
       </ol>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormGroup
-          label="Add addendum"
-          labelFor="addendum-text"
-          helperText={
-            error ? <span role="alert">{error}</span> : 'The note stays as signed; an addendum is added below it with your name and the time.'
-          }
-          intent={error ? 'danger' : 'none'}
+      {note.canWrite && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
         >
-          <TextArea
-            id="addendum-text"
-            fill
-            autoResize
-            maxLength={maxAddendumLength}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-        </FormGroup>
-        <Button type="submit" icon="add" text="Add addendum" loading={add.pending} />
-      </form>
+          <FormGroup
+            label="Add addendum"
+            labelFor="addendum-text"
+            helperText={
+              error ? <span role="alert">{error}</span> : 'The note stays as signed; an addendum is added below it with your name and the time.'
+            }
+            intent={error ? 'danger' : 'none'}
+          >
+            <TextArea
+              id="addendum-text"
+              fill
+              autoResize
+              maxLength={maxAddendumLength}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setError(null);
+              }}
+            />
+          </FormGroup>
+          <Button type="submit" icon="add" text="Add addendum" loading={add.pending} />
+        </form>
+      )}
     </section>
   );
 }

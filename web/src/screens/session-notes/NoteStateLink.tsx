@@ -1,7 +1,8 @@
 // A session's note state as a list or an appointment shows it, with the way to the note: "Write note" while none is
-// signed, "Open note" once it is. Cancelled sessions and no-shows have no note.
+// signed and the viewer writes it, "Open note" otherwise. Cancelled sessions and no-shows have no note.
 import { Tag, type Intent } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { useMayWriteNote } from './mayWriteNote';
 
 const intents: Record<string, Intent> = { Signed: 'success', Pending: 'warning', Missing: 'danger' };
 
@@ -9,10 +10,25 @@ export function noteAddress(sessionId: string): string {
   return `/session-note/${sessionId}`;
 }
 
-export function NoteStateLink({ sessionId, noteStatus, status }: { sessionId: string; noteStatus: string; status: string }) {
+/** "Write note" or "Open note": what the link to a session's note says to a viewer who writes it or not. */
+export function noteLinkText(noteStatus: string, writes: boolean): string {
+  return noteStatus === 'Signed' || !writes ? 'Open note' : 'Write note';
+}
+
+export function NoteStateLink({
+  sessionId,
+  noteStatus,
+  status,
+  staffId,
+}: {
+  sessionId: string;
+  noteStatus: string;
+  status: string;
+  staffId: string | null;
+}) {
   const unheld = status === 'Cancelled' || status === 'No Show';
   // The accessible name starts with the visible text, so a person who speaks what they see reaches the link.
-  const text = noteStatus === 'Signed' ? 'Open note' : 'Write note';
+  const text = noteLinkText(noteStatus, useMayWriteNote(staffId));
   return (
     <span className="session-note-state">
       <Tag minimal intent={intents[noteStatus] ?? 'none'}>

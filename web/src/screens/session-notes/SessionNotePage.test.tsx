@@ -1,5 +1,6 @@
 // The note page against the mocked schema: a draft shows its fields, saves what is typed once typing pauses, and
-// cannot be completed while a check blocks it; a completed note is read-only and takes addenda, shown in order.
+// cannot be completed while a check blocks it; a completed note is read-only and takes addenda, shown in order; a
+// note the viewer does not write (another provider's session) is shown to read, with nothing to write or sign.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
@@ -19,6 +20,7 @@ const base: Note = {
   studentName: 'Avery Quinn',
   staffId: '6',
   staffName: 'Jordan Ellis',
+  canWrite: true,
   serviceName: 'ABA Direct Therapy',
   hcode: '97153',
   date: '2026-11-20',
@@ -135,5 +137,29 @@ describe('the session note page', () => {
     await screen.findByText('Parent reported a late start.');
     expect(writes.addenda).toEqual(['Parent reported a late start.']);
     expect(screen.getByText(/^Addendum$/).closest('li')).toHaveTextContent('Addendum by Dana Whitfield');
+  });
+
+  it('shows another provider’s note to read, with no field, signature or addendum to write', async () => {
+    const writes = { saves: [] as unknown[], addenda: [] as string[] };
+    const draft = renderPage(resolvers({ ...base, canWrite: false }, writes));
+    expect(await screen.findByText('Jordan Ellis writes and signs this note, as the session’s provider; the office may too.')).toBeInTheDocument();
+    expect(screen.getByText('Worked on manding.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Session summary (required)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign and complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete note' })).not.toBeInTheDocument();
+    draft.unmount();
+
+    const completed: Note = {
+      ...base,
+      canWrite: false,
+      status: 'COMPLETED',
+      checks: [],
+      completedAt: '2026-11-20T17:00:00.000Z',
+      completedByName: 'Jordan Ellis',
+    };
+    renderPage(resolvers(completed, writes));
+    await screen.findByText('Completed and locked');
+    expect(screen.queryByLabelText('Add addendum')).not.toBeInTheDocument();
+    expect(writes.saves).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // /session-note/:appointment_id: the note of one session (an appointment). A draft is written on the template's
 // fields and saved as you type; it is signed (the checks shown first) and completed, after which it is locked and
-// changes are addenda. The session's files are kept beside it.
+// changes are addenda. The session's files are kept beside it. Only the session's provider and the office write
+// the note; anyone else who sees the student reads it.
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
@@ -61,18 +62,30 @@ function DraftEditor({ note, onNote }: { note: Note; onNote: (note: Note) => voi
   );
 }
 
+/** The note as it stands, answers and signatures, for reading: a completed note, or one the viewer does not write. */
+function NoteAsItStands({ note }: { note: Note }) {
+  return (
+    <section className="kit-section session-note-step" aria-labelledby="note-heading">
+      <h3 id="note-heading">Note</h3>
+      {!note.canWrite && note.status !== 'COMPLETED' && (
+        <Callout intent="primary" icon="lock" title="Read only">
+          {note.staffName} writes and signs this note, as the session’s provider; the office may too.
+        </Callout>
+      )}
+      <NoteAnswers fields={note.fields} />
+      <div className="session-note-signers">
+        {note.signatures.map((signature) => (
+          <SignatureCard key={signature.role} signature={signature} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 function CompletedNote({ note, onNote }: { note: Note; onNote: (note: Note) => void }) {
   return (
     <>
-      <section className="kit-section session-note-step" aria-labelledby="note-heading">
-        <h3 id="note-heading">Note</h3>
-        <NoteAnswers fields={note.fields} />
-        <div className="session-note-signers">
-          {note.signatures.map((signature) => (
-            <SignatureCard key={signature.role} signature={signature} />
-          ))}
-        </div>
-      </section>
+      <NoteAsItStands note={note} />
       <Addenda note={note} onNote={onNote} />
     </>
   );
@@ -107,6 +120,8 @@ export function SessionNotePage() {
         </Callout>
       ) : note.status === 'COMPLETED' ? (
         <CompletedNote note={note} onNote={setLatest} />
+      ) : !note.canWrite ? (
+        <NoteAsItStands note={note} />
       ) : (
         <DraftEditor key={note.sessionId} note={note} onNote={setLatest} />
       )}

@@ -13,6 +13,7 @@ export const SessionNoteFieldsFragment = graphql(`
     studentName
     staffId
     staffName
+    canWrite
     serviceName
     hcode
     date

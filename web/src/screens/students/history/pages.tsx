@@ -194,7 +194,10 @@ function SessionTable({ rows }: { rows: readonly SessionRow[] }) {
             </Tag>
           ),
         },
-        { header: 'Note', cell: (row) => <NoteStateLink sessionId={row.id} noteStatus={row.noteStatus} status={row.status} /> },
+        {
+          header: 'Note',
+          cell: (row) => <NoteStateLink sessionId={row.id} noteStatus={row.noteStatus} status={row.status} staffId={row.staff?.id ?? null} />,
+        },
       ]}
     />
   );
