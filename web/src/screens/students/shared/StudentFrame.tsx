@@ -1,10 +1,13 @@
 // The frame of every per-student page: who the student is, the authorisations that need attention (prominent, on
-// every page of the record), and the side navigation to every other page of the record.
+// every page of the record), and the side navigation to every other page of the record. A student the user may not
+// open (outside a therapist's caseload, which the API answers as not found) gets a refusal page, never a blank one.
 import { useQuery } from '@apollo/client/react';
-import { Callout, Tag } from '@blueprintjs/core';
+import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { errorCode } from '../../../app/links';
 import { RecordPermissionsContext } from '../../../kit/list/RecordSection';
+import { Forbidden } from '../../auth/Forbidden';
 import { AuthorizationFlags } from './AuthorizationFlags';
 import { usDate } from './format';
 import { studentNav } from './nav';
@@ -15,10 +18,23 @@ import '../students.css';
 
 export function StudentFrame({ title, children }: { title: string; children: ReactNode }) {
   const studentId = useStudentId();
-  const { data } = useQuery(StudentHeaderQuery, { variables: { id: studentId } });
+  // A refusal comes to the frame, which shows it in place of the record, rather than to the one modal.
+  const { data, error } = useQuery(StudentHeaderQuery, { variables: { id: studentId }, context: { errorsInPlace: true } });
   const student = data?.student;
   const alerts = student?.authorizationAlerts ?? [];
   const permissions = useStudentPermissions();
+  const refused = student ? undefined : errorCode(error);
+  if (refused === 'FORBIDDEN') return <Forbidden />;
+  if (refused === 'NOT_FOUND') {
+    return (
+      <NonIdealState
+        icon="search"
+        title="Student not found"
+        description={`There is no student ${studentId} among the students you can open: it may have been removed, or not be one of your students.`}
+        action={<Link to="/student">Back to the students</Link>}
+      />
+    );
+  }
   return (
     <div className="student-record">
       <nav className="student-nav" aria-label="Student record">
