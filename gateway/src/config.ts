@@ -62,6 +62,8 @@ export interface GatewayConfig {
    */
   keepAliveTimeoutMs: number;
   production: boolean;
+  /** Stack traces in error answers: they show the server's files, so only while developing (npm run dev). */
+  errorStackTraces: boolean;
   /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
   allowArbitraryOperations: boolean;
   /** Redis shared by several gateway processes (the sign-in throttle); memory when unset. */
@@ -184,6 +186,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000),
     keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000, 1),
     production,
+    errorStackTraces: flag(env, 'ERROR_STACK_TRACES', env.NODE_ENV === 'development'),
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     lookupCacheMs: int(env, 'LOOKUP_CACHE_MS', 5_000),

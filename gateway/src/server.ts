@@ -166,7 +166,7 @@ export async function startGateway(
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    includeStacktraceInErrorResponses: !config.production,
+    includeStacktraceInErrorResponses: config.errorStackTraces,
     formatError: protectedErrorFormat(formatError(config.production), config.limits),
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,

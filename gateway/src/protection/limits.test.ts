@@ -201,11 +201,13 @@ describe('production', () => {
     expect(answer.errors?.[0]?.message).toBe('Cannot query field "verson" on type "Query".');
   });
 
-  it('sends no stack traces (they are there in development)', async () => {
-    const dev = await stack.gql('{ verson }');
-    expect(dev.errors?.[0]?.extensions?.stacktrace).toEqual(expect.any(Array));
+  it('sends no stack traces, nor does npm start: only development (npm run dev) shows them', async () => {
     const prod = await production.gql('{ verson }');
     expect(prod.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    const started = await stack.gql('{ verson }');
+    expect(started.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(readConfig({}, { webDist }).errorStackTraces).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }, { webDist }).errorStackTraces).toBe(true);
   });
 
   it('refuses introspection', async () => {

@@ -2,7 +2,17 @@
 // @rest resolver everywhere else, @lookup relations through loaders, and record fields read in the API's spelling.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective, MapperKind, mapSchema, type IResolvers } from '@graphql-tools/utils';
-import { GraphQLEnumType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  coerceInputValue,
+  GraphQLEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLFieldResolver,
+  type GraphQLInputField,
+  type GraphQLSchema,
+} from 'graphql';
 import { loadTypeDefs } from '@portal/schema';
 import type { GatewayContext } from '../context.js';
 import { lookupOf } from '../rest/directives.js';
@@ -82,5 +92,34 @@ export function buildGatewaySchema(
       return { ...config, resolve: fieldReader(wire, fieldName) as GraphQLFieldResolver<unknown, unknown> };
     },
   });
+  rewireDefaults(base, schema);
   return { schema, engine };
+}
+
+/**
+ * A default value is held as internal values, and the base schema's enum values are their GraphQL names: once they
+ * travel in their wire spelling, each default is coerced again from the base schema's, so that introspection prints
+ * it (`sortBy: ASC`) and a resolver receives it spelled for the API, as it receives a value the client sent.
+ */
+function rewireDefaults(base: GraphQLSchema, schema: GraphQLSchema): void {
+  const rewire = (target: GraphQLArgument | GraphQLInputField, source: GraphQLArgument | GraphQLInputField | undefined) => {
+    if (source?.defaultValue !== undefined) target.defaultValue = coerceInputValue(source.defaultValue, target.type);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    const before = base.getType(type.name);
+    if ((isObjectType(type) || isInterfaceType(type)) && (isObjectType(before) || isInterfaceType(before))) {
+      for (const field of Object.values(type.getFields())) {
+        const args = before.getFields()[field.name]?.args ?? [];
+        for (const arg of field.args)
+          rewire(
+            arg,
+            args.find((candidate) => candidate.name === arg.name),
+          );
+      }
+    }
+    if (isInputObjectType(type) && isInputObjectType(before)) {
+      for (const field of Object.values(type.getFields())) rewire(field, before.getFields()[field.name]);
+    }
+  }
 }
