@@ -1,7 +1,10 @@
 // The session-note calls of the practice API's catalogue (templates and their note-helper setup, writing and signing
 // notes and their files, the generation queue and merged reports, fax), each declared by a field of the schema with
 // its method and path. Where the catalogue names a call but not its path (the note-helper calls, the short-code list,
-// the billing codes templates hold, the preview), the path is the one the schema chose in the API's style. A call
+// the billing codes templates hold, the preview), the path is the one the schema chose in the API's style. A run the
+// catalogue abbreviates with leading dashes continues the stem of its first call, that call without its last word:
+// "session-form-template-report-queues, -merged-reports, -pending" ends in session-form-template-report-pending, and
+// "session-form-template-report, -report-signature-check, -shortcode-check" in session-form-template-shortcode-check. A call
 // listed here and missing from the schema fails, named; the stand-in answering each declared path is checked by the
 // coverage test beside this one.
 import { describe, expect, it } from 'vitest';
@@ -31,7 +34,7 @@ const templates: Call[] = [
   'GET session-form-template-eventid/{}',
   'GET template-by-service/{}/{}',
   'GET session-template-short-codes',
-  'POST session-form-template-report-shortcode-check',
+  'POST session-form-template-shortcode-check',
   'POST note-helper-program-target',
   'POST note-helper-playlist',
   'POST note-helper-programtarget',
@@ -56,15 +59,15 @@ const generation: Call[] = [
   'POST auto-generate-session-notes-export',
   'POST auto-generate-session-notes-import',
   'GET session-form-template-report-queues',
-  'GET session-form-template-merged-reports',
-  'GET session-form-template-pending',
+  'GET session-form-template-report-merged-reports',
+  'GET session-form-template-report-pending',
   'POST merge-session-form-template-reports',
   'POST regenerate-session',
   'POST generate-s3-url',
   'POST session-report-pdf-merge',
   'POST get-session-authorization',
   'DELETE session-form-template-report-queues/{}',
-  'DELETE session-form-template-merged-reports/{}',
+  'DELETE session-form-template-report-merged-reports/{}',
 ];
 
 const fax: Call[] = [

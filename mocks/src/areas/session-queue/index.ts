@@ -3,8 +3,8 @@
 // (filters student, generated_by, status, session_month_year, report_id; with report_id the answer carries the
 // generation's `summary`), DELETE session-form-template-report-queues/{id}; POST regenerate-session {ids},
 // generate-s3-url {id}; merged reports: POST merge-session-form-template-reports {ids, allow_different_students},
-// GET session-form-template-merged-reports, DELETE session-form-template-merged-reports/{id}; POST
-// session-report-pdf-merge {ids} (one merged download, not kept); GET session-form-template-pending (sessions
+// GET session-form-template-report-merged-reports, DELETE session-form-template-report-merged-reports/{id}; POST
+// session-report-pdf-merge {ids} (one merged download, not kept); GET session-form-template-report-pending (sessions
 // whose target data is missing: studentId, startDate, endDate); POST auto-generate-session-notes-import (the session
 // data import, import.ts). All behind 'Auto Generate Session'.
 import type { Request, Response } from 'express';
@@ -178,7 +178,7 @@ export const sessionQueueArea: Area = {
       });
     });
 
-    router.get('/session-form-template-merged-reports', ...guard, async (req, res) => {
+    router.get('/session-form-template-report-merged-reports', ...guard, async (req, res) => {
       await generator.settleSeeded();
       const query = readListQuery(req, 50);
       const student = idOf(textParam(query.params, 'student'));
@@ -190,7 +190,7 @@ export const sessionQueueArea: Area = {
       ok(res, { data: paginate(rows, query.page, query.perPage) });
     });
 
-    router.delete('/session-form-template-merged-reports/:id', ...guard, (req, res) => {
+    router.delete('/session-form-template-report-merged-reports/:id', ...guard, (req, res) => {
       const report = merged.find(idOf(req.params.id) ?? 0);
       if (!report) return notFound(res, 'Merged report not found.');
       merged.purge(report.id);
@@ -198,7 +198,7 @@ export const sessionQueueArea: Area = {
       ok(res, { message: 'The merged report was deleted.' });
     });
 
-    router.get('/session-form-template-pending', ...guard, (req, res) => {
+    router.get('/session-form-template-report-pending', ...guard, (req, res) => {
       const query = readListQuery(req, 50);
       const errors = new FieldErrors();
       const dates = ['startDate', 'endDate'].map((field) => {

@@ -80,7 +80,7 @@ export function registerTemplateRoutes(router: Router, context: AreaContext, par
     ok(res, { data: shortCodes.map(({ code, label, example }) => ({ code, label, example })) });
   });
 
-  router.post('/session-form-template-report-shortcode-check', ...signedIn, (req, res) => {
+  router.post('/session-form-template-shortcode-check', ...signedIn, (req, res) => {
     const { texts } = body(req);
     const list = Array.isArray(texts) ? texts.filter((text): text is string => typeof text === 'string') : [];
     const unknown = unknownShortCodes(list);
