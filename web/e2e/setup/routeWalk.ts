@@ -1,5 +1,5 @@
-// Opening one route of the table on a signed-in page and collecting what is wrong there: errors the page raised and
-// serious or critical axe violations.
+// Opening one route of the table on a signed-in page and collecting what is wrong there: errors the page raised, a
+// refusal (sent to /403, or a call refused) and serious or critical axe violations.
 import axe, { type AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { axeTags, seriousViolations } from './browser';
@@ -140,6 +140,9 @@ export async function checkRoute(
     problems.push(`did not settle: ${caught instanceof Error ? caught.message.split('\n')[0] : String(caught)}`);
   }
   problems.push(...errors.take());
+  // A screen whose own calls are refused: the guard's /403, or the one modal a FORBIDDEN answer opens.
+  if (new URL(page.url()).pathname === '/403') problems.push('sent to /403');
+  if ((await page.getByRole('dialog', { name: 'Not allowed' }).count()) > 0) problems.push('a call was refused: the Not allowed dialog is open');
   const axe = options.axe ?? 'page';
   // A page that did not come up inside the layout (an error screen) is read whole.
   const inLayout = (await page.locator('.app-main').count()) > 0;

@@ -54,7 +54,6 @@ describe('the menu per user type', () => {
       'Messages > Inbox',
       'Messages > Sent',
       'Messages > Trash',
-      'Reminders',
       'Students',
       'Graphs > Students Behavior Graph',
     ]);
@@ -67,7 +66,6 @@ describe('the menu per user type', () => {
       'Messages > Inbox',
       'Messages > Sent',
       'Messages > Trash',
-      'Reminders',
     ]);
   });
 

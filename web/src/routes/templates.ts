@@ -26,8 +26,10 @@ export const templateRoutes: AppRoute[] = [
   cases('/case-documents/details/:case_id', 'Case Document Details', { screen: caseScreen('Details') }),
   cases('/case-documents/templates', 'Case Document Templates', { screen: caseScreen('Templates') }),
   cases('/case-documents/deleted-templates', 'Deleted Case Document Templates', { screen: caseScreen('DeletedTemplates') }),
+  // A goal sheet's conversion is the goal generator's work, and its calls are the goal generator's.
   cases('/case-documents/goal-convert-list/:import_file_code/:case_id', 'Goal Convert List', {
+    permission: 'Goal Generator',
     screen: screensOf(() => import('../screens/goal-generator/conversions'))('GoalConvertList'),
   }),
-  templates('/pdf-template-editor', 'Pdf Document Editor', { permission: 'organization-list', screen: page('PdfEditor') }),
+  templates('/pdf-template-editor', 'Pdf Document Editor', { screen: page('PdfEditor') }),
 ];

@@ -1,10 +1,11 @@
-// Reminders: a setup list behind the messages permission, shown in the menu to whoever holds the Message module.
+// Reminders: a setup list of the office's, which messages staff and families on its behalf; behind the office staff
+// permission ('office-staff-list'), as its calls are, so a therapist or a parent is not offered it.
 import { resource, setupPages } from '../../routes/resource';
 
 export const reminders = resource({
   singular: 'Reminder',
   plural: 'Reminders',
   pages: setupPages('reminder'),
-  permission: 'Message',
-  menu: { label: 'Reminders', icon: 'notifications', check: { label: 'Message' } },
+  permission: 'office-staff-list',
+  menu: { label: 'Reminders', icon: 'notifications', check: { subLabel: 'office-staff-list' } },
 });
