@@ -29,8 +29,6 @@ test.describe('access and the session', () => {
     const page = await signedIn('Therapist');
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
-    // Let the popover finish its opening transition before the picture.
-    await page.waitForTimeout(400);
     await checkA11y(page, 'profile menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');

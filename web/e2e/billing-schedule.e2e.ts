@@ -1,6 +1,6 @@
 // The list view and the billing schedule in the browser as the office administrator: the appointments filtered by
 // status, exported as real XLSX and CSV, sign requests sent for chosen sessions and seen among the sent ones; the
-// billing schedule with its totals, filtered by day and exported. Every page is checked with axe and photographed.
+// billing schedule with its totals, filtered by day and exported. Every page is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, tableRows } from './setup/browser';

@@ -1,7 +1,7 @@
 // The calendar in the browser as the office administrator: the week of the whole practice drawn in its session type
 // colours, filtered by staff (kept in the address), a session dragged to a free slot (saved) and onto another of the
 // same staff member's sessions (refused with the reason, put back), an empty slot that books, and the month, day and
-// list views. Every view is checked with axe and photographed.
+// list views. Every view is checked with axe.
 import type { Locator, Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

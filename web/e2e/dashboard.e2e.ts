@@ -1,5 +1,5 @@
 // The dashboard in the browser: an office administrator's and a therapist's, each composed by one GraphQL request
-// (the shell's own requests aside), with the sections their permissions allow, photographed and checked with axe.
+// (the shell's own requests aside), with the sections their permissions allow, checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test, type SignedIn } from './setup/fixtures';
 import { checkA11y, type DemoRole } from './setup/browser';

@@ -2,7 +2,7 @@
 // later and its coverage shows in the checks list and on the student's funders; a check that times out (a member id
 // ending in 9) is resent from the funders page and answered; a batch sheet of members runs with progress and a
 // result per row, and its failed check is resent; a funder membership is enrolled; the Leta constants are listed.
-// Every page is checked with axe and photographed.
+// Every page is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

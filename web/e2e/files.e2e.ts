@@ -3,8 +3,7 @@
 // DataTransfer drop) with their progress bars on a slowed connection, a file of the wrong type refused with the
 // server's reason, one file moved onto a folder of the tree by dragging, the folder downloaded as a ZIP whose listing
 // is read back with fflate, two items deleted (the question names how many) and restored from the trash; then the
-// share page, the shared lists and the plain folder and file pages. Every screen is checked with axe and
-// photographed.
+// share page, the shared lists and the plain folder and file pages. Every screen is checked with axe.
 import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // by keyboard (Alt+Up/Down on a handle, announced), refused while a field has no label or shares a key, previewed as
 // the family sees it, saved, sent to a student's family, filled and signed on the guest page signed out, and seen
 // submitted; an edit after that makes version 2 while the submission keeps version 1, and the builder's Versions
-// dialog lists version 1 and shows its questions read-only. Screens checked with axe and photographed.
+// dialog lists version 1 and shows its questions read-only. Screens checked with axe.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -2,7 +2,7 @@
 // doc), a file that is not Word refused by its content, that Word document converted back to rows (doc to excel),
 // a misspelt skill area found by the check list and corrected in edit file data, and the spreadsheet downloaded and
 // opened with exceljs holding the corrected goals. The conversion templates, goal activity and goal headers pages
-// are opened too. Every screen is checked with axe and photographed.
+// are opened too. Every screen is checked with axe.
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';

@@ -2,7 +2,7 @@
 // is written (the near-miss skill area named with its suggestion), fixed and checked again, imported as a job whose
 // progress ends in the import list; a playlist reordered by keyboard (Alt+Up on a target's handle, announced) and
 // saved; the goal list, a goal tree, mass edit, the deleted goals, the goal attributes and the student record's goals
-// page opened. Every screen is checked with axe and photographed.
+// page opened. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';
@@ -129,9 +129,7 @@ test.describe('target playlists as the office administrator', () => {
     await row.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Delete selected (1)' }).click();
     await page.getByText(`Delete ${tree.subGoals.length + 1} goals?`).waitFor();
-    // The alert's opening transition, over before the picture.
     await page.getByRole('button', { name: `Delete ${tree.subGoals.length + 1} goals` }).waitFor();
-    await page.waitForTimeout(500);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/delete-goal');

@@ -2,7 +2,7 @@
 // a trend line or technical indicator toggled, its data table read, and its PNG and CSV exported (download events).
 // A range that ends before it starts is refused beside the dates with no call; a student without data gets an
 // empty state that says so; the behaviour-graph import reports refused rows and refuses a file that is not a
-// spreadsheet. Every page is checked with axe and photographed at 1366×850.
+// spreadsheet. Every page is checked with axe at 1366×850.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y, tableRows } from './setup/browser';

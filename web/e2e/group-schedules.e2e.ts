@@ -2,7 +2,7 @@
 // kit's form (a staff member booked at its times, or whose credential lapses before a meeting, is refused beside the field, and another is chosen), then
 // the assignment page: two students chosen, each with their authorisation's figures shown before saving; the one
 // who cannot join is refused with the reason beside their row and nothing is saved; without them the other is
-// assigned and the list counts them. Every screen checked with axe and photographed.
+// assigned and the list counts them. Every screen checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y, searchList } from './setup/browser';

@@ -1,8 +1,7 @@
 // Spreadsheet imports in the browser as the office administrator: a two-sheet workbook is uploaded, its first sheet
 // (no session columns) is refused naming the columns, its second is chosen; the rows are checked before anything is
 // written, the three bad ones listed by row; the import runs and is followed to its end; the import is in the import
-// file log and its details, and its refused rows export as an error sheet (XLSX). Every page is checked with axe and
-// photographed.
+// file log and its details, and its refused rows export as an error sheet (XLSX). Every page is checked with axe.
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';

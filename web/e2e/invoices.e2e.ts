@@ -1,7 +1,7 @@
 // Invoices in the browser as the office administrator: an ABA invoice is built for a student's month (the lines
 // previewed with the total the PDF then carries), its PDF opened and read back; a month with nothing to bill says so;
 // the invoice is on the ABA list; the SETSS request previews a month in hours; the invoice report is filtered and
-// exported as a workbook. Every screen is checked with axe and photographed at 1366×850.
+// exported as a workbook. Every screen is checked with axe at 1366×850.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

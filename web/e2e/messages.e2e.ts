@@ -2,7 +2,7 @@
 // refused beside their fields first; the recipient picked by keyboard from the staff search; a PDF attached), the
 // therapist (signed in on their own) sees the unread count in the menu, opens the message and replies, and the
 // administrator sees the reply in the thread, oldest first. Then the trash: delete, restore, and delete forever
-// after being asked. Every screen checked with axe and photographed.
+// after being asked. Every screen checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -2,7 +2,7 @@
 // XLSX and CSV (the files opened), a failed cron job restarted (its state and last run change in the table), the
 // Rethink monitoring page drawn with its days, the Rethink sessions filtered to the failed ones and a day pulled, a
 // sheets link run with its counts, a Kareo charges export imported with a bad row left out (its progress followed
-// to the end), and the practice-wide activity history. Every screen is checked with axe and photographed.
+// to the end), and the practice-wide activity history. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

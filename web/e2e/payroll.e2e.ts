@@ -1,7 +1,6 @@
 // Payroll in the browser as the office administrator: the daily salary shows each line's hours × rate = amount and
 // a total that is the sum of the lines, the export is a real workbook, and a payout recorded on a staff member's
-// page lowers what they are owed (a zero amount refused beside its field). Every page is checked with axe and
-// photographed.
+// page lowers what they are owed (a zero amount refused beside its field). Every page is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -2,7 +2,7 @@
 // session; its fields are written (saved as a draft as they are typed), it is signed with a typed signature after the
 // checks are shown, completed (then locked: the form is gone and an addendum is added to its history), its PDF opens
 // in the browser and holds the student, the date and the units, and the student's sessions page shows the note
-// signed with a link. Every screen is checked with axe and photographed.
+// signed with a link. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -3,7 +3,7 @@
 // itself (its report id in the address), failures listed with the reason; a done report is faxed and the sent list
 // follows the fax to "Sent". The session data import reports a refused row by line. The pending target data, the
 // merged reports and the fax recipients are shown too.
-// Every page is checked with axe and photographed.
+// Every page is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -1,7 +1,7 @@
 // Session templates in the browser as the office administrator: a template is built with a short code picked from
 // the list (an unknown code typed by hand is named before saving), its fields reordered, saved, and previewed
 // filled from the sample session; the PDF templates' list and a PDF template's filled preview are shown too.
-// Every page is checked with axe and photographed.
+// Every page is checked with axe.
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';

@@ -1,7 +1,7 @@
 // Signatures in Chromium against the built gateway and its stand-in: the office administrator draws a staff
 // member's signature with the mouse and sees it saved, a refused file is told beside the field, a parent's
 // signature is typed by keyboard alone, and the guest page signs by link while signed out (and refuses a tampered
-// link). Every screen is checked with axe and photographed.
+// link). Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -2,8 +2,7 @@
 // staff member's Saturday, its times typed and stepped with the arrow keys, its location chosen by typing; an
 // overlapping slot refused beside itself and removed; the week saved, and still there after a reload; the check
 // answers free inside the slot and busy outside it, with the reason. Then one's own week on the profile, another
-// person's refused there, and the student record's week on the same grid. Every screen checked with axe and
-// photographed.
+// person's refused there, and the student record's week on the same grid. Every screen checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

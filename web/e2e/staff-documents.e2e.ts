@@ -2,7 +2,7 @@
 // gets the 'Please Upload Documents' notice, follows 'Upload Now' to their documents, uploads every pending one
 // (a file that is not a document is refused beside the field), previews an image, and the notice is gone for good.
 // The office administrator then sees the same documents in the staff record, downloads them as a ZIP, and opens the
-// Upload File Settings. Every screen is checked with axe and photographed.
+// Upload File Settings. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

@@ -1,7 +1,7 @@
 // The staff record in Chromium against the built gateway and its stand-in, as the office administrator: the staff
 // list with its credential flags, a new staff member refused for a taken e-mail (beside the field, nothing saved),
 // then added and found in the list, the record's tabs opened with the credential flag in the header and on the
-// Credentials tab, the parents list and the profile. Every screen is checked with axe and photographed.
+// Credentials tab, the parents list and the profile. Every screen is checked with axe.
 import { expect, test } from './setup/fixtures';
 import { checkA11y, searchList } from './setup/browser';
 import { nextStamp } from '../../mocks/src/kit/stamp';

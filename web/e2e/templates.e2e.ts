@@ -2,7 +2,7 @@
 // filled for a student and previewed (DOCX and PDF offered), the PDF template editor placing a field by mouse and by
 // numbers and filling it, comments, merge fields, short codes and case documents; then a template sent to a family
 // as an agreement, the client portal opened signed out with its link, the agreement signed by keyboard, and a
-// tampered link refused with the one plain message. Every screen is checked with axe and photographed.
+// tampered link refused with the one plain message. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

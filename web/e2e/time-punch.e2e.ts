@@ -2,7 +2,7 @@
 // progress to the end, with the people it could not sync listed by name and reason; the address brings a person
 // back to the same sync after leaving; a second "Sync all" while one runs joins it; "Retry failed" sends only those
 // people again. A staff member's punch history shows each day's clock-ins and clock-outs with the day's hours and
-// the total. Every page is checked with axe and photographed.
+// the total. Every page is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';

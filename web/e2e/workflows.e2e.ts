@@ -4,7 +4,7 @@
 // overdue; its progress on the workflow page, a step completed (who and when shown), the same progress on the
 // student's workflows page, and the assigned calendar event in the calendar; then that event rescheduled (bad times
 // refused), cancelled and scheduled again, and the assignment unassigned after its confirmation. Every screen is
-// checked with axe and photographed.
+// checked with axe.
 import { addDays, format } from 'date-fns';
 import { expect, pinnedNow, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';
