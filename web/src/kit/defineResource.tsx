@@ -102,7 +102,18 @@ export function defineResource<
   TRecord extends Record<string, unknown>,
   TOwnerVars extends Record<string, unknown>,
 >(spec: ResourceSpec<TRow, TVars, TInput, TRecord> | TableResourceSpec<TRow, TInput, TOwnerVars>): ResourceScreens | TableScreens {
+  declarations.push(spec);
   return spec.presentation === 'table' ? tablePages(spec) : gridPages(spec);
+}
+
+const declarations: unknown[] = [];
+
+/**
+ * Every declaration made so far, as the kit received it: what the kit's tests hold every resource to (each edit
+ * form saved unchanged sends the record back). Unknown here, each test reads what it checks.
+ */
+export function declaredResources(): readonly unknown[] {
+  return declarations;
 }
 
 /** The paged grid presentation: the list, with add and edit on pages of their own or in dialogs over it. */

@@ -4,8 +4,9 @@
 // trip (record, values, input) has to keep its value: a field the edit page does not read would be saved empty.
 import { executeMocked } from '@portal/mocks/resolvers';
 import type { DocumentNode } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarPart } from '../../dates/calendar';
+import { declaredResources } from '../defineResource';
 import type { FieldSpec } from '../form/fieldSpec';
 import { formValues, toInput } from '../form/values';
 
@@ -19,19 +20,9 @@ interface Declared {
   owner?: { variables: (ownerId: string) => Record<string, unknown> };
 }
 
-const declared = vi.hoisted(() => [] as Declared[]);
-
-vi.mock('../defineResource', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../defineResource')>();
-  const recording = ((spec: Declared) => {
-    declared.push(spec);
-    return (actual.defineResource as (spec: Declared) => unknown)(spec);
-  }) as typeof actual.defineResource;
-  return { ...actual, defineResource: recording };
-});
-
-// Every area's screens, so that every declaration runs.
-import.meta.glob('../../screens/*/index.{ts,tsx}', { eager: true });
+// Every module of the screens, so that every declaration has been made whichever test files ran before this one.
+import.meta.glob(['../../screens/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/test/**', '!**/*.fixture.{ts,tsx}'], { eager: true });
+const declared = declaredResources() as readonly Declared[];
 
 /** What the input holds for a record's value, by the field's kind. */
 function sentFor(field: FieldSpec<unknown>, raw: unknown): unknown {
