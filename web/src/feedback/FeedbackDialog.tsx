@@ -15,7 +15,7 @@ import { ScreenshotField, type Screenshot } from './ScreenshotField';
 import { checkScreenshot, fileSizeMessage, maxScreenshotBytes, readAsDataUrl, toScreenshotFile } from './screenshotFile';
 import { SendFeedbackDocument } from './sendFeedbackMutation';
 import { userAgentEntries } from './systemInformation';
-import { UnsavedFeedbackGuard } from './UnsavedFeedbackGuard';
+import { UnsavedChangesGuard } from '../kit/form/UnsavedChangesGuard';
 import './feedback.css';
 
 // The editor (canvas drawing) loads once there is a screenshot to edit, not with every page.
@@ -254,7 +254,7 @@ export default function FeedbackDialog() {
       >
         <p id={`${idPrefix}discard`}>{discardMessage}</p>
       </Alert>
-      <UnsavedFeedbackGuard when={dirty} />
+      <UnsavedChangesGuard when={dirty} />
     </>
   );
 }

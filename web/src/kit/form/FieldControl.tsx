@@ -1,11 +1,10 @@
 // One declared field as a Blueprint control, labelled, with its error beside it and tied to it.
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
-import { enUS } from 'date-fns/locale';
 import { useMemo, useState, type ReactNode } from 'react';
-import { calendarDateOf, calendarPart, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/calendar';
+import { DateField } from './DateField';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';
+import { overLimit } from './validate';
 
 export interface FieldControlProps<TInput> {
   field: FieldSpec<TInput>;
@@ -39,21 +38,9 @@ function WithOptions({
   return <>{children(options ?? [], false)}</>;
 }
 
-// The date control works in local-midnight Dates and ISO strings; the form keeps the calendar day, YYYY-MM-DD.
-function controlValue(value: string): string | null {
-  return isCalendarDate(value) ? `${value}T00:00:00` : null;
-}
-
-function formatUsDate(date: Date): string {
-  return toUsDate(calendarDateOf(date)) ?? '';
-}
-
-function parseUsDate(text: string): Date | null {
-  return dateForControl(parseCalendarDate(text)) ?? null;
-}
-
-export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, onChange }: FieldControlProps<TInput>) {
+export function FieldControl<TInput>({ field, idPrefix, value, error: given, disabled, onChange }: FieldControlProps<TInput>) {
   const id = `${idPrefix}-${field.name}`;
+  const error = given || (typeof value === 'string' ? overLimit(field, value) : null) || undefined;
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = [error ? errorId : null, field.helper ? helperId : null].filter(Boolean).join(' ') || undefined;
@@ -165,23 +152,7 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
         </FormGroup>
       );
     case 'date':
-      return group(
-        <DateInput
-          value={controlValue(text)}
-          onChange={(next) => onChange(next ? (calendarPart(next) ?? '') : '')}
-          formatDate={formatUsDate}
-          parseDate={(input) => parseUsDate(input) ?? false}
-          placeholder="MM/DD/YYYY"
-          // The locale itself, not its code: Blueprint cannot load a locale by code from a bundled app.
-          locale={enUS}
-          disabled={disabled}
-          fill
-          showActionsBar
-          minDate={dateForControl('1950-01-01')}
-          maxDate={dateForControl('2100-12-31')}
-          inputProps={{ id, intent, ...aria }}
-        />,
-      );
+      return group(<DateField id={id} label={field.label} value={text} onChange={onChange} disabled={disabled} intent={intent} {...aria} />);
     case 'color':
       return group(
         <InputGroup
@@ -211,7 +182,6 @@ export function FieldControl<TInput>({ field, idPrefix, value, error, disabled, 
             min={field.min}
             max={field.max}
             step={field.kind === 'decimal' ? 'any' : field.kind === 'int' ? 1 : undefined}
-            maxLength={field.maxLength}
             onValueChange={(next) => onChange(next)}
             list={suggestions}
             {...aria}

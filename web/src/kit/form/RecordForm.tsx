@@ -1,6 +1,7 @@
 // The kit's one form body: the declared fields, checked on the client first, the server's field errors beside their
 // fields, saved once at a time. Its save is given (a create, an update, a write with the owner's id beside the
-// input); the resource form and the record dialogs are this form with their save and their way back.
+// input); the resource form and the record dialogs are this form with their save and their way back. What was typed
+// and not saved is asked about before the page is left.
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '../fieldErrors';
@@ -8,6 +9,7 @@ import { LinkButton } from '../LinkButton';
 import type { WriteResult } from '../writes/useWrite';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 import { FormFields } from './FormFields';
+import { useUnsavedChanges } from './UnsavedChangesGuard';
 import { serverErrorsFor, validate } from './validate';
 import { formValues, toInput } from './values';
 import '../kit.css';
@@ -47,6 +49,7 @@ export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const unsaved = useUnsavedChanges(useMemo(() => JSON.stringify(values) !== JSON.stringify(start), [values, start]));
 
   const focusFirst = (found: FieldErrors) => {
     const first = fields.find((field) => found[field.name]);
@@ -73,6 +76,7 @@ export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
     const outcome = await save(toInput(fields, values, fixed));
     setBusy(false);
     if (outcome.ok) {
+      unsaved.release();
       onSaved?.();
       return;
     }
@@ -85,6 +89,7 @@ export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
   const disabled = busy || pending === true;
   return (
     <form className="kit-form" noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+      {unsaved.guard}
       {intro}
       <FormFields problems={problems} fields={fields} idPrefix={prefix} values={values} errors={errors} disabled={disabled} onChange={change} />
       {after}

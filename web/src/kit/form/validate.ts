@@ -14,14 +14,22 @@ function isEmpty(value: FormValues[string] | undefined): boolean {
   return value.trim() === '';
 }
 
+/**
+ * The field's length limit, when the text goes over it. The control takes the whole text (a limit that cut what was
+ * typed or pasted would lose its end without a word) and says this as soon as it is over.
+ */
+export function overLimit<TInput>(field: FieldSpec<TInput>, text: string): string | null {
+  if (field.maxLength === undefined || text.trim().length <= field.maxLength) return null;
+  return `The ${field.label.toLowerCase()} field must not be greater than ${field.maxLength} characters.`;
+}
+
 function checkOne<TInput>(field: FieldSpec<TInput>, value: FormValues[string] | undefined): string | null {
   const name = field.label.toLowerCase();
   if (isEmpty(value)) return field.required ? `The ${name} field is required.` : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (field.maxLength !== undefined && text.length > field.maxLength) {
-    return `The ${name} field must not be greater than ${field.maxLength} characters.`;
-  }
+  const long = overLimit(field, text);
+  if (long) return long;
   switch (field.kind) {
     case 'email':
       return EMAIL.test(text) ? null : `The ${name} field must be a valid email address.`;
@@ -30,7 +38,8 @@ function checkOne<TInput>(field: FieldSpec<TInput>, value: FormValues[string] | 
     case 'time':
       return minutesOf(text) !== null ? null : `The ${name} field must be a time like 09:30.`;
     case 'date':
-      return isCalendarDate(text) ? null : `The ${name} field must be a valid date.`;
+      // What was typed stays in the field until it is a real day; the message names it.
+      return isCalendarDate(text) ? null : `The ${name} field must be a valid date: ${text} is not a real date.`;
     case 'int':
     case 'decimal': {
       const number = Number(text);

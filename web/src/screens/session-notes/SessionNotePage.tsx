@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { errorCode } from '../../app/links';
 import { today } from '../../dates/calendar';
 import { formatTimeOfDay } from '../../dates/timestamps';
-import { UnsavedFeedbackGuard } from '../../feedback/UnsavedFeedbackGuard';
+import { UnsavedChangesGuard } from '../../kit/form/UnsavedChangesGuard';
 import { useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import { Addenda } from './Addenda';
@@ -56,7 +56,7 @@ function DraftEditor({ note, onNote }: { note: Note; onNote: (note: Note) => voi
         </div>
         <NoteFields fields={note.fields} answers={draft.answers} errors={draft.errors} disabled={false} onChange={draft.change} />
       </section>
-      <UnsavedFeedbackGuard when={draft.dirty} />
+      <UnsavedChangesGuard when={draft.dirty} />
       <SigningStep note={note} answers={draft.answers} flush={draft.flush} onNote={onNote} />
     </>
   );

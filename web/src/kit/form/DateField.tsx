@@ -1,0 +1,66 @@
+// A day typed as MM/DD/YYYY or picked from a calendar. The form keeps the calendar day (YYYY-MM-DD) once the text is
+// a real day, and the text itself until then: an impossible date (02/30/2025) stays on screen as it was typed and is
+// refused by the form's check, never replaced by a message or emptied.
+import { Button, InputGroup, Popover, type Intent } from '@blueprintjs/core';
+import { DatePicker } from '@blueprintjs/datetime';
+import { enUS } from 'date-fns/locale';
+import { useState, type AriaAttributes } from 'react';
+import { calendarDateOf, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/calendar';
+
+export interface DateFieldProps extends AriaAttributes {
+  id: string;
+  /** YYYY-MM-DD, or what was typed while it is not a real day. */
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  intent?: Intent;
+  /** The field's name, for the calendar button's accessible name. */
+  label: string;
+}
+
+const earliest = dateForControl('1950-01-01');
+const latest = dateForControl('2100-12-31');
+
+export function DateField({ id, value, onChange, disabled, intent, label, ...aria }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const shown = isCalendarDate(value) ? (toUsDate(value) ?? value) : value;
+  const picker = (
+    <DatePicker
+      value={dateForControl(value) ?? null}
+      onChange={(picked) => {
+        onChange(picked ? calendarDateOf(picked) : '');
+        setOpen(false);
+      }}
+      // The locale itself, not its code: Blueprint cannot load a locale by code from a bundled app.
+      locale={enUS}
+      minDate={earliest}
+      maxDate={latest}
+      showActionsBar
+    />
+  );
+  return (
+    <Popover isOpen={open} onClose={() => setOpen(false)} content={picker} placement="bottom-start" fill autoFocus={false}>
+      <InputGroup
+        id={id}
+        value={shown}
+        placeholder="MM/DD/YYYY"
+        autoComplete="off"
+        intent={intent}
+        disabled={disabled}
+        fill
+        onValueChange={(text) => onChange(parseCalendarDate(text) ?? text)}
+        rightElement={
+          <Button
+            variant="minimal"
+            icon="calendar"
+            aria-label={`Choose the ${label.toLowerCase()} from a calendar`}
+            aria-expanded={open}
+            disabled={disabled}
+            onClick={() => setOpen((current) => !current)}
+          />
+        }
+        {...aria}
+      />
+    </Popover>
+  );
+}
