@@ -13,6 +13,7 @@ import { LinkButton } from '../../kit/LinkButton';
 import { FieldControl } from '../../kit/form/FieldControl';
 import { FormFields } from '../../kit/form/FormFields';
 import type { FieldSpec, FormValue, FormValues } from '../../kit/form/fieldSpec';
+import { useUnsavedChanges } from '../../kit/form/UnsavedChangesGuard';
 import { serverErrorsFor, validate } from '../../kit/form/validate';
 import { useDebouncedValue } from '../../kit/list/useDebouncedValue';
 import { fieldErrorsOf, type FieldErrors } from '../../kit/fieldErrors';
@@ -68,6 +69,8 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
   const [busy, setBusy] = useState(false);
   const saving = useRef(false);
   const editing = appointmentId !== undefined;
+  // A booking half filled in is asked about before the page is left; a save moves on.
+  const unsaved = useUnsavedChanges(useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]));
 
   const studentId = text(values, 'studentId');
   const options = useQuery(AppointmentOptionsQuery);
@@ -149,6 +152,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
       const saved = outcome.data?.appointment;
       if (!saved) throw new Error('The server sent no answer.');
       notices.toast(editing ? 'Appointment saved.' : input.recurrence ? 'Series booked.' : 'Appointment booked.', 'success');
+      unsaved.release();
       onSaved(saved.id);
     } catch (error) {
       const conflicts = refusedConflicts(error);
@@ -189,6 +193,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
 
   return (
     <div className="appointment-layout">
+      {unsaved.guard}
       <form
         className="kit-form appointment-form"
         noValidate
