@@ -21,7 +21,10 @@ test.describe('the protected layout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
-    await expect(drawer.getByRole('link', { name: 'Students' }).innerText()).resolves.toContain('Students');
+    // The drawer opens expanded: each top-level entry the therapist is offered shows its text, not just its icon, and
+    // each group its name.
+    await expect(drawer.getByRole('link')).toHaveText(['Dashboard', 'Intake Forms', 'Students']);
+    await expect(drawer.getByRole('button', { name: /^(Calendar|Messages|Graphs)$/ })).toHaveText(['Calendar', 'Messages', 'Graphs']);
     await checkA11y(page, 'mobile menu');
     await drawer.getByRole('link', { name: 'Students' }).click();
     await page.waitForURL('**/student');

@@ -54,14 +54,18 @@ describe('login', () => {
 });
 
 describe('the signed-in user', () => {
-  it('answers me with the profile image URL built from user_meta and the image base path', async () => {
-    const token = await stack.signIn('Office administrator');
-    const answer = await stack.gql<{ me: { profileImageUrl: string | null; userMeta: { metaKey: string }[] } }>(ME, {}, token);
-    expect(answer.errors).toBeUndefined();
-    const me = answer.data!.me;
-    const hasImage = me.userMeta.some((m) => m.metaKey === 'profile_image');
-    if (hasImage) expect(me.profileImageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/);
-    else expect(me.profileImageUrl).toBeNull();
+  it('answers me with the profile image URL built from user_meta and the image base path, and null without a picture', async () => {
+    type Me = { me: { profileImageUrl: string | null; userMeta: { metaKey: string; metaValue: string }[] } };
+    // The office administrator's demo account has a picture (user-2.png), the therapist's none.
+    const office = (await stack.gql<Me>(ME, {}, await stack.signIn('Office administrator'))).data!.me;
+    expect(office.userMeta).toContainEqual({ metaKey: 'profile_image', metaValue: 'user-2.png' });
+    expect(office.profileImageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*user-2\.png$/);
+    const picture = await fetch(office.profileImageUrl!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const therapist = (await stack.gql<Me>(ME, {}, await stack.signIn('Therapist'))).data!.me;
+    expect(therapist.userMeta.map((meta) => meta.metaKey)).not.toContain('profile_image');
+    expect(therapist.profileImageUrl).toBeNull();
   });
 
   it('splits the document notice at its colon', async () => {
