@@ -92,7 +92,7 @@ const control = (scope: Page | Locator, label: string): Locator => scope.locator
 /** A figure of the burn-down panel. */
 async function figure(page: Page, label: string): Promise<number> {
   const text = await page
-    .getByRole('region', { name: 'Authorisation units' })
+    .getByRole('region', { name: 'Authorization units' })
     .locator('div', { has: page.getByText(label, { exact: true }) })
     .locator('dd')
     .textContent();

@@ -32,7 +32,7 @@ async function coveredService(page: Page): Promise<{ studentId: string; service:
     const name = services[0]?.service?.name;
     if (name) return { studentId: authorization.studentId, service: name, staffId: staff.page.nodes[0]!.id };
   }
-  throw new Error('no authorisation covers the last three weeks');
+  throw new Error('no authorization covers the last three weeks');
 }
 
 async function sessionsWorkbook(studentId: string, staffId: string, service: string): Promise<Buffer> {

@@ -99,7 +99,7 @@ test.describe('the student list as the office administrator', () => {
 });
 
 test.describe('a student record as the office administrator', () => {
-  test('adds a contact, adds and copies an authorisation', async ({ signedIn }) => {
+  test('adds a contact, adds and copies an authorization', async ({ signedIn }) => {
     const page = await signedIn('Office administrator');
     const studentId = await openFirstStudent(page);
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();

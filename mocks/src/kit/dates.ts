@@ -41,6 +41,12 @@ export function calendarDate(text: string): string | undefined {
   return date ? format(date, apiPattern) : undefined;
 }
 
+/** A calendar day as a person reads it in a message: MM/DD/YYYY (the text as given when it is not a day). */
+export function usDate(day: string): string {
+  const date = isApiDate(day) ? localDay(day, 'yyyy-MM-dd') : undefined;
+  return date ? format(date, 'MM/dd/yyyy') : day;
+}
+
 /** Whether a value is a real calendar date written the API's way (YYYY-MM-DD). */
 export function isApiDate(value: unknown): value is string {
   return typeof value === 'string' && inputForms[0]!.shape.test(value) && calendarDate(value) === value;

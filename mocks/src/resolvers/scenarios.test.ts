@@ -31,7 +31,7 @@ describe('scenarios', () => {
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('an expiring authorisation: student 1 has one ending within 30 days, flagged as needing attention', async () => {
+  it('an expiring authorization: student 1 has one ending within 30 days, flagged as needing attention', async () => {
     const { data } = await executeMocked<Alerts>(alertsQuery, { scenario: 'expiring-authorization' });
     expect(data!.student.authorizationAlerts).toContainEqual({
       id: '1',

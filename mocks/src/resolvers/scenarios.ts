@@ -33,7 +33,7 @@ export const scenarios = {
     world: { count: () => 0 },
   },
   'expiring-authorization': {
-    description: `Student 1's authorisation 1 ends ${expiringAuthorizationDays} days from today with units left: it needs attention.`,
+    description: `Student 1's authorization 1 ends ${expiringAuthorizationDays} days from today with units left: it needs attention.`,
     world: {
       records: (today) => ({
         StudentAuthorization: {

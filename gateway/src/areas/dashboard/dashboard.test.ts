@@ -106,7 +106,7 @@ describe('the dashboard operation', () => {
     );
   });
 
-  it('gives a therapist their own authorisations and leaves out the staff section', async () => {
+  it('gives a therapist their own authorizations and leaves out the staff section', async () => {
     const answer = await stack.gql<{ dashboard: Board }>(DASHBOARD, variables(await userIdOf(therapist), false), therapist);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.dashboard.staff).toBeUndefined();

@@ -324,7 +324,7 @@ describe("a student's dropbox and the details pages", () => {
     expect(names.indexOf('Templates/Intake')).toBe(names.indexOf('Templates') + 1);
   });
 
-  it('changes what a file belongs to, refusing an authorisation that ends before it starts', async () => {
+  it('changes what a file belongs to, refusing an authorization that ends before it starts', async () => {
     const file = (await contentsOf(null)).files.find((item) => item.name === 'Welcome letter.pdf')!;
     const UPDATE = 'mutation($id: ID!, $input: StoredFileUpdateInput!) { updateFile(id: $id, input: $input) { name startDateOfAuth endDateOfAuth } }';
     const saved = await ok<{ updateFile: { name: string; startDateOfAuth: string } }>(UPDATE, {
@@ -350,7 +350,7 @@ describe('the file list', () => {
     expect(answer.files.nodes).toHaveLength(50);
   });
 
-  it('sends an authorisation date only when it is a real calendar date (MM/DD/YYYY or YYYY-MM-DD), as YYYY-MM-DD', async () => {
+  it('sends an authorization date only when it is a real calendar date (MM/DD/YYYY or YYYY-MM-DD), as YYYY-MM-DD', async () => {
     const sent = async (filter: Record<string, unknown>) => {
       stack.standIn.calls.reset();
       await ok(FILES, { filter });

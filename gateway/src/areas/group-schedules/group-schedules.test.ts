@@ -189,7 +189,7 @@ describe('assigning students', () => {
       unitsNeeded: schedule.occurrenceCount * 2,
     });
     expect(checks[1]!.assignable).toBe(false);
-    expect(checks[1]!.reasons[0]).toMatch(/^2 units on \d{4}-\d{2}-\d{2} would exceed authorization PA-\d+: 0 of \d+ units remain/);
+    expect(checks[1]!.reasons[0]).toMatch(/^2 units on \d{2}\/\d{2}\/\d{4} would exceed authorization PA-\d+: 0 of \d+ units remain/);
 
     const refused = await stack.gql(assign, { g: schedule.id, s: [String(ready.student_id), String(empty!.student_id)] }, office);
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

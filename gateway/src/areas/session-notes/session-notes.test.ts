@@ -151,7 +151,7 @@ beforeAll(async () => {
     base = row;
     break;
   }
-  expect(base, 'a completed session on an approved authorisation whose template asks for the provider only').toBeDefined();
+  expect(base, 'a completed session on an approved authorization whose template asks for the provider only').toBeDefined();
   authorizations.update(base.authorization_id!, { total_units: 100_000 });
 });
 afterAll(() => stack.stop());
@@ -263,7 +263,8 @@ describe('writing, signing and locking a note', () => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
     const text = await pdfText(bytes);
     expect(text).toContain(read.studentName);
-    expect(text).toContain(`Date: ${read.date}`);
+    // The report writes the day as a person reads it, MM/DD/YYYY.
+    expect(text).toContain(`Date: ${read.date.slice(5, 7)}/${read.date.slice(8, 10)}/${read.date.slice(0, 4)}`);
     expect(text).toContain('Units: 4');
     expect(text).toContain('worked on manding with 80% independence.');
     expect(text).toContain('Provider: Dana Whitfield');
@@ -373,7 +374,7 @@ describe('checks at signing', () => {
     expect(answer.errors?.[0]?.message).toBe('A check stops this note from being completed; fix the session first.');
   });
 
-  it('flags units over what the authorisation has left, and completes once acknowledged', async () => {
+  it('flags units over what the authorization has left, and completes once acknowledged', async () => {
     const sessionId = heldSession({ start_time: '04:00', end_time: '04:30', units: 200_000 });
     const standing = await stack.gql<{ sessionAuthorization: { unitsRemaining: number; units: number } }>(
       'query($sessionId: ID!) { sessionAuthorization(sessionId: $sessionId) { authorizationId unitsRemaining units } }',
@@ -398,7 +399,7 @@ describe('checks at signing', () => {
     expect(completed.data!.completeSessionNote.status).toBe('COMPLETED');
   });
 
-  it('flags a session without an authorisation', async () => {
+  it('flags a session without an authorization', async () => {
     const sessionId = heldSession({ start_time: '00:00', end_time: '01:00', units: 4, authorization_id: null });
     const read = await note(sessionId);
     expect(read.checks).toMatchObject([{ kind: 'NO_AUTHORIZATION', blocking: false }]);

@@ -43,7 +43,7 @@ export function coveredService(standIn: StandIn) {
   const authorization = authorizations.find(
     (row) => row.start_date <= from && row.end_date >= to && lines.some((line) => line.authorization_id === row.id),
   );
-  if (!authorization) throw new Error('No authorisation covers the last three weeks.');
+  if (!authorization) throw new Error('No authorization covers the last three weeks.');
   const line = lines.find((row) => row.authorization_id === authorization.id)!;
   const service = db
     .table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('services')

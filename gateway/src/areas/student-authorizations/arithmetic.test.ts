@@ -27,7 +27,7 @@ describe('ending soon', () => {
   it('includes the last day itself', () => {
     expect(standingOf({ ...units, endDate: today }, today)).toMatchObject({ daysUntilEnd: 0, ended: false, endingSoon: true });
   });
-  it('does not flag an authorisation that has already ended', () => {
+  it('does not flag an authorization that has already ended', () => {
     expect(standingOf({ unitsAuthorized: 100, unitsUsed: 99, endDate: '2026-02-28' }, today)).toEqual({
       unitsRemaining: 1,
       daysUntilEnd: -1,
@@ -47,7 +47,7 @@ describe('low units', () => {
     expect(isLowOnUnits(130, 118)).toBe(true);
     expect(isLowOnUnits(1000, 0)).toBe(false);
   });
-  it('counts nothing authorised as low, and over-use as low with negative units remaining', () => {
+  it('counts nothing authorized as low, and over-use as low with negative units remaining', () => {
     expect(isLowOnUnits(0, 0)).toBe(true);
     expect(standingOf({ unitsAuthorized: 0, unitsUsed: 0, endDate: '2026-12-31' }, today)).toMatchObject({
       unitsRemaining: 0,
@@ -133,7 +133,7 @@ describe("the clock's today in New York", () => {
     expect(endingOn('2026-12-31')).toMatchObject({ daysUntilEnd: -1, ended: true, endingSoon: false });
   });
 
-  it('ends an authorisation on the last of the month and flags it on the first', () => {
+  it('ends an authorization on the last of the month and flags it on the first', () => {
     asOf('2027-05-01T04:30:00Z'); // 00:30 EDT on 1 May
     expect(endingOn('2027-04-30')).toMatchObject({ daysUntilEnd: -1, ended: true });
     expect(endingOn('2027-05-31')).toMatchObject({ daysUntilEnd: 30, endingSoon: true });

@@ -62,7 +62,7 @@ async function gql<T>(query: string, variables?: Record<string, unknown>) {
   return stack.gql<T>(query, variables, token);
 }
 
-describe('authorisations of a student', () => {
+describe('authorizations of a student', () => {
   it('lists them with funders and services that exist, and units and alerts as the arithmetic says', async () => {
     const answer = await gql<{ r: Authorization[] }>(`query($s: ID!) { r: studentAuthorizations(studentId: $s) { ${fields} } }`, { s: studentId });
     expect(answer.errors).toBeUndefined();
@@ -98,7 +98,7 @@ describe('authorisations of a student', () => {
   });
 });
 
-describe('the authorisation lifecycle', () => {
+describe('the authorization lifecycle', () => {
   const input = (number: string) => ({
     funderId: '2',
     serviceId: '3',
@@ -215,7 +215,7 @@ describe('the authorisation lifecycle', () => {
     expect(rate.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'services.0.rate': ['Rate must be greater than zero'] });
   });
 
-  it('finds authorisations by parameters, by BCBA and by staff', async () => {
+  it('finds authorizations by parameters, by BCBA and by staff', async () => {
     const all = await gql<{ r: { id: string; bcbaId: string | null; startDate: string; endDate: string; funderId: string }[] }>(
       `query($s: ID!) { r: studentAuthorizations(studentId: $s) { id bcbaId startDate endDate funderId } }`,
       { s: studentId },

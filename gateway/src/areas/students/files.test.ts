@@ -73,7 +73,7 @@ describe('exports', () => {
     expect((await sheetRows(file.bytes))[0]).toContain('Date of birth');
   });
 
-  it('exports the authorisations of the filtered students as export-auth-data.xlsx', async () => {
+  it('exports the authorizations of the filtered students as export-auth-data.xlsx', async () => {
     const one = await stack.gql<{ r: { authorizations: { authorizationNumber: string }[] } }>(
       '{ r: student(id: "21") { authorizations { authorizationNumber } } }',
       {},

@@ -166,17 +166,17 @@ describe('filters', () => {
         expected: (f) => (s) => s.staff_ids.includes(Number(f.staff)),
       },
       {
-        name: 'authorisation start date',
+        name: 'authorization start date',
         filter: () => ({ authorizationStartDate: authsOf(pick(withAuth(), 2))[0]!.start_date }),
         expected: (f) => (s) => authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate)),
       },
       {
-        name: 'authorisation end date',
+        name: 'authorization end date',
         filter: () => ({ authorizationEndDate: authsOf(pick(withAuth(), 4))[0]!.end_date }),
         expected: (f) => (s) => authsOf(s).some((a) => a.end_date <= String(f.authorizationEndDate)),
       },
       {
-        name: 'authorisation window (both dates)',
+        name: 'authorization window (both dates)',
         filter: () => {
           const a = authsOf(pick(withAuth(), 6))[0]!;
           return { authorizationStartDate: a.start_date, authorizationEndDate: a.end_date };
@@ -226,7 +226,7 @@ describe('filters', () => {
         .map((s) => s.id)
         .sort((a, b) => b - a);
       expect(expected.length).toBeGreaterThan(0);
-      expect(expected.length).toBeLessThan(students.length + (c.name.startsWith('authorisation start') ? 1 : 0));
+      expect(expected.length).toBeLessThan(students.length + (c.name.startsWith('authorization start') ? 1 : 0));
       const page = await list({ perPage: 500 }, filter);
       expect(page.pageInfo.total).toBe(expected.length);
       expect(page.nodes.map((node) => Number(node.id))).toEqual(expected.slice(0, 500));
@@ -354,7 +354,7 @@ describe('relations of a page', () => {
     expect(paths).toEqual(['agency-list', 'all-payers', 'all-service-lines', 'all-services', 'all-staffs', 'student']);
   });
 
-  it('resolves every relation to a record that exists, and flags only the authorisations needing attention', async () => {
+  it('resolves every relation to a record that exists, and flags only the authorizations needing attention', async () => {
     const { nodes } = await callsFor(500);
     for (const node of nodes) {
       expect(node.agency?.id).toBe(node.agencyId);

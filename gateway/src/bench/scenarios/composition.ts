@@ -76,7 +76,7 @@ export async function composition(ctx: BenchContext): Promise<Section> {
     title: '3. Composition',
     method:
       `The dashboard's own operation as an office administrator sends it (today's appointments, notes to sign, the ` +
-      `practice's authorisations, the note queue's counts, 500 staff with their credentials, pending documents, the active ` +
+      `practice's authorizations, the note queue's counts, 500 staff with their credentials, pending documents, the active ` +
       `students' count) with ${latencyMs} ms added to every upstream call. The gateway, the browser-like client and "all at once" take ` +
       `turns, one operation each, for ${(3 * settings.latencyPhaseMs) / 1000} s. "Slowest single call" is the largest p50 of the ` +
       `query's upstream calls each sent alone; the browser-like client sends the same REST calls at once over at most ` +

@@ -11,6 +11,7 @@ import type { StudentSession } from '../student-sessions/session.js';
 import { instantOfSlot, weekdayOfDay } from './clock.js';
 import { scheduleNames, type ScheduleNames } from './names.js';
 import { availabilityTable, credentialTable, holdsSlot } from './tables.js';
+import { usDate } from '../../kit/dates.js';
 
 export const conflictKinds = ['STAFF', 'STUDENT', 'LOCATION', 'AVAILABILITY', 'CREDENTIAL', 'AUTHORIZATION', 'UNITS'] as const;
 export type ConflictKind = (typeof conflictKinds)[number];
@@ -71,7 +72,7 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
     found.push(
       conflict(
         'STAFF',
-        `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${occurrence.date} (with ${names.student(staff.student_id)}).`,
+        `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${usDate(occurrence.date)} (with ${names.student(staff.student_id)}).`,
         occurrence,
         staff.id,
       ),
@@ -81,7 +82,7 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
     found.push(
       conflict(
         'STUDENT',
-        `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${occurrence.date} (with ${names.staff(student.staff_id)}).`,
+        `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${usDate(occurrence.date)} (with ${names.staff(student.staff_id)}).`,
         occurrence,
         student.id,
       ),
@@ -91,7 +92,7 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
     found.push(
       conflict(
         'LOCATION',
-        `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${occurrence.date}.`,
+        `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${usDate(occurrence.date)}.`,
         occurrence,
         location.id,
       ),
@@ -132,7 +133,7 @@ function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence:
   const offered = slots.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${slots.map(slotRange).join(', ')}`;
   return conflict(
     'AVAILABILITY',
-    `${occurrence.start_time}–${occurrence.end_time} on ${occurrence.date} is outside ${names.staff(staffId)}'s availability (${offered}).`,
+    `${occurrence.start_time}–${occurrence.end_time} on ${usDate(occurrence.date)} is outside ${names.staff(staffId)}'s availability (${offered}).`,
     occurrence,
   );
 }
@@ -143,7 +144,7 @@ function credentialConflict(staff: StaffCalendar, staffId: number, occurrence: O
   if (!expired) return undefined;
   return conflict(
     'CREDENTIAL',
-    `${names.staff(staffId)}'s ${staff.certification(expired.certification_id)} expired on ${expired.expires_on}, before ${occurrence.date}.`,
+    `${names.staff(staffId)}'s ${staff.certification(expired.certification_id)} expired on ${usDate(expired.expires_on)}, before ${usDate(occurrence.date)}.`,
     occurrence,
   );
 }

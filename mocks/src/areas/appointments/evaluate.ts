@@ -10,6 +10,7 @@ import { conflict, occurrenceConflicts, overridableKinds, scheduleContext, type 
 import { seriesDays } from './recurrence.js';
 import { sessionsTable } from './tables.js';
 import { tooShortMessage } from './units.js';
+import { usDate } from '../../kit/dates.js';
 
 export interface CheckedOccurrence extends Occurrence {
   starts_at: string;
@@ -61,7 +62,7 @@ export function evaluate(db: Db, booking: Booking, options: EvaluateOptions): Sc
       found.push(
         conflict(
           'AUTHORIZATION',
-          `No approved authorization of ${names.student(booking.student_id)} covers ${names.service(booking.service_id)} on ${date}.`,
+          `No approved authorization of ${names.student(booking.student_id)} covers ${names.service(booking.service_id)} on ${usDate(date)}.`,
           occurrence,
         ),
       );
@@ -73,7 +74,7 @@ export function evaluate(db: Db, booking: Booking, options: EvaluateOptions): Sc
         found.push(
           conflict(
             'AUTHORIZATION',
-            `${booking.units} units on ${date} would exceed authorization ${authorization.authorization_number}: ${left.units_remaining} of ${left.units_authorized} units remain (${left.units_used} used, ${left.units_scheduled} scheduled).`,
+            `${booking.units} units on ${usDate(date)} would exceed authorization ${authorization.authorization_number}: ${left.units_remaining} of ${left.units_authorized} units remain (${left.units_used} used, ${left.units_scheduled} scheduled).`,
             occurrence,
           ),
         );

@@ -26,7 +26,7 @@ describe('a weekly series', () => {
     expect(seriesDays('2027-01-11', { ...weekly, count: 4 }, null)).toEqual(['2027-01-11', '2027-01-13', '2027-01-18', '2027-01-20']);
   });
 
-  it("ends on its last day, or on the authorisation's, whichever comes first", () => {
+  it("ends on its last day, or on the authorization's, whichever comes first", () => {
     expect(seriesDays('2027-01-11', { ...weekly, until: '2027-01-18' }, null)).toEqual(['2027-01-11', '2027-01-13', '2027-01-18']);
     expect(seriesDays('2027-01-11', { ...weekly, until: '2027-03-01', until_authorization_ends: true }, '2027-01-13')).toEqual([
       '2027-01-11',

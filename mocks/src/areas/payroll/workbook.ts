@@ -2,6 +2,7 @@
 // and a total row, the same lines and sums the screens show.
 import { toXlsx } from '../../kit/xlsx.js';
 import type { PayrollReport } from './report.js';
+import { usDate } from '../../kit/dates.js';
 
 export const payrollSheetHeader = ['Staff', 'Date', 'Sessions', 'Hours', 'Hourly rate (USD)', 'Amount (USD)'] as const;
 
@@ -23,7 +24,7 @@ export function payrollWorkbook(report: PayrollReport): Promise<Buffer> {
   }
   rows.push([
     'Total',
-    `${report.start_date} to ${report.end_date}`,
+    `${usDate(report.start_date)} to ${usDate(report.end_date)}`,
     report.total_sessions,
     report.total_minutes / 60,
     null,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.js';
 import { authorizationTables } from '../student-authorizations/index.js';
 import { burndown, type Burndown } from '../appointments/authorization.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
+import { usDate } from '../../kit/dates.js';
 
 export type CheckKind = 'overlap' | 'units_over' | 'no_authorization';
 
@@ -44,7 +45,7 @@ export function checksOf(db: Db, session: ScheduledSession): NoteCheck[] {
     checks.push({
       kind: 'overlap',
       blocking: true,
-      message: `Overlaps another session of the student on ${other.date}, ${other.start_time}–${other.end_time} (session ${other.id}).`,
+      message: `Overlaps another session of the student on ${usDate(other.date)}, ${other.start_time}–${other.end_time} (session ${other.id}).`,
     });
   }
   const standing = standingOf(db, session);
@@ -52,13 +53,13 @@ export function checksOf(db: Db, session: ScheduledSession): NoteCheck[] {
     checks.push({
       kind: 'no_authorization',
       blocking: false,
-      message: `No approved authorisation covers ${session.date} for this service; the session cannot be billed until one does.`,
+      message: `No approved authorization covers ${usDate(session.date)} for this service; the session cannot be billed until one does.`,
     });
   } else if (session.units > standing.units_remaining) {
     checks.push({
       kind: 'units_over',
       blocking: false,
-      message: `The session's ${session.units} units are more than the ${standing.units_remaining} units authorisation ${standing.authorization_number} has left.`,
+      message: `The session's ${session.units} units are more than the ${standing.units_remaining} units authorization ${standing.authorization_number} has left.`,
     });
   }
   return checks;

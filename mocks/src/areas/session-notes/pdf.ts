@@ -3,6 +3,7 @@
 // in order. Pages are added as the text runs on; long lines wrap at the margin.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { NoteField, NoteSignature, NoteAddendum } from './rows.js';
+import { usDate } from '../../kit/dates.js';
 
 export interface ReportContent {
   practiceName: string;
@@ -99,14 +100,14 @@ async function drawSignature(document: PDFDocument, writer: Writer, signature: R
 
 export async function reportPdf(content: ReportContent): Promise<Buffer> {
   const document = await PDFDocument.create();
-  document.setTitle(`${content.title}: ${content.session.studentName}, ${content.session.date}`);
+  document.setTitle(`${content.title}: ${content.session.studentName}, ${usDate(content.session.date)}`);
   const writer = new Writer(document, await document.embedFont(StandardFonts.Helvetica), await document.embedFont(StandardFonts.HelveticaBold));
   const { session } = content;
   writer.text(content.practiceName, { size: 16, bold: true });
   writer.text(`${content.title} (${content.status})`, { size: 12 });
   writer.space(6);
   writer.text(`Student: ${session.studentName}`);
-  writer.text(`Date: ${session.date}    Time: ${session.startTime} - ${session.endTime}    Units: ${session.units}`);
+  writer.text(`Date: ${usDate(session.date)}    Time: ${session.startTime} - ${session.endTime}    Units: ${session.units}`);
   writer.text(`Service: ${session.serviceName} (${session.hcode})`);
   writer.text(`Staff: ${session.staffName}`);
   writer.space(8);

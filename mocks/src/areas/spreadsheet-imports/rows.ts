@@ -4,7 +4,7 @@
 // already in the sessions table is "already present"; a key an earlier row of the same sheet holds is refused.
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
-import { calendarDate, today } from '../../kit/dates.js';
+import { calendarDate, today, usDate } from '../../kit/dates.js';
 import { recordValues, type SheetRecord } from '../../kit/sheet-record.js';
 import { authorizationTables } from '../student-authorizations/index.js';
 import type { AuthorizationService } from '../student-authorizations/authorization.js';
@@ -117,7 +117,7 @@ export function checkRows(db: Db, kind: ImportKind, header: readonly string[], r
     const dateText = cell(fields.date, 'Date');
     const date = dateText ? calendarDate(dateText.slice(0, 10)) : undefined;
     if (dateText && !date) problems.push(`Date ${dateText} is not a real date.`);
-    else if (date && date > today_) problems.push(`Date ${date} is in the future.`);
+    else if (date && date > today_) problems.push(`Date ${usDate(date)} is in the future.`);
     logged.date = date ?? null;
 
     const startText = cell(fields.start, 'Start Time');
@@ -144,7 +144,7 @@ export function checkRows(db: Db, kind: ImportKind, header: readonly string[], r
           })?.line
         : undefined;
     if (student && date && serviceText && problems.length === 0 && !covered)
-      problems.push(`The student has no authorisation for ${serviceText} on ${date}.`);
+      problems.push(`The student has no authorization for ${serviceText} on ${usDate(date)}.`);
     if (covered) logged.service = known.serviceNames.get(covered.service_id) ?? serviceText ?? null;
 
     if (problems.length === 0 && student && staffId !== undefined && date && start && end && covered) {

@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import type { Db, User } from '../../db/index.js';
 import type { NewRow, Row, Table } from '../../db/table.js';
-import { today } from '../../kit/dates.js';
+import { today, usDate } from '../../kit/dates.js';
 import { offerFile, sheetFile } from '../../kit/export.js';
 import { readImportSheet, rowMessage, type ImportRowError } from '../../kit/import.js';
 import { readInput } from '../../kit/input.js';
@@ -100,7 +100,9 @@ export function registerStaffTransfer(router: Router, { db }: AreaContext, parts
       (row.title as { name?: string } | null)?.name ?? '',
       row.status === 1 ? 'Active' : 'Inactive',
       row.hire_date,
-      (row.credentials as { name: string; expires_on: string }[]).map((credential) => `${credential.name} (expires ${credential.expires_on})`),
+      (row.credentials as { name: string; expires_on: string }[]).map(
+        (credential) => `${credential.name} (expires ${usDate(credential.expires_on)})`,
+      ),
     ]);
     const file = await sheetFile('xlsx', 'Staff', exportColumns, cells);
     ok(res, { message: `${rows.length} staff member(s) exported.`, data: offerFile(req, db, { fileName: `staff-${today()}.xlsx`, ...file }) });

@@ -24,7 +24,7 @@ const designs: readonly [string, string, StepSeed[]][] = [
   ],
   [
     'Reauthorization',
-    'Renew a funder authorisation before it ends.',
+    'Renew a funder authorization before it ends.',
     [
       ['task', 'Update progress report', 0],
       ['task', 'Submit to funder', 5],

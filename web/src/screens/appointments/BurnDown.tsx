@@ -24,21 +24,21 @@ export function BurnDown({ ready, loading, authorization, occurrences, freed }: 
   }
   if (authorization === undefined) {
     return loading ? (
-      <Spinner size={20} aria-label="Loading the authorisation" />
+      <Spinner size={20} aria-label="Loading the authorization" />
     ) : (
       <p className="kit-muted appointment-panel-note">Enter the date and times to count this booking’s units.</p>
     );
   }
   if (authorization === null) {
     return (
-      <Callout intent="warning" title="No authorisation">
+      <Callout intent="warning" title="No authorization">
         No authorisation of this student covers this service on that day.
       </Callout>
     );
   }
   const left = authorization.unitsRemaining - authorization.unitsRequested;
   const rows: Array<[string, number, string?]> = [
-    ['Authorised', authorization.unitsAuthorized],
+    ['Authorized', authorization.unitsAuthorized],
     ['Used', authorization.unitsUsed],
     ['Already scheduled', authorization.unitsScheduled],
     ['Remaining', authorization.unitsRemaining],
@@ -50,7 +50,7 @@ export function BurnDown({ ready, loading, authorization, occurrences, freed }: 
     rows.push(['Freed by the cancellation', freed]);
   }
   return (
-    <section aria-label="Authorisation units" aria-live="polite" className="appointment-burndown">
+    <section aria-label="Authorization units" aria-live="polite" className="appointment-burndown">
       <p className="kit-muted">
         Authorisation {toUsDate(authorization.startDate)} to {toUsDate(authorization.endDate)}
       </p>

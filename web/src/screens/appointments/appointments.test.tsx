@@ -142,16 +142,16 @@ async function chooseServiceAndLocation(user: ReturnType<typeof renderWithGraphQ
 }
 
 describe('the appointment form', () => {
-  it('takes the slot from the address, then shows the authorisation units and the conflicts beside the form', async () => {
+  it('takes the slot from the address, then shows the authorization units and the conflicts beside the form', async () => {
     const { state, resolvers } = standIn({ conflicts: [staffClash] });
     const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
     await chooseServiceAndLocation(user);
     expect(screen.getByLabelText(/Start time/)).toHaveValue('09:00');
     expect(screen.getByLabelText(/End time/)).toHaveValue('10:00');
 
-    const units = await screen.findByRole('region', { name: 'Authorisation units' });
+    const units = await screen.findByRole('region', { name: 'Authorization units' });
     const figure = (label: string) => within(units).getByText(label).nextElementSibling?.textContent;
-    expect(figure('Authorised')).toBe('120');
+    expect(figure('Authorized')).toBe('120');
     expect(figure('Used')).toBe('30');
     expect(figure('Already scheduled')).toBe('50');
     expect(figure('Remaining')).toBe('40');
@@ -206,7 +206,7 @@ describe('the appointment form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Thursday' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Ends/ }), 'count');
     await user.type(screen.getByRole('spinbutton', { name: /Sessions/ }), '3');
-    const units = await screen.findByRole('region', { name: 'Authorisation units' });
+    const units = await screen.findByRole('region', { name: 'Authorization units' });
     await waitFor(() => expect(within(units).getByText('This series (3 sessions)').nextElementSibling?.textContent).toBe('12'));
     await user.click(screen.getByRole('button', { name: 'Book series' }));
     await waitFor(() => expect(state.creates).toHaveLength(1));

@@ -30,8 +30,8 @@ export function bookingFields(options: BookingOptions, studentChosen: boolean) {
       options: options.services,
       helper: studentChosen
         ? options.services.length === 0
-          ? 'This student has no authorised service.'
-          : 'The student’s authorised services.'
+          ? 'This student has no authorized service.'
+          : 'The student’s authorized services.'
         : 'Choose the student first.',
     },
     { name: 'staffId', label: 'Staff', kind: 'select', required: true, options: options.staff },
@@ -51,7 +51,7 @@ const WEEKDAYS: FieldOption[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Th
 const ENDS: FieldOption[] = [
   { value: 'until', label: 'On a date' },
   { value: 'count', label: 'After a number of sessions' },
-  { value: 'authorization', label: 'When the authorisation ends' },
+  { value: 'authorization', label: 'When the authorization ends' },
 ];
 
 export const repeatField = fields<BookingForm>({ name: 'repeat', label: 'Repeat weekly', kind: 'switch', errorKeys: ['recurrence'] });

@@ -29,7 +29,7 @@ export const KIND_LABELS: Record<ConflictKind, string> = {
   LOCATION: 'Location in use',
   AVAILABILITY: 'Outside availability',
   CREDENTIAL: 'Credential expired',
-  AUTHORIZATION: 'Authorisation',
+  AUTHORIZATION: 'Authorization',
   UNITS: 'Units',
   TIME: 'Time',
 };

@@ -9,7 +9,7 @@ const authorization = (id: string, daysUntilEnd: number, extra: { ended?: boolea
 });
 
 describe('the dashboard flags', () => {
-  it('puts each authorisation in the tightest window it ends in, the 7th, 30th and 60th days included', () => {
+  it('puts each authorization in the tightest window it ends in, the 7th, 30th and 60th days included', () => {
     const groups = groupAuthorizations([
       authorization('today', 0),
       authorization('a week', 7),
@@ -27,7 +27,7 @@ describe('the dashboard flags', () => {
     ]);
   });
 
-  it('lists low units whatever the end date, but not for an ended authorisation', () => {
+  it('lists low units whatever the end date, but not for an ended authorization', () => {
     const groups = groupAuthorizations([
       authorization('low, far', 200, { lowUnits: true }),
       authorization('low, ended', -3, { lowUnits: true }),

@@ -142,7 +142,7 @@ export function AssignStudents() {
         </Callout>
       )}
       {studentIds.length === 0 ? (
-        <NonIdealState icon="people" title="No students assigned" description="Choose a student above to check their authorisation and add them." />
+        <NonIdealState icon="people" title="No students assigned" description="Choose a student above to check their authorization and add them." />
       ) : (
         <HTMLTable className="group-schedule-students" compact striped aria-busy={checking}>
           <thead>

@@ -52,8 +52,8 @@ function FileFilterPanel({ state }: { state: ListStateControls }) {
         state={state}
         failed={!!staff.error}
       />
-      <DayFilter name="authFrom" label="Authorisation from" state={state} />
-      <DayFilter name="authTo" label="Authorisation to" state={state} />
+      <DayFilter name="authFrom" label="Authorization from" state={state} />
+      <DayFilter name="authTo" label="Authorization to" state={state} />
     </FilterRow>
   );
 }

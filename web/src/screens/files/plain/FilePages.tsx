@@ -45,8 +45,8 @@ const editFields = fields<StoredFileUpdateInput>(
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: MAX_NAME_LENGTH },
   { name: 'studentId', label: 'Student', kind: 'select', options: lookup(FolderStudentOptions, (item) => `${item.lastName}, ${item.firstName}`) },
   { name: 'staffId', label: 'Staff member', kind: 'select', options: lookup(FileStaffOptions, (item) => item.name) },
-  { name: 'startDateOfAuth', label: 'Authorisation from', kind: 'date' },
-  { name: 'endDateOfAuth', label: 'Authorisation to', kind: 'date' },
+  { name: 'startDateOfAuth', label: 'Authorization from', kind: 'date' },
+  { name: 'endDateOfAuth', label: 'Authorization to', kind: 'date' },
 );
 
 export function Files() {

@@ -88,8 +88,8 @@ function resolvers(copies: unknown[] = []) {
   };
 }
 
-describe('a student’s authorisations', () => {
-  it('shows units authorised, used and remaining and flags those needing attention', async () => {
+describe('a student’s authorizations', () => {
+  it('shows units authorized, used and remaining and flags those needing attention', async () => {
     renderWithGraphQL(
       <Routes>
         <Route path="/student-authorization/:student_id" element={<Authorizations />} />
@@ -108,7 +108,7 @@ describe('a student’s authorisations', () => {
     expect(within(row('PA-1001')).getByRole('button', { name: 'Copy PA-1001' })).toBeInTheDocument();
   });
 
-  it('copies an authorisation from its values, with no units used', async () => {
+  it('copies an authorization from its values, with no units used', async () => {
     const copies: unknown[] = [];
     const { user, path } = renderWithGraphQL(
       <Routes>

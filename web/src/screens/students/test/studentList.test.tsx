@@ -123,7 +123,7 @@ describe('the student list', () => {
     await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ dobYear: 2016, authorizationStartDate: '2026-01-15' }));
   });
 
-  it('flags the authorisations that need attention on the row and above the grid', async () => {
+  it('flags the authorizations that need attention on the row and above the grid', async () => {
     const calls: ListArgs[] = [];
     renderWithGraphQL(<StudentList />, { route: '/student?sort=first_name&dir=asc', resolvers: resolvers(calls), session: roles.office() });
     expect(await screen.findByText('PA-1001: Ends in 12 days · 5 units left (5%)')).toBeInTheDocument();
