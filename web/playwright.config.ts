@@ -1,7 +1,7 @@
 // Browser tests: @playwright/test driving Debian's Chromium (never a downloaded browser) against the built gateway,
 // which serves the built client. Each worker starts its own gateway and stand-in (e2e/setup/fixtures.ts), so no
-// worker sees another's writes; files are handed to whichever worker is free. Retries stay off: a test that fails
-// only sometimes has a cause to find.
+// worker sees another's writes; tests are handed to whichever worker is free, one by one (each test owns its data, so
+// none waits for another of its file). Retries stay off: a test that fails only sometimes has a cause to find.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './e2e/setup/chromium';
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isAnnounced } from '../../../app/links';
 // The kit's pieces by their own modules, not its index: the index would bring the forms' date pickers and selects
 // into the chunk of the app's busiest list.
@@ -43,7 +43,16 @@ export function alertText(row: Row): string {
 }
 
 const columns: GridColumn<Row>[] = [
-  { id: 'name', header: 'Name', value: (row) => row.name, sortField: 'first_name', flex: 1.4, minWidth: 160 },
+  // The name opens the record, as on the staff list.
+  {
+    id: 'name',
+    header: 'Name',
+    value: (row) => row.name,
+    render: (row) => <Link to={`/student-contacts/${row.id}`}>{row.name}</Link>,
+    sortField: 'first_name',
+    flex: 1.4,
+    minWidth: 160,
+  },
   { id: 'alerts', header: 'Authorization alerts', value: alertText, sortField: false, flex: 2, minWidth: 220 },
   { id: 'clientCode', header: 'Client code', value: (row) => row.clientCode ?? '—', flex: 0.9 },
   { id: 'dob', header: 'Date of birth', value: (row) => usDate(row.dob), flex: 0.9 },
