@@ -90,6 +90,12 @@ describe('sign-in', () => {
     expect(email).toHaveAttribute('type', 'email');
   });
 
+  it('declares each field’s purpose for autofill: the e-mail address and the current password', async () => {
+    renderApp();
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('shows and hides the password from a labelled button', async () => {
     const app = renderApp();
     const password = await screen.findByLabelText('Password');

@@ -72,7 +72,8 @@ export function SignIn() {
           id="signin-email"
           label="Email"
           type="email"
-          autoComplete="username"
+          // The account is named by its e-mail address: its purpose, for autofill and assistive technology.
+          autoComplete="email"
           required
           value={email}
           error={errors.email}
