@@ -1,7 +1,7 @@
 // A day typed as MM/DD/YYYY or picked from a calendar. The form keeps the calendar day (YYYY-MM-DD) once the text is
 // a real day, and the text itself until then: an impossible date (02/30/2025) stays on screen as it was typed and is
 // refused by the form's check, never replaced by a message or emptied.
-import { Button, InputGroup, Popover, type Intent } from '@blueprintjs/core';
+import { Button, InputGroup, PopoverNext, type Intent } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
 import { useState, type AriaAttributes } from 'react';
@@ -38,29 +38,30 @@ export function DateField({ id, value, onChange, disabled, intent, label, ...ari
       showActionsBar
     />
   );
-  return (
-    <Popover isOpen={open} onClose={() => setOpen(false)} content={picker} placement="bottom-start" fill autoFocus={false}>
-      <InputGroup
-        id={id}
-        value={shown}
-        placeholder="MM/DD/YYYY"
-        autoComplete="off"
-        intent={intent}
+  // The calendar hangs from its button (which the popover marks expanded or not), not from the text field.
+  const calendar = (
+    <PopoverNext isOpen={open} onClose={() => setOpen(false)} content={picker} placement="bottom-end" autoFocus={false}>
+      <Button
+        variant="minimal"
+        icon="calendar"
+        aria-label={`Choose the ${label.toLowerCase()} from a calendar`}
         disabled={disabled}
-        fill
-        onValueChange={(text) => onChange(parseCalendarDate(text) ?? text)}
-        rightElement={
-          <Button
-            variant="minimal"
-            icon="calendar"
-            aria-label={`Choose the ${label.toLowerCase()} from a calendar`}
-            aria-expanded={open}
-            disabled={disabled}
-            onClick={() => setOpen((current) => !current)}
-          />
-        }
-        {...aria}
+        onClick={() => setOpen((current) => !current)}
       />
-    </Popover>
+    </PopoverNext>
+  );
+  return (
+    <InputGroup
+      id={id}
+      value={shown}
+      placeholder="MM/DD/YYYY"
+      autoComplete="off"
+      intent={intent}
+      disabled={disabled}
+      fill
+      onValueChange={(text) => onChange(parseCalendarDate(text) ?? text)}
+      rightElement={calendar}
+      {...aria}
+    />
   );
 }

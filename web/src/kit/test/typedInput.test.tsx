@@ -1,7 +1,7 @@
 // What a person types into a kit form is never thrown away: an impossible date stays as typed and is refused by name,
 // a text over its limit is kept whole and the limit said at once, and leaving the page with unsaved changes asks
 // first, while a save moves on without a question.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RecordForm } from '../form/RecordForm';
@@ -71,6 +71,16 @@ describe('typed input in a kit form', () => {
     await user.type(dob, '02/28/2025');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
     await waitFor(() => expect(saves).toEqual([{ firstName: 'Ava', dob: '2025-02-28' }]));
+  });
+
+  it('takes a day picked from the calendar as the day typed would be', async () => {
+    const { user } = renderForm();
+    const dob = await screen.findByLabelText(/^Date of birth/);
+    await user.type(dob, '03/14/2019');
+    await user.click(screen.getByRole('button', { name: 'Choose the date of birth from a calendar' }));
+    const calendar = await screen.findByRole('grid');
+    await user.click(within(calendar).getByText('20'));
+    expect(dob).toHaveValue('03/20/2019');
   });
 
   it('keeps a name over its limit whole and says the limit as soon as it is over', async () => {
