@@ -157,7 +157,8 @@ test.describe('session notes as the office administrator', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     const text = await pdfText(new Uint8Array(await response.body()));
     expect(text).toContain(note.studentName);
-    expect(text).toContain(`Date: ${note.date}`);
+    // The report writes the day as a person reads it, MM/DD/YYYY.
+    expect(text).toContain(`Date: ${note.date.slice(5, 7)}/${note.date.slice(8, 10)}/${note.date.slice(0, 4)}`);
     expect(text).toContain(`Units: ${note.units}`);
     expect(text).toContain('Parent reported the session started ten minutes late.');
     await popup.close();

@@ -3,7 +3,7 @@
 // in order. Pages are added as the text runs on; long lines wrap at the margin.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { NoteField, NoteSignature, NoteAddendum } from './rows.js';
-import { usDate } from '../../kit/dates.js';
+import { usDate, usDateTime } from '../../kit/dates.js';
 
 export interface ReportContent {
   practiceName: string;
@@ -88,7 +88,9 @@ class Writer {
 }
 
 async function drawSignature(document: PDFDocument, writer: Writer, signature: ReportContent['signatures'][number]): Promise<void> {
-  writer.text(`${signature.role === 'provider' ? 'Provider' : 'Guardian'}: ${signature.name}, signed ${signature.signed_at}`, { bold: true });
+  writer.text(`${signature.role === 'provider' ? 'Provider' : 'Guardian'}: ${signature.name}, signed ${usDateTime(new Date(signature.signed_at))}`, {
+    bold: true,
+  });
   if (!signature.bytes) return;
   const image = signature.mime_type === 'image/png' ? await document.embedPng(signature.bytes) : await document.embedJpg(signature.bytes);
   const scaled = image.scaleToFit(200, 60);
@@ -124,7 +126,7 @@ export async function reportPdf(content: ReportContent): Promise<Buffer> {
     writer.space(6);
     writer.text('Addenda', { size: 12, bold: true });
     for (const addendum of content.addenda) {
-      writer.text(`${addendum.created_at}, ${addendum.author_name}`, { bold: true, gap: 2 });
+      writer.text(`${usDateTime(new Date(addendum.created_at))}, ${addendum.author_name}`, { bold: true, gap: 2 });
       writer.text(addendum.text, { gap: 8 });
     }
   }

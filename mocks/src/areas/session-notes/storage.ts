@@ -10,6 +10,7 @@ import { reportPdf } from './pdf.js';
 import { reportFileName, storagePaths } from './present.js';
 import { seededSignatureKey, strokePng } from './seeded-signature.js';
 import { bytesOf, notesTable } from './store.js';
+import { usDateTime } from '../../kit/dates.js';
 
 /** The name the report carries: the practice's, as its letterhead reads. */
 export const practiceName = 'Bright Path ABA';
@@ -25,7 +26,10 @@ export async function notePdf(db: Db, note: SessionNoteRow, session: ScheduledSe
   return reportPdf({
     practiceName,
     title: note.template_name,
-    status: note.status === 'completed' ? `Completed ${note.completed_at} by ${note.completed_by_name}` : 'Draft',
+    status:
+      note.status === 'completed'
+        ? `Completed ${note.completed_at ? usDateTime(new Date(note.completed_at)) : ''} by ${note.completed_by_name}`
+        : 'Draft',
     session: {
       studentName: row.student_name,
       date: row.date,
