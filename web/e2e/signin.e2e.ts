@@ -72,10 +72,10 @@ test.describe('sign-in', () => {
       }
     },
     Therapist: (menu) => {
-      expect(menu).toEqual(['Dashboard', 'Calendar', 'Intake Forms', 'Messages', 'Reminders', 'Students', 'Graphs']);
+      expect(menu).toEqual(['Dashboard', 'Calendar', 'Intake Forms', 'Messages', 'Students', 'Graphs']);
     },
     Parent: (menu) => {
-      expect(menu).toEqual(['Dashboard', 'Messages', 'Reminders']);
+      expect(menu).toEqual(['Dashboard', 'Messages']);
     },
   };
 
