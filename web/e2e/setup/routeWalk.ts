@@ -141,7 +141,7 @@ export async function checkRoute(
   }
   problems.push(...errors.take());
   // A screen whose own calls are refused: the guard's /403, or the one modal a FORBIDDEN answer opens.
-  if (new URL(page.url()).pathname === '/403') problems.push('sent to /403');
+  if (new URL(page.url()).pathname === '/403' && visit.path !== '/403') problems.push('sent to /403');
   if ((await page.getByRole('dialog', { name: 'Not allowed' }).count()) > 0) problems.push('a call was refused: the Not allowed dialog is open');
   const axe = options.axe ?? 'page';
   // A page that did not come up inside the layout (an error screen) is read whole.
