@@ -3,16 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { testNow } from '../../../mocks/src/kit/clock';
 
-// jsdom has no ResizeObserver, which every browser the portal supports has: a chart that finishes loading after its
-// test moved on observes its box with this one rather than failing the run.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 // The machine running the tests is small and shared: give screens time to load their lazy chunks.
 configure({ asyncUtilTimeout: 5000 });
 

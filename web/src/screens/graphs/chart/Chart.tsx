@@ -17,6 +17,18 @@ export interface ChartProps {
   height?: number;
 }
 
+/**
+ * Whether the document draws on a canvas. A test's document (jsdom) does not: there the chart stays an empty box, as
+ * it would if drawing failed, and its data table beside it still carries the values.
+ */
+function drawsOnCanvas(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') != null;
+  } catch {
+    return false;
+  }
+}
+
 export const Chart = forwardRef<ChartHandle, ChartProps>(function Chart({ option, label, height = 420 }, ref) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
@@ -30,7 +42,7 @@ export const Chart = forwardRef<ChartHandle, ChartProps>(function Chart({ option
     let disposed = false;
     let observer: ResizeObserver | undefined;
     void import('./echarts').then(({ init }) => {
-      if (disposed || !box.current) return;
+      if (disposed || !box.current || !drawsOnCanvas()) return;
       chart.current = init(box.current, undefined, { renderer: 'canvas' });
       observer = new ResizeObserver(() => chart.current?.resize());
       observer.observe(box.current);
