@@ -12,7 +12,8 @@ import { superAdminType } from '../auth/permissions.js';
 
 export const calendarModule = 'Calendar / List View';
 
-function holds(user: User, label: string, method?: string): boolean {
+/** Whether the user holds `label` (as a label or a sub-label), with `method` when one is named. */
+export function holds(user: User, label: string, method?: string): boolean {
   if (user.user_type === superAdminType) return true;
   return user.permissions.some((entry) => (entry.label === label || entry.sub_label === label) && (method === undefined || entry.method === method));
 }

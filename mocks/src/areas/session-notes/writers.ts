@@ -2,11 +2,9 @@
 // (its Edit; the Super Admin holds every permission). Anyone else who sees the student reads the note, and the
 // note's writes (save, sign, complete, addendum) refuse them.
 import type { User } from '../../db/index.js';
-import { calendarModule } from '../appointments/access.js';
-import { superAdminType } from '../auth/permissions.js';
+import { calendarModule, holds } from '../appointments/access.js';
 import type { ScheduledSession } from '../billing-schedule/sessions.js';
 
 export function mayWriteNote(user: User, session: Pick<ScheduledSession, 'staff_id'>): boolean {
-  if (user.id === session.staff_id || user.user_type === superAdminType) return true;
-  return user.permissions.some((entry) => (entry.label === calendarModule || entry.sub_label === calendarModule) && entry.method === 'Edit');
+  return user.id === session.staff_id || holds(user, calendarModule, 'Edit');
 }

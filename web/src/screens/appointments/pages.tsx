@@ -16,11 +16,11 @@ import { AppointmentForm } from './AppointmentForm';
 import { blankBooking } from './booking';
 import { CancelDialog, CANCELLATION_LABELS } from './CancelDialog';
 import { AppointmentQuery } from './operations';
-import { useMayWriteNote } from '../session-notes/mayWriteNote';
+import { CALENDAR_MODULE, useMayWriteNote } from '../session-notes/mayWriteNote';
 import { noteAddress, noteLinkText } from '../session-notes/NoteStateLink';
 
 const CALENDAR = '/calendar';
-const PERMISSION = 'Calendar / List View';
+const PERMISSION = CALENDAR_MODULE;
 
 /** The page once the practice's zone is known: every day and time of the form is read in it. */
 function InPracticeZone({ children }: { children: (zone: string) => ReactNode }) {

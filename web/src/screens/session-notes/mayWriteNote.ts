@@ -3,6 +3,7 @@
 import { useSession } from '../../session';
 import { can } from '../../session/permissions';
 
+/** The calendar's permission module, which the appointment pages ask too. */
 export const CALENDAR_MODULE = 'Calendar / List View';
 
 export function useMayWriteNote(staffId: string | null | undefined): boolean {
