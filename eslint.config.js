@@ -108,6 +108,28 @@ export default tseslint.config(
     },
   },
   {
+    // Gateway tests, and the helpers they share, set up and read the stand-in's data through its fixtures: a test that
+    // reaches into the tables spells their names and retypes their rows, so it breaks whenever an area changes them.
+    files: [
+      'gateway/src/**/*.test.ts',
+      'gateway/src/test/**/*.ts',
+      'gateway/src/areas/appointments/fixtures.ts',
+      'gateway/src/areas/spreadsheet-imports/workbooks.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression:matches([property.name='db'], [property.value='db']):matches([object.name='standIn'], [object.property.name='standIn'])",
+          "VariableDeclarator:matches([init.name='standIn'], [init.property.name='standIn']) > ObjectPattern > Property[key.name='db']",
+        ].map((selector) => ({
+          selector,
+          message: "Gateway tests go through the stand-in's fixtures (standIn.fixtures), never its tables (standIn.db).",
+        })),
+      ],
+    },
+  },
+  {
     // The kit's own tests render real screens (certifications, funder and school contacts) as sample resources: the
     // test needs a screen built on the kit, the kit itself still imports none.
     files: ['web/src/kit/test/**'],

@@ -20,6 +20,13 @@ export {
 export { demoUsers, type DemoUser, type UserType } from './db/demo-users.js';
 export { nextStamp } from './kit/stamp.js';
 export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } from './db/index.js';
+export type { Fixtures, Covering, NewSession } from './fixtures/index.js';
+// The rows fixtures answer with, for a test that keeps one: the areas' own types, never a test's copy of them.
+export type { BillingCode } from './areas/billing-codes/index.js';
+export type { Funder } from './areas/funders/index.js';
+export type { AuthorizationService, StudentAuthorization } from './areas/student-authorizations/authorization.js';
+export type { StudentSession } from './areas/student-sessions/index.js';
+export type { Student } from './areas/students/student.js';
 export type { PermissionEntry } from './areas/auth/permissions.js';
 export type { Page } from './kit/paginate.js';
 export type { Row } from './db/table.js';

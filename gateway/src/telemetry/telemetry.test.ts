@@ -60,7 +60,7 @@ describe('traces and metrics', () => {
     expect(spans.getFinishedSpans().every((span) => span.spanContext().traceId === traceId)).toBe(true);
   });
 
-  it('puts no token, e-mail, name or id in a span', () => {
+  it('puts no token, email, name or id in a span', () => {
     const text = JSON.stringify(spans.getFinishedSpans().map((span: ReadableSpan) => [span.name, span.attributes]));
     for (const secret of [token, office.email, studentName, 'student/1']) expect(text).not.toContain(secret);
   });

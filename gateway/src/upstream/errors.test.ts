@@ -30,12 +30,12 @@ describe('error table', () => {
     for (const status of [422, 400]) {
       const error = errorForAnswer(
         status,
-        { message: 'The given data was invalid.', errors: { confirm_password: ['The passwords differ.'], email: 'Bad e-mail.' } },
+        { message: 'The given data was invalid.', errors: { confirm_password: ['The passwords differ.'], email: 'Bad email.' } },
         true,
       );
       expect(error?.extensions.code).toBe('BAD_USER_INPUT');
       expect(error?.message).toBe('The given data was invalid.');
-      expect(error?.extensions.fieldErrors).toEqual({ confirmPassword: ['The passwords differ.'], email: ['Bad e-mail.'] });
+      expect(error?.extensions.fieldErrors).toEqual({ confirmPassword: ['The passwords differ.'], email: ['Bad email.'] });
     }
   });
 

@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import { Db, defaultSeed } from '../db/index.js';
 import { registerProfileImages } from '../areas/auth/profile-images.js';
 import { registerExportFiles } from '../kit/export.js';
+import { createFixtures, type Fixtures } from '../fixtures/index.js';
 import { apiRouter } from './api.js';
 import { createAuth } from './auth.js';
 import { CallLog } from './calls.js';
@@ -18,6 +19,7 @@ import type { StandIn, StandInOptions } from './types.js';
 export interface StandInApp {
   app: Express;
   db: Db;
+  fixtures: Fixtures;
   calls: CallLog;
   faults: Faults;
   tokens: TokenStore;
@@ -57,6 +59,7 @@ export function createStandIn(options: StandInOptions = {}): StandInApp {
   return {
     app,
     db,
+    fixtures: createFixtures(db),
     calls,
     faults,
     tokens,
@@ -95,6 +98,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     faults: standIn.faults,
     tokens: standIn.tokens,
     db: standIn.db,
+    fixtures: standIn.fixtures,
     setLatency: standIn.setLatency,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 // The stand-in's public shape, shared by gateway and web tests (see the shared contract).
 import type { Db } from '../db/index.js';
+import type { Fixtures } from '../fixtures/index.js';
 import type { CallLog } from './calls.js';
 import type { Faults } from './faults.js';
 import type { TokenStore } from './tokens.js';
@@ -30,4 +31,6 @@ export interface StandIn {
   tokens: TokenStore;
   setLatency(ms: number): void;
   db: Db;
+  /** What a test sets up and reads, by area: gateway tests go through these, never through `db`. */
+  fixtures: Fixtures;
 }

@@ -115,7 +115,7 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ stack, office, stop } = await startNewYorkStack());
-  practice = preparePractice(stack.standIn.db, { from: '2055-01-01', staff: 3, students: 8, locations: 3, units: 400 });
+  practice = preparePractice(stack.standIn.fixtures, { from: '2055-01-01', staff: 3, students: 8, locations: 3, units: 400 });
 });
 afterAll(() => stop());
 
@@ -164,7 +164,7 @@ describe('hard conflicts', () => {
   });
 
   it('CREDENTIAL: a credential expired by the day', async () => {
-    expireCredential(stack.standIn.db, practice.staff[2]!, '2055-01-10');
+    expireCredential(stack.standIn.fixtures, practice.staff[2]!, '2055-01-10');
     // The credential is renewed whatever happens here: the tests after this one book the same staff member.
     try {
       const input = booking(1, 2, 1, at('2055-01-11', '13:00'), at('2055-01-11', '14:00'));
@@ -173,7 +173,7 @@ describe('hard conflicts', () => {
       expect(report.conflicts[0]!.message).toContain('expired on 01/10/2055, before 01/11/2055');
       expect(refusal(await stack.gql(create, { i: input }, office)).conflicts.map((found) => found.kind)).toEqual(['CREDENTIAL']);
     } finally {
-      expireCredential(stack.standIn.db, practice.staff[2]!, '2058-12-31');
+      expireCredential(stack.standIn.fixtures, practice.staff[2]!, '2058-12-31');
     }
   });
 
@@ -263,7 +263,7 @@ describe('a weekly series', () => {
 describe('a series until the authorization ends', () => {
   it("stops at the authorization's last day", async () => {
     const id = Number(practice.authorizations.get(practice.students[7]!)!);
-    stack.standIn.db.table('student_authorizations').update(id, { end_date: '2055-02-05' } as never);
+    stack.standIn.fixtures.studentAuthorizations.update(id, { end_date: '2055-02-05' });
     const report = await checked(
       booking(7, 2, 0, at('2055-01-18', '15:00'), at('2055-01-18', '16:00'), { recurrence: { daysOfWeek: [1, 4], untilAuthorizationEnds: true } }),
     );
@@ -277,7 +277,7 @@ describe('the authorization burn-down', () => {
 
   beforeAll(() => {
     const id = practice.authorizations.get(practice.students[5]!)!;
-    stack.standIn.db.table('student_authorizations').update(Number(id), { total_units: 16 } as never);
+    stack.standIn.fixtures.studentAuthorizations.update(Number(id), { total_units: 16 });
   });
 
   it('counts what is scheduled, refuses beyond the remaining units, and a cancellation frees them', async () => {
@@ -308,7 +308,7 @@ describe('the last units', () => {
 
   beforeAll(() => {
     studentAuthorization = Number(practice.authorizations.get(practice.students[6]!)!);
-    stack.standIn.db.table('student_authorizations').update(studentAuthorization, { total_units: 8 } as never);
+    stack.standIn.fixtures.studentAuthorizations.update(studentAuthorization, { total_units: 8 });
   });
 
   it('go to exactly one of two people booking them at once', async () => {
@@ -326,12 +326,12 @@ describe('the last units', () => {
 
   it('may be overridden only by who may, with a reason that is recorded', async () => {
     const beyond = booking(6, 2, 0, at('2055-02-03', '09:00'), at('2055-02-03', '10:00'));
-    const db = stack.standIn.db;
-    const scheduler = db.users.active().find((user) => user.user_type === 'Therapist' && !practice.staff.includes(String(user.id)))!;
-    db.users.update(scheduler.id, {
+    const { users } = stack.standIn.fixtures;
+    const scheduler = users.ofType('Therapist').find((user) => !practice.staff.includes(String(user.id)))!;
+    users.update(scheduler.id, {
       permissions: ['List', 'Add', 'Edit', 'Delete'].map((method) => ({ label: 'Calendar / List View', sub_label: 'Calendar / List View', method })),
     });
-    db.passwords.set(scheduler.id, 'Scheduler#2026');
+    users.setPassword(scheduler.id, 'Scheduler#2026');
     const signIn = await stack.gql<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
       e: scheduler.email,
       p: 'Scheduler#2026',
@@ -368,12 +368,10 @@ describe('the practice zone across daylight-saving changes', () => {
   });
 
   it('reads the weeks of 2026-03-08 and 2026-11-01 at their local hours', async () => {
-    const table = stack.standIn.db.table('student_sessions');
-    const template = table.active().find((row) => (row as unknown as { student_id: number }).student_id === Number(practice.students[0]))!;
-    for (const date of ['2026-03-06', '2026-03-09', '2026-10-30', '2026-11-02']) {
-      const { id: _id, ...rest } = template as unknown as Record<string, unknown>;
-      table.insert({ ...rest, date, start_time: '09:00', end_time: '10:00', status: 'Completed', series_id: null } as never);
-    }
+    const sessions = stack.standIn.fixtures.studentSessions;
+    const template = sessions.all().find((row) => row.student_id === Number(practice.students[0]))!;
+    for (const date of ['2026-03-06', '2026-03-09', '2026-10-30', '2026-11-02'])
+      sessions.copy(template.id, { date, start_time: '09:00', end_time: '10:00', status: 'Completed', series_id: null });
     const spring = await rowsOf(0, '2026-03-06', '2026-03-09');
     expect(spring.map((row) => row.startsAt)).toEqual(['2026-03-06T14:00:00.000Z', '2026-03-09T13:00:00.000Z']);
     const autumn = await rowsOf(0, '2026-10-30', '2026-11-02');

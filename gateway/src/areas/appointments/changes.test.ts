@@ -53,7 +53,7 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   ({ stack, office, stop } = await startNewYorkStack());
-  practice = preparePractice(stack.standIn.db, { from: '2055-01-01', staff: 2, students: 4, locations: 2, units: 400 });
+  practice = preparePractice(stack.standIn.fixtures, { from: '2055-01-01', staff: 2, students: 4, locations: 2, units: 400 });
 });
 afterAll(() => stop());
 
@@ -166,11 +166,11 @@ describe('the list, the filter options and the colours', () => {
 describe('a therapist', () => {
   it('reads the calendar of their own students, names resolved, and may not book', async () => {
     const therapist = await stack.signIn('Therapist');
-    const me = stack.standIn.db.users.active().find((user) => user.email === 'therapist@practice.test')!;
+    const { students, users } = stack.standIn.fixtures;
+    const me = users.byEmail('therapist@practice.test')!;
     const theirs = new Set(
-      stack.standIn.db
-        .table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; staff_ids: number[] }>('students')
-        .active()
+      students
+        .all()
         .filter((row) => row.staff_ids.includes(me.id))
         .map((row) => String(row.id)),
     );

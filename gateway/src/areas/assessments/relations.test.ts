@@ -3,15 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface CategoryRow {
-  id: number;
-  name: string;
-  type: string;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 interface Node {
   id: string;
   assessmentCategoryId: string;
@@ -30,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const categories = () => stack.standIn.db.table<CategoryRow>('assessment_categories');
+const assessments = () => stack.standIn.fixtures.assessments;
 
 describe('Assessment.category', () => {
   it('resolves every row of the page with one call to all-assessment-categories', async () => {
@@ -41,7 +32,7 @@ describe('Assessment.category', () => {
     expect(nodes).toHaveLength(pageInfo.total);
     expect(pageInfo.total).toBeGreaterThanOrEqual(30);
     for (const node of nodes) {
-      const row = categories().find(Number(node.assessmentCategoryId))!;
+      const row = assessments().category(Number(node.assessmentCategoryId))!;
       expect(node.category).toEqual({ id: String(row.id), name: row.name, type: row.type });
     }
     expect(
@@ -63,7 +54,7 @@ describe('Assessment.category', () => {
   });
 
   it('refuses a category that is deleted or does not exist, and a category type outside the three', async () => {
-    const deleted = categories().deleted()[0]!;
+    const deleted = assessments().deletedCategories()[0]!;
     for (const id of [String(deleted.id), '9999']) {
       const answer = await stack.gql(
         'mutation($i: AssessmentInput!) { createAssessment(input: $i) { id } }',
@@ -91,6 +82,6 @@ describe('permission', () => {
       expect((await stack.gql(query, {}, therapist)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const lookup = await stack.gql<{ allAssessmentCategories: { id: string }[] }>('{ allAssessmentCategories { id } }', {}, therapist);
-    expect(lookup.data!.allAssessmentCategories).toHaveLength(categories().active().length);
+    expect(lookup.data!.allAssessmentCategories).toHaveLength(assessments().categories().length);
   });
 });

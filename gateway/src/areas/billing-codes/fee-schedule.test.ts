@@ -4,23 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface Named {
-  id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
-interface CodeRow extends Named {
-  code: string;
-  modifier: string | null;
-  payer_id: number;
-  service_id: number;
-  units: number | null;
-  status: number;
-}
-
 interface Node {
   id: string;
   code: string;
@@ -44,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const table = <T extends Named>(name: string) => stack.standIn.db.table<T>(name);
+const fixtures = () => stack.standIn.fixtures;
 
 function input(over: Record<string, unknown> = {}) {
   return { code: '97153', description: 'Adaptive behavior treatment by protocol', rate: 16, funderId: '2', serviceId: '1', ...over };
@@ -52,11 +35,11 @@ function input(over: Record<string, unknown> = {}) {
 
 describe('relations', () => {
   it('resolves the funder and service of a 500-row page with one call per list', async () => {
-    const codes = table<CodeRow>('billing_codes');
-    const payers = table<Named>('payers').active();
-    const services = table<Named>('services').active();
-    for (let index = 0; codes.active().length < 520; index += 1) {
-      codes.insert({
+    const { billingCodes, funders, services } = fixtures();
+    const payers = funders.all();
+    const offered = services.all();
+    for (let index = 0; billingCodes.all().length < 520; index += 1) {
+      billingCodes.add({
         code: `L${String(index).padStart(4, '0')}`,
         modifier: null,
         description: 'Load row',
@@ -64,9 +47,9 @@ describe('relations', () => {
         units: 1,
         unit_minutes: 15,
         payer_id: payers[index % payers.length]!.id,
-        service_id: services[index % services.length]!.id,
+        service_id: offered[index % offered.length]!.id,
         status: 1,
-      } as unknown as CodeRow);
+      });
     }
 
     const counts: number[] = [];
@@ -77,8 +60,8 @@ describe('relations', () => {
       const nodes = answer.data!.billingCodes.nodes;
       expect(nodes).toHaveLength(perPage);
       for (const node of nodes) {
-        expect(node.funder?.name).toBe(table<Named>('payers').get(Number(node.funderId))!.name);
-        expect(node.service?.name).toBe(table<Named>('services').get(Number(node.serviceId))!.name);
+        expect(node.funder?.name).toBe(funders.find(Number(node.funderId))!.name);
+        expect(node.service?.name).toBe(services.find(Number(node.serviceId))!.name);
       }
       const paths = stack.standIn.calls
         .list()
@@ -91,7 +74,7 @@ describe('relations', () => {
   });
 
   it('points every seeded code at a funder and a service that exist', async () => {
-    stack.standIn.db.reset();
+    fixtures().reset();
     const answer = await stack.gql<{ billingCodes: { pageInfo: { total: number }; nodes: Node[] } }>(PAGE, { p: { perPage: 500 } }, token);
     const { total } = answer.data!.billingCodes.pageInfo;
     expect(total).toBeGreaterThanOrEqual(30);
@@ -105,8 +88,8 @@ describe('relations', () => {
       { f: { funderId: '1' }, p: { perPage: 100 } },
       token,
     );
-    const expected = table<CodeRow>('billing_codes')
-      .active()
+    const expected = fixtures()
+      .billingCodes.all()
       .filter((row) => row.payer_id === 1).length;
     expect(expected).toBeGreaterThan(0);
     expect(answer.data!.billingCodes.pageInfo.total).toBe(expected);
@@ -116,9 +99,7 @@ describe('relations', () => {
 
 describe('fee-schedule rules', () => {
   it('keeps a code unique per funder and modifier, not across funders', async () => {
-    const seeded = table<CodeRow>('billing_codes')
-      .active()
-      .find((row) => row.code === '97153' && row.modifier === null)!;
+    const seeded = fixtures().billingCodes.withoutModifier('97153')!;
     const clash = await stack.gql(CREATE, { i: input({ funderId: String(seeded.payer_id) }) }, token);
     expect(clash.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { code: ['The code has already been taken.'] } });
 
@@ -130,12 +111,12 @@ describe('fee-schedule rules', () => {
     expect(withModifier.errors).toBeUndefined();
     expect(withModifier.data!.createBillingCode.modifier).toBe('U1');
 
-    const otherFunder = table<Named>('payers')
-      .active()
+    const otherFunder = fixtures()
+      .funders.all()
       .find(
         (payer) =>
-          !table<CodeRow>('billing_codes')
-            .active()
+          !fixtures()
+            .billingCodes.all()
             .some((row) => row.payer_id === payer.id),
       )!;
     const elsewhere = await stack.gql<{ createBillingCode: { funder: { name: string } } }>(
@@ -174,18 +155,18 @@ describe('export and import', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('code,modifier,description,rate,units,unit_minutes,funder,service,status');
-    const rows = table<CodeRow>('billing_codes')
-      .active()
+    const rows = fixtures()
+      .billingCodes.all()
       .filter((row) => row.payer_id === 1);
     expect(lines).toHaveLength(rows.length + 1);
-    const funderName = table<Named>('payers').get(1)!.name;
+    const funderName = fixtures().funders.find(1)!.name;
     expect(lines.slice(1).every((line) => line.includes(`,${funderName},`))).toBe(true);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((row) => row.code).sort());
   });
 
   it('imports rows naming funder and service by name, and reports the rows it refused', async () => {
-    const funder = table<Named>('payers').active()[4]!;
-    const service = table<Named>('services').active()[2]!;
+    const funder = fixtures().funders.all()[4]!;
+    const service = fixtures().services.all()[2]!;
     const csv = [
       'Code,Modifier,Description,Rate,Units,Unit Minutes,Funder,Service,Status',
       `S5111,,Home care training,22.50,4,15,${funder.name},${service.name},Active`,
@@ -196,7 +177,7 @@ describe('export and import', () => {
       `S5111,,Refused: duplicate of row 2,22.50,4,15,${funder.name},${service.name},1`,
       `,,Refused: no code,10,1,15,${funder.name},${service.name},1`,
     ].join('\n');
-    const before = table<CodeRow>('billing_codes').active().length;
+    const before = fixtures().billingCodes.all().length;
     const answer = await sendMultipart(
       stack.gateway.url,
       IMPORT,
@@ -218,7 +199,7 @@ describe('export and import', () => {
         { row: 8, message: 'The code field is required.' },
       ],
     });
-    const saved = table<CodeRow>('billing_codes').active().slice(before);
+    const saved = fixtures().billingCodes.all().slice(before);
     // Blank cells take the defaults: no modifier, one unit.
     expect(saved.map((row) => [row.code, row.modifier, row.payer_id, row.service_id, row.units, row.status])).toEqual([
       ['S5111', null, funder.id, service.id, 4, 1],
@@ -235,6 +216,6 @@ describe('permission', () => {
     expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const all = await stack.gql<{ allBillingCodes: { id: string }[] }>('{ allBillingCodes { id } }', {}, therapist);
     expect(all.errors).toBeUndefined();
-    expect(all.data!.allBillingCodes.length).toBe(table<CodeRow>('billing_codes').active().length);
+    expect(all.data!.allBillingCodes.length).toBe(fixtures().billingCodes.all().length);
   });
 });

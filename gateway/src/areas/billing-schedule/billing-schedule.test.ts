@@ -4,6 +4,7 @@
 // to signatures.
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
+import type { StudentSession } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -43,21 +44,17 @@ const rowFields = 'id date startTime units minutes studentName staffName status 
 
 /** Known sessions in March 2024: four billed, one cancelled (not billed); the first three at two locations. */
 function addKnownSessions(): void {
-  const db = stack.standIn.db;
+  const fixtures = stack.standIn.fixtures;
   const parentId = 4;
-  const student = (db.table('students').all() as unknown as { id: number; parent_id: number | null; staff_ids: number[] }[]).find(
-    (row) => row.parent_id === parentId,
-  );
+  const student = fixtures.students.all().find((row) => row.parent_id === parentId);
   if (!student) throw new Error('the demo parent has no student');
   studentId = student.id;
   staffId = student.staff_ids[0] ?? 3;
-  locations = db
-    .table('locations')
-    .active()
+  locations = fixtures.locations
+    .all()
     .slice(0, 2)
     .map((row) => row.id);
-  const sessions = db.table('student_sessions');
-  const types = db.table('session_type_colors').active() as unknown as { id: number; name: string }[];
+  const types = fixtures.appointments.sessionTypes();
   const typeId = (name: string) => types.find((type) => type.name === name)!.id;
   const base = {
     student_id: studentId,
@@ -70,10 +67,10 @@ function addKnownSessions(): void {
     place_of_service: 'Home (12)',
     session_type_id: typeId('Direct Therapy'),
   };
-  const add = (key: string, date: string, start: string, end: string, units: number, extra: Record<string, unknown> = {}) => {
+  const add = (key: string, date: string, start: string, end: string, units: number, extra: Partial<StudentSession> = {}) => {
     ids = {
       ...ids,
-      [key]: String(sessions.insert({ ...base, date, start_time: start, end_time: end, units, status: 'Completed', ...extra } as never).id),
+      [key]: String(fixtures.studentSessions.add({ ...base, date, start_time: start, end_time: end, units, status: 'Completed', ...extra }).id),
     };
   };
   add('monMorning', '2024-03-04', '09:00:00', '10:00:00', 4, { location_id: locations[0] });
@@ -82,7 +79,7 @@ function addKnownSessions(): void {
   add('cancelled', '2024-03-07', '09:00:00', '10:00:00', 4, { status: 'Cancelled' });
   add('friMorning', '2024-03-08', '10:00:00', '10:45:00', 3);
   // A location named like a formula: the CSV must not hand it to a spreadsheet as one.
-  db.table('locations').update(locations[1]!, { name: '=1+1 Clinic' } as never);
+  fixtures.locations.rename(locations[1]!, '=1+1 Clinic');
 }
 
 beforeAll(async () => {
@@ -280,17 +277,14 @@ describe('verification of sessions', () => {
   });
 
   it('reads a session verified by the family before signatures were kept (its summary only) as the parent signature', async () => {
-    const sessions = stack.standIn.db.table('student_sessions');
-    const summaryOnly = sessions.insert({
-      ...(sessions.find(Number(ids.tueAfternoon)) as object),
-      id: undefined,
+    const summaryOnly = stack.standIn.fixtures.studentSessions.copy(Number(ids.tueAfternoon), {
       date: '2024-02-06',
       verification: undefined,
       verification_status: 'Verified',
       verified_by_name: 'Grace Hill',
       verified_at: '2024-02-06T20:00:00.000Z',
       sign_requested_at: '2024-02-06T19:00:00.000Z',
-    } as never);
+    });
     const listed = await stack.gql<{ r: { nodes: { id: string; verification: Verification }[] } }>(
       'query($f: BillingScheduleFilter) { r: billingSchedule(filter: $f) { nodes { id verification { requestsSent parent { name signedAt } staff { name } } } } }',
       { f: { startDate: '2024-02-06', endDate: '2024-02-06' } },
@@ -313,16 +307,11 @@ describe('verification of sessions', () => {
 
   it('keeps a parent to their own child and a session that has not been held yet unsigned', async () => {
     const parent = await stack.signIn('Parent');
-    const sessions = stack.standIn.db.table('student_sessions');
-    const other = sessions.active().find((row) => (row as unknown as { student_id: number }).student_id !== studentId)!;
+    const sessions = stack.standIn.fixtures.studentSessions;
+    const other = sessions.all().find((row) => row.student_id !== studentId)!;
     const refused = await verify(String(other.id), parent);
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const future = sessions.insert({
-      ...(sessions.find(Number(ids.friMorning)) as object),
-      id: undefined,
-      date: '2099-01-05',
-      status: 'Scheduled',
-    } as never);
+    const future = sessions.copy(Number(ids.friMorning), { date: '2099-01-05', status: 'Scheduled' });
     const early = await verify(String(future.id), office);
     expect(early.errors![0]!.extensions!.fieldErrors).toEqual({ sessionId: ['A session can be verified once it has taken place.'] });
   });

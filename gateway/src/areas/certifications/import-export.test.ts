@@ -3,17 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface CertificationRow {
-  id: number;
-  name: string;
-  issuing_body: string | null;
-  validity_months: number | null;
-  status: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 const IMPORT = 'mutation($file: Upload!) { importCertifications(file: $file) { imported rejected errors { row message } } }';
 
 let stack: Stack;
@@ -24,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const rows = () => stack.standIn.db.table<CertificationRow>('certifications');
+const certifications = () => stack.standIn.fixtures.certifications;
 
 describe('exportCertifications', () => {
   it('answers a URL serving the searched list as CSV, one line per row', async () => {
@@ -42,8 +31,8 @@ describe('exportCertifications', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('name,abbreviation,issuing_body,validity_months,description,status');
-    const matching = rows()
-      .active()
+    const matching = certifications()
+      .all()
       .filter((row) => row.name.toLowerCase().includes('licensed'))
       .map((row) => row.name)
       .sort((a, b) => a.localeCompare(b));
@@ -54,7 +43,7 @@ describe('exportCertifications', () => {
 
 describe('importCertifications', () => {
   it('saves the good rows and reports each refused row by its line', async () => {
-    const existing = rows().active()[0]!.name;
+    const existing = certifications().all()[0]!.name;
     const csv = [
       'Name,Abbreviation,Issuing Body,Validity Months,Description,Status',
       'Pediatric First Aid,PFA,American Red Cross,24,Two-year card,1',
@@ -64,7 +53,7 @@ describe('importCertifications', () => {
       'Water Safety,WS,Red Cross,every two years,,1',
       'Food Handler Card,FHC,County Health Department,36,,maybe',
     ].join('\r\n');
-    const before = rows().size;
+    const before = certifications().count();
     const answer = await sendMultipart(
       stack.gateway.url,
       IMPORT,
@@ -85,7 +74,7 @@ describe('importCertifications', () => {
         { row: 7, message: 'The selected status is invalid.' },
       ],
     });
-    expect(rows().size).toBe(before + 2);
+    expect(certifications().count()).toBe(before + 2);
     const listed = await stack.gql<{ certifications: { nodes: { name: string; validityMonths: number }[] } }>(
       '{ certifications(page: { search: "Autism Certificate" }) { nodes { name validityMonths } } }',
       {},

@@ -3,14 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface Row {
-  id: number;
-  name: string;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 interface Node {
   checklistMasterId: string;
   checklistMaster: { name: string } | null;
@@ -37,9 +29,9 @@ describe('ChecklistFormTemplate relations', () => {
     expect(answer.errors).toBeUndefined();
     const nodes = answer.data!.checklistFormTemplates.nodes;
     expect(nodes.length).toBeGreaterThan(20);
-    const masters = stack.standIn.db.table<Row>('checklist_masters');
+    const { checklists } = stack.standIn.fixtures;
     for (const node of nodes) {
-      expect(node.checklistMaster?.name).toBe(masters.find(Number(node.checklistMasterId))!.name);
+      expect(node.checklistMaster?.name).toBe(checklists.master(Number(node.checklistMasterId))!.name);
       expect(node.dynamicFieldIds.length).toBeGreaterThanOrEqual(3);
       expect(node.dynamicFields.map((field) => field.id)).toEqual(node.dynamicFieldIds);
     }

@@ -3,17 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface DiagnosisRow {
-  id: number;
-  code: string;
-  description: string;
-  category: string | null;
-  status: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 let stack: Stack;
 let token: string;
 beforeAll(async () => {
@@ -21,8 +10,6 @@ beforeAll(async () => {
   token = await stack.signIn('Office administrator');
 });
 afterAll(() => stack.stop());
-
-const rows = () => stack.standIn.db.table<DiagnosisRow>('diagnoses');
 
 describe('exportDiagnoses', () => {
   it('answers a URL serving the filtered list as CSV', async () => {
@@ -39,8 +26,8 @@ describe('exportDiagnoses', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('code,description,category,status');
-    const expected = rows()
-      .active()
+    const expected = stack.standIn.fixtures.diagnoses
+      .all()
       .filter((row) => row.category === 'Intellectual disabilities')
       .map((row) => `${row.code},${row.description},${row.category},${row.status}`)
       .sort();

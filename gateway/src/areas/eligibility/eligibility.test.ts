@@ -3,7 +3,6 @@
 // coverage; a member id ending in 9 timing out, then answered on resend as the same record; a student with no funder
 // refused with nothing stored; a batch sheet with per-member results, failures resent, nothing checked twice;
 // enrolments; the Leta constants; the coverage problems the dashboard lists.
-import { clearingHouseOf, type Row } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQueryString } from '../../rest/bracket-fields.js';
 import { sendMultipart } from '../../test/multipart.js';
@@ -11,13 +10,6 @@ import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
 let token: string;
-
-interface Membership extends Row {
-  student_id: number;
-  funder_id: number;
-  member_id: string;
-  status: number;
-}
 
 interface Coverage {
   active: boolean;
@@ -52,35 +44,17 @@ const CHECKS = `query($filter: EligibilityCheckFilter, $page: PageInput) { check
 
 beforeAll(async () => {
   stack = await startStack();
-  clearingHouseOf(stack.standIn.db).configure({ minDelayMs: 20, maxDelayMs: 40 });
+  stack.standIn.fixtures.eligibility.configureClearingHouse({ minDelayMs: 20, maxDelayMs: 40 });
   token = await stack.signIn('Office administrator');
 });
 afterAll(() => stack.stop());
 
-const memberships = () => stack.standIn.db.table<Membership>('student_funders');
-
-/** Students the seed has checked and enrolled: a test starts from a membership with no history. */
-function seededStudents(): Set<number> {
-  return new Set(
-    stack.standIn.db
-      .table<Row & { student_id: number }>('eligibility_checks')
-      .all()
-      .map((check) => check.student_id),
-  );
-}
+const eligibility = () => stack.standIn.fixtures.eligibility;
 
 /** A student with exactly one active funder membership and no eligibility history, given a member id of our choosing. */
-function membershipWithMemberId(memberId: string, skip = 0): Membership {
-  const seeded = seededStudents();
-  const rows = memberships().active();
-  const single = rows.filter(
-    (row) =>
-      row.status === 1 &&
-      !seeded.has(row.student_id) &&
-      rows.filter((other) => other.student_id === row.student_id && other.status === 1).length === 1,
-  );
-  const chosen = single[skip]!;
-  return memberships().update(chosen.id, { member_id: memberId })!;
+function membershipWithMemberId(memberId: string, skip = 0) {
+  const chosen = eligibility().membershipsWithoutHistory()[skip]!;
+  return eligibility().updateMembership(chosen.id, { member_id: memberId })!;
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}) {
@@ -180,14 +154,14 @@ describe('storeEligibilityCheck', () => {
 
   it('a student with no funder: a clear message, nothing stored', async () => {
     const membership = membershipWithMemberId('GONE000001', 5);
-    memberships().update(membership.id, { status: 0 });
-    const before = stack.standIn.db.table('eligibility_checks').size;
+    eligibility().updateMembership(membership.id, { status: 0 });
+    const before = eligibility().checkCount();
     const answer = await gql(STORE, { input: { studentId: String(membership.student_id) } });
     expect(answer.errors?.[0]).toMatchObject({
       message: 'The student has no funder to check eligibility with. Add the funder on the student record first.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(stack.standIn.db.table('eligibility_checks').size).toBe(before);
+    expect(eligibility().checkCount()).toBe(before);
   });
 
   it('a funder no clearing-house payer is linked to is refused until one is linked', async () => {

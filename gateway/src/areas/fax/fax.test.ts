@@ -2,7 +2,7 @@
 // spaces, dashes, dots and parentheses are removed, optional +) and is kept normalised; a generated report faxed
 // goes queued → sending → sent, or failed to a number ending 0000; a queued fax can be cancelled, a sent one not;
 // what was sent downloads as the PDF.
-import { faxLineOf, faxMessages, faxNumberMessage, sessionReportGeneratorOf } from '@portal/mocks';
+import { faxMessages, faxNumberMessage } from '@portal/mocks';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
@@ -28,29 +28,13 @@ async function gqlOk<T>(query: string, variables: Record<string, unknown> = {}):
 
 /** A report made directly by the stand-in's generator: the first completed session, its note signed. */
 async function generatedReport(): Promise<string> {
-  const db = stack.standIn.db;
-  const generator = sessionReportGeneratorOf(db);
-  generator.configure({ stepMs: 1, stopAfter: null });
-  const session = db
-    .table<{
-      id: number;
-      student_id: number;
-      status: string;
-      date: string;
-      created_at: string;
-      updated_at: string;
-      deleted_at: string | null;
-      note_status: string;
-    }>('student_sessions')
-    .active()
-    .find((row) => row.status === 'Completed')!;
-  db.table<{ id: number; created_at: string; updated_at: string; deleted_at: string | null; note_status: string }>('student_sessions').update(
-    session.id,
-    { note_status: 'Signed' },
-  );
-  generator.start(session.date.slice(0, 7), [session.student_id], 1);
+  const { sessionQueue, studentSessions } = stack.standIn.fixtures;
+  sessionQueue.configureGenerator({ stepMs: 1, stopAfter: null });
+  const session = studentSessions.all().find((row) => row.status === 'Completed')!;
+  studentSessions.update(session.id, { note_status: 'Signed' });
+  sessionQueue.generate(session.date.slice(0, 7), [session.student_id], 1);
   for (let round = 0; round < 400; round += 1) {
-    const entry = generator.tables.entries.all().find((row) => row.session_id === session.id);
+    const entry = sessionQueue.entries().find((row) => row.session_id === session.id);
     if (entry?.status === 'done') return String(entry.id);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -87,7 +71,7 @@ async function statusesUntilDone(id: string): Promise<{ seen: string[]; last: Fa
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
-  faxLineOf(stack.standIn.db).configure({ stepMs: 250 });
+  stack.standIn.fixtures.fax.configureLine({ stepMs: 250 });
   reportId = await generatedReport();
 });
 afterAll(() => stack.stop());

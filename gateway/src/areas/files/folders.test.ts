@@ -1,7 +1,7 @@
 // The file manager's folders through GraphQL, as an office administrator uses them: a tree made, renamed, moved and
 // copied; names and moves that are refused with their reasons; the trash (bulk delete, restore to where it was or
 // to the top, delete for good only from the trash); sharing with staff until an expiry; and the file list's
-// authorisation-date filter, whose dates are dropped before the API sees them unless they are real calendar dates.
+// authorization-date filter, whose dates are dropped before the API sees them unless they are real calendar dates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowMs } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';

@@ -9,7 +9,7 @@ beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
 });
-beforeEach(() => stack.standIn.db.reset());
+beforeEach(() => stack.standIn.fixtures.reset());
 afterAll(() => stack.stop());
 
 interface Link {

@@ -1,24 +1,13 @@
 // Group schedules through GraphQL, against the stand-in: the lifecycle (create, read, update, list, delete) with the
 // meetings booked as sessions; the filters (students, recurrence type); assigning students, a student without units
-// refused with the reason and nothing saved; get-students with each student's authorisation figures.
-import type { Row } from '@portal/mocks';
+// refused with the reason and nothing saved; get-students with each student's authorization figures.
+import type { StudentAuthorization } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../dates/clock.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
 let office: string;
-
-type Authorization = Row & {
-  student_id: number;
-  service_id: number;
-  status: string;
-  start_date: string;
-  end_date: string;
-  total_units: number;
-  units_used: number;
-};
-type Session = Row & { student_id: number; date: string; status: string; units: number; group_schedule_id?: number | null };
 
 const fields =
   'id name staffId locationId serviceId recurrenceType days startTime endTime startDate endDate unitsPerSession occurrenceCount upcomingCount studentIds';
@@ -41,25 +30,29 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-/** An approved authorisation running from before today to a month on, with units to spare. */
-function runningAuthorization(skip = 0): Authorization {
-  const rows = stack.standIn.db.table<Authorization>('student_authorizations').active();
-  const found = rows.filter(
-    (row) => row.status === 'Approved' && row.start_date < day(0) && row.end_date > day(30) && row.total_units - row.units_used >= 200,
-  );
+/** Approved authorizations running from before today to after a month on (yesterday to day 31, both included). */
+const running = (unitsLeft?: number) =>
+  stack.standIn.fixtures.studentAuthorizations.covering({ from: day(-1), to: day(31), status: 'Approved', unitsLeft });
+
+/** An approved authorization running from before today to a month on, with units to spare. */
+function runningAuthorization(skip = 0): StudentAuthorization {
+  const found = running(200);
   expect(found.length).toBeGreaterThan(skip + 1);
   return found[skip]!;
 }
 
 /** Staff members without a credential expiring within the next two months (so no meeting is refused for one). */
 function freeStaff(): string[] {
-  const credentials = stack.standIn.db.table<Row & { user_id: number; expires_on: string }>('staff_credentials').active();
-  const lapsing = new Set(credentials.filter((row) => row.expires_on < day(60)).map((row) => row.user_id));
-  const staff = stack.standIn.db.users
-    .active()
-    .filter((user) => (user.user_type === 'Therapist' || user.user_type === 'Office Administrator') && !lapsing.has(user.id));
-  expect(staff.length).toBeGreaterThan(3);
-  return staff.map((user) => String(user.id));
+  const { staff, users } = stack.standIn.fixtures;
+  const lapsing = new Set(
+    staff
+      .credentials()
+      .filter((row) => row.expires_on < day(60))
+      .map((row) => row.user_id),
+  );
+  const free = users.ofType('Therapist', 'Office Administrator').filter((user) => !lapsing.has(user.id));
+  expect(free.length).toBeGreaterThan(3);
+  return free.map((user) => String(user.id));
 }
 
 function input(serviceId: number, name: string, staffId = freeStaff()[0]!) {
@@ -91,11 +84,7 @@ describe('a group schedule', () => {
     const id = created.id as string;
 
     await ok(assign, { g: id, s: [String(authorization.student_id)] });
-    const sessions = () =>
-      stack.standIn.db
-        .table<Session>('student_sessions')
-        .active()
-        .filter((row) => row.group_schedule_id === Number(id));
+    const sessions = () => stack.standIn.fixtures.groupSchedules.meetings(Number(id));
     expect(sessions()).toHaveLength(created.occurrenceCount as number);
     expect(sessions().every((row) => row.units === 3 && row.status === 'Scheduled' && row.student_id === authorization.student_id)).toBe(true);
 
@@ -160,20 +149,10 @@ describe('the list', () => {
 describe('assigning students', () => {
   it('refuses a student without units with the reason, assigns none, and lists the assigned with their figures', async () => {
     const ready = runningAuthorization(2);
-    const empty = stack.standIn.db
-      .table<Authorization>('student_authorizations')
-      .active()
-      .find(
-        (row) =>
-          row.status === 'Approved' &&
-          row.service_id === ready.service_id &&
-          row.student_id !== ready.student_id &&
-          row.end_date > day(30) &&
-          row.start_date < day(0),
-      );
+    const empty = running().find((row) => row.service_id === ready.service_id && row.student_id !== ready.student_id);
     expect(empty).toBeDefined();
     // Spend the second student's units.
-    stack.standIn.db.table<Authorization>('student_authorizations').update(empty!.id, { units_used: empty!.total_units });
+    stack.standIn.fixtures.studentAuthorizations.update(empty!.id, { units_used: empty!.total_units });
     const schedule = await ok<{ id: string; occurrenceCount: number }>(create, {
       i: { ...input(ready.service_id, 'Units Check Group'), startTime: '06:00', endTime: '06:30' },
     });

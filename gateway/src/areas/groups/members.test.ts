@@ -1,6 +1,5 @@
 // Who a group or a class holds: students and a staff member that exist, sent as GraphQL ids, kept as the API's
 // numbers; and a category's sub-categories going with it.
-import type { Row } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -21,7 +20,7 @@ describe('groups and classes', () => {
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.r.students.map((student) => student.id)).toEqual(['12', '4']);
-    const saved = stack.standIn.db.table<Row & { student_ids: number[] }>('student_groups').find(Number(answer.data!.r.id));
+    const saved = stack.standIn.fixtures.groups.find(Number(answer.data!.r.id));
     expect(saved?.student_ids).toEqual([12, 4]);
     const filtered = await gql<{ groups: { nodes: { id: string }[] } }>('{ groups(filter: { studentId: "12" }) { nodes { id } } }');
     expect(filtered.data!.groups.nodes.map((group) => group.id)).toContain(answer.data!.r.id);

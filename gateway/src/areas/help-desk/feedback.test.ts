@@ -42,7 +42,7 @@ describe('sendFeedback', () => {
     expect(calls).toHaveLength(1);
     // What went over the wire, in the help desk's own field names.
     expect(calls[0]!.body).toMatchObject({ name: 'Ada Lovelace', user_content_email_communication: '1' });
-    const received = stack.standIn.db.feedback.at(-1)!;
+    const received = stack.standIn.fixtures.helpDesk.lastFeedback()!;
     expect(received).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.test', feedback: 'The list is slow.', consent: true });
     expect(received.screenshot?.fileName).toBe('screenshot.png');
     expect(received.screenshot?.mimeType).toBe('image/png');
@@ -53,7 +53,7 @@ describe('sendFeedback', () => {
     const answer = await stack.gql(SEND, { input: input({ consent: false }) });
     expect(answer.errors).toBeUndefined();
     expect(stack.standIn.calls.last({ path: 'help-desk/store' })?.body).toMatchObject({ user_content_email_communication: '0' });
-    expect(stack.standIn.db.feedback.at(-1)?.consent).toBe(false);
+    expect(stack.standIn.fixtures.helpDesk.lastFeedback()?.consent).toBe(false);
   });
 
   it('refuses a GIF by its content, whatever its name, before it reaches the help desk', async () => {
@@ -87,7 +87,7 @@ describe('sendFeedback', () => {
     expect(answer.body.errors?.[0]?.message).toBe('The file exceed the maximum allowed limit (10 MB).');
   });
 
-  it('refuses a name that is not 1 to 3 words of letters, and a bad e-mail', async () => {
+  it('refuses a name that is not 1 to 3 words of letters, and a bad email', async () => {
     const answer = await stack.gql(SEND, { input: input({ name: 'R2 D2', email: 'not-an-email' }) });
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',

@@ -2,6 +2,7 @@
 // a 15-minute code; a 7-minute, a cancelled and a scheduled session not billed), the ABA invoice's PDF reading back the
 // screen's figures, the SETSS request in hours on the DOE list, the report's filters and totals by funder, its
 // workbook a tab per funder, and a month with nothing to bill refused by name.
+import type { BillingCode, Funder } from '@portal/mocks';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
@@ -9,21 +10,6 @@ import { pdfText } from '../templates/pdf-text.js';
 
 let stack: Stack;
 let token: string;
-
-interface CodeRow {
-  id: number;
-  code: string;
-  rate: number;
-  unit_minutes: number;
-  payer_id: number;
-  service_id: number;
-  modifier: string | null;
-}
-interface FunderRow {
-  id: number;
-  name: string;
-  type: string;
-}
 
 const LINE =
   'sessionId date studentId studentName staffId serviceId funderId funderName cptCode modifiers startTime endTime minutes unitMinutes units rate amount';
@@ -65,18 +51,15 @@ interface Invoice {
 const month = '2055-03';
 let student: number;
 let staff: number;
-let code: CodeRow;
-let funder: FunderRow;
-
-/** A row as the stand-in's tables keep it. */
-type Stored<T> = T & { id: number; created_at: string; updated_at: string; deleted_at: string | null };
+let code: BillingCode;
+let funder: Funder;
 
 function dollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 function addSession(day: number, start: string, end: string, status = 'Completed', placeOfService = 'Office (11)'): number {
-  const row = stack.standIn.db.table<Stored<Record<string, unknown>>>('student_sessions').insert({
+  const row = stack.standIn.fixtures.studentSessions.add({
     student_id: student,
     staff_id: staff,
     service_id: code.service_id,
@@ -97,13 +80,10 @@ function addSession(day: number, start: string, end: string, status = 'Completed
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
-  const db = stack.standIn.db;
-  code = db
-    .table<Stored<CodeRow>>('billing_codes')
-    .active()
-    .find((row) => row.code === '97153' && row.modifier === null)!;
-  funder = db.table<Stored<FunderRow>>('payers').get(code.payer_id)!;
-  const sessions = db.table<Stored<{ student_id: number; staff_id: number }>>('student_sessions').active();
+  const { billingCodes, funders, studentSessions } = stack.standIn.fixtures;
+  code = billingCodes.withoutModifier('97153')!;
+  funder = funders.find(code.payer_id)!;
+  const sessions = studentSessions.all();
   student = sessions[0]!.student_id;
   staff = sessions[0]!.staff_id;
   addSession(2, '09:00', '09:23');

@@ -31,11 +31,9 @@ beforeAll(async () => {
   stack = await startStack();
   office = await stack.signIn('Office administrator');
   therapist = await stack.signIn('Therapist');
-  const users = stack.standIn.db
-    .table<{ id: number; email: string; created_at: string; updated_at: string; deleted_at: string | null }>('users')
-    .active();
-  officeId = String(users.find((user) => user.email === 'office@practice.test')!.id);
-  therapistId = String(users.find((user) => user.email === 'therapist@practice.test')!.id);
+  const { users } = stack.standIn.fixtures;
+  officeId = String(users.byEmail('office@practice.test')!.id);
+  therapistId = String(users.byEmail('therapist@practice.test')!.id);
 });
 afterAll(() => stack.stop());
 

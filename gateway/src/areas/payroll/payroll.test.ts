@@ -47,7 +47,7 @@ const payFields =
 
 /** Known work in March 2026, a month the seeded sessions do not reach. */
 function addKnownSessions(id: number): void {
-  const sessions = stack.standIn.db.table('student_sessions');
+  const sessions = stack.standIn.fixtures.studentSessions;
   const base = {
     student_id: 1,
     service_id: 1,
@@ -59,7 +59,7 @@ function addKnownSessions(id: number): void {
     place_of_service: 'Home (12)',
   };
   const add = (date: string, start: string, end: string, status = 'Completed') =>
-    sessions.insert({ ...base, staff_id: id, date, start_time: start, end_time: end, status } as never);
+    sessions.add({ ...base, staff_id: id, date, start_time: start, end_time: end, status });
   add('2026-03-02', '09:00', '11:15'); // 135 minutes
   add('2026-03-02', '13:00', '14:00'); // 60 minutes
   add('2026-03-02', '15:00', '16:00', 'Cancelled'); // not paid

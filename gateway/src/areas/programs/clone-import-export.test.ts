@@ -4,14 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface NamedRow {
-  id: number;
-  name: string;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 const CLONE = 'mutation($id: ID!) { cloneProgramCategory(id: $id) { id name description sortOrder status } }';
 
 let stack: Stack;
@@ -50,7 +42,7 @@ describe('cloneProgramCategory', () => {
   });
 
   it('answers NOT_FOUND for a deleted or unknown category and FORBIDDEN to a therapist', async () => {
-    const deleted = stack.standIn.db.table<NamedRow>('program_categories').deleted()[0]!;
+    const deleted = stack.standIn.fixtures.programs.deletedCategories()[0]!;
     expect((await stack.gql(CLONE, { id: String(deleted.id) }, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await stack.gql(CLONE, { id: '9999' }, token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const therapist = await stack.signIn('Therapist');
@@ -71,10 +63,7 @@ describe('program export and import', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('name,domain,description,mastery_criteria,status');
-    const motor = stack.standIn.db
-      .table<NamedRow & { domain: string }>('programs')
-      .active()
-      .filter((row) => row.domain === 'Motor');
+    const motor = stack.standIn.fixtures.programs.all().filter((row) => row.domain === 'Motor');
     expect(lines).toHaveLength(motor.length + 1);
 
     const csv = [

@@ -1,26 +1,7 @@
 // Run now: a reminder is sent at once to the active users its recipient type covers, and the run is recorded.
+import type { UserType } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
-
-interface ReminderRow {
-  id: number;
-  title: string;
-  recipient_type: string;
-  status: number;
-  run_count: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-interface UserRow {
-  id: number;
-  user_type: string;
-  status: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 const RUN = 'mutation($id: ID!) { runReminder(id: $id) { id reminderId notified ranAt runBy } }';
 const READ = 'query($id: ID!) { reminder(id: $id) { runCount lastRunAt } }';
@@ -33,14 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const reminders = () => stack.standIn.db.table<ReminderRow>('reminders');
+const reminders = () => stack.standIn.fixtures.reminders;
 
-/** Active users of the given types, counted from the users table. */
-function activeUsers(...types: string[]): number {
-  return stack.standIn.db
-    .table<UserRow>('users')
-    .active()
-    .filter((user) => user.status === 1 && types.includes(user.user_type)).length;
+/** Active users of the given types, counted from the stand-in's users. */
+function activeUsers(...types: UserType[]): number {
+  return stack.standIn.fixtures.users.ofType(...types).filter((user) => user.status === 1).length;
 }
 
 describe('runReminder', () => {
@@ -54,7 +32,7 @@ describe('runReminder', () => {
     expect(cases[0]![1]).toBeGreaterThan(10);
     for (const [recipients, expected] of cases) {
       const reminder = reminders()
-        .active()
+        .all()
         .find((row) => row.recipient_type === recipients && row.status === 1)!;
       const before = await stack.gql<{ reminder: { runCount: number } }>(READ, { id: String(reminder.id) }, token);
       const run = await stack.gql<{ runReminder: { id: string; reminderId: string; notified: number; ranAt: string; runBy: string } }>(
@@ -71,11 +49,11 @@ describe('runReminder', () => {
 
   it('counts a staff member made inactive out of the next run', async () => {
     const reminder = reminders()
-      .active()
+      .all()
       .find((row) => row.recipient_type === 'Therapist' && row.status === 1)!;
     const first = await stack.gql<{ runReminder: { notified: number } }>(RUN, { id: String(reminder.id) }, token);
-    const users = stack.standIn.db.table<UserRow>('users');
-    const therapist = users.active().find((user) => user.user_type === 'Therapist' && user.status === 1 && user.id > 4)!;
+    const { users } = stack.standIn.fixtures;
+    const therapist = users.ofType('Therapist').find((user) => user.status === 1 && user.id > 4)!;
     users.update(therapist.id, { status: 0 });
     const second = await stack.gql<{ runReminder: { notified: number } }>(RUN, { id: String(reminder.id) }, token);
     expect(second.data!.runReminder.notified).toBe(first.data!.runReminder.notified - 1);
@@ -84,7 +62,7 @@ describe('runReminder', () => {
 
   it('refuses an inactive, deleted or unknown reminder', async () => {
     const inactive = reminders()
-      .active()
+      .all()
       .find((row) => row.status === 0)!;
     const refused = await stack.gql(RUN, { id: String(inactive.id) }, token);
     expect(refused.errors?.[0]?.extensions).toMatchObject({
@@ -99,7 +77,7 @@ describe('runReminder', () => {
   it("is the office administrator's and not the therapist's", async () => {
     const therapist = await stack.signIn('Therapist');
     const active = reminders()
-      .active()
+      .all()
       .find((row) => row.status === 1)!;
     expect((await stack.gql(RUN, { id: String(active.id) }, therapist)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await stack.gql('{ reminders { pageInfo { total } } }', {}, therapist)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

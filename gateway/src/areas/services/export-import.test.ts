@@ -10,7 +10,7 @@ beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
 });
-beforeEach(() => stack.standIn.db.reset());
+beforeEach(() => stack.standIn.fixtures.reset());
 afterAll(() => stack.stop());
 
 const csv = (text: string) => ({ bytes: new TextEncoder().encode(text), name: 'services.csv', type: 'text/csv' });

@@ -9,32 +9,27 @@ beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
   // Enough rows for a full page of 500 of each list, every one pointing at its relations.
-  const db = stack.standIn.db;
-  const services = db.table('services');
-  const lines = db
-    .table('service_lines')
-    .active()
-    .map((line) => line.id);
-  for (let index = 0; services.active().length < 520; index += 1) {
-    services.insert({
+  const { packages, serviceLines, services } = stack.standIn.fixtures;
+  const lines = serviceLines.all().map((line) => line.id);
+  for (let index = 0; services.all().length < 520; index += 1) {
+    services.add({
       name: `Bulk Service ${index}`,
       service_line_id: lines[index % lines.length],
       description: null,
       unit_minutes: 15,
       status: 1,
-    } as never);
+    });
   }
-  const serviceIds = services.active().map((service) => service.id);
-  const packages = db.table('packages');
-  for (let index = 0; packages.active().length < 520; index += 1) {
-    packages.insert({
+  const serviceIds = services.all().map((service) => service.id);
+  for (let index = 0; packages.all().length < 520; index += 1) {
+    packages.add({
       name: `Bulk Package ${index}`,
       description: null,
       service_ids: serviceIds.slice(index % 400, (index % 400) + 3),
       weekly_hours: 10,
       price: 900,
       status: 1,
-    } as never);
+    });
   }
 });
 afterAll(() => stack.stop());

@@ -1,11 +1,11 @@
 // Session notes through GraphQL against the stand-in: a draft, completion refused unsigned, completed once signed,
 // then locked (a change is an addendum, kept in order with its author); the checks at signing (another session of the
-// student at the same time blocks, units over and no authorisation must be acknowledged); the report PDF's text read
+// student at the same time blocks, units over and no authorization must be acknowledged); the report PDF's text read
 // back; a session's files attached, listed and removed, each checked by content; a provider writes only the notes of
 // their own sessions.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Row } from '@portal/mocks';
+import type { StudentSession } from '@portal/mocks';
 import { now } from '../../dates/clock.js';
 import { gifBytes, pngBytes, sendMultipart } from '../../test/multipart.js';
 import { startStack, type Stack } from '../../test/stack.js';
@@ -49,32 +49,17 @@ interface Note {
   requiresGuardianSignature: boolean;
 }
 
-/** The fields of a session row the tests set or read; a new row copies the rest from the base session. */
-interface SessionRow extends Row {
-  student_id: number;
-  staff_id: number;
-  authorization_id: number | null;
-  date: string;
-  start_time: string;
-  end_time: string;
-  units: number;
-  status: string;
-  note_status: string;
-}
-
 let stack: Stack;
 let office: string;
 let admin: string;
-let base: SessionRow;
+/** The session the tests' own sessions are copied from. */
+let base: StudentSession;
 
-function sessions() {
-  return stack.standIn.db.table<SessionRow>('student_sessions');
-}
+const fixtures = () => stack.standIn.fixtures;
 
 /** A held session of the base session's student on its day, at a time no seeded session uses (before 08:00). */
-function heldSession(changes: Partial<SessionRow>): string {
-  const { id: _id, created_at: _created, updated_at: _updated, deleted_at: _deleted, ...rest } = base;
-  return String(sessions().insert({ ...rest, status: 'Completed', note_status: 'Missing', ...changes }).id);
+function heldSession(changes: Partial<StudentSession>): string {
+  return String(fixtures().studentSessions.copy(base.id, { status: 'Completed', note_status: 'Missing', ...changes }).id);
 }
 
 /** An answer for every field the template asks, whatever its kind. */
@@ -114,7 +99,7 @@ function completeNote(sessionId: string, extra: Record<string, unknown> = {}) {
 }
 
 async function noteStatusOf(sessionId: string): Promise<string> {
-  const row = sessions().find(Number(sessionId))!;
+  const row = fixtures().studentSessions.find(Number(sessionId))!;
   const answer = await stack.gql<{ studentSessions: { nodes: { id: string; noteStatus: string }[] } }>(
     'query($studentId: ID!, $filter: StudentSessionFilter) { studentSessions(studentId: $studentId, filter: $filter, page: { perPage: 100 }) { nodes { id noteStatus } } }',
     { studentId: String(row.student_id), filter: { sessionStartDate: row.date, sessionEndDate: row.date } },
@@ -128,17 +113,15 @@ beforeAll(async () => {
   stack = await startStack();
   office = await stack.signIn('Office administrator');
   admin = await stack.signIn('Super Admin');
-  // A held session whose approved authorisation covers its day, with units enough that only a test's own session
+  // A held session whose approved authorization covers its day, with units enough that only a test's own session
   // goes over them.
-  const authorizations = stack.standIn.db.table<Row & { total_units: number; status: string; start_date: string; end_date: string }>(
-    'student_authorizations',
-  );
+  const { studentAuthorizations } = fixtures();
   // Its template asks for the provider's signature only: which sessions' templates ask for the guardian's too
   // depends on the day the stand-in seeds from, and one test turns that on for itself.
-  const candidates = sessions()
-    .active()
+  const candidates = fixtures()
+    .studentSessions.all()
     .filter((row) => {
-      const authorization = row.authorization_id === null ? undefined : authorizations.find(row.authorization_id);
+      const authorization = row.authorization_id === null ? undefined : studentAuthorizations.find(row.authorization_id);
       return (
         row.status === 'Completed' &&
         authorization?.status === 'Approved' &&
@@ -152,7 +135,7 @@ beforeAll(async () => {
     break;
   }
   expect(base, 'a completed session on an approved authorization whose template asks for the provider only').toBeDefined();
-  authorizations.update(base.authorization_id!, { total_units: 100_000 });
+  studentAuthorizations.update(base.authorization_id!, { total_units: 100_000 });
 });
 afterAll(() => stack.stop());
 
@@ -281,9 +264,8 @@ describe('each provider writes only the notes of their own sessions', () => {
     const me = await stack.gql<{ me: { id: string } }>('{ me { id } }', {}, therapist);
     const therapistId = Number(me.data!.me.id);
     // A student of the therapist's caseload, and a session of theirs held by another provider.
-    const student = stack.standIn.db
-      .table<Row & { staff_ids: number[] }>('students')
-      .active()
+    const student = fixtures()
+      .students.all()
       .find((row) => row.staff_ids.includes(therapistId));
     expect(student, 'a student of the demo therapist').toBeDefined();
     const otherProvider = student!.staff_ids.find((id) => id !== therapistId) ?? (base.staff_id === therapistId ? base.staff_id + 1 : base.staff_id);
@@ -329,7 +311,7 @@ describe('a template that asks for the guardian’s signature', () => {
     );
     const templateId = fresh.data!.sessionNote.templateId;
     expect(templateId).not.toBeNull();
-    const templates = stack.standIn.db.table<Row & { guardian_signature_required: boolean }>('session_templates');
+    const templates = fixtures().sessionTemplates;
     const before = templates.find(Number(templateId))!.guardian_signature_required;
     templates.update(Number(templateId), { guardian_signature_required: true });
     try {
@@ -406,8 +388,8 @@ describe('checks at signing', () => {
   });
 
   it('refuses a note for a session that has not taken place', async () => {
-    const future = sessions()
-      .active()
+    const future = fixtures()
+      .studentSessions.all()
       .find((row) => row.status === 'Scheduled' && row.date > base.date && row.date > now().toISOString().slice(0, 10))!;
     const answer = await stack.gql(SAVE, { input: { sessionId: String(future.id), answers: [] } }, office);
     expect(answer.errors?.[0]?.message).toBe('A note can be written once the session has taken place.');

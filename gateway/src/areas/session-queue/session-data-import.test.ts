@@ -37,7 +37,7 @@ async function importCsv(text: string): Promise<Summary> {
 
 describe('importing session data', () => {
   it('saves the good rows, reports each bad one by line, clears the pending session, and adds nothing the second time', async () => {
-    const db = stack.standIn.db;
+    const { studentPrograms, studentSessions } = stack.standIn.fixtures;
     // A pending session: its student has a target in training and no data that day.
     const pending = await stack.gql<{ page: { nodes: { sessionId: string; date: string }[] } }>(
       '{ page: pendingTargetSessions(page: { perPage: 50 }) { nodes { sessionId date } } }',
@@ -45,14 +45,8 @@ describe('importing session data', () => {
       token,
     );
     const first = pending.data!.page.nodes[0]!;
-    const session = db
-      .table<{ id: number; student_id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_sessions')
-      .find(Number(first.sessionId))!;
-    const targets = db
-      .table<{ id: number; student_id: number; status: string; created_at: string; updated_at: string; deleted_at: string | null }>(
-        'student_program_targets',
-      )
-      .active();
+    const session = studentSessions.find(Number(first.sessionId))!;
+    const targets = studentPrograms.targets();
     const target = targets.find((row) => row.student_id === session.student_id && row.status === 'In Training')!;
     const other = targets.find((row) => row.student_id !== session.student_id)!;
     const csv = [

@@ -2,42 +2,34 @@
 // done or failed (an unsigned note fails with its reason), the finished ones stay when the generator stops half-way,
 // regenerating fixes the failed and nothing is made twice; a month without sessions is refused; merging adds the
 // pages and refuses reports of different students unless asked.
-import { generationMessages, mergeMessages, sessionReportGeneratorOf, type SessionReportGenerator } from '@portal/mocks';
+import { generationMessages, mergeMessages } from '@portal/mocks';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
-let generator: SessionReportGenerator;
 let token: string;
 let seeded: Set<number>;
 
-interface SessionRow {
-  id: number;
-  student_id: number;
-  date: string;
-  status: string;
-  note_status: string;
-}
+const fixtures = () => stack.standIn.fixtures;
 
 beforeAll(async () => {
   stack = await startStack();
-  generator = sessionReportGeneratorOf(stack.standIn.db);
-  seeded = new Set(generator.tables.entries.all().map((entry) => entry.session_id));
+  seeded = new Set(
+    fixtures()
+      .sessionQueue.entries()
+      .map((entry) => entry.session_id),
+  );
   token = await stack.signIn('Office administrator');
 });
 afterAll(() => stack.stop());
-beforeEach(() => generator.configure({ stepMs: 2, stopAfter: null }));
-
-function sessions() {
-  return stack.standIn.db.table<SessionRow & { created_at: string; updated_at: string; deleted_at: string | null }>('student_sessions');
-}
+beforeEach(() => fixtures().sessionQueue.configureGenerator({ stepMs: 2, stopAfter: null }));
 
 /** Months of one student with at least `min` completed sessions, each used once by the tests. */
 const used = new Set<string>();
 function studentMonth(min: number, otherThan?: string): { studentId: number; month: string; ids: number[] } {
   const groups = new Map<string, number[]>();
-  for (const row of sessions().active()) {
+  for (const row of fixtures().studentSessions.all()) {
     // Sessions the seeded generation covers are left alone: their reports are made already.
     if (row.status !== 'Completed' || seeded.has(row.id)) continue;
     const key = `${row.student_id}|${row.date.slice(0, 7)}`;
@@ -53,7 +45,7 @@ function studentMonth(min: number, otherThan?: string): { studentId: number; mon
 }
 
 function sign(ids: readonly number[], status = 'Signed') {
-  for (const id of ids) sessions().update(id, { note_status: status });
+  for (const id of ids) fixtures().studentSessions.update(id, { note_status: status });
 }
 
 const GENERATION =
@@ -117,7 +109,11 @@ async function queueOf(reportId: string): Promise<Entry[]> {
 }
 
 function renders(sessionIds: readonly number[]): number[] {
-  const bySession = new Map(generator.tables.entries.all().map((entry) => [entry.session_id, entry.renders]));
+  const bySession = new Map(
+    fixtures()
+      .sessionQueue.entries()
+      .map((entry) => [entry.session_id, entry.renders]),
+  );
   return sessionIds.map((id) => bySession.get(id) ?? 0);
 }
 
@@ -160,7 +156,7 @@ describe('generating a month of notes', () => {
   it('keeps the finished reports and fails the rest with the reason when the generator stops half-way', async () => {
     const { studentId, month, ids } = studentMonth(3);
     sign(ids);
-    generator.configure({ stopAfter: 1 });
+    fixtures().sessionQueue.configureGenerator({ stopAfter: 1 });
     const started = await generate(month, [studentId]);
     const { last } = await pollToEnd(started.generation.reportId);
     expect(last).toMatchObject({ total: ids.length, done: 1, failed: ids.length - 1 });

@@ -3,15 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface Row {
-  id: number;
-  name: string;
-  session_template_type_id?: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 interface Node {
   sessionTemplateMasterId: string;
   master: { name: string; sessionTemplateTypeId: string; type: { name: string } | null } | null;
@@ -36,12 +27,11 @@ describe('SessionFormTemplate.master.type', () => {
     expect(answer.errors).toBeUndefined();
     const nodes = answer.data!.sessionFormTemplates.nodes;
     expect(nodes.length).toBeGreaterThanOrEqual(30);
-    const masters = stack.standIn.db.table<Row>('session_template_masters');
-    const types = stack.standIn.db.table<Row>('session_template_types');
+    const { sessionTemplateSetup } = stack.standIn.fixtures;
     for (const node of nodes) {
-      const master = masters.find(Number(node.sessionTemplateMasterId))!;
+      const master = sessionTemplateSetup.master(Number(node.sessionTemplateMasterId))!;
       expect(node.master?.name).toBe(master.name);
-      expect(node.master?.type?.name).toBe(types.find(master.session_template_type_id!)!.name);
+      expect(node.master?.type?.name).toBe(sessionTemplateSetup.type(master.session_template_type_id)!.name);
     }
     expect(
       stack.standIn.calls

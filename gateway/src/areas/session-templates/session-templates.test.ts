@@ -35,15 +35,6 @@ interface Template {
   }[];
 }
 
-interface SessionRow {
-  id: number;
-  hcode: string;
-  date: string;
-  units: number;
-  student_id: number;
-  service_id: number;
-}
-
 let stack: Stack;
 let office: string;
 beforeAll(async () => {
@@ -75,9 +66,7 @@ async function create(name: string): Promise<Template> {
   return answer.data!.createDynamicSessionTemplate;
 }
 
-function sessions(): SessionRow[] {
-  return stack.standIn.db.table<SessionRow & { created_at: string; updated_at: string; deleted_at: string | null }>('student_sessions').active();
-}
+const sessions = () => stack.standIn.fixtures.studentSessions.all();
 
 describe('building a template', () => {
   it('saves sections and fields, each field with an id and its note-helper category', async () => {

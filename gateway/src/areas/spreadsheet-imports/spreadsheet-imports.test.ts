@@ -68,12 +68,7 @@ function fieldMessage(errors: { extensions?: Record<string, unknown> }[] | undef
 }
 
 function sessionsOf(studentId: number) {
-  return stack.standIn.db
-    .table<{ id: number; student_id: number; start_time: string; created_at: string; updated_at: string; deleted_at: string | null }>(
-      'student_sessions',
-    )
-    .active()
-    .filter((row) => row.student_id === studentId);
+  return stack.standIn.fixtures.studentSessions.all().filter((row) => row.student_id === studentId);
 }
 
 describe('spreadsheet imports', () => {
@@ -127,7 +122,7 @@ describe('spreadsheet imports', () => {
     expect(done.errors[1]!.message).toBe('Date 2026-02-30 is not a real date.');
     expect(done.errors[2]!.message).toBe('End Time 08:00 is not after Start Time 09:00.');
     expect(sessionsOf(studentId).length).toBe(before + 3);
-    const written = sessionsOf(studentId).find((row) => row.start_time === '07:10') as unknown as { units: number; end_time: string };
+    const written = sessionsOf(studentId).find((row) => row.start_time === '07:10');
     expect(written).toMatchObject({ end_time: '07:40', units: 2 });
 
     // The same file again: nothing duplicated, its rows reported as already present.

@@ -1,4 +1,4 @@
-// Workbooks for the spreadsheet import tests, built with exceljs, and sessions the stand-in's authorisations cover.
+// Workbooks for the spreadsheet import tests, built with exceljs, and sessions the stand-in's authorizations cover.
 import ExcelJS from 'exceljs';
 import type { StandIn } from '@portal/mocks';
 import { nowMs } from '../../dates/clock.js';
@@ -15,39 +15,20 @@ export async function workbook(sheets: Record<string, (string | number)[][]>): P
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
-interface Line {
-  id: number;
-  authorization_id: number;
-  service_id: number;
-  deleted_at: string | null;
-}
-interface Authorization {
-  id: number;
-  student_id: number;
-  start_date: string;
-  end_date: string;
-  deleted_at: string | null;
-}
-
 /** The day `days` before today (UTC) on the clock the stand-in seeds by, YYYY-MM-DD. */
 export function daysAgo(days: number): string {
   return new Date(nowMs() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A student, a service one of their authorisations covers over the last three weeks, and a therapist. */
+/** A student, a service one of their authorizations covers over the last three weeks, and a therapist. */
 export function coveredService(standIn: StandIn) {
-  const db = standIn.db;
+  const { services, studentAuthorizations, users } = standIn.fixtures;
   const [from, to] = [daysAgo(21), daysAgo(2)];
-  const authorizations = db.table<Authorization & { created_at: string; updated_at: string }>('student_authorizations').active();
-  const lines = db.table<Line & { created_at: string; updated_at: string }>('student_authorization_services').active();
-  const authorization = authorizations.find(
-    (row) => row.start_date <= from && row.end_date >= to && lines.some((line) => line.authorization_id === row.id),
-  );
+  const lines = studentAuthorizations.services();
+  const authorization = studentAuthorizations.covering({ from, to }).find((row) => lines.some((line) => line.authorization_id === row.id));
   if (!authorization) throw new Error('No authorization covers the last three weeks.');
   const line = lines.find((row) => row.authorization_id === authorization.id)!;
-  const service = db
-    .table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('services')
-    .find(line.service_id)!;
-  const staff = db.users.active().find((user) => user.user_type === 'Therapist')!;
+  const service = services.find(line.service_id)!;
+  const staff = users.ofType('Therapist')[0]!;
   return { studentId: authorization.student_id, staffId: staff.id, service: service.name, serviceId: service.id };
 }

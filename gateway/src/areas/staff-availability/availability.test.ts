@@ -1,7 +1,6 @@
 // A person's weekly availability through GraphQL, against the stand-in: a week saved is read back as saved; a slot
 // that ends before it starts, one off the quarter hour and two that overlap are refused beside their slot and
 // nothing is saved; the person may set their own week; check-availability answers free or busy with the reason.
-import type { Row } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -125,10 +124,7 @@ describe('check-availability', () => {
   });
 
   it('answers no when a session of theirs overlaps the range', async () => {
-    const sessions = stack.standIn.db.table<Row & { staff_id: number; date: string; start_time: string; end_time: string; status: string }>(
-      'student_sessions',
-    );
-    const session = sessions.active().find((row) => row.status === 'Scheduled');
+    const session = stack.standIn.fixtures.studentSessions.all().find((row) => row.status === 'Scheduled');
     expect(session).toBeDefined();
     const { staff_id: busyId, date } = session!;
     const dayOfWeek = new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -1,4 +1,4 @@
-// The staff record through GraphQL against the stand-in: the lifecycle (create, update, a taken e-mail refused
+// The staff record through GraphQL against the stand-in: the lifecycle (create, update, a taken email refused
 // beside the field, delete, restore, permanent delete), the list's filters and search, the credentials flagged in
 // the practice's time zone, parents on the same calls, and the list's relations at a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ async function list(filter: Record<string, unknown> = {}, page: Record<string, u
 const createMutation = `mutation($i: StaffMemberInput!) { r: createStaffMember(input: $i) { id name email title { name } } }`;
 
 describe('staff lifecycle', () => {
-  it('creates, reads, updates, refuses a taken e-mail, deletes, restores and permanently deletes', async () => {
+  it('creates, reads, updates, refuses a taken email, deletes, restores and permanently deletes', async () => {
     const tag = unique();
     const email = `${tag.toLowerCase()}@practice.test`;
     const input = { firstName: `Riley ${tag}`, lastName: 'Okafor', email, phone: '(555) 201-3344', userType: 'Therapist', titleId: '4' };
@@ -68,7 +68,7 @@ describe('staff lifecycle', () => {
       office,
     );
     expect(updated.data?.r.name).toBe(`Riley ${tag} Okafor-Lee`);
-    // Another's e-mail is refused on update too, and nothing of the update is saved.
+    // Another's email is refused on update too, and nothing of the update is saved.
     const clash = await stack.gql(
       `mutation($id: ID!, $i: StaffMemberInput!) { r: updateStaffMember(id: $id, input: $i) { name } }`,
       { id, i: { ...input, lastName: 'Changed', email: 'therapist@practice.test' } },

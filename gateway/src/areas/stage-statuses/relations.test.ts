@@ -3,14 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface StageRow {
-  id: number;
-  name: string;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 interface Node {
   stageStatusMasterId: string;
   stage: { name: string } | null;
@@ -35,8 +27,8 @@ describe('StageStatus.stage', () => {
     expect(answer.errors).toBeUndefined();
     const { nodes, pageInfo } = answer.data!.stageStatuses;
     expect(pageInfo.total).toBeGreaterThanOrEqual(30);
-    const stages = stack.standIn.db.table<StageRow>('stage_status_masters');
-    for (const node of nodes) expect(node.stage?.name).toBe(stages.find(Number(node.stageStatusMasterId))!.name);
+    const { stageStatuses } = stack.standIn.fixtures;
+    for (const node of nodes) expect(node.stage?.name).toBe(stageStatuses.master(Number(node.stageStatusMasterId))!.name);
     expect(
       stack.standIn.calls
         .list()

@@ -1,4 +1,4 @@
-// The alert arithmetic at its boundaries: exactly 30 days, exactly 10%, nothing authorised, already ended.
+// The alert arithmetic at its boundaries: exactly 30 days, exactly 10%, nothing authorized, already ended.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pinClock } from '../../dates/clock.js';
 import { machineTimeZone, usePracticeTimeZone } from '../../dates/dates.js';
@@ -79,7 +79,7 @@ describe('records as the API answers them', () => {
 });
 
 // The alerts as of the clock's today in a New York practice, on hard days, each its own pinned instant: the day that
-// counts is New York's, so an authorisation ending 30 days on is flagged from that day's midnight there, not UTC's.
+// counts is New York's, so an authorization ending 30 days on is flagged from that day's midnight there, not UTC's.
 describe("the clock's today in New York", () => {
   const unpins: (() => void)[] = [];
   const asOf = (instant: string) => unpins.push(pinClock(instant));

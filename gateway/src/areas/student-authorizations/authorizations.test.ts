@@ -1,4 +1,4 @@
-// A student's authorisations through GraphQL: add, services and billing codes, copy, edit, delete, restore and
+// A student's authorizations through GraphQL: add, services and billing codes, copy, edit, delete, restore and
 // permanent delete; the portal's validation messages; and the computed units and alerts against the arithmetic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';

@@ -199,19 +199,12 @@ describe('a form sent to a family', () => {
     const token = tokenOf(mine);
     const view = await guestRead(token);
     expect(view.errors).toBeUndefined();
-    const students = stack.standIn.db.table<{
-      id: number;
-      first_name: string;
-      last_name: string;
-      created_at: string;
-      updated_at: string;
-      deleted_at: string | null;
-    }>('students');
-    expect(view.data!.r.studentFirstName).toBe(students.get(41)!.first_name);
+    const { students } = stack.standIn.fixtures;
+    expect(view.data!.r.studentFirstName).toBe(students.find(41)!.first_name);
     // Nothing of the student beyond the first name, nothing of any other student, no ids.
     const text = JSON.stringify(view.data);
-    expect(text).not.toContain(students.get(41)!.last_name);
-    expect(text).not.toContain(students.get(42)!.first_name);
+    expect(text).not.toContain(students.find(41)!.last_name);
+    expect(text).not.toContain(students.find(42)!.first_name);
     expect(text).not.toContain(tokenOf(theirs));
 
     // The id of a sent form, a near-miss token, or the other form's id are no keys.

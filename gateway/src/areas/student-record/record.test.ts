@@ -1,5 +1,5 @@
 // The student record's pages through GraphQL, against the stand-in: every per-student read answers typed data that
-// agrees with itself (goals belong to programs of the student, authorisations name funders and services that
+// agrees with itself (goals belong to programs of the student, authorizations name funders and services that
 // exist, staff and funder ids follow their assignments), and the writes of each page land.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
@@ -105,7 +105,7 @@ describe('reading the record', () => {
 });
 
 describe('writing the record', () => {
-  it('adds a contact and changes its e-mail', async () => {
+  it('adds a contact and changes its email', async () => {
     const created = await ok<{ r: { id: string; isPrimary: boolean } }>(
       'mutation($s: ID!, $i: StudentContactInput!) { r: createStudentContact(studentId: $s, input: $i) { id isPrimary } }',
       { i: { contactType: 'personal', relationship: 'Grandparent', firstName: 'Rosa', lastName: 'Field', phone: '(555) 010-7788' } },
@@ -324,10 +324,7 @@ describe('writing the record', () => {
 describe('access', () => {
   it("keeps a therapist to their students' records and refuses their record edits", async () => {
     const therapist = await stack.signIn('Therapist');
-    const other = stack.standIn.db
-      .table<{ id: number; staff_ids: number[]; created_at: string; updated_at: string; deleted_at: string | null }>('students')
-      .active()
-      .find((s) => !s.staff_ids.includes(3))!;
+    const other = stack.standIn.fixtures.students.all().find((s) => !s.staff_ids.includes(3))!;
     const hidden = await stack.gql('query($s: ID!) { studentContacts(studentId: $s) { id } }', { s: String(other.id) }, therapist);
     expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const edit = await stack.gql(

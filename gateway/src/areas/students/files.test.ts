@@ -1,5 +1,5 @@
 // Exports and imports of the student list through GraphQL: the filtered list as a real CSV and XLSX, the
-// authorisation export as export-auth-data.xlsx, and a CSV import whose rows stay pending for a moment.
+// authorization export as export-auth-data.xlsx, and a CSV import whose rows stay pending for a moment.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../../test/multipart.js';

@@ -1,34 +1,10 @@
 // The student list through GraphQL against the stand-in: each filter, each page size, sort,
 // search, the filter options, a therapist's narrower view, and the relations of a 500-row page costing a constant
 // number of upstream calls.
+import type { AuthorizationService, Student, StudentAuthorization } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
-interface StudentRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  dob: string;
-  status: number;
-  agency_id: number;
-  funder_ids: number[];
-  staff_ids: number[];
-  service_line_ids: number[];
-}
-interface AuthorizationRow {
-  id: number;
-  student_id: number;
-  funder_id: number;
-  service_id: number;
-  service_line_id: number | null;
-  start_date: string;
-  end_date: string;
-}
-interface ServiceRow {
-  authorization_id: number;
-  service_id: number;
-  billing_code_id: number;
-}
 interface Listed {
   r: {
     pageInfo: { total: number; perPage: number; currentPage: number; lastPage: number; from: number | null; to: number | null };
@@ -38,20 +14,17 @@ interface Listed {
 
 let stack: Stack;
 let token: string;
-let students: StudentRow[];
-let authorizations: AuthorizationRow[];
-let services: ServiceRow[];
+let students: Student[];
+let authorizations: StudentAuthorization[];
+let services: AuthorizationService[];
 
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.signIn('Office administrator');
-  students = stack.standIn.db.table<StudentRow & { created_at: string; updated_at: string; deleted_at: string | null }>('students').active();
-  authorizations = stack.standIn.db
-    .table<AuthorizationRow & { created_at: string; updated_at: string; deleted_at: string | null }>('student_authorizations')
-    .active();
-  services = stack.standIn.db
-    .table<ServiceRow & { id: number; created_at: string; updated_at: string; deleted_at: string | null }>('student_authorization_services')
-    .active();
+  const fixtures = stack.standIn.fixtures;
+  students = fixtures.students.all();
+  authorizations = fixtures.studentAuthorizations.all();
+  services = fixtures.studentAuthorizations.services();
 });
 afterAll(() => stack.stop());
 
@@ -65,8 +38,8 @@ async function list(page: Record<string, unknown> | undefined, filter?: Record<s
   return answer.data!.r;
 }
 
-const authsOf = (student: StudentRow) => authorizations.filter((a) => a.student_id === student.id);
-const servicesOf = (student: StudentRow) => {
+const authsOf = (student: Student) => authorizations.filter((a) => a.student_id === student.id);
+const servicesOf = (student: Student) => {
   const ids = new Set(authsOf(student).map((a) => a.id));
   return services.filter((s) => ids.has(s.authorization_id));
 };
@@ -147,76 +120,75 @@ describe('sort and search', () => {
 describe('filters', () => {
   const pick = <T>(rows: T[], index: number) => rows[index % rows.length]!;
   const withAuth = () => students.filter((s) => authsOf(s).length > 0);
-  const cases: { name: string; filter: () => Record<string, unknown>; expected: (filter: Record<string, unknown>) => (s: StudentRow) => boolean }[] =
-    [
-      { name: 'agency', filter: () => ({ agency: String(pick(students, 3).agency_id) }), expected: (f) => (s) => s.agency_id === Number(f.agency) },
-      {
-        name: 'student (sent as student_id)',
-        filter: () => ({ student: String(pick(students, 11).id) }),
-        expected: (f) => (s) => s.id === Number(f.student),
+  const cases: { name: string; filter: () => Record<string, unknown>; expected: (filter: Record<string, unknown>) => (s: Student) => boolean }[] = [
+    { name: 'agency', filter: () => ({ agency: String(pick(students, 3).agency_id) }), expected: (f) => (s) => s.agency_id === Number(f.agency) },
+    {
+      name: 'student (sent as student_id)',
+      filter: () => ({ student: String(pick(students, 11).id) }),
+      expected: (f) => (s) => s.id === Number(f.student),
+    },
+    {
+      name: 'funder',
+      filter: () => ({ funder: String(pick(students, 5).funder_ids[0]) }),
+      expected: (f) => (s) => s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder)),
+    },
+    {
+      name: 'staff',
+      filter: () => ({ staff: String(pick(students, 9).staff_ids[0]) }),
+      expected: (f) => (s) => s.staff_ids.includes(Number(f.staff)),
+    },
+    {
+      name: 'authorization start date',
+      filter: () => ({ authorizationStartDate: authsOf(pick(withAuth(), 2))[0]!.start_date }),
+      expected: (f) => (s) => authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate)),
+    },
+    {
+      name: 'authorization end date',
+      filter: () => ({ authorizationEndDate: authsOf(pick(withAuth(), 4))[0]!.end_date }),
+      expected: (f) => (s) => authsOf(s).some((a) => a.end_date <= String(f.authorizationEndDate)),
+    },
+    {
+      name: 'authorization window (both dates)',
+      filter: () => {
+        const a = authsOf(pick(withAuth(), 6))[0]!;
+        return { authorizationStartDate: a.start_date, authorizationEndDate: a.end_date };
       },
-      {
-        name: 'funder',
-        filter: () => ({ funder: String(pick(students, 5).funder_ids[0]) }),
-        expected: (f) => (s) => s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder)),
-      },
-      {
-        name: 'staff',
-        filter: () => ({ staff: String(pick(students, 9).staff_ids[0]) }),
-        expected: (f) => (s) => s.staff_ids.includes(Number(f.staff)),
-      },
-      {
-        name: 'authorization start date',
-        filter: () => ({ authorizationStartDate: authsOf(pick(withAuth(), 2))[0]!.start_date }),
-        expected: (f) => (s) => authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate)),
-      },
-      {
-        name: 'authorization end date',
-        filter: () => ({ authorizationEndDate: authsOf(pick(withAuth(), 4))[0]!.end_date }),
-        expected: (f) => (s) => authsOf(s).some((a) => a.end_date <= String(f.authorizationEndDate)),
-      },
-      {
-        name: 'authorization window (both dates)',
-        filter: () => {
-          const a = authsOf(pick(withAuth(), 6))[0]!;
-          return { authorizationStartDate: a.start_date, authorizationEndDate: a.end_date };
-        },
-        expected: (f) => (s) =>
-          authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate) && a.end_date <= String(f.authorizationEndDate)),
-      },
-      { name: 'month of birth', filter: () => ({ dobMonth: 4 }), expected: () => (s) => Number(s.dob.slice(5, 7)) === 4 },
-      {
-        name: 'year of birth',
-        filter: () => ({ dobYear: Number(pick(students, 8).dob.slice(0, 4)) }),
-        expected: (f) => (s) => s.dob.startsWith(`${f.dobYear}-`),
-      },
-      { name: 'status active (1)', filter: () => ({ status: 1 }), expected: () => (s) => s.status === 1 },
-      { name: 'status inactive (0)', filter: () => ({ status: 0 }), expected: () => (s) => s.status === 0 },
-      {
-        name: 'service line (sent as serviceLine)',
-        filter: () => ({ serviceLine: String(pick(students, 12).service_line_ids[0]) }),
-        expected: (f) => (s) =>
-          s.service_line_ids.includes(Number(f.serviceLine)) || authsOf(s).some((a) => a.service_line_id === Number(f.serviceLine)),
-      },
-      {
-        name: 'service',
-        filter: () => ({ service: String(authsOf(pick(withAuth(), 7))[0]!.service_id) }),
-        expected: (f) => (s) =>
-          authsOf(s).some((a) => a.service_id === Number(f.service)) || servicesOf(s).some((x) => x.service_id === Number(f.service)),
-      },
-      {
-        name: 'billing code (sent as billingCode)',
-        filter: () => ({ billingCode: String(servicesOf(pick(withAuth(), 8))[0]!.billing_code_id) }),
-        expected: (f) => (s) => servicesOf(s).some((x) => x.billing_code_id === Number(f.billingCode)),
-      },
-      {
-        name: 'funder and month of birth together',
-        filter: () => ({ funder: String(pick(students, 1).funder_ids[0]), dobMonth: Number(pick(students, 1).dob.slice(5, 7)) }),
-        expected: (f) => (s) =>
-          (s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder))) &&
-          Number(s.dob.slice(5, 7)) === f.dobMonth,
-      },
-    ];
+      expected: (f) => (s) =>
+        authsOf(s).some((a) => a.start_date >= String(f.authorizationStartDate) && a.end_date <= String(f.authorizationEndDate)),
+    },
+    { name: 'month of birth', filter: () => ({ dobMonth: 4 }), expected: () => (s) => Number(s.dob.slice(5, 7)) === 4 },
+    {
+      name: 'year of birth',
+      filter: () => ({ dobYear: Number(pick(students, 8).dob.slice(0, 4)) }),
+      expected: (f) => (s) => s.dob.startsWith(`${f.dobYear}-`),
+    },
+    { name: 'status active (1)', filter: () => ({ status: 1 }), expected: () => (s) => s.status === 1 },
+    { name: 'status inactive (0)', filter: () => ({ status: 0 }), expected: () => (s) => s.status === 0 },
+    {
+      name: 'service line (sent as serviceLine)',
+      filter: () => ({ serviceLine: String(pick(students, 12).service_line_ids[0]) }),
+      expected: (f) => (s) =>
+        s.service_line_ids.includes(Number(f.serviceLine)) || authsOf(s).some((a) => a.service_line_id === Number(f.serviceLine)),
+    },
+    {
+      name: 'service',
+      filter: () => ({ service: String(authsOf(pick(withAuth(), 7))[0]!.service_id) }),
+      expected: (f) => (s) =>
+        authsOf(s).some((a) => a.service_id === Number(f.service)) || servicesOf(s).some((x) => x.service_id === Number(f.service)),
+    },
+    {
+      name: 'billing code (sent as billingCode)',
+      filter: () => ({ billingCode: String(servicesOf(pick(withAuth(), 8))[0]!.billing_code_id) }),
+      expected: (f) => (s) => servicesOf(s).some((x) => x.billing_code_id === Number(f.billingCode)),
+    },
+    {
+      name: 'funder and month of birth together',
+      filter: () => ({ funder: String(pick(students, 1).funder_ids[0]), dobMonth: Number(pick(students, 1).dob.slice(5, 7)) }),
+      expected: (f) => (s) =>
+        (s.funder_ids.includes(Number(f.funder)) || authsOf(s).some((a) => a.funder_id === Number(f.funder))) &&
+        Number(s.dob.slice(5, 7)) === f.dobMonth,
+    },
+  ];
 
   for (const c of cases) {
     it(`filters by ${c.name}`, async () => {
@@ -290,9 +262,7 @@ describe('filter options and access', () => {
     );
     expect(answer.errors).toBeUndefined();
     const options = answer.data!.o;
-    const agencies = stack.standIn.db
-      .table<{ id: number; name: string; created_at: string; updated_at: string; deleted_at: string | null }>('agencies')
-      .active();
+    const agencies = stack.standIn.fixtures.agencies.all();
     expect(options.agencies.map((a) => a.name).sort()).toEqual(agencies.map((a) => a.name).sort());
     expect(options.funders.length).toBeGreaterThan(5);
     expect(options.staffs.map((s) => s.name)).toContain('Jordan Ellis');

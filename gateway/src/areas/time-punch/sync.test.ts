@@ -1,23 +1,23 @@
 // The time-punch sync through GraphQL against the stand-in's simulated service: some people fail (no badge number, a
-// duplicate e-mail), some are slow; the sync reaches the end with the failures listed, a retry sends only the failed,
+// duplicate email), some are slow; the sync reaches the end with the failures listed, a retry sends only the failed,
 // a second start joins the running sync, an outage mid-sync fails those left, and a page of users costs one
 // bulk-status call.
-import { timePunchServiceOf, type TimePunchService } from '@portal/mocks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
-let service: TimePunchService;
 let token: string;
+
+/** The stand-in's simulated time-punch service. */
+const service = () => stack.standIn.fixtures.timePunch;
 
 beforeAll(async () => {
   stack = await startStack();
-  service = timePunchServiceOf(stack.standIn.db);
   token = await stack.signIn('Office administrator');
 });
 afterAll(() => stack.stop());
 beforeEach(() => {
-  service.configure({ stepMs: 3, slowFactor: 10 });
+  service().configure({ stepMs: 3, slowFactor: 10 });
 });
 
 interface Sync {
@@ -54,7 +54,7 @@ async function pollToEnd(sessionId: string): Promise<Sync[]> {
 
 function syncedTimes(sessionId: string): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const attempt of service.sessions.get(sessionId)!.attempts) {
+  for (const attempt of service().sync(sessionId)!.attempts) {
     if (attempt.ok) counts.set(attempt.userId, (counts.get(attempt.userId) ?? 0) + 1);
   }
   return counts;
@@ -65,7 +65,7 @@ describe('startTimePunchSync', () => {
     const started = await send(START);
     // The gateway's random id, sent as the header: the stand-in names its own sessions sync-<n>.
     expect(started.sessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(service.sessions.has(started.sessionId)).toBe(true);
+    expect(service().sync(started.sessionId)).toBeDefined();
     expect(started.total).toBeGreaterThan(30);
     const seen = await pollToEnd(started.sessionId);
     const last = seen.at(-1)!;
@@ -74,8 +74,8 @@ describe('startTimePunchSync', () => {
     expect(last).toMatchObject({ sessionId: started.sessionId, done: last.total, finished: true });
     expect(last.failed).toBe(last.failures.length);
     const reasons = new Set(last.failures.map((failure) => failure.reason));
-    expect(reasons).toEqual(new Set(['No badge number', 'Duplicate e-mail in the time-punch service']));
-    for (const failure of last.failures) expect(failure.name).toBe(stack.standIn.db.users.get(Number(failure.userId))!.name);
+    expect(reasons).toEqual(new Set(['No badge number', 'Duplicate email in the time-punch service']));
+    for (const failure of last.failures) expect(failure.name).toBe(stack.standIn.fixtures.users.find(Number(failure.userId))!.name);
     expect([...syncedTimes(started.sessionId).values()].every((times) => times === 1)).toBe(true);
   });
 
@@ -86,7 +86,7 @@ describe('startTimePunchSync', () => {
     expect(failedIds.length).toBeGreaterThan(1);
     // One of them is given a badge number since: the retry brings that person in; the rest fail again.
     const fixed = ended.failures.find((failure) => failure.reason === 'No badge number')!;
-    service.people.update(Number(fixed.userId), { badge_number: 'B-9999' });
+    service().giveBadgeNumber(Number(fixed.userId), 'B-9999');
 
     const retried = await send(RETRY, { id: first.sessionId });
     expect(retried.sessionId).toBe(first.sessionId);
@@ -94,7 +94,9 @@ describe('startTimePunchSync', () => {
     expect(after).toMatchObject({ total: ended.total, done: ended.total, failed: ended.failed - 1, finished: true });
     expect(after.failures.map((failure) => failure.userId)).not.toContain(fixed.userId);
 
-    const secondPass = service.sessions.get(first.sessionId)!.attempts.filter((attempt) => attempt.pass === 2);
+    const secondPass = service()
+      .sync(first.sessionId)!
+      .attempts.filter((attempt) => attempt.pass === 2);
     expect(secondPass.map((attempt) => attempt.userId).sort((a, b) => a - b)).toEqual(failedIds);
     expect([...syncedTimes(first.sessionId).values()].every((times) => times === 1)).toBe(true);
     const status = await stack.gql<{ timePunchStatus: { state: string } }>(
@@ -106,7 +108,7 @@ describe('startTimePunchSync', () => {
   });
 
   it('joins the running sync instead of starting another', async () => {
-    service.configure({ stepMs: 15 });
+    service().configure({ stepMs: 15 });
     const first = await send(START);
     const second = await send(START);
     expect(second.sessionId).toBe(first.sessionId);
@@ -117,7 +119,7 @@ describe('startTimePunchSync', () => {
   });
 
   it('finishes when the service fails mid-sync, with the people left listed as failed and retryable', async () => {
-    service.failMidSync(5, 'timeout');
+    service().failMidSync(5, 'timeout');
     const started = await send(START);
     const ended = (await pollToEnd(started.sessionId)).at(-1)!;
     const timedOut = ended.failures.filter((failure) => failure.reason === 'The time-punch service did not answer in time');
@@ -174,9 +176,11 @@ describe('time-punch standing', () => {
   });
 
   it('adds a person, refuses one the service refuses with the reason, and removes one', async () => {
-    const staff = stack.standIn.db.users.active().filter((user) => user.user_type === 'Therapist');
-    const refused = service.people.all().find((person) => person.badge_number === null)!;
-    const willing = staff.find((user) => service.people.get(user.id)?.badge_number && !service.people.get(user.id)?.duplicate_email)!;
+    const staff = stack.standIn.fixtures.users.ofType('Therapist');
+    const refused = service()
+      .people()
+      .find((person) => person.badge_number === null)!;
+    const willing = staff.find((user) => service().person(user.id)?.badge_number && !service().person(user.id)?.duplicate_email)!;
 
     const add = 'mutation($u: ID!) { addTimePunchPerson(userId: $u) { userId state externalId } }';
     const added = await stack.gql<{ addTimePunchPerson: { state: string; externalId: string } }>(add, { u: String(willing.id) }, token);
