@@ -1,5 +1,5 @@
 // "Now" for the gateway, in one place. PRACTICE_NOW (an ISO-8601 instant) pins the moment the process starts at, and
-// time flows on from there, so "today" in the practice zone, authorisation alerts and job timing agree with the
+// time flows on from there, so "today" in the practice zone, authorization alerts and job timing agree with the
 // stand-in's and a test suite sees the same day on every machine and date; unset, it is the machine's clock. Nothing
 // else reads the machine's clock for "now" (elapsed time is measured, not read as a date).
 

@@ -1,6 +1,6 @@
 // Prometheus metrics of one gateway process, in a registry of its own: operations by name and outcome, upstream
 // calls by path template and status, the circuit breaker's state and sign-in lockouts, with Node's process metrics.
-// Labels carry names and shapes only: never a token, an e-mail or a value from a path.
+// Labels carry names and shapes only: never a token, an email or a value from a path.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Operation names become labels only while they are few; a flood of made-up names is counted as 'other'. */

@@ -1,7 +1,7 @@
 // OpenTelemetry traces: a span per GraphQL operation and a child span per call to the practice API (method, path
 // template, status), whose W3C traceparent goes with the call so the API's own traces join ours. Exported over OTLP
 // when OTEL_EXPORTER_OTLP_ENDPOINT is set; without it there is no tracer and nothing is recorded or sent.
-// Attributes are names and shapes only: never a token, an e-mail or a value from a path or the variables. Parents are
+// Attributes are names and shapes only: never a token, an email or a value from a path or the variables. Parents are
 // passed by hand, so no global context manager is installed.
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';

@@ -26,7 +26,7 @@ export class Db {
   readonly passwords = new Map<number, string>();
   /** The passwords the seeded users start with, put back by reset(). */
   readonly #seededPasswords = new Map<number, string>();
-  /** Password reset tokens by lower-cased e-mail. */
+  /** Password reset tokens by lower-cased email. */
   readonly passwordResets = new Map<string, PasswordReset>();
   readonly feedback: FeedbackEntry[] = [];
   readonly users: Table<User>;

@@ -1,4 +1,4 @@
-// Password reset tokens issued by forgot-password, one per e-mail (a new request replaces the old token).
+// Password reset tokens issued by forgot-password, one per email (a new request replaces the old token).
 
 export interface PasswordReset {
   email: string;

@@ -153,7 +153,7 @@ function addStaffDetails(row: NewRow<User>, faker: Faker): void {
   row.npi = row.user_type === 'Therapist' ? faker.string.numeric(10) : null;
 }
 
-/** A generated person's names, an e-mail at the domain that no one else has, and a phone. */
+/** A generated person's names, an email at the domain that no one else has, and a phone. */
 function person(id: number, domain: string, taken: Set<string>, faker: Faker) {
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();

@@ -1,4 +1,4 @@
-// The owner of a resource's records (a student's authorisations, a funder's plans): which owner a call names, and
+// The owner of a resource's records (a student's authorizations, a funder's plans): which owner a call names, and
 // whether the caller may reach a record through its owner.
 import type { Request, Response } from 'express';
 import type { Db } from '../db/index.js';

@@ -1,5 +1,5 @@
 // Fields the gateway works out from a record's other fields, worked out the same way from the mocked ones, so that a
-// record agrees with itself: units remaining, days until the end, the authorisation flags, a student's alerts, and a
+// record agrees with itself: units remaining, days until the end, the authorization flags, a student's alerts, and a
 // signed-in person's permissions (the stand-in's for their user type).
 import { differenceInCalendarDays } from 'date-fns';
 import {
@@ -24,7 +24,7 @@ const num = (value: unknown): number => (typeof value === 'number' ? value : Num
 
 /** Ending soon: within the next 30 days, today and the 30th day included. */
 const endingSoonDays = 30;
-/** Low on units: under 10% of the units authorised left. */
+/** Low on units: under 10% of the units authorized left. */
 const lowUnitsShare = 0.1;
 
 function daysUntil(endDate: unknown, today: string): number {

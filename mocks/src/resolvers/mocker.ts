@@ -1,6 +1,6 @@
 // The mocked value of any field: records are identified by type and id (so `student(id: 3)` and the third student of
 // the list are the same student), pages honour `page` and `perPage`, id fields point at records that exist, a
-// record's own lists carry its id (a student's authorisations have its `studentId`), and scalars come from
+// record's own lists carry its id (a student's authorizations have its `studentId`), and scalars come from
 // values.ts, drawn by place: type, record and field.
 import {
   isAbstractType,
@@ -269,7 +269,7 @@ export class Mocker {
 
   /**
    * Arguments that name a field of the answer carry over to it: a list asked for by `staffId` or `status` holds
-   * records with that value, a sign-in answers for the e-mail it was given.
+   * records with that value, a sign-in answers for the email it was given.
    */
   private argumentPresets(field: AnyField, args: Args, node: string): Args {
     const fields = this.shape.objectType(node)?.getFields() ?? {};

@@ -2,7 +2,7 @@
 import { executeMocked, type ScenarioName } from '@portal/mocks/resolvers';
 import { expect, it } from 'vitest';
 
-// The client code under test: how many authorisations need attention on the first page of students.
+// The client code under test: how many authorizations need attention on the first page of students.
 async function alertCount(scenario: ScenarioName): Promise<number | string> {
   const { data, errors } = await executeMocked<{ students: { nodes: { authorizationAlerts: unknown[] }[] } }>(
     '{ students(page: { perPage: 5 }) { nodes { authorizationAlerts { id } } } }',

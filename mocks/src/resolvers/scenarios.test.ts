@@ -1,4 +1,4 @@
-// Named scenarios: an empty practice, a student with an expiring authorisation, and the gateway's errors, picked
+// Named scenarios: an empty practice, a student with an expiring authorization, and the gateway's errors, picked
 // by a test or by the context of one request.
 import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';

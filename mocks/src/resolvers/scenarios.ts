@@ -1,5 +1,5 @@
 // Named scenarios a test (or a request to the mock server) picks: a practice with records, an empty practice, a
-// student whose authorisation is about to end, and one per error the gateway answers when the practice API fails.
+// student whose authorization is about to end, and one per error the gateway answers when the practice API fails.
 import { shiftDays } from '../kit/dates.js';
 import { failureScenarios, type FailureScenarioName } from './failures.js';
 import type { WorldDefinition } from './world.js';
@@ -9,7 +9,7 @@ export interface Scenario {
   world: WorldDefinition;
 }
 
-/** Days from today to the end of the expiring authorisation: within the 30 days that flag it. */
+/** Days from today to the end of the expiring authorization: within the 30 days that flag it. */
 export const expiringAuthorizationDays = 12;
 
 const failures = Object.fromEntries(

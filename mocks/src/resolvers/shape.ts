@@ -1,5 +1,5 @@
 // What the mocks read from the schema once: which types are records (an `id`), which are pages, which record field
-// holds the id of which related record, and which lists a record owns (a student's authorisations carry its id).
+// holds the id of which related record, and which lists a record owns (a student's authorizations carry its id).
 import {
   getNamedType,
   getNullableType,

@@ -1,5 +1,5 @@
 // Believable scalar values, chosen by the field's name (and the choices its description lists: "Approved, Pending or
-// Denied."): people's names, e-mails, phone numbers, addresses, calendar dates (YYYY-MM-DD), ICD-10 and billing
+// Denied."): people's names, emails, phone numbers, addresses, calendar dates (YYYY-MM-DD), ICD-10 and billing
 // codes, USD amounts. Each is drawn from the faker of its own place.
 import type { Faker } from '@faker-js/faker';
 import { shiftDays } from '../kit/dates.js';

@@ -11,7 +11,7 @@ import { placeRandomizer } from './randomizer.js';
 /** Records of each type in a practice (pages of 10 give three pages). */
 export const defaultRecordCount = 24;
 
-/** Records a record owns in each of its lists (a student's authorisations, a funder's contacts). */
+/** Records a record owns in each of its lists (a student's authorizations, a funder's contacts). */
 export const ownedRecordCount = 4;
 
 /** The day the mocks take as today: fixed, so that answers do not change with the date the tests run. */

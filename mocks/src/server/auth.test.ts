@@ -10,13 +10,13 @@ describe('login', () => {
     expect(answer.body).toEqual({ status: '1', data: expect.stringMatching(/^[0-9a-f]{64}$/), message: 'Login successful' });
   });
 
-  it('takes the e-mail whatever its case', async () => {
+  it('takes the email whatever its case', async () => {
     const { email, password } = demo('Therapist');
     const answer = await call(standIn.current, 'login', { json: { email: email.toUpperCase(), password } });
     expect(answer.body).toMatchObject({ status: '1' });
   });
 
-  it('answers status "0" with HTTP 200 for a wrong password or an unknown e-mail', async () => {
+  it('answers status "0" with HTTP 200 for a wrong password or an unknown email', async () => {
     const wrongPassword = await call(standIn.current, 'login', {
       json: { email: demo('Parent').email, password: 'Parent#2025' },
     });

@@ -103,7 +103,7 @@ export function controlRouter({ db, calls, faults, latency, tokens }: ControlTar
     res.json({ ok: true });
   });
 
-  /** Password reset tokens issued by forgot-password, by e-mail. */
+  /** Password reset tokens issued by forgot-password, by email. */
   router.get('/reset-tokens', (_req, res) => {
     res.json(Object.fromEntries([...db.passwordResets.values()].map((reset) => [reset.email, reset.token])));
   });

@@ -35,7 +35,7 @@ export default function FeedbackDialog() {
   const idPrefix = useId();
   const ids: FieldIds = { name: `${idPrefix}name`, email: `${idPrefix}email`, feedback: `${idPrefix}feedback` };
 
-  // A signed-in user starts with their name and e-mail filled in.
+  // A signed-in user starts with their name and email filled in.
   const prefill = useMemo<FeedbackValues>(
     () =>
       isSignedIn(session) ? { name: session.userName ?? '', email: session.userEmail ?? '', feedback: '' } : { name: '', email: '', feedback: '' },

@@ -110,7 +110,7 @@ describe('FeedbackWidget: the form', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('checks the name (1 to 3 words of letters) and the e-mail, and clears a message once fixed', async () => {
+  it('checks the name (1 to 3 words of letters) and the email, and clears a message once fixed', async () => {
     const send = vi.fn();
     const { user } = renderWidget(send);
     await openDialog(user);
@@ -143,7 +143,7 @@ describe('FeedbackWidget: the form', () => {
     expect(screen.getByLabelText(/Full name/)).not.toHaveAccessibleDescription();
   });
 
-  it('fills in the name and e-mail of a signed-in user', async () => {
+  it('fills in the name and email of a signed-in user', async () => {
     const { user } = renderWidget(undefined, { session: signedInAs('Therapist') });
     await openDialog(user);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Riley Test');

@@ -1,4 +1,4 @@
-// The external HR platform link: who sees it, and the obfuscated e-mail it carries in its token parameter.
+// The external HR platform link: who sees it, and the obfuscated email it carries in its token parameter.
 import { can, type Session } from '../session';
 
 const DEFAULT_HR_PLATFORM_URL = 'https://hr.practice.test/login';
@@ -8,7 +8,7 @@ export function mayOpenHrPlatform(session: Session): boolean {
   return can(session, { subLabel: 'HR Platform', method: 'Go To Website' });
 }
 
-/** The e-mail reversed, then base64 of its UTF-8 bytes: not readable at a glance in the address bar. */
+/** The email reversed, then base64 of its UTF-8 bytes: not readable at a glance in the address bar. */
 export function obfuscateEmail(email: string): string {
   const reversed = Array.from(email).reverse().join('');
   const bytes = new TextEncoder().encode(reversed);

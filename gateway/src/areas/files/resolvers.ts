@@ -1,6 +1,6 @@
 // The file manager's calls that need more than @rest: uploads are streamed to the API (each file's first bytes
 // checked here, its size counted as it flows, the call cut off with nothing saved once a file crosses 50 MB), and
-// the file list's authorisation dates are sent only when they are real calendar dates.
+// the file list's authorization dates are sent only when they are real calendar dates.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { parseCalendarDate } from '../../dates/dates.js';
@@ -9,7 +9,7 @@ import { openUpload, uploadInterruptedMessage, type StreamedUpload } from '../..
 import { badInput, type FieldErrors } from '../../upstream/errors.js';
 import { fileKindOf, fileMessages, maxFileBytes } from './file-rules.js';
 
-/** The filter with its authorisation dates as YYYY-MM-DD; one that is not a real calendar date is left out. */
+/** The filter with its authorization dates as YYYY-MM-DD; one that is not a real calendar date is left out. */
 export function withRealDates(filter: StoredFileFilter | null | undefined): StoredFileFilter | null | undefined {
   if (!filter) return filter;
   const out: StoredFileFilter = { ...filter };

@@ -1,4 +1,4 @@
-// The feedback form's rules (a name of 1 to 3 words of letters, a valid e-mail, feedback text, a PNG or JPEG
+// The feedback form's rules (a name of 1 to 3 words of letters, a valid email, feedback text, a PNG or JPEG
 // screenshot of at most 10 MB), enforced by the gateway whatever the client checked.
 import type { FieldErrors } from '../../upstream/errors.js';
 import type { UploadedFile } from '../../rest/uploads.js';

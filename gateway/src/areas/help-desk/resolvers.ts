@@ -1,4 +1,4 @@
-// Feedback is checked here before it reaches the help desk: the name, e-mail and text rules, and the screenshot by
+// Feedback is checked here before it reaches the help desk: the name, email and text rules, and the screenshot by
 // its content (not its name) and size. The file is always sent as screenshot.png, as the help desk expects.
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';

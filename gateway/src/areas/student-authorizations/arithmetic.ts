@@ -1,10 +1,10 @@
-// The arithmetic behind an authorisation's alerts, in one place so that the list, the record and any report flag
-// the same authorisations. Pure: today is given, as a calendar day (YYYY-MM-DD).
+// The arithmetic behind an authorization's alerts, in one place so that the list, the record and any report flag
+// the same authorizations. Pure: today is given, as a calendar day (YYYY-MM-DD).
 import { calendarDaysBetween, toApiDate, today } from '../../dates/dates.js';
 
-/** An authorisation ending within this many days (the last day included) is ending soon. */
+/** An authorization ending within this many days (the last day included) is ending soon. */
 export const endingSoonDays = 30;
-/** Under this share of the units authorised left is low. */
+/** Under this share of the units authorized left is low. */
 export const lowUnitsShare = 0.1;
 
 export interface AuthorizationFigures {
@@ -32,7 +32,7 @@ export function unitsRemaining(unitsAuthorized: number, unitsUsed: number): numb
   return unitsAuthorized - unitsUsed;
 }
 
-/** Under 10% of the units authorised left; exactly 10% is not low; none authorised counts as low. */
+/** Under 10% of the units authorized left; exactly 10% is not low; none authorized counts as low. */
 export function isLowOnUnits(unitsAuthorized: number, unitsUsed: number): boolean {
   if (unitsAuthorized <= 0) return true;
   // Compared in whole units times ten, so that 10% of 130 (13) is exact rather than 12.999….
@@ -56,7 +56,7 @@ export function standingOf(figures: AuthorizationFigures, today: string): Author
 
 /**
  * Today in the practice's time zone, as the practice's staff read the calendar. Without a moment it is the clock's
- * today, read once a second: every computed field of every authorisation on a page asks for it.
+ * today, read once a second: every computed field of every authorization on a page asks for it.
  */
 export function localToday(now?: Date): string {
   return now ? toApiDate(now) : today();

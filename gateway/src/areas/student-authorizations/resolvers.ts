@@ -1,6 +1,6 @@
-// Computed authorisation fields (units remaining, days until the end, the alerts) and a student's flagged
-// authorisations, from the figures the API answers. No call is made: the student list already carries each
-// student's authorisations.
+// Computed authorization fields (units remaining, days until the end, the alerts) and a student's flagged
+// authorizations, from the figures the API answers. No call is made: the student list already carries each
+// student's authorizations.
 import type { Resolvers } from '../../generated/resolvers.js';
 import { localToday, standingOf, unitsRemaining, type AuthorizationStanding } from './arithmetic.js';
 

@@ -1,6 +1,6 @@
 // Who may use the calendar: reading needs any entry of 'Calendar / List View', booking its Add, moving its Edit,
 // cancelling and deleting its Delete. A therapist sees the appointments of the students they work with.
-// Overriding a refusal (outside availability, beyond the authorisation) accepts a booking the funder may not pay
+// Overriding a refusal (outside availability, beyond the authorization) accepts a booking the funder may not pay
 // for, so it needs both the calendar's Edit and the Funders module's Edit: among the seeded roles only the office
 // administrator (and the Super Admin) hold both; a Scheduler books but cannot override.
 import type { RequestHandler } from 'express';

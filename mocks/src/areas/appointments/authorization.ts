@@ -1,5 +1,5 @@
-// The student's authorisation for a service, burned down by what is already booked: units authorised, used (the
-// units the authorisation records as used by held sessions), scheduled (sessions still to come, not cancelled) and
+// The student's authorization for a service, burned down by what is already booked: units authorized, used (the
+// units the authorization records as used by held sessions), scheduled (sessions still to come, not cancelled) and
 // remaining. A cancelled session frees its units because only Scheduled rows count.
 import type { Db } from '../../db/index.js';
 import { today } from '../../kit/dates.js';
@@ -18,7 +18,7 @@ export interface Burndown {
   end_date: string;
 }
 
-/** The student's approved authorisations (not deleted) that cover the service, latest ending first. */
+/** The student's approved authorizations (not deleted) that cover the service, latest ending first. */
 export function authorizationsFor(db: Db, studentId: number, serviceId: number): StudentAuthorization[] {
   const { authorizations, services } = authorizationTables(db);
   const covered = new Set(
@@ -33,12 +33,12 @@ export function authorizationsFor(db: Db, studentId: number, serviceId: number):
     .sort((a, b) => b.end_date.localeCompare(a.end_date) || b.id - a.id);
 }
 
-/** The authorisation whose dates hold the day. */
+/** The authorization whose dates hold the day. */
 export function coveringAuthorization(list: readonly StudentAuthorization[], date: string): StudentAuthorization | undefined {
   return list.find((row) => row.start_date <= date && date <= row.end_date);
 }
 
-/** The figures of an authorisation; rows in `exclude` (the ones being moved) do not count as scheduled. */
+/** The figures of an authorization; rows in `exclude` (the ones being moved) do not count as scheduled. */
 export function burndown(
   authorization: StudentAuthorization,
   sessions: readonly StudentSession[],

@@ -1,7 +1,7 @@
 // What stands in the way of one occurrence: the staff member, the student or the location already booked at an
 // overlapping time (sessions that hold their slot: scheduled or held), the time outside the staff member's weekly
-// availability, or a credential of theirs expired by the day. The authorisation is checked across the whole booking
-// (evaluate.ts). Double bookings can never be overridden; availability and the authorisation can, with a reason.
+// availability, or a credential of theirs expired by the day. The authorization is checked across the whole booking
+// (evaluate.ts). Double bookings can never be overridden; availability and the authorization can, with a reason.
 import type { Db } from '../../db/index.js';
 import type { StaffCredential } from '../staff/credential.js';
 import type { UserAvailabilitySlot } from '../staff-availability/seed.js';
@@ -156,7 +156,7 @@ export interface ScheduleContext {
   names: ScheduleNames;
 }
 
-/** Every conflict of one occurrence but the authorisation's. */
+/** Every conflict of one occurrence but the authorization's. */
 export function occurrenceConflicts(context: ScheduleContext, who: Participants, occurrence: Occurrence): Conflict[] {
   return [
     ...doubleBookings(context.byDay.get(occurrence.date) ?? [], who, occurrence, context.names),

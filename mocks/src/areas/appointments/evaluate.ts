@@ -1,5 +1,5 @@
 // A booking checked whole before anything is saved: every occurrence against the schedule, and all of them together
-// against the authorisation covering each (a series may not take more units than remain, counting what is already
+// against the authorization covering each (a series may not take more units than remain, counting what is already
 // scheduled). Schedule-check answers this; the writes refuse on it unless every conflict may be, and is, overridden.
 import type { Db } from '../../db/index.js';
 import type { StudentAuthorization } from '../student-authorizations/authorization.js';

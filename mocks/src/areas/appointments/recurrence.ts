@@ -1,5 +1,5 @@
 // A weekly series: the first occurrence on the booked day, then every later day whose weekday is chosen, until a last
-// day, for a number of occurrences, or until the authorisation covering the first occurrence ends. One end is
+// day, for a number of occurrences, or until the authorization covering the first occurrence ends. One end is
 // required; a series never runs past maxOccurrences or a year.
 import { calendarDate, shiftDays, weekdayOf } from '../../kit/dates.js';
 import type { FieldErrors } from '../../server/validation.js';

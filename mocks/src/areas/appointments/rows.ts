@@ -1,5 +1,5 @@
-// The session rows a checked booking writes: one per occurrence, under the authorisation that covers it, billed under
-// the code the authorisation gives the service, with the override (who, why, what it overrode) where one was used.
+// The session rows a checked booking writes: one per occurrence, under the authorization that covers it, billed under
+// the code the authorization gives the service, with the override (who, why, what it overrode) where one was used.
 import type { Db, User } from '../../db/index.js';
 import { timestamp } from '../../kit/dates.js';
 import { authorizationTables } from '../student-authorizations/index.js';

@@ -1,7 +1,7 @@
-// The practice's schedule around the real today: for students with an approved authorisation and staff who work with
+// The practice's schedule around the real today: for students with an approved authorization and staff who work with
 // them, a weekly series on two to four weekdays, from three weeks back to four weeks ahead. Every occurrence is
 // placed the way a booking is checked (no double booking of staff, student or location, inside the staff member's
-// availability, no expired credential, inside the authorisation's dates and units), so the seeded calendar has no
+// availability, no expired credential, inside the authorization's dates and units), so the seeded calendar has no
 // conflict. Past sessions were held (a few cancelled or missed, with a reason); the coming ones are scheduled.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';

@@ -17,7 +17,7 @@ describe('forgot-password', () => {
     expect((await resetTokens())[email]).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers 422 for an unknown e-mail', async () => {
+  it('answers 422 for an unknown email', async () => {
     const answer = await call(standIn.current, 'forgot-password', { json: { email: 'nobody@practice.test' } });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
@@ -27,7 +27,7 @@ describe('forgot-password', () => {
     });
   });
 
-  it('answers 422 when the e-mail is missing', async () => {
+  it('answers 422 when the email is missing', async () => {
     const answer = await call(standIn.current, 'forgot-password', { json: {} });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { email: ['The email field is required.'] } });

@@ -37,7 +37,7 @@ function matches(name: string, search: string): boolean {
   return search === '' || name.toLowerCase().includes(search.toLowerCase());
 }
 
-/** The file list's filters; an authorisation date that is not a real calendar date is dropped, not applied. */
+/** The file list's filters; an authorization date that is not a real calendar date is dropped, not applied. */
 function fileFilter(req: Request): (file: FileRow) => boolean {
   const given = params(req);
   const id = (key: string) => parseId(textParam(given, key));
@@ -52,7 +52,7 @@ function fileFilter(req: Request): (file: FileRow) => boolean {
     (studentId === undefined || file.student_id === studentId) &&
     (funderId === undefined || file.funder_id === funderId) &&
     (staffId === undefined || file.staff_id === staffId) &&
-    // An authorisation overlapping the asked range.
+    // An authorization overlapping the asked range.
     (from === undefined || (file.end_date_of_auth !== null && file.end_date_of_auth >= from)) &&
     (to === undefined || (file.start_date_of_auth !== null && file.start_date_of_auth <= to));
 }

@@ -52,7 +52,7 @@ export function seedFunderContacts(faker: Faker): NewRow<FunderContact>[] {
         extension: faker.helpers.maybe(() => faker.string.numeric(4), { probability: 0.5 }) ?? null,
         notes:
           faker.helpers.maybe(
-            () => faker.helpers.arrayElement(['Prefers e-mail.', 'Handles ABA authorizations.', 'Call before 3 pm Eastern.', 'Escalations only.']),
+            () => faker.helpers.arrayElement(['Prefers email.', 'Handles ABA authorizations.', 'Call before 3 pm Eastern.', 'Escalations only.']),
             { probability: 0.4 },
           ) ?? null,
         status: mostlyActive(faker, 8),

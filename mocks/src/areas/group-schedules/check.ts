@@ -1,6 +1,6 @@
 // Whether a student can be assigned to a group schedule: every meeting still to come is checked as a single booking
 // of that student would be (the appointments' own check, evaluate), and the kinds that concern the student are kept:
-// an approved authorisation of the service covering the meeting's day, enough units left for all the meetings
+// an approved authorization of the service covering the meeting's day, enough units left for all the meetings
 // (counting what is already scheduled; the schedule's own meetings left out) and no other session of the student at
 // that time. The staff member's and the location's double bookings belong to the schedule (input.ts).
 import type { Db } from '../../db/index.js';

@@ -1,5 +1,5 @@
 // Group schedules (GET or POST group-schedule, GET, PUT, DELETE group-schedule/{id}), their students with each one's
-// authorisation figures (GET group-schedule/get-students/{id}) and the assignment (POST group-schedule/assign-students,
+// authorization figures (GET group-schedule/get-students/{id}) and the assignment (POST group-schedule/assign-students,
 // with check_only to ask without saving). The list filters by students (any of them assigned) and recurrence_type.
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../../db/index.js';

@@ -1,5 +1,5 @@
 // A few group schedules around today: social-skills and play groups, twice a week or every other week, each run by
-// a therapist free at every meeting, at a location free then, for a service several students hold an authorisation
+// a therapist free at every meeting, at a location free then, for a service several students hold an authorization
 // of, with up to four of the students who pass the assignment check assigned and their meetings booked (seeding the
 // schedules books them, so a reset of the tables, which seeds in the order they were defined, leaves the sessions and
 // the schedules agreeing).
@@ -23,7 +23,7 @@ const groups: readonly { name: string; days: number[]; start: string; end: strin
   { name: 'Summer Skills Camp', days: [1, 2, 3, 4], start: '10:00', end: '12:00', recurrence: 'Weekly' },
 ];
 
-/** Services by how many students hold an approved authorisation of it running past `until`. */
+/** Services by how many students hold an approved authorization of it running past `until`. */
 function servicesHeld(db: Db, until: string): { serviceId: number; studentIds: number[] }[] {
   const byService = new Map<number, Set<number>>();
   for (const row of authorizationTables(db).authorizations.active()) {

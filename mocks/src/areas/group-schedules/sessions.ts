@@ -38,7 +38,7 @@ export function removeMeetings(db: Db, scheduleId: number, studentId?: number): 
   }
 }
 
-/** Books a student's meetings from today on, each under the authorisation covering its day (the caller checked them). */
+/** Books a student's meetings from today on, each under the authorization covering its day (the caller checked them). */
 export function bookMeetings(db: Db, schedule: GroupSchedule, studentId: number): void {
   const table = meetingsTable(db);
   const authorizations = authorizationsFor(db, studentId, schedule.service_id);

@@ -35,7 +35,7 @@ const seeded: readonly [string, string, string, number, number, string | null][]
   ],
   ['sessions:generate-notes', 'Generates the queued session notes.', '*/15 * * * *', 15, 6, null],
   ['time-punch:sync', 'Syncs staff to the time-punch service.', '0 */6 * * *', 360, 100, null],
-  ['authorizations:expiry-reminders', 'E-mails authorizations ending within 30 days.', '0 7 * * *', 1440, 90, null],
+  ['authorizations:expiry-reminders', 'Emails authorizations ending within 30 days.', '0 7 * * *', 1440, 90, null],
 ];
 
 function seedCronJobs(): NewRow<CronJob>[] {

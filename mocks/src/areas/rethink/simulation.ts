@@ -1,7 +1,7 @@
 // Rethink's side, simulated: the sessions Rethink holds for a day are worked out from the day alone (a hash of its
 // date), so every pull of the same day sees the same sessions, and each session has a stable external id. Some cannot
 // be imported, for the reasons a real connector meets (a student Rethink knows and the portal does not, no active
-// authorisation, a service with no billing code, an overlap).
+// authorization, a service with no billing code, an overlap).
 import type { Db } from '../../db/index.js';
 import { weekdayOf } from '../../kit/dates.js';
 import { fullName } from '../students/student.js';

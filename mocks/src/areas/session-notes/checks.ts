@@ -1,6 +1,6 @@
 // The checks made when a note is signed and again when it is completed. Another session of the same student at an
 // overlapping time blocks completion: the student cannot have been in both, so one of the two records is wrong and
-// is fixed first. Units over what the authorisation has left and a session without an authorisation are warnings:
+// is fixed first. Units over what the authorization has left and a session without an authorization are warnings:
 // the session took place and its note is the clinical record, so it is completed once the signer confirms having
 // seen them (billing then holds the session back).
 import type { Db } from '../../db/index.js';
@@ -24,7 +24,7 @@ function minutes(time: string): number {
   return hours * 60 + mins;
 }
 
-/** The session's authorisation when it covers the session's day (and is approved), and its figures without it. */
+/** The session's authorization when it covers the session's day (and is approved), and its figures without it. */
 export function standingOf(db: Db, session: ScheduledSession): Burndown | undefined {
   if (session.authorization_id === null) return undefined;
   const authorization = authorizationTables(db).authorizations.find(session.authorization_id);

@@ -1,6 +1,6 @@
 // Signatures on sessions: POST verify-sign (the caller signs one session: a parent for their child, staff for the
 // practice), POST all-verify-sign (the caller signs several at once; each one that cannot be signed says why),
-// POST all-sign-request (asks for the missing signature of each session given, by e-mail to the parent or the
+// POST all-sign-request (asks for the missing signature of each session given, by email to the parent or the
 // therapist) and POST sent-sign-request (the requests sent, newest first, paged).
 import type { Request, Response } from 'express';
 import { holdsPermission } from '../auth/permissions.js';

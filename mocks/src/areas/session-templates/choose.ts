@@ -15,7 +15,7 @@ export function templateFor(table: Table<SessionTemplate>, serviceId: number, hc
   return active.find((template) => template.hcodes.includes(code)) ?? active.find((template) => template.service_ids.includes(serviceId));
 }
 
-/** The active templates for the services of a student's authorisations (any of their billing codes or the service). */
+/** The active templates for the services of a student's authorizations (any of their billing codes or the service). */
 export function templatesForStudent(db: Db, table: Table<SessionTemplate>, studentId: number): SessionTemplate[] {
   const { authorizations, services } = authorizationTables(db);
   const mine = new Set(

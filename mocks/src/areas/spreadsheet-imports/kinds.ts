@@ -1,6 +1,6 @@
 // The kinds of sheet the invoice area imports, each a session per row, and the columns each needs (as the file
 // should spell them). A row names its session's service by the service's name (SESSIONS, DOE) or by the CPT code it
-// is billed under (ABA); either is found on the student's authorisation covering the row's date.
+// is billed under (ABA); either is found on the student's authorization covering the row's date.
 export const importKinds = ['invoice-data', 'invoice-doe', 'invoice-aba'] as const;
 export type ImportKind = (typeof importKinds)[number];
 

@@ -1,5 +1,5 @@
 // Checking a sheet's rows before anything is written. Each row must name a student, a staff member, a real date not
-// after today, a start and an end time (end after start) and a service the student's authorisation covers on that
+// after today, a start and an end time (end after start) and a service the student's authorization covers on that
 // date (by name, or by CPT code for ABA sheets). A row is keyed by student, date, start time and service: a key
 // already in the sessions table is "already present"; a key an earlier row of the same sheet holds is refused.
 import type { Db } from '../../db/index.js';
@@ -60,7 +60,7 @@ function lookups(db: Db) {
   for (const session of db.table<StudentSession>('student_sessions').active()) {
     existing.set(sessionKey(session.student_id, session.date, session.start_time, session.service_id), session.id);
   }
-  // Each student's authorisation lines: the authorisation's dates beside each service it covers.
+  // Each student's authorization lines: the authorization's dates beside each service it covers.
   const dates = new Map(authorizations.active().map((row) => [row.id, row]));
   const linesByStudent = new Map<number, { start: string; end: string; line: AuthorizationService }[]>();
   for (const line of services.active()) {
@@ -134,7 +134,7 @@ export function checkRows(db: Db, kind: ImportKind, header: readonly string[], r
     const names = spec.serviceBy === 'code' ? known.codeNames : known.serviceNames;
     if (serviceText && ![...names.values()].some((name) => same(name, serviceText))) problems.push(`${serviceLabel} ${serviceText} is unknown.`);
 
-    // The authorisation covering the date that lists the service (or the code).
+    // The authorization covering the date that lists the service (or the code).
     const covered =
       student && date && serviceText
         ? known.linesByStudent.get(student.id)?.find(({ start: from, end: to, line }) => {

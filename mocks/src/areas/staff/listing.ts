@@ -1,5 +1,5 @@
 // The user lists (users, deleted-user, user/type/{type}): the type asked for (staff unless named), the filters
-// serviceLine, funder, status and title, the search over name, e-mail and phone, and the sort.
+// serviceLine, funder, status and title, the search over name, email and phone, and the sort.
 import type { Request } from 'express';
 import type { Db, User } from '../../db/index.js';
 import { readListQuery, textParam, listParams } from '../../kit/list-query.js';

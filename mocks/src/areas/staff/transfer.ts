@@ -40,14 +40,14 @@ export function drainImports(db: Db, now = clock.nowMs()): number {
       pending += 1;
       continue;
     }
-    // A row whose e-mail was taken while it waited is dropped, never saved twice.
+    // A row whose email was taken while it waited is dropped, never saved twice.
     if (!db.userByEmail(String(entry.values.email))) db.users.insert(entry.values as NewRow<User>);
     queue.purge(entry.id);
   }
   return pending;
 }
 
-const exportColumns = ['ID', 'First name', 'Last name', 'E-mail', 'Phone', 'Type', 'Title', 'Status', 'Hire date', 'Credentials'];
+const exportColumns = ['ID', 'First name', 'Last name', 'Email', 'Phone', 'Type', 'Title', 'Status', 'Hire date', 'Credentials'];
 
 export function registerStaffTransfer(router: Router, { db }: AreaContext, parts: ResourceParts<User>): void {
   router.post('/staff-import', ...parts.guards('create'), async (req, res) => {

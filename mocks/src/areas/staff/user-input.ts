@@ -1,5 +1,5 @@
 // A staff member's or parent's create and update body: the fields a form sends, the rules (required names and
-// e-mail, a valid e-mail not taken, a known type and title), and what a new user starts from.
+// email, a valid email not taken, a known type and title), and what a new user starts from.
 import type { Db, User } from '../../db/index.js';
 import { noStaffDetails, permissionsFor } from '../../db/users.js';
 import type { UserType } from '../../db/demo-users.js';

@@ -1,4 +1,4 @@
-// The kit's rules for a user: the names and e-mail required, the e-mail unique among users not deleted.
+// The kit's rules for a user: the names and email required, the email unique among users not deleted.
 import type { User } from '../../db/index.js';
 import type { RecordRules } from '../../kit/validate-record.js';
 

@@ -1,5 +1,5 @@
 // A student's activity history: who did what to the student's record and when. Seeded with a past, and written by
-// the student calls that change a record (student, contacts, authorisations, intake forms).
+// the student calls that change a record (student, contacts, authorizations, intake forms).
 import type { Db, User } from '../../db/index.js';
 import type { Row, Table } from '../../db/table.js';
 

@@ -1,4 +1,4 @@
-// An authorisation's writes in its student's activity history: "Copied authorization PA-12345678.".
+// An authorization's writes in its student's activity history: "Copied authorization PA-12345678.".
 import type { Request } from 'express';
 import type { Db } from '../../db/index.js';
 import { callerOf } from '../../server/auth.js';

@@ -1,5 +1,5 @@
-// A student's authorisation: the funder's approval of a number of units of a service between two dates, and the
-// services and billing codes it covers. `total_units` is the form's name for the units authorised.
+// A student's authorization: the funder's approval of a number of units of a service between two dates, and the
+// services and billing codes it covers. `total_units` is the form's name for the units authorized.
 import type { Row } from '../../db/table.js';
 
 export interface StudentAuthorization extends Row {
@@ -20,7 +20,7 @@ export interface StudentAuthorization extends Row {
   unit_minutes: number;
   frequency: AuthorizationFrequency;
   status: AuthorizationStatus;
-  /** The authorisation this one was copied from. */
+  /** The authorization this one was copied from. */
   copied_from_id: number | null;
   notes: string | null;
 }
@@ -31,7 +31,7 @@ export type AuthorizationFrequency = (typeof authorizationFrequencies)[number];
 export const authorizationStatuses = ['Approved', 'Pending', 'Denied'] as const;
 export type AuthorizationStatus = (typeof authorizationStatuses)[number];
 
-/** One service an authorisation covers, with the billing code it is billed under and its share of the units. */
+/** One service an authorization covers, with the billing code it is billed under and its share of the units. */
 export interface AuthorizationService extends Row {
   authorization_id: number;
   service_id: number;

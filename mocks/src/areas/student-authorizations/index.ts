@@ -1,4 +1,4 @@
-// A student's authorisations: the lifecycle on the resource kit (resource.ts) and the services, billing codes and
+// A student's authorizations: the lifecycle on the resource kit (resource.ts) and the services, billing codes and
 // lookups beside it (routes.ts).
 import { resourceArea } from '../../kit/resource-area.js';
 import { authorizationResource } from './resource.js';

@@ -1,4 +1,4 @@
-// What a create or update may set on an authorisation, and its rules (total_units and rate fail at 0, with the
+// What a create or update may set on an authorization, and its rules (total_units and rate fail at 0, with the
 // portal's own messages).
 import type { Db } from '../../db/index.js';
 import type { Table } from '../../db/table.js';
@@ -40,7 +40,7 @@ export const authorizationInput = {
   },
 } as const satisfies InputRules<StudentAuthorization>;
 
-/** What a new authorisation starts from when it copies none. */
+/** What a new authorization starts from when it copies none. */
 export const authorizationDefaults = {
   units_used: 0,
   unit_minutes: 15,
@@ -63,7 +63,7 @@ function numberIn(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** Adds the rules' errors for an authorisation as it would be saved (the existing one with the input over it). */
+/** Adds the rules' errors for an authorization as it would be saved (the existing one with the input over it). */
 export function checkAuthorization(
   db: Db,
   table: Table<StudentAuthorization>,

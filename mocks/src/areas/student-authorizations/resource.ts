@@ -1,4 +1,4 @@
-// A student's authorisations on the resource kit, owned by the student: the student's list (the deleted ones with
+// A student's authorizations on the resource kit, owned by the student: the student's list (the deleted ones with
 // only_deleted), add (or copy from another of the student's with copy_from_id: its values and services, units
 // unused), read, edit, delete, restore and permanent delete (which takes the services with it). Reading needs the
 // Student List module, writes its Edit method, deleting, restoring and purging its Delete method. Every write but
@@ -74,7 +74,7 @@ export const authorizationResource = defineResource<StudentAuthorization>({
       }
       logAuthorization(db, req, row, copied ? 'copied' : activityWords[event]);
     },
-    // Built once per answer, so a list of authorisations reads the services table once, not once per row.
+    // Built once per answer, so a list of authorizations reads the services table once, not once per row.
     present: (db) => {
       const carried = servicesByAuthorization(db);
       return (row) => ({ ...row, services: carried.get(row.id) ?? [] });

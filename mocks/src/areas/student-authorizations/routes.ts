@@ -1,4 +1,4 @@
-// The authorisation calls beyond its lifecycle: the services and billing codes each covers (replaced together),
+// The authorization calls beyond its lifecycle: the services and billing codes each covers (replaced together),
 // and the lookups by BCBA, by staff member and by parameters (student, funder, service, billing code, a date).
 import type { Router } from 'express';
 import { calendarDate } from '../../kit/dates.js';
@@ -22,7 +22,7 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
   const write = parts.guards('update');
   const answer = (rows: StudentAuthorization[]) => rows.map(parts.presenter());
 
-  // Replaces the services an authorisation covers.
+  // Replaces the services an authorization covers.
   router.post('/student-authorization/services', ...write, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const authorizationId = parseId(body.authorization_id);
@@ -81,7 +81,7 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
     ok(res, { data: answer(parts.table.active().filter((row) => row.bcba_id === bcba && parts.visible(req, row))) });
   });
 
-  // The authorisations of the students a staff member works with (the caller unless staff_id says).
+  // The authorizations of the students a staff member works with (the caller unless staff_id says).
   router.get('/all-staff-student-authorization', ...read, (req, res) => {
     const staffId = parseId(textParam(listParams(req), 'staff_id')) ?? callerOf(req).user.id;
     const theirs = new Set(
@@ -93,7 +93,7 @@ export function registerAuthorizationRoutes(router: Router, { db }: AreaContext,
     ok(res, { data: answer(parts.table.active().filter((row) => theirs.has(row.student_id) && parts.visible(req, row))) });
   });
 
-  // The authorisations that cover a student, funder, service or billing code on a date (all optional).
+  // The authorizations that cover a student, funder, service or billing code on a date (all optional).
   router.get('/student-auth-by-params', ...read, (req, res) => {
     const params = listParams(req);
     const number = (key: string) => parseId(textParam(params, key));

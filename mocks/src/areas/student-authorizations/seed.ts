@@ -1,4 +1,4 @@
-// One to three authorisations per student, named by a funder the student is enrolled with and a service that
+// One to three authorizations per student, named by a funder the student is enrolled with and a service that
 // exists, each with the services and billing codes it covers. Dates are placed around today, so that some end
 // within 30 days, some have ended and some run low on units: the alerts have something to show on any day.
 import type { Faker } from '@faker-js/faker';
@@ -73,7 +73,7 @@ export function seedAuthorizations(faker: Faker, db: Db): NewRow<StudentAuthoriz
   return rows;
 }
 
-/** The services each authorisation covers: its own service first, billed under a code of its funder. */
+/** The services each authorization covers: its own service first, billed under a code of its funder. */
 export function seedAuthorizationServices(faker: Faker, db: Db, authorizations: readonly StudentAuthorization[]): NewRow<AuthorizationService>[] {
   const services = relatedRecords(db, 'services');
   const codes = relatedRecords(db, 'billingCodes');

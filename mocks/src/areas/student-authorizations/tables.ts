@@ -1,4 +1,4 @@
-// The authorisations table and the services each covers, seeded together (the services from the authorisations).
+// The authorizations table and the services each covers, seeded together (the services from the authorizations).
 import type { Db } from '../../db/index.js';
 import { authorizationServicesTable, authorizationsTable, type AuthorizationService, type StudentAuthorization } from './authorization.js';
 import { seedAuthorizations, seedAuthorizationServices } from './seed.js';
@@ -11,14 +11,14 @@ export function authorizationTables(db: Db) {
   return { authorizations, services };
 }
 
-/** The services an authorisation covers (not deleted). */
+/** The services an authorization covers (not deleted). */
 export function servicesOf(db: Db, authorizationId: number): AuthorizationService[] {
   return authorizationTables(db)
     .services.active()
     .filter((service) => service.authorization_id === authorizationId);
 }
 
-/** The services of every authorisation (not deleted), by authorisation: one pass over the table for a whole list. */
+/** The services of every authorization (not deleted), by authorization: one pass over the table for a whole list. */
 export function servicesByAuthorization(db: Db): ReadonlyMap<number, AuthorizationService[]> {
   const byAuthorization = new Map<number, AuthorizationService[]>();
   for (const service of authorizationTables(db).services.active()) {

@@ -1,5 +1,5 @@
 // A student's contacts: personal contacts (parents, guardians, relatives) and
-// school contacts (teachers, case managers), listed together or apart, with their own e-mail update.
+// school contacts (teachers, case managers), listed together or apart, with their own email update.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
@@ -124,7 +124,7 @@ export const studentContactsArea: Area = {
     contacts.register(router, context);
     const { db, auth } = context;
     const table = contacts.table(db);
-    // A contact's e-mail alone: the address the portal writes to (intake forms, reports).
+    // A contact's email alone: the address the portal writes to (intake forms, reports).
     router.post('/update-contact-email/:id', ...studentGuard(auth, 'Edit'), (req, res) => {
       const id = parseId(req.params.id);
       const contact = id === undefined ? undefined : table.find(id);
@@ -147,7 +147,7 @@ export const studentContactsArea: Area = {
         user: callerOf(req).user,
         module: 'Contact',
         action: 'updated',
-        description: `Changed the e-mail of ${row.first_name} ${row.last_name}.`,
+        description: `Changed the email of ${row.first_name} ${row.last_name}.`,
       });
       ok(res, { message: 'Contact email updated successfully.', data: row });
     });

@@ -61,7 +61,7 @@ function seedForms(): Omit<NewRow<IntakeForm>, 'version' | 'versions'>[] {
       status: 1,
       fields: [
         field('guardian_name', 'Parent or guardian name', 'text'),
-        field('guardian_email', 'E-mail address', 'email'),
+        field('guardian_email', 'Email address', 'email'),
         field('guardian_phone', 'Phone number', 'phone'),
         field('concerns', 'What are your main concerns?', 'textarea'),
         field('previous_services', 'Has your child received ABA services before?', 'radio', true, ['Yes', 'No']),

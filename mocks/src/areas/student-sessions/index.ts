@@ -1,6 +1,6 @@
 // A student's sessions: GET session-report with the session-report filters (student_id,
 // month_year, session_start_date, session_end_date, hcode), paged, newest first. Sessions are seeded from the
-// student's authorisations: the funder's billing code, the service and the staff who work with the student.
+// student's authorizations: the funder's billing code, the service and the staff who work with the student.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';

@@ -1,5 +1,5 @@
 // POST export-student-all (the filtered, sorted list), POST export-student (chosen students) and POST export-auth
-// (their authorisations, always export-auth-data.xlsx). Each answers {url, file_name} of a real file.
+// (their authorizations, always export-auth-data.xlsx). Each answers {url, file_name} of a real file.
 import type { Request, Response, Router } from 'express';
 import type { Db } from '../../db/index.js';
 import { today } from '../../kit/dates.js';

@@ -1,7 +1,7 @@
 // The student list's filters: agency_name, student_id, funder_name, staff_name,
 // authorization_start_date, authorization_end_date, dob_month, dob_year, status, serviceLine, service, billingCode.
-// The *_name filters carry the selected option's id (a name is matched too). Authorisation dates, services, service
-// lines and billing codes are matched through the student's authorisations.
+// The *_name filters carry the selected option's id (a name is matched too). Authorization dates, services, service
+// lines and billing codes are matched through the student's authorizations.
 import type { Db } from '../../db/index.js';
 import type { FilterSpec } from '../../kit/list-rows.js';
 import { FieldErrors } from '../../server/validation.js';
@@ -16,7 +16,7 @@ import {
 import { relatedNames, staffRecords } from './related.js';
 import type { Student } from './student.js';
 
-/** A student's authorisations (not deleted) and the services they carry. */
+/** A student's authorizations (not deleted) and the services they carry. */
 export interface StudentCoverage {
   authorizations: StudentAuthorization[];
   services: AuthorizationService[];
@@ -122,7 +122,7 @@ export function studentFilters(db: Db, coverage: Map<number, StudentCoverage>): 
   };
 }
 
-/** Both authorisation dates given: one authorisation must lie within the window, not one per bound. */
+/** Both authorization dates given: one authorization must lie within the window, not one per bound. */
 export function withinAuthorizationWindow(student: Student, coverage: Map<number, StudentCoverage>, params: Record<string, unknown>): boolean {
   const from = calendarDate(textParam(params, 'authorization_start_date') ?? '');
   const to = calendarDate(textParam(params, 'authorization_end_date') ?? '');

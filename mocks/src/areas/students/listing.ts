@@ -1,5 +1,5 @@
 // The student list and detail as the API answers them: each student with its agency id, funder, staff and service
-// line ids, and its authorisations (not deleted), which the portal flags when they end soon or run low.
+// line ids, and its authorizations (not deleted), which the portal flags when they end soon or run low.
 import type { Request } from 'express';
 import type { Db, User } from '../../db/index.js';
 import { readListQuery } from '../../kit/list-query.js';
@@ -12,9 +12,9 @@ import { seesStudent } from './access.js';
 import { coverageByStudent, filterErrors, studentFilters, withinAuthorizationWindow, type StudentCoverage } from './filters.js';
 import { fullName, type Student } from './student.js';
 
-/** A student with the name the list searches and sorts by; its authorisations are added for the rows answered. */
+/** A student with the name the list searches and sorts by; its authorizations are added for the rows answered. */
 export type NamedStudent = Student & { name: string };
-/** A student as the API answers it: named, with its authorisations. */
+/** A student as the API answers it: named, with its authorizations. */
 export type ListedStudent = NamedStudent & { authorizations: StudentAuthorization[] };
 
 export const searchableFields = [
@@ -45,13 +45,13 @@ export type StudentQuery =
       rows: NamedStudent[];
       page: number;
       perPage: number;
-      /** The row as the API answers it, with its authorisations. */
+      /** The row as the API answers it, with its authorizations. */
       present: (row: NamedStudent) => ListedStudent;
     };
 
 /**
  * The students a list or export call asks for: filtered, searched and sorted (newest first by default). Only the
- * rows a call answers with are presented with their authorisations: a page of 50 used to present every student.
+ * rows a call answers with are presented with their authorizations: a page of 50 used to present every student.
  */
 export function queryStudents(db: Db, req: Request, user: User, pool: Student[], defaultPerPage: number): StudentQuery {
   const query = readListQuery(req, defaultPerPage);

@@ -1,5 +1,5 @@
 // The people the time-punch service knows: one row per staff member, keyed by the user's id. Seeded so that a sync
-// meets what a real one meets: a few people without a badge number, a few whose e-mail the service already holds
+// meets what a real one meets: a few people without a badge number, a few whose email the service already holds
 // for someone else, a few slow to answer, and a few never added.
 import type { Db, Table, User } from '../../db/index.js';
 import { daysLater, timestamp } from '../../kit/dates.js';
@@ -14,7 +14,7 @@ export interface TimePunchPerson {
   updated_at: string;
   deleted_at: string | null;
   badge_number: string | null;
-  /** The service already holds this person's e-mail for someone else. */
+  /** The service already holds this person's email for someone else. */
   duplicate_email: boolean;
   /** The service takes several times as long to answer for this person. */
   slow: boolean;
@@ -25,7 +25,7 @@ export interface TimePunchPerson {
 }
 
 export const noBadgeReason = 'No badge number';
-export const duplicateEmailReason = 'Duplicate e-mail in the time-punch service';
+export const duplicateEmailReason = 'Duplicate email in the time-punch service';
 
 export function isStaff(user: User): boolean {
   return staffTypes.includes(user.user_type);

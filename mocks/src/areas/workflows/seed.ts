@@ -1,4 +1,4 @@
-// The practice's usual workflows (intake, reauthorisation, assessment, discharge) and some assigned to students over
+// The practice's usual workflows (intake, reauthorization, assessment, discharge) and some assigned to students over
 // the last weeks, a few steps done and some overdue, with the calendar entries of their calendar event steps.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../db/index.js';

@@ -17,7 +17,7 @@ const ForgotPasswordMutation = graphql(`
   }
 `);
 
-/** One e-mail field; the server's message shows as a success popup, or a warning popup on failure. */
+/** One email field; the server's message shows as a success popup, or a warning popup on failure. */
 export function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,7 +40,7 @@ export function ForgotPassword() {
   return (
     <Card className="auth-card" elevation={2}>
       <H1 className="auth-title">Forgot password</H1>
-      <p className="bp6-text-muted">Enter the e-mail you sign in with and we will send you a link to set a new password.</p>
+      <p className="bp6-text-muted">Enter the email you sign in with and we will send you a link to set a new password.</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           id="forgot-email"

@@ -90,7 +90,7 @@ describe('sign-in', () => {
     expect(email).toHaveAttribute('type', 'email');
   });
 
-  it('declares each field’s purpose for autofill: the e-mail address and the current password', async () => {
+  it('declares each field’s purpose for autofill: the email address and the current password', async () => {
     renderApp();
     expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');

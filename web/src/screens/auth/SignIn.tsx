@@ -72,7 +72,7 @@ export function SignIn() {
           id="signin-email"
           label="Email"
           type="email"
-          // The account is named by its e-mail address: its purpose, for autofill and assistive technology.
+          // The account is named by its email address: its purpose, for autofill and assistive technology.
           autoComplete="email"
           required
           value={email}

@@ -1,4 +1,4 @@
-// The sign-in form's checks: email required and an e-mail; password required.
+// The sign-in form's checks: email required and an email; password required.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkEmail(value: string): string | undefined {

@@ -1,6 +1,6 @@
 // What the dashboard flags, from what the sections' calls answered. Pure, so the thresholds are tested on their own.
 
-/** Authorisations are flagged when they end within these many days (tightest first) or run low on units. */
+/** Authorizations are flagged when they end within these many days (tightest first) or run low on units. */
 export const ENDING_WINDOWS = [7, 30, 60] as const;
 
 export interface AuthorizationFacts {
@@ -11,13 +11,13 @@ export interface AuthorizationFacts {
 }
 
 export interface AuthorizationGroups<T> {
-  /** By window: each authorisation in the tightest window it ends in. */
+  /** By window: each authorization in the tightest window it ends in. */
   ending: { days: (typeof ENDING_WINDOWS)[number]; rows: T[] }[];
   /** Under 10% of the units left (the gateway's `lowUnits`), whatever the end date. */
   lowUnits: T[];
 }
 
-/** Ended authorisations are left out: nothing can be scheduled on them, and the student's record lists them. */
+/** Ended authorizations are left out: nothing can be scheduled on them, and the student's record lists them. */
 export function groupAuthorizations<T extends AuthorizationFacts>(rows: readonly T[]): AuthorizationGroups<T> {
   const current = rows.filter((row) => !row.ended && row.daysUntilEnd >= 0);
   const ending = ENDING_WINDOWS.map((days, index) => {

@@ -1,6 +1,6 @@
 // Which sections a person's dashboard asks for. A section is shown where the person may open the screen it leads to
 // (the route guard's own decision), so the dashboard never asks for what the API would refuse them. The practice's
-// appointments and authorisations are an administrator's view; anyone else sees their own.
+// appointments and authorizations are an administrator's view; anyone else sees their own.
 import { guardRedirect } from '../../layout/guard';
 import { protectedMetaFor } from '../../routes';
 import { isSuperAdmin, type Session } from '../../session';

@@ -21,7 +21,7 @@ export const kindNames = Object.keys(fieldKinds) as FieldKind[];
 export const typeLabels: Record<string, string> = {
   text: 'Short text',
   textarea: 'Long text',
-  email: 'E-mail address',
+  email: 'Email address',
   phone: 'Phone number',
   number: 'Number',
   date: 'Date',

@@ -1,5 +1,5 @@
 // Recipients chosen from staff: Blueprint's MultiSelect over the staff lookup, searched on the server as the person
-// types (name or e-mail, 100 at a time, the staff dropdown's page size). Arrow keys move through the matches, Enter
+// types (name or email, 100 at a time, the staff dropdown's page size). Arrow keys move through the matches, Enter
 // adds one, Backspace removes the last chosen; the error is announced through aria-describedby.
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, MenuItem } from '@blueprintjs/core';
@@ -92,7 +92,7 @@ export function RecipientPicker({ id, value, error, disabled, onChange }: Recipi
         onRemove={(person) => onChange(value.filter((p) => p.id !== person.id))}
         noResults={<MenuItem disabled roleStructure="listoption" text={noResults} />}
         resetOnSelect
-        placeholder="Search staff by name or e-mail…"
+        placeholder="Search staff by name or email…"
         popoverProps={{ minimal: true, matchTargetWidth: true }}
         tagInputProps={{
           intent: error ? 'danger' : 'none',

@@ -41,7 +41,7 @@ const base = defineResource({
   documents: parentDocuments,
   columns: [
     col('name', 'Name', { sortField: 'first_name', flex: 1.4 }),
-    col('email', 'E-mail', { flex: 1.6 }),
+    col('email', 'Email', { flex: 1.6 }),
     col('phone', 'Phone'),
     derived<ParentFieldsFragment>('childCount', 'Students', (row) => row.childCount, { flex: 0.6 }),
     statusCol(),

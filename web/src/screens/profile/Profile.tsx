@@ -1,4 +1,4 @@
-// The signed-in person's own profile: their name and phone, editable; their e-mail, type and title shown; links to
+// The signed-in person's own profile: their name and phone, editable; their email, type and title shown; links to
 // their own signature, availability and documents pages. Needs no permission: the API lets everyone read and rename
 // themselves.
 import { useQuery } from '@apollo/client/react';
@@ -33,7 +33,7 @@ function ProfileForm({ id }: { id: string }) {
   const record = data?.record;
   if (error) return <LoadFailed message={error.message} retry={() => void refetch()} />;
   if (loading || !record) return <Spinner aria-label="Loading your profile" />;
-  // The e-mail is the sign-in and stays as it is; the API changes only what the person may change.
+  // The email is the sign-in and stays as it is; the API changes only what the person may change.
   const save: Save<ProfileInput> = (input) => updating.run({ id, input: { ...input, email: record.email } }, 'Profile saved.');
   return (
     <div className="profile-page">

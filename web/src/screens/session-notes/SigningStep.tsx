@@ -1,5 +1,5 @@
 // Signing and completing a draft: the checks made at signing (an overlapping session blocks completion; units over
-// the authorisation and no authorisation are warnings the signer confirms), the provider's signature and the
+// the authorization and no authorization are warnings the signer confirms), the provider's signature and the
 // guardian's when the template asks, with the one signature control; then Complete, which locks the note.
 import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ function Checks({ checks }: { checks: Note['checks'] }) {
   if (checks.length === 0) {
     return (
       <Callout intent="success" icon="tick-circle" title="No problems found">
-        No overlapping session, and the authorisation covers the session’s units.
+        No overlapping session, and the authorization covers the session’s units.
       </Callout>
     );
   }

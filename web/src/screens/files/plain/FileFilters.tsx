@@ -1,4 +1,4 @@
-// The file list's filters: a student, a staff member and the authorisation's first and last day, kept in the
+// The file list's filters: a student, a staff member and the authorization's first and last day, kept in the
 // address. A day that is not a real calendar date (MM/DD/YYYY or YYYY-MM-DD) is said so under its field and not sent.
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';

@@ -1,5 +1,5 @@
 // The plain file pages: the list (search, filters, paging, delete with a question), add (files into a folder, a
-// progress bar each) and edit (its name, the student, funder and staff member it belongs to, the authorisation's
+// progress bar each) and edit (its name, the student, funder and staff member it belongs to, the authorization's
 // days).
 import { FormGroup, HTMLSelect, NonIdealState, Button } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';

@@ -25,7 +25,7 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     flex: 1.3,
     minWidth: 160,
   },
-  { id: 'email', header: 'E-mail', value: (row) => row.email, flex: 1.4, minWidth: 190 },
+  { id: 'email', header: 'Email', value: (row) => row.email, flex: 1.4, minWidth: 190 },
   { id: 'phone', header: 'Phone', value: (row) => row.phone ?? '—', flex: 1, minWidth: 130 },
   derived<StaffRow>('title', 'Title', (row) => row.title?.name, { flex: 1.1 }),
   statusCol<StaffRow>(),

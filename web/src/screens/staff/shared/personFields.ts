@@ -1,4 +1,4 @@
-// The fields a staff member's and a parent's forms share: names, e-mail, phone, address and status.
+// The fields a staff member's and a parent's forms share: names, email, phone, address and status.
 import type { FieldSpec } from '../../../kit';
 import type { ParentInput, StaffMemberInput } from '../../../gql/graphql';
 
@@ -10,7 +10,7 @@ type PersonInput = Pick<
 export const nameFields: FieldSpec<PersonInput>[] = [
   { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100 },
   { name: 'lastName', label: 'Last name', kind: 'text', required: true, maxLength: 100 },
-  { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 255 },
+  { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 255 },
   { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 30, placeholder: '(555) 123-4567' },
 ];
 

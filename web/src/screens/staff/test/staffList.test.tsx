@@ -1,4 +1,4 @@
-// The staff list and form on the kit: credential flags as tags, the filters sent from the address, a taken e-mail
+// The staff list and form on the kit: credential flags as tags, the filters sent from the address, a taken email
 // shown beside its field with nothing saved, and a missing name refused before anything is sent.
 import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
@@ -69,7 +69,7 @@ describe('the staff list', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('4');
   });
 
-  it('shows a taken e-mail beside its field, and refuses a missing name before sending', async () => {
+  it('shows a taken email beside its field, and refuses a missing name before sending', async () => {
     const inputs: unknown[] = [];
     const { user } = renderWithGraphQL(<Pages />, {
       route: '/add-staff',
@@ -87,7 +87,7 @@ describe('the staff list', () => {
       },
     });
     await user.type(await screen.findByLabelText(/^Last name/), 'Okafor');
-    await user.type(screen.getByLabelText(/^E-mail/), 'therapist@practice.test');
+    await user.type(screen.getByLabelText(/^Email/), 'therapist@practice.test');
     await user.click(screen.getByRole('button', { name: 'Add staff member' }));
     expect(await screen.findByText('The first name field is required.')).toBeInTheDocument();
     expect(inputs).toEqual([]);

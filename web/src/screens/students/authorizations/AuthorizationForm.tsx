@@ -1,4 +1,4 @@
-// Add, copy and edit an authorisation (/add-student-authorization/{student_id},
+// Add, copy and edit an authorization (/add-student-authorization/{student_id},
 // /copy-student-authorization/{edit_id}/{student_id}, /edit-student-authorization/{edit_id}/{student_id}). A copy
 // starts from the original's values with no units used, and carries the original's services and billing codes.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The services an authorisation covers, each billed under a billing code with its share of the units and its rate
+// The services an authorization covers, each billed under a billing code with its share of the units and its rate
 // (student-authorization/services, -services/{id}, -services-billing-codes/{id}). Saved as a whole.
 import { useQuery } from '@apollo/client/react';
 import { Button, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';

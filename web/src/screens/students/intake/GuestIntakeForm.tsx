@@ -33,7 +33,7 @@ export function GuestIntakeForm() {
       <NonIdealState
         icon="link"
         title="This link is incomplete"
-        description="Open the intake form from the link in the e-mail the practice sent you."
+        description="Open the intake form from the link in the email the practice sent you."
       />
     );
   if (loading && !form) return <Spinner aria-label="Loading the form" />;

@@ -1,5 +1,5 @@
-// The flags of an authorisation: ending within 30 days, under 10% of units left, ended. The
-// gateway computes them, so every screen flags the same authorisations.
+// The flags of an authorization: ending within 30 days, under 10% of units left, ended. The
+// gateway computes them, so every screen flags the same authorizations.
 import { Tag } from '@blueprintjs/core';
 
 export interface FlaggedAuthorization {

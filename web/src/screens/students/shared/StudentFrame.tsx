@@ -1,4 +1,4 @@
-// The frame of every per-student page: who the student is, the authorisations that need attention (prominent, on
+// The frame of every per-student page: who the student is, the authorizations that need attention (prominent, on
 // every page of the record), and the side navigation to every other page of the record. A student the user may not
 // open (outside a therapist's caseload, which the API answers as not found) gets a refusal page, never a blank one.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The authorisations of a student record: units authorised, used and remaining, the end date, and the flags for
+// The authorizations of a student record: units authorized, used and remaining, the end date, and the flags for
 // those ending within 30 days or under 10% of their units, on the page and in the record's banner; copy starts from
 // the original with no units used.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // The student list against mocked resolvers: the whole list state in the address (bookmarkable, Back works), the
-// filters as the schema's StudentFilter, page sizes, and the authorisation alert flags.
+// filters as the schema's StudentFilter, page sizes, and the authorization alert flags.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StudentList } from '../list/StudentList';
