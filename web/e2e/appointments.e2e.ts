@@ -1,5 +1,5 @@
 // The booking form in the browser as the office administrator: a session booked in a free slot with the
-// authorisation's units shown, the same slot refused as a double booking with the reason beside the form, a weekly
+// authorization's units shown, the same slot refused as a double booking with the reason beside the form, a weekly
 // series booked and one of its sessions cancelled with a type and a reason, its units shown freed. Each state is
 // checked with axe.
 import type { Locator, Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Group schedules in the browser as the office administrator: the list with its filters, a weekend group added on the
 // kit's form (a staff member booked at its times, or whose credential lapses before a meeting, is refused beside the field, and another is chosen), then
-// the assignment page: two students chosen, each with their authorisation's figures shown before saving; the one
+// the assignment page: two students chosen, each with their authorization's figures shown before saving; the one
 // who cannot join is refused with the reason beside their row and nothing is saved; without them the other is
 // assigned and the list counts them. Every screen checked with axe.
 import type { Page } from '@playwright/test';
@@ -49,7 +49,7 @@ test.describe('group schedules', () => {
     await expect.poll(() => page.getByText('Social Skills Group').count()).toBe(0);
     await page.getByLabel('Recurrence').selectOption('');
 
-    // The service of a seeded group: its students hold authorisations of it.
+    // The service of a seeded group: its students hold authorizations of it.
     const { groupSchedules } = await graphqlAs<{ groupSchedules: { nodes: Seeded[] } }>(
       page,
       '{ groupSchedules(filter: { recurrenceType: "Weekly" }) { nodes { serviceId service { name } studentIds } } }',

@@ -15,7 +15,7 @@ function daysAgo(days: number): string {
   return new Date(pinnedNow().getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A student, a service one of their authorisations covers over the last three weeks, and a staff member. */
+/** A student, a service one of their authorizations covers over the last three weeks, and a staff member. */
 async function coveredService(page: Page): Promise<{ studentId: string; service: string; staffId: string }> {
   const { found } = await graphqlAs<{ found: { id: string; studentId: string; startDate: string; endDate: string }[] }>(
     page,

@@ -43,7 +43,7 @@ test.describe('the protected layout', () => {
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
   });
 
-  test('shows the HR platform link with the obfuscated e-mail to the office administrator', async ({ signedIn }) => {
+  test('shows the HR platform link with the obfuscated email to the office administrator', async ({ signedIn }) => {
     const page = await signedIn('Office administrator');
     const href = await page.getByRole('link', { name: /HR Platform/ }).getAttribute('href');
     const token = new URL(href ?? '').searchParams.get('token');

@@ -38,7 +38,7 @@ test.describe('messages between the office administrator and the therapist', () 
     await office.getByText('The body field is required.').waitFor();
     await checkA11y(office, 'compose with errors');
 
-    // The recipient by keyboard: type to search the staff (name or e-mail), Enter takes the highlighted match.
+    // The recipient by keyboard: type to search the staff (name or email), Enter takes the highlighted match.
     await office.locator('#compose-to').focus();
     await office.keyboard.type('therapist@practice');
     await office.getByRole('option', { name: /Jordan Ellis/ }).waitFor();

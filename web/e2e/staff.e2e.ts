@@ -1,5 +1,5 @@
 // The staff record in Chromium against the built gateway and its stand-in, as the office administrator: the staff
-// list with its credential flags, a new staff member refused for a taken e-mail (beside the field, nothing saved),
+// list with its credential flags, a new staff member refused for a taken email (beside the field, nothing saved),
 // then added and found in the list, the record's tabs opened with the credential flag in the header and on the
 // Credentials tab, the parents list and the profile. Every screen is checked with axe.
 import { expect, test } from './setup/fixtures';
@@ -31,19 +31,19 @@ test.describe('staff', () => {
     await page.waitForURL(/status=0/);
     await page.getByLabel('Status').selectOption('');
 
-    // A taken e-mail is refused beside its field; nothing is saved.
+    // A taken email is refused beside its field; nothing is saved.
     await page.getByRole('button', { name: 'Add staff member' }).click();
     await page.waitForURL('**/add-staff');
     const stamp = nextStamp();
     await page.getByLabel(/^First name/).fill('Avery');
     await page.getByLabel(/^Last name/).fill(`Quill${stamp}`);
-    await page.getByLabel(/^E-mail/).fill('therapist@practice.test');
+    await page.getByLabel(/^Email/).fill('therapist@practice.test');
     await page.getByLabel(/^Phone/).fill('(555) 010-2030');
     await page.getByRole('button', { name: 'Add staff member' }).click();
     await page.getByText(takenMessage).waitFor();
     await checkA11y(page, 'add staff, refused');
 
-    await page.getByLabel(/^E-mail/).fill(`avery.${stamp}@practice.test`);
+    await page.getByLabel(/^Email/).fill(`avery.${stamp}@practice.test`);
     await page.getByRole('button', { name: 'Add staff member' }).click();
     await page.waitForURL('**/staff');
     await searchList(page, 'Search staff', `Quill${stamp}`);

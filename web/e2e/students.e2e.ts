@@ -1,5 +1,5 @@
 // The student screens in the browser, against the built gateway and its stand-in API: the list's filters and page
-// sizes in the address, the record (contacts, authorisations with copy), ABC entry with undo, the guest intake page
+// sizes in the address, the record (contacts, authorizations with copy), ABC entry with undo, the guest intake page
 // signed out, and what a therapist may not do. Every screen is checked with axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';

@@ -59,7 +59,7 @@ test.describe('the time-punch sync as the office administrator', () => {
     const failures = page.getByRole('table', { name: 'Failures' });
     await expect.poll(() => failures.locator('tbody tr').count()).toBe(failed);
     await expect.poll(() => failures.innerText()).toContain('No badge number');
-    await expect.poll(() => failures.innerText()).toContain('Duplicate e-mail in the time-punch service');
+    await expect.poll(() => failures.innerText()).toContain('Duplicate email in the time-punch service');
     await checkA11y(page, 'time-punch sync, finished');
 
     // The joined page reaches the same end.

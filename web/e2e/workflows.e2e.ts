@@ -153,7 +153,7 @@ test.describe('workflows as the office administrator', () => {
     await question.getByText('Its steps, their progress and its calendar events are removed.').waitFor();
     await checkA11y(page, 'unassign confirmation');
     await question.getByRole('button', { name: 'Unassign' }).click();
-    await page.getByText('Workflow unassigned successfully.').waitFor();
+    await page.getByText('Workflow unassigned.').waitFor();
     await assignment.waitFor({ state: 'detached' });
     await page.getByText('Not assigned to anyone yet.').waitFor();
     await page.reload();

@@ -1,9 +1,8 @@
 // Helpers for the browser specs: sign in as a demo user, check a screen with axe, search a list, read a table. The
 // pages themselves come from the fixtures (fixtures.ts).
-import AxeBuilder from '@axe-core/playwright';
-import type { AxeResults } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { demoUsers } from '../../../mocks/src/db/demo-users';
+import { axeViolations } from './axe';
 
 export type DemoRole = 'Super Admin' | 'Office administrator' | 'Therapist' | 'Parent';
 
@@ -64,19 +63,6 @@ export async function dismissDocumentNotice(page: Page): Promise<void> {
   await notice.waitFor({ state: 'hidden' });
 }
 
-/** What axe checks: WCAG 2.0 and 2.1 A and AA, and its best practices. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** The serious and critical violations of an axe run, one line block each. */
-export function seriousViolations(results: Pick<AxeResults, 'violations'>): string[] {
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  return serious.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n'),
-  );
-}
-
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function checkA11y(page: Page, label = new URL(page.url()).pathname): Promise<void> {
   // A toast or a dialog fading in or out is drawn half transparent, and one may start fading at any moment of the
@@ -84,11 +70,7 @@ export async function checkA11y(page: Page, label = new URL(page.url()).pathname
   // transitions off while axe runs, every element is drawn as it is at the end of its transition.
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   try {
-    const results = await new AxeBuilder({ page })
-      .withTags(axeTags)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    expect(seriousViolations(results), `axe on ${label}`).toEqual([]);
+    expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
   } finally {
     await still.evaluate((style) => (style as Element).remove()).catch(() => undefined);
   }

@@ -1,8 +1,7 @@
 // Opening one route of the table on a signed-in page and collecting what is wrong there: errors the page raised, a
 // refusal (sent to /403, or a call refused) and serious or critical axe violations.
-import axe, { type AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { axeTags, seriousViolations } from './browser';
+import { axeViolations } from './axe';
 
 export interface RouteVisit {
   /** The route table's pattern, e.g. /edit-student/:student_id. */
@@ -98,28 +97,6 @@ export interface CheckOptions {
    * nothing (a screen already read on another route). Default the whole page.
    */
   axe?: 'page' | 'content' | 'none';
-}
-
-/**
- * The serious and critical axe violations on the page, or in the part `include` names. Axe is loaded into the page
- * once and stays while the app navigates in place (AxeBuilder would load it again on every run, and open a page to
- * finish each run: several times slower over hundreds of routes).
- */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    ([context, tags]) =>
-      (window as unknown as { axe: typeof axe }).axe.run(context ?? document, {
-        runOnly: { type: 'tag', values: tags },
-        // Only violations are read: axe then details one node of each passing rule instead of every one.
-        resultTypes: ['violations'],
-        // Label in Name (WCAG 2.5.3, level A): a control's accessible name holds its visible text. Axe still calls
-        // the rule experimental and leaves it out unless asked.
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-      }),
-    [include ?? null, axeTags] as const,
-  );
-  return seriousViolations(results as Pick<AxeResults, 'violations'>);
 }
 
 /** Opens a route on the signed-in page and answers what is wrong there (empty when nothing is). */

@@ -1,6 +1,6 @@
 import { SchemaLink } from '@apollo/client/link/schema';
 import { createMockedSchema } from '@portal/mocks/resolvers';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
@@ -10,6 +10,14 @@ import { renderApp } from '../test/render';
 import { roles } from '../test/roles';
 import { obfuscateEmail } from './hrPlatform';
 import { useFunderHeader } from './selectedFunder';
+
+/** Returns once the layout has asked for the pending documents and drawn what the answer says. */
+async function answered(asked: () => unknown): Promise<void> {
+  await screen.findByRole('heading', { level: 2, name: /^Hello / });
+  await waitFor(() => expect(asked).toHaveBeenCalled());
+  // The answer reaches the component through resolved promises: act returns once React has drawn what they set.
+  await act(async () => undefined);
+}
 
 const noDocuments = { Query: { documentNotification: () => ({ message: null, lead: null, highlight: null, pendingFileCount: 0 }) } };
 
@@ -23,7 +31,7 @@ describe('the protected layout', () => {
     expect(footer).toHaveTextContent('Version 1.2.0');
   });
 
-  it('links to the HR platform with the obfuscated e-mail for a Go To Website permission', async () => {
+  it('links to the HR platform with the obfuscated email for a Go To Website permission', async () => {
     renderApp({ route: '/dashboard', session: roles.office(), resolvers: noDocuments });
     const link = await screen.findByRole('link', { name: /HR Platform/ });
     const url = new URL(link.getAttribute('href') ?? '');
@@ -91,9 +99,16 @@ describe('the protected layout', () => {
     await first.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please Upload Documents' })).not.toBeInTheDocument());
     first.unmount();
-    renderApp({ route: '/dashboard', session: roles.therapist(), resolvers: notice });
-    await screen.findByRole('heading', { level: 2, name: 'Hello Jordan Ellis' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked = vi.fn(notice.Query.documentNotification);
+    renderApp({ route: '/dashboard', session: roles.therapist(), resolvers: { Query: { documentNotification: asked } } });
+    await answered(asked);
+    expect(screen.queryByRole('dialog', { name: 'Please Upload Documents' })).not.toBeInTheDocument();
+  });
+
+  it('shows no notice when nothing is pending', async () => {
+    const asked = vi.fn(noDocuments.Query.documentNotification);
+    renderApp({ route: '/dashboard', session: roles.therapist(), resolvers: { Query: { documentNotification: asked } } });
+    await answered(asked);
     expect(screen.queryByRole('dialog', { name: 'Please Upload Documents' })).not.toBeInTheDocument();
   });
 
