@@ -102,7 +102,7 @@ export function tablePages<TRow extends RowShape, TInput, TOwnerVars extends Rec
   const useRemove: () => ((row: TRow) => Promise<WriteResult<unknown>>) | undefined = remove
     ? () => {
         const write = useWrite(remove);
-        return (row) => write.run({ id: row.id }, (answer) => answer.result.message || done.deleted);
+        return (row) => write.run({ id: row.id }, done.deleted);
       }
     : () => undefined;
 

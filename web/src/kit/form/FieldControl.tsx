@@ -48,12 +48,21 @@ export function FieldControl<TInput>({ field, idPrefix, value, error: given, dis
   const text = typeof value === 'string' ? value : '';
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
 
+  // The error and the field's help are two lines: an error read as the first sentence of the help (or the help as
+  // the end of the error) says something neither means.
   const helper =
     error || field.helper ? (
       <>
-        {error && <span id={errorId}>{error}</span>}
-        {error && field.helper && ' '}
-        {field.helper && <span id={helperId}>{field.helper}</span>}
+        {error && (
+          <span id={errorId} className="kit-field-error">
+            {error}
+          </span>
+        )}
+        {field.helper && (
+          <span id={helperId} className="kit-field-helper">
+            {field.helper}
+          </span>
+        )}
       </>
     ) : undefined;
 

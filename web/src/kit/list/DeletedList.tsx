@@ -65,14 +65,14 @@ export function DeletedList<TRow extends RowShape, TVars extends ListVariables>(
   };
 
   const restore = async (ids: string[]) => {
-    const outcome = await restoring.run({ ids }, (answer) => answer.result.message || `Restored ${describe(ids)}.`);
+    const outcome = await restoring.run({ ids }, `Restored ${describe(ids)}.`);
     await afterWrite(outcome.ok);
   };
 
   const purge = async () => {
     if (!toPurge) return;
     const { ids, label } = toPurge;
-    const outcome = await purging.run({ ids }, (answer) => answer.result.message || `Deleted ${label} for good.`);
+    const outcome = await purging.run({ ids }, `Deleted ${label} for good.`);
     setToPurge(null);
     await afterWrite(outcome.ok);
   };

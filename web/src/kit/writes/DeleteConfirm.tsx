@@ -20,7 +20,7 @@ export function DeleteConfirm({ document, target, singular, redirectTo, restorab
   const deletion = useWrite(document);
   const confirm = async () => {
     if (!target) return;
-    const outcome = await deletion.run({ id: target.id, redirectTo }, (answer) => answer.result.message || `${singular} deleted.`);
+    const outcome = await deletion.run({ id: target.id, redirectTo }, `${singular} deleted.`);
     onClose();
     if (outcome.ok) onDeleted();
   };

@@ -1,6 +1,6 @@
-// The booking form: student, service (the student's authorised ones), staff, location, day and times in the
+// The booking form: student, service (the student's authorized ones), staff, location, day and times in the
 // practice's zone, an optional weekly series and, for those who may, an override with its reason. While it is filled
-// in, the schedule check runs (debounced) and the authorisation's units and every conflict show beside it; a save is
+// in, the schedule check runs (debounced) and the authorization's units and every conflict show beside it; a save is
 // sent once however often it is clicked, and a refusal is shown the same way as the check, field problems beside
 // their fields.
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
@@ -17,7 +17,7 @@ import { useUnsavedChanges } from '../../kit/form/UnsavedChangesGuard';
 import { serverErrorsFor, validate } from '../../kit/form/validate';
 import { useDebouncedValue } from '../../kit/list/useDebouncedValue';
 import { fieldErrorsOf, type FieldErrors } from '../../kit/fieldErrors';
-import { bookingInput, bookingProblems, text, type BookingForm } from './booking';
+import { bookingInput, bookingProblems, text, timeOrderProblem, type BookingForm } from './booking';
 import { BurnDown } from './BurnDown';
 import { ConflictList } from './ConflictList';
 import { ScopeChoice } from './ScopeChoice';
@@ -29,8 +29,9 @@ import {
   StudentServicesQuery,
   UpdateAppointmentMutation,
 } from './operations';
-import { refusedConflicts, type ShownConflict } from './refusal';
+import { refusedConflicts, timeConflict, timeConflictsOf, type ShownConflict } from './refusal';
 import { serviceOptions } from './services';
+import { isCalendarDate } from '../../dates/calendar';
 import '../../kit/kit.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './appointments.css';
@@ -79,17 +80,23 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
     return { value, label: names[name] ?? `${noun} ${value}` };
   };
   const services = useQuery(StudentServicesQuery, { variables: { studentId }, skip: studentId === '' });
+  const day = text(values, 'date');
   const choices = {
     students: optionsOf(options.data?.options.students, chosen('studentId', 'Student')),
     staff: optionsOf(options.data?.options.staff, chosen('staffId', 'Staff member')),
     locations: optionsOf(options.data?.options.locations, chosen('locationId', 'Location')),
     sessionTypes: optionsOf(options.data?.options.sessionTypes),
-    services: studentId === '' ? [] : serviceOptions(services.data?.authorizations),
+    services:
+      studentId === ''
+        ? []
+        : serviceOptions(services.data?.authorizations, isCalendarDate(day) ? day : undefined, editing ? text(initial, 'serviceId') : undefined),
   };
 
   // The check never carries the override: it reports what an override would be accepting.
   const input = useMemo(() => bookingInput(values, zone, false), [values, zone]);
-  const checkInput = useMemo(() => (input ? { ...input, makeUpForId: makeUpForId ?? null } : null), [input, makeUpForId]);
+  // Times in the wrong order are a TIME conflict the form sees itself: no check is asked for them.
+  const order = timeOrderProblem(values);
+  const checkInput = useMemo(() => (input && !order ? { ...input, makeUpForId: makeUpForId ?? null } : null), [input, order, makeUpForId]);
   const settled = useDebouncedValue(checkInput ? JSON.stringify({ checkInput, scope }) : null, CHECK_DEBOUNCE_MS);
   const settledInput = settled && checkInput && JSON.stringify({ checkInput, scope }) === settled ? checkInput : null;
   const check = useQuery(
@@ -99,11 +106,12 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
   const result = settledInput ? (check.data ?? check.previousData)?.check : undefined;
   const canOverride = result?.canOverride === true;
 
-  const main = bookingFields(choices, studentId !== '');
+  const main = bookingFields(choices, studentId !== '', isCalendarDate(day));
   const series = !editing && values['repeat'] === true ? recurrenceFields(text(values, 'ends')) : [];
   const override = canOverride ? overrideFields(values['override'] === true) : [];
   const shown: FieldSpec<BookingForm>[] = [...main, ...(editing ? [] : repeatField), ...series, ...override];
 
+  const timeConflicts = order ? [timeConflict('endTime', order)] : settledInput ? timeConflictsOf(check.error) : [];
   const checkConflicts = result?.conflicts ?? [];
   const listed = (refused.length > 0 ? refused : checkConflicts).filter((conflict) => !FIELD_OF_KIND[conflict.kind]);
   const fieldConflicts: FieldErrors = {};
@@ -111,6 +119,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
     const field = FIELD_OF_KIND[conflict.kind];
     if (field && !fieldConflicts[field]) fieldConflicts[field] = conflict.message;
   }
+  for (const conflict of timeConflicts) fieldConflicts[conflict.field] ??= conflict.message;
   const shownErrors = { ...fieldConflicts, ...Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) };
 
   const change = (name: string, value: FormValue) => {
@@ -222,7 +231,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
         {override.length > 0 && (
           <fieldset className="kit-fieldset appointment-override">
             <legend>Override</legend>
-            <p className="kit-muted">You may book despite conflicts and the authorisation; the reason is kept on the appointment.</p>
+            <p className="kit-muted">You may book despite conflicts and the authorization; the reason is kept on the appointment.</p>
             <div className="kit-form-grid">{override.map(control)}</div>
           </fieldset>
         )}
@@ -241,7 +250,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
       </form>
       <aside className="appointment-aside" aria-label="Schedule check">
         <section className="kit-panel">
-          <h4>Authorisation units</h4>
+          <h4>Authorization units</h4>
           <BurnDown
             ready={ready}
             loading={check.loading}
@@ -255,6 +264,8 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
             <h4>Schedule check</h4>
             {listed.length > 0 ? (
               <ConflictList conflicts={listed} refused={refused.length > 0} zone={zone} />
+            ) : timeConflicts.length > 0 ? (
+              <ConflictList conflicts={timeConflicts} refused={false} zone={zone} />
             ) : check.error ? (
               <Callout intent="danger" title="The schedule could not be checked">
                 {check.error.message}

@@ -1,4 +1,4 @@
-// The authorisation's burn-down once student and service are chosen: units authorised, used (completed sessions),
+// The authorization's burn-down once student and service are chosen: units authorized, used (completed sessions),
 // already scheduled, remaining before this booking, what this booking (or series) takes and what would be left.
 import { Callout, Spinner } from '@blueprintjs/core';
 import { toUsDate } from '../../dates/calendar';
@@ -10,9 +10,9 @@ interface Props {
   /** Student and service are chosen. */
   ready: boolean;
   loading: boolean;
-  /** Undefined until a check has answered; null when no authorisation covers the booking. */
+  /** Undefined until a check has answered; null when no authorization covers the booking. */
   authorization: Figures | null | undefined;
-  /** Units the booking takes, when no authorisation answers them. */
+  /** Units the booking takes, when no authorization answers them. */
   occurrences: number;
   /** Cancelled: the units the booking held, free again (counted in Remaining). */
   freed?: number;
@@ -20,7 +20,7 @@ interface Props {
 
 export function BurnDown({ ready, loading, authorization, occurrences, freed }: Props) {
   if (!ready) {
-    return <p className="kit-muted appointment-panel-note">Choose a student and a service to see the authorisation’s units.</p>;
+    return <p className="kit-muted appointment-panel-note">Choose a student and a service to see the authorization’s units.</p>;
   }
   if (authorization === undefined) {
     return loading ? (
@@ -32,7 +32,7 @@ export function BurnDown({ ready, loading, authorization, occurrences, freed }: 
   if (authorization === null) {
     return (
       <Callout intent="warning" title="No authorization">
-        No authorisation of this student covers this service on that day.
+        No authorization of this student covers this service on that day.
       </Callout>
     );
   }
@@ -52,7 +52,7 @@ export function BurnDown({ ready, loading, authorization, occurrences, freed }: 
   return (
     <section aria-label="Authorization units" aria-live="polite" className="appointment-burndown">
       <p className="kit-muted">
-        Authorisation {toUsDate(authorization.startDate)} to {toUsDate(authorization.endDate)}
+        Authorization {toUsDate(authorization.startDate)} to {toUsDate(authorization.endDate)}
       </p>
       <dl>
         {rows.map(([label, value, className]) => (

@@ -1,4 +1,4 @@
-// The booking form over the mocked schema: the schedule check's conflicts and the authorisation's units beside the
+// The booking form over the mocked schema: the schedule check's conflicts and the authorization's units beside the
 // form, the server's refusal shown the same way, field problems beside their fields with nothing sent, one save for
 // a double click, and on the edit page the verification and a cancellation with its type and reason.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,7 +54,27 @@ function standIn(options: { conflicts?: unknown[]; refuse?: unknown[]; slowSave?
         ],
       }),
       studentAuthorizations: () => [
-        { id: '5', studentId: '2', serviceId: '8', service: { id: '8', name: 'Direct ABA therapy' }, status: 'Approved', services: [] },
+        {
+          id: '5',
+          studentId: '2',
+          serviceId: '8',
+          service: { id: '8', name: 'Direct ABA therapy' },
+          status: 'Approved',
+          startDate: authorization.startDate,
+          endDate: authorization.endDate,
+          services: [],
+        },
+        // Ended before the booking's day: its service is not offered.
+        {
+          id: '4',
+          studentId: '2',
+          serviceId: '9',
+          service: { id: '9', name: 'Parent training' },
+          status: 'Approved',
+          startDate: '2026-01-01',
+          endDate: '2026-06-30',
+          services: [],
+        },
       ],
       scheduleCheck: (_: unknown, args: { input: AppointmentInput }) => {
         state.checks.push(args.input);
@@ -187,7 +207,7 @@ describe('the appointment form', () => {
     await user.type(end, '08:30');
     await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
     await user.click(screen.getByRole('button', { name: 'Book series' }));
-    expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/End time/)).toHaveAccessibleDescription('The end time must be after the start time.'));
     expect(screen.getByText('Choose the weekdays the series falls on.')).toBeInTheDocument();
     expect(screen.getByText('A series needs an end: choose its last day.')).toBeInTheDocument();
 
@@ -195,6 +215,57 @@ describe('the appointment form', () => {
     await user.click(screen.getByRole('button', { name: 'Book series' }));
     expect(await screen.findByText('A series needs an end: enter how many occurrences (at least 1).')).toBeInTheDocument();
     expect(state.creates).toHaveLength(0);
+  });
+
+  it('offers the services the student’s authorizations cover on the booking’s day', async () => {
+    const { resolvers } = standIn();
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    const service = await screen.findByRole('combobox', { name: /Service/ });
+    await waitFor(() => expect(within(service).getByRole('option', { name: 'Direct ABA therapy' })).toBeInTheDocument());
+    expect(within(service).queryByRole('option', { name: 'Parent training' })).not.toBeInTheDocument();
+    expect(service).toHaveAccessibleDescription('The services the student’s authorizations cover on that day.');
+
+    const date = screen.getByLabelText(/^Date/);
+    await user.clear(date);
+    await user.type(date, '05/04/2026');
+    await waitFor(() => expect(within(service).getByRole('option', { name: 'Parent training' })).toBeInTheDocument());
+    expect(within(service).queryByRole('option', { name: 'Direct ABA therapy' })).not.toBeInTheDocument();
+  });
+
+  it('shows an end before its start as the Time conflict as it is typed, without asking the schedule', async () => {
+    const { state, resolvers } = standIn();
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    await screen.findByText('No conflicts');
+    const asked = state.checks.length;
+    const end = screen.getByLabelText(/End time/);
+    await user.clear(end);
+    await user.type(end, '08:30');
+    const panel = screen.getByRole('complementary', { name: 'Schedule check' });
+    const conflicts = await within(panel).findByText('Conflicts');
+    expect(conflicts.closest('.appointment-conflicts')).toHaveTextContent('Time The end time must be after the start time.');
+    expect(end).toHaveAccessibleDescription('The end time must be after the start time.');
+    expect(state.checks).toHaveLength(asked);
+
+    await user.clear(end);
+    await user.type(end, '10:30');
+    await within(panel).findByText('No conflicts');
+    expect(state.checks.length).toBeGreaterThan(asked);
+  });
+
+  it('shows a start the API refuses as too far past as the Time conflict beside the date', async () => {
+    const { resolvers } = standIn();
+    const tooOld = 'The start may not lie more than 7 days in the past.';
+    resolvers.Query.scheduleCheck = () => {
+      throw new GraphQLError('The given data was invalid.', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { startsAt: [tooOld] } } });
+    };
+    const { user } = renderWithGraphQL(<Pages />, { route: SLOT, session: roles.office(), resolvers });
+    await chooseServiceAndLocation(user);
+    const panel = screen.getByRole('complementary', { name: 'Schedule check' });
+    const conflicts = await within(panel).findByText('Conflicts');
+    expect(conflicts.closest('.appointment-conflicts')).toHaveTextContent(`Time ${tooOld}`);
+    expect(within(panel).queryByText('The schedule could not be checked')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(tooOld);
   });
 
   it('books a weekly series with its end and counts every session', async () => {

@@ -64,12 +64,18 @@ export function text(values: FormValues, name: keyof BookingForm): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** Why the times cannot be booked as they stand (an end not after the start), or null. */
+export function timeOrderProblem(values: FormValues): string | null {
+  const start = minutesOf(text(values, 'startTime'));
+  const end = minutesOf(text(values, 'endTime'));
+  return start !== null && end !== null && end <= start ? 'The end time must be after the start time.' : null;
+}
+
 /** The form's own checks beyond the kit's (required, formats): the order of the times and the series' end. */
 export function bookingProblems(values: FormValues): FieldErrors {
   const problems: FieldErrors = {};
-  const start = minutesOf(text(values, 'startTime'));
-  const end = minutesOf(text(values, 'endTime'));
-  if (start !== null && end !== null && end <= start) problems['endTime'] = 'The end time must be after the start time.';
+  const order = timeOrderProblem(values);
+  if (order) problems['endTime'] = order;
   if (values['repeat'] === true) {
     const days = values['days'];
     if (!Array.isArray(days) || days.length === 0) problems['days'] = 'Choose the weekdays the series falls on.';

@@ -19,7 +19,7 @@ export interface BookingOptions {
   sessionTypes: FieldOption[];
 }
 
-export function bookingFields(options: BookingOptions, studentChosen: boolean) {
+export function bookingFields(options: BookingOptions, studentChosen: boolean, dayChosen: boolean) {
   return fields<BookingForm>(
     { name: 'studentId', label: 'Student', kind: 'select', required: true, options: options.students },
     {
@@ -28,11 +28,15 @@ export function bookingFields(options: BookingOptions, studentChosen: boolean) {
       kind: 'select',
       required: true,
       options: options.services,
-      helper: studentChosen
-        ? options.services.length === 0
-          ? 'This student has no authorized service.'
-          : 'The student’s authorized services.'
-        : 'Choose the student first.',
+      helper: !studentChosen
+        ? 'Choose the student first.'
+        : options.services.length > 0
+          ? dayChosen
+            ? 'The services the student’s authorizations cover on that day.'
+            : 'The student’s authorized services.'
+          : dayChosen
+            ? 'No authorization of this student covers that day.'
+            : 'This student has no authorized service.',
     },
     { name: 'staffId', label: 'Staff', kind: 'select', required: true, options: options.staff },
     { name: 'locationId', label: 'Location', kind: 'select', required: true, options: options.locations },

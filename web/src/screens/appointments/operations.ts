@@ -1,4 +1,4 @@
-// The appointment form's documents: the pickers' options (one call), the student's authorised services, the check
+// The appointment form's documents: the pickers' options (one call), the student's authorized services, the check
 // run before saving, the booking, its change and its cancellation.
 import { graphql } from '../../gql';
 

@@ -120,7 +120,12 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
     link?.setAttribute('aria-label', drawn ? `${drawn}: ${label}` : label);
   };
   const moved = (change: EventDropArg | EventResizeDoneArg) => void move(change.event, change.revert);
-  const booking = new URLSearchParams({ ...(staff ? { staffId: staff } : {}), ...(student ? { studentId: student } : {}) }).toString();
+  // A booking made from a day's view is for that day.
+  const booking = new URLSearchParams({
+    ...(address.view === 'day' ? { start: address.date } : {}),
+    ...(staff ? { staffId: staff } : {}),
+    ...(student ? { studentId: student } : {}),
+  }).toString();
 
   return (
     <div className="kit-page calendar-page">
@@ -202,6 +207,9 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         eventDidMount={name}
         // FullCalendar's "+N more" opens a popover: a button, which may say whether it is open.
         moreLinkDidMount={(more) => more.el.setAttribute('role', 'button')}
+        // A month's day cell is named by what it shows (its day number, then its appointments): FullCalendar names it
+        // by the day number alone, a name that leaves out the cell's visible text.
+        dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
         eventDrop={moved}
         eventResize={moved}
         datesSet={(set: DatesSetArg) => setTitle(set.view.title)}

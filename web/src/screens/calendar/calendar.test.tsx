@@ -95,4 +95,13 @@ describe('the calendar', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ from: '2026-11-01', to: '2026-11-01' }));
     expect(screen.getByRole('heading', { name: 'November 1, 2026' })).toBeInTheDocument();
   });
+
+  it('books for the day it shows, and for no day from the week', async () => {
+    const { resolvers } = standIn([]);
+    const { user } = renderWithGraphQL(<Page />, { route: '/calendar?view=day&date=2026-12-10&staff=4', session: roles.office(), resolvers });
+    await screen.findByRole('heading', { name: 'December 10, 2026' });
+    expect(screen.getByRole('link', { name: 'Book appointment' })).toHaveAttribute('href', '/create-appointment?start=2026-12-10&staffId=4');
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Book appointment' })).toHaveAttribute('href', '/create-appointment?staffId=4'));
+  });
 });

@@ -52,7 +52,7 @@ export function GoalList() {
   const count = touchedCount(rows, selected);
 
   const remove = async () => {
-    const outcome = await massDelete.run({ ids: selected }, (data) => data.result.message ?? `${goalCount(data.result.count)} deleted.`);
+    const outcome = await massDelete.run({ ids: selected }, (data) => `${goalCount(data.result.count)} deleted.`);
     if (!outcome.ok) return;
     setConfirming(false);
     setSelected([]);

@@ -60,7 +60,7 @@ function MassEditForm({ goals, parent }: { goals: Row[]; parent: Row }) {
       resolve?.({ ok: false, fieldErrors: {}, message: null });
       return;
     }
-    const outcome = await edit.run({ ids: selected, input: changes }, (data) => data.result.message ?? `${goalCount(data.result.count)} updated.`);
+    const outcome = await edit.run({ ids: selected, input: changes }, (data) => `${goalCount(data.result.count)} updated.`);
     setPending(null);
     resolve?.(outcome);
   };

@@ -1,5 +1,5 @@
-// Assign students to a group schedule: pick students, see each one's authorisation for the schedule's service (units
-// authorised, used, already scheduled, remaining, and what the remaining meetings need) and their conflicts before
+// Assign students to a group schedule: pick students, see each one's authorization for the schedule's service (units
+// authorized, used, already scheduled, remaining, and what the remaining meetings need) and their conflicts before
 // saving; a student the practice API refuses keeps the reason beside their row and nothing is saved.
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
@@ -87,7 +87,7 @@ export function AssignStudents() {
   const save = async () => {
     setRefusals({});
     setRefusal(null);
-    const result = await assign.run({ groupScheduleId: id, studentIds }, 'Students assigned successfully.');
+    const result = await assign.run({ groupScheduleId: id, studentIds }, 'Students assigned.');
     if (result.ok) {
       void navigate(groupSchedules.listPath);
       return;
@@ -148,9 +148,9 @@ export function AssignStudents() {
           <thead>
             <tr>
               <th scope="col">Student</th>
-              <th scope="col">Authorisation</th>
+              <th scope="col">Authorization</th>
               <th scope="col" className="numeric">
-                Authorised
+                Authorized
               </th>
               <th scope="col" className="numeric">
                 Used

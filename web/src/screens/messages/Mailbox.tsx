@@ -90,7 +90,7 @@ export function Mailbox({ box }: { box: Box }) {
           {
             label: 'Restore',
             ariaLabel: (row) => `Restore ${row.subject}`,
-            onClick: (row) => void restore.run({ ids: [row.id] }, (d) => d.result.message ?? 'Message restored.').then(after),
+            onClick: (row) => void restore.run({ ids: [row.id] }, 'Message restored.').then(after),
           },
           { label: 'Delete forever', intent: 'danger', ariaLabel: (row) => `Delete forever: ${row.subject}`, onClick: setPurging },
         ]
@@ -99,7 +99,7 @@ export function Mailbox({ box }: { box: Box }) {
             label: 'Delete',
             intent: 'danger',
             ariaLabel: (row) => `Delete ${row.subject} (to trash)`,
-            onClick: (row) => void toTrash.run({ id: row.id }, (d) => d.result.message ?? 'Moved to trash.').then(after),
+            onClick: (row) => void toTrash.run({ id: row.id }, 'Moved to trash.').then(after),
           },
         ];
 
@@ -162,12 +162,10 @@ export function Mailbox({ box }: { box: Box }) {
         onCancel={() => setPurging(null)}
         onConfirm={() => {
           if (!purging) return;
-          void purge
-            .run({ ids: [purging.id] }, (d) => d.result.message ?? 'Deleted.')
-            .then((outcome) => {
-              setPurging(null);
-              if (outcome.ok) after();
-            });
+          void purge.run({ ids: [purging.id] }, 'Message deleted.').then((outcome) => {
+            setPurging(null);
+            if (outcome.ok) after();
+          });
         }}
       >
         Delete “{purging?.subject}” for good? It leaves your trash and cannot be restored. The others in the conversation keep their copies.

@@ -101,11 +101,9 @@ export function MessagePage() {
               text="Restore"
               disabled={restore.pending}
               onClick={() =>
-                void restore
-                  .run({ ids: [thread.id] }, (d) => d.result.message ?? 'Restored.')
-                  .then((outcome) => {
-                    if (outcome.ok) void refetch().then(refresh);
-                  })
+                void restore.run({ ids: [thread.id] }, 'Message restored.').then((outcome) => {
+                  if (outcome.ok) void refetch().then(refresh);
+                })
               }
             />
             <Button icon="trash" intent="danger" text="Delete forever" onClick={() => setAsking(true)} />
@@ -117,13 +115,11 @@ export function MessagePage() {
             text="Delete"
             disabled={toTrash.pending}
             onClick={() =>
-              void toTrash
-                .run({ id: thread.id }, (d) => d.result.message ?? 'Moved to trash.')
-                .then((outcome) => {
-                  if (!outcome.ok) return;
-                  refresh();
-                  void navigate('/inbox');
-                })
+              void toTrash.run({ id: thread.id }, 'Moved to trash.').then((outcome) => {
+                if (!outcome.ok) return;
+                refresh();
+                void navigate('/inbox');
+              })
             }
           />
         )}
@@ -142,14 +138,12 @@ export function MessagePage() {
         pending={purge.pending}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
-          void purge
-            .run({ ids: [thread.id] }, (d) => d.result.message ?? 'Deleted.')
-            .then((outcome) => {
-              setAsking(false);
-              if (!outcome.ok) return;
-              refresh();
-              void navigate('/trash');
-            })
+          void purge.run({ ids: [thread.id] }, 'Message deleted.').then((outcome) => {
+            setAsking(false);
+            if (!outcome.ok) return;
+            refresh();
+            void navigate('/trash');
+          })
         }
       >
         Delete “{thread.subject}” for good? It leaves your trash and cannot be restored. The others in the conversation keep their copies.

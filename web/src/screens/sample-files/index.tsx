@@ -114,7 +114,7 @@ function List() {
 
   const remove = async () => {
     if (!target) return;
-    const outcome = await deleting.run({ uuid: target.uuid, redirectTo: address }, (data) => data.result.message || 'Sample file deleted.');
+    const outcome = await deleting.run({ uuid: target.uuid, redirectTo: address }, 'Sample file deleted.');
     setTarget(null);
     if (outcome.ok) await client.refetchQueries({ include: [SampleFileList] });
   };

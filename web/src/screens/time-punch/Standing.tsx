@@ -22,7 +22,7 @@ export function Standing({ name, status, onChange }: { name: string; status: Tim
   };
 
   const remove = async () => {
-    const outcome = await removing.run({ userId: status.userId }, (data) => data.result.message ?? `${name} was removed.`);
+    const outcome = await removing.run({ userId: status.userId }, `${name} was removed.`);
     setConfirming(false);
     if (outcome.ok) onChange();
   };

@@ -39,7 +39,7 @@ export function EventActions({ assignmentId, step, event }: EventActionsProps) {
   };
   const confirmCancel = async () => {
     if (!event) return;
-    const outcome = await cancel.run({ id: event.id }, (answer) => answer.result.message || 'Calendar event cancelled.');
+    const outcome = await cancel.run({ id: event.id }, 'Calendar event cancelled.');
     setOpen(null);
     if (outcome.ok) await reread();
   };

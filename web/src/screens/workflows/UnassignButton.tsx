@@ -11,7 +11,7 @@ export function UnassignButton({ id, title }: { id: string; title: string }) {
   const unassign = useWrite(UnassignWorkflow);
   const { forget } = useAssignmentCache(id);
   const confirm = async () => {
-    const outcome = await unassign.run({ id }, (answer) => answer.result.message || 'Workflow unassigned.');
+    const outcome = await unassign.run({ id }, 'Workflow unassigned.');
     setAsking(false);
     if (outcome.ok) forget();
   };

@@ -1,5 +1,5 @@
-// A student's authorisations (list, add, copy, edit, delete, restore, permanent delete). Each
-// shows units authorised, used and remaining and its end date; those ending within 30 days or with under 10% of
+// A student's authorizations (list, add, copy, edit, delete, restore, permanent delete). Each
+// shows units authorized, used and remaining and its end date; those ending within 30 days or with under 10% of
 // their units left are flagged where the eye lands first.
 import { useQuery } from '@apollo/client/react';
 import { H4, ProgressBar } from '@blueprintjs/core';
@@ -75,7 +75,7 @@ export function Authorizations() {
         columns={authorizationColumns}
         addPage={() => void navigate(`/add-student-authorization/${studentId}`)}
         editPage={(row) => void navigate(`/edit-student-authorization/${row.id}/${studentId}`)}
-        remove={(row) => removing.run({ id: row.id }, (answer) => answer.result.message || 'Authorization deleted.')}
+        remove={(row) => removing.run({ id: row.id }, 'Authorization deleted.')}
         deleteNote="It moves to the deleted authorizations below, where it can be restored."
         actions={
           permissions.add
@@ -104,11 +104,9 @@ export function Authorizations() {
                       intent: 'primary',
                       ariaLabel: (row) => `Restore ${row.authorizationNumber}`,
                       onClick: (row) =>
-                        void restoring
-                          .run({ ids: [row.id] }, (answer) => answer.result.message || 'Authorization restored.')
-                          .then((outcome) => {
-                            if (outcome.ok) void refetch();
-                          }),
+                        void restoring.run({ ids: [row.id] }, 'Authorization restored.').then((outcome) => {
+                          if (outcome.ok) void refetch();
+                        }),
                     },
                     {
                       label: 'Delete for good',
@@ -128,12 +126,10 @@ export function Authorizations() {
         pending={purging.pending}
         onCancel={() => setPurgeOf(null)}
         onConfirm={() =>
-          void purging
-            .run({ ids: purgeOf ? [purgeOf.id] : [] }, (answer) => answer.result.message || 'Authorization deleted for good.')
-            .then((outcome) => {
-              setPurgeOf(null);
-              if (outcome.ok) void refetch();
-            })
+          void purging.run({ ids: purgeOf ? [purgeOf.id] : [] }, 'Authorization deleted for good.').then((outcome) => {
+            setPurgeOf(null);
+            if (outcome.ok) void refetch();
+          })
         }
       >
         <p>

@@ -1,5 +1,5 @@
 // A student's contacts (add, edit and delete; all, personal and school lists;
-// the e-mail update). Add and edit have their own pages, as the routes do.
+// the email update). Add and edit have their own pages, as the routes do.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
@@ -126,7 +126,7 @@ export function ContactList({ deletedPage = false }: { deletedPage?: boolean }) 
         ]}
         addPage={() => void navigate(`/add-student-contact/${studentId}`)}
         editPage={(row) => void navigate(`/edit-student-contact/${row.id}/${studentId}`)}
-        remove={(row) => removing.run({ id: row.id }, (answer) => answer.result.message || 'Contact deleted.')}
+        remove={(row) => removing.run({ id: row.id }, 'Contact deleted.')}
         deleteNote="The contact is removed for good."
         actions={
           permissions.edit ? [{ label: 'Update email', ariaLabel: (row: Contact) => `Update email of ${contactName(row)}`, onClick: setEmailOf }] : []

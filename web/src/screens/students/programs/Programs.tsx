@@ -77,7 +77,7 @@ function useProgramWrites(studentId: string) {
   return {
     create: (input: StudentProgramInput) => create.run({ studentId, input }, 'Program added.'),
     update: (id: string, input: StudentProgramInput) => update.run({ id, input }, 'Program updated.'),
-    remove: (id: string) => remove.run({ id }, (answer) => answer.result.message || 'Program deleted.'),
+    remove: (id: string) => remove.run({ id }, 'Program deleted.'),
   };
 }
 
@@ -218,7 +218,7 @@ export function TargetList() {
         ]}
         fields={targetFields}
         update={(row, input) => update.run({ id: row.id, input }, 'Target updated.')}
-        remove={(row) => remove.run({ id: row.id }, (answer) => answer.result.message || 'Target deleted.')}
+        remove={(row) => remove.run({ id: row.id }, 'Target deleted.')}
         toolbar={
           <HTMLSelect
             aria-label="Target status"
@@ -359,7 +359,7 @@ export function ProgramTargets() {
             fields={targetFields}
             create={(input) => create.run({ programId: program.id, input }, 'Target added.')}
             update={(row, input) => update.run({ id: row.id, input }, 'Target updated.')}
-            remove={(row) => remove.run({ id: row.id }, (answer) => answer.result.message || 'Target deleted.')}
+            remove={(row) => remove.run({ id: row.id }, 'Target deleted.')}
           />
           <h5>Playlist</h5>
           <Playlist studentId={studentId} programId={program.id} />

@@ -95,7 +95,7 @@ export function Staff() {
         ]}
         fields={assignmentFields}
         update={(row, input) => updating.run({ id: row.id, input }, 'Assignment updated.')}
-        remove={(row) => unassigning.run({ id: row.id }, (answer) => answer.result.message || 'Staff unassigned.')}
+        remove={(row) => unassigning.run({ id: row.id }, 'Staff unassigned.')}
         deleteNote="The assignment ends today and moves to the former staff."
       />
       <H4>Former staff</H4>
