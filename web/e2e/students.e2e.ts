@@ -31,7 +31,7 @@ async function openFirstStudent(page: Page): Promise<string> {
     .getByRole('button', { name: /^Open / })
     .first()
     .click();
-  await page.waitForURL(/\/student-contacts\/\d+$/);
+  await page.waitForURL(/\/edit-student\/\d+$/);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
@@ -102,6 +102,7 @@ test.describe('a student record as the office administrator', () => {
   test('adds a contact, adds and copies an authorization', async ({ signedIn }) => {
     const page = await signedIn('Office administrator');
     const studentId = await openFirstStudent(page);
+    await page.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name: 'Contacts' }).click();
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();
     await checkA11y(page, 'contacts');
 
@@ -251,8 +252,12 @@ test.describe('a therapist', () => {
       .getByRole('button', { name: /^Open / })
       .first()
       .click();
-    await page.waitForURL(/\/student-contacts\/\d+$/);
+    await page.waitForURL(/\/edit-student\/\d+$/);
     await page.locator('.student-page-title').waitFor();
+    // The profile reads, with nothing to save.
+    await page.getByText('Date of birth', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Save changes' }).count()).resolves.toBe(0);
+    await page.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name: 'Contacts' }).click();
     await page.getByRole('table', { name: 'Contacts' }).or(page.getByText('No contacts yet')).first().waitFor();
     await expect(page.getByRole('button', { name: 'Add contact' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(0);

@@ -119,11 +119,14 @@ export function DataGrid<TRow extends RowShape>({
         sortable: false,
         cellRenderer: ActionsCell,
         cellRendererParams: { actions },
-        minWidth: Math.max(
+        // A row's actions stay in view at the right edge however wide its columns run: on a laptop a wide list
+        // scrolls sideways under them, not away with them.
+        pinned: 'right',
+        lockPinned: true,
+        width: Math.max(
           140,
           actions.reduce((width, action) => width + 24 + action.label.length * 8, 0),
         ),
-        flex: 1,
         suppressMovable: true,
         // Tab, Enter and Space belong to the buttons in the cell, not to the grid's cell navigation.
         suppressKeyboardEvent: ({ event }) => event.key === 'Tab' || event.key === 'Enter' || event.key === ' ',

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';
 import { choices, fields, lookup, ResourceForm } from '../../../kit';
-import type { StudentInput } from '../../../gql/graphql';
+import type { StudentInput, StudentProfileQuery as StudentProfileData } from '../../../gql/graphql';
 import { text, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
 import { StudentFrame } from '../shared/StudentFrame';
@@ -12,6 +12,7 @@ import {
   CreateStudentMutation,
   StudentAgencyOptions,
   StudentFunderOptions,
+  StudentProfileQuery,
   StudentRecordQuery,
   StudentServiceLineOptions,
   StudentStaffOptions,
@@ -52,24 +53,40 @@ export function AddStudent() {
   return <ResourceForm singular="Student" fields={studentFields} listPath="/student" create={CreateStudentMutation} />;
 }
 
+type Profile = NonNullable<StudentProfileData['record']>;
+
+/** The related records a field holds by id, by name. */
+const relatedNames: Partial<Record<keyof StudentInput, (record: Profile) => string>> = {
+  agencyId: (record) => record.agency?.name ?? '—',
+  funderIds: (record) => names(record.funders),
+  staffIds: (record) => names(record.staff),
+  serviceLineIds: (record) => names(record.serviceLines),
+};
+
+function names(items: readonly { name: string }[]): string {
+  return items.length === 0 ? '—' : items.map((item) => item.name).join(', ');
+}
+
 function ReadOnlyProfile({ studentId }: { studentId: string }) {
-  const { data, loading } = useQuery(StudentRecordQuery, { variables: { id: studentId } });
+  const { data, loading } = useQuery(StudentProfileQuery, { variables: { id: studentId } });
   if (loading && !data) return <Spinner aria-label="Loading student" />;
-  const record = data?.record as Record<string, unknown> | undefined;
+  const record = data?.record;
   if (!record) return null;
+  const values = record as unknown as Record<string, unknown>;
   return (
     <dl className="student-dl kit-panel">
       {studentFields.map((field) => (
         <div key={field.name} style={{ display: 'contents' }}>
           <dt>{field.label}</dt>
           <dd>
-            {field.kind === 'date'
-              ? usDate(record[field.name] as string | null)
-              : field.kind === 'status'
-                ? record[field.name] === 0
-                  ? 'Inactive'
-                  : 'Active'
-                : text(record[field.name])}
+            {relatedNames[field.name]?.(record) ??
+              (field.kind === 'date'
+                ? usDate(values[field.name] as string | null)
+                : field.kind === 'status'
+                  ? values[field.name] === 0
+                    ? 'Inactive'
+                    : 'Active'
+                  : text(values[field.name]))}
           </dd>
         </div>
       ))}

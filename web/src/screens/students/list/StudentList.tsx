@@ -48,7 +48,7 @@ const columns: GridColumn<Row>[] = [
     id: 'name',
     header: 'Name',
     value: (row) => row.name,
-    render: (row) => <Link to={`/student-contacts/${row.id}`}>{row.name}</Link>,
+    render: (row) => <Link to={`/edit-student/${row.id}`}>{row.name}</Link>,
     sortField: 'first_name',
     flex: 1.4,
     minWidth: 160,
@@ -95,7 +95,8 @@ export function StudentList() {
 
   const actions = useMemo<RowAction<Row>[]>(() => {
     const own: RowAction<Row>[] = [
-      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => void navigate(`/student-contacts/${row.id}`) },
+      // A record opens on its profile, the first page of its navigation.
+      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) },
     ];
     if (permissions.edit)
       own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) });

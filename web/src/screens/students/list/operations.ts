@@ -118,6 +118,54 @@ export const StudentRecordQuery = graphql(`
   }
 `);
 
+/** The record as its read-only profile shows it: the related records by name, not by id. */
+export const StudentProfileQuery = graphql(`
+  query StudentProfile($id: ID!) {
+    record: student(id: $id) {
+      id
+      firstName
+      lastName
+      middleName
+      preferredName
+      dob
+      gender
+      status
+      clientCode
+      agency {
+        id
+        name
+      }
+      funders {
+        id
+        name
+      }
+      staff {
+        id
+        name
+      }
+      serviceLines {
+        id
+        name
+      }
+      email
+      phone
+      address
+      city
+      state
+      zip
+      primaryLanguage
+      schoolName
+      grade
+      guardianName
+      guardianPhone
+      guardianEmail
+      diagnosisCode
+      intakeDate
+      notes
+    }
+  }
+`);
+
 export const CreateStudentMutation = graphql(`
   mutation CreateStudent($input: StudentInput!) {
     saved: createStudent(input: $input) {

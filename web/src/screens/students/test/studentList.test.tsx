@@ -168,6 +168,13 @@ describe('the student list', () => {
     expect(screen.queryByRole('button', { name: 'Delete Student 001' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Student 001' })).not.toBeInTheDocument();
   });
+
+  it('opens a record on its profile, by its name or its Open button', async () => {
+    const { user, path } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers([]), session: roles.therapist() });
+    expect(await screen.findByRole('link', { name: 'Student 001' })).toHaveAttribute('href', '/edit-student/1');
+    await user.click(screen.getByRole('button', { name: 'Open Student 001' }));
+    await waitFor(() => expect(path()).toBe('/edit-student/1'));
+  });
 });
 
 describe('the student list route', () => {
