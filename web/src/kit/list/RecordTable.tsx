@@ -10,6 +10,15 @@ export interface TableColumn<TRow> {
   cell: (row: TRow) => ReactNode;
   /** Numbers and money line up on the right, heading and cells alike. */
   align?: 'end';
+  /**
+   * How a long value breaks over lines: never (a phone number, read as one piece), or anywhere (an email address,
+   * which has no spaces: the table then fits its page and no column is cut). By default, between words.
+   */
+  wrap?: 'never' | 'anywhere';
+}
+
+function cellClass<TRow>(column: TableColumn<TRow>): string | undefined {
+  return [column.align === 'end' ? 'kit-align-end' : null, column.wrap ? `kit-wrap-${column.wrap}` : null].filter(Boolean).join(' ') || undefined;
 }
 
 export interface RecordTableProps<TRow extends { id: string }> {
@@ -31,7 +40,7 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.align === 'end' ? 'kit-align-end' : undefined}>
+              <th key={column.header} scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -43,7 +52,7 @@ export function RecordTable<TRow extends { id: string }>({ caption, rows, column
             // The row names its record, as the grid's rows do, for tests that open a listed record.
             <tr key={row.id} className={rowClass?.(row)} data-row-id={row.id}>
               {columns.map((column) => (
-                <td key={column.header} className={column.align === 'end' ? 'kit-align-end' : undefined}>
+                <td key={column.header} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -120,8 +120,8 @@ export function ContactList({ deletedPage = false }: { deletedPage?: boolean }) 
           },
           { header: 'Type', cell: (row) => (row.contactType === 'school' ? 'School' : 'Personal') },
           { header: 'Relationship', cell: (row) => row.relationship },
-          { header: 'Email', cell: (row) => text(row.email) },
-          { header: 'Phone', cell: (row) => text(row.phone) },
+          { header: 'Email', cell: (row) => text(row.email), wrap: 'anywhere' },
+          { header: 'Phone', cell: (row) => text(row.phone), wrap: 'never' },
           { header: 'May pick up', cell: (row) => text(row.canPickUp) },
         ]}
         addPage={() => void navigate(`/add-student-contact/${studentId}`)}

@@ -89,7 +89,7 @@ export function Staff() {
             ),
           },
           { header: 'Role', cell: (row) => row.role },
-          { header: 'Email', cell: (row) => text(row.staff?.email) },
+          { header: 'Email', cell: (row) => text(row.staff?.email), wrap: 'anywhere' },
           { header: 'Since', cell: (row) => usDate(row.startDate) },
           { header: 'Notes', cell: (row) => text(row.notes) },
         ]}
