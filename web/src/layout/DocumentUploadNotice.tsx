@@ -57,7 +57,18 @@ export function DocumentUploadNotice() {
   const uploadNow = () => void navigate(`/profile-documents/${session.userId ?? ''}`);
 
   return (
-    <Dialog isOpen={open} title="Please Upload Documents" icon="cloud-upload" onClose={() => setDismissed(true)}>
+    <Dialog
+      isOpen={open}
+      title="Please Upload Documents"
+      icon="cloud-upload"
+      onClose={() => setDismissed(true)}
+      // The notice opens on arrival, before anything had focus: closed, it hands focus to the page's content rather
+      // than back to what had it before (the body, or nothing left on the page).
+      shouldReturnFocusOnClose={false}
+      onClosed={() => {
+        if (!onDocumentsPage) document.getElementById('main-content')?.focus();
+      }}
+    >
       <DialogBody>
         <p className="document-notice">
           {notice?.lead ? (

@@ -92,6 +92,17 @@ describe('the protected layout', () => {
     await waitFor(() => expect(app.path()).toBe('/profile-documents/3'));
   });
 
+  it('hands focus to the page when closed with Escape', async () => {
+    const notice = { Query: { documentNotification: () => ({ message: 'a: b', lead: 'a', highlight: 'b', pendingFileCount: 1 }) } };
+    const app = renderApp({ route: '/dashboard', session: roles.therapist(), resolvers: notice });
+    const dialog = await screen.findByRole('dialog', { name: 'Please Upload Documents' });
+    // Escape is the notice's while the focus is in it (a person tabs to its button).
+    act(() => within(dialog).getByRole('button', { name: 'Upload Now' }).focus());
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main-content')));
+    expect(screen.queryByRole('dialog', { name: 'Please Upload Documents' })).not.toBeInTheDocument();
+  });
+
   it('stays away for the rest of the tab session once dismissed', async () => {
     const notice = { Query: { documentNotification: () => ({ message: 'a: b', lead: 'a', highlight: 'b', pendingFileCount: 1 }) } };
     const first = renderApp({ route: '/dashboard', session: roles.therapist(), resolvers: notice });

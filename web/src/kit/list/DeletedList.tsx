@@ -65,14 +65,14 @@ export function DeletedList<TRow extends RowShape, TVars extends ListVariables>(
   };
 
   const restore = async (ids: string[]) => {
-    const outcome = await restoring.run({ ids }, `Restored ${describe(ids)}.`);
+    const outcome = await restoring.run({ ids }, `${describe(ids)} restored.`);
     await afterWrite(outcome.ok);
   };
 
   const purge = async () => {
     if (!toPurge) return;
     const { ids, label } = toPurge;
-    const outcome = await purging.run({ ids }, `Deleted ${label} for good.`);
+    const outcome = await purging.run({ ids }, `${label} deleted permanently.`);
     setToPurge(null);
     await afterWrite(outcome.ok);
   };

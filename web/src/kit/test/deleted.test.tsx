@@ -49,7 +49,7 @@ describe('the deleted list', () => {
       resolvers: deletedResolvers(rows, restored, []),
     });
     await user.click(await screen.findByRole('button', { name: 'Restore Certificate 003' }));
-    expect(await screen.findByText('Restored Certificate 003.')).toBeInTheDocument();
+    expect(await screen.findByText('Certificate 003 restored.')).toBeInTheDocument();
     expect(restored).toEqual([['3']]);
     await waitFor(() => expect(screen.queryByText('Certificate 003')).not.toBeInTheDocument());
   });
@@ -87,7 +87,7 @@ describe('the deleted list', () => {
     expect(purged).toHaveLength(0);
     await user.click(purgeSelected());
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete permanently' }));
-    expect(await screen.findByText('Deleted permanently.')).toBeInTheDocument();
+    expect(await screen.findByText('2 certifications deleted permanently.')).toBeInTheDocument();
     expect([...purged[0]!].sort()).toEqual(['1', '2']);
     await waitFor(() => expect(screen.queryByText('Certificate 001')).not.toBeInTheDocument());
     expect(screen.getByText('Certificate 003')).toBeInTheDocument();

@@ -126,7 +126,7 @@ export function Authorizations() {
         pending={purging.pending}
         onCancel={() => setPurgeOf(null)}
         onConfirm={() =>
-          void purging.run({ ids: purgeOf ? [purgeOf.id] : [] }, 'Authorization deleted for good.').then((outcome) => {
+          void purging.run({ ids: purgeOf ? [purgeOf.id] : [] }, 'Authorization deleted permanently.').then((outcome) => {
             setPurgeOf(null);
             if (outcome.ok) void refetch();
           })
