@@ -141,7 +141,7 @@ test.describe('auto-generated session notes as the office administrator', () => 
   test('merges two done reports of one student into a PDF of their pages, listed under merged reports', async ({ signedIn }) => {
     test.setTimeout(120_000);
     const page = await signedIn('Office administrator', { viewport });
-    // The reports the test above generated: a student with two done.
+    // The queue's seeded generation holds a student with two done reports (this test reads no other test's writes).
     const { queue } = await graphqlAs<{ queue: { nodes: { id: string; studentId: string }[] } }>(
       page,
       '{ queue: sessionReportQueue(filter: { status: DONE }, page: { perPage: 500 }) { nodes { id studentId } } }',
