@@ -6,12 +6,22 @@ import { fieldErrorsOf } from '../../kit/fieldErrors';
 
 export type ShownConflict = AppointmentScheduleCheckQuery['check']['conflicts'][number];
 
-const KINDS: readonly ConflictKind[] = ['STAFF', 'STUDENT', 'LOCATION', 'AVAILABILITY', 'CREDENTIAL', 'AUTHORIZATION', 'UNITS', 'TIME'];
+/** Every kind of conflict the schema declares. */
+export const CONFLICT_KINDS: readonly ConflictKind[] = [
+  'STAFF',
+  'STUDENT',
+  'LOCATION',
+  'AVAILABILITY',
+  'CREDENTIAL',
+  'AUTHORIZATION',
+  'UNITS',
+  'TIME',
+];
 
 function isConflict(value: unknown): value is ShownConflict {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, message } = value as Record<string, unknown>;
-  return typeof kind === 'string' && (KINDS as readonly string[]).includes(kind) && typeof message === 'string';
+  return typeof kind === 'string' && (CONFLICT_KINDS as readonly string[]).includes(kind) && typeof message === 'string';
 }
 
 /** The conflicts a refused write lists; [] for any other failure. */

@@ -5,6 +5,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { AppointmentInput, ConflictKind } from '../../gql/graphql';
 import type { CalendarAppointment } from './events';
+import { CONFLICT_KINDS } from '../appointments/refusal';
 
 export interface ShownConflict {
   kind: ConflictKind | 'UNSAVED';
@@ -28,7 +29,7 @@ export function movedInput(appointment: CalendarAppointment, startsAt: string, e
   };
 }
 
-const kinds = new Set<string>(['STAFF', 'STUDENT', 'LOCATION', 'AVAILABILITY', 'CREDENTIAL', 'AUTHORIZATION', 'UNITS', 'TIME']);
+const kinds = new Set<string>(CONFLICT_KINDS);
 
 function isConflict(value: unknown): value is ShownConflict {
   if (typeof value !== 'object' || value === null) return false;

@@ -82,38 +82,45 @@ export const ExportStudentAuthorizationsMutation = graphql(`
   }
 `);
 
+/** What the form and the read-only profile both show as it is stored. */
+export const StudentOwnFields = graphql(`
+  fragment StudentOwnFields on Student {
+    id
+    firstName
+    lastName
+    middleName
+    preferredName
+    dob
+    gender
+    status
+    clientCode
+    email
+    phone
+    address
+    city
+    state
+    zip
+    primaryLanguage
+    schoolName
+    grade
+    guardianName
+    guardianPhone
+    guardianEmail
+    diagnosisCode
+    intakeDate
+    notes
+  }
+`);
+
 export const StudentRecordQuery = graphql(`
   query StudentRecord($id: ID!) {
     record: student(id: $id) {
-      id
-      firstName
-      lastName
-      middleName
-      preferredName
-      dob
-      gender
-      status
-      clientCode
+      ...StudentOwnFields
       agencyId
       funderIds
       staffIds
       serviceLineIds
       parentId
-      email
-      phone
-      address
-      city
-      state
-      zip
-      primaryLanguage
-      schoolName
-      grade
-      guardianName
-      guardianPhone
-      guardianEmail
-      diagnosisCode
-      intakeDate
-      notes
     }
   }
 `);
@@ -122,15 +129,7 @@ export const StudentRecordQuery = graphql(`
 export const StudentProfileQuery = graphql(`
   query StudentProfile($id: ID!) {
     record: student(id: $id) {
-      id
-      firstName
-      lastName
-      middleName
-      preferredName
-      dob
-      gender
-      status
-      clientCode
+      ...StudentOwnFields
       agency {
         id
         name
@@ -147,21 +146,6 @@ export const StudentProfileQuery = graphql(`
         id
         name
       }
-      email
-      phone
-      address
-      city
-      state
-      zip
-      primaryLanguage
-      schoolName
-      grade
-      guardianName
-      guardianPhone
-      guardianEmail
-      diagnosisCode
-      intakeDate
-      notes
     }
   }
 `);
