@@ -61,12 +61,12 @@ test.describe('staff', () => {
       await page.getByRole('heading', { name: tab, level: 3 }).waitFor();
     }
 
-    // The demo therapist's RBT lapses in five days: the header flags their most pressing credential, the tab each one.
+    // The demo therapist's RBT is due in 25 days: the header flags their most pressing credential, the tab each one.
     await page.goto(new URL('/staff-credentials/3', page.url()).toString());
     await page.getByRole('heading', { name: 'Jordan Ellis' }).waitFor();
     await page.getByRole('link', { name: /: (Expired|Expires today|Expires in \d+ days?).*, open the credentials/ }).waitFor();
     await page.getByRole('heading', { name: 'Credentials', level: 3 }).waitFor();
-    await page.getByText('Expires in 5 days').last().waitFor();
+    await page.getByText('Expires in 25 days').last().waitFor();
     await checkA11y(page, 'staff credentials');
 
     await tabs.getByRole('link', { name: 'Profile' }).click();

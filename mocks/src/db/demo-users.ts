@@ -69,3 +69,7 @@ export const demoUsers: readonly DemoUser[] = demoAccounts.map(({ role, email, p
   email,
   password,
 }));
+
+/** The demo therapist: the seeded schedule, caseload and credentials tell their story. */
+export const demoTherapistId = demoAccounts.find((account) => account.userType === 'Therapist')!.id;
+export const demoParentId = demoAccounts.find((account) => account.userType === 'Parent')!.id;

@@ -94,7 +94,13 @@ describe('the weekly availability', () => {
 });
 
 describe('check-availability', () => {
-  // 2026-11-30 is a Monday, 2026-12-01 a Tuesday.
+  // 2026-11-30 is a Monday, 2026-12-01 a Tuesday. The test owns that Monday: a seeded session of the staff member's
+  // is moved to the evening, so the morning is free whatever the seeded schedule holds.
+  beforeAll(() => {
+    const sessions = stack.standIn.fixtures.studentSessions;
+    for (const session of sessions.all().filter((row) => String(row.staff_id) === staffId && row.date === '2026-11-30'))
+      sessions.update(session.id, { start_time: '19:00', end_time: '20:00' });
+  });
   const ask = async (variables: { d: string; s: string; e: string }, userId = staffId) => {
     const answer = await stack.gql<{ r: { available: boolean; reason: string; dayOfWeek: number; slots: unknown[] } }>(
       check,

@@ -203,7 +203,7 @@ describe('credentials', () => {
     }
     const therapist = all.nodes.find((member) => member.email === 'therapist@practice.test')!;
     const rbt = therapist.credentials.find((credential) => credential.name === 'Registered Behavior Technician')!;
-    expect(rbt).toMatchObject({ daysLeft: 5, level: 'WITHIN_7_DAYS', label: 'Expires in 5 days' });
+    expect(rbt).toMatchObject({ daysLeft: 25, level: 'WITHIN_30_DAYS', label: 'Expires in 25 days' });
     const expired = all.nodes.flatMap((member) => member.credentials).find((credential) => credential.level === 'EXPIRED')!;
     expect(expired.label).toBe('Expired');
     expect(expired.daysLeft).toBeLessThan(0);

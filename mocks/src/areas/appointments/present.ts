@@ -2,12 +2,24 @@
 // day and wall-clock times) and the appointment fields a row written without them lacks.
 import type { StudentSession } from '../student-sessions/session.js';
 import { noAppointmentDetails } from '../student-sessions/session.js';
+import { nowMs } from '../../kit/clock.js';
 import { instantOfSlot } from './clock.js';
+
+/**
+ * A note is missing only once its session has ended: before then it is not due, and a session that was not held
+ * (cancelled, no show) has no note to write.
+ */
+export function noteStatusOf(row: Pick<StudentSession, 'date' | 'end_time' | 'status' | 'note_status'>): string {
+  if (row.note_status !== 'Missing') return row.note_status;
+  if (row.status === 'Cancelled' || row.status === 'No Show') return 'None';
+  return instantOfSlot(row.date, row.end_time).getTime() > nowMs() ? 'Not due' : 'Missing';
+}
 
 export function presentAppointment(row: StudentSession) {
   return {
     ...noAppointmentDetails,
     ...row,
+    note_status: noteStatusOf(row),
     starts_at: instantOfSlot(row.date, row.start_time).toISOString(),
     ends_at: instantOfSlot(row.date, row.end_time).toISOString(),
   };

@@ -6,9 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStandIn } from '../../server/stand-in.js';
 import { pinClock, testNow } from '../../kit/clock.js';
-import { today } from '../../kit/dates.js';
+import { demoTherapistId } from '../../db/demo-users.js';
+import { shiftDays, today } from '../../kit/dates.js';
 import { bookableLocations } from './names.js';
-import { sessionsTable } from './tables.js';
+import { noteStatusOf } from './present.js';
+import { credentialTable, sessionsTable } from './tables.js';
 
 const days = [
   testNow,
@@ -50,6 +52,53 @@ describe('the seeded schedule', () => {
       expect(upcoming.length).toBeGreaterThan(50);
       const elsewhere = upcoming.filter((session) => !bookable.has(session.location_id!));
       expect(elsewhere.map((session) => `${session.date} at location ${session.location_id}`)).toEqual([]);
+    } finally {
+      shutdown();
+      restoreClock();
+    }
+  });
+});
+
+describe("the demo therapist's week", () => {
+  // A weekday, a Friday (tomorrow is a Saturday), a Sunday and a year's last evening.
+  it.each([testNow, '2026-12-04T15:00:00Z', '2026-12-06T15:00:00Z', '2026-12-31T23:30:00-05:00'])(
+    'holds sessions today and tomorrow, and notes to write and to sign, as of %s',
+    (day) => {
+      const restoreClock = pinClock(day);
+      const { db, shutdown } = createStandIn();
+      try {
+        const mine = sessionsTable(db)
+          .active()
+          .filter((session) => session.staff_id === demoTherapistId);
+        const held = (date: string) => mine.filter((session) => session.date === date && session.status === 'Scheduled');
+        expect(held(today()).length).toBeGreaterThan(0);
+        expect(held(shiftDays(today(), 1)).length).toBeGreaterThan(0);
+        const lastWeek = mine.filter((session) => session.status === 'Completed' && session.date >= shiftDays(today(), -7));
+        expect(lastWeek.map((session) => session.note_status)).toEqual(expect.arrayContaining(['Missing', 'Pending']));
+        const ahead = mine.filter((session) => session.date > today());
+        expect(new Set(ahead.map(noteStatusOf))).toEqual(
+          new Set(['Not due', ...(ahead.some((session) => session.status === 'Cancelled') ? ['None'] : [])]),
+        );
+      } finally {
+        shutdown();
+        restoreClock();
+      }
+    },
+  );
+});
+
+describe("the staff's credentials", () => {
+  it('are mostly current: one has lapsed and at most a third of the staff have one to renew', () => {
+    const restoreClock = pinClock(testNow);
+    const { db, shutdown } = createStandIn();
+    try {
+      const credentials = credentialTable(db).active();
+      const renewing = credentials.filter((credential) => credential.expires_on <= shiftDays(today(), 60));
+      expect(renewing.filter((credential) => credential.expires_on < today())).toHaveLength(1);
+      const staff = new Set(credentials.map((credential) => credential.user_id));
+      const flagged = new Set(renewing.map((credential) => credential.user_id));
+      expect(flagged.size).toBeGreaterThan(0);
+      expect(flagged.size).toBeLessThanOrEqual(staff.size / 3);
     } finally {
       shutdown();
       restoreClock();

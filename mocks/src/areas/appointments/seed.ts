@@ -3,7 +3,10 @@
 // placed the way a booking is checked (no double booking of staff, student or location, inside the staff member's
 // availability, no expired credential, inside the authorization's dates and units), so the seeded calendar has no
 // conflict. Past sessions were held (a few cancelled or missed, with a reason); the coming ones are scheduled.
+// The demo therapist runs the sessions of their caseload, on today's and tomorrow's weekdays among others, and the
+// notes of their last week are still to write (the last two days) or to sign.
 import type { Faker } from '@faker-js/faker';
+import { demoTherapistId } from '../../db/demo-users.js';
 import type { Db } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
 import { shiftDays, timestamp, today, weekdayOf } from '../../kit/dates.js';
@@ -61,29 +64,42 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
   earlier.forEach((row, index) => {
     if (row.status === 'Scheduled' || row.status === 'Completed') place(row, index + 1);
   });
+  const demoDays = [day, shiftDays(day, 1)].map(weekdayOf);
+  let demoStudents = 0;
   for (const student of students(db)
     .active()
     .filter((row) => row.status === 1)) {
     const staffIds = student.staff_ids.filter(isStaff);
+    const demo = staffIds.includes(demoTherapistId);
     const eligible = (current.get(student.id) ?? []).filter((row) => row.end_date >= day && row.start_date <= first);
-    if (eligible.length === 0 || staffIds.length === 0 || !faker.datatype.boolean(0.9)) continue;
+    // The generator draws the same values whoever the student is, so the demo's choices shift no other row.
+    if (eligible.length === 0 || staffIds.length === 0 || (!faker.datatype.boolean(0.9) && !demo)) continue;
     const authorization = faker.helpers.arrayElement(eligible);
     const billed = services.active().find((row) => row.authorization_id === authorization.id && row.service_id === authorization.service_id);
     if (!billed) continue;
-    const staffId = faker.helpers.arrayElement(staffIds);
+    const drawnStaffId = faker.helpers.arrayElement(staffIds);
+    const staffId = demo ? demoTherapistId : drawnStaffId;
     const minutes = faker.helpers.arrayElement([90, 120, 120, 180]);
     const units = unitsFor(minutes);
     const weekdays = faker.helpers.arrayElements([1, 2, 3, 4, 5], { min: 2, max: 4 });
+    const fittingSlots = (weekday: number) =>
+      slots.filter((row) => row.user_id === staffId && row.day_of_week === weekday && minutesOf(row.end_time) - minutesOf(row.start_time) >= minutes);
     // Each weekday starts on a quarter hour inside one of the staff member's slots long enough for the session.
     const starts = new Map<number, number>();
     for (const weekday of weekdays) {
-      const fitting = slots.filter(
-        (row) => row.user_id === staffId && row.day_of_week === weekday && minutesOf(row.end_time) - minutesOf(row.start_time) >= minutes,
-      );
+      const fitting = fittingSlots(weekday);
       if (fitting.length === 0) continue;
       const slot = faker.helpers.arrayElement(fitting);
       const room = minutesOf(slot.end_time) - minutesOf(slot.start_time) - minutes;
       starts.set(weekday, minutesOf(slot.start_time) + 15 * faker.number.int({ min: 0, max: Math.floor(room / 15) }));
+    }
+    // The demo's students also come today and tomorrow, each at the start of the next of the day's slots in turn.
+    if (demo) {
+      for (const weekday of demoDays.filter((one) => !starts.has(one))) {
+        const fitting = fittingSlots(weekday).sort((a, b) => a.start_time.localeCompare(b.start_time));
+        if (fitting.length > 0) starts.set(weekday, minutesOf(fitting[demoStudents % fitting.length]!.start_time));
+      }
+      demoStudents += 1;
     }
     const homeLocation = faker.helpers.arrayElement(locations);
     const sessionType = sessionTypeForService(db, serviceNames.get(authorization.service_id) ?? '');
@@ -107,6 +123,7 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
       const startsAt = instantOfSlot(date, occurrence.start_time);
       const status = cancelled?.status ?? (upcoming ? 'Scheduled' : 'Completed');
       const verified = status === 'Completed' && faker.datatype.boolean(0.7);
+      const drawnNote = status === 'Completed' ? faker.helpers.arrayElement(['Signed', 'Signed', 'Pending']) : 'Missing';
       const row: NewRow<StudentSession> = {
         student_id: student.id,
         staff_id: staffId,
@@ -116,7 +133,7 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
         hcode: codes.get(billed.billing_code_id) ?? String(billed.billing_code_id),
         ...occurrence,
         status,
-        note_status: status === 'Completed' ? faker.helpers.arrayElement(['Signed', 'Signed', 'Pending']) : 'Missing',
+        note_status: demo && status === 'Completed' && date >= shiftDays(day, -7) ? (date >= shiftDays(day, -2) ? 'Missing' : 'Pending') : drawnNote,
         place_of_service: placeOfService(location),
         location_id: location.id,
         session_type_id: sessionType.id,

@@ -16,6 +16,7 @@ import { seesStudent, studentGuard } from '../students/access.js';
 import { calendarDate, dayOf, timeOfDay } from '../../kit/dates.js';
 import { relatedNames } from '../students/related.js';
 import { students } from '../students/table.js';
+import { noteStatusOf } from '../appointments/present.js';
 import { seedSchedule } from '../appointments/seed.js';
 
 export type { SessionCancellation, SessionOverride, StudentSession } from './session.js';
@@ -97,7 +98,8 @@ export const studentSessionsArea: Area = {
       });
       const direction = query.sortBy === 'asc' ? 1 : -1;
       const sorted = rows.sort((a, b) => (`${a.date} ${a.start_time}`.localeCompare(`${b.date} ${b.start_time}`) || a.id - b.id) * direction);
-      ok(res, { data: paginate(sorted, query.page, query.perPage) });
+      const page = paginate(sorted, query.page, query.perPage);
+      ok(res, { data: { ...page, data: page.data.map((row) => ({ ...row, note_status: noteStatusOf(row) })) } });
     });
   },
 };

@@ -16,7 +16,7 @@ export interface StudentSession extends Row {
   units: number;
   /** Scheduled, Completed, Cancelled, No Show. */
   status: string;
-  /** Signed, Pending, Missing. */
+  /** Signed, Pending or Missing as stored; the calls answer it through noteStatusOf (Not due, None). */
   note_status: string;
   place_of_service: string;
   /** The appointment's own fields (appointments area); rows written without them (older rows, group meetings) read as unset. */

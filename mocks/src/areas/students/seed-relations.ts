@@ -1,7 +1,7 @@
 // The ids a seeded student may point at, fixed so that the students table seeds on its own (another area's
 // `client-list` may define it first): agencies not deleted, funders, service lines, and staff (the demo
 // therapist and the generated staff of the users table).
-import { demoAccounts } from '../../db/demo-users.js';
+import { demoAccounts, demoTherapistId } from '../../db/demo-users.js';
 import { generatedStaffCount } from '../../db/users.js';
 import { seededAgencyCount, seededDeletedAgencyCount } from '../agencies/seed.js';
 
@@ -13,9 +13,6 @@ export const seedFunderIds: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** Service lines the seeded students receive. */
 export const seedServiceLineIds: readonly number[] = [1, 2, 3, 4];
-
-export const demoTherapistId = demoAccounts.find((account) => account.userType === 'Therapist')!.id;
-export const demoParentId = demoAccounts.find((account) => account.userType === 'Parent')!.id;
 
 /** The demo therapist and every generated staff member (users 5 onwards). */
 export const seedStaffIds: readonly number[] = [

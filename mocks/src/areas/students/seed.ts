@@ -5,7 +5,8 @@ import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';
 import type { NewRow } from '../../db/table.js';
 import { studentGenders, type Student } from './student.js';
-import { demoParentId, demoTherapistId, liveAgencyIds, seedFunderIds, seedServiceLineIds, seedStaffIds } from './seed-relations.js';
+import { demoParentId, demoTherapistId } from '../../db/demo-users.js';
+import { liveAgencyIds, seedFunderIds, seedServiceLineIds, seedStaffIds } from './seed-relations.js';
 import { dayOf, timestamp } from '../../kit/dates.js';
 
 export const seededStudentCount = 640;

@@ -1,7 +1,7 @@
 // The students table, seeded here whoever defines it first (the client-list lookup may).
 import type { Db } from '../../db/index.js';
 import type { Table } from '../../db/table.js';
-import { demoTherapistId } from './seed-relations.js';
+import { demoTherapistId } from '../../db/demo-users.js';
 import { seedStudents } from './seed.js';
 import type { Student } from './student.js';
 
