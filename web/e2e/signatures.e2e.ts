@@ -91,6 +91,10 @@ test.describe('signatures as the office administrator', () => {
   test('types a parent’s signature by keyboard alone', async ({ signedIn }) => {
     test.setTimeout(90_000);
     const page = await signedIn('Office administrator', { viewport });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
     await page.goto('/parent/signature/4');
     const name = await signerName(page);
     const drawTab = page.getByRole('tab', { name: 'Draw' });
@@ -100,6 +104,11 @@ test.describe('signatures as the office administrator', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(name);
     await page.getByRole('img', { name: `Preview of the typed signature: ${name}` }).waitFor();
+    // The script face is the product's own, loaded from the portal itself.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Dancing Script') && face.status === 'loaded')))
+      .toBe(true);
+    expect(fonts.filter((url) => url.includes('dancing-script')).map((url) => new URL(url).origin)).toEqual([new URL(page.url()).origin]);
     await page.keyboard.press('Enter');
     await page.getByText(`The signature of ${name} was saved.`).waitFor();
     await loadedWidth(page, `Signature of ${name}`);

@@ -123,9 +123,9 @@ test.describe('workflows as the office administrator', () => {
     await checkA11y(page, 'reschedule a workflow event, problems');
     await reschedule.getByLabel('Ends').fill('10:45');
     await reschedule.getByRole('button', { name: 'Reschedule' }).click();
-    await page.getByText(/^Intake meeting moved to .+ at 10:00\.$/).waitFor();
+    await page.getByText(/^Intake meeting moved to .+ at 10:00 AM\.$/).waitFor();
     await reschedule.waitFor({ state: 'detached' });
-    await assignment.getByText(/at 10:00–10:45/).waitFor();
+    await assignment.getByText(/at 10:00 AM – 10:45 AM/).waitFor();
     await assignment.getByText('1 overdue').waitFor({ state: 'detached' });
     const moved = await graphqlAs<{ workflowEvents: { title: string; startsAt: string }[] }>(
       page,
@@ -145,8 +145,8 @@ test.describe('workflows as the office administrator', () => {
     await again.getByLabel('Starts').fill('11:00');
     await again.getByLabel('Ends').fill('11:30');
     await again.getByRole('button', { name: 'Schedule' }).click();
-    await page.getByText(/^Intake meeting scheduled on .+ at 11:00\.$/).waitFor();
-    await assignment.getByText(/at 11:00–11:30/).waitFor();
+    await page.getByText(/^Intake meeting scheduled on .+ at 11:00 AM\.$/).waitFor();
+    await assignment.getByText(/at 11:00 AM – 11:30 AM/).waitFor();
 
     await assignment.getByRole('button', { name: `Unassign ${student.firstName} ${student.lastName} (student)` }).click();
     const question = page.getByRole('alertdialog').filter({ hasText: 'Its steps, their progress' });

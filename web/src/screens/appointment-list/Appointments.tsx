@@ -17,6 +17,7 @@ import { chosen, DayRangeFields, ExportButtons, OptionSelect, TwoLines } from '.
 import { AppointmentListOptionsQuery, AppointmentListQuery, ExportSessionsMutation } from './operations';
 import { SignActions } from './SignActions';
 import { VerificationCell, type ListedAppointment } from './verification';
+import { readableTime, readableTimeRange } from '../../dates/timeOfDay';
 
 const pageSizes = [50, 100, 150, 200, 500] as const;
 
@@ -34,7 +35,7 @@ const initialRange = (): DayRange => monthDays(currentMonth());
 
 const statusIntent = (status: string) => (status === 'Completed' ? 'success' : status === 'Scheduled' ? 'primary' : 'danger');
 
-const describe = (row: ListedAppointment) => `${toUsDate(row.date)} ${row.startTime.slice(0, 5)} ${row.student?.name ?? ''}`.trim();
+const describe = (row: ListedAppointment) => `${toUsDate(row.date)} ${readableTime(row.startTime)} ${row.student?.name ?? ''}`.trim();
 
 export function Appointments() {
   const [range, setRange] = useState(initialRange);
@@ -177,7 +178,7 @@ export function Appointments() {
                   </Link>
                 ),
               },
-              { header: 'Time', cell: (row) => <span className="schedule-nowrap">{`${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}`}</span> },
+              { header: 'Time', cell: (row) => <span className="schedule-nowrap">{readableTimeRange(row.startTime, row.endTime)}</span> },
               { header: 'Student', cell: (row) => row.student?.name ?? '' },
               { header: 'Staff', cell: (row) => row.staff?.name ?? '' },
               { header: 'Service and location', cell: (row) => <TwoLines first={row.service?.name ?? ''} second={row.location?.name ?? ''} /> },

@@ -11,6 +11,7 @@ import { SearchBox } from '../../kit/list/SearchBox';
 import { Loaded } from '../../kit/Loaded';
 import { OptionSelect } from '../billing-schedule/filterControls';
 import { SentSignRequestsQuery } from './operations';
+import { readableTime } from '../../dates/timeOfDay';
 
 const pageSizes = [50, 100, 150, 200, 500] as const;
 
@@ -57,7 +58,7 @@ export function SentRequests() {
               header: 'Session',
               cell: (row) => (
                 <Link to={`/edit-appointment/${row.sessionId}`}>
-                  {`${toUsDate(row.sessionDate) ?? ''} ${row.startTime?.slice(0, 5) ?? ''}`.trim() || `#${row.sessionId}`}
+                  {`${toUsDate(row.sessionDate) ?? ''} ${row.startTime ? readableTime(row.startTime) : ''}`.trim() || `#${row.sessionId}`}
                 </Link>
               ),
             },

@@ -96,9 +96,9 @@ describe('the list view', () => {
           .map((cell) => cell.textContent),
       );
     expect(cells.map((row) => row.slice(1, 8))).toEqual([
-      ['03/02/2026', '09:00–10:00', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '4', 'Completed'],
-      ['03/03/2026', '13:00–15:00', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '8', 'Completed'],
-      ['03/04/2026', '09:00–10:00', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '4', 'Cancelled'],
+      ['03/02/2026', '9:00 AM – 10:00 AM', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '4', 'Completed'],
+      ['03/03/2026', '1:00 PM – 3:00 PM', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '8', 'Completed'],
+      ['03/04/2026', '9:00 AM – 10:00 AM', 'Ava Stone', 'Ann Lee', 'Direct TherapyNorth Clinic', '4', 'Cancelled'],
     ]);
     expect(cells[0]![8]).toMatch(/^VerifiedParent: Dana Park, 03\/0[23]\/2026$/);
     expect(cells[1]![8]).toMatch(/^Requested03\/0[34]\/2026$/);
@@ -121,12 +121,12 @@ describe('the list view', () => {
     await screen.findByRole('table', { name: 'Appointments' });
     const request = screen.getByRole('button', { name: 'Request signatures' });
     expect(request.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByLabelText('Choose 03/03/2026 13:00 Ava Stone'));
-    fireEvent.click(screen.getByLabelText('Choose 03/04/2026 09:00 Ava Stone'));
+    fireEvent.click(screen.getByLabelText('Choose 03/03/2026 1:00 PM Ava Stone'));
+    fireEvent.click(screen.getByLabelText('Choose 03/04/2026 9:00 AM Ava Stone'));
     expect(screen.getByText('2 sessions chosen')).toBeTruthy();
     fireEvent.click(request);
     await screen.findByText('1 sign request sent');
     expect(api.requested).toEqual([['12', '13']]);
-    expect(screen.getByText('03/04/2026 09:00 Ava Stone: A session marked Cancelled cannot be verified.')).toBeTruthy();
+    expect(screen.getByText('03/04/2026 9:00 AM Ava Stone: A session marked Cancelled cannot be verified.')).toBeTruthy();
   });
 });

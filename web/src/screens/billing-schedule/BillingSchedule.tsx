@@ -18,6 +18,7 @@ import { chosen, DayRangeFields, ExportButtons, hoursText, OptionSelect, TwoLine
 import { BillingScheduleQuery, BillingScheduleSummaryQuery, ExportBillingScheduleMutation } from './operations';
 // The totals line is payroll's figures, styled by its sheet.
 import './billing-schedule.css';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 const pageSizes = [50, 100, 150, 200, 500] as const;
 const weekdays: readonly { value: Weekday; label: string }[] = [
@@ -190,7 +191,7 @@ export function BillingSchedule() {
                   </span>
                 ),
               },
-              { header: 'Time', cell: (row) => <span className="schedule-nowrap">{`${row.startTime.slice(0, 5)}–${row.endTime.slice(0, 5)}`}</span> },
+              { header: 'Time', cell: (row) => <span className="schedule-nowrap">{readableTimeRange(row.startTime, row.endTime)}</span> },
               { header: 'Student', cell: (row) => row.studentName },
               { header: 'Staff', cell: (row) => row.staffName },
               {

@@ -71,7 +71,7 @@ describe('the billing schedule', () => {
     expect(cells).toEqual([
       [
         'Mon 03/02/2026',
-        '09:00–10:00',
+        '9:00 AM – 10:00 AM',
         'Ava Stone',
         'Ann Lee',
         'Direct Therapy97153 · Direct Therapy',
@@ -82,7 +82,7 @@ describe('the billing schedule', () => {
       ],
       [
         'Tue 03/03/2026',
-        '13:00–14:30',
+        '1:00 PM – 2:30 PM',
         'Ava Stone',
         'Ann Lee',
         'Direct Therapy97153 · Direct Therapy',

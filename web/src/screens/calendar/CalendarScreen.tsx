@@ -37,6 +37,7 @@ import { useWorkflowCalendarEvents } from '../workflows/calendarEvents';
 // The kit's page and toolbar layout, which this page shares with the lists.
 import '../../kit/kit.css';
 import './calendar.css';
+import { eventTimeText } from './timeText';
 
 const viewLabels: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', list: 'List' };
 const calendarModule = 'Calendar / List View';
@@ -214,6 +215,8 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         eventResize={moved}
         datesSet={(set: DatesSetArg) => setTitle(set.view.title)}
         noEventsText="No appointments on these days"
+        eventTimeFormat={eventTimeText}
+        slotLabelFormat={{ hour: 'numeric', hour12: true }}
       />
       <RefusalDialog refusal={refusal} onClose={closeRefusal} />
     </div>

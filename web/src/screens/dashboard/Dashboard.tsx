@@ -14,6 +14,7 @@ import { sectionErrors } from './errors';
 import { DashboardQuery } from './operations';
 import { Section } from './Section';
 import { dashboardVariables, isAdministrator, NOTES_LOOKBACK_DAYS, sectionLinks } from './sections';
+import { readableTime, readableTimeRange } from '../../dates/timeOfDay';
 
 /** Longer lists show their first rows here and the rest on their own screen. */
 const SHOWN_ROWS = 8;
@@ -101,7 +102,7 @@ export function Dashboard() {
                   .map((row) => (
                     <tr key={row.id}>
                       <td>
-                        {row.startTime}–{row.endTime}
+                        <span className="dashboard-time">{readableTimeRange(row.startTime, row.endTime)}</span>
                       </td>
                       <td>{row.student?.name ?? '—'}</td>
                       {practice && <td>{row.staff?.name ?? '—'}</td>}
@@ -128,7 +129,7 @@ export function Dashboard() {
               {notes.slice(0, SHOWN_ROWS).map((row) => (
                 <li key={row.id}>
                   <Link to={`/session-note/${row.id}`}>
-                    {toUsDate(row.date)} {row.startTime}, {row.student?.name ?? 'a student'}
+                    {toUsDate(row.date)} {readableTime(row.startTime)}, {row.student?.name ?? 'a student'}
                   </Link>{' '}
                   <Tag minimal intent={row.noteStatus === 'Pending' ? 'warning' : 'danger'}>
                     {row.noteStatus === 'Pending' ? 'Drafted' : 'Not started'}

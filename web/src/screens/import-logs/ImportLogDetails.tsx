@@ -11,6 +11,7 @@ import { ImportProgress } from './ImportProgress';
 import { ImportedRowList, ImportLogDetail } from './operations';
 import { kindLabels, OutcomeTag, outcomeLabels } from './status';
 import './import-logs.css';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 type Row = RowOf<typeof ImportedRowList>;
 
@@ -79,7 +80,7 @@ export function ImportLogDetails() {
           {
             id: 'time',
             header: 'Time',
-            value: (row: Row) => (row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : '—'),
+            value: (row: Row) => (row.startTime && row.endTime ? readableTimeRange(row.startTime, row.endTime) : '—'),
             sortField: false,
           },
           { id: 'service', header: 'Service', value: (row: Row) => row.service ?? '—', flex: 1.2, sortField: false },

@@ -5,6 +5,7 @@ import { RecordTable, type TableColumn } from '../../kit';
 import { toUsDate } from '../../dates/calendar';
 import type { InvoiceKind, InvoiceLineFieldsFragment as Line, InvoiceTotalsFieldsFragment as Totals } from '../../gql/graphql';
 import { codeWithModifiers, dollars, unitWord } from './figures';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 function lineColumns(kind: InvoiceKind): TableColumn<Line>[] {
   return [
@@ -12,7 +13,7 @@ function lineColumns(kind: InvoiceKind): TableColumn<Line>[] {
     { header: 'Service', cell: (line) => line.serviceName },
     { header: 'Staff', cell: (line) => line.staffName },
     { header: 'Code', cell: codeWithModifiers },
-    { header: 'Time', cell: (line) => `${line.startTime}–${line.endTime}` },
+    { header: 'Time', cell: (line) => readableTimeRange(line.startTime, line.endTime) },
     { header: 'Minutes', cell: (line) => line.minutes, align: 'end' },
     { header: unitWord(kind), cell: (line) => line.units, align: 'end' },
     { header: 'Rate', cell: (line) => dollars(line.rate), align: 'end' },

@@ -16,6 +16,7 @@ import { InvoiceTotals } from './InvoiceLines';
 import { ExportInvoiceReportMutation, InvoiceReportList, InvoiceReportTotalsQuery } from './operations';
 import { useInvoiceChoices } from './options';
 import './invoices.css';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 function ReportFilterPanel({ state }: { state: ListStateControls }) {
   const choices = useInvoiceChoices();
@@ -61,7 +62,7 @@ const columns = [
   col<Line>('serviceName', 'Service', { flex: 1.4, minWidth: 130, sortField: false }),
   col<Line>('funderName', 'Funder', { flex: 1, minWidth: 95, sortField: false }),
   derived<Line>('code', 'Code', codeWithModifiers, { flex: 0.7, minWidth: 80 }),
-  derived<Line>('time', 'Time', (row) => `${row.startTime}–${row.endTime}`, { flex: 0.9, minWidth: 100 }),
+  derived<Line>('time', 'Time', (row) => readableTimeRange(row.startTime, row.endTime), { flex: 0.9, minWidth: 100 }),
   derived<Line>('units', 'Units', (row) => row.units, { flex: 0.5, minWidth: 65 }),
   derived<Line>('rate', 'Rate', (row) => dollars(row.rate), { flex: 0.6, minWidth: 75 }),
   derived<Line>('amount', 'Amount', (row) => dollars(row.amount), { flex: 0.7, minWidth: 90 }),

@@ -7,12 +7,13 @@ import { Importer } from './Importer';
 import { sessionFilters } from './SessionFilters';
 import { RethinkSessionList } from './operations';
 import './rethink.css';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 type Session = RethinkSessionListQuery['page']['nodes'][number];
 
 const columns = [
   { ...dateCol<Session>('date', 'Date'), flex: 0.8 },
-  derived<Session>('time', 'Time', (row) => (row.startTime ? `${row.startTime}–${row.endTime ?? ''}` : '—'), { flex: 0.8 }),
+  derived<Session>('time', 'Time', (row) => (row.startTime ? readableTimeRange(row.startTime, row.endTime ?? '') : '—'), { flex: 0.8 }),
   col<Session>('studentName', 'Student', { flex: 1.2, sortField: false }),
   col<Session>('staffName', 'Staff', { flex: 1.1, sortField: false }),
   derived<Session>('service', 'Service', (row) => row.service, { flex: 1.5 }),

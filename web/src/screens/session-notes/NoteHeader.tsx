@@ -6,6 +6,7 @@ import { toUsDate } from '../../dates/calendar';
 import { LinkButton } from '../../kit/LinkButton';
 import type { SessionNoteStatus } from '../../gql/graphql';
 import type { Note } from './model';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 export const noteStatusLabels: Record<SessionNoteStatus, { text: string; intent: Intent }> = {
   NOT_STARTED: { text: 'Not started', intent: 'danger' },
@@ -28,9 +29,7 @@ export function NoteHeader({ note }: { note: Note }) {
       <dl className="session-note-facts">
         <div>
           <dt>Time</dt>
-          <dd>
-            {note.startTime} – {note.endTime}
-          </dd>
+          <dd>{readableTimeRange(note.startTime, note.endTime)}</dd>
         </div>
         <div>
           <dt>Units</dt>

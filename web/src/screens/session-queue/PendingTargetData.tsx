@@ -9,6 +9,7 @@ import { isCalendarDate, toUsDate } from '../../dates/calendar';
 import type { PageInput, PendingTargetSessionFilter, PendingTargetSessionListQuery } from '../../gql/graphql';
 import { PendingTargetSessionList, SessionNoteStudentOptions } from './operations';
 import './session-queue.css';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 type Row = PendingTargetSessionListQuery['page']['nodes'][number];
 
@@ -59,7 +60,7 @@ const pendingFilters: ListFilters<{ page?: PageInput | null; filter?: PendingTar
 const columns = [
   col<Row>('studentName', 'Student', { flex: 1.5, sortField: false }),
   derived<Row>('date', 'Session date', (row) => toUsDate(row.date), { flex: 1 }),
-  derived<Row>('time', 'Time', (row) => (row.startTime && row.endTime ? `${row.startTime}–${row.endTime}` : ''), { flex: 1 }),
+  derived<Row>('time', 'Time', (row) => (row.startTime && row.endTime ? readableTimeRange(row.startTime, row.endTime) : ''), { flex: 1 }),
   col<Row>('hcode', 'Code', { flex: 0.7, sortField: false }),
   col<Row>('staffName', 'Staff', { flex: 1.4, sortField: false }),
   col<Row>('targetsInTraining', 'Targets in training', { flex: 1.2, minWidth: 170, sortField: false }),

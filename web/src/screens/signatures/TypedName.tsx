@@ -1,14 +1,23 @@
 // Typing a name to sign (the way to sign by keyboard): the name and a live preview of the image that is saved.
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { drawTypedName, maxTypedNameLength, signatureImage } from './typedSignature';
+import { drawTypedName, maxTypedNameLength, scriptFontReady, signatureImage } from './typedSignature';
 
 export function TypedName({ id, value, disabled, onChange }: { id: string; value: string; disabled: boolean; onChange: (name: string) => void }) {
   const previewRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const context = previewRef.current?.getContext('2d');
-    if (context) drawTypedName(context, value);
+    if (!context) return;
+    // Drawn at once, and again when the script face has loaded: the first name may come before it.
+    drawTypedName(context, value);
+    let current = true;
+    void scriptFontReady(value).then(() => {
+      if (current) drawTypedName(context, value);
+    });
+    return () => {
+      current = false;
+    };
   }, [value]);
 
   return (

@@ -1,8 +1,9 @@
 // The keyboard's way to sign: a typed name drawn on a canvas in a script face and saved as a PNG, like a drawn one.
-// The face is one the machine has (no web font is fetched): the script faces of Windows, macOS and Linux, then the
-// browser's own cursive.
+// The face ships with the product (Dancing Script, served from the portal's own files), so a signature looks the same
+// on every machine; a canvas draws only a face already loaded, so drawing waits for it.
+import '@fontsource/dancing-script/400.css';
 
-export const signatureFont = '"Segoe Script", "Brush Script MT", "Snell Roundhand", "Apple Chancery", "URW Chancery L", "Z003", cursive';
+export const signatureFont = '"Dancing Script", cursive';
 /** The saved image's size in pixels, for a typed signature and a drawn one alike. */
 export const signatureImage = { width: 600, height: 160 } as const;
 export const maxTypedNameLength = 100;
@@ -27,7 +28,14 @@ export function typedNameProblem(name: string): string | null {
 }
 
 /** The font of a typed signature at a size in pixels. */
-export const scriptFont = (px: number) => `italic ${px}px ${signatureFont}`;
+export const scriptFont = (px: number) => `${px}px ${signatureFont}`;
+
+/** Resolves once the script face can draw this text (at once where the document has no font loading). */
+export async function scriptFontReady(text: string, ownerDocument: Document = document): Promise<void> {
+  if (!('fonts' in ownerDocument)) return;
+  // A face that fails to load leaves the browser's cursive: the signature is still drawn.
+  await ownerDocument.fonts.load(scriptFont(largestFontPx), text || 'A').catch(() => undefined);
+}
 
 /** Draws the name centred on a clear canvas, as large as fits between the margins. */
 export function drawTypedName(
@@ -62,12 +70,13 @@ export function canvasToPng(canvas: HTMLCanvasElement): Promise<File> {
 }
 
 /** A typed name as the PNG that is saved. */
-export function typedSignatureFile(name: string, ownerDocument: Document = document): Promise<File> {
+export async function typedSignatureFile(name: string, ownerDocument: Document = document): Promise<File> {
   const canvas = ownerDocument.createElement('canvas');
   canvas.width = signatureImage.width;
   canvas.height = signatureImage.height;
   const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('This browser cannot draw a signature.'));
+  if (!context) throw new Error('This browser cannot draw a signature.');
+  await scriptFontReady(name, ownerDocument);
   drawTypedName(context, name);
   return canvasToPng(canvas);
 }

@@ -8,6 +8,7 @@ import { rangeOf, WEEKDAY_NAMES } from '../../kit/availability/week';
 import { parseCalendarDate, toUsDate, today } from '../../dates/calendar';
 import { fieldErrorsOf } from '../../kit/fieldErrors';
 import { CheckUserAvailabilityQuery } from './operations';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 export function CheckAvailability({ userId }: { userId: string }) {
   const id = useId();
@@ -65,7 +66,7 @@ export function CheckAvailability({ userId }: { userId: string }) {
           >
             <p>{check.reason}</p>
             <p className="kit-muted">
-              {WEEKDAY_NAMES[check.dayOfWeek]} {toUsDate(check.date)}, {check.startTime}–{check.endTime}.{' '}
+              {WEEKDAY_NAMES[check.dayOfWeek]} {toUsDate(check.date)}, {readableTimeRange(check.startTime, check.endTime)}.{' '}
               {check.slots.length > 0 ? `Available that day: ${check.slots.map(rangeOf).join(', ')}.` : 'No slots on that weekday.'}
             </p>
           </Callout>

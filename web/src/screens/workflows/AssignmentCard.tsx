@@ -15,6 +15,7 @@ import { workflows } from './resource';
 import { stepTypeLabel } from './steps';
 import { UnassignButton } from './UnassignButton';
 import './workflows.css';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 export interface AssignmentCardProps {
   assignment: WorkflowAssignmentFieldsFragment;
@@ -84,7 +85,7 @@ export function AssignmentCard({ assignment, title }: AssignmentCardProps) {
               </div>
               <div className="kit-muted workflow-task-meta">
                 Due {usDate(task.dueDate)}
-                {task.event && ` at ${task.event.startTime}–${task.event.endTime}`}
+                {task.event && ` at ${readableTimeRange(task.event.startTime, task.event.endTime)}`}
                 {task.ownerName && ` · ${task.ownerName}`}
                 {task.done && ` · done by ${task.doneByName ?? 'someone'} on ${usDateTime(task.doneAt)}`}
               </div>

@@ -11,6 +11,7 @@ import { useAssignmentCache } from './assignmentCache';
 import { durationOf, type EventTimes } from './eventTimes';
 import { EventTimesDialog } from './EventTimesDialog';
 import { CancelWorkflowEvent, RescheduleWorkflowEvent, ScheduleWorkflowEvent } from './operations';
+import { readableTime } from '../../dates/timeOfDay';
 
 export interface EventActionsProps {
   assignmentId: string;
@@ -29,7 +30,7 @@ export function EventActions({ assignmentId, step, event }: EventActionsProps) {
   const { reread } = useAssignmentCache(assignmentId);
 
   const send = async (times: EventTimes) => {
-    const done = `${step.name} ${event ? 'moved to' : 'scheduled on'} ${usDate(times.date)} at ${times.startTime}.`;
+    const done = `${step.name} ${event ? 'moved to' : 'scheduled on'} ${usDate(times.date)} at ${readableTime(times.startTime)}.`;
     const result = event
       ? await reschedule.run({ id: event.id, input: sent(times) }, done)
       : await schedule.run({ input: { assignworkflowId: assignmentId, stepId: step.stepId, ...sent(times) } }, done);
@@ -79,7 +80,7 @@ export function EventActions({ assignmentId, step, event }: EventActionsProps) {
           onCancel={() => setOpen(null)}
         >
           <p>
-            Cancel <strong>{step.name}</strong> on {usDate(event.date)} at {event.startTime}?
+            Cancel <strong>{step.name}</strong> on {usDate(event.date)} at {readableTime(event.startTime)}?
           </p>
           <p>It leaves the calendar; the step stays on the assignment, to be scheduled again.</p>
         </ConfirmAlert>

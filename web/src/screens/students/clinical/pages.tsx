@@ -47,6 +47,7 @@ import {
 } from './operations';
 import { PromptOverridePanel } from './PromptOverridePanel';
 import { StudentTargetPlaylists } from '../../goals/StudentTargetPlaylists';
+import { readableTimeRange } from '../../../dates/timeOfDay';
 
 export const diagnosis = defineResource({
   presentation: 'table',
@@ -274,7 +275,7 @@ export const promptSchedules = defineResource({
     { header: 'Name', cell: (row) => row.name },
     { header: 'Prompt', cell: (row) => row.promptCode },
     { header: 'Every', cell: (row) => `${row.intervalMinutes} min` },
-    { header: 'From – to', cell: (row) => `${row.startTime} – ${row.endTime}` },
+    { header: 'From – to', cell: (row) => readableTimeRange(row.startTime, row.endTime) },
     { header: 'Days', cell: (row) => row.days.map((day) => WEEKDAYS[day]?.slice(0, 3)).join(', ') },
     { header: 'Active', cell: (row) => text(row.active) },
   ],

@@ -15,6 +15,7 @@ import { NoteStateLink } from '../../session-notes/NoteStateLink';
 import { StudentActivityQuery, StudentSessionsQuery, StudentWorkflowsQuery } from './operations';
 import { Loaded } from '../../../kit/Loaded';
 import { AssignmentCard } from '../../workflows/AssignmentCard';
+import { readableTime, readableTimeRange } from '../../../dates/timeOfDay';
 
 const MODULES = ['Student', 'Contact', 'Authorization', 'Intake form', 'Program', 'Funder', 'Staff', 'File', 'Data entry'];
 
@@ -181,7 +182,7 @@ function SessionTable({ rows }: { rows: readonly SessionRow[] }) {
       empty="No sessions"
       columns={[
         { header: 'Date', cell: (row) => usDate(row.date) },
-        { header: 'Time', cell: (row) => `${row.startTime} – ${row.endTime}` },
+        { header: 'Time', cell: (row) => readableTimeRange(row.startTime, row.endTime) },
         { header: 'Staff', cell: (row) => text(row.staff?.name) },
         { header: 'Service', cell: (row) => text(row.service?.name) },
         { header: 'Code', cell: (row) => row.hcode },
@@ -248,7 +249,7 @@ export function BillingCalendar() {
                 {(byDay.get(day.iso) ?? []).map((session) => (
                   <div key={session.id}>
                     <Tag minimal intent={session.status === 'Completed' ? 'success' : session.status === 'Scheduled' ? 'primary' : 'danger'}>
-                      {session.startTime} {session.hcode} · {session.units}u
+                      {readableTime(session.startTime)} {session.hcode} · {session.units}u
                     </Tag>
                   </div>
                 ))}
