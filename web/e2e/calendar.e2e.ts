@@ -100,28 +100,28 @@ test.describe('the calendar as the office administrator', () => {
     const monday = nextMonday();
     const started = performance.now();
     await page.goto(`/calendar?view=week&date=${monday}`);
-    await page.locator('.fc a.fc-event').first().waitFor();
+    const staffWeek = page.getByRole('table', { name: /^Appointments by staff member, / });
+    await staffWeek.getByRole('link').first().waitFor();
     const drawnMs = performance.now() - started;
     expect(drawnMs, 'the week drawn soon after navigation').toBeLessThan(5_000);
 
-    // Every appointment of the week is drawn, each in its session type's colour from the legend.
+    // The whole practice's week reads by staff member: every appointment of the week is a line of its person's row,
+    // in its session type's colour from the legend, with no "+N more".
     const sunday = addDays(monday, -1);
     const week = (await graphql<{ appointments: Booked[] }>(page, weekQuery, { filter: { from: sunday, to: addDays(sunday, 6) } })).appointments;
     expect(week.length).toBeGreaterThan(20);
+    await expect(staffWeek.locator('a[href^="/edit-appointment/"]')).toHaveCount(week.length);
     const legend = await page
       .getByRole('list', { name: 'Calendar colours' })
       .locator('li')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor));
     expect(legend.length).toBeGreaterThan(1);
-    const colours = await page
-      .locator('.fc a.fc-event')
-      .evaluateAll((links) => links.slice(0, 30).map((link) => getComputedStyle(link).backgroundColor));
+    const colours = await staffWeek.locator('li').evaluateAll((lines) => lines.slice(0, 30).map((line) => getComputedStyle(line).borderLeftColor));
     for (const colour of colours) expect(legend).toContain(colour);
-    // Each appointment is a link named by its time, student, staff member and service (a workflow step drawn in the
-    // same week links to its step, and says so).
-    const firstLabel = await page.locator('.fc a.fc-event[href^="/edit-appointment/"]').first().getAttribute('aria-label');
+    // Each appointment is a link named by its time, student, staff member and service.
+    const firstLabel = await staffWeek.locator('a[href^="/edit-appointment/"]').first().getAttribute('aria-label');
     expect(firstLabel).toMatch(/: \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M, .+ with .+, .+/);
-    await checkA11y(page, 'calendar week');
+    await checkA11y(page, 'calendar week by staff');
 
     // A staff member with two sessions still to be held this week, filtered by the Staff select.
     const scheduled = week.filter((booked) => booked.status === 'Scheduled' && booked.locationId);
@@ -220,7 +220,11 @@ test.describe('the calendar as the office administrator', () => {
     const page = await signedIn('Office administrator', { viewport });
     const monday = nextMonday();
     await page.goto(`/calendar?view=week&date=${monday}`);
-    await page.locator('.fc a.fc-event').first().waitFor();
+    await page
+      .getByRole('table', { name: /^Appointments by staff member, / })
+      .getByRole('link')
+      .first()
+      .waitFor();
 
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Month' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'month');

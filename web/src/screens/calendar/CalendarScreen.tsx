@@ -28,6 +28,7 @@ import {
 } from './address';
 import { CalendarFilterBar, CalendarLegend } from './CalendarFilters';
 import { eventOf } from './events';
+import { StaffWeek, weekTitle } from './StaffWeek';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
 import { usePracticeZone } from '../../dates/practiceZone';
 import { fromWallClock, toWallClock, zonedToday } from '../../dates/zoned';
@@ -121,6 +122,8 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
     link?.setAttribute('aria-label', drawn ? `${drawn}: ${label}` : label);
   };
   const moved = (change: EventDropArg | EventResizeDoneArg) => void move(change.event, change.revert);
+  // The whole practice's week reads by staff member; one person's week (or any other view) by the hour.
+  const byStaff = address.view === 'week' && !staff;
   // A booking made from a day's view is for that day.
   const booking = new URLSearchParams({
     ...(address.view === 'day' ? { start: address.date } : {}),
@@ -145,7 +148,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
           />
         </ButtonGroup>
         <h2 className="calendar-title" aria-live="polite">
-          {title}
+          {byStaff ? weekTitle(filter.from, filter.to) : title}
         </h2>
         {query.loading && <Spinner size={16} aria-label="Loading appointments" />}
         <span className="kit-toolbar-spacer" />
@@ -180,44 +183,55 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
         untyped={appointments?.some((appointment) => !appointment.sessionType) ?? false}
         workflows={workflowEvents.length > 0}
       />
-      <FullCalendar
-        ref={calendar}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-        timeZone="UTC"
-        now={() => toWallClock(new Date(), zone)}
-        initialView={fcView}
-        initialDate={address.date}
-        headerToolbar={false}
-        height="auto"
-        allDaySlot={false}
-        slotMinTime="06:00:00"
-        slotMaxTime="21:00:00"
-        nowIndicator
-        navLinks
-        navLinkDayClick={(date) => go({ ...address, view: 'day', date: dayOfWall(date) })}
-        // A month cell shows four and a "+N more"; a week's column stacks four side by side, a day's ten.
-        dayMaxEvents={4}
-        eventMaxStack={4}
-        views={{ timeGridDay: { eventMaxStack: 10 } }}
-        events={drawn}
-        editable={mayEdit}
-        eventDurationEditable={mayEdit}
-        selectable={mayBook}
-        select={book}
-        eventClick={open}
-        eventDidMount={name}
-        // FullCalendar's "+N more" opens a popover: a button, which may say whether it is open.
-        moreLinkDidMount={(more) => more.el.setAttribute('role', 'button')}
-        // A month's day cell is named by what it shows (its day number, then its appointments): FullCalendar names it
-        // by the day number alone, a name that leaves out the cell's visible text.
-        dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
-        eventDrop={moved}
-        eventResize={moved}
-        datesSet={(set: DatesSetArg) => setTitle(set.view.title)}
-        noEventsText="No appointments on these days"
-        eventTimeFormat={eventTimeText}
-        slotLabelFormat={{ hour: 'numeric', hour12: true }}
-      />
+      {byStaff ? (
+        <StaffWeek
+          from={filter.from}
+          title={weekTitle(filter.from, filter.to)}
+          appointments={appointments ?? []}
+          workflowEvents={workflowEvents}
+          zone={zone}
+          onChooseStaff={(chosen) => go({ ...address, filters: { ...address.filters, staff: chosen } })}
+        />
+      ) : (
+        <FullCalendar
+          ref={calendar}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          timeZone="UTC"
+          now={() => toWallClock(new Date(), zone)}
+          initialView={fcView}
+          initialDate={address.date}
+          headerToolbar={false}
+          height="auto"
+          allDaySlot={false}
+          slotMinTime="06:00:00"
+          slotMaxTime="21:00:00"
+          nowIndicator
+          navLinks
+          navLinkDayClick={(date) => go({ ...address, view: 'day', date: dayOfWall(date) })}
+          // A month cell shows four and a "+N more"; a week's column stacks four side by side, a day's ten.
+          dayMaxEvents={4}
+          eventMaxStack={4}
+          views={{ timeGridDay: { eventMaxStack: 10 } }}
+          events={drawn}
+          editable={mayEdit}
+          eventDurationEditable={mayEdit}
+          selectable={mayBook}
+          select={book}
+          eventClick={open}
+          eventDidMount={name}
+          // FullCalendar's "+N more" opens a popover: a button, which may say whether it is open.
+          moreLinkDidMount={(more) => more.el.setAttribute('role', 'button')}
+          // A month's day cell is named by what it shows (its day number, then its appointments): FullCalendar names it
+          // by the day number alone, a name that leaves out the cell's visible text.
+          dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
+          eventDrop={moved}
+          eventResize={moved}
+          datesSet={(set: DatesSetArg) => setTitle(set.view.title)}
+          noEventsText="No appointments on these days"
+          eventTimeFormat={eventTimeText}
+          slotLabelFormat={{ hour: 'numeric', hour12: true }}
+        />
+      )}
       <RefusalDialog refusal={refusal} onClose={closeRefusal} />
     </div>
   );

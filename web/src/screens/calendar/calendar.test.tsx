@@ -104,4 +104,51 @@ describe('the calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Book appointment' })).toHaveAttribute('href', '/create-appointment?staffId=4'));
   });
+
+  it("reads the whole practice's week by staff member, and opens a person's week by the hour from their name", async () => {
+    const at = (id: string, staff: { id: string; name: string }, date: string, startTime: string, endTime: string, status = 'Scheduled') => ({
+      ...booked(id, `${date}T${startTime}:00-05:00`, `${date}T${endTime}:00-05:00`, status),
+      staffId: staff.id,
+      staff,
+      date,
+      startTime,
+      endTime,
+    });
+    const dana = { id: '2', name: 'Dana Whitfield' };
+    const avery = { id: '5', name: 'Avery Quill' };
+    const { asked, resolvers } = standIn([
+      at('1', dana, '2026-03-03', '13:00', '14:00'),
+      at('2', dana, '2026-03-03', '08:30', '10:00'),
+      at('3', avery, '2026-03-05', '09:00', '10:00', 'Cancelled'),
+    ]);
+    const { user } = renderWithGraphQL(<Page />, { route: '/calendar?view=week&date=2026-03-03', session: roles.office(), resolvers });
+    const table = await screen.findByRole('table', { name: 'Appointments by staff member, Mar 1 – 7, 2026' });
+    expect(screen.getByRole('heading', { name: 'Mar 1 – 7, 2026' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Staff', 'Sun, 3/1', 'Mon, 3/2', 'Tue, 3/3', 'Wed, 3/4', 'Thu, 3/5', 'Fri, 3/6', 'Sat, 3/7']);
+    // A row per person by name; each day's appointments by start time, each a link to its form.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Avery Quill', 'Dana Whitfield']);
+    const tuesday = within(rows[1]!).getAllByRole('cell')[2]!;
+    expect(
+      within(tuesday)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['8:30 AM Student 2', '1:00 PM Student 1']);
+    expect(within(tuesday).getByRole('link', { name: /^8:30 AM Student 2: 8:30 AM to 10:00 AM, Student 2 with Dana Whitfield/ })).toHaveAttribute(
+      'href',
+      '/edit-appointment/2',
+    );
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: /Cancelled$/ })
+        .closest('.calendar-event-freed'),
+    ).not.toBeNull();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Dana Whitfield: open their week by the hour' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ staffIds: ['2'] }));
+    expect(screen.queryByRole('table', { name: /Appointments by staff member/ })).toBeNull();
+  });
 });

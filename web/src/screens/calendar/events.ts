@@ -4,6 +4,7 @@
 // form, so every appointment is reachable by keyboard.
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarAppointmentFieldsFragment } from '../../gql/graphql';
+import { readableTime } from '../../dates/timeOfDay';
 import { toWallClock } from '../../dates/zoned';
 
 export type CalendarAppointment = CalendarAppointmentFieldsFragment;
@@ -30,8 +31,7 @@ export function textColorOn(background: string): string {
 
 /** A wall-clock Date (UTC fields) as a person reads the time: 9:05 AM. */
 export function clockText(wall: Date): string {
-  const hours = wall.getUTCHours();
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return readableTime(wall.toISOString().slice(11, 16));
 }
 
 /** What a screen reader says for an appointment: time, student, staff member, service, and a status that matters. */
