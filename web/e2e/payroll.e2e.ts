@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './setup/fixtures';
 import { checkA11y } from './setup/browser';
+import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const viewport = { width: 1366, height: 850 };
 /** A month and a week the seeded sessions cover. */
@@ -110,5 +111,62 @@ test.describe('payroll as the office administrator', () => {
     await page.goto(`/staff-due-payout/${userId}`);
     await expect.poll(() => page.getByRole('group', { name: 'Due payout' }).innerText()).toContain(lower);
     expect((await tableRows(page, 'Payouts'))[0]).toEqual([expect.any(String), '$25.00', 'Advance']);
+  });
+
+  test("imports a payroll provider's file: checked first, paid once, and the therapist sees it in their own pay", async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    // A two-week period of this test's own (the process's stamp counter picks it), long before the pinned today.
+    const counter = parseInt([...nextStamp()].reverse().join(''), 36);
+    const start = new Date(Date.UTC(2024, 0, 1 + 14 * counter));
+    const end = new Date(start.getTime() + 13 * 86_400_000);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const us = (date: Date) => `${day(date).slice(5, 7)}/${day(date).slice(8, 10)}/${day(date).slice(0, 4)}`;
+    const csv = [
+      'staff_email,pay_period_start,pay_period_end,regular_hours,overtime_hours,hourly_rate',
+      `therapist@practice.test,${day(start)},${day(end)},12.5,1,32.00`,
+      `nobody@practice.test,${day(start)},${day(end)},8,0,25`,
+    ].join('\n');
+    const file = { name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+
+    const page = await signedIn('Office administrator', { viewport });
+    await page.goto('/staff-salary');
+    await page.getByRole('navigation', { name: 'Payroll' }).getByRole('link', { name: 'Import payroll' }).click();
+    await page.waitForURL('**/import-payroll');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    const check = page.getByRole('region', { name: 'Check of the file' });
+    await expect(check).toContainText('1 row can be paid, 1 row will be left out.');
+    // 12.5 h × $32.00 + 1 h × $48.00 = $448.00
+    expect((await tableRows(page, 'Rows to pay'))[0]!.slice(1, 7)).toEqual([
+      'Jordan Ellis',
+      `${us(start)} – ${us(end)}`,
+      '12.50',
+      '1.00',
+      '$32.00',
+      '$448.00',
+    ]);
+    expect(await tableRows(page, 'Rows left out')).toEqual([['3', 'No staff member has the email nobody@practice.test.']]);
+    await checkA11y(page, 'payroll import check');
+
+    await check.getByRole('button', { name: 'Pay 1 row' }).click();
+    await expect(page.getByRole('region', { name: 'Import summary' })).toContainText('1 row paid, 1 row left out.');
+
+    // The same file again pays nobody twice.
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(check).toContainText('0 rows can be paid, 2 rows will be left out.');
+    await expect(check.getByRole('button', { name: 'Pay 0 rows' })).toBeDisabled();
+    expect((await tableRows(page, 'Rows left out'))[0]).toEqual([
+      '2',
+      `${us(start)}–${us(end)} is already paid to therapist@practice.test by an import ($448.00 on ${us(end)}).`,
+    ]);
+
+    // The therapist reads the payout in their own pay, from their profile.
+    const own = await signedIn('Therapist', { viewport });
+    await own.goto('/profile');
+    await own.getByRole('link', { name: 'My pay' }).click();
+    await own.waitForURL(/\/profile-pay\/\d+/);
+    const payouts = await tableRows(own, 'Payouts');
+    expect(payouts).toContainEqual([us(end), '$448.00', `Payroll import: 12.5 regular and 1 overtime hours at $32.00, ${us(start)}–${us(end)}`]);
+    await checkA11y(own, 'my pay');
   });
 });

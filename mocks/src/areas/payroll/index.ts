@@ -1,14 +1,18 @@
 // Payroll: GET staff-payroll/{id} (a staff member's rate, rate history, payouts and what is due), POST staff-payroll
 // (a new rate from a day on, or a payout), POST get-staff-payroll/{id} (their earnings per day over a date range,
 // `export: xlsx` adds the workbook). The all-staff pages ask GET staff-payroll and POST get-staff-payroll without an
-// id: everyone in one call, worked out in one pass.
-import type { Request, Response } from 'express';
+// id: everyone in one call, worked out in one pass. POST import-payroll pays a payroll provider's file. A staff
+// member reads their own pay and earnings; everything else is the payroll permission's.
+import type { Request, RequestHandler, Response } from 'express';
 import type { Db, User } from '../../db/index.js';
 import { offerFile, exportContentTypes } from '../../kit/export.js';
 import type { Area } from '../../server/area.js';
-import { notFound, ok, unprocessable } from '../../server/replies.js';
+import { forbidden, notFound, ok, unprocessable } from '../../server/replies.js';
+import { callerOf } from '../../server/auth.js';
+import { holdsPermission } from '../auth/permissions.js';
+import { importPayroll } from './import.js';
 import { FieldErrors } from '../../server/validation.js';
-import { bodyOf, centsField, pastDayField, dayField, readRange } from './input.js';
+import { bodyOf, centsField, pastDayField, dayField, maxRate, readRange } from './input.js';
 import { payDetail, paySummaries, payrollReport, payrollStaff } from './report.js';
 import { payrollTables, type PayrollTables } from './tables.js';
 import { payrollWorkbook } from './workbook.js';
@@ -17,9 +21,15 @@ import { today } from '../../kit/dates.js';
 /** Who may see and record pay: the staff area's permission. */
 export const payrollPermission = 'Staff List';
 
-/** Highest hourly rate and payout accepted, in dollars. */
-const maxRate = 1000;
+/** Highest payout accepted, in dollars. */
 const maxPayout = 100_000;
+
+/** The payroll permission, or the caller's own pay. */
+const selfOrPayroll: RequestHandler = (req, res, next) => {
+  const { user } = callerOf(req);
+  if (holdsPermission(user, payrollPermission) || String(user.id) === req.params.id) next();
+  else forbidden(res);
+};
 
 function staffMember(db: Db, id: unknown): User | undefined {
   const wanted = Number(id);
@@ -79,14 +89,15 @@ export const payrollArea: Area = {
     const tables = payrollTables(db);
 
     router.get('/staff-payroll', ...guards, (_req, res) => ok(res, { data: paySummaries(tables, payrollStaff(db)) }));
-    router.get('/staff-payroll/:id', ...guards, (req, res) => {
+    router.get('/staff-payroll/:id', auth.required, selfOrPayroll, (req, res) => {
       const staff = staffMember(db, req.params.id);
       if (!staff) return notFound(res, 'Staff member not found.');
       ok(res, { data: payDetail(tables, staff) });
     });
     router.post('/staff-payroll', ...guards, (req, res) => recordPay(db, tables, req, res));
     router.post('/get-staff-payroll', ...guards, (req, res) => answerReport(req, res, db, tables, payrollStaff(db), 'payroll'));
-    router.post('/get-staff-payroll/:id', ...guards, (req, res) => {
+    router.post('/import-payroll', ...guards, (req, res) => importPayroll(req, res, db, tables));
+    router.post('/get-staff-payroll/:id', auth.required, selfOrPayroll, (req, res) => {
       const staff = staffMember(db, req.params.id);
       if (!staff) return notFound(res, 'Staff member not found.');
       return answerReport(req, res, db, tables, [staff], `payroll-${staff.id}`);

@@ -5,6 +5,9 @@ import { calendarDate, today } from '../../kit/dates.js';
 import { attributeName, FieldErrors, isBlank } from '../../server/validation.js';
 import type { DateRange } from './earnings.js';
 
+/** Highest hourly rate accepted, in dollars. */
+export const maxRate = 1000;
+
 /** Longest range one call covers. */
 export const maxRangeDays = 366;
 

@@ -19,6 +19,9 @@ export interface StaffPayout extends Row {
   amount_cents: number;
   paid_on: string;
   note: string | null;
+  /** The pay period an imported payout pays (absent on one recorded by hand). */
+  period_start?: string | null;
+  period_end?: string | null;
 }
 
 export interface PayrollTables {

@@ -5,6 +5,7 @@ const pages = [
   { to: '/staff-salary', label: 'Staff salary' },
   { to: '/daily-salary', label: 'Daily salary' },
   { to: '/due-payout', label: 'Due payout' },
+  { to: '/import-payroll', label: 'Import payroll' },
 ];
 
 export function PayrollNav() {

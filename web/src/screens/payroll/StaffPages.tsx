@@ -1,12 +1,12 @@
 // One staff member's daily salary over a range, and what they are owed (earned − paid = due) with the payouts made.
 import { useQuery } from '@apollo/client/react';
-import { toUsDate } from '../../dates/calendar';
 import { LinkButton } from '../../kit/LinkButton';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { dayRows, EarningsTable } from './EarningsTable';
+import { RangeFigures } from './PayFigures';
 import { Figures } from '../../kit/Figures';
 import { Loaded } from '../../kit/Loaded';
-import { hoursOf, rateText, usdOf } from './money';
+import { hoursOf, usdOf } from './money';
 import { ExportStaffPayrollMutation, StaffPayQuery, StaffPayrollReportQuery } from './operations';
 import { PayoutTable } from './PayoutTable';
 import { rangeProblems, useRange } from './range';
@@ -21,7 +21,6 @@ export function StaffDailySalary() {
   const valid = Object.keys(rangeProblems(range)).length === 0;
   const query = useQuery(StaffPayrollReportQuery, { variables: { userId, ...range }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const report = (query.data ?? query.previousData)?.report;
-  const staff = report?.staff[0];
   return (
     <StaffPage title="Daily salary">
       <RangeBar range={range} onRange={setRange}>
@@ -30,15 +29,7 @@ export function StaffDailySalary() {
       <Loaded what="the daily salary" loading={query.loading} error={query.error} ready={report !== undefined} retry={() => void query.refetch()}>
         {report && (
           <>
-            <Figures
-              label="Totals over the range"
-              figures={[
-                { label: 'Sessions', value: String(report.totalSessions) },
-                { label: 'Hours', value: hoursOf(report.totalMinutes) },
-                { label: 'Amount', value: usdOf(report.totalCents) },
-                { label: `Hourly rate on ${toUsDate(range.endDate)}`, value: rateText(staff?.hourlyRateCents) },
-              ]}
-            />
+            <RangeFigures report={report} />
             <EarningsTable rows={dayRows(report)} range={range} withStaff={false} latestPaidDay={report.latestPaidDay} onRange={setRange} />
           </>
         )}

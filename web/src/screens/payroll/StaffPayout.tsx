@@ -8,9 +8,9 @@ import { RecordDialog } from '../../kit/form/RecordForm';
 import { useWrite } from '../../kit/writes/useWrite';
 import { today } from '../../dates/calendar';
 import type { StaffPayoutInput, StaffPayRateInput } from '../../gql/graphql';
-import { Figures } from '../../kit/Figures';
+import { PayFigures } from './PayFigures';
 import { Loaded } from '../../kit/Loaded';
-import { dollarsText, rateText, usdOf } from './money';
+import { dollarsText, usdOf } from './money';
 import { RecordStaffPayoutMutation, SetStaffPayRateMutation, StaffPayQuery } from './operations';
 import { PayoutTable, RateTable } from './PayoutTable';
 import { StaffPage } from './StaffPage';
@@ -47,15 +47,7 @@ export function StaffPayout() {
       <Loaded what="the rate and payouts" loading={query.loading} error={query.error} ready={pay !== undefined} retry={() => void query.refetch()}>
         {pay && (
           <>
-            <Figures
-              label="Pay"
-              figures={[
-                { label: 'Hourly rate today', value: rateText(pay.summary.hourlyRateCents) },
-                { label: 'Earned', value: usdOf(pay.summary.earnedCents) },
-                { label: 'Paid', value: usdOf(pay.summary.paidCents), op: '−' },
-                { label: 'Due', value: usdOf(due), op: '=' },
-              ]}
-            />
+            <PayFigures label="Pay" summary={pay.summary} />
             <div className="payroll-columns">
               <section className="kit-section" aria-labelledby="payroll-rates">
                 <div className="kit-toolbar">

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { DailySalary, DuePayout, StaffSalary } from './AllStaff';
 import { StaffDailySalary, StaffDuePayout } from './StaffPages';
 import { StaffPayout } from './StaffPayout';
+import { ImportPayroll } from './ImportPayroll';
+import { ProfilePay } from './OwnPay';
 
 export const screens = {
   StaffPayout,
@@ -11,4 +13,6 @@ export const screens = {
   DuePayout,
   StaffDuePayout,
   StaffSalary,
+  ImportPayroll,
+  ProfilePay,
 } satisfies Record<string, ComponentType>;

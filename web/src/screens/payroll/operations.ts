@@ -129,3 +129,28 @@ export const ExportStaffPayrollMutation = graphql(`
     }
   }
 `);
+
+export const ImportPayrollMutation = graphql(`
+  mutation ImportPayroll($file: Upload!, $checkOnly: Boolean!) {
+    report: importPayroll(file: $file, checkOnly: $checkOnly) {
+      imported
+      rejected
+      errors {
+        row
+        message
+      }
+      rows {
+        row
+        staffId
+        staffName
+        periodStart
+        periodEnd
+        regularHours
+        overtimeHours
+        hourlyRateCents
+        amountCents
+        warning
+      }
+    }
+  }
+`);

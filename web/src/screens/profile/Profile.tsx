@@ -52,6 +52,7 @@ function ProfileForm({ id }: { id: string }) {
           <LinkButton to={`/profile-signature/${id}`}>My signature</LinkButton>
           <LinkButton to={`/profile-availability/${id}`}>My availability</LinkButton>
           <LinkButton to={`/profile-documents/${id}`}>My documents</LinkButton>
+          {record.userType !== 'Parent' && <LinkButton to={`/profile-pay/${id}`}>My pay</LinkButton>}
         </nav>
       </Card>
       <div className="profile-form">
