@@ -169,3 +169,26 @@ test.describe('the guest signature page, signed out', () => {
     await loadedWidth(office, `Signature of ${name}`);
   });
 });
+
+test.describe('a parent’s verification of their child’s sessions', () => {
+  test('verifies a session from their own page, which then shows it verified', async ({ signedIn }) => {
+    test.setTimeout(90_000);
+    const page = await signedIn('Parent', { viewport });
+    await page.goto('/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Verify Sessions' }).click();
+    await page.waitForURL('**/verify-sessions');
+    const table = page.getByRole('table', { name: 'Sessions' });
+    const buttons = table.getByRole('button', { name: /^Verify attendance of / });
+    await buttons.first().waitFor();
+    const before = await buttons.count();
+    await checkA11y(page, 'verify sessions');
+    const name = (await buttons.first().getAttribute('aria-label'))!;
+    await buttons.first().click();
+    await page.getByText(/^The session of \d\d\/\d\d\/\d{4} with .+ is verified\.$/).waitFor();
+    await expect(table.getByRole('button', { name })).toHaveCount(0);
+    await expect(buttons).toHaveCount(before - 1);
+    await page.getByRole('checkbox', { name: /Only sessions to verify/ }).uncheck({ force: true });
+    await expect(table.getByText(/^Verified \d\d\/\d\d\/\d{4}/).first()).toBeVisible();
+  });
+});
+

@@ -75,7 +75,7 @@ test.describe('sign-in', () => {
       expect(menu).toEqual(['Dashboard', 'Calendar', 'Intake Forms', 'Messages', 'Students', 'Graphs']);
     },
     Parent: (menu) => {
-      expect(menu).toEqual(['Dashboard', 'Messages']);
+      expect(menu).toEqual(['Dashboard', 'Messages', 'Verify Sessions']);
     },
   };
 

@@ -57,6 +57,8 @@ export interface MenuLink {
   /** Shown when any of these passes; none means every signed-in user. */
   checks?: PermissionCheck[];
   superAdminOnly?: boolean;
+  /** Shown only to these kinds of user (a parent's own pages). */
+  userTypes?: readonly string[];
   /** A count beside the entry (hidden at 0). */
   badge?: MenuBadge;
 }
@@ -200,6 +202,7 @@ export const menu: MenuEntry[] = [
   resourceLink(reminders),
   group('Roles', 'key', [resourceLink(roles), resourceLink(staffTitles)]),
   link('Parents', '/parents', 'people', sub('office-staff-list')),
+  { ...link('Verify Sessions', '/verify-sessions', 'endorsed'), userTypes: ['Parent'] },
   group('Staff', 'person', [
     link('Staff List', '/staff', 'person', sub('office-staff-list')),
     link('Staff Salary', '/staff-salary', 'bank-account', sub('office-staff-list')),
@@ -220,6 +223,7 @@ export const menu: MenuEntry[] = [
  */
 export function mayShowLink(session: Session, entry: MenuLink): boolean {
   if (entry.superAdminOnly && !isSuperAdmin(session)) return false;
+  if (entry.userTypes && !entry.userTypes.includes(session.userType ?? '')) return false;
   if (entry.checks && !entry.checks.some((check) => can(session, check))) return false;
   return guardRedirect(session, protectedMetaFor(entry.to)) === null;
 }

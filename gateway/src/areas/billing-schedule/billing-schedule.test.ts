@@ -315,4 +315,25 @@ describe('verification of sessions', () => {
     const early = await verify(String(future.id), office);
     expect(early.errors![0]!.extensions!.fieldErrors).toEqual({ sessionId: ['A session can be verified once it has taken place.'] });
   });
+
+  it("lists a parent their own children's sessions only, to verify them from their own page", async () => {
+    const parent = await stack.signIn('Parent');
+    const listed = await stack.gql<{ r: { nodes: { id: string; student: { id: string } }[] } }>(
+      'query($f: AppointmentListFilter) { r: appointmentList(filter: $f, page: { perPage: 500 }) { nodes { id student { id } } } }',
+      { f: { from: '2024-03-01', to: '2024-03-31' } },
+      parent,
+    );
+    expect(listed.errors).toBeUndefined();
+    const own = new Set(
+      stack.standIn.fixtures.students
+        .all()
+        .filter((row) => row.parent_id === 4)
+        .map((row) => String(row.id)),
+    );
+    expect(listed.data!.r.nodes.map((node) => node.id)).toEqual(expect.arrayContaining([ids.monMorning, ids.friMorning]));
+    expect(listed.data!.r.nodes.every((node) => own.has(node.student.id))).toBe(true);
+    const therapist = await stack.signIn('Therapist');
+    const staffSide = await stack.gql('{ r: appointmentList { nodes { id } } }', {}, therapist);
+    expect(staffSide.errors).toBeUndefined();
+  });
 });

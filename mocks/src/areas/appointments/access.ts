@@ -2,7 +2,8 @@
 // cancelling and deleting its Delete. A therapist sees the appointments of the students they work with.
 // Overriding a refusal (outside availability, beyond the authorization) accepts a booking the funder may not pay
 // for, so it needs both the calendar's Edit and the Funders module's Edit: among the seeded roles only the office
-// administrator (and the Super Admin) hold both; a Scheduler books but cannot override.
+// administrator (and the Super Admin) hold both; a Scheduler books but cannot override. A parent reads the list of
+// their own children's sessions, to verify the ones held.
 import type { RequestHandler } from 'express';
 import type { User } from '../../db/index.js';
 import type { Auth } from '../../server/auth.js';
@@ -21,6 +22,16 @@ export function holds(user: User, label: string, method?: string): boolean {
 export function calendarGuard(auth: Auth, method?: 'Add' | 'Edit' | 'Delete'): RequestHandler[] {
   const check: RequestHandler = (req, res, next) => {
     if (holds(callerOf(req).user, calendarModule, method)) next();
+    else forbidden(res);
+  };
+  return [auth.required, check];
+}
+
+/** Reading the appointment list: the calendar's readers, and a parent (who sees their own children's sessions). */
+export function listGuard(auth: Auth): RequestHandler[] {
+  const check: RequestHandler = (req, res, next) => {
+    const { user } = callerOf(req);
+    if (user.user_type === 'Parent' || holds(user, calendarModule)) next();
     else forbidden(res);
   };
   return [auth.required, check];

@@ -20,7 +20,7 @@ import { relatedRecords } from '../students/related.js';
 import { students } from '../students/table.js';
 import { staffTypes } from '../users/index.js';
 import type { StudentSession } from '../student-sessions/session.js';
-import { calendarGuard, mayOverride, overrideForbiddenMessage } from './access.js';
+import { calendarGuard, listGuard, mayOverride, overrideForbiddenMessage } from './access.js';
 import { readBooking, type Booking } from './booking.js';
 import { daysBetween } from './clock.js';
 import { evaluate, type ScheduleAnswer } from './evaluate.js';
@@ -108,7 +108,7 @@ export const appointmentsArea: Area = {
       ok(res, { data: rows.map(presentAppointment) });
     });
 
-    router.post('/appoitment-list', ...calendarGuard(auth), (req, res) => {
+    router.post('/appoitment-list', ...listGuard(auth), (req, res) => {
       const query = readListQuery(req, 50);
       const errors = new FieldErrors();
       const filter = readFilter(query.params, errors, false);

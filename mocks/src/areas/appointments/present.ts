@@ -1,8 +1,10 @@
 // A session row as the appointment calls answer it: its fields, the instants it starts and ends (from the practice
-// day and wall-clock times) and the appointment fields a row written without them lacks.
+// day and wall-clock times), its verification (a family's older summary read as the parent's signature, as signing
+// reads it) and the appointment fields a row written without them lacks.
 import type { StudentSession } from '../student-sessions/session.js';
 import { noAppointmentDetails } from '../student-sessions/session.js';
 import { nowMs } from '../../kit/clock.js';
+import { verificationOf } from '../session-signatures/verification.js';
 import { instantOfSlot } from './clock.js';
 
 /**
@@ -20,6 +22,7 @@ export function presentAppointment(row: StudentSession) {
     ...noAppointmentDetails,
     ...row,
     note_status: noteStatusOf(row),
+    verification: verificationOf(row),
     starts_at: instantOfSlot(row.date, row.start_time).toISOString(),
     ends_at: instantOfSlot(row.date, row.end_time).toISOString(),
   };

@@ -33,8 +33,9 @@ export function studentGuard(auth: Auth, method?: StudentMethod): RequestHandler
   return [auth.required, check];
 }
 
-/** A therapist works only with the students assigned to them; everyone else with the module sees all. */
+/** A therapist works only with the students assigned to them, a parent sees their own children; everyone else with the module sees all. */
 export function seesStudent(user: User, student: Student): boolean {
+  if (user.user_type === 'Parent') return student.parent_id === user.id;
   if (user.user_type !== 'Therapist') return true;
   return student.staff_ids.includes(user.id);
 }
