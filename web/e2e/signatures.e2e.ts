@@ -191,4 +191,3 @@ test.describe('a parent’s verification of their child’s sessions', () => {
     await expect(table.getByText(/^Verified \d\d\/\d\d\/\d{4}/).first()).toBeVisible();
   });
 });
-
