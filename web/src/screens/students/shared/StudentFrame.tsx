@@ -40,7 +40,7 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
       <nav className="student-nav" aria-label="Student record">
         {studentNav.map((group) => (
           <div key={group.label} className="student-nav-group">
-            <h3 className="student-nav-heading">{group.label}</h3>
+            <h2 className="student-nav-heading">{group.label}</h2>
             <ul>
               {group.links.map((link) => (
                 <li key={link.label}>
