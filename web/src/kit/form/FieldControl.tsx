@@ -188,6 +188,7 @@ export function FieldControl<TInput>({ field, idPrefix, value, error: given, dis
             value={text}
             disabled={disabled}
             placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
             min={field.min}
             max={field.max}
             step={field.kind === 'decimal' ? 'any' : field.kind === 'int' ? 1 : undefined}

@@ -82,6 +82,8 @@ export interface FieldSpec<TInput> {
   max?: number;
   maxLength?: number;
   placeholder?: string;
+  /** What the field asks for, for autofill and assistive technology, where it is the user's own detail ('given-name'). */
+  autoComplete?: string;
   helper?: string;
   /** Spans the whole form row (long texts). */
   wide?: boolean;

@@ -13,9 +13,9 @@ import './profile.css';
 type ProfileInput = Pick<StaffMemberInput, 'firstName' | 'lastName' | 'phone'>;
 
 const profileFields: FieldSpec<ProfileInput>[] = [
-  { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100 },
-  { name: 'lastName', label: 'Last name', kind: 'text', required: true, maxLength: 100 },
-  { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 30, placeholder: '(555) 123-4567' },
+  { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', kind: 'text', required: true, maxLength: 100, autoComplete: 'family-name' },
+  { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 30, placeholder: '(555) 123-4567', autoComplete: 'tel' },
 ];
 
 function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
