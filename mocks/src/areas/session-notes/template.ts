@@ -36,7 +36,7 @@ export const standardTemplate: NoteTemplate = {
       kind: 'textarea',
       required: true,
       options: [],
-      default_text: '{student_name} attended a {service_name} session on {session_date} from {start_time} to {end_time} ({units} units).',
+      default_text: '{student_name} attended {service} on {session_date} from {start_time} to {end_time} ({units} units).',
     },
     { key: 'targets', label: 'Program targets run', kind: 'program_target', required: false, options: [], default_text: null },
     { key: 'playlist', label: 'Playlist', kind: 'playlist', required: false, options: [], default_text: null },
