@@ -19,6 +19,7 @@ export {
 } from './server/index.js';
 export { demoUsers, type DemoUser, type UserType } from './db/demo-users.js';
 export { nextStamp } from './kit/stamp.js';
+export { clockRange } from './kit/dates.js';
 export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } from './db/index.js';
 export type { Fixtures, Covering, NewSession } from './fixtures/index.js';
 // The rows fixtures answer with, for a test that keeps one: the areas' own types, never a test's copy of them.

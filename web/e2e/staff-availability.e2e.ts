@@ -68,7 +68,7 @@ test.describe('a staff member’s availability', () => {
     await page.getByRole('button', { name: 'Save week' }).focus();
     await page.keyboard.press('Enter');
     const second = page.getByRole('group', { name: 'Saturday slot 2' });
-    await second.getByText('Overlaps 10:00–14:30 on Saturday.').waitFor();
+    await second.getByText('Overlaps 10:00 AM – 2:30 PM on Saturday.').waitFor();
     expect(await focused(page)).toBe('Saturday slot 2 from');
     await page.getByText('Fix the marked slot before saving; nothing was saved.').waitFor();
 
@@ -92,10 +92,10 @@ test.describe('a staff member’s availability', () => {
     await page.getByLabel('Check from', { exact: true }).fill('11:00');
     await page.getByLabel('Check to', { exact: true }).fill('12:00');
     await page.getByLabel('Check to', { exact: true }).press('Enter');
-    await page.getByText('Within Saturday availability 10:00–14:30, no session booked.').waitFor();
+    await page.getByText('Within Saturday availability 10:00 AM – 2:30 PM, no session booked.').waitFor();
     await page.getByLabel('Check to', { exact: true }).fill('15:00');
     await page.getByLabel('Check to', { exact: true }).press('Enter');
-    await page.getByText('Outside Saturday availability (10:00–14:30).').waitFor();
+    await page.getByText('Outside Saturday availability (10:00 AM – 2:30 PM).').waitFor();
     await checkA11y(page, 'staff availability, checked');
   });
 });

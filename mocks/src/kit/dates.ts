@@ -102,6 +102,17 @@ export function instantAt(day: string, hours: number): Date {
   return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, practiceZone()).getTime());
 }
 
+/** A wall-clock time (HH:mm, or HH:mm:ss) as a person reads it in a message: 14:30 → 2:30 PM. */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** A start and an end as a person reads them in a message: 9:00 AM – 12:00 PM. */
+export function clockRange(start: string, end: string): string {
+  return `${clockTime(start)} – ${clockTime(end)}`;
+}
+
 /** A time of day as HH:mm from hours since midnight (9.5 → 09:30). */
 export function timeOfDay(hours: number): string {
   return format(new Date(2000, 0, 1, Math.floor(hours), Math.round((hours % 1) * 60)), 'HH:mm');

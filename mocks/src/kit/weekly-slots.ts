@@ -2,6 +2,7 @@
 // hour (sessions are billed in 15-minute units). A week is checked whole before anything is saved: every slot ends
 // after it starts, and no two slots of a day overlap (one may end when the next starts).
 import { FieldErrors } from '../server/validation.js';
+import { clockRange } from './dates.js';
 
 export interface WeeklySlot {
   /** 0 Sunday … 6 Saturday. */
@@ -57,9 +58,9 @@ export function byDayAndStart(a: WeeklySlot, b: WeeklySlot): number {
   return a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time);
 }
 
-/** 09:00–12:00 */
+/** 9:00 AM – 12:00 PM, as a message writes a slot. */
 export function slotRange(slot: Pick<WeeklySlot, 'start_time' | 'end_time'>): string {
-  return `${slot.start_time}–${slot.end_time}`;
+  return clockRange(slot.start_time, slot.end_time);
 }
 
 /**

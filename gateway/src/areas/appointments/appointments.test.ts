@@ -159,7 +159,7 @@ describe('hard conflicts', () => {
   it("AVAILABILITY: outside the staff member's week", async () => {
     const report = await checked(booking(1, 1, 1, at('2055-01-11', '19:30'), at('2055-01-11', '20:30')));
     expect(report.conflicts.map((found) => found.kind)).toEqual(['AVAILABILITY']);
-    expect(report.conflicts[0]!.message).toContain('Monday availability 07:00–20:00');
+    expect(report.conflicts[0]!.message).toContain('Monday availability 7:00 AM – 8:00 PM');
     expect(report.canOverride).toBe(true);
   });
 

@@ -209,7 +209,7 @@ describe('assigning students', () => {
     });
     expect(answer!.assignable).toBe(false);
     expect(answer!.conflicts.length).toBeGreaterThan(0);
-    expect(answer!.conflicts[0]!.message).toMatch(/already has a session 05:15–05:45 on /);
-    expect(answer!.reasons.some((reason) => /already has a session 05:15–05:45/.test(reason))).toBe(true);
+    expect(answer!.conflicts[0]!.message).toMatch(/already has a session 5:15 AM – 5:45 AM on /);
+    expect(answer!.reasons.some((reason) => /already has a session 5:15 AM – 5:45 AM/.test(reason))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // that ends before it starts, one off the quarter hour and two that overlap are refused beside their slot and
 // nothing is saved; the person may set their own week; check-availability answers free or busy with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockRange } from '@portal/mocks';
 import { startStack, type Stack } from '../../test/stack.js';
 
 let stack: Stack;
@@ -71,7 +72,7 @@ describe('the weekly availability', () => {
       { dayOfWeek: 6, startTime: '10:10', endTime: '11:00' },
     ]);
     expect(errors).toEqual({
-      'slots.1.startTime': ['The slot overlaps Wednesday 09:00–12:00.'],
+      'slots.1.startTime': ['The slot overlaps Wednesday 9:00 AM – 12:00 PM.'],
       'slots.4.startTime': ['The start time field must be on a quarter hour (:00, :15, :30 or :45).'],
     });
     expect(await week(staffId)).toEqual(before);
@@ -115,7 +116,7 @@ describe('check-availability', () => {
     expect(await ask({ d: '2026-11-30', s: '09:00', e: '11:00' })).toEqual({
       available: true,
       dayOfWeek: 1,
-      reason: 'Within Monday availability 08:30–12:00, no session booked.',
+      reason: 'Within Monday availability 8:30 AM – 12:00 PM, no session booked.',
       slots: [
         { startTime: '08:30', endTime: '12:00' },
         { startTime: '13:00', endTime: '17:00' },
@@ -125,7 +126,7 @@ describe('check-availability', () => {
 
   it('answers no with the reason: outside the slots, or a day without any', async () => {
     const across = await ask({ d: '2026-11-30', s: '11:00', e: '14:00' });
-    expect(across).toMatchObject({ available: false, reason: 'Outside Monday availability (08:30–12:00, 13:00–17:00).' });
+    expect(across).toMatchObject({ available: false, reason: 'Outside Monday availability (8:30 AM – 12:00 PM, 1:00 PM – 5:00 PM).' });
     expect(await ask({ d: '2026-12-01', s: '09:00', e: '10:00' })).toMatchObject({ available: false, reason: 'No availability on Tuesdays.' });
   });
 
@@ -137,7 +138,7 @@ describe('check-availability', () => {
     await stack.gql(save, { u: String(busyId), w: [{ dayOfWeek, startTime: '06:00', endTime: '21:00' }] }, office);
     expect(await ask({ d: date, s: session!.start_time, e: session!.end_time }, String(busyId))).toMatchObject({
       available: false,
-      reason: `Booked for a session ${session!.start_time}–${session!.end_time}.`,
+      reason: `Booked for a session ${clockRange(session!.start_time, session!.end_time)}.`,
     });
   });
 

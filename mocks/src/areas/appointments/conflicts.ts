@@ -133,7 +133,7 @@ function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence:
   const offered = slots.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${slots.map(slotRange).join(', ')}`;
   return conflict(
     'AVAILABILITY',
-    `${occurrence.start_time}–${occurrence.end_time} on ${usDate(occurrence.date)} is outside ${names.staff(staffId)}'s availability (${offered}).`,
+    `${slotRange(occurrence)} on ${usDate(occurrence.date)} is outside ${names.staff(staffId)}'s availability (${offered}).`,
     occurrence,
   );
 }

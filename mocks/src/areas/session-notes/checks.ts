@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.js';
 import { authorizationTables } from '../student-authorizations/index.js';
 import { burndown, type Burndown } from '../appointments/authorization.js';
 import { sessionTable, type ScheduledSession } from '../billing-schedule/sessions.js';
-import { usDate } from '../../kit/dates.js';
+import { clockRange, usDate } from '../../kit/dates.js';
 
 export type CheckKind = 'overlap' | 'units_over' | 'no_authorization';
 
@@ -45,7 +45,7 @@ export function checksOf(db: Db, session: ScheduledSession): NoteCheck[] {
     checks.push({
       kind: 'overlap',
       blocking: true,
-      message: `Overlaps another session of the student on ${usDate(other.date)}, ${other.start_time}–${other.end_time} (session ${other.id}).`,
+      message: `Overlaps another session of the student on ${usDate(other.date)}, ${clockRange(other.start_time, other.end_time)} (session ${other.id}).`,
     });
   }
   const standing = standingOf(db, session);

@@ -1,6 +1,8 @@
 // The short codes a template's text may hold, the one list every template check, preview and note fills from.
 // `shortCodeValues` reads them from a session (an appointment row); `fillShortCodes` puts them in a text.
 import type { Db } from '../../db/index.js';
+import { clockTime, usDate } from '../../kit/dates.js';
+import { minutesOf } from '../appointments/clock.js';
 import type { Row } from '../../db/table.js';
 import { programTables } from '../student-programs/records.js';
 import type { StudentSession } from '../student-sessions/session.js';
@@ -11,24 +13,6 @@ interface ShortCode {
   label: string;
   example: string;
   value: (session: StudentSession, db: Db) => string;
-}
-
-/** 2026-11-24 → 11/24/2026, as the practice prints dates. */
-function usDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
-
-/** 14:30 → 2:30 PM. */
-function clockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
 }
 
 function studentOf(session: StudentSession, db: Db) {

@@ -30,8 +30,8 @@ describe('the week', () => {
       slot('f', 4, '9am', '10:10'),
     ]);
     expect(problems).toEqual({
-      b: { startTime: 'Overlaps 09:00–12:00 on Monday.' },
-      c: { startTime: 'Overlaps 11:00–13:00 on Monday.' },
+      b: { startTime: 'Overlaps 9:00 AM – 12:00 PM on Monday.' },
+      c: { startTime: 'Overlaps 11:00 AM – 1:00 PM on Monday.' },
       e: { endTime: 'The end must be after the start.' },
       f: { startTime: 'Enter a time as HH:MM (24-hour), e.g. 09:30.', endTime: 'Use a quarter hour (:00, :15, :30 or :45).' },
     });

@@ -3,6 +3,7 @@
 // sending so that a person sees every problem beside its slot at once: each slot ends after it starts, and no two
 // slots of a day overlap (one may end when the next starts).
 import { minutesOf } from '../../dates/timeOfDay';
+import { readableTimeRange } from '../../dates/timeOfDay';
 
 export interface WeekSlot {
   dayOfWeek: number;
@@ -75,9 +76,9 @@ export function stepTime(time: string, steps: number): string {
   return timeOf((base + steps) * STEP_MINUTES);
 }
 
-/** 09:00–12:00 */
+/** 9:00 AM – 12:00 PM */
 export function rangeOf(slot: Pick<WeekSlot, 'startTime' | 'endTime'>): string {
-  return `${slot.startTime}–${slot.endTime}`;
+  return readableTimeRange(slot.startTime, slot.endTime);
 }
 
 function timeProblem(time: string): string | null {

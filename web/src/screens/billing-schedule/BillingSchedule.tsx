@@ -31,9 +31,9 @@ const weekdays: readonly { value: Weekday; label: string }[] = [
   { value: 'SUN', label: 'Sun' },
 ];
 const timeRanges: readonly { id: ScheduleTimeRange; name: string }[] = [
-  { id: 'MORNING', name: 'Morning (before 12:00)' },
-  { id: 'AFTERNOON', name: 'Afternoon (12:00–17:00)' },
-  { id: 'EVENING', name: 'Evening (after 17:00)' },
+  { id: 'MORNING', name: 'Morning (before 12:00 PM)' },
+  { id: 'AFTERNOON', name: 'Afternoon (12:00 PM – 5:00 PM)' },
+  { id: 'EVENING', name: 'Evening (after 5:00 PM)' },
 ];
 
 interface Choices {

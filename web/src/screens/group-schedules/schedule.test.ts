@@ -5,8 +5,10 @@ import { meetingTimes } from './schedule';
 
 describe('meeting times', () => {
   it('names the days in order with the times, and how often when not weekly', () => {
-    expect(meetingTimes({ days: [1, 3], startTime: '15:30', endTime: '16:30', recurrenceType: 'Weekly' })).toBe('Mon, Wed 15:30–16:30');
-    expect(meetingTimes({ days: [5], startTime: '16:00', endTime: '17:30', recurrenceType: 'Biweekly' })).toBe('Fri 16:00–17:30, every 2 weeks');
+    expect(meetingTimes({ days: [1, 3], startTime: '15:30', endTime: '16:30', recurrenceType: 'Weekly' })).toBe('Mon, Wed 3:30 PM – 4:30 PM');
+    expect(meetingTimes({ days: [5], startTime: '16:00', endTime: '17:30', recurrenceType: 'Biweekly' })).toBe(
+      'Fri 4:00 PM – 5:30 PM, every 2 weeks',
+    );
   });
 });
 

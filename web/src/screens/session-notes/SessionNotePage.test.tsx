@@ -47,7 +47,7 @@ const base: Note = {
     },
   ],
   signatures: [],
-  checks: [{ kind: 'OVERLAP', message: 'Overlaps another session of the student on 11/20/2026, 10:00–11:00 (session 13).', blocking: true }],
+  checks: [{ kind: 'OVERLAP', message: 'Overlaps another session of the student on 11/20/2026, 10:00 AM – 11:00 AM (session 13).', blocking: true }],
   addenda: [],
 };
 

@@ -97,14 +97,14 @@ describe('the staff availability page', () => {
         { dayOfWeek: 5, startTime: '09:00', endTime: '12:00', location: null },
         { dayOfWeek: 5, startTime: '13:00', endTime: '15:00', location: null },
       ],
-      (slots) => (slots.length > 1 ? { 'slots.1.startTime': ['The slot overlaps Friday 09:00–12:00.'] } : null),
+      (slots) => (slots.length > 1 ? { 'slots.1.startTime': ['The slot overlaps Friday 9:00 AM – 12:00 PM.'] } : null),
     );
     const { user } = renderWithGraphQL(<Page />, { route: '/staff-availability/7', session: roles.office(), resolvers });
     await screen.findByLabelText('Friday slot 2 from');
     screen.getByRole('button', { name: 'Save week' }).focus();
     await user.keyboard('{Enter}');
     const second = screen.getByRole('group', { name: 'Friday slot 2' });
-    expect(await within(second).findByText('The slot overlaps Friday 09:00–12:00.')).toBeInTheDocument();
+    expect(await within(second).findByText('The slot overlaps Friday 9:00 AM – 12:00 PM.')).toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Remove Friday slot 2' }).focus();
     await user.keyboard('{Enter}');
@@ -118,7 +118,7 @@ describe('the staff availability page', () => {
   it('shows the week read-only to someone who may not edit staff', async () => {
     const { resolvers } = standIn([{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00', location: 'Clinic' }]);
     renderWithGraphQL(<Page />, { route: '/staff-availability/7', session: roles.therapist(), resolvers });
-    expect(await screen.findByText('09:00–12:00')).toBeInTheDocument();
+    expect(await screen.findByText('9:00 AM – 12:00 PM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save week' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Not available')).toHaveLength(6);
   });
