@@ -122,8 +122,9 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
     link?.setAttribute('aria-label', drawn ? `${drawn}: ${label}` : label);
   };
   const moved = (change: EventDropArg | EventResizeDoneArg) => void move(change.event, change.revert);
-  // The whole practice's week reads by staff member; one person's week (or any other view) by the hour.
-  const byStaff = address.view === 'week' && !staff;
+  // A week of several people's appointments reads by staff member; one person's week (or any other view) by the hour.
+  const staffShown = useMemo(() => new Set((appointments ?? []).map((appointment) => appointment.staffId)).size, [appointments]);
+  const byStaff = address.view === 'week' && !staff && staffShown > 1;
   // A booking made from a day's view is for that day.
   const booking = new URLSearchParams({
     ...(address.view === 'day' ? { start: address.date } : {}),

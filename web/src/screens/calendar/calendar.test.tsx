@@ -86,6 +86,9 @@ describe('the calendar', () => {
     const legend = await screen.findByRole('list', { name: 'Calendar colours' });
     expect(await within(legend).findByText('Workflow step')).toHaveStyle({ backgroundColor: '#634DBF' });
     expect(within(legend).getByText('Direct Therapy')).toBeInTheDocument();
+    // One person's week reads by the hour (FullCalendar's time grid), even with no staff member chosen.
+    await waitFor(() => expect(document.querySelector('.fc-timegrid')).not.toBeNull());
+    expect(screen.queryByRole('table', { name: /Appointments by staff member/ })).toBeNull();
   });
 
   it('opens the global calendar on the date of its path, and says when a day has nothing', async () => {
