@@ -36,9 +36,18 @@ describe('the dashboard flags', () => {
     expect(groups.lowUnits.map((row) => row.id)).toEqual(['low, far']);
   });
 
-  it('keeps notes until they are signed', () => {
-    const rows = [{ noteStatus: 'Signed' }, { noteStatus: 'Pending' }, { noteStatus: 'Missing' }];
-    expect(waitingForSignature(rows).map((row) => row.noteStatus)).toEqual(['Pending', 'Missing']);
+  it('keeps notes until they are signed, newest session first', () => {
+    const rows = [
+      { noteStatus: 'Signed', date: '2026-12-02', startTime: '09:00' },
+      { noteStatus: 'Pending', date: '2026-11-28', startTime: '13:00' },
+      { noteStatus: 'Missing', date: '2026-12-01', startTime: '08:30' },
+      { noteStatus: 'Pending', date: '2026-12-01', startTime: '12:30' },
+    ];
+    expect(waitingForSignature(rows).map((row) => `${row.noteStatus} ${row.date} ${row.startTime}`)).toEqual([
+      'Pending 2026-12-01 12:30',
+      'Missing 2026-12-01 08:30',
+      'Pending 2026-11-28 13:00',
+    ]);
   });
 
   it('lists staff with an expired or expiring credential, soonest first', () => {

@@ -30,9 +30,12 @@ export function groupAuthorizations<T extends AuthorizationFacts>(rows: readonly
   return { ending, lowUnits: current.filter((row) => row.lowUnits) };
 }
 
-/** A note is waiting for its provider's signature until it is Signed (Pending: drafted; Missing: not begun). */
-export function waitingForSignature<T extends { noteStatus: string }>(rows: readonly T[]): T[] {
-  return rows.filter((row) => row.noteStatus !== 'Signed');
+/**
+ * A note is waiting for its provider's signature until it is Signed (Pending: drafted; Missing: not begun), newest
+ * session first: the notes of the last days are the ones still in mind, and the ones the dashboard shows first.
+ */
+export function waitingForSignature<T extends { noteStatus: string; date: string; startTime: string }>(rows: readonly T[]): T[] {
+  return rows.filter((row) => row.noteStatus !== 'Signed').sort((a, b) => b.date.localeCompare(a.date) || b.startTime.localeCompare(a.startTime));
 }
 
 export interface CredentialFacts {
