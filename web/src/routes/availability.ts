@@ -1,5 +1,5 @@
 // Weekly availability: a staff member's and one's own.
-import { area } from './define';
+import { profileArea } from './general';
 import { screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
@@ -8,5 +8,5 @@ const pages = screensOf(() => import('../screens/staff-availability'));
 
 export const availabilityRoutes: AppRoute[] = [
   staffArea('/staff-availability/:user_id', 'Staff Availability', { screen: pages('StaffAvailability') }),
-  area({ label: 'Profile', to: '/profile' })('/profile-availability/:user_id', 'Availability', { screen: pages('ProfileAvailability') }),
+  profileArea('/profile-availability/:user_id', 'Availability', { screen: pages('ProfileAvailability') }),
 ];

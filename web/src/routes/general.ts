@@ -6,6 +6,9 @@ const moduleSetupPages = screensOf(() => import('../screens/module-menu-setup'))
 
 const page = area(null);
 
+/** One's own pages, under the profile. */
+export const profileArea = area({ label: 'Profile', to: '/profile' });
+
 export const generalRoutes: AppRoute[] = [
   page('/dashboard', 'Dashboard', {
     screen: () => import('../screens/dashboard/Dashboard').then((module) => ({ Component: module.Dashboard })),

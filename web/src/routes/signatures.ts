@@ -1,6 +1,7 @@
 // Signatures: a staff member's, a parent's and one's own, a parent's verification of their child's sessions, and the
 // guest page that works signed out.
 import { area } from './define';
+import { profileArea } from './general';
 import { screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
@@ -10,12 +11,11 @@ const guest = screensOf(() => import('../screens/signatures/guest'));
 const sessionSignatures = screensOf(() => import('../screens/session-signatures'));
 
 const parents = area({ label: 'Parents', to: '/parents' }, { permission: 'office-staff-list' });
-const profile = area({ label: 'Profile', to: '/profile' });
 
 export const signatureRoutes: AppRoute[] = [
   staffArea('/staff-signature/:user_id', 'Staff Signature', { screen: signatures('StaffSignature') }),
   parents('/parent/signature/:user_id', 'Parent Signature', { screen: signatures('ParentSignature') }),
-  profile('/profile-signature/:user_id', 'Signature', { screen: signatures('ProfileSignature') }),
+  profileArea('/profile-signature/:user_id', 'Signature', { screen: signatures('ProfileSignature') }),
   area(null)('/verify-sessions', 'Verify Sessions', { screen: sessionSignatures('VerifySessions') }),
 ];
 

@@ -1,14 +1,14 @@
 // Staff documents: a staff member's files, the label settings that say which documents each title must provide,
 // and the previews (the profile's needs no permission).
 import { labelSettings } from '../screens/staff-documents/resource';
-import { area } from './define';
+import { profileArea } from './general';
 import { resourceRoutes, screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
 
 // The documents pages load without the label settings' grid.
 const pages = screensOf(() => import('../screens/staff-documents/pages'));
-const profile = area({ label: 'Profile', to: '/profile' });
+const profile = profileArea;
 
 export const staffDocumentRoutes: AppRoute[] = [
   staffArea('/staff-documents/:user_id', 'Staff Documents', { screen: pages('StaffDocuments') }),

@@ -1,6 +1,6 @@
 // Payroll: a staff member's payouts, the daily salary and due payouts of everyone and of one person, salaries, the
 // payroll provider's import, and one's own pay on the profile.
-import { area } from './define';
+import { profileArea } from './general';
 import { screensOf } from './screens';
 import { staffArea as staff } from './staff';
 import type { AppRoute } from './types';
@@ -16,5 +16,5 @@ export const staffPayrollRoutes: AppRoute[] = [
   staff('/staff-due-payout/:user_id', 'Staff Due Payout', { screen: payroll('StaffDuePayout') }),
   staff('/staff-salary', 'Staff Salary', { screen: payroll('StaffSalary') }),
   staff('/import-payroll', 'Import Payroll', { screen: payroll('ImportPayroll') }),
-  area({ label: 'Profile', to: '/profile' })('/profile-pay/:user_id', 'My Pay', { screen: payroll('ProfilePay') }),
+  profileArea('/profile-pay/:user_id', 'My Pay', { screen: payroll('ProfilePay') }),
 ];

@@ -19,22 +19,22 @@ export function holds(user: User, label: string, method?: string): boolean {
   return user.permissions.some((entry) => (entry.label === label || entry.sub_label === label) && (method === undefined || entry.method === method));
 }
 
-export function calendarGuard(auth: Auth, method?: 'Add' | 'Edit' | 'Delete'): RequestHandler[] {
+/** Signed in, and allowed by the rule; refused otherwise. */
+function guardOf(auth: Auth, allowed: (user: User) => boolean): RequestHandler[] {
   const check: RequestHandler = (req, res, next) => {
-    if (holds(callerOf(req).user, calendarModule, method)) next();
+    if (allowed(callerOf(req).user)) next();
     else forbidden(res);
   };
   return [auth.required, check];
 }
 
+export function calendarGuard(auth: Auth, method?: 'Add' | 'Edit' | 'Delete'): RequestHandler[] {
+  return guardOf(auth, (user) => holds(user, calendarModule, method));
+}
+
 /** Reading the appointment list: the calendar's readers, and a parent (who sees their own children's sessions). */
 export function listGuard(auth: Auth): RequestHandler[] {
-  const check: RequestHandler = (req, res, next) => {
-    const { user } = callerOf(req);
-    if (user.user_type === 'Parent' || holds(user, calendarModule)) next();
-    else forbidden(res);
-  };
-  return [auth.required, check];
+  return guardOf(auth, (user) => user.user_type === 'Parent' || holds(user, calendarModule));
 }
 
 export function mayOverride(user: User): boolean {

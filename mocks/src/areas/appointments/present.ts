@@ -6,6 +6,7 @@ import { noAppointmentDetails } from '../student-sessions/session.js';
 import { nowMs } from '../../kit/clock.js';
 import { verificationOf } from '../session-signatures/verification.js';
 import { instantOfSlot } from './clock.js';
+import { holdsSlot } from './tables.js';
 
 /**
  * A note is missing only once its session has ended: before then it is not due, and a session that was not held
@@ -13,7 +14,7 @@ import { instantOfSlot } from './clock.js';
  */
 export function noteStatusOf(row: Pick<StudentSession, 'date' | 'end_time' | 'status' | 'note_status'>): string {
   if (row.note_status !== 'Missing') return row.note_status;
-  if (row.status === 'Cancelled' || row.status === 'No Show') return 'None';
+  if (!holdsSlot(row)) return 'None';
   return instantOfSlot(row.date, row.end_time).getTime() > nowMs() ? 'Not due' : 'Missing';
 }
 

@@ -22,6 +22,6 @@ export function credentialTable(db: Db): Table<StaffCredential> {
 }
 
 /** Sessions that hold their slot and their units: not cancelled, not missed. */
-export function holdsSlot(row: StudentSession): boolean {
+export function holdsSlot(row: Pick<StudentSession, 'status'>): boolean {
   return row.status === 'Scheduled' || row.status === 'Completed';
 }

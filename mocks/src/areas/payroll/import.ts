@@ -5,13 +5,13 @@
 // file) is refused on its row, so the same file imported twice pays nobody twice.
 import type { Request, Response } from 'express';
 import type { Db, User } from '../../db/index.js';
-import { calendarDate, today, usDate } from '../../kit/dates.js';
+import { today, usDate } from '../../kit/dates.js';
 import { readImportSheet, rowMessage } from '../../kit/import.js';
 import { recordValues } from '../../kit/sheet-record.js';
 import { ok } from '../../server/replies.js';
 import { attributeName, FieldErrors, isBlank } from '../../server/validation.js';
 import { sampleTypes } from '../sample-files/sample-types.js';
-import { centsField, maxRate } from './input.js';
+import { bodyOf, centsField, dayField, dollarsOf as dollars, maxRate } from './input.js';
 import { paySummaries, payrollStaff } from './report.js';
 import type { PayrollTables, StaffPayout } from './tables.js';
 
@@ -36,8 +36,6 @@ export interface PayrollImportRow {
   warning: string | null;
 }
 
-const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
 function hoursField(errors: FieldErrors, values: Record<string, string>, field: string): number | undefined {
   const value = values[field] ?? '';
   if (isBlank(value)) return 0;
@@ -48,13 +46,6 @@ function hoursField(errors: FieldErrors, values: Record<string, string>, field: 
   return errors.has(field) ? undefined : Number(value);
 }
 
-function periodDay(errors: FieldErrors, values: Record<string, string>, field: string): string | undefined {
-  const value = values[field] ?? '';
-  if (isBlank(value)) errors.add(field, `The ${attributeName(field)} field is required.`);
-  else if (!calendarDate(value)) errors.add(field, `The ${attributeName(field)} field must be a valid date.`);
-  return errors.has(field) ? undefined : calendarDate(value);
-}
-
 const periodKey = (staffId: number, start: string, end: string) => `${staffId}|${start}|${end}`;
 const periodText = (start: string, end: string) => `${usDate(start)}–${usDate(end)}`;
 
@@ -62,7 +53,7 @@ const periodText = (start: string, end: string) => `${usDate(start)}–${usDate(
 export async function importPayroll(req: Request, res: Response, db: Db, tables: PayrollTables): Promise<void> {
   const sheet = await readImportSheet(req, res, payrollImportColumns);
   if (!sheet) return;
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  const body = bodyOf(req);
   const checkOnly = body.check_only === true || body.check_only === 'true' || body.check_only === '1';
   const byEmail = new Map(payrollStaff(db).map((user) => [user.email.toLowerCase(), user]));
   const imported = new Map<string, StaffPayout>();
@@ -80,8 +71,8 @@ export async function importPayroll(req: Request, res: Response, db: Db, tables:
     let staff: User | undefined;
     if (email === '') errors.add('staff_email', 'The staff email field is required.');
     else if (!(staff = byEmail.get(email))) errors.add('staff_email', `No staff member has the email ${values.staff_email}.`);
-    const start = periodDay(errors, values, 'pay_period_start');
-    const end = periodDay(errors, values, 'pay_period_end');
+    const start = dayField(errors, values, 'pay_period_start');
+    const end = dayField(errors, values, 'pay_period_end');
     if (start && end && end < start) errors.add('pay_period_end', 'The pay period end field must be a date after or equal to pay period start.');
     else if (end && end > today()) errors.add('pay_period_end', 'The pay period end field must be a date before or equal to today.');
     const regular = hoursField(errors, values, 'regular_hours');

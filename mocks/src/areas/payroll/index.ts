@@ -12,7 +12,7 @@ import { callerOf } from '../../server/auth.js';
 import { holdsPermission } from '../auth/permissions.js';
 import { importPayroll } from './import.js';
 import { FieldErrors } from '../../server/validation.js';
-import { bodyOf, centsField, pastDayField, dayField, maxRate, readRange } from './input.js';
+import { bodyOf, centsField, dollarsOf, pastDayField, dayField, maxRate, readRange } from './input.js';
 import { payDetail, paySummaries, payrollReport, payrollStaff } from './report.js';
 import { payrollTables, type PayrollTables } from './tables.js';
 import { payrollWorkbook } from './workbook.js';
@@ -74,8 +74,7 @@ function recordPay(db: Db, tables: PayrollTables, req: Request, res: Response): 
   if (note.length > 255) errors.add('note', 'The note field must not be greater than 255 characters.');
   if (staff && cents !== undefined) {
     const due = paySummaries(tables, [staff])[0]!.due_cents;
-    const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(due / 100);
-    if (cents > due) errors.add('amount', `The amount must not be greater than the due payout of ${shown}.`);
+    if (cents > due) errors.add('amount', `The amount must not be greater than the due payout of ${dollarsOf(due)}.`);
   }
   if (!staff || cents === undefined || !paidOn || !errors.empty) return unprocessable(res, errors);
   tables.payouts.insert({ staff_id: staff.id, amount_cents: cents, paid_on: paidOn, note: note || null });

@@ -5,6 +5,11 @@ import { calendarDate, today } from '../../kit/dates.js';
 import { attributeName, FieldErrors, isBlank } from '../../server/validation.js';
 import type { DateRange } from './earnings.js';
 
+/** Cents as a message writes them: $1,234.50. */
+export function dollarsOf(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
 /** Highest hourly rate accepted, in dollars. */
 export const maxRate = 1000;
 

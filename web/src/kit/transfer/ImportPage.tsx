@@ -36,10 +36,7 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
     const data = await upload.send();
     if (!data) return;
     setSummary(data.summary);
-    notices.toast(
-      `${data.summary.imported} ${data.summary.imported === 1 ? 'row' : 'rows'} imported.`,
-      data.summary.rejected > 0 ? 'warning' : 'success',
-    );
+    notices.toast(`${rowsText(data.summary.imported)} imported.`, data.summary.rejected > 0 ? 'warning' : 'success');
   };
 
   return (
@@ -62,12 +59,16 @@ export function ImportPage({ plural, document, listPath, columns, accept = '.csv
   );
 }
 
+/** 1 row, 2 rows: how an import's report counts. */
+export function rowsText(count: number): string {
+  return `${count} ${count === 1 ? 'row' : 'rows'}`;
+}
+
 export function ImportSummary({ summary }: { summary: ImportSummaryShape }) {
-  const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
   return (
     <section className="kit-panel kit-import-summary" aria-label="Import summary">
       <Callout intent={summary.rejected > 0 ? 'warning' : 'success'} title="Import finished">
-        {rows(summary.imported)} imported, {rows(summary.rejected)} rejected.
+        {rowsText(summary.imported)} imported, {rowsText(summary.rejected)} rejected.
       </Callout>
       {summary.errors.length > 0 && <RowErrors caption="Rejected rows" errors={summary.errors} />}
     </section>

@@ -6,9 +6,7 @@ import type { EventInput } from '@fullcalendar/core';
 import { Link } from 'react-router';
 import { readableTime } from '../../dates/timeOfDay';
 import { addCalendarDays } from '../../dates/calendar';
-import { accessibleName, neutralColor, type CalendarAppointment } from './events';
-
-const freed = new Set(['Cancelled', 'No Show']);
+import { accessibleName, isFreed, neutralColor, type CalendarAppointment } from './events';
 
 interface Entry {
   key: string;
@@ -55,7 +53,7 @@ export function staffWeekRows(appointments: readonly CalendarAppointment[], work
       label: accessibleName(appointment, zone),
       url: `/edit-appointment/${appointment.id}`,
       color: appointment.sessionType?.color ?? neutralColor,
-      freed: freed.has(appointment.status),
+      freed: isFreed(appointment.status),
     });
   }
   const staff = [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));

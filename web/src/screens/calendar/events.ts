@@ -15,6 +15,11 @@ export const neutralColor = '#5f6b7c';
 /** Statuses whose slot is free again; drawn struck through. */
 const freed = new Set(['Cancelled', 'No Show']);
 
+/** A cancelled session or a no-show: its slot is free again. */
+export function isFreed(status: string): boolean {
+  return freed.has(status);
+}
+
 /** Relative luminance of #RRGGBB (WCAG 2). */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
@@ -44,7 +49,7 @@ export function accessibleName(appointment: CalendarAppointment, zone: string): 
 
 export function eventOf(appointment: CalendarAppointment, zone: string): EventInput {
   const color = appointment.sessionType?.color ?? neutralColor;
-  const cancelled = freed.has(appointment.status);
+  const cancelled = isFreed(appointment.status);
   const label = accessibleName(appointment, zone);
   return {
     // FullCalendar keeps an event's element while its id stays; an id that changes with what the event says makes a

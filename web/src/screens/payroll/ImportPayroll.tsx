@@ -8,7 +8,7 @@ import { useNotices } from '../../app/notices';
 import { toUsDate } from '../../dates/calendar';
 import type { ImportPayrollMutation as ImportPayrollAnswer } from '../../gql/graphql';
 import { LinkButton } from '../../kit/LinkButton';
-import { RowErrors } from '../../kit/transfer/ImportPage';
+import { RowErrors, rowsText } from '../../kit/transfer/ImportPage';
 import { FileField } from '../../kit/transfer/FileField';
 import { UploadProgress } from '../../kit/transfer/UploadProgress';
 import { useFileUpload } from '../../kit/transfer/useFileUpload';
@@ -19,7 +19,6 @@ import './payroll.css';
 
 type Report = ImportPayrollAnswer['report'];
 
-const rowsText = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 const hoursText = (hours: number) => hours.toFixed(2);
 
 function PayingRows({ rows, caption }: { rows: Report['rows']; caption: string }) {
