@@ -1,6 +1,8 @@
 // Per-request loaders. A relation declared with @lookup never costs a call per row: its list call is made once per
-// request, indexed by id, and every row is answered from that index — synchronously once it has loaded, so 500
-// rows cost no promise each. The list calls a page will need can be started with the page's own call (warm).
+// request (a DataLoader keyed by the list call), indexed by id, and every row is answered from that index —
+// synchronously once it has loaded, so 500 rows cost no promise each. The list calls a page will need can be started
+// with the page's own call (warm).
+import DataLoader from 'dataloader';
 import type { LookupSpec } from '../rest/directives.js';
 import { dig } from '../rest/answer.js';
 import { missingPayload } from '../upstream/errors.js';
@@ -11,7 +13,11 @@ export type Row = Record<string, unknown>;
 export type RowIndex = ReadonlyMap<string, Row>;
 
 export class Loaders {
-  private readonly pending = new Map<string, Promise<RowIndex>>();
+  /** One load per list call for the whole request; a failed one stays failed for the request. */
+  private readonly lists = new DataLoader<LookupSpec, RowIndex, string>((specs) => Promise.all(specs.map((spec) => this.settle(spec))), {
+    cacheKeyFn: (spec) => spec.list,
+  });
+  /** The indexes that have answered, read without a promise. */
   private readonly loaded = new Map<string, RowIndex>();
   /** The caller's generation in the shared store, asked once for the whole request. */
   private generation: Promise<string | undefined> | undefined;
@@ -23,25 +29,7 @@ export class Loaders {
 
   /** The index of a list call, made at most once per request (and kept a moment for the caller's next requests). */
   index(spec: LookupSpec): Promise<RowIndex> {
-    const key = spec.list;
-    let index = this.pending.get(key);
-    if (!index) {
-      const caller = this.upstream.caller;
-      const load = { rows: () => this.fetch(spec), build: (rows: readonly Row[]) => indexRows(rows, spec.by) };
-      let indexed: Promise<RowIndex>;
-      if (this.kept && caller !== undefined) {
-        this.generation ??= this.kept.generation(caller);
-        indexed = this.kept.index(caller, key, load, this.generation);
-      } else {
-        indexed = load.rows().then(load.build);
-      }
-      index = indexed.then((rows) => {
-        this.loaded.set(key, rows);
-        return rows;
-      });
-      this.pending.set(key, index);
-    }
-    return index;
+    return this.lists.load(spec);
   }
 
   /** The index if its call has already answered. */
@@ -52,6 +40,25 @@ export class Loaders {
   /** Starts a list call early; a failure surfaces where a row first needs it, not here. */
   warm(spec: LookupSpec): void {
     this.index(spec).catch(() => undefined);
+  }
+
+  /** The index, or the error it failed with (a batch answers each key on its own). */
+  private async settle(spec: LookupSpec): Promise<RowIndex | Error> {
+    try {
+      const index = await this.load(spec);
+      this.loaded.set(spec.list, index);
+      return index;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  private load(spec: LookupSpec): Promise<RowIndex> {
+    const caller = this.upstream.caller;
+    const load = { rows: () => this.fetch(spec), build: (rows: readonly Row[]) => indexRows(rows, spec.by) };
+    if (!this.kept || caller === undefined) return load.rows().then(load.build);
+    this.generation ??= this.kept.generation(caller);
+    return this.kept.index(caller, spec.list, load, this.generation);
   }
 
   private async fetch(spec: LookupSpec): Promise<readonly Row[]> {
