@@ -159,10 +159,10 @@ test.describe('eligibility as the office administrator', () => {
     await enrol.waitFor({ state: 'hidden' });
     const enrolled = gridRow(page, 'E2ENOCOV10');
     await expect.poll(() => enrolled.innerText(), { timeout: 20_000 }).toMatch(/Rejected/);
-    expect(await enrolled.innerText()).toContain('The payer does not recognise this member id.');
+    expect(await enrolled.innerText()).toContain('The funder does not recognise this member id.');
     await checkA11y(page, 'enrollments');
 
-    // The Leta constants: service types with their switches, payers with their funders.
+    // The Leta constants: service types with their switches, the clearing-house funders with the funders they link to.
     await page.goto('/leta-constants');
     await page.getByRole('table', { name: 'Service types' }).waitFor();
     await gridRow(page, 'Not linked').waitFor();

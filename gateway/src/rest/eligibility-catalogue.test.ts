@@ -28,7 +28,7 @@ describe('the eligibility calls of the catalogue', () => {
 
   it.each([
     ['enrolment: list, create, check, resend', enrolment],
-    ['the Leta constants: service types and payers, list, assign, remove', letaConstants],
+    ['the Leta constants: service types and clearing-house funders, list, assign, remove', letaConstants],
     ['checks: list, store, resend', checks],
     ['batches: list, upload', batches],
   ])('the schema declares every call of %s', (_area, calls) => {

@@ -19,7 +19,7 @@ type Rule = [RegExp, (place: ValuePlace) => unknown];
 
 const day = (instant: Date): string => instant.toISOString().slice(0, 10);
 const personTypes = /User|Staff|Student|Parent|Contact|Guardian|Therapist|Physician|Employee|Member|Profile|Session|Me$/;
-const organisationTypes = /Agency|Funder|Payer|Organization|School|Company|Vendor|Location|Clinic/;
+const organisationTypes = /Agency|Funder|Organization|School|Company|Vendor|Location|Clinic/;
 const icd10 = ['F84.0', 'F84.5', 'F90.2', 'F80.2', 'F88', 'F81.9'];
 const billingCodes = ['97151', '97152', '97153', '97154', '97155', '97156', '97157', '97158'];
 const languages = ['English', 'Spanish', 'Vietnamese', 'Mandarin', 'Arabic'];

@@ -1,4 +1,4 @@
-// Funder pages set a payer header: the selected funder's name follows the page title. Leaving them clears it.
+// Funder pages set a funder header: the selected funder's name follows the page title. Leaving them clears it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 interface SelectedFunder {

@@ -36,7 +36,7 @@ function input(over: Record<string, unknown> = {}) {
 describe('relations', () => {
   it('resolves the funder and service of a 500-row page with one call per list', async () => {
     const { billingCodes, funders, services } = fixtures();
-    const payers = funders.all();
+    const allFunders = funders.all();
     const offered = services.all();
     for (let index = 0; billingCodes.all().length < 520; index += 1) {
       billingCodes.add({
@@ -46,7 +46,7 @@ describe('relations', () => {
         rate: 10,
         units: 1,
         unit_minutes: 15,
-        payer_id: payers[index % payers.length]!.id,
+        payer_id: allFunders[index % allFunders.length]!.id,
         service_id: offered[index % offered.length]!.id,
         status: 1,
       });
@@ -114,10 +114,10 @@ describe('fee-schedule rules', () => {
     const otherFunder = fixtures()
       .funders.all()
       .find(
-        (payer) =>
+        (funder) =>
           !fixtures()
             .billingCodes.all()
-            .some((row) => row.payer_id === payer.id),
+            .some((row) => row.payer_id === funder.id),
       )!;
     const elsewhere = await stack.gql<{ createBillingCode: { funder: { name: string } } }>(
       CREATE,

@@ -164,20 +164,20 @@ describe('storeEligibilityCheck', () => {
     expect(eligibility().checkCount()).toBe(before);
   });
 
-  it('a funder no clearing-house payer is linked to is refused until one is linked', async () => {
+  it('a funder no clearing-house funder is linked to is refused until one is linked', async () => {
     const membership = membershipWithMemberId('LINKED0001', 6);
-    const PAYERS = 'query { letaPayers(filter: { assigned: true }, page: { perPage: 200 }) { nodes { id funderId payerCode } } }';
-    const payer = (await data<{ letaPayers: { nodes: { id: string; funderId: string }[] } }>(PAYERS)).letaPayers.nodes.find(
+    const LETA_FUNDERS = 'query { letaFunders(filter: { assigned: true }, page: { perPage: 200 }) { nodes { id funderId code } } }';
+    const letaFunder = (await data<{ letaFunders: { nodes: { id: string; funderId: string }[] } }>(LETA_FUNDERS)).letaFunders.nodes.find(
       (row) => row.funderId === String(membership.funder_id),
     )!;
-    await data('mutation($id: ID!) { removeLetaPayer(payerId: $id) { id funderId } }', { id: payer.id });
+    await data('mutation($id: ID!) { removeLetaFunder(letaFunderId: $id) { id funderId } }', { id: letaFunder.id });
     const refused = await gql(STORE, { input: { studentId: String(membership.student_id) } });
-    expect(refused.errors?.[0]?.message).toMatch(/is not linked to a clearing-house payer\. Link it under Leta constants first\.$/);
-    const linked = await data<{ assignLetaPayer: { funderId: string } }>(
-      'mutation($input: LetaPayerAssignInput!) { assignLetaPayer(input: $input) { id funderId funderName } }',
-      { input: { payerId: payer.id, funderId: String(membership.funder_id) } },
+    expect(refused.errors?.[0]?.message).toMatch(/is not linked to a clearing-house funder\. Link it under Leta constants first\.$/);
+    const linked = await data<{ assignLetaFunder: { funderId: string } }>(
+      'mutation($input: LetaFunderAssignInput!) { assignLetaFunder(input: $input) { id funderId funderName } }',
+      { input: { letaFunderId: letaFunder.id, funderId: String(membership.funder_id) } },
     );
-    expect(linked.assignLetaPayer.funderId).toBe(String(membership.funder_id));
+    expect(linked.assignLetaFunder.funderId).toBe(String(membership.funder_id));
     expect((await gql(STORE, { input: { studentId: String(membership.student_id) } })).errors).toBeUndefined();
   });
 });
@@ -296,7 +296,7 @@ describe('uploadEligibilityBatch', () => {
 });
 
 describe('enrolments', () => {
-  const ENROLMENT = 'id status message attempts memberId payerCode studentName funderName';
+  const ENROLMENT = 'id status message attempts memberId funderCode studentName funderName';
   const CREATE = `mutation($input: EligibilityEnrolmentInput!) { enrolment: createEligibilityEnrolment(input: $input) { ${ENROLMENT} } }`;
   const CHECK_ENROLMENT = `query($id: ID!) { enrolment: eligibilityEnrolmentCheck(id: $id) { ${ENROLMENT} } }`;
 
@@ -311,11 +311,11 @@ describe('enrolments', () => {
 
   it('enrols a membership once; a time-out is resent as the same record', async () => {
     const membership = membershipWithMemberId('ENROL00001', 10);
-    const { enrolment } = await data<{ enrolment: { id: string; status: string; payerCode: string } }>(CREATE, {
+    const { enrolment } = await data<{ enrolment: { id: string; status: string; funderCode: string } }>(CREATE, {
       input: { studentFunderId: String(membership.id) },
     });
     expect(enrolment.status).toBe('PENDING');
-    expect(enrolment.payerCode).toMatch(/^\d{5}$/);
+    expect(enrolment.funderCode).toMatch(/^\d{5}$/);
     expect(await settled(enrolment.id)).toMatchObject({ status: 'ENROLLED' });
     const twice = await gql(CREATE, { input: { studentFunderId: String(membership.id) } });
     expect(twice.errors?.[0]?.message).toBe('This funder membership is already enrolled with the clearing-house.');

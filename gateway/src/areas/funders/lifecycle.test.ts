@@ -8,7 +8,7 @@ describeLifecycles([
     input: (unique) => ({
       name: `Funder ${unique}`,
       type: 'Commercial',
-      electronicPayerId: '12345',
+      electronicFunderId: '12345',
       email: `claims-${unique.toLowerCase()}@funder.test`,
       state: 'NY',
       status: 1,

@@ -120,11 +120,11 @@ describe('funder ↔ service line', () => {
     const searched = await gql<{ r: { pageInfo: { total: number } } }>(LINES, { f: '3', p: { search: name } });
     expect(searched.data?.r.pageInfo.total).toBe(1);
 
-    const payers = await gql<{ r: { nodes: Link[] } }>(
+    const lineFunders = await gql<{ r: { nodes: Link[] } }>(
       'query($l: ID!) { r: serviceLineFunders(serviceLineId: $l, page: { perPage: 100 }) { nodes { funder { name } } } }',
       { l: fresh[0] },
     );
-    expect(payers.data?.r.nodes.map((link) => link.funder?.name)).toContain('UnitedHealthcare');
+    expect(lineFunders.data?.r.nodes.map((link) => link.funder?.name)).toContain('UnitedHealthcare');
 
     const options = await gql<{ lines: { id: string }[]; all: { id: string }[]; funders: { name: string }[] }>(
       'query($f: ID, $l: ID) { lines: serviceLineOptions(funderId: $f) { id } all: serviceLineOptions { id } funders: funderOptions(serviceLineId: $l) { name } }',

@@ -1,7 +1,7 @@
 // Coverage checks (eligibility/check: list, store, resend/{id}). A check is stored Pending and sent to the
 // clearing-house, which answers it a moment later: Active or Inactive with the coverage, or Failed when it did not
 // answer. Only a failed check can be resent, and resending sends the same record again. A student with no active
-// funder is refused and nothing is stored; so is a funder no clearing-house payer is linked to.
+// funder is refused and nothing is stored; so is a funder no clearing-house funder is linked to.
 import type { Request } from 'express';
 import type { Db } from '../../db/index.js';
 import { shiftDays, timestamp, today } from '../../kit/dates.js';
@@ -108,10 +108,10 @@ function membershipOf(db: Db, tables: EligibilityTables, body: Record<string, un
   const wanted = isBlank(body.student_funder_id) ? undefined : parseId(String(body.student_funder_id));
   const membership = wanted === undefined ? memberships[0] : memberships.find((row) => row.id === wanted);
   if (!membership) return errors.add('student_funder_id', "The selected funder is not one of the student's active funders.");
-  if (!tables.payers.active().some((payer) => payer.funder_id === membership.funder_id)) {
+  if (!tables.letaFunders.active().some((letaFunder) => letaFunder.funder_id === membership.funder_id)) {
     return errors.add(
       'student_funder_id',
-      `${funderName(db, membership.funder_id)} is not linked to a clearing-house payer. Link it under Leta constants first.`,
+      `${funderName(db, membership.funder_id)} is not linked to a clearing-house funder. Link it under Leta constants first.`,
     );
   }
   return membership;

@@ -13,7 +13,7 @@ export interface ClearingHouseSettings {
 
 export const timeoutMessage = 'The clearing-house did not answer in time. Resend the check to try again.';
 export const enrolmentTimeoutMessage = 'The clearing-house did not answer in time. Resend the enrolment to try again.';
-export const unknownMemberMessage = 'The payer does not recognise this member id.';
+export const unknownMemberMessage = 'The funder does not recognise this member id.';
 
 /** Coverage as the clearing-house answers it (a 271 reduced to what the portal shows). */
 export interface Coverage {

@@ -1,5 +1,5 @@
 // Enrolments of funder memberships with the clearing-house (eligibility/enrolment: list, create, check/{id},
-// resend/{id}). An enrolment is Pending until the clearing-house answers: Enrolled, Rejected when the payer does not
+// resend/{id}). An enrolment is Pending until the clearing-house answers: Enrolled, Rejected when the funder does not
 // know the member (a member id ending in 0), or Failed when it did not answer in time (a member id ending in 9, on
 // the first attempt). A membership already enrolled or pending is refused; a failed or rejected one is resent as the
 // same record. check/{id} asks the clearing-house where the enrolment stands now.
@@ -70,11 +70,11 @@ export function createEnrolment(db: Db, tables: EligibilityTables, req: Request)
   if (isBlank(body.student_funder_id)) return errors.add('student_funder_id', 'The student funder id field is required.');
   const membership = studentFunders(db).find(parseId(String(body.student_funder_id)) ?? 0);
   if (!membership || membership.status !== 1) return errors.add('student_funder_id', 'The selected student funder id is invalid.');
-  const payer = tables.payers.active().find((row) => row.funder_id === membership.funder_id);
-  if (!payer) {
+  const letaFunder = tables.letaFunders.active().find((row) => row.funder_id === membership.funder_id);
+  if (!letaFunder) {
     return errors.add(
       'student_funder_id',
-      `${funderName(db, membership.funder_id)} is not linked to a clearing-house payer. Link it under Leta constants first.`,
+      `${funderName(db, membership.funder_id)} is not linked to a clearing-house funder. Link it under Leta constants first.`,
     );
   }
   // One enrolment per membership: a failed or rejected one is resent, never made again.
@@ -89,7 +89,7 @@ export function createEnrolment(db: Db, tables: EligibilityTables, req: Request)
     student_funder_id: membership.id,
     funder_id: membership.funder_id,
     member_id: membership.member_id,
-    payer_code: payer.payer_code,
+    payer_code: letaFunder.payer_code,
     status: 'pending',
     message: null,
     attempts: 0,

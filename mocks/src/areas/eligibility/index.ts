@@ -9,7 +9,7 @@ import { FieldErrors } from '../../server/validation.js';
 import { listBatches, presentBatch, uploadBatch } from './batches.js';
 import { listChecks, onlyFailedMessage, presentCheck, sendCheck, storeCheck } from './checks.js';
 import { createEnrolment, listEnrolments, onlyUnansweredMessage, presentEnrolment, sendEnrolment } from './enrolments.js';
-import { assignPayer, listPayers, presentPayer, removePayer, setServiceTypes } from './leta-constants.js';
+import { assignLetaFunder, listLetaFunders, presentLetaFunder, removeLetaFunder, setServiceTypes } from './leta-constants.js';
 import { eligibilityTables } from './records.js';
 
 export const eligibilityPermission = 'enrollments';
@@ -51,12 +51,12 @@ export const eligibilityArea: Area = {
     router.post('/eligibility/leta-constants/service-types/remove', ...guards, (req, res) =>
       answer(res, setServiceTypes(tables, req, false), (rows) => rows, 'Service types removed.'),
     );
-    router.get('/eligibility/leta-constants/leta-payers', ...guards, (req, res) => ok(res, { data: listPayers(db, tables, req) }));
+    router.get('/eligibility/leta-constants/leta-payers', ...guards, (req, res) => ok(res, { data: listLetaFunders(db, tables, req) }));
     router.post('/eligibility/leta-constants/leta-payers/assign', ...guards, (req, res) =>
-      answer(res, assignPayer(db, tables, req), (payer) => presentPayer(db, payer), 'Payer linked.'),
+      answer(res, assignLetaFunder(db, tables, req), (letaFunder) => presentLetaFunder(db, letaFunder), 'Clearing-house funder linked.'),
     );
     router.post('/eligibility/leta-constants/leta-payers/remove', ...guards, (req, res) =>
-      answer(res, removePayer(tables, req), (payer) => presentPayer(db, payer), 'Payer unlinked.'),
+      answer(res, removeLetaFunder(tables, req), (letaFunder) => presentLetaFunder(db, letaFunder), 'Clearing-house funder unlinked.'),
     );
 
     router.get('/eligibility/check', ...guards, (req, res) => ok(res, { data: listChecks(db, tables, req) }));

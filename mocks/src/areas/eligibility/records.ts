@@ -1,6 +1,7 @@
-// The eligibility tables: checks, enrolments, batches, and the clearing-house constants (service types, payers).
-// Seeded: every funder linked to a payer of its own name (and some payers linked to none), two service types
-// assigned, and the last check of some students' memberships, answered in the past weeks.
+// The eligibility tables: checks, enrolments, batches, and the clearing-house constants (service types, the
+// clearing-house's funders). Seeded: every funder linked to a clearing-house funder of its own name (and some
+// clearing-house funders linked to none), two service types assigned, and the last check of some students'
+// memberships, answered in the past weeks.
 import type { Db, NewRow, Row, Table } from '../../db/index.js';
 import { daysLater, timestamp } from '../../kit/dates.js';
 import type { StudentFunder } from '../student-funders/index.js';
@@ -64,7 +65,7 @@ export interface LetaServiceType extends Row {
   assigned: boolean;
 }
 
-export interface LetaPayer extends Row {
+export interface LetaFunder extends Row {
   payer_code: string;
   name: string;
   funder_id: number | null;
@@ -86,7 +87,7 @@ export const serviceTypeCatalogue: readonly [string, string, boolean][] = [
   ['MH', 'Mental Health', true],
 ];
 
-const unlinkedPayers: readonly [string, string][] = [
+const unlinkedLetaFunders: readonly [string, string][] = [
   ['60054', 'Aetna Better Health'],
   ['62308', 'Cigna Behavioral Health'],
   ['87726', 'UnitedHealthcare Community Plan'],
@@ -110,18 +111,18 @@ export function studentName(db: Db, studentId: number): string | null {
   return student ? displayName(student as unknown as Record<string, unknown>) : null;
 }
 
-/** The clearing-house payer id seeded for a funder. */
-function payerCodeOf(funderId: number): string {
+/** The clearing-house code seeded for a funder. */
+function letaCodeOf(funderId: number): string {
   return String(10000 + ((funderId * 7919) % 89999));
 }
 
-function seedPayers(db: Db): NewRow<LetaPayer>[] {
+function seedLetaFunders(db: Db): NewRow<LetaFunder>[] {
   const linked = relatedRecords(db, 'funders').map((funder) => ({
-    payer_code: payerCodeOf(funder.id),
+    payer_code: letaCodeOf(funder.id),
     name: funder.name,
     funder_id: funder.id,
   }));
-  return [...linked, ...unlinkedPayers.map(([payer_code, name]) => ({ payer_code, name, funder_id: null }))];
+  return [...linked, ...unlinkedLetaFunders.map(([payer_code, name]) => ({ payer_code, name, funder_id: null }))];
 }
 
 /** The seeded batch: the first checks came from a sheet uploaded with them, one row of which named no member. */
@@ -168,7 +169,7 @@ function seedBatches(db: Db): NewRow<EligibilityBatch>[] {
   return [{ file_name: 'members-monthly.csv', digest: 'seeded', members, created_by: 'Office Administrator', created_at: checks[0]!.requested_at }];
 }
 
-/** Enrolments of the memberships checked in the seed: enrolled, or rejected where the payer does not know the member. */
+/** Enrolments of the memberships checked in the seed: enrolled, or rejected where the funder does not know the member. */
 function seedEnrolments(db: Db): NewRow<EligibilityEnrolment>[] {
   if (!db.tableNames().includes('eligibility_checks')) return [];
   return db
@@ -179,7 +180,7 @@ function seedEnrolments(db: Db): NewRow<EligibilityEnrolment>[] {
       student_funder_id: check.student_funder_id,
       funder_id: check.funder_id,
       member_id: check.member_id,
-      payer_code: payerCodeOf(check.funder_id),
+      payer_code: letaCodeOf(check.funder_id),
       status: check.member_id.endsWith('0') ? 'rejected' : 'enrolled',
       message: check.member_id.endsWith('0') ? unknownMemberMessage : null,
       attempts: 1,
@@ -194,7 +195,7 @@ export interface EligibilityTables {
   enrolments: Table<EligibilityEnrolment>;
   batches: Table<EligibilityBatch>;
   serviceTypes: Table<LetaServiceType>;
-  payers: Table<LetaPayer>;
+  letaFunders: Table<LetaFunder>;
 }
 
 export function eligibilityTables(db: Db): EligibilityTables {
@@ -202,7 +203,7 @@ export function eligibilityTables(db: Db): EligibilityTables {
     serviceTypes: db.defineTable<LetaServiceType>('leta_service_types', () =>
       serviceTypeCatalogue.map(([code, name, assigned]) => ({ code, name, assigned })),
     ),
-    payers: db.defineTable<LetaPayer>('leta_payers', () => seedPayers(db)),
+    letaFunders: db.defineTable<LetaFunder>('leta_payers', () => seedLetaFunders(db)),
     checks: db.defineTable<EligibilityCheck>('eligibility_checks', () => seedChecks(db)),
     enrolments: db.defineTable<EligibilityEnrolment>('eligibility_enrolments', () => seedEnrolments(db)),
     batches: db.defineTable<EligibilityBatch>('eligibility_batches', () => seedBatches(db)),

@@ -89,7 +89,7 @@ export function seedFiles(faker: Faker, db: Db, folders: readonly FolderRow[]): 
     file('Training hours.xlsx', top.training, 'xlsx', 40),
     file('Fee schedule 2026.xlsx', top.billing, 'xlsx', 30),
     file('Claims export.csv', top.billing, 'csv', 12),
-    file('Payer contacts.txt', top.billing, 'txt', 90),
+    file('Funder contacts.txt', top.billing, 'txt', 90),
     file('Welcome letter.pdf', null, 'pdf', 20),
     // In the trash, deleted by the Super Admin three days ago; its folder is still there.
     { ...file('Old fee schedule 2025.xlsx', top.billing, 'xlsx', 400), deleted_at: stampDaysAgo(3), deleted_by: superAdminId },

@@ -24,7 +24,7 @@ export function registerBillingCodeLinks(router: Router, context: AreaContext): 
   const links = db.table<FunderBillingCode>(funderBillingCodesTable);
   const funders = () => db.table<Funder>(funderTable);
   const guards = [auth.required, auth.requirePermission(funderPermission)];
-  const ofFunder = (payerId: number) => links.active().filter((link) => link.payer_id === payerId);
+  const ofFunder = (funderId: number) => links.active().filter((link) => link.payer_id === funderId);
 
   router.get('/payer/billingcode/:id', ...guards, (req, res) => {
     const funder = pathRow(req, res, 'id', funders(), 'Funder not found.');
@@ -71,14 +71,14 @@ export function registerBillingCodeLinks(router: Router, context: AreaContext): 
     if (!errors.has('billing_code_ids') && codeIds.some((id) => id === undefined || !codes.has(id))) {
       errors.add('billing_code_ids', invalidReferenceMessage('billing_code_ids'));
     }
-    const payerId = checked.payer_id as number;
+    const funderId = checked.payer_id as number;
     const lineId = checked.service_line_id as number;
     const serviceId = checked.service_id as number;
     if (!errors.has('payer_id') && !errors.has('service_line_id')) {
       const assigned = db
         .table<FunderServiceLine>(funderServiceLinesTable)
         .active()
-        .some((link) => link.payer_id === payerId && link.service_line_id === lineId);
+        .some((link) => link.payer_id === funderId && link.service_line_id === lineId);
       if (!assigned) errors.add('service_line_id', 'The service line is not assigned to this funder.');
     }
     if (!errors.has('service_id') && !errors.has('service_line_id')) {
@@ -94,12 +94,12 @@ export function registerBillingCodeLinks(router: Router, context: AreaContext): 
     const modifier = isBlank(body.modifier) ? null : String(body.modifier).trim().toUpperCase();
     for (const id of codeIds as number[]) {
       const code = codes.get(id)!;
-      const existing = ofFunder(payerId).find((link) => link.service_id === serviceId && link.billing_code_id === id);
+      const existing = ofFunder(funderId).find((link) => link.service_id === serviceId && link.billing_code_id === id);
       const values = { rate: rate ?? existing?.rate ?? code.rate, modifier: modifier ?? existing?.modifier ?? code.modifier };
       if (existing) links.update(existing.id, values);
       else {
         links.insert({
-          payer_id: payerId,
+          payer_id: funderId,
           service_line_id: lineId,
           service_id: serviceId,
           billing_code_id: id,
@@ -111,7 +111,7 @@ export function registerBillingCodeLinks(router: Router, context: AreaContext): 
     }
     ok(res, {
       message: 'Billing codes assigned successfully.',
-      data: ofFunder(payerId).filter((link) => link.service_id === serviceId),
+      data: ofFunder(funderId).filter((link) => link.service_id === serviceId),
     });
   });
 }

@@ -1,4 +1,4 @@
-// Funder contacts (the API's payer cases): the case managers, provider-relations and authorization people at a
+// Funder contacts (the API's `payer-cases`): the case managers, provider-relations and authorization people at a
 // funder. Listed per funder with the payer_id filter; route label 'Funders'.
 import type { Faker } from '@faker-js/faker';
 import { mostlyActive } from '../../db/seed-values.js';

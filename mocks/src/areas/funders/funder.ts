@@ -1,10 +1,10 @@
-// A funder (the API says payer): an insurer, a Medicaid program, a school district or private pay, whoever pays
+// A funder (`payers` in the API's paths and tables): an insurer, a Medicaid program, a school district or private pay, whoever pays
 // for a student's services.
 import type { Row } from '../../db/table.js';
 
 export interface Funder extends Row {
   name: string;
-  /** The clearing-house payer id claims are sent to ('60054'); null for school districts and private pay. */
+  /** The funder's id at the clearing-house, which claims are sent to ('60054'); null for school districts and private pay. */
   electronic_payer_id: string | null;
   /** Commercial, Medicaid, Medicaid Managed Care, Tricare, School District, Regional Center or Private Pay. */
   type: string;

@@ -139,7 +139,7 @@ describe('list lookups', () => {
       .filter((link) => link.payer_id === 1)
       .map((link) => link.service_line_id);
     expect(lines.body.data.map((line) => line.id).sort((a, b) => a - b)).toEqual(contracted.sort((a, b) => a - b));
-    const payers = await call<{ data: { id: number }[] }>(standIn.current, `list_payer?service_line_id=${contracted[0]}`, { token });
-    expect(payers.body.data.map((payer) => payer.id)).toContain(1);
+    const lineFunders = await call<{ data: { id: number }[] }>(standIn.current, `list_payer?service_line_id=${contracted[0]}`, { token });
+    expect(lineFunders.body.data.map((funder) => funder.id)).toContain(1);
   });
 });

@@ -1,5 +1,5 @@
 // Funders (payers plus get-payer-datails/{id}, all-payers, list_payer; payer-cases; payers-plan; GET or
-// POST payer-prompt-code; and the payer linking calls). Route label 'Funders'; plans behind payers-plan-list; the
+// POST payer-prompt-code; and the funder linking calls under payer/). Route label 'Funders'; plans behind payers-plan-list; the
 // lookup lists serve every signed-in user.
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';

@@ -59,9 +59,9 @@ export function seedFunderBillingCodes(
 ): NewRow<FunderBillingCode>[] {
   if (codes.length === 0) return [];
   const rows: NewRow<FunderBillingCode>[] = [];
-  const link = (payerId: number, lineId: number, serviceId: number, code: BillingCodeRef, rate: number | null) =>
+  const link = (funderId: number, lineId: number, serviceId: number, code: BillingCodeRef, rate: number | null) =>
     rows.push({
-      payer_id: payerId,
+      payer_id: funderId,
       service_line_id: lineId,
       service_id: serviceId,
       billing_code_id: code.id,
@@ -70,11 +70,11 @@ export function seedFunderBillingCodes(
       rate,
       modifier: code.modifier,
     });
-  for (const { payer_id: payerId, service_line_id: lineId } of serviceLineLinks) {
+  for (const { payer_id: funderId, service_line_id: lineId } of serviceLineLinks) {
     const services = liveServices.filter((service) => service.service_line_id === lineId);
-    const own = codes.filter((code) => code.payer_id === payerId && services.some((service) => service.id === code.service_id));
+    const own = codes.filter((code) => code.payer_id === funderId && services.some((service) => service.id === code.service_id));
     if (own.length > 0) {
-      for (const code of own) link(payerId, lineId, code.service_id!, code, code.rate);
+      for (const code of own) link(funderId, lineId, code.service_id!, code, code.rate);
       continue;
     }
     for (const service of faker.helpers.arrayElements(services, { min: Math.min(1, services.length), max: Math.min(2, services.length) })) {
@@ -83,7 +83,7 @@ export function seedFunderBillingCodes(
       const distinct = [...new Map(candidates.map((code) => [code.code, code])).values()];
       for (const code of faker.helpers.arrayElements(distinct, { min: 1, max: Math.min(2, distinct.length) })) {
         const base = code.rate ?? faker.number.int({ min: 12, max: 120 });
-        link(payerId, lineId, service.id, code, Math.round(base * faker.number.float({ min: 0.85, max: 1.3 }) * 100) / 100);
+        link(funderId, lineId, service.id, code, Math.round(base * faker.number.float({ min: 0.85, max: 1.3 }) * 100) / 100);
       }
     }
   }

@@ -86,10 +86,10 @@ export function registerFunderPromptCodes(router: Router, { db, auth }: AreaCont
   const prompts = db.defineTable<FunderPromptCode>('payer_prompt_codes', seedFunderPromptCodes);
   const funders = () => db.table<Funder>('payers');
   const guards = [auth.required, auth.requirePermission(funderPermission)];
-  const setOf = (payerId: number) =>
+  const setOf = (funderId: number) =>
     prompts
       .active()
-      .filter((row) => row.payer_id === payerId)
+      .filter((row) => row.payer_id === funderId)
       .sort((a, b) => a.sort_order - b.sort_order);
 
   /** The funder the call names, or undefined after answering 422 (no id) or 404 (no such funder). */

@@ -87,19 +87,19 @@ export function registerServiceLineLinks(router: Router, context: AreaContext): 
       unprocessable(res, errors);
       return;
     }
-    const payerId = checked.payer_id as number;
+    const funderId = checked.payer_id as number;
     const held = new Set(
       links
         .active()
-        .filter((link) => link.payer_id === payerId)
+        .filter((link) => link.payer_id === funderId)
         .map((link) => link.service_line_id),
     );
     for (const lineId of checked.service_line_ids as number[]) {
-      if (!held.has(lineId)) links.insert({ payer_id: payerId, service_line_id: lineId });
+      if (!held.has(lineId)) links.insert({ payer_id: funderId, service_line_id: lineId });
     }
     ok(res, {
       message: 'Service lines assigned successfully.',
-      data: liveLinks().filter((link) => link.payer_id === payerId),
+      data: liveLinks().filter((link) => link.payer_id === funderId),
     });
   });
 
@@ -121,15 +121,15 @@ export function registerServiceLineLinks(router: Router, context: AreaContext): 
 
   // The narrowed lookups the student and authorization forms chain: a funder's service lines, a line's funders.
   router.get('/list_serviceline', auth.required, (req, res) => {
-    const payerId = parseId(textParam(req.query as Record<string, unknown>, 'payer_id'));
+    const funderId = parseId(textParam(req.query as Record<string, unknown>, 'payer_id'));
     const all = lines().active();
-    if (payerId === undefined) {
+    if (funderId === undefined) {
       ok(res, { data: all });
       return;
     }
     const held = new Set(
       liveLinks()
-        .filter((link) => link.payer_id === payerId)
+        .filter((link) => link.payer_id === funderId)
         .map((link) => link.service_line_id),
     );
     ok(res, { data: all.filter((line) => held.has(line.id)) });

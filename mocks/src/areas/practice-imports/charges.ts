@@ -86,7 +86,7 @@ const codes: readonly [string, string | null, number][] = [
   ['97151', 'HO', 32],
 ];
 const providers = ['Morgan Reyes, BCBA', 'Taylor Brooks, RBT', 'Casey Nguyen, BCBA'];
-const payers = ['Medicaid Managed Care', 'Blue Cross PPO', 'Aetna Choice POS'];
+const funders = ['Medicaid Managed Care', 'Blue Cross PPO', 'Aetna Choice POS'];
 
 /** Last week's charges of eight students, as the seeded import brought them in. */
 function seededCharges(db: Db): ChargeValues[] {
@@ -101,7 +101,7 @@ function seededCharges(db: Db): ChargeValues[] {
         student_id: student.id,
         patient_name: fullName(student),
         provider_name: providers[index % providers.length]!,
-        payer_name: payers[index % payers.length]!,
+        payer_name: funders[index % funders.length]!,
         service_date: shiftDays(start, index),
         procedure_code: code,
         modifiers: modifier,

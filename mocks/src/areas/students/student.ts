@@ -1,5 +1,5 @@
 // A student: a client of the practice, with the agency they come through, their funders and the staff who work
-// with them (ids into the agencies, payers and users tables). The basic record every form that names a student
+// with them (ids into the `agencies`, `payers` and `users` tables). The basic record every form that names a student
 // needs (id, names, dob, gender, status, agency_id) comes first.
 import type { Row } from '../../db/table.js';
 

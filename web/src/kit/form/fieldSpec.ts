@@ -87,7 +87,7 @@ export interface FieldSpec<TInput> {
   helper?: string;
   /** Spans the whole form row (long texts). */
   wide?: boolean;
-  /** The server's error keys for this field where the wire name differs (`payerId` for `funderId`). */
+  /** The server's error keys for this field where the wire name differs (`startsAt` for `date`). */
   errorKeys?: readonly string[];
   /** The value a new record starts with. */
   initial?: FormValue;

@@ -65,7 +65,7 @@ export function validate<TInput>(specs: readonly FieldSpec<TInput>[], values: Fo
   return errors;
 }
 
-/** The server's field errors under the form's field names (a wire name like `payerId` goes to `funderId`). */
+/** The server's field errors under the form's field names (an error the API keys `startsAt` goes to `date`). */
 export function serverErrorsFor<TInput>(specs: readonly FieldSpec<TInput>[], errors: FieldErrors): { byField: FieldErrors; other: string[] } {
   const byField: FieldErrors = {};
   const claimed = new Set<string>();

@@ -31,7 +31,6 @@ export const screens = defineResource({
       label: 'Funder',
       kind: 'select',
       required: true,
-      errorKeys: ['payerId'],
       options: lookup(BillingCodeFunderOptions, (item) => item.name),
     },
     { name: 'serviceId', label: 'Service', kind: 'select', required: true, options: lookup(BillingCodeServiceOptions, (item) => item.name) },

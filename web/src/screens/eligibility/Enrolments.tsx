@@ -31,7 +31,7 @@ const columns: GridColumn<Enrolment>[] = [
   { id: 'studentName', header: 'Student', value: (row) => row.studentName ?? '—', sortField: false, flex: 1.2, minWidth: 140 },
   { id: 'funderName', header: 'Funder', value: (row) => row.funderName ?? '—', sortField: false, flex: 1.3, minWidth: 150 },
   { id: 'memberId', header: 'Member id', value: (row) => row.memberId, sortField: false, flex: 0.9, minWidth: 125 },
-  { id: 'payerCode', header: 'Payer', value: (row) => row.payerCode ?? '—', sortField: false, flex: 0.6, minWidth: 80 },
+  { id: 'funderCode', header: 'Clearing-house code', value: (row) => row.funderCode ?? '—', sortField: false, flex: 0.7, minWidth: 120 },
   {
     id: 'status',
     header: 'Status',

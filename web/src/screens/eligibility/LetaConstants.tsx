@@ -1,6 +1,6 @@
 // The clearing-house (Leta) constants: the service types checks ask about (assigned or not, one switch each; at least
-// one stays assigned) and the clearing-house payers, each linked to one of the practice's funders (a funder whose
-// payer is not linked cannot be checked or enrolled).
+// one stays assigned) and the clearing-house's own funder records, each linked to one of the practice's funders (a
+// funder with no clearing-house funder linked cannot be checked or enrolled).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { H4, Switch } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
@@ -18,14 +18,14 @@ import {
 } from '../../kit';
 import { FilterRow, FilterSelect } from '../../kit/list/FilterSelect';
 import { Loaded } from '../../kit/Loaded';
-import type { LetaPayerAssignInput, LetaPayerFieldsFragment as Payer, LetaPayerFilter, PageInput } from '../../gql/graphql';
+import type { LetaFunderAssignInput, LetaFunderFieldsFragment as LetaFunder, LetaFunderFilter, PageInput } from '../../gql/graphql';
 import {
-  AssignLetaPayerMutation,
+  AssignLetaFunderMutation,
   AssignLetaServiceTypesMutation,
   EligibilityFunderOptions,
-  LetaPayerList,
+  LetaFunderList,
   LetaServiceTypesQuery,
-  RemoveLetaPayerMutation,
+  RemoveLetaFunderMutation,
   RemoveLetaServiceTypesMutation,
 } from './operations';
 import './eligibility.css';
@@ -74,13 +74,13 @@ function ServiceTypes() {
   );
 }
 
-const payerColumns: GridColumn<Payer>[] = [
-  { id: 'payerCode', header: 'Payer id', value: (row) => row.payerCode, sortField: false, flex: 0.6, minWidth: 100 },
-  { id: 'name', header: 'Clearing-house payer', value: (row) => row.name, sortField: false, flex: 1.5, minWidth: 180 },
+const letaFunderColumns: GridColumn<LetaFunder>[] = [
+  { id: 'code', header: 'Code', value: (row) => row.code, sortField: false, flex: 0.6, minWidth: 100 },
+  { id: 'name', header: 'Clearing-house funder', value: (row) => row.name, sortField: false, flex: 1.5, minWidth: 180 },
   { id: 'funderName', header: 'Linked funder', value: (row) => row.funderName ?? 'Not linked', sortField: false, flex: 1.5, minWidth: 180 },
 ];
 
-function PayerFilterPanel({ state }: { state: ListStateControls }) {
+function LetaFunderFilterPanel({ state }: { state: ListStateControls }) {
   return (
     <FilterRow>
       <FilterSelect
@@ -96,27 +96,27 @@ function PayerFilterPanel({ state }: { state: ListStateControls }) {
   );
 }
 
-const payerFilters: ListFilters<{ page?: PageInput | null; filter?: LetaPayerFilter | null }> = {
+const letaFunderFilters: ListFilters<{ page?: PageInput | null; filter?: LetaFunderFilter | null }> = {
   keys: ['linked'],
   variables: ({ linked }) => (linked === '1' || linked === '0' ? { filter: { assigned: linked === '1' } } : {}),
-  Panel: PayerFilterPanel,
+  Panel: LetaFunderFilterPanel,
 };
 
-const linkFields = fields<LetaPayerAssignInput>({
+const linkFields = fields<LetaFunderAssignInput>({
   name: 'funderId',
   label: 'Funder',
   kind: 'select',
   required: true,
   options: lookup(EligibilityFunderOptions, (funder) => funder.name),
-  helper: 'A funder has one clearing-house payer: linking it here unlinks it from any other.',
+  helper: 'A funder has one clearing-house funder: linking it here unlinks it from any other.',
 });
 
 export function LetaConstants() {
   const client = useApolloClient();
-  const unlink = useWrite(RemoveLetaPayerMutation);
-  const [linking, setLinking] = useState<Payer | null>(null);
+  const unlink = useWrite(RemoveLetaFunderMutation);
+  const [linking, setLinking] = useState<LetaFunder | null>(null);
 
-  const actions = useMemo<RowAction<Payer>[]>(
+  const actions = useMemo<RowAction<LetaFunder>[]>(
     () => [
       { label: 'Link to funder', ariaLabel: (row) => `Link to funder: ${row.name}`, onClick: setLinking },
       {
@@ -125,8 +125,8 @@ export function LetaConstants() {
         ariaLabel: (row) => `Unlink ${row.name}`,
         shown: (row) => row.funderId !== null && row.funderId !== undefined,
         onClick: (row) =>
-          void unlink.run({ payerId: row.id }, `${row.name} unlinked.`).then((outcome) => {
-            if (outcome.ok) void client.refetchQueries({ include: [LetaPayerList] });
+          void unlink.run({ letaFunderId: row.id }, `${row.name} unlinked.`).then((outcome) => {
+            if (outcome.ok) void client.refetchQueries({ include: [LetaFunderList] });
           }),
       },
     ],
@@ -136,25 +136,25 @@ export function LetaConstants() {
   return (
     <div className="kit-page">
       <ServiceTypes />
-      <H4>Clearing-house payers</H4>
+      <H4>Clearing-house funders</H4>
       <ResourceList
-        plural="Payers"
-        singular="Payer"
-        list={LetaPayerList}
-        columns={payerColumns}
+        plural="Clearing-house funders"
+        singular="Clearing-house funder"
+        list={LetaFunderList}
+        columns={letaFunderColumns}
         rowName={(row) => row.name}
         actions={actions}
-        filters={payerFilters}
+        filters={letaFunderFilters}
       />
       <FormDialog
         isOpen={linking !== null}
-        singular="Payer link"
+        singular="Funder link"
         fields={linkFields}
-        create={AssignLetaPayerMutation}
-        fixed={{ payerId: linking?.id ?? '' }}
+        create={AssignLetaFunderMutation}
+        fixed={{ letaFunderId: linking?.id ?? '' }}
         onClose={(saved) => {
           setLinking(null);
-          if (saved) void client.refetchQueries({ include: [LetaPayerList] });
+          if (saved) void client.refetchQueries({ include: [LetaFunderList] });
         }}
       />
     </div>

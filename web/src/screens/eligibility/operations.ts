@@ -182,7 +182,7 @@ export const EligibilityEnrolmentFields = graphql(`
     funderId
     funderName
     memberId
-    payerCode
+    funderCode
     status
     message
     attempts
@@ -262,41 +262,41 @@ export const RemoveLetaServiceTypesMutation = graphql(`
   }
 `);
 
-export const LetaPayerFields = graphql(`
-  fragment LetaPayerFields on LetaPayer {
+export const LetaFunderFields = graphql(`
+  fragment LetaFunderFields on LetaFunder {
     id
-    payerCode
+    code
     name
     funderId
     funderName
   }
 `);
 
-export const LetaPayerList = graphql(`
-  query LetaPayerList($page: PageInput, $filter: LetaPayerFilter) {
-    page: letaPayers(page: $page, filter: $filter) {
+export const LetaFunderList = graphql(`
+  query LetaFunderList($page: PageInput, $filter: LetaFunderFilter) {
+    page: letaFunders(page: $page, filter: $filter) {
       pageInfo {
         ...PageInfoFields
       }
       nodes {
-        ...LetaPayerFields
+        ...LetaFunderFields
       }
     }
   }
 `);
 
-export const AssignLetaPayerMutation = graphql(`
-  mutation AssignLetaPayer($input: LetaPayerAssignInput!) {
-    saved: assignLetaPayer(input: $input) {
-      ...LetaPayerFields
+export const AssignLetaFunderMutation = graphql(`
+  mutation AssignLetaFunder($input: LetaFunderAssignInput!) {
+    saved: assignLetaFunder(input: $input) {
+      ...LetaFunderFields
     }
   }
 `);
 
-export const RemoveLetaPayerMutation = graphql(`
-  mutation RemoveLetaPayer($payerId: ID!) {
-    payer: removeLetaPayer(payerId: $payerId) {
-      ...LetaPayerFields
+export const RemoveLetaFunderMutation = graphql(`
+  mutation RemoveLetaFunder($letaFunderId: ID!) {
+    letaFunder: removeLetaFunder(letaFunderId: $letaFunderId) {
+      ...LetaFunderFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 // Sends a coverage check, or resends a failed one, telling the person what became of it: a refusal (a student with
-// no funder, a funder not linked to a clearing-house payer) reads as a toast with the API's reason, since these
+// no funder, a funder not linked to a clearing-house funder) reads as a toast with the API's reason, since these
 // buttons sit beside a row, not in a form.
 import { useCallback } from 'react';
 import { useNotices } from '../../app/notices';

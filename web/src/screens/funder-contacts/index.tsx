@@ -1,4 +1,4 @@
-// A funder's contacts (the API's payer cases): /payer-cases/{payer_id}, /add-payer-case/{payer_id} and
+// A funder's contacts (the API's `payer-cases`): /payer-cases/{payer_id}, /add-payer-case/{payer_id} and
 // /edit-payer-case/{payer_cases_id}, all funder pages titled with the funder's name. Behind 'Funders'.
 import type { ReactNode } from 'react';
 import { col, defineResource, statusCol } from '../../kit';

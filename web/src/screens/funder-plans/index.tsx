@@ -1,4 +1,4 @@
-// Funder plans, behind 'payers-plan-list'.
+// Funder plans, behind the menu 'payers-plan-list'.
 import type { RowOf } from '../../kit';
 import { choices, col, dateCol, defineResource, derived, lookup, statusCol } from '../../kit';
 import { PlanFunderOptions, funderPlanDocuments } from './operations';
@@ -24,7 +24,6 @@ export const screens = defineResource({
       label: 'Funder',
       kind: 'select',
       required: true,
-      errorKeys: ['payerId'],
       options: lookup(PlanFunderOptions, (item) => item.name),
     },
     { name: 'name', label: 'Plan name', kind: 'text', required: true, maxLength: 255 },

@@ -11,7 +11,7 @@ export const funderFields: FieldSpec<FunderInput>[] = [
     required: true,
     options: choices('Commercial', 'Medicaid', 'Medicaid Managed Care', 'Tricare', 'School District', 'Regional Center', 'Private Pay'),
   },
-  { name: 'electronicPayerId', label: 'Electronic payer id', kind: 'text', maxLength: 20, helper: 'The clearing-house id claims go to.' },
+  { name: 'electronicFunderId', label: 'Clearing-house id', kind: 'text', maxLength: 20, helper: 'The id claims go to at the clearing-house.' },
   { name: 'email', label: 'Email', kind: 'email' },
   { name: 'phone', label: 'Phone', kind: 'tel' },
   { name: 'fax', label: 'Fax', kind: 'tel' },

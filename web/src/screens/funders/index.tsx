@@ -1,4 +1,4 @@
-// Funders (the API's payers), behind 'Funders'. Each funder's pages (contacts, prompt codes, service lines, billing
+// Funders, behind 'Funders'. Each funder's pages (contacts, prompt codes, service lines, billing
 // codes) are one click away; its edit page is a funder page, titled with the funder's name.
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -30,7 +30,7 @@ const base = defineResource({
   columns: [
     col('name', 'Name', { flex: 2 }),
     col('type', 'Type', { flex: 1.2 }),
-    col('electronicPayerId', 'Payer id', { flex: 0.8 }),
+    col('electronicFunderId', 'Clearing-house id', { flex: 0.8 }),
     col('phone', 'Phone'),
     col('state', 'State', { flex: 0.5, minWidth: 90 }),
     statusCol(),

@@ -7,7 +7,7 @@ export const FunderFields = graphql(`
     id
     name
     type
-    electronicPayerId
+    electronicFunderId
     email
     phone
     fax

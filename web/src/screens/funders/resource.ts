@@ -1,5 +1,5 @@
-// Funders (the API's payers): the route asks for the module 'Funders', the menu for its menu 'payers-list'; the edit
-// page is a funder page, titled with the funder's name.
+// Funders, at the seed's /payers routes: the route asks for the module 'Funders', the menu for its menu 'payers-list';
+// the edit page is a funder page, titled with the funder's name.
 import { resource } from '../../routes/resource';
 
 export const funders = resource({

@@ -21,22 +21,22 @@ function ChargeFilterPanel({ state }: { state: ListStateControls }) {
       <DayRangeFilter labels={['Service from', 'Service to']} state={state} />
       <FilterSelect name="patient" label="Patient" options={asOptions(data?.options.patients)} state={state} failed={failed} />
       <FilterSelect name="provider" label="Provider" options={asOptions(data?.options.providers)} state={state} failed={failed} />
-      <FilterSelect name="payer" label="Insurance" options={asOptions(data?.options.payers)} state={state} failed={failed} />
+      <FilterSelect name="funder" label="Insurance" options={asOptions(data?.options.funders)} state={state} failed={failed} />
       <FilterSelect name="code" label="CPT code" options={asOptions(data?.options.procedureCodes)} state={state} failed={failed} />
     </FilterRow>
   );
 }
 
 const chargeFilters: ListFilters<Variables> = {
-  keys: [...dayRangeKeys, 'patient', 'provider', 'payer', 'code'],
-  variables: ({ patient, provider, payer, code, ...days }) => {
+  keys: [...dayRangeKeys, 'patient', 'provider', 'funder', 'code'],
+  variables: ({ patient, provider, funder, code, ...days }) => {
     const { from, to } = dayRangeOf(days);
     const filter: KareoImportRowFilter = {
       ...(from && { startDate: from }),
       ...(to && { endDate: to }),
       ...(patient && { patientName: patient }),
       ...(provider && { providerName: provider }),
-      ...(payer && { payerName: payer }),
+      ...(funder && { funderName: funder }),
       ...(code && { procedureCode: code }),
     };
     return Object.keys(filter).length > 0 ? { filter } : {};
@@ -52,7 +52,7 @@ const columns = [
   col<Charge>('units', 'Units', { flex: 0.5, minWidth: 70, sortField: false }),
   { ...moneyCol<Charge>('chargeAmount', 'Charge'), sortField: false as const },
   col<Charge>('providerName', 'Provider', { flex: 1.2, sortField: false }),
-  col<Charge>('payerName', 'Insurance', { flex: 1.2, sortField: false }),
+  col<Charge>('funderName', 'Insurance', { flex: 1.2, sortField: false }),
 ];
 
 /** The CSV twin of the list's XLSX export, with the search and filters the address holds. */

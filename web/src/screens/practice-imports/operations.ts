@@ -61,7 +61,7 @@ export const KareoChargeList = graphql(`
         encounterId
         patientName
         providerName
-        payerName
+        funderName
         serviceDate
         procedureCode
         modifiers
@@ -77,7 +77,7 @@ export const KareoFilterOptions = graphql(`
     options: kareoImportDropdownFilter {
       patients
       providers
-      payers
+      funders
       procedureCodes
     }
   }
