@@ -1,62 +1,70 @@
 // Failed sign-ins from one address are slowed, then refused for a while with a message that says
 // so; the API's own answer is passed through untouched otherwise.
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStack, type GraphQLAnswer, type Stack } from '../test/stack.js';
 import { loginFieldKeys, SignInThrottle, tooManyAttemptsMessage, type Decision } from './sign-in-throttle.js';
 
 describe('SignInThrottle', () => {
+  // The limiters keep time by the machine's clock and expire their counts with timers: both are the test's.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const make = () => {
-    let now = 0;
-    const throttle = new SignInThrottle({ slowAfter: 2, delayMs: 100, lockAfter: 4, lockMs: 60_000, now: () => now, maxTracked: 3 });
-    return { throttle, advance: (ms: number) => (now += ms) };
+    const throttle = new SignInThrottle({ slowAfter: 2, delayMs: 100, lockAfter: 4, lockMs: 60_000, maxTracked: 3 });
+    return { throttle, advance: (ms: number) => vi.advanceTimersByTime(ms) };
   };
-  const attempt = (throttle: SignInThrottle, address: string, outcome: 'failed' | 'succeeded' | 'other') => {
-    const decision = throttle.begin(address);
+  const attempt = async (throttle: SignInThrottle, address: string, outcome: 'failed' | 'succeeded' | 'other') => {
+    const decision = await throttle.begin(address);
     if (!decision.refused) decision.finish(outcome);
     return decision;
   };
   const delayOf = (d: Decision) => (d.refused ? 'refused' : d.delayMs);
 
-  it('lets the first failures through at once, slows the next ones step by step, then refuses', () => {
+  it('lets the first failures through at once, slows the next ones step by step, then refuses', async () => {
     const { throttle } = make();
-    const delays = Array.from({ length: 5 }, () => delayOf(attempt(throttle, 'a', 'failed')));
+    const delays: (number | 'refused')[] = [];
+    for (let i = 0; i < 5; i += 1) delays.push(delayOf(await attempt(throttle, 'a', 'failed')));
     expect(delays).toEqual([0, 0, 100, 200, 'refused']);
-    expect(throttle.begin('a')).toEqual({ refused: true, retryAfterSeconds: 60 });
-    expect(delayOf(throttle.begin('b'))).toBe(0);
+    expect(await throttle.begin('a')).toEqual({ refused: true, retryAfterSeconds: 60 });
+    expect(delayOf(await throttle.begin('b'))).toBe(0);
   });
 
-  it('forgets the address when the refusal period is over', () => {
+  it('forgets the address when the refusal period is over', async () => {
     const { throttle, advance } = make();
-    for (let i = 0; i < 4; i += 1) attempt(throttle, 'a', 'failed');
+    for (let i = 0; i < 4; i += 1) await attempt(throttle, 'a', 'failed');
     advance(30_000);
-    expect(throttle.begin('a')).toEqual({ refused: true, retryAfterSeconds: 30 });
+    expect(await throttle.begin('a')).toEqual({ refused: true, retryAfterSeconds: 30 });
     advance(30_000);
-    expect(delayOf(attempt(throttle, 'a', 'failed'))).toBe(0);
-    expect(throttle.failuresOf('a')).toBe(1);
+    expect(delayOf(await attempt(throttle, 'a', 'failed'))).toBe(0);
+    expect(await throttle.failuresOf('a')).toBe(1);
   });
 
-  it('counts only the API refusing the credentials; a success clears the count', () => {
+  it('counts only the API refusing the credentials; a success clears the count', async () => {
     const { throttle } = make();
-    for (let i = 0; i < 10; i += 1) attempt(throttle, 'a', 'other');
-    expect(throttle.failuresOf('a')).toBe(0);
-    attempt(throttle, 'a', 'failed');
-    attempt(throttle, 'a', 'failed');
-    attempt(throttle, 'a', 'succeeded');
-    expect(throttle.failuresOf('a')).toBe(0);
+    for (let i = 0; i < 10; i += 1) await attempt(throttle, 'a', 'other');
+    expect(await throttle.failuresOf('a')).toBe(0);
+    await attempt(throttle, 'a', 'failed');
+    await attempt(throttle, 'a', 'failed');
+    await attempt(throttle, 'a', 'succeeded');
+    expect(await throttle.failuresOf('a')).toBe(0);
   });
 
-  it('counts attempts in flight, so parallel guesses gain nothing', () => {
+  it('counts attempts in flight, so parallel guesses gain nothing', async () => {
     const { throttle } = make();
-    const parallel = Array.from({ length: 6 }, () => throttle.begin('a'));
+    const parallel = await Promise.all(Array.from({ length: 6 }, () => throttle.begin('a')));
     expect(parallel.map(delayOf)).toEqual([0, 0, 100, 200, 'refused', 'refused']);
   });
 
-  it('remembers a bounded number of addresses', () => {
+  it('remembers a bounded number of addresses', async () => {
     const { throttle } = make();
-    for (const address of ['a', 'b', 'c', 'd', 'e']) attempt(throttle, address, 'failed');
+    for (const address of ['a', 'b', 'c', 'd', 'e']) await attempt(throttle, address, 'failed');
     expect(throttle.tracked).toBe(3);
-    expect(throttle.failuresOf('e')).toBe(1);
+    expect(await throttle.failuresOf('a')).toBe(0);
+    expect(await throttle.failuresOf('e')).toBe(1);
   });
 
   it('tells how long to wait', () => {

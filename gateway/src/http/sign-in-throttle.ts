@@ -1,11 +1,14 @@
 // Repeated failed sign-ins from one client address are slowed, then refused for a while. Only the API's own verdict
 // counts as a failure (a LOGIN_FAILED answer); an unreachable API or a bad request counts for nothing. While an
 // address is not refused, the API's answer goes back exactly as it came: the throttle only waits or refuses before
-// the call, it never rewrites the outcome.
+// the call, it never rewrites the outcome. The counts are rate-limiter-flexible limiters: in this process's memory,
+// or in Redis shared by the replicas (shared-throttle.ts).
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { RateLimiterMemory, type IRateLimiterOptions, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../log.js';
 
@@ -21,103 +24,153 @@ export interface ThrottleOptions {
   delayMs: number;
   lockAfter: number;
   lockMs: number;
-  now?: () => number;
-  /** Addresses remembered at most; the oldest are forgotten first. */
+  /** Addresses remembered at most in memory; the oldest are forgotten first. */
   maxTracked?: number;
-}
-
-interface Entry {
-  failures: number;
-  /** Attempts let through whose answer has not come back yet: they count, so parallel guesses gain nothing. */
-  pending: number;
-  lastFailureAt: number;
-  lockedUntil: number;
 }
 
 export type Outcome = 'failed' | 'succeeded' | 'other';
 
 export type Decision = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number; finish(outcome: Outcome): void };
 
+/** Per address: the failures the API confirmed, and the attempts let through whose answer has not come back yet. */
+export interface ThrottleCounters {
+  failures: RateLimiterAbstract;
+  pending: RateLimiterAbstract;
+}
+
 const maxDelaySteps = 5;
 
+/** The limiters' settings (whole seconds, as Redis keeps them): failures expire lockMs after the first one. */
+export function counterSettings(options: ThrottleOptions): Record<keyof ThrottleCounters, IRateLimiterOptions> {
+  const lockSeconds = Math.max(1, Math.ceil(options.lockMs / 1000));
+  return {
+    // The failure beyond `points` (the lockAfter-th) is refused, and the address blocked for the refusal period.
+    failures: { keyPrefix: 'portal:sign-in:failures', points: options.lockAfter - 1, duration: lockSeconds, blockDuration: lockSeconds },
+    // Only counted up and down; it outlasts any attempt.
+    pending: { keyPrefix: 'portal:sign-in:pending', points: options.lockAfter, duration: 2 * lockSeconds + 60 },
+  };
+}
+
+/** An address is counted under a hash of it, never the address itself. */
+function keyOf(address: string): string {
+  return createHash('sha256').update(address).digest('hex');
+}
+
 export class SignInThrottle {
-  private readonly entries = new Map<string, Entry>();
-  private readonly now: () => number;
+  private readonly counters: ThrottleCounters;
+  private readonly log: Logger | undefined;
+  /** In memory only: the addresses counted, oldest first, at most maxTracked (the limiters themselves never evict). */
+  private readonly remembered: Set<string> | undefined;
   private readonly maxTracked: number;
 
-  constructor(private readonly options: ThrottleOptions) {
-    // Throttle windows are elapsed time, which the machine's clock measures; they are no date.
-    this.now = options.now ?? Date.now;
+  constructor(
+    private readonly options: ThrottleOptions,
+    store?: { counters: ThrottleCounters; log: Logger },
+  ) {
+    const settings = counterSettings(options);
+    this.counters = store?.counters ?? { failures: new RateLimiterMemory(settings.failures), pending: new RateLimiterMemory(settings.pending) };
+    this.log = store?.log;
+    this.remembered = store ? undefined : new Set();
     this.maxTracked = options.maxTracked ?? 10_000;
   }
 
   /** Called before a sign-in is sent: refuse it, or let it go after a delay; `finish` records how it ended. */
-  begin(address: string): Decision {
-    const now = this.now();
-    const entry = this.current(address, now);
-    if (entry.lockedUntil > now) return { refused: true, retryAfterSeconds: Math.ceil((entry.lockedUntil - now) / 1000) };
-    const counted = entry.failures + entry.pending;
-    if (counted >= this.options.lockAfter) {
-      // The attempts in flight would reach the limit: wait for their answers rather than guess.
-      return { refused: true, retryAfterSeconds: Math.ceil(this.options.lockMs / 1000) };
+  async begin(address: string): Promise<Decision> {
+    const key = keyOf(address);
+    this.remember(key);
+    // The attempt counts as pending from here, so that parallel guesses gain nothing.
+    const [pending, failures] = await Promise.allSettled([this.counters.pending.penalty(key), this.counters.failures.get(key)]);
+    if (pending.status === 'rejected') {
+      this.unavailable('sign-in throttle unavailable: attempt let through', pending.reason);
+      return { refused: false, delayMs: 0, finish: () => undefined };
     }
-    const steps = Math.min(maxDelaySteps, counted - this.options.slowAfter + 1);
-    const delayMs = steps > 0 ? steps * this.options.delayMs : 0;
-    entry.pending += 1;
+    if (failures.status === 'rejected') {
+      this.release(key).catch(() => undefined);
+      this.unavailable('sign-in throttle unavailable: attempt let through', failures.reason);
+      return { refused: false, delayMs: 0, finish: () => undefined };
+    }
+    const { slowAfter, delayMs, lockAfter, lockMs } = this.options;
+    const running = live(failures.value);
+    const failed = running?.consumedPoints ?? 0;
+    if (running && failed >= lockAfter) {
+      this.release(key).catch(() => undefined);
+      return { refused: true, retryAfterSeconds: Math.ceil(running.msBeforeNext / 1000) };
+    }
+    const counted = failed + Math.max(0, pending.value.consumedPoints - 1);
+    if (counted >= lockAfter) {
+      // The attempts in flight would reach the limit: wait for their answers rather than guess.
+      this.release(key).catch(() => undefined);
+      return { refused: true, retryAfterSeconds: Math.ceil(lockMs / 1000) };
+    }
+    const steps = Math.min(maxDelaySteps, counted - slowAfter + 1);
     let finished = false;
     return {
       refused: false,
-      delayMs,
+      delayMs: steps > 0 ? steps * delayMs : 0,
       finish: (outcome) => {
         if (finished) return;
         finished = true;
-        entry.pending -= 1;
-        const at = this.now();
-        if (outcome === 'failed') {
-          entry.failures += 1;
-          entry.lastFailureAt = at;
-          if (entry.failures >= this.options.lockAfter) entry.lockedUntil = at + this.options.lockMs;
-        } else if (outcome === 'succeeded') {
-          entry.failures = 0;
-          entry.lockedUntil = 0;
-        }
-        if (entry.failures === 0 && entry.pending === 0 && entry.lockedUntil <= at) this.entries.delete(address);
+        // The failure is sent before the attempt stops counting as pending: one begun in between counts it at least once.
+        const counting =
+          outcome === 'failed'
+            ? this.counters.failures.consume(key).then(() => undefined, lockedOrFailed)
+            : outcome === 'succeeded'
+              ? this.counters.failures.delete(key)
+              : undefined;
+        Promise.all([counting, this.release(key)])
+          .then(([, left]) => {
+            // An address that signed in with nothing else in flight holds no count: nothing to remember.
+            if (outcome === 'succeeded' && left.consumedPoints <= 0) this.forget(key);
+          })
+          .catch((error: unknown) => this.unavailable('sign-in throttle unavailable: outcome not counted', error));
       },
     };
   }
 
   /** Failures counted for an address (0 when forgotten). */
-  failuresOf(address: string): number {
-    return this.entries.get(address)?.failures ?? 0;
+  async failuresOf(address: string): Promise<number> {
+    return live(await this.counters.failures.get(keyOf(address)))?.consumedPoints ?? 0;
   }
 
+  /** Addresses remembered in memory. */
   get tracked(): number {
-    return this.entries.size;
+    return this.remembered?.size ?? 0;
   }
 
-  private current(address: string, now: number): Entry {
-    let entry = this.entries.get(address);
-    if (entry && entry.pending === 0 && entry.lockedUntil <= now && now - entry.lastFailureAt >= this.options.lockMs) {
-      // Failures older than the refusal period are forgotten.
-      this.entries.delete(address);
-      entry = undefined;
-    }
-    if (!entry) {
-      if (this.entries.size >= this.maxTracked) this.forgetOldest();
-      entry = { failures: 0, pending: 0, lastFailureAt: now, lockedUntil: 0 };
-      this.entries.set(address, entry);
-    }
-    return entry;
+  /** The attempt no longer counts as pending. */
+  private async release(key: string): Promise<RateLimiterRes> {
+    const left = await this.counters.pending.reward(key);
+    // Below zero only when the count expired under an attempt in flight: start again from nothing.
+    if (left.consumedPoints < 0) await this.counters.pending.delete(key);
+    return left;
   }
 
-  private forgetOldest(): void {
-    for (const [address, entry] of this.entries) {
-      if (entry.pending === 0) {
-        this.entries.delete(address);
-        return;
-      }
-    }
+  private remember(key: string): void {
+    if (!this.remembered || this.remembered.has(key)) return;
+    this.remembered.add(key);
+    if (this.remembered.size <= this.maxTracked) return;
+    this.forget(this.remembered.values().next().value!);
   }
+
+  private forget(key: string): void {
+    if (!this.remembered?.delete(key)) return;
+    void this.counters.failures.delete(key);
+    void this.counters.pending.delete(key);
+  }
+
+  private unavailable(message: string, error: unknown): void {
+    this.log?.warn(message, { cause: error instanceof Error ? error.name : 'unknown' });
+  }
+}
+
+/** A count still running (a key past its time may linger a moment before the limiter drops it). */
+function live(res: RateLimiterRes | null): RateLimiterRes | undefined {
+  return res && res.msBeforeNext > 0 ? res : undefined;
+}
+
+/** A refused consume is the failure that locks the address; an Error is the store failing. */
+function lockedOrFailed(reason: unknown): void {
+  if (reason instanceof Error) throw reason;
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
