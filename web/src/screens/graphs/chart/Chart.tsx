@@ -2,8 +2,10 @@
 // The chart is an image to assistive technology (its data table beside it carries the values); its handle gives the
 // PNG of what is drawn.
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import './chart.css';
+
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 export interface ChartHandle {
   /** The chart as a PNG data URL, on a white ground; undefined before it is drawn. */
@@ -30,35 +32,26 @@ function drawsOnCanvas(): boolean {
 }
 
 export const Chart = forwardRef<ChartHandle, ChartProps>(function Chart({ option, label, height = 420 }, ref) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
+  const drawn = useRef<EChartsType | null>(null);
   const [ready, setReady] = useState(false);
+  const [draws] = useState(drawsOnCanvas);
 
   useImperativeHandle(ref, () => ({
-    pngUrl: () => chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }),
+    pngUrl: () => drawn.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' }),
   }));
 
-  useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    void import('./echarts').then(({ init }) => {
-      if (disposed || !box.current || !drawsOnCanvas()) return;
-      chart.current = init(box.current, undefined, { renderer: 'canvas' });
-      observer = new ResizeObserver(() => chart.current?.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (ready) chart.current?.setOption(option, { notMerge: true });
-  }, [ready, option]);
-
-  return <div ref={box} className="graph-chart" role="img" aria-label={label} style={{ height }} data-ready={ready ? 'true' : undefined} />;
+  const box = { className: 'graph-chart', role: 'img', 'aria-label': label, style: { height }, 'data-ready': ready ? 'true' : undefined };
+  if (!draws) return <div {...box} />;
+  return (
+    <Suspense fallback={<div {...box} />}>
+      <ChartCanvas
+        {...box}
+        option={option}
+        onDrawn={(chart) => {
+          drawn.current = chart;
+          setReady(true);
+        }}
+      />
+    </Suspense>
+  );
 });
