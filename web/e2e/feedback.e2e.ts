@@ -1,9 +1,9 @@
 // The 'Send feedback' widget in Chromium against the built gateway and its stand-in API: a PNG reaches the help
 // desk, a GIF and an 11 MB image are refused with the portal's messages, capture and editing work in a real browser.
 import type { Locator, Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type StandIn } from './setup/fixtures';
 import { checkA11y, demoSignIn } from './setup/browser';
+import { encodePng, pngChannels } from '../../mocks/src/kit/png';
 import { nextStamp } from '../../mocks/src/kit/stamp';
 
 const messages = {
@@ -27,30 +27,7 @@ interface HelpDeskCall {
 
 /** A real, decodable PNG of one colour with a band of another (so the editor has something to draw over). */
 function pngImage(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(y > height / 3 && y < (2 * height) / 3 ? [250, 200, 60] : [45, 114, 210], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, (_x, y) => (y > height / 3 && y < (2 * height) / 3 ? [250, 200, 60, 255] : [45, 114, 210, 255]), pngChannels.rgb);
 }
 
 async function openWidget(page: Page): Promise<Locator> {

@@ -1,13 +1,13 @@
 // The bytes of the seeded files, made with the libraries a person's own files come from: pdf-lib for PDFs, docx for
-// Word documents, exceljs (through the kit) for workbooks, the kit's CSV writer, and a small PNG written with zlib.
+// Word documents, exceljs (through the kit) for workbooks, the kit's CSV writer and its PNG encoder.
 // They are made the first time the area is used (and again after a reset gives the rows new storage keys), and the
 // rows' sizes are set from them.
-import { crc32, deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../../db/index.js';
 import { toCsv } from '../../kit/csv.js';
 import { instantOf } from '../../kit/dates.js';
+import { encodePng, pngChannels } from '../../kit/png.js';
 import { toXlsx } from '../../kit/xlsx.js';
 import { fileKinds } from './kinds.js';
 import type { FileRow } from './rows.js';
@@ -41,40 +41,10 @@ async function pdfOf(title: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A 160×100 RGB picture: a soft gradient with a band, enough to see that a preview shows the real image. */
 export function pngOf(seed: number): Buffer {
-  const width = 160;
-  const height = 100;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const band = y > 40 && y < 60;
-      const at = row + 1 + x * 3;
-      raw[at] = band ? 255 : (40 + x + seed * 37) % 256;
-      raw[at + 1] = band ? 255 : (90 + y) % 256;
-      raw[at + 2] = band ? 255 : 180;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const band = (y: number) => y > 40 && y < 60;
+  return encodePng(160, 100, (x, y) => (band(y) ? [255, 255, 255, 255] : [(40 + x + seed * 37) % 256, (90 + y) % 256, 180, 255]), pngChannels.rgb);
 }
 
 async function docxOf(title: string): Promise<Buffer> {

@@ -1,41 +1,10 @@
 // Seeded signatures are real PNGs: a pen stroke through a few loops, ink on a transparent ground, different for
 // every person (the curve's loops come from a number the seed gives each one). They are drawn when first served, so
 // seeding costs nothing.
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng, pngChannels } from '../../kit/png.js';
 
 const width = 360;
 const height = 120;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** Grey-and-alpha pixels (two bytes each) as a PNG. */
-function encodePng(alpha: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 4, 0, 0, 0], 8);
-  const pixels = Buffer.alloc(height * (1 + width * 2));
-  for (let y = 0; y < height; y += 1) {
-    const start = y * (1 + width * 2) + 1;
-    for (let x = 0; x < width; x += 1) {
-      pixels[start + x * 2] = 20;
-      pixels[start + x * 2 + 1] = alpha[y * width + x]!;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A small deterministic generator (mulberry32): the same number draws the same signature. */
 function random(seed: number): () => number {
@@ -72,5 +41,5 @@ export function scribblePng(seed: number): Buffer {
     const y = height / 2 + 30 * lift * Math.sin(angle) * (1 - 0.5 * t) - 8 * Math.sin(t * Math.PI);
     ink(x, y);
   }
-  return encodePng(alpha);
+  return encodePng(width, height, (x, y) => [20, 20, 20, alpha[y * width + x]!], pngChannels.greyAlpha);
 }
