@@ -1,14 +1,14 @@
-// A circuit breaker per upstream. After a run of calls the API never answered (time-outs, refusals, resets, a proxy's
-// 502-504), the gateway stops sending for a cool-down and answers at once, instead of piling up requests that all
-// wait out their time-out. Then one probe call goes through: an answer closes the circuit, a failure opens it again.
-// The breaker never sends anything itself, so it can never repeat a write.
+// A circuit breaker per upstream, on cockatiel. After a run of calls the API never answered (time-outs, refusals,
+// resets, a proxy's 502-504), the gateway stops sending for a cool-down and answers at once, instead of piling up
+// requests that all wait out their time-out. Then one probe call goes through: an answer closes the circuit, a failure
+// opens it again. The breaker never sends anything itself, so it can never repeat a write.
+import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
 
 export interface BreakerOptions {
   failureThreshold: number;
   coolDownMs: number;
-  now?: () => number;
   /** Told of every change of state, for the log. */
   onChange?: (state: BreakerState, consecutiveFailures: number) => void;
 }
@@ -20,70 +20,64 @@ export interface BreakerSnapshot {
   retryAfterSeconds?: number;
 }
 
-/** What the breaker lets a call do: go, go as the one probe of a half-open circuit, or not go at all. */
-export type Admission = { go: true; probe: boolean } | { go: false; retryAfterMs: number };
+/** How long an open circuit's callers wait while the probe is out. */
+const probingRetryAfterMs = 1_000;
 
-export class CircuitBreaker {
-  private state: BreakerState = 'closed';
-  private failures = 0;
+const stateNames: Record<CircuitState, BreakerState> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'open',
+};
+
+export class CircuitBreaker<T> {
+  private readonly failures: ConsecutiveBreaker;
+  private readonly policy: CircuitBreakerPolicy;
   private openedAt = 0;
-  private probing = false;
-  private readonly now: () => number;
 
-  constructor(private readonly options: BreakerOptions) {
-    // Cool-downs are elapsed time, which the machine's clock measures; they are no date.
-    this.now = options.now ?? Date.now;
+  /** `unavailable`: an answer that counts as a failure, as a thrown error does. */
+  constructor(
+    private readonly options: BreakerOptions,
+    unavailable: (answer: T) => boolean,
+  ) {
+    this.failures = new ConsecutiveBreaker(options.failureThreshold);
+    this.policy = circuitBreaker(
+      handleAll.orWhenResult((answer) => unavailable(answer as T)),
+      { halfOpenAfter: options.coolDownMs, breaker: this.failures },
+    );
+    this.policy.onStateChange((state) => {
+      // Cool-downs are elapsed time, which the machine's clock measures (as cockatiel's own); they are no date.
+      if (state === CircuitState.Open) this.openedAt = Date.now();
+      options.onChange?.(stateNames[state], this.failures.state);
+    });
   }
 
-  admit(): Admission {
-    if (this.state === 'open') {
-      const waited = this.now() - this.openedAt;
-      if (waited < this.options.coolDownMs) return { go: false, retryAfterMs: this.options.coolDownMs - waited };
-      this.change('half-open');
-    }
-    if (this.state === 'half-open') {
-      // One probe at a time; everything else is still refused until it tells how the API is.
-      if (this.probing) return { go: false, retryAfterMs: 1_000 };
-      this.probing = true;
-      return { go: true, probe: true };
-    }
-    return { go: true, probe: false };
-  }
-
-  /** The API answered (whatever it answered, it is there). */
-  succeeded(admission: Admission): void {
-    if (admission.go && admission.probe) this.probing = false;
-    this.failures = 0;
-    if (this.state !== 'closed') this.change('closed');
-  }
-
-  /** The API did not answer. */
-  failed(admission: Admission): void {
-    if (admission.go && admission.probe) this.probing = false;
-    this.failures += 1;
-    if (this.state === 'half-open' || (this.state === 'closed' && this.failures >= this.options.failureThreshold)) {
-      this.openedAt = this.now();
-      this.change('open');
+  /** The call's answer, or a CircuitOpenError at once while the circuit is open or its probe is out. */
+  async execute(call: () => Promise<T>): Promise<T> {
+    // One probe at a time; everything else is still refused until it tells how the API is (cockatiel would queue it).
+    if (this.policy.state === CircuitState.HalfOpen) throw new CircuitOpenError(probingRetryAfterMs);
+    try {
+      return await this.policy.execute(call);
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) throw new CircuitOpenError(this.coolDownLeftMs());
+      throw error;
     }
   }
 
   snapshot(): BreakerSnapshot {
-    const snapshot: BreakerSnapshot = { state: this.state, consecutiveFailures: this.failures };
-    if (this.state === 'open') {
-      const left = Math.max(0, this.options.coolDownMs - (this.now() - this.openedAt));
-      snapshot.retryAfterSeconds = Math.ceil(left / 1000);
-    }
+    const state = stateNames[this.policy.state];
+    const snapshot: BreakerSnapshot = { state, consecutiveFailures: this.failures.state };
+    if (state === 'open') snapshot.retryAfterSeconds = Math.ceil(this.coolDownLeftMs() / 1000);
     return snapshot;
   }
 
-  private change(state: BreakerState): void {
-    this.state = state;
-    this.options.onChange?.(state, this.failures);
+  private coolDownLeftMs(): number {
+    return Math.max(0, this.options.coolDownMs - (Date.now() - this.openedAt));
   }
 }
 
 /** Thrown by the client instead of sending while the circuit is open. */
-export class CircuitOpenError extends Error {
+export class CircuitOpenError extends BrokenCircuitError {
   readonly code = 'CIRCUIT_OPEN';
 
   constructor(readonly retryAfterMs: number) {

@@ -4,7 +4,11 @@
 import type { Readable } from 'node:stream';
 import { Agent, FormData } from 'undici';
 import type { Dispatcher } from 'undici';
-import { CircuitBreaker, CircuitOpenError, type BreakerSnapshot, type BreakerState } from './breaker.js';
+import { CircuitBreaker, type BreakerSnapshot, type BreakerState } from './breaker.js';
+import { gatewayVersion } from '../version.js';
+
+/** How the gateway names itself to the API: its logs, and the stand-in's contract checks, tell its calls apart. */
+const userAgent = `practice-portal-gateway/${gatewayVersion}`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -113,12 +117,12 @@ export class UpstreamClient {
   readonly baseUrl: URL;
   private readonly agent: Agent;
   private readonly callTimeoutMs: number;
-  private readonly breaker: CircuitBreaker | undefined;
+  private readonly breaker: CircuitBreaker<UpstreamAnswer> | undefined;
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrl = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : options.baseUrl + '/');
     this.callTimeoutMs = options.callTimeoutMs ?? options.connectTimeoutMs + options.headersTimeoutMs + options.bodyTimeoutMs;
-    this.breaker = options.breaker && new CircuitBreaker(options.breaker);
+    this.breaker = options.breaker && new CircuitBreaker<UpstreamAnswer>(options.breaker, (answer) => isUnavailableStatus(answer.status));
     this.agent = new Agent({
       connections: options.connections,
       keepAliveTimeout: 10_000,
@@ -142,24 +146,8 @@ export class UpstreamClient {
    * Sends once; a GET is sent a second time if the connection failed before an answer. Writes never are. While the
    * circuit is open nothing is sent and a CircuitOpenError is thrown at once.
    */
-  async send(req: UpstreamRequest): Promise<UpstreamAnswer> {
-    const admission = this.breaker?.admit() ?? { go: true as const, probe: false };
-    if (!admission.go) throw new CircuitOpenError(admission.retryAfterMs);
-    let answer: UpstreamAnswer;
-    try {
-      try {
-        answer = await this.sendOnce(req);
-      } catch (error) {
-        if (req.method === 'GET' && isConnectionFailure(error)) answer = await this.sendOnce(req);
-        else throw error;
-      }
-    } catch (error) {
-      this.breaker?.failed(admission);
-      throw error;
-    }
-    if (isUnavailableStatus(answer.status)) this.breaker?.failed(admission);
-    else this.breaker?.succeeded(admission);
-    return answer;
+  send(req: UpstreamRequest): Promise<UpstreamAnswer> {
+    return this.breaker ? this.breaker.execute(() => this.sendAgainOnReset(req)) : this.sendAgainOnReset(req);
   }
 
   /** The circuit breaker's state, for /healthz; undefined when the client has none. */
@@ -167,8 +155,17 @@ export class UpstreamClient {
     return this.breaker?.snapshot();
   }
 
+  private async sendAgainOnReset(req: UpstreamRequest): Promise<UpstreamAnswer> {
+    try {
+      return await this.sendOnce(req);
+    } catch (error) {
+      if (req.method === 'GET' && isConnectionFailure(error)) return this.sendOnce(req);
+      throw error;
+    }
+  }
+
   private async sendOnce(req: UpstreamRequest): Promise<UpstreamAnswer> {
-    const headers: Record<string, string> = { ...lowerCased(req.headers), accept: 'application/json' };
+    const headers: Record<string, string> = { ...lowerCased(req.headers), accept: 'application/json', 'user-agent': userAgent };
     if (req.authorization) headers.authorization = req.authorization;
     if (req.requestId) headers['x-request-id'] = req.requestId;
     let body: Dispatcher.RequestOptions['body'];
