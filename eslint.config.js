@@ -39,7 +39,7 @@ export default tseslint.config(
       '**/.turbo/**',
       'gateway/src/generated/**',
       'web/src/gql/**',
-      'web/src/screens/*/operations.generated.ts',
+      'web/src/screens/**/operations.generated.ts',
       'web/playwright-report/**',
       'web/test-results/**',
     ],

@@ -108,8 +108,8 @@ export function documentFor(schema: GraphQLSchema, declaration: ResourceDeclarat
   `;
 }
 
-/** The whole `operations.generated.ts` of a resource. */
-export function generatedFile(schema: GraphQLSchema, declaration: ResourceDeclaration): string {
+/** The whole `operations.generated.ts` of a resource; `gql` is the way from its folder to web/src/gql. */
+export function generatedFile(schema: GraphQLSchema, declaration: ResourceDeclaration, gql = '../../gql'): string {
   const kinds = declaration.documents ?? DOCUMENT_KINDS;
   for (const kind of kinds) {
     if (!DOCUMENT_KINDS.includes(kind)) throw new Error(`${declaration.type}: "${kind}" is not one of ${DOCUMENT_KINDS.join(', ')}.`);
@@ -119,7 +119,7 @@ export function generatedFile(schema: GraphQLSchema, declaration: ResourceDeclar
   );
   return [
     '// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.',
-    "import { graphql } from '../../gql';",
+    `import { graphql } from '${gql}';`,
     '',
     `export const ${declaration.export} = {`,
     ...entries,

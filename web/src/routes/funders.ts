@@ -1,12 +1,12 @@
 // Funders, their plans, and the pages about one funder (titled with the selected funder's name).
-import { funderPlans } from '../screens/funder-plans/resource';
+import { funderPlans } from '../screens/funders/plans/resource';
 import { funders } from '../screens/funders/resource';
 import { resourceRoutes, screensOf } from './screens';
 import type { AppRoute, ScreenLoader } from './types';
 
-const contactPages = screensOf(() => import('../screens/funder-contacts'));
-const linkPages = screensOf(() => import('../screens/funder-links'));
-const promptCodePages = screensOf(() => import('../screens/funder-prompt-codes'));
+const contactPages = screensOf(() => import('../screens/funders/contacts'));
+const linkPages = screensOf(() => import('../screens/funders/links'));
+const promptCodePages = screensOf(() => import('../screens/funders/prompt-codes'));
 
 /** A page about one funder: the funders' crumb and permission, its title carrying the funder's name. */
 const funder = (path: string, title: string, screen: ScreenLoader): AppRoute => funders.page(path, title, { funderPage: true, screen });
@@ -23,5 +23,5 @@ export const funderRoutes: AppRoute[] = [
   funder('/payer-billing-code/:payer_id', 'Funder Billing Codes', linkPages('BillingCodes')),
   funder('/payers/billing-code/:payer_id', 'Assign Billing Codes', linkPages('AssignBillingCodes')),
   funder('/payers-billing-code/:billing_code_id', 'Funder Billing Code', linkPages('BillingCodeDetail')),
-  ...resourceRoutes(funderPlans, () => import('../screens/funder-plans')),
+  ...resourceRoutes(funderPlans, () => import('../screens/funders/plans')),
 ];

@@ -10,10 +10,11 @@ import { protectedMetaFor } from './table';
 
 type AnyResource = Resource<ResourcePage>;
 
-const declarationModules = import.meta.glob<Record<string, unknown>>('../screens/*/resource.ts', { eager: true });
-const operationModules = import.meta.glob<Record<string, unknown>>('../screens/*/operations.ts', { eager: true });
+// An area's folder, or a sub-page's folder within it (screens/funders/plans/).
+const declarationModules = import.meta.glob<Record<string, unknown>>('../screens/**/resource.ts', { eager: true });
+const operationModules = import.meta.glob<Record<string, unknown>>('../screens/**/operations.ts', { eager: true });
 
-const folderOf = (path: string) => path.split('/')[2]!;
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 function isResource(value: unknown): value is AnyResource {
   return typeof value === 'object' && value !== null && 'routes' in value && 'names' in value && 'permission' in value;

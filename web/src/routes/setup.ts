@@ -1,23 +1,23 @@
 // The setup lists, each with add, edit and delete pages, and their screens. Names, addresses, titles and permission
 // come from each resource's declaration.
-import { assessmentCategories } from '../screens/assessment-categories/resource';
+import { assessmentCategories } from '../screens/assessments/categories/resource';
 import { assessments } from '../screens/assessments/resource';
 import { bcbaTasks } from '../screens/bcba-tasks/resource';
 import { behaviorCategories } from '../screens/behavior-categories/resource';
 import { billingCodes } from '../screens/billing-codes/resource';
 import { certifications } from '../screens/certifications/resource';
-import { checklistFormTemplates } from '../screens/checklist-form-templates/resource';
-import { checklistMasters } from '../screens/checklist-masters/resource';
+import { checklistFormTemplates } from '../screens/checklists/form-templates/resource';
+import { checklistMasters } from '../screens/checklists/masters/resource';
 import { classes } from '../screens/classes/resource';
 import { coverageTypes } from '../screens/coverage-types/resource';
 import { diagnoses } from '../screens/diagnoses/resource';
-import { dynamicFields } from '../screens/dynamic-fields/resource';
+import { dynamicFields } from '../screens/checklists/dynamic-fields/resource';
 import { groupTemplateLessons } from '../screens/group-template-lessons/resource';
 import { groups } from '../screens/groups/resource';
 import { locations } from '../screens/locations/resource';
 import { noteHelperCategories } from '../screens/note-helper-categories/resource';
-import { programCategories } from '../screens/program-categories/resource';
-import { programTargetTypes } from '../screens/program-target-types/resource';
+import { programCategories } from '../screens/programs/categories/resource';
+import { programTargetTypes } from '../screens/programs/target-types/resource';
 import { programs } from '../screens/programs/resource';
 import { promptCodes } from '../screens/prompt-codes/resource';
 import { reinforcements } from '../screens/reinforcements/resource';
@@ -29,7 +29,7 @@ import { sessionTemplateMasters } from '../screens/session-template-masters/reso
 import { sessionTemplateTypes } from '../screens/session-template-types/resource';
 import { sessionTemplates } from '../screens/session-templates/resource';
 import { skillAreas } from '../screens/skill-areas/resource';
-import { stageStatusMasters } from '../screens/stage-status-masters/resource';
+import { stageStatusMasters } from '../screens/stage-statuses/masters/resource';
 import { stageStatuses } from '../screens/stage-statuses/resource';
 import { staffTitles } from '../screens/staff-titles/resource';
 import { targetAccuracy } from '../screens/target-accuracy/resource';
@@ -39,22 +39,22 @@ import type { AppRoute } from './types';
 
 const rolePages = screensOf(() => import('../screens/roles'));
 const schoolPages = screensOf(() => import('../screens/schools/pages'));
-const schoolContactPages = screensOf(() => import('../screens/school-contacts'));
-const schoolHolidayPages = screensOf(() => import('../screens/school-holidays'));
+const schoolContactPages = screensOf(() => import('../screens/schools/contacts'));
+const schoolHolidayPages = screensOf(() => import('../screens/schools/holidays'));
 
 export const setupRoutes: AppRoute[] = [
   ...resourceRoutes(billingCodes, () => import('../screens/billing-codes')),
   ...resourceRoutes(diagnoses, () => import('../screens/diagnoses')),
   ...resourceRoutes(programs, () => import('../screens/programs')),
-  ...resourceRoutes(programCategories, () => import('../screens/program-categories')),
+  ...resourceRoutes(programCategories, () => import('../screens/programs/categories')),
   ...resourceRoutes(certifications, () => import('../screens/certifications')),
-  ...resourceRoutes(assessmentCategories, () => import('../screens/assessment-categories')),
+  ...resourceRoutes(assessmentCategories, () => import('../screens/assessments/categories')),
   ...resourceRoutes(assessments, () => import('../screens/assessments')),
-  ...resourceRoutes(stageStatusMasters, () => import('../screens/stage-status-masters')),
+  ...resourceRoutes(stageStatusMasters, () => import('../screens/stage-statuses/masters')),
   ...resourceRoutes(stageStatuses, () => import('../screens/stage-statuses')),
-  ...resourceRoutes(checklistMasters, () => import('../screens/checklist-masters')),
-  ...resourceRoutes(dynamicFields, () => import('../screens/dynamic-fields')),
-  ...resourceRoutes(checklistFormTemplates, () => import('../screens/checklist-form-templates')),
+  ...resourceRoutes(checklistMasters, () => import('../screens/checklists/masters')),
+  ...resourceRoutes(dynamicFields, () => import('../screens/checklists/dynamic-fields')),
+  ...resourceRoutes(checklistFormTemplates, () => import('../screens/checklists/form-templates')),
   ...resourceRoutes(roles, () => import('../screens/roles')),
   roles.page('/permissions', 'Permissions', { screen: rolePages('Permissions') }),
   ...resourceRoutes(staffTitles, () => import('../screens/staff-titles')),
@@ -64,7 +64,7 @@ export const setupRoutes: AppRoute[] = [
   ...resourceRoutes(sessionFormTemplates, () => import('../screens/session-form-templates')),
   ...resourceRoutes(reminders, () => import('../screens/reminders')),
   ...resourceRoutes(behaviorCategories, () => import('../screens/behavior-categories')),
-  ...resourceRoutes(programTargetTypes, () => import('../screens/program-target-types')),
+  ...resourceRoutes(programTargetTypes, () => import('../screens/programs/target-types')),
   ...resourceRoutes(skillAreas, () => import('../screens/skill-areas')),
   ...resourceRoutes(bcbaTasks, () => import('../screens/bcba-tasks')),
   ...resourceRoutes(sessionTemplates, () => import('../screens/session-templates')),

@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { screens as funderContacts } from '../../screens/funder-contacts';
-import { screens as schoolContacts } from '../../screens/school-contacts';
+import { screens as funderContacts } from '../../screens/funders/contacts';
+import { screens as schoolContacts } from '../../screens/schools/contacts';
 import { renderWithGraphQL } from '../../test/render';
 import { roles } from '../../test/roles';
 import { pageOf, type PageArgs } from './fixtures';

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { assessmentCategoryDocuments } from './operations.generated';
+
+export const AssessmentCategoryFields = graphql(`
+  fragment AssessmentCategoryFields on AssessmentCategory {
+    id
+    name
+    type
+    description
+    status
+  }
+`);

@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { dynamicFieldDocuments } from './operations.generated';
+
+export const DynamicFieldFields = graphql(`
+  fragment DynamicFieldFields on DynamicField {
+    id
+    name
+    fieldKey
+    fieldType
+    options
+    isRequired
+    placeholder
+    status
+  }
+`);

@@ -1,0 +1,10 @@
+// Dynamic fields: a setup list.
+import { resource, setupPages } from '../../../routes/resource';
+
+export const dynamicFields = resource({
+  singular: 'Dynamic Field',
+  plural: 'Dynamic Fields',
+  pages: setupPages('dynamic-field'),
+  permission: 'dynamic-fields-list',
+  menu: { label: 'Dynamic Fields', icon: 'new-text-box' },
+});

@@ -1,0 +1,41 @@
+import { graphql } from '../../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { checklistFormTemplateDocuments } from './operations.generated';
+
+export const ChecklistFormTemplateFields = graphql(`
+  fragment ChecklistFormTemplateFields on ChecklistFormTemplate {
+    id
+    name
+    checklistMasterId
+    dynamicFieldIds
+    description
+    status
+    checklistMaster {
+      id
+      name
+    }
+    dynamicFields {
+      id
+      name
+    }
+  }
+`);
+
+export const ChecklistOptions = graphql(`
+  query ChecklistOptions {
+    options: allChecklistMasters {
+      id
+      name
+    }
+  }
+`);
+
+export const DynamicFieldOptions = graphql(`
+  query DynamicFieldOptions {
+    options: allDynamicFields {
+      id
+      name
+      fieldType
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+// Checklist form templates: a setup list.
+import { resource, setupPages } from '../../../routes/resource';
+
+export const checklistFormTemplates = resource({
+  singular: 'Checklist Form Template',
+  plural: 'Checklist Form Templates',
+  pages: setupPages('checklist-form-template'),
+  permission: 'checklist-form-template-list',
+  menu: { label: 'Checklist Form Templates', icon: 'th-list' },
+});

@@ -1,0 +1,11 @@
+// Checklist masters: a setup list; its list and deleted pages are titled in the singular.
+import { resource, setupPages } from '../../../routes/resource';
+
+export const checklistMasters = resource({
+  singular: 'Checklist Master',
+  plural: 'Checklist Masters',
+  pages: setupPages('checklist-master'),
+  titles: { List: 'Checklist Master', Deleted: 'Deleted Checklist Master' },
+  permission: 'checklist-masters-list',
+  menu: { label: 'Checklist Master', icon: 'properties' },
+});

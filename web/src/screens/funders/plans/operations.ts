@@ -1,0 +1,46 @@
+import { graphql } from '../../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+import { funderPlanCommonDocuments } from './operations.generated';
+
+export const FunderPlanFields = graphql(`
+  fragment FunderPlanFields on FunderPlan {
+    id
+    funderId
+    name
+    planType
+    groupNumber
+    effectiveDate
+    terminationDate
+    requiresAuthorization
+    status
+    funder {
+      id
+      name
+    }
+  }
+`);
+
+export const funderPlanDocuments = {
+  ...funderPlanCommonDocuments,
+  deleted: graphql(`
+    query DeletedFunderPlanList($page: PageInput) {
+      page: deletedFunderPlans(page: $page) {
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          ...FunderPlanFields
+        }
+      }
+    }
+  `),
+};
+
+export const PlanFunderOptions = graphql(`
+  query PlanFunderOptions {
+    options: allFunders {
+      id
+      name
+    }
+  }
+`);

@@ -1,0 +1,15 @@
+// Funder plans.
+import { resource } from '../../../routes/resource';
+
+export const funderPlans = resource({
+  singular: 'Funder Plan',
+  plural: 'Funder Plans',
+  pages: {
+    List: '/payer-plans',
+    Add: '/add-payer-plans',
+    Edit: '/edit-payer-plan/:plan_id',
+    Deleted: '/delete-payer-plan',
+  },
+  permission: 'payers-plan-list',
+  menu: { label: 'Funder Plans', icon: 'clipboard' },
+});
