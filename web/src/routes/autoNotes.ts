@@ -4,7 +4,7 @@ import type { AppRoute } from './types';
 import { screensOf } from './screens';
 
 const sessionQueue = screensOf(() => import('../screens/session-queue'));
-const sessionTemplates = screensOf(() => import('../screens/dynamic-session-templates'));
+const sessionTemplates = screensOf(() => import('../screens/session-templates/dynamic'));
 
 const notes = area({ label: 'Session Notes', to: '/auto-generate-session' }, { permission: 'Auto Generate Session' });
 const dynamic = area({ label: 'Dynamic Session Templates', to: '/dynamic-session-templates' }, { permission: 'Auto Generate Session' });
@@ -17,7 +17,7 @@ export const autoNoteRoutes: AppRoute[] = [
   notes('/pending-target-data', 'Pending Target Data', { screen: sessionQueue('PendingTargetData') }),
   notes('/invoice-import-list', 'Invoice Import', {
     permission: 'Invoice List / Import / Export',
-    screen: screensOf(() => import('../screens/invoice-imports'))('List'),
+    screen: screensOf(() => import('../screens/spreadsheet-imports/invoices'))('List'),
   }),
   notes('/sheets-link', 'Sheets Link', { screen: screensOf(() => import('../screens/sheet-links'))('List') }),
   dynamic('/dynamic-session-templates', 'Dynamic Session Templates', { screen: sessionTemplates('List') }),

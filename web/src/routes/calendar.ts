@@ -1,10 +1,10 @@
 import { area } from './define';
 import type { AppRoute } from './types';
 import { screensOf } from './screens';
-import { prefetchCalendar } from '../screens/calendar/prefetch';
+import { prefetchCalendar } from '../screens/appointments/calendar/prefetch';
 
 // The calendar's views share one chunk, the only one with FullCalendar.
-const calendarScreens = screensOf(() => import('../screens/calendar'));
+const calendarScreens = screensOf(() => import('../screens/appointments/calendar'));
 const groupSchedulePages = screensOf(() => import('../screens/group-schedules'));
 // The booking form has its own chunk.
 const appointmentScreens = screensOf(() => import('../screens/appointments'));
@@ -17,7 +17,7 @@ export const calendarRoutes: AppRoute[] = [
   calendar('/global-calendar/:filter_date?', 'Global Calendar', { screen: calendarScreens('GlobalCalendar'), prefetch: prefetchCalendar(true) }),
   calendar('/create-appointment', 'Create Appointment', { screen: appointmentScreens('CreateAppointment') }),
   calendar('/edit-appointment/:id', 'Edit Appointment', { screen: appointmentScreens('EditAppointment') }),
-  calendar('/appointment-list', 'List View', { screen: screensOf(() => import('../screens/appointment-list'))('AppointmentList') }),
+  calendar('/appointment-list', 'List View', { screen: screensOf(() => import('../screens/appointments/list'))('AppointmentList') }),
   calendar('/rethink-sessions-data', 'Rethink Session Data', {
     permission: 'Rethink Session Data',
     screen: screensOf(() => import('../screens/rethink'))('Sessions'),

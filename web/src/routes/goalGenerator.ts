@@ -1,6 +1,6 @@
 import { goalActivities } from '../screens/goal-activity/resource';
 import { conversionTemplates } from '../screens/goal-generator/resource';
-import { goalHeadersV1, goalHeadersV2, goalHeadersV3 } from '../screens/goal-generator/headers/resources';
+import { goalHeadersV1, goalHeadersV2, goalHeadersV3 } from '../screens/goal-headers/resources';
 import { area } from './define';
 import { resourceRoutes, screensOf } from './screens';
 import type { AppRoute } from './types';
@@ -8,7 +8,7 @@ import type { AppRoute } from './types';
 const generator = area({ label: 'Goal Generator', to: '/goal-generator/excel-to-doc' }, { permission: 'Goal Generator' });
 const conversions = screensOf(() => import('../screens/goal-generator/conversions'));
 const editFileData = screensOf(() => import('../screens/goal-generator/edit/EditFileData'));
-const headers = () => import('../screens/goal-generator/headers/screens');
+const headers = () => import('../screens/goal-headers/screens');
 
 export const goalGeneratorRoutes: AppRoute[] = [
   generator('/goal-generator/excel-to-doc', 'Excel to Doc', { screen: conversions('ExcelToDoc') }),

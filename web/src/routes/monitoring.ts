@@ -4,7 +4,7 @@ import type { AppRoute } from './types';
 
 const reports = area({ label: 'Monitoring', to: '/reports/web-pages-applications' }, { permission: 'Monitoring' });
 const page = area(null);
-const importLogs = screensOf(() => import('../screens/import-logs'));
+const importLogs = screensOf(() => import('../screens/spreadsheet-imports/logs'));
 
 export const monitoringRoutes: AppRoute[] = [
   reports('/reports/web-pages-applications', 'Web Monitoring', { screen: screensOf(() => import('../screens/monitoring'))('WebMonitoring') }),

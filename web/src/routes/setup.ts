@@ -24,9 +24,9 @@ import { reinforcements } from '../screens/reinforcements/resource';
 import { reminders } from '../screens/reminders/resource';
 import { roles } from '../screens/roles/resource';
 import { schools } from '../screens/schools/resource';
-import { sessionFormTemplates } from '../screens/session-form-templates/resource';
-import { sessionTemplateMasters } from '../screens/session-template-masters/resource';
-import { sessionTemplateTypes } from '../screens/session-template-types/resource';
+import { sessionFormTemplates } from '../screens/session-template-setup/form-templates/resource';
+import { sessionTemplateMasters } from '../screens/session-template-setup/masters/resource';
+import { sessionTemplateTypes } from '../screens/session-template-setup/types/resource';
 import { sessionTemplates } from '../screens/session-templates/resource';
 import { skillAreas } from '../screens/skill-areas/resource';
 import { stageStatusMasters } from '../screens/stage-statuses/masters/resource';
@@ -59,9 +59,9 @@ export const setupRoutes: AppRoute[] = [
   roles.page('/permissions', 'Permissions', { screen: rolePages('Permissions') }),
   ...resourceRoutes(staffTitles, () => import('../screens/staff-titles')),
   ...resourceRoutes(locations, () => import('../screens/locations')),
-  ...resourceRoutes(sessionTemplateTypes, () => import('../screens/session-template-types')),
-  ...resourceRoutes(sessionTemplateMasters, () => import('../screens/session-template-masters')),
-  ...resourceRoutes(sessionFormTemplates, () => import('../screens/session-form-templates')),
+  ...resourceRoutes(sessionTemplateTypes, () => import('../screens/session-template-setup/types')),
+  ...resourceRoutes(sessionTemplateMasters, () => import('../screens/session-template-setup/masters')),
+  ...resourceRoutes(sessionFormTemplates, () => import('../screens/session-template-setup/form-templates')),
   ...resourceRoutes(reminders, () => import('../screens/reminders')),
   ...resourceRoutes(behaviorCategories, () => import('../screens/behavior-categories')),
   ...resourceRoutes(programTargetTypes, () => import('../screens/programs/target-types')),

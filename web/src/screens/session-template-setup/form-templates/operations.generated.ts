@@ -1,0 +1,51 @@
+// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.
+import { graphql } from '../../../gql';
+
+export const sessionFormTemplateDocuments = {
+  list: graphql(`
+    query SessionFormTemplateList($page: PageInput, $filter: SessionFormTemplateFilter) {
+      page: sessionFormTemplates(page: $page, filter: $filter) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...SessionFormTemplateFields }
+      }
+    }
+  `),
+  deleted: graphql(`
+    query DeletedSessionFormTemplateList($page: PageInput) {
+      page: deletedSessionFormTemplates(page: $page) {
+        pageInfo { ...PageInfoFields }
+        nodes { ...SessionFormTemplateFields }
+      }
+    }
+  `),
+  one: graphql(`
+    query SessionFormTemplateRecord($id: ID!) {
+      record: sessionFormTemplate(id: $id) { ...SessionFormTemplateFields }
+    }
+  `),
+  create: graphql(`
+    mutation CreateSessionFormTemplate($input: SessionFormTemplateInput!) {
+      saved: createSessionFormTemplate(input: $input) { id }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateSessionFormTemplate($id: ID!, $input: SessionFormTemplateInput!) {
+      saved: updateSessionFormTemplate(id: $id, input: $input) { id }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteSessionFormTemplate($id: ID!, $redirectTo: String) {
+      result: deleteSessionFormTemplate(id: $id, redirectTo: $redirectTo) { ok message }
+    }
+  `),
+  restore: graphql(`
+    mutation RestoreSessionFormTemplate($ids: [ID!]!) {
+      result: restoreSessionFormTemplate(ids: $ids) { ok message }
+    }
+  `),
+  purge: graphql(`
+    mutation PurgeSessionFormTemplate($ids: [ID!]!) {
+      result: permanentlyDeleteSessionFormTemplate(ids: $ids) { ok message }
+    }
+  `),
+};

@@ -1,0 +1,27 @@
+import { graphql } from '../../../gql';
+// The common documents are written from documents.json by `npm run codegen`.
+export { sessionFormTemplateDocuments } from './operations.generated';
+
+export const SessionFormTemplateFields = graphql(`
+  fragment SessionFormTemplateFields on SessionFormTemplate {
+    id
+    name
+    sessionTemplateMasterId
+    description
+    requiresSignature
+    status
+    master {
+      id
+      name
+    }
+  }
+`);
+
+export const SessionMasterOptions = graphql(`
+  query SessionMasterOptions {
+    options: allSessionTemplateMasters {
+      id
+      name
+    }
+  }
+`);

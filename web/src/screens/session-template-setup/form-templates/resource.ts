@@ -1,0 +1,10 @@
+// Session forms: a setup list.
+import { resource, setupPages } from '../../../routes/resource';
+
+export const sessionFormTemplates = resource({
+  singular: 'Session Form',
+  plural: 'Session Forms',
+  pages: setupPages('session-form'),
+  permission: 'session-form-template-list',
+  menu: { label: 'Session Forms', icon: 'form' },
+});
