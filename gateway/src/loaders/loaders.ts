@@ -16,7 +16,12 @@ export class Loaders {
   /** One load per list call for the whole request; a failed one stays failed for the request. */
   private readonly lists = new DataLoader<LookupSpec, RowIndex, string>((specs) => Promise.all(specs.map((spec) => this.settle(spec))), {
     cacheKeyFn: (spec) => spec.list,
+    batchScheduleFn: (dispatch) => {
+      this.dispatch = dispatch;
+    },
   });
+  /** The load just asked for, sent by index() at once (see there). */
+  private dispatch: (() => void) | undefined;
   /** The indexes that have answered, read without a promise. */
   private readonly loaded = new Map<string, RowIndex>();
   /** The caller's generation in the shared store, asked once for the whole request. */
@@ -29,7 +34,13 @@ export class Loaders {
 
   /** The index of a list call, made at most once per request (and kept a moment for the caller's next requests). */
   index(spec: LookupSpec): Promise<RowIndex> {
-    return this.lists.load(spec);
+    const index = this.lists.load(spec);
+    // Each list leaves now, with the call that warms it: lists have no batch endpoint, so waiting for the end of the
+    // tick to gather them would only send them after every other call of the query.
+    const dispatch = this.dispatch;
+    this.dispatch = undefined;
+    dispatch?.();
+    return index;
   }
 
   /** The index if its call has already answered. */
