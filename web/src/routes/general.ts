@@ -2,7 +2,7 @@ import { area } from './define';
 import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
-const moduleSetupPages = screensOf(() => import('../screens/module-menu-setup'));
+const moduleSetupPages = screensOf(() => import('../screens/permission-setup'));
 
 const page = area(null);
 

@@ -14,7 +14,7 @@ import { BehaviorDetails } from './data-entry/BehaviorDetails';
 import { SkillDataEntry } from './data-entry/SkillDataEntry';
 import { SkillDataList } from './data-entry/SkillDataList';
 import { ActivityHistory, BillingCalendar, Sessions, Workflows } from './history/pages';
-import { IntakeFormDetails, SendIntakeForm, StudentIntakeForms } from './intake/StudentIntakeForms';
+import { IntakeFormDetails, SendIntakeForm, StudentIntakeForms } from './intake-forms/StudentIntakeForms';
 import { ProgramCategory, Programs, ProgramTargets, TargetList } from './programs/Programs';
 import { Availability } from './record/Availability';
 import { Dropbox, FolderContents, StudentFiles } from './record/Files';

@@ -1,6 +1,6 @@
 // A form's earlier versions as the builder lists them: newest first, each with its number of questions (a section
 // heading asks nothing) and when the next version replaced it, in the practice's date-time format.
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatMonthFirst } from '../../../../dates/timestamps';
 import { typeLabels, type SavedField } from './builder';
 
 export interface EarlierVersion {

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Loaded } from '../../kit/Loaded';
+import { Loaded } from '../../../../kit/Loaded';
 import { BuilderPreview } from './BuilderPreview';
 import { IntakeFormVersionsQuery } from './operations';
 import { newestFirst, questionCount, replacedWhen, withTypeShown } from './versions';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { ResourceList, useWrite, type GridColumn, type RowAction } from '../../../kit';
 import type { IntakeFormFieldsFragment } from '../../../gql/graphql';
 import { usDateTime } from '../shared/formatDateTime';
-import { BuilderPreview } from '../../form-builder/BuilderPreview';
+import { BuilderPreview } from './builder/BuilderPreview';
 import { CloneIntakeFormMutation, DeleteIntakeFormMutation, IntakeFormListQuery, IntakeFormPreviewQuery } from './operations';
 import '../students.css';
 

@@ -1,7 +1,7 @@
 // The form builder's state: the form's fields in order, each made from a kind of the palette. A field's key is made
 // from its label until someone edits the key; then it stays as written. The checks are the API's: every field has a
 // label, no two fields share a key, a choice has options.
-import { moved } from '../goals/playlist';
+import { moved } from '../../../goals/playlist';
 
 /** The kinds of field the palette offers, and the answer types each may take (the first is the default). */
 export const fieldKinds = {

@@ -4,10 +4,10 @@
 import { Button, Callout, FormGroup, InputGroup, Switch, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useWrite } from '../../kit';
-import { LinkButton } from '../../kit/LinkButton';
-import type { IntakeFormFieldsFragment } from '../../gql/graphql';
-import { CreateIntakeFormMutation, UpdateIntakeFormMutation } from '../students/intake/operations';
+import { useWrite } from '../../../../kit';
+import { LinkButton } from '../../../../kit/LinkButton';
+import type { IntakeFormFieldsFragment } from '../../../../gql/graphql';
+import { CreateIntakeFormMutation, UpdateIntakeFormMutation } from '../operations';
 import { builderReducer, fieldInput, fieldKinds, fieldsOf, serverProblems, validateFields, type FieldKind, type FieldProblems } from './builder';
 import { BuilderPreview } from './BuilderPreview';
 import { FieldList, fieldName } from './FieldList';

@@ -2,8 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router';
-import { isAnnounced } from '../../app/links';
-import { IntakeFormQuery } from '../students/intake/operations';
+import { isAnnounced } from '../../../../app/links';
+import { IntakeFormQuery } from '../operations';
 import { FormBuilder } from './FormBuilder';
 
 export function AddIntakeForm() {

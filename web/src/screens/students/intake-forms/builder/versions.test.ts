@@ -1,7 +1,7 @@
 // The Versions dialog's list: newest first whatever order came, questions counted without section headings, the
 // replacement time in the practice's format, and the answer type shown under each question of the read-only preview.
 import { describe, expect, it } from 'vitest';
-import { formatMonthFirst } from '../../dates/timestamps';
+import { formatMonthFirst } from '../../../../dates/timestamps';
 import { newestFirst, questionCount, replacedWhen, withTypeShown } from './versions';
 
 const field = (key: string, type: string, helpText: string | null = null) => ({ key, label: key, type, required: false, options: [], helpText });

@@ -1,5 +1,5 @@
 // The builder's own reads: a form's earlier versions, asked for only when the Versions dialog opens.
-import { graphql } from '../../gql';
+import { graphql } from '../../../../gql';
 
 export const IntakeFormVersionsQuery = graphql(`
   query IntakeFormVersions($id: ID!) {

@@ -3,8 +3,8 @@
 // the same card, its controls disabled and no send button.
 import { Callout, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { IntakeFormCard } from '../students/intake/IntakeFormCard';
-import { missingAnswers, type Answers, type IntakeField } from '../students/intake/IntakeFormFields';
+import { IntakeFormCard } from '../IntakeFormCard';
+import { missingAnswers, type Answers, type IntakeField } from '../IntakeFormFields';
 
 export interface BuilderPreviewProps {
   title: string;
