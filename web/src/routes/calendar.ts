@@ -16,7 +16,7 @@ export const calendarRoutes: AppRoute[] = [
   calendar('/calendar', 'Calendar', { screen: calendarScreens('Calendar'), prefetch: prefetchCalendar(false) }),
   calendar('/global-calendar/:filter_date?', 'Global Calendar', { screen: calendarScreens('GlobalCalendar'), prefetch: prefetchCalendar(true) }),
   calendar('/create-appointment', 'Create Appointment', { screen: appointmentScreens('CreateAppointment') }),
-  calendar('/edit-appointment/:id', 'Edit Appointment', { screen: appointmentScreens('EditAppointment') }),
+  calendar('/edit-appointment/:appointment_id', 'Edit Appointment', { screen: appointmentScreens('EditAppointment') }),
   calendar('/appointment-list', 'List View', { screen: screensOf(() => import('../screens/appointments/list'))('AppointmentList') }),
   calendar('/rethink-sessions-data', 'Rethink Session Data', {
     permission: 'Rethink Session Data',

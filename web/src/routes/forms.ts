@@ -12,5 +12,5 @@ export const formRoutes: AppRoute[] = [
   forms('/form-builder', 'Form Builder', { screen: screensOf(() => import('../screens/students/intake-forms/builder'))('Builder') }),
   forms('/intake-forms', 'Intake Forms', { screen: intake('List') }),
   forms('/intake-forms/add', 'Add Intake Form', { screen: intake('Add') }),
-  forms('/intake-forms/edit/:id', 'Edit Intake Form', { screen: intake('Edit') }),
+  forms('/intake-forms/edit/:intake_form_id', 'Edit Intake Form', { screen: intake('Edit') }),
 ];

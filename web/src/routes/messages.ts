@@ -10,5 +10,5 @@ export const messageRoutes: AppRoute[] = [
   messages('/send', 'Sent', { screen: page('Sent') }),
   messages('/compose', 'Compose', { screen: page('Compose') }),
   messages('/trash', 'Trash', { screen: page('Trash') }),
-  messages('/message/:id', 'Message', { screen: page('Message') }),
+  messages('/message/:message_id', 'Message', { screen: page('Message') }),
 ];

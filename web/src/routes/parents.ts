@@ -10,5 +10,5 @@ export const parentRoutes: AppRoute[] = [
   ...resourceRoutes(parents, load),
   parents.page('/parent-service-line/:user_id', 'Parent Service Lines', { screen: pages('ServiceLines') }),
   parents.page('/add-parent-service-line/:user_id', 'Add Parent Service Line', { screen: pages('AddServiceLine') }),
-  parents.page('/edit-parent-service-line/:id/:user_id', 'Edit Parent Service Line', { screen: pages('EditServiceLine') }),
+  parents.page('/edit-parent-service-line/:user_service_line_id/:user_id', 'Edit Parent Service Line', { screen: pages('EditServiceLine') }),
 ];

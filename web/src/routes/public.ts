@@ -12,7 +12,7 @@ export const signInRoute = page('/', 'Sign in', {
 });
 
 export const publicRoutes: AppRoute[] = [
-  page('/org-login/:id/:token?', 'Organisation sign-in', {
+  page('/org-login/:organization_id/:token?', 'Organisation sign-in', {
     screen: () => import('../screens/auth/OrgLogin').then((module) => ({ Component: module.OrgLogin })),
   }),
   page('/forgot-password', 'Forgot password', {
@@ -27,6 +27,8 @@ export const publicRoutes: AppRoute[] = [
   page('/fill-intake-form', 'Intake form', { screen: screensOf(() => import('../screens/students/guest'))('GuestIntakeForm') }),
   // Work signed out; show only what the link's token names.
   page('/client-portal/:token', 'Client documents', { screen: screensOf(() => import('../screens/client-portal'))('Portal') }),
-  page('/client-details-portal/:token/:id', 'Client document details', { screen: screensOf(() => import('../screens/client-portal'))('Document') }),
+  page('/client-details-portal/:token/:document_id', 'Client document details', {
+    screen: screensOf(() => import('../screens/client-portal'))('Document'),
+  }),
   ...publicSignatureRoutes,
 ];

@@ -62,9 +62,12 @@ export interface Resource<P extends ResourcePage> {
   page: (path: string, title: string, options?: PageOptions) => AppRoute;
 }
 
-/** The pages `/{slug}`, `/add-{slug}`, `/edit-{slug}/:id` and `/delete-{slug}` of a setup list. */
+/**
+ * The pages `/{slug}`, `/add-{slug}`, `/edit-{slug}/:{slug}_id` and `/delete-{slug}` of a setup list: like every route
+ * parameter, the record id is named for its record in snake_case (`/edit-billing-code/:billing_code_id`).
+ */
 export function setupPages(slug: string): Record<'List' | 'Add' | 'Edit' | 'Deleted', string> {
-  return { List: `/${slug}`, Add: `/add-${slug}`, Edit: `/edit-${slug}/:id`, Deleted: `/delete-${slug}` };
+  return { List: `/${slug}`, Add: `/add-${slug}`, Edit: `/edit-${slug}/:${slug.replaceAll('-', '_')}_id`, Deleted: `/delete-${slug}` };
 }
 
 /** A setup list's pages and its import page `/import-{slug}`. */
@@ -121,7 +124,7 @@ export function resource<P extends ResourcePage>(declaration: ResourceDeclaratio
     ...(addresses.Deleted !== undefined && { deleted: addresses.Deleted }),
     ...(addresses.Import !== undefined && { import: addresses.Import }),
   };
-  const names: ResourceNames = { singular, plural, paths, ...(edit && edit.idParam !== 'id' && { idParam: edit.idParam }) };
+  const names: ResourceNames = { singular, plural, paths, ...(edit && { idParam: edit.idParam }) };
 
   const editPath = edit?.edit as Resource<P | 'List'>['editPath'];
   return { singular, plural, permission, superAdminOnly, listPath, listTitle, menu: declaration.menu, routes, names, editPath, page };

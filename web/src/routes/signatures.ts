@@ -20,4 +20,4 @@ export const signatureRoutes: AppRoute[] = [
 ];
 
 // Works signed out, for the one person its link's token names.
-export const publicSignatureRoutes: AppRoute[] = [area(null)('/update-signature/:id', 'Signature', { screen: guest('GuestSignature') })];
+export const publicSignatureRoutes: AppRoute[] = [area(null)('/update-signature/:user_id', 'Signature', { screen: guest('GuestSignature') })];

@@ -16,6 +16,6 @@ export const staffRoutes: AppRoute[] = [
   staff('/staff-schools/:user_id', 'Staff Schools', { screen: record('Schools') }),
   staff('/staff-service-line/:user_id', 'Staff Service Lines', { screen: record('ServiceLines') }),
   staff('/add-staff-service-line/:user_id', 'Add Staff Service Line', { screen: record('AddServiceLine') }),
-  staff('/edit-staff-service-line/:id/:user_id', 'Edit Staff Service Line', { screen: record('EditServiceLine') }),
+  staff('/edit-staff-service-line/:user_service_line_id/:user_id', 'Edit Staff Service Line', { screen: record('EditServiceLine') }),
   staff('/staff-credentials/:user_id', 'Staff Credentials', { screen: record('Credentials') }),
 ];

@@ -13,7 +13,7 @@ function Pages() {
     <Routes>
       <Route path="/certification" element={<p>The certification list</p>} />
       <Route path="/add-certification" element={<screens.Add />} />
-      <Route path="/edit-certification/:id" element={<screens.Edit />} />
+      <Route path="/edit-certification/:certification_id" element={<screens.Edit />} />
     </Routes>
   );
 }

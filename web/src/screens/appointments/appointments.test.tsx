@@ -14,7 +14,7 @@ function Pages() {
   return (
     <Routes>
       <Route path="/create-appointment" element={<screens.CreateAppointment />} />
-      <Route path="/edit-appointment/:id" element={<screens.EditAppointment />} />
+      <Route path="/edit-appointment/:appointment_id" element={<screens.EditAppointment />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 // The two booking pages: /create-appointment (from the calendar's empty slot, its day, times and people in the
-// address; or a make-up for a cancelled appointment) and /edit-appointment/:id (the session with its verification,
+// address; or a make-up for a cancelled appointment) and /edit-appointment/:appointment_id (the session with its verification,
 // its cancellation and the make-up it may need).
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
@@ -88,7 +88,7 @@ function verificationText(appointment: {
 }
 
 function EditForm({ zone }: { zone: string }) {
-  const { id = '' } = useParams();
+  const { appointment_id: id = '' } = useParams();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const [cancelling, setCancelling] = useState(false);

@@ -16,7 +16,7 @@ const OrganizationLoginMutation = graphql(`
 
 /** Organisation single sign-on: posts with the route's token, stores the session and opens the dashboard. */
 export function OrgLogin() {
-  const { id = '', token = '' } = useParams();
+  const { organization_id: id = '', token = '' } = useParams();
   const navigate = useNavigate();
   const session = useSessionStore();
   const [organizationLogin] = useMutation(OrganizationLoginMutation);

@@ -1,4 +1,4 @@
-// /client-details-portal/:token/:id: one document shared with the family: its text, its PDF, and the signature
+// /client-details-portal/:token/:document_id: one document shared with the family: its text, its PDF, and the signature
 // control (draw, type or upload) when the family is asked to sign it; once signed, the signature and when.
 import { AnchorButton, Callout, Card } from '@blueprintjs/core';
 import { Link } from 'react-router';

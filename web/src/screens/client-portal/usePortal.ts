@@ -13,7 +13,7 @@ export function usePortal() {
 }
 
 export function usePortalDocument() {
-  const { token = '', id = '' } = useParams();
+  const { token = '', document_id: id = '' } = useParams();
   const query = useQuery(ClientPortalDocumentQuery, { variables: { token, id }, skip: !token || !id, fetchPolicy: 'network-only' });
   return { token, id, query, document: query.data?.document };
 }

@@ -4,7 +4,7 @@ import { resource } from '../../routes/resource';
 export const faxRecipients = resource({
   singular: 'Fax Recipient',
   plural: 'Fax Recipients',
-  pages: { List: '/fax-recipients', Add: '/fax-recipients/add', Edit: '/fax-recipients/edit/:id' },
+  pages: { List: '/fax-recipients', Add: '/fax-recipients/add', Edit: '/fax-recipients/edit/:fax_recipient_id' },
   permission: 'Auto Generate Session',
   menu: { label: 'Fax Recipients', icon: 'phone' },
 });

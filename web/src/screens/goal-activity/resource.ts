@@ -4,7 +4,7 @@ import { resource } from '../../routes/resource';
 export const goalActivities = resource({
   singular: 'Goal Activity',
   plural: 'Goal Activities',
-  pages: { List: '/goal-activity', Add: '/goal-activity/add', Edit: '/goal-activity/edit/:actId', Deleted: '/goal-activity/deleted' },
+  pages: { List: '/goal-activity', Add: '/goal-activity/add', Edit: '/goal-activity/edit/:goal_activity_id', Deleted: '/goal-activity/deleted' },
   titles: { List: 'Goal Activity', Deleted: 'Deleted Goal Activity' },
   permission: 'Goal Generator',
 });

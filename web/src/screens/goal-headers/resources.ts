@@ -6,7 +6,7 @@ function headerPages(version: 1 | 2 | 3) {
   return resource({
     singular: `Goal Header (version ${version})`,
     plural: `Goal Headers (version ${version})`,
-    pages: { List: base, Add: `${base}/add`, Edit: `${base}/edit/:id` },
+    pages: { List: base, Add: `${base}/add`, Edit: `${base}/edit/:goal_header_id` },
     permission: 'Goal Generator',
   });
 }

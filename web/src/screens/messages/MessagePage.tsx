@@ -22,7 +22,7 @@ import { ReplyForm } from './ReplyForm';
 import './messages.css';
 
 export function MessagePage() {
-  const { id = '' } = useParams();
+  const { message_id: id = '' } = useParams();
   const navigate = useNavigate();
   const client = useApolloClient();
   // Always from the API: opening is what marks it read.

@@ -7,7 +7,7 @@ export const organizations = resource({
   pages: {
     List: '/organization',
     Add: '/organizations/add-organization',
-    Edit: '/organizations/edit-organization/:orgId',
+    Edit: '/organizations/edit-organization/:organization_id',
     Deleted: '/organizations/delete-organization',
   },
   permission: 'Organization List',

@@ -32,10 +32,10 @@ afterEach(() => vi.restoreAllMocks());
 function renderGuest(route: string, resolvers: Resolvers) {
   // Uploads go through their own transport: here the same mocked schema.
   const uploads = new SchemaLink({ schema: createMockedSchema(resolvers) });
-  // The page reads its :id as its route gives it.
+  // The page reads its :user_id as its route gives it.
   const page = (
     <Routes>
-      <Route path="/update-signature/:id" element={<GuestSignature />} />
+      <Route path="/update-signature/:user_id" element={<GuestSignature />} />
     </Routes>
   );
   return renderWithGraphQL(page, {

@@ -19,7 +19,7 @@ function Refusal({ reason }: { reason: string }) {
 }
 
 export function GuestSignature() {
-  const { id: userId = '' } = useParams();
+  const { user_id: userId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { data, loading, error } = useQuery(SignatureRequestQuery, {

@@ -8,7 +8,7 @@ export const labelSettings = resource({
   pages: {
     List: '/document-label-settings',
     Add: '/add-document-label-setting',
-    Edit: '/edit-document-label-setting/:id',
+    Edit: '/edit-document-label-setting/:label_setting_id',
     Import: '/import-document-label-settings',
   },
   permission: 'Staff List',

@@ -110,7 +110,7 @@ function WorkflowForm({ workflow }: { workflow: LoadedWorkflow | null }) {
 }
 
 export function WorkflowEditor() {
-  const { id } = useParams();
+  const { workflow_id: id } = useParams();
   const isNew = !id || id === 'new';
   const { data, loading, error, refetch } = useQuery(WorkflowEditorQuery, {
     variables: { id: id ?? '' },

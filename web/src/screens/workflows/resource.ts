@@ -5,6 +5,6 @@ import { resource } from '../../routes/resource';
 export const workflows = resource({
   singular: 'Workflow',
   plural: 'Workflows',
-  pages: { List: '/workflows', Add: '/add-workflows/new', Edit: '/add-workflows/:id', Deleted: '/deleted-workflows' },
+  pages: { List: '/workflows', Add: '/add-workflows/new', Edit: '/add-workflows/:workflow_id', Deleted: '/deleted-workflows' },
   permission: 'certification-add',
 });

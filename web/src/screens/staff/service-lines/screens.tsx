@@ -21,6 +21,7 @@ export function serviceLineScreens({ slug, owner, paid }: ServiceLinePages) {
       add: `/add-${slug}-service-line/:user_id`,
       edit: (id) => `/edit-${slug}-service-line/${id}/:user_id`,
     },
+    idParam: 'user_service_line_id',
     owner,
     documents: userServiceLineDocuments,
     columns: [

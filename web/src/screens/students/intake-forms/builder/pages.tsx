@@ -11,7 +11,7 @@ export function AddIntakeForm() {
 }
 
 export function EditIntakeForm() {
-  const { id = '' } = useParams();
+  const { intake_form_id: id = '' } = useParams();
   const { data, loading, error } = useQuery(IntakeFormQuery, { variables: { id }, fetchPolicy: 'network-only' });
   if (loading && !data) return <Spinner aria-label="Loading intake form" />;
   if (!data)
