@@ -27,7 +27,9 @@ export default defineConfig({
     isolate: false,
     // The gateway's clock and the stand-in's, in the test process and in any process a test starts, begin at one
     // instant: the same day on every machine and every date.
-    env: { PRACTICE_NOW: testNow },
+    // The stand-in checks what the gateway sends it and what it answers against the practice API's description.
+    env: { PRACTICE_NOW: testNow, PRACTICE_CONTRACT: 'calls' },
+    setupFiles: ['src/test/contract.setup.ts'],
     projects: [
       { extends: true, test: { name: 'gateway', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...memoryTests] } },
       { extends: true, test: { name: 'memory', include: memoryTests, isolate: true } },

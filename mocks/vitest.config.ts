@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 15_000,
     // Every test runs as of one pinned instant (time flows on from it), never the machine's date.
-    env: { PRACTICE_NOW: testNow },
+    // Every answer the stand-in gives is checked against the practice API's description (tests call it directly, so
+    // what they send is theirs to choose).
+    env: { PRACTICE_NOW: testNow, PRACTICE_CONTRACT: 'answers' },
+    setupFiles: ['src/test/contract.setup.ts'],
   },
 });

@@ -6,6 +6,7 @@ import { areas } from '../areas/index.js';
 import { fileManagerUploadBytes, fileManagerUploadPaths } from '../areas/files/index.js';
 import type { AreaContext } from './area.js';
 import { callRecording } from './call-recording.js';
+import { contractCheck, type ContractMode } from './contract-check.js';
 import type { CallLog } from './calls.js';
 import { apiErrorHandler, uploadLimitBytes } from './errors.js';
 import { faultInjection } from './fault-injection.js';
@@ -19,9 +20,10 @@ export interface ApiParts {
   latency: Latency;
   /** Aborted when the stand-in closes: pending waits end at once. */
   signal: AbortSignal;
+  contract: ContractMode;
 }
 
-export function apiRouter({ context, calls, faults, latency, signal }: ApiParts): Router {
+export function apiRouter({ context, calls, faults, latency, signal, contract }: ApiParts): Router {
   const router = express.Router();
   const recording = callRecording(calls);
   const uploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: uploadLimitBytes } });
@@ -33,6 +35,7 @@ export function apiRouter({ context, calls, faults, latency, signal }: ApiParts)
   router.use(express.urlencoded({ extended: true, limit: uploadLimitBytes }));
   router.use((req, res, next) => (fileManagerUploadPaths.test(req.path) ? fileManagerUploads : uploads.any())(req, res, next));
   router.use(recording.parsed);
+  router.use(contractCheck(contract));
   router.use(faultInjection(faults, latency, signal));
 
   for (const area of areas) area.register(router, context);

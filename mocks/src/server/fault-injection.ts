@@ -21,6 +21,7 @@ export function faultInjection(faults: Faults, latency: Latency, signal: AbortSi
       return;
     }
     if (fault.latencyMs && !(await pause(fault.latencyMs, signal))) return;
+    res.locals.faulted = fault.status !== undefined || fault.body !== undefined || fault.malformed === true;
     if (fault.hang) return; // never answered; close() destroys the socket
     if (fault.reset) {
       req.socket.resetAndDestroy();

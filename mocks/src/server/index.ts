@@ -7,3 +7,4 @@ export { bearerToken, callerOf, optionalCallerOf, type Auth, type Caller } from 
 export type { Area, AreaContext } from './area.js';
 export { FieldErrors } from './validation.js';
 export { malformedJsonBody } from './fault-injection.js';
+export { assertContractKept, takeContractFindings, type ContractMode } from './contract-check.js';

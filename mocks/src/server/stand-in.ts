@@ -10,6 +10,7 @@ import { createFixtures, type Fixtures } from '../fixtures/index.js';
 import { apiRouter } from './api.js';
 import { createAuth } from './auth.js';
 import { CallLog } from './calls.js';
+import { contractModeOf } from './contract-check.js';
 import { controlRouter } from './control.js';
 import { Faults } from './faults.js';
 import { Latency } from './latency.js';
@@ -46,7 +47,8 @@ export function createStandIn(options: StandInOptions = {}): StandInApp {
   // qs's default of 20 would turn a longer list of ids into an object keyed by index.
   app.set('query parser', (query: string) => qs.parse(query, { arrayLimit: 10_000 }));
 
-  app.use('/api', apiRouter({ context, calls, faults, latency, signal: stopping.signal }));
+  const contract = options.contract ?? contractModeOf(process.env.PRACTICE_CONTRACT);
+  app.use('/api', apiRouter({ context, calls, faults, latency, signal: stopping.signal, contract }));
   app.use('/__control', controlRouter({ db, calls, faults, latency, tokens }));
   // Profile pictures also hang off the origin, where imagebasepath points.
   registerProfileImages(app, db);

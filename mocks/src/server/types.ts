@@ -2,6 +2,7 @@
 import type { Db } from '../db/index.js';
 import type { Fixtures } from '../fixtures/index.js';
 import type { CallLog } from './calls.js';
+import type { ContractMode } from './contract-check.js';
 import type { Faults } from './faults.js';
 import type { TokenStore } from './tokens.js';
 
@@ -16,6 +17,8 @@ export interface StandInOptions {
   seed?: number;
   /** Lifetime of a login token; 8 hours unless a test says otherwise. */
   tokenLifetimeMs?: number;
+  /** What is checked against the practice API's description; PRACTICE_CONTRACT's value unless given ('off' without). */
+  contract?: ContractMode;
 }
 
 export interface StandIn {

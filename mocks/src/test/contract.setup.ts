@@ -1,0 +1,5 @@
+// A test that made the stand-in disagree with the practice API's description fails, naming the call and the field.
+import { afterEach } from 'vitest';
+import { assertContractKept } from '../server/contract-check.js';
+
+afterEach(assertContractKept);
