@@ -23,6 +23,7 @@ import { TrustedQueryLane } from './http/trusted-query-lane.js';
 import { FrontDoor } from './http/front-door.js';
 import { nameRequest, requestLog } from './http/request-log.js';
 import { jsonBody } from './http/json-body.js';
+import { apiReferenceRouter } from './http/api-reference.js';
 import { webClientRouter } from './http/web-client.js';
 import { Loaders } from './loaders/loaders.js';
 import { apolloLogger, createLogger, errorLogPlugin, type Logger } from './log.js';
@@ -226,6 +227,11 @@ export async function startGateway(
     app.get('/sandbox.html', (_req, res) => {
       res.status(404).type('text').send('The sandbox is switched off (SANDBOX=false).');
     });
+    app.get(['/api-reference', '/api-reference/{*file}'], (_req, res) => {
+      res.status(404).type('text').send('The API reference is switched off with the sandbox (SANDBOX=false).');
+    });
+  } else {
+    app.use(apiReferenceRouter());
   }
   app.use(webClientRouter(config.webDist, config.sandbox));
 
