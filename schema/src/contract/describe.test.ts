@@ -1,11 +1,16 @@
 // The description derived from the schema: a valid OpenAPI 3.1 document, each call as the gateway makes it.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { loadTypeDefs } from '@portal/schema';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { schemaFiles } from '@portal/schema';
 import { describePracticeApi, type OpenApiOperation } from './describe.js';
 import { Contract } from './validate.js';
 
-const document = describePracticeApi(loadTypeDefs(), '0.0.0');
+const document = describePracticeApi(
+  schemaFiles().map((file) => ({ name: basename(file, '.graphql'), sdl: readFileSync(file, 'utf8') })),
+  '0.0.0',
+);
 const operation = (method: string, path: string): OpenApiOperation => document.paths[`/${path}`]![method]!;
 const body = (op: OpenApiOperation) => Object.values(op.requestBody!.content as Record<string, { schema: Record<string, unknown> }>)[0]!.schema;
 
@@ -21,6 +26,8 @@ describe('the practice API description', () => {
   it('describes a list call: its query parameters in the API spelling, and a paginator or a bare array of records', () => {
     const list = operation('get', 'certifications');
     expect(list['x-graphql-fields']).toEqual(['Query.certifications']);
+    expect(list.tags).toEqual(['certifications']);
+    expect(document.tags.find((tag) => tag.name === 'certifications')?.description).toMatch(/^Certifications: the credentials staff hold/);
     expect(list.parameters.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(['page', 'per_page', 'sort_field_name', 'issuing_body']),
     );

@@ -1,13 +1,15 @@
 // The OpenAPI 3.1 description of the practice API, derived from the schema: every @rest field is a call, its
 // arguments the call's parameters or body, its type the answer. A call served by several fields is described once:
 // it takes any of their arguments and answers what one of them reads (which one, its arguments decide).
-import { buildSchema, getNamedType, isNonNullType, isObjectType, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { buildSchema, getNamedType, parse, isNonNullType, isObjectType, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { isComputed, isSpread, restOf, wireNameOf, type RestSpec } from './declarations.js';
 import { componentRef, mustBeSent, nullable, WireSchemas, type JsonSchema } from './json-schema.js';
 
 export interface OpenApiOperation {
+  /** The schema file (the area) that declares the call. */
+  tags?: string[];
   operationId: string;
-  summary?: string;
+  summary: string;
   description?: string;
   'x-graphql-fields': string[];
   parameters: JsonSchema[];
@@ -19,6 +21,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
+  tags: { name: string; description: string }[];
   security: Record<string, string[]>[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
@@ -59,8 +62,15 @@ interface Served {
   spec: RestSpec;
 }
 
-export function describePracticeApi(typeDefs: readonly string[], version: string): OpenApiDocument {
-  const schema = buildSchema(typeDefs.join('\n'));
+/** One area of the schema: its file's name (`students`) and its SDL. */
+export interface SchemaArea {
+  name: string;
+  sdl: string;
+}
+
+export function describePracticeApi(areas: readonly SchemaArea[], version: string): OpenApiDocument {
+  const schema = buildSchema(areas.map((area) => area.sdl).join('\n'));
+  const areaOf = fieldAreas(areas);
   const wire = new WireSchemas(schema);
   wire.components.Error = errorBody;
   wire.components.SessionExpired = {
@@ -87,9 +97,13 @@ export function describePracticeApi(typeDefs: readonly string[], version: string
     const { spec } = served[0]!;
     const path = `/${spec.path}`;
     paths[path] ??= {};
-    paths[path][spec.method.toLowerCase()] = operationOf(schema, wire, paginator, served);
+    paths[path][spec.method.toLowerCase()] = {
+      tags: [areaOf.get(served[0]!.coordinate) ?? 'common'],
+      ...operationOf(schema, wire, paginator, served),
+    };
   }
 
+  const usedTags = new Set(Object.values(paths).flatMap((methods) => Object.values(methods).flatMap((operation) => operation.tags ?? [])));
   return {
     openapi: '3.1.0',
     info: {
@@ -102,6 +116,7 @@ export function describePracticeApi(typeDefs: readonly string[], version: string
         'status, means the session has expired (see the `SessionExpired` schema).',
     },
     servers: [{ url: '/api' }],
+    tags: areas.map((area) => ({ name: area.name, description: areaSummary(area.sdl) })).filter((tag) => usedTags.has(tag.name)),
     security: [{ bearer: [] }],
     paths,
     components: {
@@ -154,7 +169,8 @@ function operationOf(schema: GraphQLSchema, wire: WireSchemas, paginator: JsonSc
   const success = answers.length === 1 ? answers[0]! : { anyOf: answers };
   const operation: OpenApiOperation = {
     operationId: first.coordinate,
-    ...(descriptions[0] && { summary: descriptions[0].split('\n')[0] }),
+    // Without a description, the GraphQL fields that make the call say what it is for.
+    summary: descriptions[0]?.split('\n')[0] ?? served.map(({ coordinate }) => coordinate).join(', '),
     ...(descriptions.length > 0 && { description: descriptions.join('\n\n') }),
     'x-graphql-fields': served.map(({ coordinate }) => coordinate),
     parameters,
@@ -219,4 +235,26 @@ function wrapAt(path: string, value: JsonSchema): JsonSchema {
     .split('.')
     .reverse()
     .reduce((inner, key) => ({ type: 'object', required: [key], properties: { [key]: inner } }), value);
+}
+
+/** Which area declares each field: the file its type or its `extend type` is written in. */
+function fieldAreas(areas: readonly SchemaArea[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const area of areas) {
+    for (const definition of parse(area.sdl).definitions) {
+      if (!('fields' in definition) || !definition.fields || !('name' in definition) || !definition.name) continue;
+      for (const field of definition.fields) found.set(`${definition.name.value}.${field.name.value}`, area.name);
+    }
+  }
+  return found;
+}
+
+/** An area file's opening comment, as one paragraph. */
+function areaSummary(sdl: string): string {
+  const lines: string[] = [];
+  for (const line of sdl.split('\n')) {
+    if (!line.startsWith('#')) break;
+    lines.push(line.replace(/^#\s?/, ''));
+  }
+  return lines.join(' ').trim();
 }

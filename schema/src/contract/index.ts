@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from './describe.js';
 import { Contract } from './validate.js';
 
-export { describePracticeApi, documentedErrorStatuses, type OpenApiDocument, type OpenApiOperation } from './describe.js';
+export { describePracticeApi, documentedErrorStatuses, type OpenApiDocument, type OpenApiOperation, type SchemaArea } from './describe.js';
 export { Contract, type Call, type DescribedCall } from './validate.js';
 export { snakeCase, camelCase } from './names.js';
 
