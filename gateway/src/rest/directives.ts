@@ -1,16 +1,10 @@
-// Reads the schema's declarations: which call serves a field (@rest), the API's name for something (@wire), and
-// which list call resolves a relation (@lookup).
+// Reads the schema's declarations: which call serves a field (@rest) and the API's name for something (@wire), as the
+// practice API's description reads them; and which list call resolves a relation (@lookup), which only the gateway
+// needs.
 import { getDirective } from '@graphql-tools/utils';
-import type { GraphQLArgument, GraphQLEnumValue, GraphQLField, GraphQLInputField, GraphQLSchema } from 'graphql';
-import type { HttpMethod } from '../upstream/client.js';
-import { snakeCase } from './names.js';
+import type { GraphQLField, GraphQLSchema } from 'graphql';
 
-export interface RestSpec {
-  method: HttpMethod;
-  path: string;
-  unwrap: string;
-  multipart: boolean;
-}
+export { hasWire, restOf, wireNameOf, type RestSpec } from '@portal/schema/contract';
 
 export interface LookupSpec {
   path: string;
@@ -21,19 +15,6 @@ export interface LookupSpec {
   list: string;
 }
 
-type Declared = GraphQLField<unknown, unknown> | GraphQLArgument | GraphQLInputField | GraphQLEnumValue;
-
-export function restOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): RestSpec | undefined {
-  const found = getDirective(schema, field, 'rest')?.[0];
-  if (!found) return undefined;
-  return {
-    method: (found.method ?? 'GET') as HttpMethod,
-    path: String(found.path),
-    unwrap: found.unwrap === undefined ? 'data' : String(found.unwrap),
-    multipart: Boolean(found.multipart),
-  };
-}
-
 export function lookupOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): LookupSpec | undefined {
   const found = getDirective(schema, field, 'lookup')?.[0];
   if (!found) return undefined;
@@ -41,14 +22,4 @@ export function lookupOf(schema: GraphQLSchema, field: GraphQLField<unknown, unk
   const by = found.by === undefined ? 'id' : String(found.by);
   const unwrap = found.unwrap === undefined ? 'data' : String(found.unwrap);
   return { path, key: String(found.key), by, unwrap, list: `${path}#${unwrap}#${by}` };
-}
-
-/** The API's name: @wire's, or the snake_case of the GraphQL name. */
-export function wireNameOf(schema: GraphQLSchema, node: Declared): string {
-  const found = getDirective(schema, node, 'wire')?.[0];
-  return found ? String(found.name) : snakeCase(node.name);
-}
-
-export function hasWire(schema: GraphQLSchema, node: Declared): boolean {
-  return getDirective(schema, node, 'wire')?.[0] !== undefined;
 }

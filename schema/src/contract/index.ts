@@ -8,6 +8,7 @@ import { Contract } from './validate.js';
 export { describePracticeApi, documentedErrorStatuses, type OpenApiDocument, type OpenApiOperation, type SchemaArea } from './describe.js';
 export { Contract, type Call, type DescribedCall } from './validate.js';
 export { snakeCase, camelCase } from './names.js';
+export { hasWire, restOf, wireNameOf, type HttpMethod, type RestSpec } from './declarations.js';
 
 /** Where the build writes the description. */
 export const descriptionFile = join(dirname(fileURLToPath(import.meta.url)), '../practice-api.openapi.json');
