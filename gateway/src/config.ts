@@ -66,7 +66,7 @@ export interface GatewayConfig {
   errorStackTraces: boolean;
   /** Run operations that are not in the web build's manifest (persisted documents): off in production. */
   allowArbitraryOperations: boolean;
-  /** Redis shared by several gateway processes (the sign-in throttle); memory when unset. */
+  /** Redis shared by several gateway processes (the sign-in throttle, the lookup lists); memory when unset. */
   redisUrl: string | undefined;
   /** How long a caller's @lookup lists are kept for its next requests (0: not kept). */
   lookupCacheMs: number;
