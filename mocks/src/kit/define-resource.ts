@@ -6,7 +6,9 @@ import type { NewRow, Row, Table } from '../db/table.js';
 import type { AreaContext } from '../server/area.js';
 import { notFound, ok, unprocessable } from '../server/replies.js';
 import { FieldErrors } from '../server/validation.js';
-import { endpoint, placeholders, registerEndpoint, type Endpoint, type HttpMethod } from './endpoint.js';
+import { endpoint, placeholders, registerEndpoint, type Endpoint } from './endpoint.js';
+import { defaultMethods } from './described-resource.js';
+import { resolveResource } from './resolve-resource.js';
 import { operationGuards } from './guards.js';
 import { parseId, readIds } from './ids.js';
 import { readInput } from './input.js';
@@ -14,22 +16,10 @@ import { listParams, readListQuery, textParam } from './list-query.js';
 import { applyFilters, applySearch, applySort } from './list-rows.js';
 import { ownersOf } from './owner.js';
 import { paginate } from './paginate.js';
-import type { HookContext, Operation, Resource, ResourceParts, ResourceSpec, WriteEvent } from './types.js';
+import type { HookContext, Operation, Resource, ResourceDeclaration, ResourceParts, ResourceSpec, WriteEvent } from './types.js';
 import { validateRecord } from './validate-record.js';
 
 export const defaultPerPage = 50;
-
-const defaultMethods: Record<Operation, HttpMethod> = {
-  list: 'GET',
-  all: 'GET',
-  detail: 'GET',
-  create: 'POST',
-  update: 'PUT',
-  remove: 'DELETE',
-  deleted: 'GET',
-  restore: 'POST',
-  permanentDelete: 'POST',
-};
 
 const operationsNeedingId: readonly Operation[] = ['detail', 'update', 'remove'];
 
@@ -50,7 +40,8 @@ function isTrue(text: string | undefined): boolean {
   return text === '1' || text?.toLowerCase() === 'true';
 }
 
-export function defineResource<T extends Row>(spec: ResourceSpec<T>): Resource<T> {
+export function defineResource<T extends Row>(declaration: ResourceDeclaration<T>): Resource<T> {
+  const spec: ResourceSpec<T> = resolveResource(declaration);
   const title = spec.title ?? capitalise(spec.name);
   const perPageDefault = spec.defaultPerPage ?? defaultPerPage;
   const hooks = spec.hooks ?? {};

@@ -1,5 +1,6 @@
 // The generic Laravel-style resource kit later areas declare their resources with.
 export { defineResource, defaultPerPage } from './define-resource.js';
+export { describedResource, type DescribedResource } from './described-resource.js';
 export { endpoint, expressPath, placeholders, registerEndpoint, type Endpoint, type EndpointSpec, type HttpMethod } from './endpoint.js';
 export { parseId, readIds } from './ids.js';
 export { readInput, type Cast } from './input.js';
@@ -15,6 +16,7 @@ export type {
   PermissionSpec,
   Resource,
   ResourceHooks,
+  ResourceDeclaration,
   ResourceParts,
   ResourcePaths,
   ResourceSpec,

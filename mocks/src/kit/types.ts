@@ -152,6 +152,22 @@ export interface ResourceSpec<T extends Row> {
   seed?: (faker: Faker, db: Db) => NewRow<T>[];
 }
 
+/** A call a declaration leaves out although the description has it. */
+export type ResourcePathOverrides = { [operation in Operation]?: EndpointSpec | null };
+
+/**
+ * A resource as an area declares it. With its GraphQL `type`, what the practice API's description says of it is
+ * derived: its paths, fillable, required, casts and filters. A declared value wins: paths and casts and filters key
+ * by key (a null path leaves a described call out), fillable and required whole. Without a type, paths are declared.
+ */
+export type ResourceDeclaration<T extends Row> = Omit<ResourceSpec<T>, 'paths'> & {
+  /** The GraphQL type the schema's standard field names are made from: 'Certification'. */
+  type?: string;
+  /** The type's plural in those names, where it is not regular: 'Staff'. */
+  plural?: string;
+  paths?: ResourcePathOverrides;
+};
+
 export interface Resource<T extends Row> extends Area {
   spec: ResourceSpec<T>;
 }
