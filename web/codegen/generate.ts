@@ -1,35 +1,24 @@
-// `npm run codegen` runs this before graphql-codegen: every resource folder with a `documents.json` (an area's folder
-// under src/screens, or a sub-page's folder within it) gets its `operations.generated.ts`, so codegen reads and types
-// them with the hand-written documents. `--check` writes nothing and fails if a generated file is not what its
+// `npm run codegen` runs this before graphql-codegen: every folder under src/screens that declares common documents
+// (codegen/declarations.ts) gets its `operations.generated.ts`, so codegen reads and types them with the hand-written
+// documents. `--check` writes nothing and fails if a generated file is not what its
 // declaration gives.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { loadTypeDefs } from '@portal/schema';
-import { generatedFile, type ResourceDeclaration } from './resourceDocuments';
+import { declaredDocuments } from './declarations';
+import { generatedFile } from './resourceDocuments';
 
 const screens = join(dirname(fileURLToPath(import.meta.url)), '../src/screens');
 const gql = join(screens, '../gql');
-
-/** Every folder under src/screens, an area's before its sub-pages', in a stable order. */
-function folders(parent: string): string[] {
-  return readdirSync(parent, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .flatMap((name) => [join(parent, name), ...folders(join(parent, name))]);
-}
 
 const schema = buildSchema(loadTypeDefs().join('\n'));
 const check = process.argv.includes('--check');
 
 const stale: string[] = [];
 let written = 0;
-for (const folder of folders(screens)) {
-  const declarationFile = join(folder, 'documents.json');
-  if (!existsSync(declarationFile)) continue;
-  const declaration = JSON.parse(readFileSync(declarationFile, 'utf8')) as ResourceDeclaration;
+for (const { folder, declaration } of await declaredDocuments(screens)) {
   const target = join(folder, 'operations.generated.ts');
   const text = generatedFile(schema, declaration, relative(folder, gql));
   const current = existsSync(target) ? readFileSync(target, 'utf8') : null;

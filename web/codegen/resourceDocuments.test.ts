@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, NoUnusedFragmentsRule, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '@portal/schema';
-import { documentFor, generatedFile, pluralOf, type ResourceDeclaration } from './resourceDocuments';
+import { declaredDocuments } from './declarations';
+import { documentFor, generatedFile, pluralOf } from './resourceDocuments';
+import type { CommonDocuments } from '../src/routes/commonDocuments';
+import { coverageTypes as coverageTypeResource } from '../src/screens/coverage-types/resource';
 
 // jsdom gives import.meta.url an http scheme; the file's own path is what Node loaded.
 const here = dirname(fileURLToPath(new URL(import.meta.url, 'file:///')));
 const schema = buildSchema(loadTypeDefs().join('\n'));
-const coverageTypes: ResourceDeclaration = { type: 'CoverageType', export: 'coverageTypeDocuments' };
+const coverageTypes: CommonDocuments = { type: 'CoverageType', export: 'coverageTypeDocuments' };
 
 /** The fragments the documents spread, as their resource and the pager declare them. */
 const fragments = `
@@ -55,6 +58,10 @@ describe('resource documents', () => {
     expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual(['list', 'one']);
   });
 
+  it('names the documents <type>CommonDocuments unless told', () => {
+    expect(generatedFile(schema, { type: 'CoverageType' })).toContain('export const coverageTypeCommonDocuments = {');
+  });
+
   it('says which root field is missing and how to name another', () => {
     expect(() => documentFor(schema, { type: 'CoverageKind', export: 'x' }, 'list')).toThrow(
       'CoverageKind: the schema has no query field coverageKinds for its list document; name it in "rootFields".',
@@ -72,8 +79,17 @@ describe('resource documents', () => {
   });
 
   it('is what the committed coverage types file holds', () => {
-    const declaration = JSON.parse(readFileSync(join(here, '../src/screens/coverage-types/documents.json'), 'utf8')) as ResourceDeclaration;
     const committed = readFileSync(join(here, '../src/screens/coverage-types/operations.generated.ts'), 'utf8');
-    expect(generatedFile(schema, declaration)).toBe(committed);
+    expect(generatedFile(schema, coverageTypeResource.documents!)).toBe(committed);
+  });
+});
+
+describe('the declarations codegen finds', () => {
+  it('takes each folder from its resource.ts or documents.ts', async () => {
+    const found = await declaredDocuments(join(here, '../src/screens'));
+    const folderOf = (type: string) => found.find((entry) => entry.declaration.type === type)?.folder.split('/src/screens/')[1];
+    expect(found.length).toBeGreaterThan(50);
+    expect(folderOf('CoverageType')).toBe('coverage-types');
+    expect(folderOf('Goal')).toBe('goals');
   });
 });

@@ -4,25 +4,7 @@
 // arguments as the schema declares them, and each answer is aliased to the name the kit reads (`page`, `record`,
 // `saved`, `result`). Codegen then types the documents like any other.
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
-
-export const DOCUMENT_KINDS = ['list', 'deleted', 'one', 'create', 'update', 'remove', 'restore', 'purge'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** What a resource's `documents.json` says; everything but `type` and `export` has a default. */
-export interface ResourceDeclaration {
-  /** The schema's object type: `CoverageType`. */
-  type: string;
-  /** The name of the exported object holding the documents: `coverageTypeDocuments`. */
-  export: string;
-  /** The fragment the list and record select; `<type>Fields` unless told. */
-  fragment?: string;
-  /** Which of the eight the resource has; all unless told. */
-  documents?: DocumentKind[];
-  /** Root field names where the resource's differ from the convention. */
-  rootFields?: Partial<Record<DocumentKind, string>>;
-  /** Operation name prefix where `<type>` would clash with another operation; `<type>` unless told. */
-  operationName?: string;
-}
+import { DOCUMENT_KINDS, type CommonDocuments, type DocumentKind } from '../src/routes/commonDocuments';
 
 interface Shape {
   operation: 'query' | 'mutation';
@@ -33,6 +15,9 @@ interface Shape {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The name of the exported object holding the documents: the declaration's, else `<type>CommonDocuments`. */
+export const exportNameOf = (declaration: CommonDocuments) => declaration.export ?? `${lowerFirst(declaration.type)}CommonDocuments`;
 
 /** English plural of the last word, as the schema's list fields spell it. */
 export function pluralOf(type: string): string {
@@ -80,7 +65,7 @@ const SHAPES: Record<DocumentKind, Shape> = {
   },
 };
 
-function rootFieldOf(schema: GraphQLSchema, declaration: ResourceDeclaration, kind: DocumentKind): GraphQLField<unknown, unknown> {
+function rootFieldOf(schema: GraphQLSchema, declaration: CommonDocuments, kind: DocumentKind): GraphQLField<unknown, unknown> {
   const shape = SHAPES[kind];
   const name = declaration.rootFields?.[kind] ?? shape.rootField(declaration.type);
   const root: GraphQLObjectType | null | undefined = shape.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
@@ -92,7 +77,7 @@ function rootFieldOf(schema: GraphQLSchema, declaration: ResourceDeclaration, ki
 }
 
 /** One document, as the text of its `graphql()` call. */
-export function documentFor(schema: GraphQLSchema, declaration: ResourceDeclaration, kind: DocumentKind): string {
+export function documentFor(schema: GraphQLSchema, declaration: CommonDocuments, kind: DocumentKind): string {
   const shape = SHAPES[kind];
   const field = rootFieldOf(schema, declaration, kind);
   const fragment = declaration.fragment ?? `${declaration.type}Fields`;
@@ -109,8 +94,8 @@ export function documentFor(schema: GraphQLSchema, declaration: ResourceDeclarat
 }
 
 /** The whole `operations.generated.ts` of a resource; `gql` is the way from its folder to web/src/gql. */
-export function generatedFile(schema: GraphQLSchema, declaration: ResourceDeclaration, gql = '../../gql'): string {
-  const kinds = declaration.documents ?? DOCUMENT_KINDS;
+export function generatedFile(schema: GraphQLSchema, declaration: CommonDocuments, gql = '../../gql'): string {
+  const kinds: readonly DocumentKind[] = declaration.documents ?? DOCUMENT_KINDS;
   for (const kind of kinds) {
     if (!DOCUMENT_KINDS.includes(kind)) throw new Error(`${declaration.type}: "${kind}" is not one of ${DOCUMENT_KINDS.join(', ')}.`);
   }
@@ -118,10 +103,10 @@ export function generatedFile(schema: GraphQLSchema, declaration: ResourceDeclar
     (kind) => `  ${kind}: graphql(\`${documentFor(schema, declaration, kind)}\`),`,
   );
   return [
-    '// Written by `npm run codegen` from documents.json beside it (web/codegen/resourceDocuments.ts): edit that, not this.',
+    '// Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.',
     `import { graphql } from '${gql}';`,
     '',
-    `export const ${declaration.export} = {`,
+    `export const ${exportNameOf(declaration)} = {`,
     ...entries,
     '};',
     '',

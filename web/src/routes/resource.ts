@@ -3,6 +3,7 @@
 import type { IconName } from '@blueprintjs/core';
 import type { ResourcePaths } from '../kit/defineResource';
 import type { PermissionCheck } from '../session/permissions';
+import type { CommonDocuments } from './commonDocuments';
 import { area, type PageOptions } from './define';
 import type { AppRoute, RouteMeta } from './types';
 
@@ -29,6 +30,8 @@ export interface ResourceDeclaration<P extends ResourcePage> {
   /** Meta of single pages, such as a funder page titled with the selected funder. */
   pageMeta?: Partial<Record<P | 'List', Pick<RouteMeta, 'funderPage'>>>;
   menu?: ResourceMenuEntry;
+  /** The common documents `npm run codegen` writes into the operations.generated.ts beside the declaration. */
+  documents?: CommonDocuments;
 }
 
 /** One page of a resource as the route table takes it, still without its screen. */
@@ -54,6 +57,7 @@ export interface Resource<P extends ResourcePage> {
   listPath: string;
   listTitle: string;
   menu?: ResourceMenuEntry;
+  documents?: CommonDocuments;
   routes: readonly ResourceRoute<P>[];
   names: ResourceNames;
   /** The address of one record's edit page, where the resource has one. */
@@ -127,5 +131,6 @@ export function resource<P extends ResourcePage>(declaration: ResourceDeclaratio
   const names: ResourceNames = { singular, plural, paths, ...(edit && { idParam: edit.idParam }) };
 
   const editPath = edit?.edit as Resource<P | 'List'>['editPath'];
-  return { singular, plural, permission, superAdminOnly, listPath, listTitle, menu: declaration.menu, routes, names, editPath, page };
+  const { menu, documents } = declaration;
+  return { singular, plural, permission, superAdminOnly, listPath, listTitle, menu, documents, routes, names, editPath, page };
 }

@@ -8,4 +8,5 @@ export const agencies = resource({
   titles: { List: 'Agency' },
   permission: 'Agency',
   menu: { label: 'Agency', icon: 'office', check: { subLabel: 'agency-list' } },
+  documents: { type: 'Agency', export: 'agencyDocuments' },
 });

@@ -7,4 +7,5 @@ export const assessments = resource({
   pages: setupPages('assessment'),
   permission: 'assessments-list',
   menu: { label: 'Assessments', icon: 'form' },
+  documents: { type: 'Assessment', export: 'assessmentDocuments' },
 });

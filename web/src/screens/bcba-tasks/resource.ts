@@ -7,4 +7,5 @@ export const bcbaTasks = resource({
   pages: setupPagesWithImport('bcba-task'),
   permission: 'hcodes-list',
   menu: { label: 'BCBA Tasks', icon: 'tick-circle' },
+  documents: { type: 'BcbaTask' },
 });

@@ -7,4 +7,5 @@ export const behaviorCategories = resource({
   pages: setupPages('behavior-category'),
   permission: 'behavior-list',
   menu: { label: 'Behavior Categories', icon: 'heatmap' },
+  documents: { type: 'BehaviorCategory', export: 'behaviorCategoryDocuments' },
 });

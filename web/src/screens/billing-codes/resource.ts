@@ -7,4 +7,5 @@ export const billingCodes = resource({
   pages: setupPagesWithImport('billing-code'),
   permission: 'hcodes-list',
   menu: { label: 'Billing Codes', icon: 'barcode' },
+  documents: { type: 'BillingCode' },
 });

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The case documents' common documents are written from documents.json by `npm run codegen`.
+// The case documents' common documents are written from documents.ts by `npm run codegen`.
 export { caseDocumentDocuments } from './operations.generated';
 
 export const CaseDocumentFields = graphql(`

@@ -7,4 +7,5 @@ export const certifications = resource({
   pages: setupPagesWithImport('certification'),
   permission: 'certification-list',
   menu: { label: 'Certifications', icon: 'badge' },
+  documents: { type: 'Certification' },
 });

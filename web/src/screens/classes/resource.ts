@@ -7,4 +7,5 @@ export const classes = resource({
   pages: { List: '/classes', Add: '/classes/add', Edit: '/classes/edit/:class_id' },
   permission: 'Classes',
   menu: { label: 'Classes', icon: 'team', check: { label: 'Classes' } },
+  documents: { type: 'Class', export: 'classroomDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

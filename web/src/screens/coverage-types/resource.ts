@@ -7,4 +7,5 @@ export const coverageTypes = resource({
   pages: setupPages('coverage-type'),
   permission: 'certification-list',
   menu: { label: 'Coverage Types', icon: 'shield' },
+  documents: { type: 'CoverageType', export: 'coverageTypeDocuments' },
 });

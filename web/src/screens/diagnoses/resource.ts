@@ -7,4 +7,5 @@ export const diagnoses = resource({
   pages: setupPagesWithImport('diagnosis'),
   permission: 'diagnosis-list',
   menu: { label: 'Diagnoses', icon: 'pulse' },
+  documents: { type: 'Diagnosis' },
 });

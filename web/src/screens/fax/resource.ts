@@ -7,4 +7,5 @@ export const faxRecipients = resource({
   pages: { List: '/fax-recipients', Add: '/fax-recipients/add', Edit: '/fax-recipients/edit/:fax_recipient_id' },
   permission: 'Auto Generate Session',
   menu: { label: 'Fax Recipients', icon: 'phone' },
+  documents: { type: 'FaxRecipient', export: 'faxRecipientDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

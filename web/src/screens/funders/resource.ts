@@ -14,4 +14,5 @@ export const funders = resource({
   permission: 'Funders',
   pageMeta: { Edit: { funderPage: true } },
   menu: { label: 'Funders', icon: 'bank-account', check: { subLabel: 'payers-list' } },
+  documents: { type: 'Funder', export: 'funderDocuments' },
 });

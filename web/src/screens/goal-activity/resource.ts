@@ -7,4 +7,5 @@ export const goalActivities = resource({
   pages: { List: '/goal-activity', Add: '/goal-activity/add', Edit: '/goal-activity/edit/:goal_activity_id', Deleted: '/goal-activity/deleted' },
   titles: { List: 'Goal Activity', Deleted: 'Deleted Goal Activity' },
   permission: 'Goal Generator',
+  documents: { type: 'GoalActivity', export: 'goalActivityDocuments', rootFields: { list: 'goalActivities', deleted: 'deletedGoalActivities' } },
 });

@@ -8,4 +8,5 @@ export const goalAttributes = resource({
   pages: setupPages('goal-attribute'),
   permission: 'goals-list',
   menu: { label: 'Goal Attributes', icon: 'properties' },
+  documents: { type: 'GoalAttribute', export: 'goalAttributeDocuments' },
 });

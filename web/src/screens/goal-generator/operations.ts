@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The template list's common documents are written from documents.json by `npm run codegen`.
+// The template list's common documents are written from resource.ts by `npm run codegen`.
 export { conversionTemplateDocuments } from './operations.generated';
 
 export const ConversionTemplateFields = graphql(`

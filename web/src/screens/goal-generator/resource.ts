@@ -12,4 +12,5 @@ export const conversionTemplates = resource({
   },
   titles: { List: 'Conversion Template' },
   permission: 'TP Conversion V-II',
+  documents: { type: 'ConversionTemplate', export: 'conversionTemplateDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -1,5 +1,5 @@
 // The goal screens' documents: the fields fragment (the common list, record and write documents are written from
-// documents.json by `npm run codegen`), the tree, the pickers, mass edit and delete, and the checked import.
+// documents.ts by `npm run codegen`), the tree, the pickers, mass edit and delete, and the checked import.
 import { graphql } from '../../gql';
 export { goalDocuments } from './operations.generated';
 

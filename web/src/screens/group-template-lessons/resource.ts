@@ -7,4 +7,5 @@ export const groupTemplateLessons = resource({
   pages: setupPages('group-template-lesson'),
   permission: 'certification-list',
   menu: { label: 'Group Template Lesson', icon: 'book' },
+  documents: { type: 'GroupTemplateLesson', export: 'groupTemplateLessonDocuments' },
 });

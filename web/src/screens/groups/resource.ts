@@ -7,4 +7,5 @@ export const groups = resource({
   pages: { List: '/groups', Add: '/groups/add', Edit: '/groups/edit/:group_id' },
   permission: 'organization-list',
   menu: { label: 'Groups', icon: 'people', check: { label: 'organization-list' } },
+  documents: { type: 'Group', export: 'groupDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -7,4 +7,5 @@ export const locations = resource({
   pages: setupPages('location'),
   permission: 'location-list',
   menu: { label: 'Locations', icon: 'map-marker' },
+  documents: { type: 'Location', export: 'locationDocuments' },
 });

@@ -7,4 +7,5 @@ export const noteHelperCategories = resource({
   pages: { List: '/session-form/category/:parent_id?' },
   permission: 'behavior-list',
   menu: { label: 'Note Helper Settings', icon: 'annotation' },
+  documents: { type: 'NoteHelperCategory', export: 'noteHelperCategoryDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

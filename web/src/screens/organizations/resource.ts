@@ -13,4 +13,5 @@ export const organizations = resource({
   permission: 'Organization List',
   superAdminOnly: true,
   menu: { label: 'Organizations', icon: 'office' },
+  documents: { type: 'Organization', export: 'organizationDocuments' },
 });

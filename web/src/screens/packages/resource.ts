@@ -7,4 +7,5 @@ export const packages = resource({
   pages: { List: '/package', Add: '/add-package', Edit: '/edit-package/:package_id' },
   permission: 'package-list',
   menu: { label: 'Packages', icon: 'box' },
+  documents: { type: 'Package', export: 'packageDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -6,4 +6,5 @@ export const parents = resource({
   plural: 'Parents',
   pages: { List: '/parents', Add: '/add-parent', Edit: '/edit-parent/:user_id', Deleted: '/delete-parent' },
   permission: 'office-staff-list',
+  documents: { type: 'Parent', export: 'parentDocuments' },
 });

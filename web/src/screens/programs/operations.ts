@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from documents.json by `npm run codegen`.
+// The common documents are written from resource.ts by `npm run codegen`.
 import { programCommonDocuments } from './operations.generated';
 
 export const ProgramFields = graphql(`

@@ -7,4 +7,5 @@ export const programs = resource({
   pages: setupPagesWithImport('program'),
   permission: 'program-list',
   menu: { label: 'Programs', icon: 'projects' },
+  documents: { type: 'Program' },
 });

@@ -7,4 +7,5 @@ export const promptCodes = resource({
   pages: setupPages('prompt-code'),
   permission: 'certification-list',
   menu: { label: 'Prompt Codes', icon: 'code' },
+  documents: { type: 'PromptCode', export: 'promptCodeDocuments' },
 });

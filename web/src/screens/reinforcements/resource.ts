@@ -7,4 +7,5 @@ export const reinforcements = resource({
   pages: setupPages('reinforcement'),
   permission: 'certification-list',
   menu: { label: 'Reinforcement', icon: 'star' },
+  documents: { type: 'Reinforcement', export: 'reinforcementDocuments' },
 });

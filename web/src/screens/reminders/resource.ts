@@ -8,4 +8,5 @@ export const reminders = resource({
   pages: setupPages('reminder'),
   permission: 'office-staff-list',
   menu: { label: 'Reminders', icon: 'notifications', check: { subLabel: 'office-staff-list' } },
+  documents: { type: 'Reminder', export: 'reminderDocuments' },
 });

@@ -7,4 +7,5 @@ export const roles = resource({
   pages: { List: '/roles', Add: '/add-role', Edit: '/edit-role/:role_id' },
   permission: 'role-list',
   menu: { label: 'Roles', icon: 'key' },
+  documents: { type: 'Role', export: 'roleDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

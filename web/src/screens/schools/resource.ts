@@ -7,4 +7,5 @@ export const schools = resource({
   pages: setupPagesWithImport('school'),
   permission: 'School',
   menu: { label: 'Schools', icon: 'learning', check: { subLabel: 'school-list' } },
+  documents: { type: 'School' },
 });

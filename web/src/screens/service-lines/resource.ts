@@ -13,4 +13,5 @@ export const serviceLines = resource({
   },
   permission: 'Service Line',
   menu: { label: 'Service Lines', icon: 'layers', check: { subLabel: 'service-line-list' } },
+  documents: { type: 'ServiceLine' },
 });

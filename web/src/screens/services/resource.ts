@@ -13,4 +13,5 @@ export const services = resource({
   },
   permission: 'Service',
   menu: { label: 'Services', icon: 'wrench', check: { subLabel: 'service-list' } },
+  documents: { type: 'Service' },
 });

@@ -7,4 +7,5 @@ export const sessionTemplates = resource({
   pages: setupPages('session-template'),
   permission: 'hcodes-list',
   menu: { label: 'Session Templates', icon: 'document-share' },
+  documents: { type: 'SessionTemplate', export: 'sessionTemplateDocuments' },
 });

@@ -7,4 +7,5 @@ export const skillAreas = resource({
   pages: setupPagesWithImport('skill-area'),
   permission: 'hcodes-list',
   menu: { label: 'Skill Areas', icon: 'lightbulb' },
+  documents: { type: 'SkillArea' },
 });

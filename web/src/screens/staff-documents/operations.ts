@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The label settings' common documents are written from documents.json by `npm run codegen`.
+// The label settings' common documents are written from resource.ts by `npm run codegen`.
 import { labelSettingCommonDocuments } from './operations.generated';
 
 export const DocumentLabelSettingFields = graphql(`

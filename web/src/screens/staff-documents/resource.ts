@@ -13,4 +13,5 @@ export const labelSettings = resource({
   },
   permission: 'Staff List',
   menu: { label: 'Upload File Settings', icon: 'cloud-upload', check: { subLabel: 'office-staff-list' } },
+  documents: { type: 'DocumentLabelSetting', export: 'labelSettingCommonDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -7,4 +7,5 @@ export const staffTitles = resource({
   pages: { List: '/user-group', Add: '/user-group/add', Edit: '/user-group/edit/:group_id' },
   permission: 'role-list',
   menu: { label: 'Staff Titles', icon: 'id-number' },
+  documents: { type: 'StaffTitle', export: 'staffTitleDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

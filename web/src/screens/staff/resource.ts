@@ -8,4 +8,5 @@ export const staffMembers = resource({
   pages: { List: '/staff', Add: '/add-staff', Edit: '/edit-staff/:user_id', Deleted: '/delete-staff', Import: '/import-staff' },
   titles: { Add: 'Add Staff', Edit: 'Edit Staff', Deleted: 'Deleted Staff', Import: 'Import Staff' },
   permission: 'Staff List',
+  documents: { type: 'StaffMember', export: 'staffMemberDocuments' },
 });

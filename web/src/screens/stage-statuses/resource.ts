@@ -8,4 +8,5 @@ export const stageStatuses = resource({
   titles: { List: 'Stage Status', Deleted: 'Deleted Stage Status' },
   permission: 'stage-status-list',
   menu: { label: 'Stage Status', icon: 'flow-review' },
+  documents: { type: 'StageStatus', export: 'stageStatusDocuments' },
 });

@@ -7,4 +7,5 @@ export const targetAccuracy = resource({
   pages: setupPages('target-accuracy'),
   permission: 'hcodes-list',
   menu: { label: 'Target Accuracy', icon: 'locate' },
+  documents: { type: 'TargetAccuracy', export: 'targetAccuracyDocuments' },
 });

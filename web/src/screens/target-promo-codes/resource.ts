@@ -9,4 +9,5 @@ export const targetPromoCodes = resource({
   titles: { List: 'Target Promo Code', Deleted: 'Deleted Target Promo Code' },
   permission: 'hcodes-list',
   menu: { label: 'Target Promo Code', icon: 'tag' },
+  documents: { type: 'TargetPromoCode', export: 'targetPromoCodeDocuments' },
 });

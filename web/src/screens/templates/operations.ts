@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The template list's common documents are written from documents.json by `npm run codegen`.
+// The template list's common documents are written from documents.ts by `npm run codegen`.
 export { documentTemplateDocuments } from './operations.generated';
 
 export const DocumentTemplateFields = graphql(`

@@ -7,4 +7,5 @@ export const workflows = resource({
   plural: 'Workflows',
   pages: { List: '/workflows', Add: '/add-workflows/new', Edit: '/add-workflows/:workflow_id', Deleted: '/deleted-workflows' },
   permission: 'certification-add',
+  documents: { type: 'Workflow', export: 'workflowDocuments' },
 });

@@ -7,4 +7,5 @@ export const assessmentCategories = resource({
   pages: setupPages('assessment-category'),
   permission: 'assessments-category-list',
   menu: { label: 'Assessment Categories', icon: 'folder-shared' },
+  documents: { type: 'AssessmentCategory', export: 'assessmentCategoryDocuments' },
 });

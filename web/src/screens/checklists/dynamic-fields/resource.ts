@@ -7,4 +7,5 @@ export const dynamicFields = resource({
   pages: setupPages('dynamic-field'),
   permission: 'dynamic-fields-list',
   menu: { label: 'Dynamic Fields', icon: 'new-text-box' },
+  documents: { type: 'DynamicField', export: 'dynamicFieldDocuments' },
 });

@@ -7,4 +7,5 @@ export const checklistFormTemplates = resource({
   pages: setupPages('checklist-form-template'),
   permission: 'checklist-form-template-list',
   menu: { label: 'Checklist Form Templates', icon: 'th-list' },
+  documents: { type: 'ChecklistFormTemplate', export: 'checklistFormTemplateDocuments' },
 });

@@ -8,4 +8,5 @@ export const checklistMasters = resource({
   titles: { List: 'Checklist Master', Deleted: 'Deleted Checklist Master' },
   permission: 'checklist-masters-list',
   menu: { label: 'Checklist Master', icon: 'properties' },
+  documents: { type: 'ChecklistMaster', export: 'checklistMasterDocuments' },
 });

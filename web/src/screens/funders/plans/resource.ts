@@ -12,4 +12,5 @@ export const funderPlans = resource({
   },
   permission: 'payers-plan-list',
   menu: { label: 'Funder Plans', icon: 'clipboard' },
+  documents: { type: 'FunderPlan', documents: ['list', 'one', 'create', 'update', 'remove', 'restore', 'purge'] },
 });

@@ -7,4 +7,5 @@ export const programTargetTypes = resource({
   pages: setupPages('program-target-type'),
   permission: 'program-list',
   menu: { label: 'Program Target Types', icon: 'tag' },
+  documents: { type: 'ProgramTargetType', export: 'programTargetTypeDocuments' },
 });

@@ -7,4 +7,5 @@ export const sessionFormTemplates = resource({
   pages: setupPages('session-form'),
   permission: 'session-form-template-list',
   menu: { label: 'Session Forms', icon: 'form' },
+  documents: { type: 'SessionFormTemplate', export: 'sessionFormTemplateDocuments' },
 });

@@ -7,4 +7,5 @@ export const sessionTemplateMasters = resource({
   pages: setupPages('session-master'),
   permission: 'session-template-master-list',
   menu: { label: 'Session Masters', icon: 'tag' },
+  documents: { type: 'SessionTemplateMaster', export: 'sessionTemplateMasterDocuments' },
 });

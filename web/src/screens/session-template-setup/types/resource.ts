@@ -7,4 +7,5 @@ export const sessionTemplateTypes = resource({
   pages: setupPages('session-type'),
   permission: 'session-template-type-list',
   menu: { label: 'Session Types', icon: 'tag' },
+  documents: { type: 'SessionTemplateType', export: 'sessionTemplateTypeDocuments' },
 });

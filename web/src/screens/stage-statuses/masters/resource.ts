@@ -8,4 +8,5 @@ export const stageStatusMasters = resource({
   titles: { List: 'Stage Status Master', Deleted: 'Deleted Stage Status Master' },
   permission: 'stage-status-master-list',
   menu: { label: 'Stage Status Master', icon: 'flow-linear' },
+  documents: { type: 'StageStatusMaster', export: 'stageStatusMasterDocuments' },
 });

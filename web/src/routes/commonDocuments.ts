@@ -1,0 +1,23 @@
+// Which of the common documents (list, deleted, one, create, update, remove, restore, purge) `npm run codegen` writes
+// for a resource into the `operations.generated.ts` beside its declaration (web/codegen/resourceDocuments.ts). A routed
+// resource declares it as `documents` in its resource.ts; a folder of records without routes of their own, in a
+// documents.ts exporting `documents`.
+
+export const DOCUMENT_KINDS = ['list', 'deleted', 'one', 'create', 'update', 'remove', 'restore', 'purge'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Everything but `type` has a default. */
+export interface CommonDocuments {
+  /** The schema's object type: `CoverageType`. */
+  type: string;
+  /** The name of the exported object holding the documents; `<type>CommonDocuments` (lower camel case) unless told. */
+  export?: string;
+  /** The fragment the list and record select; `<type>Fields` unless told. */
+  fragment?: string;
+  /** Which of the eight the resource has; all unless told. */
+  documents?: readonly DocumentKind[];
+  /** Root field names where the resource's differ from the convention. */
+  rootFields?: Partial<Record<DocumentKind, string>>;
+  /** Operation name prefix where `<type>` would clash with another operation; `<type>` unless told. */
+  operationName?: string;
+}

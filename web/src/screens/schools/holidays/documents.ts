@@ -1,0 +1,4 @@
+// The common documents `npm run codegen` writes into operations.generated.ts beside this: these records are no declared resource.
+import type { CommonDocuments } from '../../../routes/commonDocuments';
+
+export const documents: CommonDocuments = { type: 'SchoolHoliday', export: 'schoolHolidayDocuments' };
