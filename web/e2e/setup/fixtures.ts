@@ -53,6 +53,8 @@ export interface SignedInOptions extends OpenPageOptions {
 export type SignedIn = (role: DemoRole, options?: SignedInOptions) => Promise<Page>;
 
 interface TestFixtures {
+  /** Checked after every test: nothing disagreed with the practice API's description. */
+  contractKept: void;
   /** Fresh browser contexts on the worker's portal, at the pinned instant, closed when the test ends. */
   newContext: (options?: OpenPageOptions, storageState?: BrowserContextOptions['storageState']) => Promise<BrowserContext>;
   openPage: OpenPage;
@@ -75,6 +77,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ portal }, use) => use(portal.portalUrl),
+  // A test after which the stand-in or the gateway disagreed with the practice API's description fails, naming the call.
+  contractKept: [
+    async ({ portal }, use) => {
+      await use();
+      const response = await fetch(new URL('/__control/contract-findings/take', portal.standInUrl), { method: 'POST' });
+      const { findings } = (await response.json()) as { findings: string[] };
+      if (findings.length > 0)
+        throw new Error(`The stand-in and the practice API's description disagree:\n${findings.map((finding) => `- ${finding}`).join('\n')}`);
+    },
+    { auto: true },
+  ],
   context: async ({ context, portal }, use) => {
     await context.clock.install({ time: portal.now() });
     await use(context);

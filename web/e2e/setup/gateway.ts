@@ -31,7 +31,8 @@ export function startGateway(mainJs: string, cwd: string, pinnedNow: string, tim
   const now = () => Date.parse(pinnedNow) + (performance.now() - startedAt);
   const child: ChildProcess = spawn(process.execPath, [mainJs], {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRACTICE_NOW: pinnedNow },
+    // The stand-in checks the gateway's calls and its own answers against the practice API's description.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRACTICE_NOW: pinnedNow, PRACTICE_CONTRACT: 'calls' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
