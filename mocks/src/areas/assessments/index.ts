@@ -12,26 +12,12 @@ export const assessmentCategoryPermission = 'assessments-category-list';
 
 export const assessmentCategoryResource = defineResource<AssessmentCategory>({
   name: 'assessment category',
+  type: 'AssessmentCategory',
   table: 'assessment_categories',
-  paths: {
-    list: 'assessment-category',
-    all: 'all-assessment-categories',
-    detail: 'assessment-category/{id}',
-    create: 'assessment-category',
-    update: 'assessment-category/{id}',
-    remove: 'assessment-category/{id}',
-    deleted: 'deleted-assessment-category',
-    restore: 'restore-assessment-category',
-    permanentDelete: 'permanent-delete-assessment-category',
-  },
   // The student assessment pages read the categories too.
   permission: { default: assessmentCategoryPermission, all: null },
-  required: ['name', 'type'],
   unique: ['name'],
   searchable: ['name', 'type', 'description'],
-  filters: { status: 'status', type: 'type' },
-  fillable: ['name', 'type', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedAssessmentCategories,
 });
@@ -40,24 +26,11 @@ export const assessmentPermission = 'assessments-list';
 
 export const assessmentResource = defineResource<Assessment>({
   name: 'assessment',
+  type: 'Assessment',
   table: 'assessments',
-  paths: {
-    list: 'assessments',
-    detail: 'assessments/{id}',
-    create: 'assessments',
-    update: 'assessments/{id}',
-    remove: 'assessments/{id}',
-    deleted: 'deleted-assessments',
-    restore: 'restore-assessments',
-    permanentDelete: 'permanent-delete-assessments',
-  },
   permission: assessmentPermission,
-  required: ['name', 'assessment_category_id'],
   unique: ['name'],
   searchable: ['name', 'abbreviation', 'description'],
-  filters: { status: 'status', assessment_category_id: 'assessment_category_id' },
-  fillable: ['name', 'abbreviation', 'assessment_category_id', 'description', 'reassess_months', 'status'],
-  casts: { assessment_category_id: 'integer', reassess_months: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: seedAssessments,
 });

@@ -8,25 +8,12 @@ import { seedBcbaTasks } from './seed.js';
 
 export const bcbaTaskResource = defineResource<BcbaTask>({
   name: 'BCBA task',
+  type: 'BcbaTask',
   title: 'BCBA task',
   table: 'bcba_tasks',
-  paths: {
-    list: 'bcba-task',
-    detail: 'bcba-task/{id}',
-    create: 'bcba-task',
-    update: 'bcba-task/{id}',
-    remove: 'bcba-task/{id}',
-    deleted: 'deleted-bcba-task',
-    restore: 'restore-bcba-task',
-    permanentDelete: 'permanent-delete-bcba-task',
-  },
   permission: 'hcodes-list',
-  required: ['code', 'name'],
   unique: ['code', 'name'],
   searchable: ['code', 'name', 'category', 'description'],
-  filters: { status: 'status', category: 'category' },
-  fillable: ['code', 'name', 'category', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedBcbaTasks,
 });

@@ -15,25 +15,11 @@ export const billingCodePermission = 'hcodes-list';
 
 export const billingCodeResource = defineResource<BillingCode>({
   name: 'billing code',
+  type: 'BillingCode',
   table: billingCodesTable,
-  paths: {
-    list: 'billing-codes',
-    all: 'all-billing-codes',
-    detail: 'billing-codes/{id}',
-    create: 'billing-codes',
-    update: 'billing-codes/{id}',
-    remove: 'billing-codes/{id}',
-    deleted: 'deleted-billing-codes',
-    restore: 'restore-billing-codes',
-    permanentDelete: 'permanent-delete-billing-codes',
-  },
   // Authorization, scheduling and session forms pick billing codes, so the lookup serves every signed-in user.
   permission: { default: billingCodePermission, all: null },
-  required: ['code', 'description', 'rate', 'payer_id', 'service_id'],
   searchable: ['code', 'modifier', 'description'],
-  filters: { status: 'status', payer_id: 'payer_id', service_id: 'service_id', code: 'code' },
-  fillable: ['code', 'modifier', 'description', 'rate', 'units', 'unit_minutes', 'payer_id', 'service_id', 'status'],
-  casts: { rate: 'number', units: 'integer', unit_minutes: 'integer', payer_id: 'integer', service_id: 'integer', status: 'integer' },
   defaults: { status: 1, units: 1, unit_minutes: 15, modifier: null },
   seed: seedBillingCodes,
 });

@@ -12,48 +12,21 @@ const permission = 'Templates';
 
 export const caseDocumentTemplateResource = defineResource<CaseDocumentTemplate>({
   name: 'case document template',
+  type: 'CaseDocumentTemplate',
   table: 'case_document_templates',
-  paths: {
-    list: 'case-document-template',
-    all: 'all-case-document-templates',
-    detail: 'case-document-template/{id}',
-    create: 'case-document-template',
-    update: 'case-document-template/{id}',
-    remove: 'case-document-template/{id}',
-    deleted: 'deleted-case-document-template',
-    restore: 'restore-case-document-template',
-    permanentDelete: 'permanent-delete-case-document-template',
-  },
   permission,
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'description', 'sections', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedCaseTemplates,
 });
 
 export const caseDocumentResource = defineResource<CaseDocument>({
   name: 'case document',
+  type: 'CaseDocument',
   table: 'case_documents',
-  paths: {
-    list: 'case-document',
-    detail: 'case-document/{id}',
-    create: 'case-document',
-    update: 'case-document/{id}',
-    remove: 'case-document/{id}',
-    deleted: 'deleted-case-document',
-    restore: 'restore-case-document',
-    permanentDelete: 'permanent-delete-case-document',
-  },
   permission,
-  required: ['title', 'student_id', 'opened_on', 'case_status'],
   searchable: ['title', 'content'],
-  filters: { student_id: 'student_id', case_status: 'case_status' },
-  fillable: ['title', 'student_id', 'case_document_template_id', 'opened_on', 'case_status', 'content'],
-  casts: { student_id: 'integer', case_document_template_id: 'integer' },
   hooks: {
     beforeSave: (values, errors, { db }) => {
       const merged = { ...values };

@@ -9,24 +9,11 @@ import { seedCertifications } from './seed.js';
 
 export const certificationResource = defineResource<Certification>({
   name: 'certification',
+  type: 'Certification',
   table: 'certifications',
-  paths: {
-    list: 'certifications',
-    detail: 'certifications/{id}',
-    create: 'certifications',
-    update: 'certifications/{id}',
-    remove: 'certifications/{id}',
-    deleted: 'deleted-certifications',
-    restore: 'restore-certifications',
-    permanentDelete: 'permanent-delete-certifications',
-  },
   permission: 'certification-list',
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'abbreviation', 'issuing_body'],
-  filters: { status: 'status', issuing_body: 'issuing_body' },
-  fillable: ['name', 'abbreviation', 'issuing_body', 'validity_months', 'description', 'status'],
-  casts: { validity_months: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: seedCertifications,
 });

@@ -7,25 +7,12 @@ import { seedCoverageTypes } from './seed.js';
 
 export const coverageTypeResource = defineResource<CoverageType>({
   name: 'coverage type',
+  type: 'CoverageType',
   title: 'Coverage type',
   table: 'coverage_types',
-  paths: {
-    list: 'coverage-types',
-    detail: 'coverage-types/{id}',
-    create: 'coverage-types',
-    update: 'coverage-types/{id}',
-    remove: 'coverage-types/{id}',
-    deleted: 'deleted-coverage-types',
-    restore: 'restore-coverage-types',
-    permanentDelete: 'permanent-delete-coverage-types',
-  },
   permission: 'certification-list',
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedCoverageTypes,
 });

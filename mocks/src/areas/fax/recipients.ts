@@ -26,19 +26,11 @@ function seedRecipients(faker: Faker): NewRow<FaxRecipient>[] {
 
 export const faxRecipientResource = defineResource<FaxRecipient>({
   name: 'fax recipient',
+  type: 'FaxRecipient',
   title: 'Fax recipient',
   table: 'fax_recipients',
-  paths: {
-    list: 'fax-recipients',
-    detail: 'fax-recipients/{id}',
-    create: 'fax-recipients',
-    update: 'fax-recipients/{id}',
-    remove: 'fax-recipients/{id}',
-  },
   permission: faxPermission,
-  required: ['name', 'fax_number'],
   searchable: ['name', 'fax_number', 'organization'],
-  fillable: ['name', 'fax_number', 'organization', 'notes'],
   order: (a, b) => a.name.localeCompare(b.name),
   hooks: {
     beforeSave(values, errors) {

@@ -67,25 +67,12 @@ export function seedFunderContacts(faker: Faker): NewRow<FunderContact>[] {
 
 export const funderContactResource = defineResource<FunderContact>({
   name: 'funder contact',
+  type: 'FunderContact',
   title: 'Funder contact',
   table: 'payer_cases',
-  paths: {
-    list: 'payer-cases',
-    detail: 'payer-cases/{id}',
-    create: 'payer-cases',
-    update: 'payer-cases/{id}',
-    remove: 'payer-cases/{id}',
-    deleted: 'deleted-payer-cases',
-    restore: 'restore-payer-cases',
-    permanentDelete: 'permanent-delete-payer-cases',
-  },
   permission: funderPermission,
-  required: ['payer_id', 'name'],
   unique: ['name', 'email'],
   searchable: ['name', 'title', 'email', 'phone'],
-  filters: { payer_id: 'payer_id', status: 'status' },
-  fillable: ['payer_id', 'name', 'title', 'email', 'phone', 'extension', 'notes', 'status'],
-  casts: { payer_id: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: seedFunderContacts,
 });

@@ -84,25 +84,12 @@ export function seedFunderPlans(faker: Faker): NewRow<FunderPlan>[] {
 
 export const funderPlanResource = defineResource<FunderPlan>({
   name: 'funder plan',
+  type: 'FunderPlan',
   title: 'Funder plan',
   table: 'payer_plans',
-  paths: {
-    list: 'payers-plan',
-    detail: 'payers-plan/{id}',
-    create: 'payers-plan',
-    update: 'payers-plan/{id}',
-    remove: 'payers-plan/{id}',
-    deleted: 'deleted-payers-plan',
-    restore: 'restore-payers-plan',
-    permanentDelete: 'permanent-delete-payers-plan',
-  },
   permission: funderPlanPermission,
-  required: ['payer_id', 'name'],
   unique: ['name'],
   searchable: ['name', 'plan_type', 'group_number'],
-  filters: { payer_id: 'payer_id', status: 'status', plan_type: 'plan_type' },
-  fillable: ['payer_id', 'name', 'plan_type', 'group_number', 'effective_date', 'termination_date', 'requires_authorization', 'status'],
-  casts: { payer_id: 'integer', requires_authorization: 'boolean', status: 'integer' },
   defaults: { status: 1, requires_authorization: true },
   seed: seedFunderPlans,
 });

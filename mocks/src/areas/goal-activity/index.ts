@@ -41,24 +41,11 @@ function registerLists(router: Router, { db, auth }: AreaContext, rows: () => Go
 
 export const goalActivityResource = defineResource<GoalActivity>({
   name: 'goal activity',
+  type: 'GoalActivity',
   title: 'Goal activity',
   table: 'goal_activities',
-  paths: {
-    list: 'goal-activity-list',
-    detail: 'goal-activity-show/{id}',
-    create: 'goal-activity-add',
-    update: { method: 'post', path: 'goal-activity-update/{id}' },
-    remove: { method: 'post', path: 'goal-activity-delete/{id}' },
-    deleted: 'goal-activity-deleted-list',
-    restore: 'goal-activity-restore',
-    permanentDelete: 'goal-activity-permanent-delete',
-  },
   permission,
-  required: ['session_name', 'description', 'skill_area_id', 'target_name'],
   searchable: ['session_name', 'description', 'target_name'],
-  filters: { session_name: 'session_name', skill_area_id: 'skill_area_id', status: 'status' },
-  fillable: ['session_name', 'description', 'skill_area_id', 'target_name', 'status'],
-  casts: { skill_area_id: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: (faker, db) =>
     seedGoalActivities(

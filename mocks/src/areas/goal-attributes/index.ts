@@ -20,25 +20,11 @@ function readOptions(value: unknown): string[] {
 
 export const goalAttributeResource = defineResource<GoalAttribute>({
   name: 'goal attribute',
+  type: 'GoalAttribute',
   table: 'goal_attributes',
-  paths: {
-    list: 'goal-attribute',
-    all: 'goal-attribute-dropdown',
-    detail: 'goal-attribute/{id}',
-    create: 'goal-attribute',
-    update: 'goal-attribute/{id}',
-    remove: 'goal-attribute/{id}',
-    deleted: 'deleted-goal-attribute',
-    restore: 'restore-goal-attribute',
-    permanentDelete: 'permanent-delete-goal-attribute',
-  },
   permission: 'goals-list',
-  required: ['name', 'field_type'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status', field_type: 'field_type' },
-  fillable: ['name', 'field_type', 'options', 'required', 'description', 'status'],
-  casts: { status: 'integer', required: 'boolean' },
   defaults: { status: 1, required: false, options: [] },
   order: (a, b) => a.id - b.id,
   hooks: {

@@ -33,34 +33,13 @@ const markerFields = ['student_marker', 'skill_area_marker', 'goal_marker', 'tar
 
 export const conversionTemplateResource = defineResource<ConversionTemplate>({
   name: 'conversion template',
+  type: 'ConversionTemplate',
   title: 'Conversion template',
   table: 'conversion_templates',
-  paths: {
-    list: 'sample-doc-list',
-    all: 'sample-doc-all',
-    detail: { method: 'post', path: 'sample-doc-show/{id}' },
-    create: 'sample-doc-add',
-    update: { method: 'post', path: 'sample-doc-update/{id}' },
-    remove: { method: 'post', path: 'sample-doc-delete/{id}' },
-  },
   // The conversion forms read every template; the template screens are behind 'TP Conversion V-II'.
   permission: { default: conversionTemplatePermission, all: goalGeneratorPermission },
-  required: [
-    'name',
-    'type',
-    'skill_area_marker',
-    'goal_marker',
-    'target_marker',
-    'student_column',
-    'skill_area_column',
-    'goal_column',
-    'target_column',
-  ],
   unique: ['name'],
   searchable: ['name', 'type'],
-  filters: { type: 'type', status: 'status' },
-  fillable: ['name', 'type', ...markerFields, 'student_column', 'skill_area_column', 'goal_column', 'target_column', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1, student_column: 'Student', student_marker: null },
   seed: seedConversionTemplates,
   hooks: {

@@ -13,44 +13,23 @@ export const noteHelperPermission = 'behavior-list';
 
 export const noteHelperCategoryResource = defineResource<NoteHelperCategory>({
   name: 'category',
+  type: 'NoteHelperCategory',
   table: 'note_helper_categories',
-  paths: {
-    list: 'session-form-category',
-    all: 'session-form-all-categories',
-    detail: 'session-form-category/{id}',
-    create: 'session-form-category',
-    update: 'session-form-category/{id}',
-    remove: 'session-form-category/{id}',
-  },
   // Whoever writes a session note reads the categories.
   permission: { default: noteHelperPermission, all: null },
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'description', 'sort_order', 'status'],
-  casts: { sort_order: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: seedNoteHelperCategories,
 });
 
 export const noteHelperSubCategoryResource = defineResource<NoteHelperSubCategory>({
   name: 'sub category',
+  type: 'NoteHelperSubCategory',
   title: 'Sub category',
   table: 'note_helper_sub_categories',
-  paths: {
-    list: 'session-form-sub-category',
-    detail: 'session-form-sub-category/{id}',
-    create: 'session-form-sub-category',
-    update: 'session-form-sub-category/{id}',
-    remove: 'session-form-sub-category/{id}',
-  },
   permission: noteHelperPermission,
-  required: ['category_id', 'name'],
   searchable: ['name', 'description'],
-  filters: { category_id: 'category_id', status: 'status' },
-  fillable: ['category_id', 'name', 'description', 'status'],
-  casts: { category_id: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: seedNoteHelperSubCategories,
 });

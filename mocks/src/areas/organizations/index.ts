@@ -16,24 +16,11 @@ export interface OrganizationRecord extends Organization {
 
 export const organizationResource = defineResource<OrganizationRecord>({
   name: 'organization',
+  type: 'Organization',
   table: 'organizations',
-  paths: {
-    list: 'organization',
-    detail: 'organization/{id}',
-    create: 'organization',
-    update: 'organization/{id}',
-    remove: 'organization/{id}',
-    deleted: 'deleted-organization',
-    restore: 'restore-organization',
-    permanentDelete: 'permanent-delete-organization',
-  },
   permission: organizationPermission,
-  required: ['name', 'email'],
   unique: ['name', 'email'],
   searchable: ['name', 'email', 'phone', 'city', 'state'],
-  filters: { status: 'status', state: 'state' },
-  fillable: ['name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   // No seed: the Db seeds the organisations table itself.
 });

@@ -6,25 +6,12 @@ import { seedPromptCodes } from './seed.js';
 
 export const promptCodeResource = defineResource<PromptCode>({
   name: 'prompt code',
+  type: 'PromptCode',
   title: 'Prompt code',
   table: 'prompt_codes',
-  paths: {
-    list: 'prompt-codes',
-    detail: 'prompt-codes/{id}',
-    create: 'prompt-codes',
-    update: 'prompt-codes/{id}',
-    remove: 'prompt-codes/{id}',
-    deleted: 'deleted-prompt-codes',
-    restore: 'restore-prompt-codes',
-    permanentDelete: 'permanent-delete-prompt-codes',
-  },
   permission: 'certification-list',
-  required: ['code', 'name'],
   unique: ['code', 'name'],
   searchable: ['code', 'name', 'description'],
-  filters: { status: 'status' },
-  fillable: ['code', 'name', 'level', 'description', 'status'],
-  casts: { status: 'integer', level: 'integer' },
   defaults: { status: 1 },
   seed: seedPromptCodes,
 });

@@ -6,24 +6,11 @@ import { seedReinforcements } from './seed.js';
 
 export const reinforcementResource = defineResource<Reinforcement>({
   name: 'reinforcement',
+  type: 'Reinforcement',
   table: 'reinforcements',
-  paths: {
-    list: 'reinforcement',
-    detail: 'reinforcement/{id}',
-    create: 'reinforcement',
-    update: 'reinforcement/{id}',
-    remove: 'reinforcement/{id}',
-    deleted: 'deleted-reinforcement',
-    restore: 'restore-reinforcement',
-    permanentDelete: 'permanent-delete-reinforcement',
-  },
   permission: 'certification-list',
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'category', 'description'],
-  filters: { status: 'status', category: 'category' },
-  fillable: ['name', 'category', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedReinforcements,
 });

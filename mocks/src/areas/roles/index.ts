@@ -12,22 +12,11 @@ export const rolePermission = 'role-list';
 
 export const roleResource = defineResource<Role>({
   name: 'role',
+  type: 'Role',
   table: rolesTable,
-  paths: {
-    list: 'role-permission',
-    all: 'all-roles',
-    detail: 'role/{id}',
-    create: 'role-permission',
-    update: 'role-permission/{id}',
-    remove: 'role/{id}',
-  },
   permission: { default: rolePermission, all: null },
-  required: ['name', 'permission_ids'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'description', 'status', 'permission_ids'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedRoles,
 });

@@ -14,50 +14,23 @@ export const schoolPermission = 'school-list';
 
 export const schoolResource = defineResource<School>({
   name: 'school',
+  type: 'School',
   table: 'schools',
-  paths: {
-    list: 'school',
-    all: 'school-list',
-    detail: 'school/{id}',
-    create: 'school',
-    update: 'school/{id}',
-    remove: 'school/{id}',
-    deleted: 'deleted-school',
-    restore: 'restore-school',
-    permanentDelete: 'permanent-delete-school',
-  },
   // Staff and student forms pick schools, so the lookup serves every signed-in user.
   permission: { default: schoolPermission, all: null },
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'district', 'email', 'phone', 'city', 'state', 'zip'],
-  filters: { status: 'status', school_type: 'school_type', state: 'state' },
-  fillable: ['name', 'school_type', 'district', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedSchools,
 });
 
 export const schoolContactResource = defineResource<SchoolContact>({
   name: 'school contact',
+  type: 'SchoolContact',
   title: 'Contact',
   table: 'school_contacts',
-  paths: {
-    list: 'school-contact',
-    detail: 'school-contact/{id}',
-    create: 'school-contact',
-    update: 'school-contact/{id}',
-    remove: 'school-contact/{id}',
-    deleted: 'deleted-school-contact',
-    restore: 'restore-school-contact',
-    permanentDelete: 'permanent-delete-school-contact',
-  },
   permission: schoolPermission,
-  required: ['school_id', 'name'],
   searchable: ['name', 'title', 'email', 'phone'],
-  filters: { school_id: 'school_id', status: 'status' },
-  fillable: ['school_id', 'name', 'title', 'email', 'phone', 'status'],
-  casts: { school_id: 'integer', status: 'integer' },
   defaults: { status: 1 },
   seed: seedSchoolContacts,
 });

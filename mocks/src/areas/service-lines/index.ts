@@ -10,26 +10,12 @@ export const serviceLinePermission = 'Service Line';
 
 export const serviceLineResource = defineResource<ServiceLine>({
   name: 'service line',
+  type: 'ServiceLine',
   title: 'Service line',
   table: 'service_lines',
-  paths: {
-    list: 'service-line',
-    all: 'all-service-lines',
-    detail: 'service-line/{id}',
-    create: 'service-line',
-    update: 'service-line/{id}',
-    remove: 'service-line/{id}',
-    deleted: 'deleted-service-line',
-    restore: 'restore-service-line',
-    permanentDelete: 'permanent-delete-service-line',
-  },
   permission: { default: serviceLinePermission, all: null },
-  required: ['name', 'code'],
   unique: ['name', 'code'],
   searchable: ['name', 'code', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'code', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedServiceLines,
 });

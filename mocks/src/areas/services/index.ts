@@ -18,25 +18,11 @@ const references: readonly ReferenceRule[] = [{ field: 'service_line_id', table:
 
 export const serviceResource = defineResource<Service>({
   name: 'service',
+  type: 'Service',
   table: 'services',
-  paths: {
-    list: 'services',
-    all: 'all-services',
-    detail: 'services/{id}',
-    create: 'services',
-    update: 'services/{id}',
-    remove: 'services/{id}',
-    deleted: 'deleted-services',
-    restore: 'restore-services',
-    permanentDelete: 'permanent-delete-services',
-  },
   permission: { default: servicePermission, all: null },
-  required: ['name', 'service_line_id'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status', service_line_id: 'service_line_id' },
-  fillable: ['name', 'service_line_id', 'description', 'unit_minutes', 'status'],
-  casts: { service_line_id: 'integer', unit_minutes: 'integer', status: 'integer' },
   defaults: { status: 1, unit_minutes: 15 },
   seed: seedServices,
 });

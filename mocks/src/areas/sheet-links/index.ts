@@ -24,22 +24,12 @@ export function nextRunAt(link: SheetLink): string | null {
 
 export const sheetLinkResource = defineResource<SheetLink>({
   name: 'sheets link',
+  type: 'SheetLink',
   title: 'Sheets link',
   table: 'sheet_links',
-  paths: {
-    list: 'as-sheet-link',
-    detail: 'as-sheet-link/{id}',
-    create: 'as-sheet-link',
-    update: { method: 'PATCH', path: 'as-sheet-link/{id}' },
-    remove: 'as-sheet-link/{id}',
-  },
   permission: 'Auto Generate Session',
-  required: ['name', 'sheet_url', 'schedule'],
   unique: ['name'],
   searchable: ['name', 'sheet_url', 'sheet_name'],
-  filters: { status: 'status', schedule: 'schedule' },
-  fillable: ['name', 'sheet_url', 'sheet_name', 'schedule', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1, last_run_at: null, last_run_status: null, last_rows_in: null, last_rows_failed: null },
   hooks: {
     beforeSave: (values, errors) => {

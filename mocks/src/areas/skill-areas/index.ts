@@ -8,27 +8,13 @@ import type { SkillArea } from './skill-area.js';
 
 export const skillAreaResource = defineResource<SkillArea>({
   name: 'skill area',
+  type: 'SkillArea',
   title: 'Skill area',
   table: 'skill_areas',
-  paths: {
-    list: 'skill-area',
-    all: 'skill-area-list',
-    detail: 'skill-area/{id}',
-    create: 'skill-area',
-    update: 'skill-area/{id}',
-    remove: 'skill-area/{id}',
-    deleted: 'deleted-skill-area',
-    restore: 'restore-skill-area',
-    permanentDelete: 'permanent-delete-skill-area',
-  },
   // Goal and program forms pick skill areas, so the lookup serves every signed-in user.
   permission: { default: 'hcodes-list', all: null },
-  required: ['name'],
   unique: ['name', 'code'],
   searchable: ['name', 'code', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'code', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedSkillAreas,
 });

@@ -7,22 +7,12 @@ import type { StaffTitle } from './staff-title.js';
 
 export const staffTitleResource = defineResource<StaffTitle>({
   name: 'staff title',
+  type: 'StaffTitle',
   title: 'Staff title',
   table: 'user_groups',
-  paths: {
-    list: 'user-group',
-    detail: 'user-group/{id}',
-    create: 'user-group',
-    update: 'user-group/{id}',
-    remove: 'user-group/{id}',
-  },
   permission: 'role-list',
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status' },
-  fillable: ['name', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedStaffTitles,
 });

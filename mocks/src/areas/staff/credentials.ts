@@ -27,19 +27,10 @@ export function credentialsByUser(db: Db): Map<number, ReturnType<ReturnType<typ
 
 export const credentialResource = defineResource<StaffCredential>({
   name: 'credential',
+  type: 'StaffCredential',
   table: credentialsTable,
   owner: userOwner,
-  paths: {
-    list: 'staff-credentials/list/{user_id}',
-    create: 'staff-credentials',
-    detail: 'staff-credentials/{id}',
-    update: 'staff-credentials/{id}',
-    remove: 'staff-credentials/{id}',
-  },
   permission: staffPermission,
-  required: ['certification_id', 'expires_on'],
-  fillable: ['user_id', 'certification_id', 'license_number', 'issued_on', 'expires_on', 'notes'],
-  casts: { user_id: 'integer', certification_id: 'integer' },
   order: (a, b) => a.expires_on.localeCompare(b.expires_on) || a.id - b.id,
   hooks: {
     beforeSave(values, errors, { db, existing }) {

@@ -60,19 +60,10 @@ export function serviceLinesByUser(db: Db): Map<number, number[]> {
 
 export const userServiceLineResource = defineResource<UserServiceLine>({
   name: 'service line',
+  type: 'UserServiceLine',
   table,
   owner: userOwner,
-  paths: {
-    list: 'user-service-line/{user_id}',
-    create: 'user/service-line',
-    detail: 'user/service-line/{id}',
-    update: 'user/service-line/{id}',
-    remove: 'user/service-line/{id}',
-  },
   permission: staffPermission,
-  required: ['service_line_id'],
-  fillable: ['user_id', 'service_line_id', 'hourly_rate', 'start_date', 'status'],
-  casts: { user_id: 'integer', service_line_id: 'integer', hourly_rate: 'number', status: 'integer' },
   defaults: { status: 1 },
   hooks: {
     beforeSave(values, errors, { db, table: rows, existing }) {

@@ -13,24 +13,11 @@ export const shortCodeMessages = {
 
 export const shortCodeResource = defineResource<TemplateShortCode>({
   name: 'short code',
+  type: 'TemplateShortCode',
   table: 'template_short_codes',
-  paths: {
-    list: 'template-short-code',
-    detail: 'template-short-code/{id}',
-    create: 'template-short-code',
-    update: 'template-short-code/{id}',
-    remove: 'template-short-code/{id}',
-    deleted: 'deleted-template-short-code',
-    restore: 'restore-template-short-code',
-    permanentDelete: 'permanent-delete-template-short-code',
-  },
   permission: 'Template Short Code',
-  required: ['code', 'value'],
   unique: ['code'],
   searchable: ['code', 'value', 'description'],
-  filters: { status: 'status' },
-  fillable: ['code', 'value', 'description', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   order: (a, b) => a.code.localeCompare(b.code),
   hooks: {
