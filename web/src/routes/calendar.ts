@@ -2,6 +2,7 @@ import { area } from './define';
 import type { AppRoute } from './types';
 import { screensOf } from './screens';
 import { prefetchCalendar } from '../screens/appointments/calendar/prefetch';
+import { groupSchedules } from '../screens/group-schedules/resource';
 
 // The calendar's views share one chunk, the only one with FullCalendar.
 const calendarScreens = screensOf(() => import('../screens/appointments/calendar'));
@@ -10,7 +11,6 @@ const groupSchedulePages = screensOf(() => import('../screens/group-schedules'))
 const appointmentScreens = screensOf(() => import('../screens/appointments'));
 
 const calendar = area({ label: 'Calendar', to: '/calendar' }, { permission: 'Calendar / List View' });
-const groupSchedule = area({ label: 'Group Schedule', to: '/group-schedule' }, { permission: 'Calendar / List View' });
 
 export const calendarRoutes: AppRoute[] = [
   calendar('/calendar', 'Calendar', { screen: calendarScreens('Calendar'), prefetch: prefetchCalendar(false) }),
@@ -24,8 +24,5 @@ export const calendarRoutes: AppRoute[] = [
   }),
   calendar('/session-note/:appointment_id', 'Session Note', { screen: screensOf(() => import('../screens/session-notes'))('SessionNote') }),
   calendar('/billing-schedule', 'Billing Schedule', { screen: screensOf(() => import('../screens/billing-schedule'))('BillingSchedule') }),
-  groupSchedule('/group-schedule', 'Group Schedule', { screen: groupSchedulePages('List') }),
-  groupSchedule('/group-schedule/add', 'Add Group Schedule', { screen: groupSchedulePages('Add') }),
-  groupSchedule('/group-schedule/edit/:schedule_id', 'Edit Group Schedule', { screen: groupSchedulePages('Edit') }),
-  groupSchedule('/group-schedule/assign-students/:schedule_id', 'Assign Students', { screen: groupSchedulePages('AssignStudents') }),
+  groupSchedules.page('/group-schedule/assign-students/:schedule_id', 'Assign Students', { screen: groupSchedulePages('AssignStudents') }),
 ];

@@ -1,7 +1,6 @@
-// Funders, their plans, and the pages about one funder (titled with the selected funder's name).
-import { funderPlans } from '../screens/funders/plans/resource';
+// The pages about one funder beyond the funders' own (titled with the selected funder's name).
 import { funders } from '../screens/funders/resource';
-import { resourceRoutes, screensOf } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute, ScreenLoader } from './types';
 
 const contactPages = screensOf(() => import('../screens/funders/contacts'));
@@ -12,7 +11,6 @@ const promptCodePages = screensOf(() => import('../screens/funders/prompt-codes'
 const funder = (path: string, title: string, screen: ScreenLoader): AppRoute => funders.page(path, title, { funderPage: true, screen });
 
 export const funderRoutes: AppRoute[] = [
-  ...resourceRoutes(funders, () => import('../screens/funders')),
   funder('/payer-prompt-code/:payer_id', 'Funder Prompt Codes', promptCodePages('List')),
   funder('/payer-cases/:payer_id', 'Funder Contacts', contactPages('List')),
   funder('/add-payer-case/:payer_id', 'Add Funder Contact', contactPages('Add')),
@@ -23,5 +21,4 @@ export const funderRoutes: AppRoute[] = [
   funder('/payer-billing-code/:payer_id', 'Funder Billing Codes', linkPages('BillingCodes')),
   funder('/payers/billing-code/:payer_id', 'Assign Billing Codes', linkPages('AssignBillingCodes')),
   funder('/payers-billing-code/:billing_code_id', 'Funder Billing Code', linkPages('BillingCodeDetail')),
-  ...resourceRoutes(funderPlans, () => import('../screens/funders/plans')),
 ];

@@ -1,7 +1,6 @@
 // Target playlists (goals).
-import { goalAttributes } from '../screens/goal-attributes/resource';
 import { area } from './define';
-import { resourceRoutes, screensOf } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
 const pages = screensOf(() => import('../screens/goals'));
@@ -15,5 +14,4 @@ export const goalRoutes: AppRoute[] = [
   goals('/delete-goal', 'Deleted Target Playlists', { screen: pages('Deleted') }),
   goals('/mass-goal-import', 'Goal Import', { permission: 'Goal Import', screen: pages('MassImport') }),
   goals('/mass-goal-edit/:goal_id', 'Mass Goal Edit', { screen: pages('MassEdit') }),
-  ...resourceRoutes(goalAttributes, () => import('../screens/goal-attributes')),
 ];

@@ -66,6 +66,11 @@ export interface Resource<P extends ResourcePage> {
   page: (path: string, title: string, options?: PageOptions) => AppRoute;
 }
 
+/** Whether a module's export is a declared resource (what `resource()` gives). */
+export function isResource(value: unknown): value is Resource<ResourcePage> {
+  return typeof value === 'object' && value !== null && 'routes' in value && 'names' in value && 'permission' in value && 'listPath' in value;
+}
+
 /**
  * The pages `/{slug}`, `/add-{slug}`, `/edit-{slug}/:{slug}_id` and `/delete-{slug}` of a setup list: like every route
  * parameter, the record id is named for its record in snake_case (`/edit-billing-code/:billing_code_id`).

@@ -5,7 +5,7 @@ import { loadTypeDefs } from '@portal/schema';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulesNamed, startStandInSession, type StandInSession } from '../test/standInSession';
-import type { Resource, ResourcePage } from './resource';
+import { isResource, type Resource, type ResourcePage } from './resource';
 import { protectedMetaFor } from './table';
 
 type AnyResource = Resource<ResourcePage>;
@@ -15,10 +15,6 @@ const declarationModules = import.meta.glob<Record<string, unknown>>('../screens
 const operationModules = import.meta.glob<Record<string, unknown>>('../screens/**/operations.ts', { eager: true });
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
-
-function isResource(value: unknown): value is AnyResource {
-  return typeof value === 'object' && value !== null && 'routes' in value && 'names' in value && 'permission' in value;
-}
 
 function isDocument(value: unknown): value is DocumentNode {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;

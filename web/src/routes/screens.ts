@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import type { Resource, ResourcePage } from './resource';
 import type { AppRoute, ScreenLoader } from './types';
 
-type ScreenModule<S> = { screens: S };
+/** A screen module: its pages by name. */
+export type ScreenModule<S> = { screens: S };
 
 /** The pages of a lazily loaded screen module: `pages('List')` is the loader of its page List. */
 export function screensOf<S extends Record<string, ComponentType>>(load: () => Promise<ScreenModule<S>>) {

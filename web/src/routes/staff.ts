@@ -1,9 +1,8 @@
-// The staff record: list, add, the profile, deleted, import, and the record's students, schools, service lines and
+// The staff record's pages beyond the staff's own (a declared resource): the record's students, schools, service lines and
 // credentials. The record's documents, signature, availability, payroll and punch-history pages are declared beside
 // it, one file each.
-import { staffMembers } from '../screens/staff/resource';
 import { area } from './define';
-import { resourceRoutes, screensOf } from './screens';
+import { screensOf } from './screens';
 import type { AppRoute } from './types';
 
 export const staffArea = area({ label: 'Staff', to: '/staff' }, { permission: 'Staff List' });
@@ -11,7 +10,6 @@ const staff = staffArea;
 const record = screensOf(() => import('../screens/staff/record'));
 
 export const staffRoutes: AppRoute[] = [
-  ...resourceRoutes(staffMembers, () => import('../screens/staff')),
   staff('/staff-students/:user_id', 'Staff Students', { screen: record('Students') }),
   staff('/staff-schools/:user_id', 'Staff Schools', { screen: record('Schools') }),
   staff('/staff-service-line/:user_id', 'Staff Service Lines', { screen: record('ServiceLines') }),

@@ -1,8 +1,7 @@
 // Staff documents: a staff member's files, the label settings that say which documents each title must provide,
 // and the previews (the profile's needs no permission).
-import { labelSettings } from '../screens/staff-documents/resource';
 import { profileArea } from './general';
-import { resourceRoutes, screensOf } from './screens';
+import { screensOf } from './screens';
 import { staffArea } from './staff';
 import type { AppRoute } from './types';
 
@@ -12,7 +11,6 @@ const profile = profileArea;
 
 export const staffDocumentRoutes: AppRoute[] = [
   staffArea('/staff-documents/:user_id', 'Staff Documents', { screen: pages('StaffDocuments') }),
-  ...resourceRoutes(labelSettings, () => import('../screens/staff-documents')),
   staffArea('/staff-document-preview/:file_id', 'Document Preview', { permission: 'organization-list', screen: pages('StaffDocumentPreview') }),
   profile('/profile-documents/:user_id', 'Documents', { screen: pages('ProfileDocuments') }),
   profile('/profile-document-preview', 'Document Preview', { screen: pages('ProfileDocumentPreview') }),

@@ -1,10 +1,8 @@
-// Every route of the portal, one file per area.
+// Every route of the portal: the declared resources' pages (routes/resources.ts), and the other pages, one file per area.
 import { matchPath } from 'react-router';
-import { agencyRoutes } from './agency';
 import { availabilityRoutes } from './availability';
 import { autoNoteRoutes } from './autoNotes';
 import { calendarRoutes } from './calendar';
-import { catalogueRoutes } from './catalogue';
 import { eligibilityRoutes } from './eligibility';
 import { fileRoutes } from './files';
 import { formRoutes } from './forms';
@@ -16,7 +14,6 @@ import { graphRoutes } from './graphs';
 import { invoiceRoutes } from './invoices';
 import { messageRoutes } from './messages';
 import { monitoringRoutes } from './monitoring';
-import { organizationRoutes } from './organizations';
 import { parentRoutes } from './parents';
 import { publicRoutes, signInRoute } from './public';
 import { setupRoutes } from './setup';
@@ -28,17 +25,15 @@ import { studentRoutes } from './students';
 import { timePunchRoutes } from './timePunch';
 import { faxRoutes } from './fax';
 import { templateRoutes } from './templates';
+import { declaredResourceRoutes } from './resources';
 import type { AppRoute, RouteMeta } from './types';
-import { workflowRoutes } from './workflows';
 
 export const publicRouteTable: AppRoute[] = [signInRoute, ...publicRoutes];
 
 export const protectedRouteTable: AppRoute[] = [
   ...generalRoutes,
-  ...organizationRoutes,
-  ...agencyRoutes,
+  ...declaredResourceRoutes,
   ...funderRoutes,
-  ...catalogueRoutes,
   ...fileRoutes,
   ...goalRoutes,
   ...studentRoutes,
@@ -60,7 +55,6 @@ export const protectedRouteTable: AppRoute[] = [
   ...invoiceRoutes,
   ...monitoringRoutes,
   ...graphRoutes,
-  ...workflowRoutes,
   ...eligibilityRoutes,
 ];
 

@@ -1,6 +1,8 @@
 // Which version of goal headers a page shows, and the way to the other two.
 import { Link } from 'react-router';
-import { goalHeadersV1, goalHeadersV2, goalHeadersV3 } from './resources';
+import { goalHeadersV1 } from './v1/resource';
+import { goalHeadersV2 } from './v2/resource';
+import { goalHeadersV3 } from './v3/resource';
 
 const versions = [
   { version: 1, to: goalHeadersV1.listPath, says: 'a header text' },

@@ -3,7 +3,9 @@
 import { col, defineResource, lookup, statusCol } from '../../kit';
 import { GoalActivitySkillAreas } from '../goal-activity/operations';
 import { goalHeaderV1Documents, goalHeaderV2Documents, goalHeaderV3Documents } from './operations';
-import { goalHeadersV1, goalHeadersV2, goalHeadersV3 } from './resources';
+import { goalHeadersV1 } from './v1/resource';
+import { goalHeadersV2 } from './v2/resource';
+import { goalHeadersV3 } from './v3/resource';
 import { VersionTabs } from './VersionTabs';
 import '../goal-generator/goal-generator.css';
 

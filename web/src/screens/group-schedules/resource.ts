@@ -1,4 +1,4 @@
-// Group schedules, behind the calendar's module 'Calendar / List View' (their routes live in routes/calendar.ts).
+// Group schedules, behind the calendar's module 'Calendar / List View' (the page assigning students is in routes/calendar.ts).
 import { resource } from '../../routes/resource';
 
 export const groupSchedules = resource({

@@ -1,7 +1,8 @@
-// Goal headers in the API's three versions, one page set each (list, add, edit), behind 'Goal Generator'.
+// Goal headers in the API's three versions, one page set each (list, add, edit), behind 'Goal Generator': each
+// version's folder declares its own (v1/resource.ts) with this.
 import { resource } from '../../routes/resource';
 
-function headerPages(version: 1 | 2 | 3) {
+export function headerPages(version: 1 | 2 | 3) {
   const base = version === 1 ? '/goal-headers' : `/goal-headers/v${version}`;
   return resource({
     singular: `Goal Header (version ${version})`,
@@ -10,7 +11,3 @@ function headerPages(version: 1 | 2 | 3) {
     permission: 'Goal Generator',
   });
 }
-
-export const goalHeadersV1 = headerPages(1);
-export const goalHeadersV2 = headerPages(2);
-export const goalHeadersV3 = headerPages(3);

@@ -1,0 +1,4 @@
+// The pages of goal headers of version 1; the three versions share one chunk of screens.
+import { versions } from '../screens';
+
+export const screens = versions.v1;
