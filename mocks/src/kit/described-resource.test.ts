@@ -13,7 +13,13 @@ interface Certification extends Row {
 
 describe('describedResource', () => {
   it('names plurals and paths the way the schema and the kit do', () => {
-    expect(['Agency', 'Class', 'Certification', 'Day'].map((type) => pluralOf(type))).toEqual(['Agencies', 'Classes', 'Certifications', 'Days']);
+    expect(['Agency', 'Class', 'Diagnosis', 'Certification', 'Day'].map((type) => pluralOf(type))).toEqual([
+      'Agencies',
+      'Classes',
+      'Diagnoses',
+      'Certifications',
+      'Days',
+    ]);
     expect(kitPath('/students/{studentId}/contacts/{id}')).toBe('students/{student_id}/contacts/{id}');
   });
 

@@ -43,8 +43,9 @@ interface Found {
   operation: OpenApiOperation;
 }
 
-/** 'Agency' → 'Agencies', 'Class' → 'Classes', 'Certification' → 'Certifications'. */
+/** 'Agency' → 'Agencies', 'Class' → 'Classes', 'Diagnosis' → 'Diagnoses', 'Certification' → 'Certifications'. */
 export function pluralOf(type: string): string {
+  if (/is$/.test(type)) return `${type.slice(0, -2)}es`;
   if (/[^aeiou]y$/.test(type)) return `${type.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(type)) return `${type}es`;
   return `${type}s`;

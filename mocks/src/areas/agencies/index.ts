@@ -7,26 +7,14 @@ import { seedAgencies } from './seed.js';
 
 export const agencyResource = defineResource<Agency>({
   name: 'agency',
+  type: 'Agency',
   table: 'agencies',
-  paths: {
-    list: 'agency',
-    all: 'agency-list',
-    detail: 'agency/{id}',
-    create: 'agency',
-    update: { method: 'POST', path: 'agency-update/{id}' },
-    remove: 'agency/{id}',
-    deleted: 'deleted-agency',
-    restore: 'restore-agency',
-    permanentDelete: 'permanent-delete-agency',
-  },
   // The lookup list serves every signed-in user (a student's agency is shown to whoever sees the student).
   permission: { default: 'Agency', all: null },
-  required: ['name', 'email'],
   unique: ['name', 'email'],
   searchable: ['name', 'email', 'phone', 'city', 'state', 'zip'],
-  filters: { status: 'status', state: 'state', city: 'city' },
-  fillable: ['name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
-  casts: { status: 'integer' },
+  // The list also filters by state and city, beyond the schema's filter.
+  filters: { state: 'state', city: 'city' },
   defaults: { status: 1 },
   seed: seedAgencies,
 });

@@ -6,24 +6,13 @@ import { seedBehaviorCategories } from './seed.js';
 
 export const behaviorCategoryResource = defineResource<BehaviorCategory>({
   name: 'behavior category',
+  type: 'BehaviorCategory',
   table: 'behavior_categories',
-  paths: {
-    list: 'behavior-category',
-    detail: 'behavior-category/{id}',
-    create: 'behavior-category',
-    update: 'behavior-category/{id}',
-    remove: 'behavior-category/{id}',
-    deleted: 'deleted-behavior-category',
-    restore: 'restore-behavior-category',
-    permanentDelete: 'permanent-delete-behavior-category',
-  },
   permission: 'behavior-list',
+  // A category always has a type and a measurement (a create starts from the defaults); an update cannot blank them.
   required: ['name', 'behavior_type', 'measurement'],
   unique: ['name'],
   searchable: ['name', 'behavior_type', 'measurement', 'definition'],
-  filters: { status: 'status', behavior_type: 'behavior_type', measurement: 'measurement' },
-  fillable: ['name', 'behavior_type', 'measurement', 'definition', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1, behavior_type: 'Reduction', measurement: 'Frequency' },
   seed: seedBehaviorCategories,
 });

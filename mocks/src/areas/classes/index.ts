@@ -15,22 +15,13 @@ export const classPermission = 'Classes';
 
 export const classResource = defineResource<SchoolClass>({
   name: 'class',
+  type: 'Class',
   table: 'classes',
-  paths: {
-    list: 'classes',
-    all: 'all-classes',
-    detail: 'classes/{id}',
-    create: 'classes',
-    update: 'classes/{id}',
-    remove: 'classes/{id}',
-  },
   permission: { default: classPermission, all: null },
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'grade', 'room'],
-  filters: { status: 'status', staff_id: 'staff_id', grade: 'grade' },
-  fillable: ['name', 'grade', 'room', 'staff_id', 'student_ids', 'status'],
-  casts: { staff_id: 'integer', status: 'integer' },
+  // The list also filters by grade, beyond the schema's filter.
+  filters: { grade: 'grade' },
   defaults: { status: 1, student_ids: [], staff_id: null },
   // Seeded by the area, from the staff and students that exist.
 });

@@ -9,24 +9,11 @@ import { seedDiagnoses } from './seed.js';
 
 export const diagnosisResource = defineResource<Diagnosis>({
   name: 'diagnosis',
+  type: 'Diagnosis',
   table: 'diagnoses',
-  paths: {
-    list: 'diagnosis',
-    detail: 'diagnosis/{id}',
-    create: 'diagnosis',
-    update: 'diagnosis/{id}',
-    remove: 'diagnosis/{id}',
-    deleted: 'deleted-diagnosis',
-    restore: 'restore-diagnosis',
-    permanentDelete: 'permanent-delete-diagnosis',
-  },
   permission: 'diagnosis-list',
-  required: ['code', 'description'],
   unique: ['code'],
   searchable: ['code', 'description', 'category'],
-  filters: { status: 'status', category: 'category' },
-  fillable: ['code', 'description', 'category', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1 },
   seed: seedDiagnoses,
 });

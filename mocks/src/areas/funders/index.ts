@@ -24,25 +24,13 @@ import { funderTable, registerServiceLineLinks } from './service-line-links.js';
 
 export const funderResource = defineResource<Funder>({
   name: 'funder',
+  type: 'Funder',
   table: funderTable,
-  paths: {
-    list: 'payers',
-    all: 'all-payers',
-    detail: 'get-payer-datails/{id}',
-    create: 'payers',
-    update: 'payers/{id}',
-    remove: 'payers/{id}',
-    deleted: 'deleted-payers',
-    restore: 'restore-payers',
-    permanentDelete: 'permanent-delete-payers',
-  },
   permission: { default: funderPermission, all: null },
-  required: ['name', 'type'],
   unique: ['name'],
   searchable: ['name', 'electronic_payer_id', 'type', 'email', 'phone', 'city', 'state'],
-  filters: { status: 'status', type: 'type', state: 'state' },
-  fillable: ['name', 'electronic_payer_id', 'type', 'email', 'phone', 'fax', 'address', 'city', 'state', 'zip', 'website', 'status'],
-  casts: { electronic_payer_id: 'string', status: 'integer' },
+  // The electronic payer id is text (leading zeros kept), though the body may send it as a number.
+  casts: { electronic_payer_id: 'string' },
   defaults: { status: 1 },
   seed: seedFunders,
 });

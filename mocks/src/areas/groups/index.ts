@@ -12,25 +12,15 @@ export const groupPermission = 'organization-list';
 
 export const groupResource = defineResource<Group>({
   name: 'group',
+  type: 'Group',
   table: 'student_groups',
-  paths: {
-    list: 'groups',
-    all: 'all-groups',
-    detail: 'groups/{id}',
-    create: 'groups',
-    update: 'groups/{id}',
-    remove: 'groups/{id}',
-  },
   permission: { default: groupPermission, all: null },
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
+  // A group holds many students: the filter matches any of them.
   filters: {
-    status: 'status',
     student_id: (row, values) => values.some((value) => row.student_ids.includes(Number(value))),
   },
-  fillable: ['name', 'description', 'student_ids', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1, student_ids: [] },
   // Seeded by the area, from the students that exist.
 });

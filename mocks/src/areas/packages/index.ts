@@ -10,27 +10,15 @@ export const packagePermission = 'package-list';
 
 export const packageResource = defineResource<ServicePackage>({
   name: 'package',
+  type: 'Package',
   table: 'packages',
-  paths: {
-    list: 'packages',
-    detail: 'packages/{id}',
-    create: 'packages',
-    update: 'packages/{id}',
-    remove: 'packages/{id}',
-    deleted: 'deleted-packages',
-    restore: 'restore-packages',
-    permanentDelete: 'permanent-delete-packages',
-  },
   permission: packagePermission,
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
+  // A package holds many services: the filter matches any of them.
   filters: {
-    status: 'status',
     service_id: (row, values) => row.service_ids.some((id) => values.includes(String(id))),
   },
-  fillable: ['name', 'description', 'service_ids', 'weekly_hours', 'price', 'status'],
-  casts: { weekly_hours: 'number', price: 'number', status: 'integer' },
   defaults: { status: 1, service_ids: [] },
   seed: seedPackages,
 });

@@ -12,25 +12,13 @@ export const reminderPermission = 'office-staff-list';
 
 export const reminderResource = defineResource<Reminder>({
   name: 'reminder',
+  type: 'Reminder',
   table: 'reminders',
-  paths: {
-    list: 'reminder',
-    detail: 'reminder/{id}',
-    create: 'reminder',
-    update: 'reminder/{id}',
-    remove: 'reminder/{id}',
-    deleted: 'deleted-reminder',
-    restore: 'restore-reminder',
-    permanentDelete: 'permanent-delete-reminder',
-  },
   permission: reminderPermission,
+  // A reminder always has a channel and a frequency (a create starts from the defaults); an update cannot blank them.
   required: ['title', 'message', 'recipient_type', 'channel', 'frequency'],
   unique: ['title'],
   searchable: ['title', 'message', 'recipient_type'],
-  filters: { status: 'status', recipient_type: 'recipient_type', channel: 'channel', frequency: 'frequency' },
-  // last_run_at and run_count are the server's: only a run changes them.
-  fillable: ['title', 'message', 'recipient_type', 'channel', 'frequency', 'start_date', 'send_time', 'status'],
-  casts: { status: 'integer' },
   defaults: { status: 1, channel: 'email', frequency: 'once', last_run_at: null, run_count: 0 },
   seed: seedReminders,
 });

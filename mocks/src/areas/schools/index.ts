@@ -37,24 +37,15 @@ export const schoolContactResource = defineResource<SchoolContact>({
 
 export const schoolHolidayResource = defineResource<SchoolHoliday>({
   name: 'school holiday',
+  type: 'SchoolHoliday',
   title: 'Holiday',
   table: 'school_holidays',
-  paths: {
-    list: 'school-holiday',
-    detail: 'school-holiday/{id}',
-    create: 'school-holiday',
-    update: 'school-holiday/{id}',
-    remove: 'school-holiday/{id}',
-    deleted: 'deleted-school-holiday',
-    restore: 'restore-school-holiday',
-    permanentDelete: 'permanent-delete-school-holiday',
-  },
   permission: schoolPermission,
+  // A holiday always has a last day (a create without one ends on its first); an update cannot blank it.
   required: ['school_id', 'name', 'start_date', 'end_date'],
   searchable: ['name', 'start_date', 'end_date'],
-  filters: { school_id: 'school_id', start_date: holidaysBetween('from'), end_date: holidaysBetween('to') },
-  fillable: ['school_id', 'name', 'start_date', 'end_date'],
-  casts: { school_id: 'integer' },
+  // The dates bound a range of holidays, not an equal date.
+  filters: { start_date: holidaysBetween('from'), end_date: holidaysBetween('to') },
   seed: seedSchoolHolidays,
 });
 

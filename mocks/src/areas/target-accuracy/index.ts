@@ -8,25 +8,14 @@ import type { TargetAccuracy } from './target-accuracy.js';
 
 export const targetAccuracyResource = defineResource<TargetAccuracy>({
   name: 'target accuracy',
+  type: 'TargetAccuracy',
   title: 'Target accuracy',
   table: 'target_accuracies',
-  paths: {
-    list: 'target-accuracy',
-    detail: 'target-accuracy/{id}',
-    create: 'target-accuracy',
-    update: 'target-accuracy/{id}',
-    remove: 'target-accuracy/{id}',
-    deleted: 'deleted-target-accuracy',
-    restore: 'restore-target-accuracy',
-    permanentDelete: 'permanent-delete-target-accuracy',
-  },
   permission: 'hcodes-list',
-  required: ['name', 'percentage'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status', percentage: 'percentage' },
-  fillable: ['name', 'percentage', 'consecutive_sessions', 'description', 'status'],
-  casts: { status: 'integer', percentage: 'integer', consecutive_sessions: 'integer' },
+  // The list also filters by percentage, beyond the schema's filter.
+  filters: { percentage: 'percentage' },
   defaults: { status: 1 },
   seed: seedTargetAccuracies,
 });
