@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { protectedMetaFor, protectedRouteTable } from '../routes';
+import { declaredResources } from '../routes/resources';
 import { signedOutSession, type Session } from '../session';
 import { renderApp } from '../test/render';
 import { roles } from '../test/roles';
@@ -73,6 +74,18 @@ describe('the menu per user type', () => {
   it('leads every entry to a route of the table', () => {
     const links = menu.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children));
     for (const link of links) expect(protectedMetaFor(link.to), link.to).toBeDefined();
+  });
+});
+
+describe('the declared resources in the menu', () => {
+  it('lists each resource with a menu entry once, in the section its declaration names', () => {
+    for (const { resource } of declaredResources) {
+      if (!resource.menu) continue;
+      const section = resource.menu.section;
+      const entries =
+        section === undefined ? menu : menu.flatMap((entry) => (entry.kind === 'group' && entry.label === section ? entry.children : []));
+      expect(entries.filter((entry) => entry.kind === 'link' && entry.to === resource.listPath).length, resource.listPath).toBe(1);
+    }
   });
 });
 

@@ -10,12 +10,30 @@ import type { AppRoute, RouteMeta } from './types';
 /** The pages a resource can have: its list, add and edit forms, deleted list and import. */
 export type ResourcePage = 'List' | 'Add' | 'Edit' | 'Deleted' | 'Import';
 
+/** The groups of the sidebar (layout/menu.ts), where a resource's link can be listed. */
+export type MenuSection =
+  | 'Calendar'
+  | 'Session Notes'
+  | 'Configuration'
+  | 'Templates'
+  | 'Goal Generator'
+  | 'Invoices'
+  | 'Eligibility'
+  | 'Messages'
+  | 'Roles'
+  | 'Staff'
+  | 'Graphs';
+
 /** Where the sidebar links to the resource's list. */
 export interface ResourceMenuEntry {
   label: string;
   icon: IconName;
   /** The menu's own check where it names another entry of the same module; else the subLabel of the permission. */
   check?: PermissionCheck;
+  /** The group the link is listed in; none: the top level of the menu. */
+  section?: MenuSection;
+  /** Its place in the section: the menu orders each section's entries, its own and the resources', by position. */
+  position: number;
 }
 
 export interface ResourceDeclaration<P extends ResourcePage> {

@@ -7,6 +7,6 @@ export const agencies = resource({
   pages: { List: '/agency', Edit: '/edit-agency/:agency_id', Deleted: '/delete-agency' },
   titles: { List: 'Agency' },
   permission: 'Agency',
-  menu: { label: 'Agency', icon: 'office', check: { subLabel: 'agency-list' } },
+  menu: { label: 'Agency', icon: 'office', check: { subLabel: 'agency-list' }, section: 'Configuration', position: 10 },
   documents: { type: 'Agency', export: 'agencyDocuments' },
 });

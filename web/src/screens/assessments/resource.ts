@@ -6,6 +6,6 @@ export const assessments = resource({
   plural: 'Assessments',
   pages: setupPages('assessment'),
   permission: 'assessments-list',
-  menu: { label: 'Assessments', icon: 'form' },
+  menu: { label: 'Assessments', icon: 'form', section: 'Configuration', position: 130 },
   documents: { type: 'Assessment', export: 'assessmentDocuments' },
 });

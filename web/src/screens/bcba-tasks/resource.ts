@@ -6,6 +6,6 @@ export const bcbaTasks = resource({
   plural: 'BCBA Tasks',
   pages: setupPagesWithImport('bcba-task'),
   permission: 'hcodes-list',
-  menu: { label: 'BCBA Tasks', icon: 'tick-circle' },
+  menu: { label: 'BCBA Tasks', icon: 'tick-circle', section: 'Configuration', position: 160 },
   documents: { type: 'BcbaTask' },
 });

@@ -6,6 +6,6 @@ export const behaviorCategories = resource({
   plural: 'Behavior Categories',
   pages: setupPages('behavior-category'),
   permission: 'behavior-list',
-  menu: { label: 'Behavior Categories', icon: 'heatmap' },
+  menu: { label: 'Behavior Categories', icon: 'heatmap', section: 'Configuration', position: 330 },
   documents: { type: 'BehaviorCategory', export: 'behaviorCategoryDocuments' },
 });

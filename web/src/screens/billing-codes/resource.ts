@@ -6,6 +6,6 @@ export const billingCodes = resource({
   plural: 'Billing Codes',
   pages: setupPagesWithImport('billing-code'),
   permission: 'hcodes-list',
-  menu: { label: 'Billing Codes', icon: 'barcode' },
+  menu: { label: 'Billing Codes', icon: 'barcode', section: 'Configuration', position: 140 },
   documents: { type: 'BillingCode' },
 });

@@ -6,6 +6,6 @@ export const certifications = resource({
   plural: 'Certifications',
   pages: setupPagesWithImport('certification'),
   permission: 'certification-list',
-  menu: { label: 'Certifications', icon: 'badge' },
+  menu: { label: 'Certifications', icon: 'badge', section: 'Configuration', position: 200 },
   documents: { type: 'Certification' },
 });

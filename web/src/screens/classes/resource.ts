@@ -6,6 +6,6 @@ export const classes = resource({
   plural: 'Classes',
   pages: { List: '/classes', Add: '/classes/add', Edit: '/classes/edit/:class_id' },
   permission: 'Classes',
-  menu: { label: 'Classes', icon: 'team', check: { label: 'Classes' } },
+  menu: { label: 'Classes', icon: 'team', check: { label: 'Classes' }, section: 'Configuration', position: 380 },
   documents: { type: 'Class', export: 'classroomDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

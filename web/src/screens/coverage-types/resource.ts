@@ -6,6 +6,6 @@ export const coverageTypes = resource({
   plural: 'Coverage Types',
   pages: setupPages('coverage-type'),
   permission: 'certification-list',
-  menu: { label: 'Coverage Types', icon: 'shield' },
+  menu: { label: 'Coverage Types', icon: 'shield', section: 'Configuration', position: 210 },
   documents: { type: 'CoverageType', export: 'coverageTypeDocuments' },
 });

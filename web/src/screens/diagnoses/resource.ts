@@ -6,6 +6,6 @@ export const diagnoses = resource({
   plural: 'Diagnoses',
   pages: setupPagesWithImport('diagnosis'),
   permission: 'diagnosis-list',
-  menu: { label: 'Diagnoses', icon: 'pulse' },
+  menu: { label: 'Diagnoses', icon: 'pulse', section: 'Configuration', position: 90 },
   documents: { type: 'Diagnosis' },
 });

@@ -13,6 +13,6 @@ export const funders = resource({
   },
   permission: 'Funders',
   pageMeta: { Edit: { funderPage: true } },
-  menu: { label: 'Funders', icon: 'bank-account', check: { subLabel: 'payers-list' } },
+  menu: { label: 'Funders', icon: 'bank-account', check: { subLabel: 'payers-list' }, section: 'Configuration', position: 20 },
   documents: { type: 'Funder', export: 'funderDocuments' },
 });

@@ -7,5 +7,6 @@ export const goalActivities = resource({
   pages: { List: '/goal-activity', Add: '/goal-activity/add', Edit: '/goal-activity/edit/:goal_activity_id', Deleted: '/goal-activity/deleted' },
   titles: { List: 'Goal Activity', Deleted: 'Deleted Goal Activity' },
   permission: 'Goal Generator',
+  menu: { label: 'Goal Activity', icon: 'walk', check: { label: 'Goal Generator' }, section: 'Goal Generator', position: 50 },
   documents: { type: 'GoalActivity', export: 'goalActivityDocuments', rootFields: { list: 'goalActivities', deleted: 'deletedGoalActivities' } },
 });

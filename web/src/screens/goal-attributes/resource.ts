@@ -7,6 +7,6 @@ export const goalAttributes = resource({
   plural: 'Goal Attributes',
   pages: setupPages('goal-attribute'),
   permission: 'goals-list',
-  menu: { label: 'Goal Attributes', icon: 'properties' },
+  menu: { label: 'Goal Attributes', icon: 'properties', section: 'Configuration', position: 80 },
   documents: { type: 'GoalAttribute', export: 'goalAttributeDocuments' },
 });

@@ -12,5 +12,6 @@ export const conversionTemplates = resource({
   },
   titles: { List: 'Conversion Template' },
   permission: 'TP Conversion V-II',
+  menu: { label: 'Conversion Template', icon: 'duplicate', check: { label: 'TP Conversion V-II' }, section: 'Goal Generator', position: 40 },
   documents: { type: 'ConversionTemplate', export: 'conversionTemplateDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -7,6 +7,7 @@ export const groupSchedules = resource({
   pages: { List: '/group-schedule', Add: '/group-schedule/add', Edit: '/group-schedule/edit/:schedule_id' },
   titles: { List: 'Group Schedule' },
   permission: 'Calendar / List View',
+  menu: { label: 'Group Schedule', icon: 'people', check: { label: 'Calendar / List View' }, section: 'Calendar', position: 30 },
 });
 
 /** The page that assigns students to one schedule. */

@@ -6,6 +6,6 @@ export const groupTemplateLessons = resource({
   plural: 'Group Template Lesson Categories',
   pages: setupPages('group-template-lesson'),
   permission: 'certification-list',
-  menu: { label: 'Group Template Lesson', icon: 'book' },
+  menu: { label: 'Group Template Lesson', icon: 'book', section: 'Configuration', position: 230 },
   documents: { type: 'GroupTemplateLesson', export: 'groupTemplateLessonDocuments' },
 });

@@ -6,6 +6,6 @@ export const groups = resource({
   plural: 'Groups',
   pages: { List: '/groups', Add: '/groups/add', Edit: '/groups/edit/:group_id' },
   permission: 'organization-list',
-  menu: { label: 'Groups', icon: 'people', check: { label: 'organization-list' } },
+  menu: { label: 'Groups', icon: 'people', check: { label: 'organization-list' }, section: 'Configuration', position: 370 },
   documents: { type: 'Group', export: 'groupDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -6,6 +6,6 @@ export const locations = resource({
   plural: 'Locations',
   pages: setupPages('location'),
   permission: 'location-list',
-  menu: { label: 'Locations', icon: 'map-marker' },
+  menu: { label: 'Locations', icon: 'map-marker', section: 'Configuration', position: 350 },
   documents: { type: 'Location', export: 'locationDocuments' },
 });

@@ -6,6 +6,6 @@ export const noteHelperCategories = resource({
   plural: 'Note Helper Categories',
   pages: { List: '/session-form/category/:parent_id?' },
   permission: 'behavior-list',
-  menu: { label: 'Note Helper Settings', icon: 'annotation' },
+  menu: { label: 'Note Helper Settings', icon: 'annotation', section: 'Configuration', position: 340 },
   documents: { type: 'NoteHelperCategory', export: 'noteHelperCategoryDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

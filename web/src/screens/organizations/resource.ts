@@ -12,6 +12,6 @@ export const organizations = resource({
   },
   permission: 'Organization List',
   superAdminOnly: true,
-  menu: { label: 'Organizations', icon: 'office' },
+  menu: { label: 'Organizations', icon: 'office', position: 40 },
   documents: { type: 'Organization', export: 'organizationDocuments' },
 });

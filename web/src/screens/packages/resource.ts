@@ -6,6 +6,6 @@ export const packages = resource({
   plural: 'Packages',
   pages: { List: '/package', Add: '/add-package', Edit: '/edit-package/:package_id' },
   permission: 'package-list',
-  menu: { label: 'Packages', icon: 'box' },
+  menu: { label: 'Packages', icon: 'box', section: 'Configuration', position: 40 },
   documents: { type: 'Package', export: 'packageDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

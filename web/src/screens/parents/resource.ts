@@ -6,5 +6,6 @@ export const parents = resource({
   plural: 'Parents',
   pages: { List: '/parents', Add: '/add-parent', Edit: '/edit-parent/:user_id', Deleted: '/delete-parent' },
   permission: 'office-staff-list',
+  menu: { label: 'Parents', icon: 'people', position: 190 },
   documents: { type: 'Parent', export: 'parentDocuments' },
 });

@@ -6,6 +6,6 @@ export const programs = resource({
   plural: 'Programs',
   pages: setupPagesWithImport('program'),
   permission: 'program-list',
-  menu: { label: 'Programs', icon: 'projects' },
+  menu: { label: 'Programs', icon: 'projects', section: 'Configuration', position: 100 },
   documents: { type: 'Program' },
 });

@@ -6,6 +6,6 @@ export const promptCodes = resource({
   plural: 'Prompt Codes',
   pages: setupPages('prompt-code'),
   permission: 'certification-list',
-  menu: { label: 'Prompt Codes', icon: 'code' },
+  menu: { label: 'Prompt Codes', icon: 'code', section: 'Configuration', position: 240 },
   documents: { type: 'PromptCode', export: 'promptCodeDocuments' },
 });

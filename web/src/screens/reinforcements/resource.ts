@@ -6,6 +6,6 @@ export const reinforcements = resource({
   plural: 'Reinforcement Categories',
   pages: setupPages('reinforcement'),
   permission: 'certification-list',
-  menu: { label: 'Reinforcement', icon: 'star' },
+  menu: { label: 'Reinforcement', icon: 'star', section: 'Configuration', position: 220 },
   documents: { type: 'Reinforcement', export: 'reinforcementDocuments' },
 });

@@ -7,6 +7,6 @@ export const reminders = resource({
   plural: 'Reminders',
   pages: setupPages('reminder'),
   permission: 'office-staff-list',
-  menu: { label: 'Reminders', icon: 'notifications', check: { subLabel: 'office-staff-list' } },
+  menu: { label: 'Reminders', icon: 'notifications', check: { subLabel: 'office-staff-list' }, position: 170 },
   documents: { type: 'Reminder', export: 'reminderDocuments' },
 });

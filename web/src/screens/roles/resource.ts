@@ -6,6 +6,6 @@ export const roles = resource({
   plural: 'Roles',
   pages: { List: '/roles', Add: '/add-role', Edit: '/edit-role/:role_id' },
   permission: 'role-list',
-  menu: { label: 'Roles', icon: 'key' },
+  menu: { label: 'Roles', icon: 'key', section: 'Roles', position: 10 },
   documents: { type: 'Role', export: 'roleDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -6,6 +6,6 @@ export const schools = resource({
   plural: 'Schools',
   pages: setupPagesWithImport('school'),
   permission: 'School',
-  menu: { label: 'Schools', icon: 'learning', check: { subLabel: 'school-list' } },
+  menu: { label: 'Schools', icon: 'learning', check: { subLabel: 'school-list' }, section: 'Configuration', position: 360 },
   documents: { type: 'School' },
 });

@@ -12,6 +12,6 @@ export const serviceLines = resource({
     Import: '/import-service-line',
   },
   permission: 'Service Line',
-  menu: { label: 'Service Lines', icon: 'layers', check: { subLabel: 'service-line-list' } },
+  menu: { label: 'Service Lines', icon: 'layers', check: { subLabel: 'service-line-list' }, section: 'Configuration', position: 60 },
   documents: { type: 'ServiceLine' },
 });

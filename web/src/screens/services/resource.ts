@@ -12,6 +12,6 @@ export const services = resource({
     Import: '/import-service',
   },
   permission: 'Service',
-  menu: { label: 'Services', icon: 'wrench', check: { subLabel: 'service-list' } },
+  menu: { label: 'Services', icon: 'wrench', check: { subLabel: 'service-list' }, section: 'Configuration', position: 50 },
   documents: { type: 'Service' },
 });

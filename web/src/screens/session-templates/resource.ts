@@ -6,6 +6,6 @@ export const sessionTemplates = resource({
   plural: 'Session Templates',
   pages: setupPages('session-template'),
   permission: 'hcodes-list',
-  menu: { label: 'Session Templates', icon: 'document-share' },
+  menu: { label: 'Session Templates', icon: 'document-share', section: 'Configuration', position: 170 },
   documents: { type: 'SessionTemplate', export: 'sessionTemplateDocuments' },
 });

@@ -6,6 +6,6 @@ export const skillAreas = resource({
   plural: 'Skill Areas',
   pages: setupPagesWithImport('skill-area'),
   permission: 'hcodes-list',
-  menu: { label: 'Skill Areas', icon: 'lightbulb' },
+  menu: { label: 'Skill Areas', icon: 'lightbulb', section: 'Configuration', position: 150 },
   documents: { type: 'SkillArea' },
 });

@@ -12,6 +12,6 @@ export const labelSettings = resource({
     Import: '/import-document-label-settings',
   },
   permission: 'Staff List',
-  menu: { label: 'Upload File Settings', icon: 'cloud-upload', check: { subLabel: 'office-staff-list' } },
+  menu: { label: 'Upload File Settings', icon: 'cloud-upload', check: { subLabel: 'office-staff-list' }, section: 'Staff', position: 30 },
   documents: { type: 'DocumentLabelSetting', export: 'labelSettingCommonDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -6,6 +6,6 @@ export const staffTitles = resource({
   plural: 'Staff Titles',
   pages: { List: '/user-group', Add: '/user-group/add', Edit: '/user-group/edit/:group_id' },
   permission: 'role-list',
-  menu: { label: 'Staff Titles', icon: 'id-number' },
+  menu: { label: 'Staff Titles', icon: 'id-number', section: 'Roles', position: 20 },
   documents: { type: 'StaffTitle', export: 'staffTitleDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
 });

@@ -1,5 +1,5 @@
 // Staff members: the list, add, the record's profile tab (edit), the deleted list and the import, behind
-// 'Staff List'. The menu's 'Staff List' link is the staff group's own (layout/menu.ts).
+// 'Staff List'; the menu shows the list under the staff group's check 'office-staff-list'.
 import { resource } from '../../routes/resource';
 
 export const staffMembers = resource({
@@ -8,5 +8,6 @@ export const staffMembers = resource({
   pages: { List: '/staff', Add: '/add-staff', Edit: '/edit-staff/:user_id', Deleted: '/delete-staff', Import: '/import-staff' },
   titles: { Add: 'Add Staff', Edit: 'Edit Staff', Deleted: 'Deleted Staff', Import: 'Import Staff' },
   permission: 'Staff List',
+  menu: { label: 'Staff List', icon: 'person', check: { subLabel: 'office-staff-list' }, section: 'Staff', position: 10 },
   documents: { type: 'StaffMember', export: 'staffMemberDocuments' },
 });

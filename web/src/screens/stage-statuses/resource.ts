@@ -7,6 +7,6 @@ export const stageStatuses = resource({
   pages: setupPages('stage-status'),
   titles: { List: 'Stage Status', Deleted: 'Deleted Stage Status' },
   permission: 'stage-status-list',
-  menu: { label: 'Stage Status', icon: 'flow-review' },
+  menu: { label: 'Stage Status', icon: 'flow-review', section: 'Configuration', position: 260 },
   documents: { type: 'StageStatus', export: 'stageStatusDocuments' },
 });

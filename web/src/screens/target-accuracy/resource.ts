@@ -6,6 +6,6 @@ export const targetAccuracy = resource({
   plural: 'Target Accuracy',
   pages: setupPages('target-accuracy'),
   permission: 'hcodes-list',
-  menu: { label: 'Target Accuracy', icon: 'locate' },
+  menu: { label: 'Target Accuracy', icon: 'locate', section: 'Configuration', position: 180 },
   documents: { type: 'TargetAccuracy', export: 'targetAccuracyDocuments' },
 });

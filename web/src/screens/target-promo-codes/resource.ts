@@ -8,6 +8,6 @@ export const targetPromoCodes = resource({
   pages: setupPages('target-promo-code'),
   titles: { List: 'Target Promo Code', Deleted: 'Deleted Target Promo Code' },
   permission: 'hcodes-list',
-  menu: { label: 'Target Promo Code', icon: 'tag' },
+  menu: { label: 'Target Promo Code', icon: 'tag', section: 'Configuration', position: 190 },
   documents: { type: 'TargetPromoCode', export: 'targetPromoCodeDocuments' },
 });

@@ -7,5 +7,6 @@ export const workflows = resource({
   plural: 'Workflows',
   pages: { List: '/workflows', Add: '/add-workflows/new', Edit: '/add-workflows/:workflow_id', Deleted: '/deleted-workflows' },
   permission: 'certification-add',
+  menu: { label: 'Workflows', icon: 'flows', position: 230 },
   documents: { type: 'Workflow', export: 'workflowDocuments' },
 });

@@ -6,6 +6,6 @@ export const assessmentCategories = resource({
   plural: 'Assessment Categories',
   pages: setupPages('assessment-category'),
   permission: 'assessments-category-list',
-  menu: { label: 'Assessment Categories', icon: 'folder-shared' },
+  menu: { label: 'Assessment Categories', icon: 'folder-shared', section: 'Configuration', position: 120 },
   documents: { type: 'AssessmentCategory', export: 'assessmentCategoryDocuments' },
 });

@@ -6,6 +6,6 @@ export const dynamicFields = resource({
   plural: 'Dynamic Fields',
   pages: setupPages('dynamic-field'),
   permission: 'dynamic-fields-list',
-  menu: { label: 'Dynamic Fields', icon: 'new-text-box' },
+  menu: { label: 'Dynamic Fields', icon: 'new-text-box', section: 'Configuration', position: 280 },
   documents: { type: 'DynamicField', export: 'dynamicFieldDocuments' },
 });

@@ -6,6 +6,6 @@ export const checklistFormTemplates = resource({
   plural: 'Checklist Form Templates',
   pages: setupPages('checklist-form-template'),
   permission: 'checklist-form-template-list',
-  menu: { label: 'Checklist Form Templates', icon: 'th-list' },
+  menu: { label: 'Checklist Form Templates', icon: 'th-list', section: 'Configuration', position: 290 },
   documents: { type: 'ChecklistFormTemplate', export: 'checklistFormTemplateDocuments' },
 });

@@ -7,6 +7,6 @@ export const checklistMasters = resource({
   pages: setupPages('checklist-master'),
   titles: { List: 'Checklist Master', Deleted: 'Deleted Checklist Master' },
   permission: 'checklist-masters-list',
-  menu: { label: 'Checklist Master', icon: 'properties' },
+  menu: { label: 'Checklist Master', icon: 'properties', section: 'Configuration', position: 270 },
   documents: { type: 'ChecklistMaster', export: 'checklistMasterDocuments' },
 });

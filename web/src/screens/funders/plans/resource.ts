@@ -11,6 +11,6 @@ export const funderPlans = resource({
     Deleted: '/delete-payer-plan',
   },
   permission: 'payers-plan-list',
-  menu: { label: 'Funder Plans', icon: 'clipboard' },
+  menu: { label: 'Funder Plans', icon: 'clipboard', section: 'Configuration', position: 30 },
   documents: { type: 'FunderPlan', documents: ['list', 'one', 'create', 'update', 'remove', 'restore', 'purge'] },
 });

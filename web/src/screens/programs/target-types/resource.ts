@@ -6,6 +6,6 @@ export const programTargetTypes = resource({
   plural: 'Program Target Types',
   pages: setupPages('program-target-type'),
   permission: 'program-list',
-  menu: { label: 'Program Target Types', icon: 'tag' },
+  menu: { label: 'Program Target Types', icon: 'tag', section: 'Configuration', position: 110 },
   documents: { type: 'ProgramTargetType', export: 'programTargetTypeDocuments' },
 });

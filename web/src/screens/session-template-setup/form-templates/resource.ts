@@ -6,6 +6,6 @@ export const sessionFormTemplates = resource({
   plural: 'Session Forms',
   pages: setupPages('session-form'),
   permission: 'session-form-template-list',
-  menu: { label: 'Session Forms', icon: 'form' },
+  menu: { label: 'Session Forms', icon: 'form', section: 'Configuration', position: 320 },
   documents: { type: 'SessionFormTemplate', export: 'sessionFormTemplateDocuments' },
 });

@@ -6,6 +6,6 @@ export const sessionTemplateMasters = resource({
   plural: 'Session Masters',
   pages: setupPages('session-master'),
   permission: 'session-template-master-list',
-  menu: { label: 'Session Masters', icon: 'tag' },
+  menu: { label: 'Session Masters', icon: 'tag', section: 'Configuration', position: 310 },
   documents: { type: 'SessionTemplateMaster', export: 'sessionTemplateMasterDocuments' },
 });

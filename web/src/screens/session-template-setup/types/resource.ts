@@ -6,6 +6,6 @@ export const sessionTemplateTypes = resource({
   plural: 'Session Types',
   pages: setupPages('session-type'),
   permission: 'session-template-type-list',
-  menu: { label: 'Session Types', icon: 'tag' },
+  menu: { label: 'Session Types', icon: 'tag', section: 'Configuration', position: 300 },
   documents: { type: 'SessionTemplateType', export: 'sessionTemplateTypeDocuments' },
 });

@@ -7,6 +7,6 @@ export const stageStatusMasters = resource({
   pages: setupPages('stage-status-master'),
   titles: { List: 'Stage Status Master', Deleted: 'Deleted Stage Status Master' },
   permission: 'stage-status-master-list',
-  menu: { label: 'Stage Status Master', icon: 'flow-linear' },
+  menu: { label: 'Stage Status Master', icon: 'flow-linear', section: 'Configuration', position: 250 },
   documents: { type: 'StageStatusMaster', export: 'stageStatusMasterDocuments' },
 });
