@@ -9,7 +9,9 @@ import { FieldErrors } from '../server/validation.js';
 import { endpoint, placeholders, registerEndpoint, type Endpoint } from './endpoint.js';
 import { defaultMethods } from './described-resource.js';
 import { resolveResource } from './resolve-resource.js';
+import { registerExport } from './export.js';
 import { operationGuards } from './guards.js';
+import { registerImport } from './import.js';
 import { parseId, readIds } from './ids.js';
 import { readInput } from './input.js';
 import { listParams, readListQuery, textParam } from './list-query.js';
@@ -215,6 +217,8 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
       const target = endpoint(scoped.path, 'GET');
       registerEndpoint(router, target, [...guards('list'), listHandler(target, false, scoped.where)]);
     }
+    if (spec.export) registerExport(router, context, { ...spec.export, resource: spec });
+    if (spec.import) registerImport(router, context, { ...spec.import, resource: spec });
   }
 
   return { name: spec.name, spec, register };

@@ -90,6 +90,18 @@ describe('resolveResource', () => {
     expect(spec.filters).toEqual({});
   });
 
+  it('puts a declared export and import at the described calls, the create body as the columns', () => {
+    const spec = resolveResource<Certification>({ ...base, type: 'Certification', export: { fileName: 'certs' }, import: {} });
+    expect(spec.export).toEqual({
+      fileName: 'certs',
+      path: 'export-certifications',
+      columns: ['name', 'abbreviation', 'issuing_body', 'validity_months', 'description', 'status'],
+    });
+    expect(spec.import).toEqual({ path: 'import-certifications' });
+    expect(resolveResource<Certification>({ ...base, type: 'Certification', export: { columns: ['name'] } }).export?.columns).toEqual(['name']);
+    expect(() => resolveResource<Certification>({ ...base, paths: { list: 'x' }, import: {} })).toThrow('the description has no import call');
+  });
+
   it('refuses a type the description does not know', () => {
     expect(() => resolveResource<Certification>({ ...base, type: 'Nothing' })).toThrow('the description has no calls of Nothing');
   });

@@ -7,6 +7,8 @@ import type { Area, AreaContext } from '../server/area.js';
 import type { Auth } from '../server/auth.js';
 import type { FieldErrors } from '../server/validation.js';
 import type { EndpointSpec } from './endpoint.js';
+import type { ExportColumn, ExportSpec } from './export.js';
+import type { ImportSpec } from './import.js';
 import type { Cast } from './input.js';
 import type { FilterSpec } from './list-rows.js';
 
@@ -148,9 +150,16 @@ export interface ResourceSpec<T extends Row> {
   scopedLists?: readonly ScopedList<T>[];
   owner?: OwnerSpec;
   hooks?: ResourceHooks<T>;
+  /** The list's export call, registered after the resource's calls. */
+  export?: ResourceExport<T>;
+  /** The import call, registered after the export. */
+  import?: ResourceImport<T>;
   /** The seeded rows; may be left out when another definition already seeds the table. */
   seed?: (faker: Faker, db: Db) => NewRow<T>[];
 }
+
+export type ResourceExport<T extends Row> = Omit<ExportSpec<T>, 'resource'>;
+export type ResourceImport<T extends Row> = Omit<ImportSpec<T>, 'resource'>;
 
 /** A call a declaration leaves out although the description has it. */
 export type ResourcePathOverrides = { [operation in Operation]?: EndpointSpec | null };
@@ -160,12 +169,16 @@ export type ResourcePathOverrides = { [operation in Operation]?: EndpointSpec | 
  * derived: its paths, fillable, required, casts and filters. A declared value wins: paths and casts and filters key
  * by key (a null path leaves a described call out), fillable and required whole. Without a type, paths are declared.
  */
-export type ResourceDeclaration<T extends Row> = Omit<ResourceSpec<T>, 'paths'> & {
+export type ResourceDeclaration<T extends Row> = Omit<ResourceSpec<T>, 'paths' | 'export' | 'import'> & {
   /** The GraphQL type the schema's standard field names are made from: 'Certification'. */
   type?: string;
   /** The type's plural in those names, where it is not regular: 'Staff'. */
   plural?: string;
   paths?: ResourcePathOverrides;
+  /** An export at the described call (or the path given), the create body's fields as its columns unless given. */
+  export?: Omit<ResourceExport<T>, 'path' | 'columns'> & { path?: EndpointSpec; columns?: readonly ExportColumn<T>[] };
+  /** An import at the described call (or the path given). */
+  import?: Omit<ResourceImport<T>, 'path'> & { path?: EndpointSpec };
 };
 
 export interface Resource<T extends Row> extends Area {

@@ -1,6 +1,5 @@
 // BCBA tasks: the lifecycle, CSV export and import.
-import { registerExport } from '../../kit/export.js';
-import { registerImport } from '../../kit/import.js';
+import { columnHeader } from '../../kit/export.js';
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';
 import type { BcbaTask } from './bcba-task.js';
@@ -16,21 +15,17 @@ export const bcbaTaskResource = defineResource<BcbaTask>({
   searchable: ['code', 'name', 'category', 'description'],
   defaults: { status: 1 },
   seed: seedBcbaTasks,
+  export: { fileName: 'bcba-tasks' },
+  import: { check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']) },
 });
 
 /** The columns of the export and of the import-bcba-task sample file: an exported file imports back. */
-export const bcbaTaskColumns = ['code', 'name', 'category', 'description', 'status'] as const;
+export const bcbaTaskColumns = bcbaTaskResource.spec.export!.columns.map(columnHeader);
 
 export const bcbaTasksArea: Area = {
   name: 'bcba-tasks',
   register(router, context) {
     bcbaTaskResource.register(router, context);
-    registerExport(router, context, { path: 'export-bcba-task', resource: bcbaTaskResource.spec, fileName: 'bcba-tasks', columns: bcbaTaskColumns });
-    registerImport(router, context, {
-      path: 'import-bcba-task',
-      resource: bcbaTaskResource.spec,
-      check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']),
-    });
   },
 };
 

@@ -1,6 +1,4 @@
 // Certifications: the credentials staff hold, behind 'certification-list'.
-import { registerExport } from '../../kit/export.js';
-import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';
 import { isBlank } from '../../server/validation.js';
@@ -16,34 +14,25 @@ export const certificationResource = defineResource<Certification>({
   searchable: ['name', 'abbreviation', 'issuing_body'],
   defaults: { status: 1 },
   seed: seedCertifications,
+  export: { fileName: 'certifications' },
+  // The columns of the import-certification sample file are the export's: an exported file imports back.
+  import: {
+    // Cells are text: what the casts could not turn into a number is refused, not saved.
+    check: (values, errors) => {
+      if (!isBlank(values.validity_months) && !Number.isInteger(values.validity_months)) {
+        errors.add('validity_months', 'The validity months field must be an integer.');
+      }
+      errors.oneOf('status', values.status, ['0', '1']);
+      // A blank status cell takes the default (active) rather than saving none.
+      return { ...values, status: values.status ?? 1 };
+    },
+  },
 });
-
-export const certificationColumns = ['name', 'abbreviation', 'issuing_body', 'validity_months', 'description', 'status'] as const;
 
 export const certificationsArea: Area = {
   name: 'certifications',
   register(router, context) {
     certificationResource.register(router, context);
-    registerExport(router, context, {
-      path: 'export-certifications',
-      resource: certificationResource.spec,
-      fileName: 'certifications',
-      columns: certificationColumns,
-    });
-    // The columns of the import-certification sample file are the export's: an exported file imports back.
-    registerImport(router, context, {
-      path: 'import-certifications',
-      resource: certificationResource.spec,
-      // Cells are text: what the casts could not turn into a number is refused, not saved.
-      check: (values, errors) => {
-        if (!isBlank(values.validity_months) && !Number.isInteger(values.validity_months)) {
-          errors.add('validity_months', 'The validity months field must be an integer.');
-        }
-        errors.oneOf('status', values.status, ['0', '1']);
-        // A blank status cell takes the default (active) rather than saving none.
-        return { ...values, status: values.status ?? 1 };
-      },
-    });
   },
 };
 

@@ -1,7 +1,5 @@
 // Diagnoses: the ICD-10 catalogue a student's diagnoses are picked from, behind
 // 'diagnosis-list'.
-import { registerExport } from '../../kit/export.js';
-import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';
 import type { Diagnosis } from './diagnosis.js';
@@ -16,27 +14,20 @@ export const diagnosisResource = defineResource<Diagnosis>({
   searchable: ['code', 'description', 'category'],
   defaults: { status: 1 },
   seed: seedDiagnoses,
+  export: { fileName: 'diagnoses' },
+  // A blank status cell takes the default (active) rather than saving none.
+  import: {
+    check: (values, errors) => {
+      errors.oneOf('status', values.status, ['0', '1']);
+      return { ...values, status: values.status ?? 1 };
+    },
+  },
 });
 
 export const diagnosesArea: Area = {
   name: 'diagnoses',
   register(router, context) {
     diagnosisResource.register(router, context);
-    registerExport(router, context, {
-      path: 'export-diagnosis',
-      resource: diagnosisResource.spec,
-      fileName: 'diagnoses',
-      columns: ['code', 'description', 'category', 'status'],
-    });
-    registerImport(router, context, {
-      path: 'import-diagnosis',
-      resource: diagnosisResource.spec,
-      // A blank status cell takes the default (active) rather than saving none.
-      check: (values, errors) => {
-        errors.oneOf('status', values.status, ['0', '1']);
-        return { ...values, status: values.status ?? 1 };
-      },
-    });
   },
 };
 

@@ -1,7 +1,5 @@
 // Programs: the program library, the program category tree (with clone) and program
 // target types, all behind 'program-list'.
-import { registerExport } from '../../kit/export.js';
-import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';
 import { programCategoryPermission, registerProgramCategoryClone } from './clone-category.js';
@@ -19,6 +17,14 @@ export const programResource = defineResource<Program>({
   searchable: ['name', 'domain', 'description'],
   defaults: { status: 1 },
   seed: seedPrograms,
+  export: { fileName: 'programs' },
+  // A blank status cell takes the default (active) rather than saving none.
+  import: {
+    check: (values, errors) => {
+      errors.oneOf('status', values.status, ['0', '1']);
+      return { ...values, status: values.status ?? 1 };
+    },
+  },
 });
 
 export const programCategoryResource = defineResource<ProgramCategory>({
@@ -47,21 +53,6 @@ export const programsArea: Area = {
   name: 'programs',
   register(router, context) {
     programResource.register(router, context);
-    registerExport(router, context, {
-      path: 'export-program',
-      resource: programResource.spec,
-      fileName: 'programs',
-      columns: ['name', 'domain', 'description', 'mastery_criteria', 'status'],
-    });
-    registerImport(router, context, {
-      path: 'import-program',
-      resource: programResource.spec,
-      // A blank status cell takes the default (active) rather than saving none.
-      check: (values, errors) => {
-        errors.oneOf('status', values.status, ['0', '1']);
-        return { ...values, status: values.status ?? 1 };
-      },
-    });
     programCategoryResource.register(router, context);
     // Registered after the resource, which defines and seeds the table the clone reads.
     registerProgramCategoryClone(router, context);

@@ -1,7 +1,6 @@
 // Service lines (service-line plus all-service-lines; the import of sample-file type
 // import-service-line). Route label 'Service Line'; the lookup list serves every signed-in user.
 import { defineResource } from '../../kit/index.js';
-import { registerImport } from '../../kit/import.js';
 import type { Area } from '../../server/area.js';
 import { seedServiceLines } from './seed.js';
 import type { ServiceLine } from './service-line.js';
@@ -18,13 +17,13 @@ export const serviceLineResource = defineResource<ServiceLine>({
   searchable: ['name', 'code', 'description'],
   defaults: { status: 1 },
   seed: seedServiceLines,
+  import: {},
 });
 
 export const serviceLinesArea: Area = {
   name: 'service-lines',
   register(router, context) {
     serviceLineResource.register(router, context);
-    registerImport(router, context, { path: 'import-service-line', resource: serviceLineResource.spec });
   },
 };
 

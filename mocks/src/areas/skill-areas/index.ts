@@ -1,6 +1,5 @@
 // Skill areas: the lifecycle, the skill-area-list lookup, CSV export and import.
-import { registerExport } from '../../kit/export.js';
-import { registerImport } from '../../kit/import.js';
+import { columnHeader } from '../../kit/export.js';
 import { defineResource } from '../../kit/index.js';
 import type { Area } from '../../server/area.js';
 import { seedSkillAreas } from './seed.js';
@@ -17,26 +16,17 @@ export const skillAreaResource = defineResource<SkillArea>({
   searchable: ['name', 'code', 'description'],
   defaults: { status: 1 },
   seed: seedSkillAreas,
+  export: { fileName: 'skill-areas' },
+  import: { check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']) },
 });
 
 /** The columns of the export and of the import-skill-area sample file: an exported file imports back. */
-export const skillAreaColumns = ['name', 'code', 'description', 'status'] as const;
+export const skillAreaColumns = skillAreaResource.spec.export!.columns.map(columnHeader);
 
 export const skillAreasArea: Area = {
   name: 'skill-areas',
   register(router, context) {
     skillAreaResource.register(router, context);
-    registerExport(router, context, {
-      path: 'export-skill-area',
-      resource: skillAreaResource.spec,
-      fileName: 'skill-areas',
-      columns: skillAreaColumns,
-    });
-    registerImport(router, context, {
-      path: 'import-skill-area',
-      resource: skillAreaResource.spec,
-      check: (values, errors) => errors.oneOf('status', values.status, ['0', '1']),
-    });
   },
 };
 
