@@ -58,6 +58,19 @@ describe('resource documents', () => {
     expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual(['list', 'one']);
   });
 
+  it('writes the spreadsheet export and import a resource asks for, valid against the schema', () => {
+    const file = generatedFile(schema, { type: 'Certification', documents: ['list'], files: ['exportList', 'importFile'] });
+    expect([...file.matchAll(/^ {2}(\w+): graphql/gm)].map((match) => match[1])).toEqual(['list', 'exportList', 'importFile']);
+    expect(documentFor(schema, { type: 'Certification' }, 'exportList')).toBe(`
+    mutation ExportCertificationList($page: PageInput, $filter: CertificationFilter) {
+      download: exportCertifications(page: $page, filter: $filter) { url fileName }
+    }
+  `);
+    for (const kind of ['exportList', 'importFile'] as const) {
+      expect(validate(schema, parse(documentFor(schema, { type: 'Certification' }, kind))).map(String)).toEqual([]);
+    }
+  });
+
   it('names the documents <type>CommonDocuments unless told', () => {
     expect(generatedFile(schema, { type: 'CoverageType' })).toContain('export const coverageTypeCommonDocuments = {');
   });

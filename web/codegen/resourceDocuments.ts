@@ -1,14 +1,17 @@
-// A resource's eight common documents (list, deleted, one, create, update, remove, restore, purge) written from a
-// short declaration and the schema: the root fields follow the schema's naming (`xs`, `x`, `deletedXs`, `createX`,
-// `updateX`, `deleteX`, `restoreX`, `permanentlyDeleteX`), each document's variables are its root field's
-// arguments as the schema declares them, and each answer is aliased to the name the kit reads (`page`, `record`,
-// `saved`, `result`). Codegen then types the documents like any other.
+// A resource's eight common documents (list, deleted, one, create, update, remove, restore, purge), and the
+// spreadsheet export and import where it asks for them, written from a short declaration and the schema: the root
+// fields follow the schema's naming (`xs`, `x`, `deletedXs`, `createX`, `updateX`, `deleteX`, `restoreX`,
+// `permanentlyDeleteX`, `exportXs`, `importXs`), each document's variables are its root field's arguments as the
+// schema declares them, and each answer is aliased to the name the kit reads (`page`, `record`, `saved`, `result`,
+// `download`, `summary`). Codegen then types the documents like any other.
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
-import { DOCUMENT_KINDS, type CommonDocuments, type DocumentKind } from '../src/routes/commonDocuments';
+import { DOCUMENT_KINDS, FILE_DOCUMENT_KINDS, type CommonDocuments, type DocumentKind, type FileDocumentKind } from '../src/routes/commonDocuments';
+
+type Kind = DocumentKind | FileDocumentKind;
 
 interface Shape {
   operation: 'query' | 'mutation';
-  alias: 'page' | 'record' | 'saved' | 'result';
+  alias: 'page' | 'record' | 'saved' | 'result' | 'download' | 'summary';
   name: (base: string) => string;
   rootField: (type: string) => string;
   selection: (fragment: string) => string;
@@ -30,7 +33,7 @@ export function pluralOf(type: string): string {
 const pageSelection = (fragment: string) => `{\n        pageInfo { ...PageInfoFields }\n        nodes { ...${fragment} }\n      }`;
 const outcome = () => '{ ok message }';
 
-const SHAPES: Record<DocumentKind, Shape> = {
+const SHAPES: Record<Kind, Shape> = {
   list: {
     operation: 'query',
     alias: 'page',
@@ -63,9 +66,23 @@ const SHAPES: Record<DocumentKind, Shape> = {
     rootField: (type) => `permanentlyDelete${type}`,
     selection: outcome,
   },
+  exportList: {
+    operation: 'mutation',
+    alias: 'download',
+    name: (base) => `Export${base}List`,
+    rootField: (type) => `export${pluralOf(type)}`,
+    selection: () => '{ url fileName }',
+  },
+  importFile: {
+    operation: 'mutation',
+    alias: 'summary',
+    name: (base) => `Import${base}File`,
+    rootField: (type) => `import${pluralOf(type)}`,
+    selection: () => '{ imported rejected errors { row message } }',
+  },
 };
 
-function rootFieldOf(schema: GraphQLSchema, declaration: CommonDocuments, kind: DocumentKind): GraphQLField<unknown, unknown> {
+function rootFieldOf(schema: GraphQLSchema, declaration: CommonDocuments, kind: Kind): GraphQLField<unknown, unknown> {
   const shape = SHAPES[kind];
   const name = declaration.rootFields?.[kind] ?? shape.rootField(declaration.type);
   const root: GraphQLObjectType | null | undefined = shape.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
@@ -77,7 +94,7 @@ function rootFieldOf(schema: GraphQLSchema, declaration: CommonDocuments, kind: 
 }
 
 /** One document, as the text of its `graphql()` call. */
-export function documentFor(schema: GraphQLSchema, declaration: CommonDocuments, kind: DocumentKind): string {
+export function documentFor(schema: GraphQLSchema, declaration: CommonDocuments, kind: Kind): string {
   const shape = SHAPES[kind];
   const field = rootFieldOf(schema, declaration, kind);
   const fragment = declaration.fragment ?? `${declaration.type}Fields`;
@@ -99,9 +116,12 @@ export function generatedFile(schema: GraphQLSchema, declaration: CommonDocument
   for (const kind of kinds) {
     if (!DOCUMENT_KINDS.includes(kind)) throw new Error(`${declaration.type}: "${kind}" is not one of ${DOCUMENT_KINDS.join(', ')}.`);
   }
-  const entries = DOCUMENT_KINDS.filter((kind) => kinds.includes(kind)).map(
-    (kind) => `  ${kind}: graphql(\`${documentFor(schema, declaration, kind)}\`),`,
-  );
+  const files: readonly FileDocumentKind[] = declaration.files ?? [];
+  for (const kind of files) {
+    if (!FILE_DOCUMENT_KINDS.includes(kind)) throw new Error(`${declaration.type}: "${kind}" is not one of ${FILE_DOCUMENT_KINDS.join(', ')}.`);
+  }
+  const written: Kind[] = [...DOCUMENT_KINDS.filter((kind) => kinds.includes(kind)), ...FILE_DOCUMENT_KINDS.filter((kind) => files.includes(kind))];
+  const entries = written.map((kind) => `  ${kind}: graphql(\`${documentFor(schema, declaration, kind)}\`),`);
   return [
     '// Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.',
     `import { graphql } from '${gql}';`,

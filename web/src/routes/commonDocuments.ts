@@ -6,6 +6,10 @@
 export const DOCUMENT_KINDS = ['list', 'deleted', 'one', 'create', 'update', 'remove', 'restore', 'purge'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** The spreadsheet documents a list can have besides: its export (`exportXs`) and its import (`importXs`). */
+export const FILE_DOCUMENT_KINDS = ['exportList', 'importFile'] as const;
+export type FileDocumentKind = (typeof FILE_DOCUMENT_KINDS)[number];
+
 /** Everything but `type` has a default. */
 export interface CommonDocuments {
   /** The schema's object type: `CoverageType`. */
@@ -16,8 +20,10 @@ export interface CommonDocuments {
   fragment?: string;
   /** Which of the eight the resource has; all unless told. */
   documents?: readonly DocumentKind[];
+  /** Which of the two spreadsheet documents the resource has; none unless told. */
+  files?: readonly FileDocumentKind[];
   /** Root field names where the resource's differ from the convention. */
-  rootFields?: Partial<Record<DocumentKind, string>>;
+  rootFields?: Partial<Record<DocumentKind | FileDocumentKind, string>>;
   /** Operation name prefix where `<type>` would clash with another operation; `<type>` unless told. */
   operationName?: string;
 }

@@ -48,4 +48,14 @@ export const bcbaTaskCommonDocuments = {
       result: permanentlyDeleteBcbaTask(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportBcbaTaskList($page: PageInput, $filter: BcbaTaskFilter) {
+      download: exportBcbaTasks(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportBcbaTaskFile($file: Upload!) {
+      summary: importBcbaTasks(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { bcbaTaskCommonDocuments } from './operations.generated';
 
 export const BcbaTaskFields = graphql(`
@@ -13,26 +13,4 @@ export const BcbaTaskFields = graphql(`
   }
 `);
 
-export const bcbaTaskDocuments = {
-  ...bcbaTaskCommonDocuments,
-  exportList: graphql(`
-    mutation ExportBcbaTaskList($page: PageInput, $filter: BcbaTaskFilter) {
-      download: exportBcbaTasks(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportBcbaTaskFile($file: Upload!) {
-      summary: importBcbaTasks(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const bcbaTaskDocuments = bcbaTaskCommonDocuments;

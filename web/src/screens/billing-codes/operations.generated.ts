@@ -48,4 +48,14 @@ export const billingCodeCommonDocuments = {
       result: permanentlyDeleteBillingCode(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportBillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
+      download: exportBillingCodes(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportBillingCodeFile($file: Upload!) {
+      summary: importBillingCodes(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

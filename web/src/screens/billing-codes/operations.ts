@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { billingCodeCommonDocuments } from './operations.generated';
 
 export const BillingCodeFields = graphql(`
@@ -25,29 +25,7 @@ export const BillingCodeFields = graphql(`
   }
 `);
 
-export const billingCodeDocuments = {
-  ...billingCodeCommonDocuments,
-  exportList: graphql(`
-    mutation ExportBillingCodeList($page: PageInput, $filter: BillingCodeFilter) {
-      download: exportBillingCodes(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportBillingCodeFile($file: Upload!) {
-      summary: importBillingCodes(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const billingCodeDocuments = billingCodeCommonDocuments;
 
 export const BillingCodeFunderOptions = graphql(`
   query BillingCodeFunderOptions {

@@ -7,5 +7,5 @@ export const billingCodes = resource({
   pages: setupPagesWithImport('billing-code'),
   permission: 'hcodes-list',
   menu: { label: 'Billing Codes', icon: 'barcode', section: 'Configuration', position: 140 },
-  documents: { type: 'BillingCode' },
+  documents: { type: 'BillingCode', files: ['exportList', 'importFile'] },
 });

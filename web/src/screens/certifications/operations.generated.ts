@@ -48,4 +48,14 @@ export const certificationCommonDocuments = {
       result: permanentlyDeleteCertification(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportCertificationList($page: PageInput, $filter: CertificationFilter) {
+      download: exportCertifications(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportCertificationFile($file: Upload!) {
+      summary: importCertifications(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

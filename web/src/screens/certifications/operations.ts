@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { certificationCommonDocuments } from './operations.generated';
 
 export const CertificationFields = graphql(`
@@ -14,26 +14,4 @@ export const CertificationFields = graphql(`
   }
 `);
 
-export const certificationDocuments = {
-  ...certificationCommonDocuments,
-  exportList: graphql(`
-    mutation ExportCertificationList($page: PageInput, $filter: CertificationFilter) {
-      download: exportCertifications(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportCertificationFile($file: Upload!) {
-      summary: importCertifications(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const certificationDocuments = certificationCommonDocuments;

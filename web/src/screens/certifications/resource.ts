@@ -7,5 +7,5 @@ export const certifications = resource({
   pages: setupPagesWithImport('certification'),
   permission: 'certification-list',
   menu: { label: 'Certifications', icon: 'badge', section: 'Configuration', position: 200 },
-  documents: { type: 'Certification' },
+  documents: { type: 'Certification', files: ['exportList', 'importFile'] },
 });

@@ -48,4 +48,14 @@ export const diagnosisCommonDocuments = {
       result: permanentlyDeleteDiagnosis(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportDiagnosisList($page: PageInput, $filter: DiagnosisFilter) {
+      download: exportDiagnoses(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportDiagnosisFile($file: Upload!) {
+      summary: importDiagnoses(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

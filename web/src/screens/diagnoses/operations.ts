@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { diagnosisCommonDocuments } from './operations.generated';
 
 export const DiagnosisFields = graphql(`
@@ -12,26 +12,4 @@ export const DiagnosisFields = graphql(`
   }
 `);
 
-export const diagnosisDocuments = {
-  ...diagnosisCommonDocuments,
-  exportList: graphql(`
-    mutation ExportDiagnosisList($page: PageInput, $filter: DiagnosisFilter) {
-      download: exportDiagnoses(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportDiagnosisFile($file: Upload!) {
-      summary: importDiagnoses(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const diagnosisDocuments = diagnosisCommonDocuments;

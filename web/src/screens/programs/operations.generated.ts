@@ -48,4 +48,14 @@ export const programCommonDocuments = {
       result: permanentlyDeleteProgram(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportProgramList($page: PageInput, $filter: ProgramFilter) {
+      download: exportPrograms(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportProgramFile($file: Upload!) {
+      summary: importPrograms(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { programCommonDocuments } from './operations.generated';
 
 export const ProgramFields = graphql(`
@@ -13,26 +13,4 @@ export const ProgramFields = graphql(`
   }
 `);
 
-export const programDocuments = {
-  ...programCommonDocuments,
-  exportList: graphql(`
-    mutation ExportProgramList($page: PageInput, $filter: ProgramFilter) {
-      download: exportPrograms(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportProgramFile($file: Upload!) {
-      summary: importPrograms(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const programDocuments = programCommonDocuments;

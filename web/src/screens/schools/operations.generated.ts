@@ -48,4 +48,9 @@ export const schoolCommonDocuments = {
       result: permanentlyDeleteSchool(ids: $ids) { ok message }
     }
   `),
+  importFile: graphql(`
+    mutation ImportSchoolFile($file: Upload!) {
+      summary: importSchools(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { schoolCommonDocuments } from './operations.generated';
 
 export const SchoolFields = graphql(`
@@ -18,21 +18,7 @@ export const SchoolFields = graphql(`
   }
 `);
 
-export const schoolDocuments = {
-  ...schoolCommonDocuments,
-  importFile: graphql(`
-    mutation ImportSchoolFile($file: Upload!) {
-      summary: importSchools(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const schoolDocuments = schoolCommonDocuments;
 
 export const SchoolStateOptions = graphql(`
   query SchoolStateOptions {

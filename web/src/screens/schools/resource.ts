@@ -7,5 +7,5 @@ export const schools = resource({
   pages: setupPagesWithImport('school'),
   permission: 'School',
   menu: { label: 'Schools', icon: 'learning', check: { subLabel: 'school-list' }, section: 'Configuration', position: 360 },
-  documents: { type: 'School' },
+  documents: { type: 'School', files: ['importFile'] },
 });

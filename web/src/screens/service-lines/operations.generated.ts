@@ -48,4 +48,9 @@ export const serviceLineCommonDocuments = {
       result: permanentlyDeleteServiceLine(ids: $ids) { ok message }
     }
   `),
+  importFile: graphql(`
+    mutation ImportServiceLineFile($file: Upload!) {
+      summary: importServiceLines(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { serviceLineCommonDocuments } from './operations.generated';
 
 export const ServiceLineFields = graphql(`
@@ -12,18 +12,4 @@ export const ServiceLineFields = graphql(`
   }
 `);
 
-export const serviceLineDocuments = {
-  ...serviceLineCommonDocuments,
-  importFile: graphql(`
-    mutation ImportServiceLineFile($file: Upload!) {
-      summary: importServiceLines(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const serviceLineDocuments = serviceLineCommonDocuments;

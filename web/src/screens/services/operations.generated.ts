@@ -48,4 +48,14 @@ export const serviceCommonDocuments = {
       result: permanentlyDeleteService(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportServiceList($page: PageInput, $filter: ServiceFilter) {
+      download: exportServices(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportServiceFile($file: Upload!) {
+      summary: importServices(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

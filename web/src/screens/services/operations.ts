@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { serviceCommonDocuments } from './operations.generated';
 
 export const ServiceFields = graphql(`
@@ -18,29 +18,7 @@ export const ServiceFields = graphql(`
   }
 `);
 
-export const serviceDocuments = {
-  ...serviceCommonDocuments,
-  exportList: graphql(`
-    mutation ExportServiceList($page: PageInput, $filter: ServiceFilter) {
-      download: exportServices(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportServiceFile($file: Upload!) {
-      summary: importServices(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const serviceDocuments = serviceCommonDocuments;
 
 export const ServiceLineChoices = graphql(`
   query ServiceLineChoices {

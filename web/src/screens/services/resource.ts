@@ -13,5 +13,5 @@ export const services = resource({
   },
   permission: 'Service',
   menu: { label: 'Services', icon: 'wrench', check: { subLabel: 'service-list' }, section: 'Configuration', position: 50 },
-  documents: { type: 'Service' },
+  documents: { type: 'Service', files: ['exportList', 'importFile'] },
 });

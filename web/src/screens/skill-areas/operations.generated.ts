@@ -48,4 +48,14 @@ export const skillAreaCommonDocuments = {
       result: permanentlyDeleteSkillArea(ids: $ids) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportSkillAreaList($page: PageInput, $filter: SkillAreaFilter) {
+      download: exportSkillAreas(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportSkillAreaFile($file: Upload!) {
+      summary: importSkillAreas(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

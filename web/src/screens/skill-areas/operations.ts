@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The common documents are written from resource.ts by `npm run codegen`.
+// The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { skillAreaCommonDocuments } from './operations.generated';
 
 export const SkillAreaFields = graphql(`
@@ -12,26 +12,4 @@ export const SkillAreaFields = graphql(`
   }
 `);
 
-export const skillAreaDocuments = {
-  ...skillAreaCommonDocuments,
-  exportList: graphql(`
-    mutation ExportSkillAreaList($page: PageInput, $filter: SkillAreaFilter) {
-      download: exportSkillAreas(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportSkillAreaFile($file: Upload!) {
-      summary: importSkillAreas(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const skillAreaDocuments = skillAreaCommonDocuments;

@@ -7,5 +7,5 @@ export const skillAreas = resource({
   pages: setupPagesWithImport('skill-area'),
   permission: 'hcodes-list',
   menu: { label: 'Skill Areas', icon: 'lightbulb', section: 'Configuration', position: 150 },
-  documents: { type: 'SkillArea' },
+  documents: { type: 'SkillArea', files: ['exportList', 'importFile'] },
 });

@@ -30,4 +30,14 @@ export const labelSettingCommonDocuments = {
       result: deleteDocumentLabelSetting(id: $id, redirectTo: $redirectTo) { ok message }
     }
   `),
+  exportList: graphql(`
+    mutation ExportDocumentLabelSettingList($page: PageInput, $filter: DocumentLabelSettingFilter) {
+      download: exportDocumentLabelSettings(page: $page, filter: $filter) { url fileName }
+    }
+  `),
+  importFile: graphql(`
+    mutation ImportDocumentLabelSettingFile($file: Upload!) {
+      summary: importDocumentLabelSettings(file: $file) { imported rejected errors { row message } }
+    }
+  `),
 };

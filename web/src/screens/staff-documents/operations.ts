@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-// The label settings' common documents are written from resource.ts by `npm run codegen`.
+// The label settings' common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { labelSettingCommonDocuments } from './operations.generated';
 
 export const DocumentLabelSettingFields = graphql(`
@@ -14,29 +14,7 @@ export const DocumentLabelSettingFields = graphql(`
   }
 `);
 
-export const labelSettingDocuments = {
-  ...labelSettingCommonDocuments,
-  exportList: graphql(`
-    mutation ExportDocumentLabelSettingList($page: PageInput, $filter: DocumentLabelSettingFilter) {
-      download: exportDocumentLabelSettings(page: $page, filter: $filter) {
-        url
-        fileName
-      }
-    }
-  `),
-  importFile: graphql(`
-    mutation ImportDocumentLabelSettingFile($file: Upload!) {
-      summary: importDocumentLabelSettings(file: $file) {
-        imported
-        rejected
-        errors {
-          row
-          message
-        }
-      }
-    }
-  `),
-};
+export const labelSettingDocuments = labelSettingCommonDocuments;
 
 export const LabelSettingTitleOptions = graphql(`
   query LabelSettingTitleOptions {

@@ -13,5 +13,10 @@ export const labelSettings = resource({
   },
   permission: 'Staff List',
   menu: { label: 'Upload File Settings', icon: 'cloud-upload', check: { subLabel: 'office-staff-list' }, section: 'Staff', position: 30 },
-  documents: { type: 'DocumentLabelSetting', export: 'labelSettingCommonDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'DocumentLabelSetting',
+    export: 'labelSettingCommonDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+    files: ['exportList', 'importFile'],
+  },
 });
