@@ -63,16 +63,11 @@ function rebook(db: Db, schedule: GroupSchedule): void {
 
 export const groupScheduleResource = defineResource<GroupSchedule>({
   name: 'group schedule',
+  type: 'GroupSchedule',
   table: groupSchedulesTable,
-  paths: {
-    list: 'group-schedule',
-    create: 'group-schedule',
-    detail: 'group-schedule/{id}',
-    update: 'group-schedule/{id}',
-    remove: 'group-schedule/{id}',
-  },
   permission: 'Calendar / List View',
   access: calendarAccess,
+  // checkSchedule names the other missing fields, with the API's messages.
   required: ['name'],
   defaults: { student_ids: [], notes: null },
   seed: seedGroupSchedules,

@@ -4,7 +4,7 @@
 // verification and the note-helper lists. Both check a template the same way before it is saved.
 import type { Db } from '../../db/index.js';
 import { defineResource } from '../../kit/index.js';
-import type { HookContext, ResourceHooks, ResourceSpec } from '../../kit/types.js';
+import type { HookContext, ResourceDeclaration, ResourceHooks } from '../../kit/types.js';
 import type { Area } from '../../server/area.js';
 import { FieldErrors } from '../../server/validation.js';
 import { heldCodes } from './choose.js';
@@ -47,14 +47,12 @@ function present(db: Db) {
 
 const hooks: ResourceHooks<SessionTemplate> = { read: readTemplate, beforeSave, present };
 
-const common: Omit<ResourceSpec<SessionTemplate>, 'name' | 'paths' | 'permission'> = {
+const common: Omit<ResourceDeclaration<SessionTemplate>, 'name' | 'type' | 'paths' | 'permission'> = {
   table: templatesTable,
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
+  // A template holds many codes and services: each filter matches any of them.
   filters: {
-    status: 'status',
-    source_type: 'source_type',
     hcode: (row, values) => values.some((code) => row.hcodes.includes(code.toUpperCase())),
     service_id: (row, values) => values.some((id) => row.service_ids.includes(Number(id))),
   },
@@ -80,16 +78,7 @@ const common: Omit<ResourceSpec<SessionTemplate>, 'name' | 'paths' | 'permission
 export const sessionTemplateResource = defineResource<SessionTemplate>({
   ...common,
   name: 'session template',
-  paths: {
-    list: 'session-template',
-    detail: 'session-template/{id}',
-    create: 'session-template',
-    update: 'session-template/{id}',
-    remove: 'session-template/{id}',
-    deleted: 'deleted-session-template',
-    restore: 'restore-session-template',
-    permanentDelete: 'permanent-delete-session-template',
-  },
+  type: 'SessionTemplate',
   permission: 'hcodes-list',
   hooks,
   seed: seedSessionTemplates,
@@ -98,13 +87,7 @@ export const sessionTemplateResource = defineResource<SessionTemplate>({
 export const dynamicSessionTemplateResource = defineResource<SessionTemplate>({
   ...common,
   name: 'session template',
-  paths: {
-    list: 'dynamic-session-template',
-    detail: 'dynamic-session-template/{id}',
-    create: 'dynamic-session-template',
-    update: 'dynamic-session-template/{id}',
-    remove: 'dynamic-session-template/{id}',
-  },
+  type: 'DynamicSessionTemplate',
   permission: templatePermission,
   hooks: { ...hooks, routes: registerTemplateRoutes },
 });

@@ -24,18 +24,12 @@ export const templatesPermission = 'Templates';
 
 export const documentTemplateResource = defineResource<DocumentTemplate>({
   name: 'template',
+  type: 'DocumentTemplate',
+  // The create and update calls take the template's file (multipart): the routes below serve them.
+  paths: { create: null, update: null },
   table: 'document_templates',
-  paths: {
-    list: 'document-template',
-    detail: 'document-template/{id}',
-    remove: 'document-template/{id}',
-    deleted: 'deleted-document-template',
-    restore: 'restore-document-template',
-    permanentDelete: 'permanent-delete-document-template',
-  },
   permission: templatesPermission,
   searchable: ['name', 'description', 'file_name'],
-  filters: { kind: 'kind', status: 'status' },
   hooks: {
     present: (db) => {
       const known = knownCodes(db);

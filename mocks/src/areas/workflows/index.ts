@@ -14,22 +14,11 @@ import { today } from '../../kit/dates.js';
 
 export const workflowResource = defineResource<Workflow>({
   name: 'workflow',
+  type: 'Workflow',
   table: 'workflows',
-  paths: {
-    list: 'workflow',
-    detail: 'workflow/{id}',
-    create: 'workflow',
-    update: 'workflow/{id}',
-    remove: 'workflow/{id}',
-    deleted: 'deleted-workflow',
-    restore: 'restore-workflow',
-    permanentDelete: 'permanent-delete-workflow',
-  },
   permission: workflowPermission,
-  required: ['name'],
   unique: ['name'],
   searchable: ['name', 'description'],
-  filters: { status: 'status' },
   defaults: { status: 1, steps: [] },
   order: (a, b) => a.name.localeCompare(b.name),
   seed: seedWorkflows,
