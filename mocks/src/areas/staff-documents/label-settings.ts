@@ -61,21 +61,15 @@ function checkSetting(db: Db, values: Partial<DocumentLabelSetting>, errors: Fie
 
 export const labelSettingResource = defineResource<DocumentLabelSetting>({
   name: 'document label setting',
+  type: 'DocumentLabelSetting',
   title: 'Document label setting',
   table: labelSettingsTable,
-  paths: {
-    list: 'staff-file-type',
-    detail: 'staff-file-type/{id}',
-    create: 'staff-file-type',
-    update: 'staff-file-type/{id}',
-    remove: 'staff-file-type/{id}',
-  },
   permission: 'Staff List',
+  // checkSetting names a missing staff title, with the API's message.
   required: ['label'],
   searchable: ['label'],
-  filters: { user_group_id: 'user_group_id', required: 'required', status: 'status' },
-  fillable: ['label', 'user_group_id', 'required', 'expires_after_days', 'status'],
-  casts: { required: 'integer', expires_after_days: 'integer', status: 'integer' },
+  // The API stores required as 1 or 0; the staff title is an id or, in an imported file, a name (checkSetting reads either).
+  casts: { required: 'integer', user_group_id: 'string' },
   defaults: { required: 1, status: 1 },
   order: (a, b) => a.user_group_id - b.user_group_id || a.label.localeCompare(b.label),
   seed: (_faker, db) => seedLabelSettings(db),
