@@ -14,25 +14,15 @@ const isTrue = (values: string[]) => values.some((value) => value === '1' || val
 
 export const goalResource = defineResource<Goal>({
   name: 'goal',
+  type: 'Goal',
   table: goalsTable,
-  paths: {
-    list: 'goals',
-    all: 'all-goals',
-    create: 'goals',
-    remove: 'goals/{id}',
-    deleted: 'deleted-goals',
-    restore: 'restore-goals',
-    permanentDelete: 'permanent-delete-goals',
-  },
+  // show-goal answers the sub-goals too and update-goal edits one goal or many: the goal routes serve them.
+  paths: { detail: null, update: null },
   permission: { default: 'goals-list', all: null },
+  // In this order: the first missing field leads the message.
   required: ['name', 'student_id', 'skill_area_id'],
   searchable: ['name', 'description'],
   filters: {
-    student_id: 'student_id',
-    skill_area_id: 'skill_area_id',
-    status: 'status',
-    progress_status: 'progress_status',
-    recording_type: 'recording_type',
     parents_only: (row, values) => !isTrue(values) || row.parent_id === null,
   },
   fillable: goalFillable,
