@@ -23,19 +23,15 @@ const activityWords = { created: 'added', updated: 'updated', deleted: 'deleted'
 
 export const authorizationResource = defineResource<StudentAuthorization>({
   name: 'authorization',
+  type: 'StudentAuthorization',
   table: authorizationsTable,
   seed: seedAuthorizations,
   owner: studentOwner,
-  paths: {
-    list: 'student-authorization/list/{id}',
-    create: 'student-authorization',
-    detail: 'student-authorization/{id}',
-    update: 'student-authorization/{id}',
-    remove: 'student-authorization/{id}',
-    restore: 'student-auth-restore',
-    permanentDelete: 'student-auth-permanent-delete',
-  },
+  // The list answers the deleted ones by its only_deleted flag.
+  paths: { deleted: null },
   deletedParam: 'only_deleted',
+  // checkAuthorization names the missing fields (the student is the path's), in its own order.
+  required: [],
   unpaged: true,
   order: (a, b) => b.end_date.localeCompare(a.end_date) || b.id - a.id,
   permission: studentModule.subLabel,
