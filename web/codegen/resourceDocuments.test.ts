@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, NoUnusedFragmentsRule, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '@portal/schema';
-import { declaredDocuments } from './declarations';
+import { declarationModules, declaredDocuments, resourceOf } from './declarations';
+import { declaredResources } from '../src/routes/resources.generated';
 import { documentFor, generatedFile, pluralOf } from './resourceDocuments';
 import type { CommonDocuments } from '../src/routes/commonDocuments';
 import { coverageTypes as coverageTypeResource } from '../src/screens/coverage-types/resource';
@@ -104,5 +105,14 @@ describe('the declarations codegen finds', () => {
     expect(found.length).toBeGreaterThan(50);
     expect(folderOf('CoverageType')).toBe('coverage-types');
     expect(folderOf('Goal')).toBe('goals');
+  });
+});
+
+describe('the registry of the declared resources', () => {
+  it('holds every resource.ts, each once', async () => {
+    const modules = await declarationModules(join(here, '../src/screens'));
+    const resources = modules.filter((module) => module.file === 'resource.ts').map(resourceOf);
+    expect(declaredResources).toHaveLength(resources.length);
+    expect(new Set(declaredResources).size).toBe(resources.length);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { protectedMetaFor, protectedRouteTable } from '../routes';
-import { declaredResources } from '../routes/resources';
+import { declaredResources } from '../routes/resources.generated';
 import { signedOutSession, type Session } from '../session';
 import { renderApp } from '../test/render';
 import { roles } from '../test/roles';
@@ -79,7 +79,7 @@ describe('the menu per user type', () => {
 
 describe('the declared resources in the menu', () => {
   it('lists each resource with a menu entry once, in the section its declaration names', () => {
-    for (const { resource } of declaredResources) {
+    for (const resource of declaredResources) {
       if (!resource.menu) continue;
       const section = resource.menu.section;
       const entries =

@@ -1,9 +1,9 @@
 // The sidebar, each entry behind its named permission (a label, a sublabel, or a label with a method such as List). Each
 // section (the top level, a group) orders its entries by position: the menu's own below, and the declared resources'
-// links where their declaration's menu entry places them (routes/resources.ts).
+// links where their declaration's menu entry places them (routes/resources.generated.ts).
 import type { IconName } from '@blueprintjs/core';
 import type { MenuSection, Resource, ResourcePage } from '../routes/resource';
-import { declaredResources } from '../routes/resources';
+import { declaredResources } from '../routes/resources.generated';
 import { protectedMetaFor } from '../routes/table';
 import { unreadMessagesBadge } from '../screens/messages/unreadBadge';
 import { can, isSuperAdmin, type PermissionCheck, type Session } from '../session';
@@ -68,7 +68,7 @@ type Placed<T extends MenuEntry> = readonly [position: number, entry: T];
  * links of the declared resources whose menu entry names the section. No two entries of a section share a place.
  */
 function section<T extends MenuEntry>(name: MenuSection | null, own: readonly Placed<T>[]): (T | MenuLink)[] {
-  const resources = declaredResources.flatMap(({ resource }): Placed<MenuLink>[] =>
+  const resources = declaredResources.flatMap((resource): Placed<MenuLink>[] =>
     resource.menu && (resource.menu.section ?? null) === name ? [[resource.menu.position, resourceLink(resource)]] : [],
   );
   const placed: Placed<T | MenuLink>[] = [...own, ...resources].sort(([a], [b]) => a - b);

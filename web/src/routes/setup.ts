@@ -1,5 +1,5 @@
 // The pages of the setup lists beyond a resource's own (those are declared with each resource and found by
-// routes/resources.ts): the roles' permissions, and a school's principal, contacts and holidays.
+// routes/resources.generated.ts): the roles' permissions, and a school's principal, contacts and holidays.
 import { roles } from '../screens/roles/resource';
 import { schools } from '../screens/schools/resource';
 import { screensOf } from './screens';

@@ -1,4 +1,4 @@
-// Every route of the portal: the declared resources' pages (routes/resources.ts), and the other pages, one file per area.
+// Every route of the portal: the declared resources' pages (routes/resources.generated.ts), and the other pages, one file per area.
 import { matchPath } from 'react-router';
 import { availabilityRoutes } from './availability';
 import { autoNoteRoutes } from './autoNotes';
@@ -25,7 +25,7 @@ import { studentRoutes } from './students';
 import { timePunchRoutes } from './timePunch';
 import { faxRoutes } from './fax';
 import { templateRoutes } from './templates';
-import { declaredResourceRoutes } from './resources';
+import { declaredResourceRoutes } from './resources.generated';
 import type { AppRoute, RouteMeta } from './types';
 
 export const publicRouteTable: AppRoute[] = [signInRoute, ...publicRoutes];
