@@ -21,18 +21,13 @@ const activityWords = { created: 'Added', deleted: 'Deleted', restored: 'Restore
 
 export const studentResource = defineResource<Student>({
   name: 'student',
+  type: 'Student',
   table: studentsTable,
   seed: seedStudents,
-  paths: {
-    list: 'student',
-    detail: 'student/{id}',
-    create: 'student',
-    update: { method: 'POST', path: 'student-update/{id}' },
-    remove: 'student/{id}',
-    deleted: 'deleted-student',
-    restore: 'restore-student',
-    permanentDelete: 'permanent-delete-student',
-  },
+  // all-students takes its own filters: the lookups serve it.
+  paths: { all: null },
+  // checkStudent names the missing fields.
+  required: [],
   permission: studentModule.subLabel,
   access: studentAccess({ read: 'List', create: 'Add', write: 'Edit', remove: 'Delete' }),
   hooks: {
