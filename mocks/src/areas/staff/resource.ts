@@ -18,7 +18,7 @@ import { staffPermission } from './owner.js';
 import { presentUsers } from './present.js';
 import { registerUserSchools } from './schools.js';
 import { drainImports, registerStaffTransfer } from './transfer.js';
-import { checkUser, profileFields, userCasts, userFillable } from './user-input.js';
+import { checkUser, profileFields, userFillable } from './user-input.js';
 import { userRules } from './user-rules.js';
 
 /** Staff List, or the caller's own record. */
@@ -33,22 +33,13 @@ const userAccess: AccessGuards = (auth, operation) =>
 
 export const userResource = defineResource<User>({
   name: 'user',
+  type: 'StaffMember',
   table: 'users',
-  paths: {
-    list: 'users',
-    detail: 'users/{id}',
-    create: 'users',
-    update: { method: 'POST', path: 'user-update/{id}' },
-    remove: 'users/{id}',
-    deleted: 'deleted-user',
-    restore: 'restore-user',
-    permanentDelete: 'permanent-delete-user',
-  },
   permission: staffPermission,
   access: userAccess,
   ...userRules,
+  // The password is kept apart from the record.
   fillable: userFillable,
-  casts: userCasts,
   hooks: {
     beforeSave(values, errors, { db, existing, req }) {
       const caller = callerOf(req).user;
