@@ -7,12 +7,6 @@ import { skillAreasOf } from '../goal-activity/index.js';
 import { goalHeaderVersions, type GoalHeader, type GoalHeaderVersion } from './goal-header.js';
 import { seedGoalHeaders } from './seed.js';
 
-const fieldsOf: Readonly<Record<GoalHeaderVersion, readonly (keyof GoalHeader & string)[]>> = {
-  1: ['name', 'status'],
-  2: ['name', 'skill_area_id', 'sort_order', 'status'],
-  3: ['name', 'skill_area_id', 'sort_order', 'columns', 'status'],
-};
-
 /** The columns of a v3 header: texts, trimmed, none empty, each once. */
 function readColumns(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
@@ -21,26 +15,19 @@ function readColumns(value: unknown): string[] | undefined {
 }
 
 export function goalHeaderResource(version: GoalHeaderVersion) {
-  const prefix = version === 1 ? '' : `v${version}/`;
+  const suffix = version === 1 ? '' : `V${version}`;
   const ordered = version >= 2;
   return defineResource<GoalHeader>({
     name: 'goal header',
+    type: `GoalHeader${suffix}`,
+    plural: `GoalHeaders${suffix}`,
     title: 'Goal header',
     table: version === 1 ? 'goal_headers' : `goal_headers_v${version}`,
-    paths: {
-      list: `${prefix}goal-header-list`,
-      detail: `${prefix}goal-header-show/{id}`,
-      create: `${prefix}goal-header-add`,
-      update: { method: 'post', path: `${prefix}goal-header-update/{id}` },
-      remove: { method: 'post', path: `${prefix}goal-header-delete/{id}` },
-    },
     permission: 'Goal Generator',
-    required: ordered ? ['name', 'skill_area_id'] : ['name'],
     unique: ['name'],
     searchable: ['name'],
-    filters: ordered ? { skill_area_id: 'skill_area_id', status: 'status' } : { status: 'status' },
-    fillable: fieldsOf[version],
-    casts: { status: 'integer', ...(ordered ? { skill_area_id: 'integer', sort_order: 'integer' } : {}) },
+    // The ordered versions' lists also filter by skill area, beyond the schema's filter.
+    ...(ordered ? { filters: { skill_area_id: 'skill_area_id' } } : {}),
     defaults: { status: 1, ...(version === 3 ? { columns: [] } : {}) },
     ...(ordered ? { order: (a: GoalHeader, b: GoalHeader) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || a.id - b.id } : {}),
     seed: (_faker, db) =>
