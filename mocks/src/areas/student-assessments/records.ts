@@ -55,18 +55,9 @@ function seedAssessments(faker: Faker, db: Db): NewRow<StudentAssessment>[] {
 
 export const assessmentRecords = defineStudentRecords<StudentAssessment>({
   title: 'Assessment',
+  type: 'StudentAssessment',
   table: 'student_assessments',
-  paths: {
-    list: 'student/assessments/{id}',
-    create: 'assessment-student',
-    detail: 'assessment-student/{id}',
-    update: 'assessment-student/{id}',
-    remove: 'assessment-student/{id}',
-  },
   seed: seedAssessments,
-  fillable: ['kind', 'category_id', 'title', 'assessed_on', 'assessed_by', 'score', 'max_score', 'status', 'notes'],
-  required: ['kind', 'title', 'assessed_on'],
-  casts: { category_id: 'integer', assessed_by: 'integer', score: 'number', max_score: 'number' },
   defaults: { status: 'Completed', category_id: null, score: null, max_score: null, assessed_by: null, notes: null },
   validate: (record, errors, db) => {
     errors.oneOf('kind', record.kind, assessmentKinds);
@@ -122,18 +113,9 @@ function seedDiagnoses(faker: Faker, db: Db): NewRow<StudentDiagnosis>[] {
 
 export const diagnosisRecords = defineStudentRecords<StudentDiagnosis>({
   title: 'Diagnosis',
+  type: 'StudentDiagnosis',
   table: 'student_diagnoses',
-  paths: {
-    list: 'student/diagnosis/{id}',
-    create: 'student-diagnosis',
-    detail: 'student-diagnosis/{id}',
-    update: 'student-diagnosis/{id}',
-    remove: 'student-diagnosis/{id}',
-  },
   seed: seedDiagnoses,
-  fillable: ['icd_code', 'description', 'diagnosed_on', 'diagnosed_by', 'is_primary', 'notes'],
-  required: ['icd_code', 'description'],
-  casts: { is_primary: 'boolean' },
   defaults: { is_primary: false, diagnosed_on: null, diagnosed_by: null, notes: null },
   validate: (record, errors) => {
     if (!errors.has('icd_code') && !/^[A-TV-Z]\d{2}(\.[0-9A-Z]{1,4})?$/i.test(String(record.icd_code))) {

@@ -61,17 +61,9 @@ function seedBehaviors(faker: Faker, db: Db): NewRow<StudentBehavior>[] {
 
 export const behaviorRecords = defineStudentRecords<StudentBehavior>({
   title: 'Behavior',
+  type: 'StudentBehavior',
   table: 'student_behaviors',
-  paths: {
-    list: 'student-behavior-list',
-    create: 'student-behavior',
-    detail: 'student-behavior/{id}',
-    update: 'student-behavior/{id}',
-    remove: 'student-behavior/{id}',
-  },
   seed: seedBehaviors,
-  fillable: ['name', 'category', 'definition', 'measurement', 'function', 'baseline', 'goal', 'severity', 'status'],
-  required: ['name', 'category', 'measurement'],
   defaults: { function: 'Unknown', severity: 'Moderate', status: 'Active', definition: null, baseline: null, goal: null },
   validate: (record, errors, db, existing) => {
     errors.oneOf('measurement', record.measurement, behaviorMeasurements);

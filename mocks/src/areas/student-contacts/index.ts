@@ -71,39 +71,13 @@ function seedContacts(faker: Faker, db: Db): NewRow<StudentContact>[] {
 
 const contacts = defineStudentRecords<StudentContact>({
   title: 'Contact',
+  type: 'StudentContact',
   table: 'student_contacts',
-  paths: {
-    list: 'student/contacts/{id}',
-    detail: 'student-contact/{id}',
-    create: 'student-contact',
-    update: 'student-contact/{id}',
-    remove: 'student-contact/{id}',
-  },
   scopedLists: [
     { path: 'personal-contacts/{id}', where: (row) => row.contact_type === 'personal' },
     { path: 'school-contacts/{id}', where: (row) => row.contact_type === 'school' },
   ],
   seed: seedContacts,
-  fillable: [
-    'contact_type',
-    'relationship',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'alternate_phone',
-    'address',
-    'city',
-    'state',
-    'zip',
-    'school_name',
-    'is_primary',
-    'is_emergency',
-    'can_pick_up',
-    'notes',
-  ],
-  required: ['contact_type', 'relationship', 'first_name', 'last_name'],
-  casts: { is_primary: 'boolean', is_emergency: 'boolean', can_pick_up: 'boolean' },
   defaults: { is_primary: false, is_emergency: false, can_pick_up: false },
   validate: (record, errors) => {
     errors.oneOf('contact_type', record.contact_type, contactTypes);

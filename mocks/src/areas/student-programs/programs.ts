@@ -14,11 +14,10 @@ export function presentProgram(program: StudentProgram, db: Db): Record<string, 
 
 export const programRecords = defineStudentRecords<StudentProgram>({
   title: 'Program',
+  type: 'StudentProgram',
+  // all-student-program is one of the program views.
+  paths: { all: null },
   table: 'student_programs',
-  paths: { list: 'student-program', create: 'student-program', update: 'student-program/{id}', remove: 'student-program/{id}' },
-  fillable: ['category_id', 'name', 'description', 'target_type', 'status', 'mastery_criteria', 'staff_ids', 'start_date', 'mastered_on'],
-  required: ['category_id', 'name', 'target_type'],
-  casts: { category_id: 'integer' },
   defaults: { status: 'Baseline', description: null, mastery_criteria: null, staff_ids: [], start_date: null, mastered_on: null, playlist: [] },
   validate: (record, errors, db) => {
     const category = programCategories.find((entry) => entry.id === record.category_id);
@@ -43,17 +42,8 @@ export const programRecords = defineStudentRecords<StudentProgram>({
 
 export const goalRecords = defineStudentRecords<StudentGoal>({
   title: 'Goal',
+  type: 'StudentGoal',
   table: 'student_goals',
-  paths: {
-    list: 'student-goals/{id}',
-    create: { method: 'POST', path: 'student-goals/{id}' },
-    detail: 'student-goal/{id}',
-    update: { method: 'POST', path: 'student-goal-edit/{studentId}/{id}' },
-    remove: 'student-goal/{id}',
-  },
-  fillable: ['program_id', 'title', 'description', 'baseline', 'target_criteria', 'status', 'start_date', 'target_date', 'mastered_on'],
-  required: ['program_id', 'title'],
-  casts: { program_id: 'integer' },
   defaults: {
     status: 'Not Started',
     description: null,

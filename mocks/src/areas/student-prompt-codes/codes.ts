@@ -57,18 +57,9 @@ function seedCodes(faker: Faker, db: Db): NewRow<StudentPromptCode>[] {
 
 export const promptCodeRecords = defineStudentRecords<StudentPromptCode>({
   title: 'Prompt code',
+  type: 'StudentPromptCode',
   table: 'student_prompt_codes',
-  paths: {
-    list: 'student-promptcodes/{id}',
-    detail: 'student-promptcode/{id}',
-    create: { method: 'POST', path: 'student-promptcode/{id}' },
-    update: { method: 'POST', path: 'student-promptcode-edit/{studentId}/{id}' },
-    remove: { method: 'POST', path: 'student-promptcode-delete/{id}' },
-  },
   seed: seedCodes,
-  fillable: ['code', 'name', 'level', 'description', 'is_independent'],
-  required: ['code', 'name', 'level'],
-  casts: { level: 'integer', is_independent: 'boolean' },
   defaults: { description: null, is_independent: false },
   validate: (record, errors, db, existing) => {
     if (!errors.has('level') && !(Number.isInteger(record.level) && Number(record.level) >= 1))

@@ -67,18 +67,9 @@ function seedIntervalSchedules(faker: Faker, db: Db): NewRow<IntervalSchedule>[]
 
 export const promptScheduleRecords = defineStudentRecords<PromptSchedule>({
   title: 'Prompt schedule',
+  type: 'StudentPromptSchedule',
   table: 'student_prompt_schedules',
-  paths: {
-    list: 'student-prompt-schedule',
-    detail: 'student-prompt-schedule/{id}',
-    create: 'student-prompt-schedule',
-    update: 'student-prompt-schedule/{id}',
-    remove: 'student-prompt-schedule/{id}',
-  },
   seed: seedPromptSchedules,
-  fillable: ['name', 'prompt_code', 'interval_minutes', 'start_time', 'end_time', 'days', 'active', 'notes'],
-  required: ['name', 'prompt_code', 'interval_minutes', 'start_time', 'end_time'],
-  casts: { interval_minutes: 'integer', active: 'boolean' },
   defaults: { days: [1, 2, 3, 4, 5], active: true, notes: null },
   validate: (record, errors) => {
     if (!errors.has('interval_minutes') && !(Number(record.interval_minutes) >= 1))
@@ -103,18 +94,9 @@ export const promptScheduleRecords = defineStudentRecords<PromptSchedule>({
 
 export const intervalScheduleRecords = defineStudentRecords<IntervalSchedule>({
   title: 'Interval schedule',
+  type: 'StudentIntervalSchedule',
   table: 'student_interval_schedules',
-  paths: {
-    list: 'student-interval-schedule',
-    detail: 'student-interval-schedule/{id}',
-    create: 'student-interval-schedule',
-    update: 'student-interval-schedule/{id}',
-    remove: 'student-interval-schedule/{id}',
-  },
   seed: seedIntervalSchedules,
-  fillable: ['name', 'behavior_id', 'recording_method', 'interval_seconds', 'session_minutes', 'active', 'notes'],
-  required: ['name', 'recording_method', 'interval_seconds', 'session_minutes'],
-  casts: { behavior_id: 'integer', interval_seconds: 'integer', session_minutes: 'integer', active: 'boolean' },
   defaults: { behavior_id: null, active: true, notes: null },
   validate: (record, errors) => {
     errors.oneOf('recording_method', record.recording_method, recordingMethods);

@@ -10,7 +10,7 @@ import { isApiDate } from '../../kit/dates.js';
 import { defineResource } from '../../kit/define-resource.js';
 import type { EndpointSpec } from '../../kit/endpoint.js';
 import type { Cast } from '../../kit/input.js';
-import type { ScopedList } from '../../kit/types.js';
+import type { ResourcePathOverrides, ResourceSpec, ScopedList } from '../../kit/types.js';
 import type { AreaContext } from '../../server/area.js';
 import { callerOf } from '../../server/auth.js';
 import { attributeName, type FieldErrors } from '../../server/validation.js';
@@ -21,16 +21,16 @@ export interface StudentOwned extends Row {
   student_id: number;
 }
 
-export interface StudentRecordPaths {
+export interface StudentRecordPaths extends ResourcePathOverrides {
   /** GET, the student's rows; the student is the path's placeholder, or the student_id parameter. */
-  list?: EndpointSpec;
-  detail?: EndpointSpec;
+  list?: EndpointSpec | null;
+  detail?: EndpointSpec | null;
   /** POST; the student is the path's placeholder, or student_id in the body. */
-  create?: EndpointSpec;
+  create?: EndpointSpec | null;
   /** PUT unless given. */
-  update?: EndpointSpec;
+  update?: EndpointSpec | null;
   /** DELETE unless given. */
-  remove?: EndpointSpec;
+  remove?: EndpointSpec | null;
 }
 
 export type { ScopedList };
@@ -39,10 +39,13 @@ export interface StudentRecordSpec<T extends StudentOwned> {
   /** In messages: 'Contact' → 'Contact created successfully.'. */
   title: string;
   table: string;
-  paths: StudentRecordPaths;
+  /** The GraphQL type whose described calls, fields, required fields and casts the record takes (see defineResource). */
+  type?: string;
+  /** Declared calls; with a type, only those that differ from the description (null leaves one out). */
+  paths?: StudentRecordPaths;
   scopedLists?: readonly ScopedList<T>[];
   seed?: (faker: Faker, db: Db) => NewRow<T>[];
-  fillable: readonly (keyof T & string)[];
+  fillable?: readonly (keyof T & string)[];
   required?: readonly (keyof T & string)[];
   casts?: Partial<Record<keyof T & string, Cast>>;
   defaults?: Partial<T>;
@@ -71,6 +74,8 @@ export interface StudentRecords<T extends StudentOwned> {
   table(db: Db): Table<T>;
   register(router: Router, context: AreaContext): void;
   present(row: T, db: Db): Record<string, unknown>;
+  /** The resource the records are, as the kit resolved it. */
+  spec: ResourceSpec<T>;
 }
 
 const activityWords = { created: 'added', updated: 'updated', deleted: 'deleted', restored: 'restored', purged: 'purged' } as const;
@@ -85,12 +90,13 @@ export function defineStudentRecords<T extends StudentOwned>(spec: StudentRecord
     name: lower,
     title: spec.title,
     table: spec.table,
-    paths: spec.paths,
+    ...(spec.type ? { type: spec.type } : {}),
+    ...(spec.paths ? { paths: spec.paths } : {}),
     owner: studentOwner,
     permission: studentModule.subLabel,
     access: studentAccess({ read: spec.methods?.read ?? 'List', create: write, write, remove: spec.methods?.remove ?? 'Delete' }),
     ...(spec.seed ? { seed: spec.seed } : {}),
-    fillable: spec.fillable,
+    ...(spec.fillable ? { fillable: spec.fillable } : {}),
     ...(spec.required ? { required: spec.required } : {}),
     ...(spec.casts ? { casts: spec.casts } : {}),
     ...(spec.defaults ? { defaults: spec.defaults as Partial<Omit<T, keyof Row>> } : {}),
@@ -124,7 +130,7 @@ export function defineStudentRecords<T extends StudentOwned>(spec: StudentRecord
     },
   });
 
-  return { table, register: resource.register, present };
+  return { table, register: resource.register, present, spec: resource.spec };
 }
 
 function capital(word: string): string {
