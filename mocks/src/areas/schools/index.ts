@@ -1,7 +1,6 @@
 // Schools, with principal, contact and holidays pages per school:
 // the schools' lifecycle and school-list lookup, the principal, contacts and holidays (school-holiday), each
 // contact or holiday in a school that exists and unique within it. Everything is behind 'school-list'.
-import { registerImport } from '../../kit/import.js';
 import { defineResource } from '../../kit/index.js';
 import { checkUniqueWithin, registerWriteGuard } from '../../kit/write-guard.js';
 import type { Area } from '../../server/area.js';
@@ -22,6 +21,13 @@ export const schoolResource = defineResource<School>({
   searchable: ['name', 'district', 'email', 'phone', 'city', 'state', 'zip'],
   defaults: { status: 1 },
   seed: seedSchools,
+  import: {
+    check: (values, errors) => {
+      errors.oneOf('school_type', values.school_type, schoolTypes);
+      errors.email('email', values.email);
+      errors.oneOf('status', values.status, ['0', '1']);
+    },
+  },
 });
 
 export const schoolContactResource = defineResource<SchoolContact>({
@@ -80,15 +86,6 @@ export const schoolsArea: Area = {
       },
     });
     schoolResource.register(router, context);
-    registerImport(router, context, {
-      path: 'school-import',
-      resource: schoolResource.spec,
-      check: (values, errors) => {
-        errors.oneOf('school_type', values.school_type, schoolTypes);
-        errors.email('email', values.email);
-        errors.oneOf('status', values.status, ['0', '1']);
-      },
-    });
     schoolContactResource.register(router, context);
     schoolHolidayResource.register(router, context);
     registerSchoolPrincipals(router, context, schoolPermission);
