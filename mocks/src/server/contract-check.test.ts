@@ -2,6 +2,7 @@
 // description refuses, are findings naming the call and the field.
 import { describe, expect, it } from 'vitest';
 import { call, signIn, useStandIn } from '../test/http.js';
+import type { Row } from '../db/table.js';
 import { gatewayAgent, takeContractFindings } from './contract-check.js';
 
 const standIn = useStandIn({ contract: 'calls' });
@@ -15,7 +16,7 @@ describe('the stand-in checked against the description', () => {
 
   it('names the call and the field of an answer that changed', async () => {
     const token = await signIn(standIn.current, 'Super Admin');
-    const certifications = standIn.current.db.table<{ id: number; name: unknown }>('certifications');
+    const certifications = standIn.current.db.table<Row & { name: unknown }>('certifications');
     const first = certifications.active()[0]!;
     const name = first.name;
     certifications.update(first.id, { name: 1234 });
