@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '@portal/schema';
 import { declarationModules, declaredDocuments, resourceOf } from './declarations';
 import { declaredResources } from '../src/routes/resources.generated';
-import { documentFor, generatedFile, pluralOf } from './resourceDocuments';
+import { documentFor, fragmentFor, generatedFile, pluralOf } from './resourceDocuments';
 import type { CommonDocuments } from '../src/routes/commonDocuments';
 import { coverageTypes as coverageTypeResource } from '../src/screens/coverage-types/resource';
 
@@ -79,6 +79,45 @@ describe('resource documents', () => {
   it('says which root field is missing and how to name another', () => {
     expect(() => documentFor(schema, { type: 'CoverageKind', export: 'x' }, 'list')).toThrow(
       'CoverageKind: the schema has no query field coverageKinds for its list document; name it in "rootFields".',
+    );
+  });
+
+  it('writes the declared fields fragment before the documents, valid against the schema', () => {
+    const file = generatedFile(schema, { ...coverageTypes, fields: ['id', 'name', 'description', 'status'] });
+    expect(file.indexOf('export const CoverageTypeFields = graphql(`')).toBeGreaterThan(0);
+    expect(file.indexOf('export const CoverageTypeFields')).toBeLessThan(file.indexOf('export const coverageTypeDocuments'));
+    const texts = [...file.matchAll(/graphql\(`([^`]*)`\)/g)].map((match) => match[1]!);
+    const pager = 'fragment PageInfoFields on PageInfo { total currentPage lastPage perPage from to }';
+    const [fragment, ...documents] = texts;
+    for (const text of documents) {
+      const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+      expect(validate(schema, parse(`${text}${fragment}${pager}`), rules).map(String)).toEqual([]);
+    }
+  });
+
+  it('writes a nested selection as declared, under the fragment name the declaration gives', () => {
+    const text = fragmentFor(schema, { type: 'FunderContact', fragment: 'ContactFields' }, ['id', 'funder { id name }']);
+    expect(text).toBe(`
+  fragment ContactFields on FunderContact {
+    id
+    funder { id name }
+  }
+`);
+  });
+
+  it('writes no fragment unless the declaration names its fields', () => {
+    expect(generatedFile(schema, coverageTypes)).not.toContain('fragment CoverageTypeFields');
+  });
+
+  it('says which declared field the schema does not have', () => {
+    expect(() => generatedFile(schema, { ...coverageTypes, fields: ['id', 'colour'] })).toThrow(
+      'CoverageType: the schema\'s CoverageType has no field "colour"; check its "fields".',
+    );
+    expect(() => fragmentFor(schema, { type: 'FunderContact' }, ['id', 'funder { id colour }'])).toThrow(
+      /FunderContact: its "fields" do not hold against the schema: .*colour/,
+    );
+    expect(() => fragmentFor(schema, { type: 'CoverageKind' }, ['id'])).toThrow(
+      'CoverageKind: the schema has no object type CoverageKind for its fields fragment.',
     );
   });
 

@@ -4,7 +4,18 @@
 // `permanentlyDeleteX`, `exportXs`, `importXs`), each document's variables are its root field's arguments as the
 // schema declares them, and each answer is aliased to the name the kit reads (`page`, `record`, `saved`, `result`,
 // `download`, `summary`). Codegen then types the documents like any other.
-import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import {
+  isInterfaceType,
+  isObjectType,
+  Kind as AstKind,
+  NoUnusedFragmentsRule,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { DOCUMENT_KINDS, FILE_DOCUMENT_KINDS, type CommonDocuments, type DocumentKind, type FileDocumentKind } from '../src/routes/commonDocuments';
 
 type Kind = DocumentKind | FileDocumentKind;
@@ -97,7 +108,7 @@ function rootFieldOf(schema: GraphQLSchema, declaration: CommonDocuments, kind: 
 export function documentFor(schema: GraphQLSchema, declaration: CommonDocuments, kind: Kind): string {
   const shape = SHAPES[kind];
   const field = rootFieldOf(schema, declaration, kind);
-  const fragment = declaration.fragment ?? `${declaration.type}Fields`;
+  const fragment = fragmentNameOf(declaration);
   const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const name = shape.name(declaration.operationName ?? declaration.type);
@@ -108,6 +119,38 @@ export function documentFor(schema: GraphQLSchema, declaration: CommonDocuments,
       ${shape.alias}: ${call} ${shape.selection(fragment)}
     }
   `;
+}
+
+const fragmentNameOf = (declaration: CommonDocuments) => declaration.fragment ?? `${declaration.type}Fields`;
+
+/** The declared fields fragment, as the text of its `graphql()` call; each field must be the type's in the schema. */
+export function fragmentFor(schema: GraphQLSchema, declaration: CommonDocuments, fields: readonly string[]): string {
+  const { type } = declaration;
+  const object = schema.getType(type);
+  if (!isObjectType(object) && !isInterfaceType(object)) throw new Error(`${type}: the schema has no object type ${type} for its fields fragment.`);
+  if (fields.length === 0) throw new Error(`${type}: "fields" names no field.`);
+  const text = `
+  fragment ${fragmentNameOf(declaration)} on ${type} {
+${fields.map((field) => `    ${field}`).join('\n')}
+  }
+`;
+  const document = parse(text);
+  // Top-level fields are named plainly; a nested selection's fields are checked by the schema's own rules.
+  const [definition] = document.definitions;
+  const selections = definition?.kind === AstKind.FRAGMENT_DEFINITION ? definition.selectionSet.selections : [];
+  const known = object.getFields();
+  for (const selection of selections) {
+    if (selection.kind === AstKind.FIELD && !(selection.name.value in known)) {
+      throw new Error(`${type}: the schema's ${type} has no field "${selection.name.value}"; check its "fields".`);
+    }
+  }
+  const errors = validate(
+    schema,
+    document,
+    specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule),
+  );
+  if (errors.length > 0) throw new Error(`${type}: its "fields" do not hold against the schema: ${errors.map(String).join('; ')}`);
+  return text;
 }
 
 /** The whole `operations.generated.ts` of a resource; `gql` is the way from its folder to web/src/gql. */
@@ -122,10 +165,14 @@ export function generatedFile(schema: GraphQLSchema, declaration: CommonDocument
   }
   const written: Kind[] = [...DOCUMENT_KINDS.filter((kind) => kinds.includes(kind)), ...FILE_DOCUMENT_KINDS.filter((kind) => files.includes(kind))];
   const entries = written.map((kind) => `  ${kind}: graphql(\`${documentFor(schema, declaration, kind)}\`),`);
+  const fragment = declaration.fields
+    ? [`export const ${fragmentNameOf(declaration)} = graphql(\`${fragmentFor(schema, declaration, declaration.fields)}\`);`, '']
+    : [];
   return [
     '// Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.',
     `import { graphql } from '${gql}';`,
     '',
+    ...fragment,
     `export const ${exportNameOf(declaration)} = {`,
     ...entries,
     '};',

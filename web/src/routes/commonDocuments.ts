@@ -18,6 +18,11 @@ export interface CommonDocuments {
   export?: string;
   /** The fragment the list and record select; `<type>Fields` unless told. */
   fragment?: string;
+  /**
+   * The fragment's fields, as the schema names them (a nested selection as one string: `'funder { id name }'`); codegen
+   * writes the fragment beside the documents. Without them the fragment is hand-written in the folder.
+   */
+  fields?: readonly string[];
   /** Which of the eight the resource has; all unless told. */
   documents?: readonly DocumentKind[];
   /** Which of the two spreadsheet documents the resource has; none unless told. */
