@@ -12,7 +12,10 @@ type AnyResource = Resource<ResourcePage>;
 
 // An area's folder, or a sub-page's folder within it (screens/funders/plans/).
 const declarationModules = import.meta.glob<Record<string, unknown>>('../screens/**/resource.ts', { eager: true });
-const operationModules = import.meta.glob<Record<string, unknown>>('../screens/**/operations.ts', { eager: true });
+// A folder's documents: the hand-written ones, and those codegen writes from its declaration.
+const operationModules = import.meta.glob<Record<string, unknown>>(['../screens/**/operations.ts', '../screens/**/operations.generated.ts'], {
+  eager: true,
+});
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
@@ -61,9 +64,10 @@ function declaredResources(): DeclaredResource[] {
   return Object.entries(declarationModules).flatMap(([path, module]) => {
     const folder = folderOf(path);
     const resources = Object.values(module).filter(isResource);
-    const operations = Object.entries(operationModules).find(([operationPath]) => folderOf(operationPath) === folder)?.[1] ?? {};
-    // The documents object a screen hands the kit: the one whose list is a document.
-    const documents = Object.values(operations).filter(
+    const operations = Object.entries(operationModules).filter(([operationPath]) => folderOf(operationPath) === folder);
+    // The documents object a screen hands the kit: the one whose list is a document, each once (operations.ts may re-export it).
+    const values = new Set(operations.flatMap(([, module]) => Object.values(module)));
+    const documents = [...values].filter(
       (value): value is { list: DocumentNode; deleted?: unknown } =>
         typeof value === 'object' && value !== null && isDocument((value as { list?: unknown }).list),
     );

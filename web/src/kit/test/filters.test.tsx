@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { col, statusCol } from '../columns';
 import type { ListFilters } from '../list/ResourceList';
 import { ResourceList } from '../list/ResourceList';
-import { certificationDocuments } from '../../screens/certifications/operations';
+import { certificationCommonDocuments } from '../../screens/certifications/operations.generated';
 import { renderWithGraphQL } from '../../test/render';
 import { roles } from '../../test/roles';
 import { certificationRows, pageOf, type PageArgs } from './fixtures';
 
 type Args = PageArgs & { filter?: { status?: number | null } | null };
-type Vars = NonNullable<Parameters<NonNullable<typeof certificationDocuments.list.__apiType>>[0]>;
+type Vars = NonNullable<Parameters<NonNullable<typeof certificationCommonDocuments.list.__apiType>>[0]>;
 
 const statusFilter: ListFilters<Vars> = {
   keys: ['status'],
@@ -36,7 +36,7 @@ function List() {
     <ResourceList
       plural="Certifications"
       singular="Certification"
-      list={certificationDocuments.list}
+      list={certificationCommonDocuments.list}
       columns={[col('name', 'Name'), statusCol()]}
       rowName={(row) => row.name}
       filters={statusFilter}

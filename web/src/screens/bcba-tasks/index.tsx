@@ -1,11 +1,11 @@
 // BCBA tasks, behind 'hcodes-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
-import { bcbaTaskDocuments } from './operations';
+import { bcbaTaskCommonDocuments } from './operations.generated';
 import { bcbaTasks } from './resource';
 
 export const screens = defineResource({
   ...bcbaTasks.names,
-  documents: bcbaTaskDocuments,
+  documents: bcbaTaskCommonDocuments,
   rowName: (row) => `${row.code} ${row.name}`,
   columns: [col('code', 'Code', { flex: 0.6 }), col('name', 'Task', { flex: 3 }), col('category', 'Content area', { flex: 1.5 }), statusCol()],
   fields: [

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const BcbaTaskFields = graphql(`
+  fragment BcbaTaskFields on BcbaTask {
+    id
+    code
+    name
+    category
+    description
+    status
+  }
+`);
+
 export const bcbaTaskCommonDocuments = {
   list: graphql(`
     query BcbaTaskList($page: PageInput, $filter: BcbaTaskFilter) {

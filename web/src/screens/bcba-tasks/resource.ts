@@ -7,5 +7,5 @@ export const bcbaTasks = resource({
   pages: setupPagesWithImport('bcba-task'),
   permission: 'hcodes-list',
   menu: { label: 'BCBA Tasks', icon: 'tick-circle', section: 'Configuration', position: 160 },
-  documents: { type: 'BcbaTask', files: ['exportList', 'importFile'] },
+  documents: { type: 'BcbaTask', fields: ['id', 'code', 'name', 'category', 'description', 'status'], files: ['exportList', 'importFile'] },
 });

@@ -1,6 +1,6 @@
 // Behavior categories, behind 'behavior-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
-import { behaviorCategoryDocuments } from './operations';
+import { behaviorCategoryDocuments } from './operations.generated';
 import { behaviorCategories } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const BehaviorCategoryFields = graphql(`
+  fragment BehaviorCategoryFields on BehaviorCategory {
+    id
+    name
+    behaviorType
+    measurement
+    definition
+    status
+  }
+`);
+
 export const behaviorCategoryDocuments = {
   list: graphql(`
     query BehaviorCategoryList($page: PageInput, $filter: BehaviorCategoryFilter) {

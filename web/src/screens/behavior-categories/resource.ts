@@ -7,5 +7,9 @@ export const behaviorCategories = resource({
   pages: setupPages('behavior-category'),
   permission: 'behavior-list',
   menu: { label: 'Behavior Categories', icon: 'heatmap', section: 'Configuration', position: 330 },
-  documents: { type: 'BehaviorCategory', export: 'behaviorCategoryDocuments' },
+  documents: {
+    type: 'BehaviorCategory',
+    fields: ['id', 'name', 'behaviorType', 'measurement', 'definition', 'status'],
+    export: 'behaviorCategoryDocuments',
+  },
 });

@@ -1,11 +1,11 @@
 // Certifications (list, add, edit, delete, import), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { certificationDocuments } from './operations';
+import { certificationCommonDocuments } from './operations.generated';
 import { certifications } from './resource';
 
 export const screens = defineResource({
   ...certifications.names,
-  documents: certificationDocuments,
+  documents: certificationCommonDocuments,
   rowName: (row) => row.name,
   columns: [
     col('name', 'Name', { flex: 2 }),

@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const CertificationFields = graphql(`
+  fragment CertificationFields on Certification {
+    id
+    name
+    abbreviation
+    issuingBody
+    validityMonths
+    description
+    status
+  }
+`);
+
 export const certificationCommonDocuments = {
   list: graphql(`
     query CertificationList($page: PageInput, $filter: CertificationFilter) {

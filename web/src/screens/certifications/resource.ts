@@ -7,5 +7,9 @@ export const certifications = resource({
   pages: setupPagesWithImport('certification'),
   permission: 'certification-list',
   menu: { label: 'Certifications', icon: 'badge', section: 'Configuration', position: 200 },
-  documents: { type: 'Certification', files: ['exportList', 'importFile'] },
+  documents: {
+    type: 'Certification',
+    fields: ['id', 'name', 'abbreviation', 'issuingBody', 'validityMonths', 'description', 'status'],
+    files: ['exportList', 'importFile'],
+  },
 });

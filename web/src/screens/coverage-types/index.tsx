@@ -1,6 +1,6 @@
 // Coverage types, behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { coverageTypeDocuments } from './operations';
+import { coverageTypeDocuments } from './operations.generated';
 import { coverageTypes } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,15 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const CoverageTypeFields = graphql(`
+  fragment CoverageTypeFields on CoverageType {
+    id
+    name
+    description
+    status
+  }
+`);
+
 export const coverageTypeDocuments = {
   list: graphql(`
     query CoverageTypeList($page: PageInput, $filter: CoverageTypeFilter) {

@@ -7,5 +7,5 @@ export const coverageTypes = resource({
   pages: setupPages('coverage-type'),
   permission: 'certification-list',
   menu: { label: 'Coverage Types', icon: 'shield', section: 'Configuration', position: 210 },
-  documents: { type: 'CoverageType', export: 'coverageTypeDocuments' },
+  documents: { type: 'CoverageType', fields: ['id', 'name', 'description', 'status'], export: 'coverageTypeDocuments' },
 });

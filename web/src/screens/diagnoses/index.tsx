@@ -1,11 +1,11 @@
 // Diagnoses (ICD-10-CM), behind 'diagnosis-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
-import { diagnosisDocuments } from './operations';
+import { diagnosisCommonDocuments } from './operations.generated';
 import { diagnoses } from './resource';
 
 export const screens = defineResource({
   ...diagnoses.names,
-  documents: diagnosisDocuments,
+  documents: diagnosisCommonDocuments,
   rowName: (row) => `${row.code} ${row.description}`,
   columns: [
     col('code', 'ICD-10 code', { flex: 0.7 }),

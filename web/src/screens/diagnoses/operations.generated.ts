@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const DiagnosisFields = graphql(`
+  fragment DiagnosisFields on Diagnosis {
+    id
+    code
+    description
+    category
+    status
+  }
+`);
+
 export const diagnosisCommonDocuments = {
   list: graphql(`
     query DiagnosisList($page: PageInput, $filter: DiagnosisFilter) {

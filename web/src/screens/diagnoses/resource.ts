@@ -7,5 +7,5 @@ export const diagnoses = resource({
   pages: setupPagesWithImport('diagnosis'),
   permission: 'diagnosis-list',
   menu: { label: 'Diagnoses', icon: 'pulse', section: 'Configuration', position: 90 },
-  documents: { type: 'Diagnosis', files: ['exportList', 'importFile'] },
+  documents: { type: 'Diagnosis', fields: ['id', 'code', 'description', 'category', 'status'], files: ['exportList', 'importFile'] },
 });

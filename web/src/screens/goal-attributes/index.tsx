@@ -2,7 +2,7 @@
 // must have a value. The goal form shows the live ones as extra fields.
 import { choices, col, defineResource, derived, fields, statusCol } from '../../kit';
 import type { GoalAttributeFieldsFragment, GoalAttributeInput } from '../../gql/graphql';
-import { goalAttributeDocuments } from './operations';
+import { goalAttributeDocuments } from './operations.generated';
 import { goalAttributes } from './resource';
 
 type Row = GoalAttributeFieldsFragment;

@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const GoalAttributeFields = graphql(`
+  fragment GoalAttributeFields on GoalAttribute {
+    id
+    name
+    fieldType
+    options
+    required
+    description
+    status
+  }
+`);
+
 export const goalAttributeDocuments = {
   list: graphql(`
     query GoalAttributeList($page: PageInput, $filter: GoalAttributeFilter) {

@@ -8,5 +8,9 @@ export const goalAttributes = resource({
   pages: setupPages('goal-attribute'),
   permission: 'goals-list',
   menu: { label: 'Goal Attributes', icon: 'properties', section: 'Configuration', position: 80 },
-  documents: { type: 'GoalAttribute', export: 'goalAttributeDocuments' },
+  documents: {
+    type: 'GoalAttribute',
+    fields: ['id', 'name', 'fieldType', 'options', 'required', 'description', 'status'],
+    export: 'goalAttributeDocuments',
+  },
 });

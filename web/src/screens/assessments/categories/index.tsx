@@ -1,6 +1,6 @@
 // Assessment categories, behind 'assessments-category-list'.
 import { col, defineResource, statusCol } from '../../../kit';
-import { assessmentCategoryDocuments } from './operations';
+import { assessmentCategoryDocuments } from './operations.generated';
 import { assessmentCategories } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const AssessmentCategoryFields = graphql(`
+  fragment AssessmentCategoryFields on AssessmentCategory {
+    id
+    name
+    type
+    description
+    status
+  }
+`);
+
 export const assessmentCategoryDocuments = {
   list: graphql(`
     query AssessmentCategoryList($page: PageInput, $filter: AssessmentCategoryFilter) {

@@ -7,5 +7,5 @@ export const assessmentCategories = resource({
   pages: setupPages('assessment-category'),
   permission: 'assessments-category-list',
   menu: { label: 'Assessment Categories', icon: 'folder-shared', section: 'Configuration', position: 120 },
-  documents: { type: 'AssessmentCategory', export: 'assessmentCategoryDocuments' },
+  documents: { type: 'AssessmentCategory', fields: ['id', 'name', 'type', 'description', 'status'], export: 'assessmentCategoryDocuments' },
 });

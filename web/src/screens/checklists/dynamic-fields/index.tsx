@@ -1,6 +1,6 @@
 // Dynamic fields (the fields checklist form templates are built from), behind 'dynamic-fields-list'.
 import { choices, col, defineResource, statusCol } from '../../../kit';
-import { dynamicFieldDocuments } from './operations';
+import { dynamicFieldDocuments } from './operations.generated';
 import { dynamicFields } from './resource';
 
 export const screens = defineResource({

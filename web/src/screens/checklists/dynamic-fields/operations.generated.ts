@@ -1,6 +1,19 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const DynamicFieldFields = graphql(`
+  fragment DynamicFieldFields on DynamicField {
+    id
+    name
+    fieldKey
+    fieldType
+    options
+    isRequired
+    placeholder
+    status
+  }
+`);
+
 export const dynamicFieldDocuments = {
   list: graphql(`
     query DynamicFieldList($page: PageInput, $filter: DynamicFieldFilter) {

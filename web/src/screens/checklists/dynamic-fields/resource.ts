@@ -7,5 +7,9 @@ export const dynamicFields = resource({
   pages: setupPages('dynamic-field'),
   permission: 'dynamic-fields-list',
   menu: { label: 'Dynamic Fields', icon: 'new-text-box', section: 'Configuration', position: 280 },
-  documents: { type: 'DynamicField', export: 'dynamicFieldDocuments' },
+  documents: {
+    type: 'DynamicField',
+    fields: ['id', 'name', 'fieldKey', 'fieldType', 'options', 'isRequired', 'placeholder', 'status'],
+    export: 'dynamicFieldDocuments',
+  },
 });

@@ -1,6 +1,6 @@
 // Checklist masters, behind 'checklist-masters-list'.
 import { choices, col, defineResource, statusCol } from '../../../kit';
-import { checklistMasterDocuments } from './operations';
+import { checklistMasterDocuments } from './operations.generated';
 import { checklistMasters } from './resource';
 
 export const screens = defineResource({

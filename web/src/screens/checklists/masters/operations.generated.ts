@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const ChecklistMasterFields = graphql(`
+  fragment ChecklistMasterFields on ChecklistMaster {
+    id
+    name
+    appliesTo
+    description
+    status
+  }
+`);
+
 export const checklistMasterDocuments = {
   list: graphql(`
     query ChecklistMasterList($page: PageInput, $filter: ChecklistMasterFilter) {

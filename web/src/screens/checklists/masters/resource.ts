@@ -8,5 +8,5 @@ export const checklistMasters = resource({
   titles: { List: 'Checklist Master', Deleted: 'Deleted Checklist Master' },
   permission: 'checklist-masters-list',
   menu: { label: 'Checklist Master', icon: 'properties', section: 'Configuration', position: 270 },
-  documents: { type: 'ChecklistMaster', export: 'checklistMasterDocuments' },
+  documents: { type: 'ChecklistMaster', fields: ['id', 'name', 'appliesTo', 'description', 'status'], export: 'checklistMasterDocuments' },
 });

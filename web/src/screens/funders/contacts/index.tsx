@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { col, defineResource, statusCol } from '../../../kit';
 import { useFunderTitle } from '../useFunderTitle';
-import { funderContactDocuments } from './operations';
+import { funderContactDocuments } from './operations.generated';
 
 /** Every page of a funder's contacts puts the funder's name in the title. */
 function FunderFrame({ ownerId, children }: { ownerId: string | undefined; children: ReactNode }) {

@@ -1,6 +1,21 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const FunderContactFields = graphql(`
+  fragment FunderContactFields on FunderContact {
+    id
+    funderId
+    name
+    title
+    email
+    phone
+    extension
+    notes
+    status
+    funder { id name }
+  }
+`);
+
 export const funderContactDocuments = {
   list: graphql(`
     query FunderContactList($page: PageInput, $filter: FunderContactFilter) {
