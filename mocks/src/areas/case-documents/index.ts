@@ -48,6 +48,7 @@ export const caseDocumentResource = defineResource<CaseDocument>({
 
 export const caseDocumentsArea: Area = {
   name: 'case-documents',
+  after: ['students'],
   register(router, context) {
     caseDocumentTemplateResource.register(router, context);
     caseDocumentResource.register(router, context);

@@ -28,6 +28,7 @@ export const classResource = defineResource<SchoolClass>({
 
 export const classesArea: Area = {
   name: 'classes',
+  after: ['students'],
   register(router, context) {
     const { db } = context;
     db.defineTable<SchoolClass>(classResource.spec.table, (faker) =>

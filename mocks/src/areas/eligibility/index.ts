@@ -22,6 +22,7 @@ function answer<T>(res: Response, result: T | FieldErrors, present: (value: T) =
 
 export const eligibilityArea: Area = {
   name: 'eligibility',
+  after: ['funders', 'student-funders'],
   register(router, { db, auth }) {
     const tables = eligibilityTables(db);
     const guards = permissionGuards(auth, eligibilityPermission);

@@ -34,6 +34,7 @@ function present(req: Request, db: Db) {
 
 export const faxArea: Area = {
   name: 'fax',
+  after: ['session-queue'],
   register(router, context) {
     const { db, auth } = context;
     // The recipients first: the seeded faxes were sent to them.

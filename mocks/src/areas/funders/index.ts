@@ -37,6 +37,7 @@ export const funderResource = defineResource<Funder>({
 
 export const fundersArea: Area = {
   name: 'funders',
+  after: ['billing-codes'],
   register(router, context) {
     const { db, auth } = context;
     funderResource.register(router, context);

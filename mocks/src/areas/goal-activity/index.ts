@@ -5,7 +5,7 @@ import type { Router } from 'express';
 import type { Db } from '../../db/index.js';
 import { defineResource } from '../../kit/index.js';
 import { resourceArea } from '../../kit/resource-area.js';
-import type { AreaContext } from '../../server/area.js';
+import type { Area, AreaContext } from '../../server/area.js';
 import { ok } from '../../server/replies.js';
 import { skillAreaResource, type SkillArea } from '../skill-areas/index.js';
 import type { GoalActivity } from './goal-activity.js';
@@ -74,6 +74,6 @@ export const goalActivityResource = defineResource<GoalActivity>({
   },
 });
 
-export const goalActivityArea = resourceArea('goal-activity', goalActivityResource);
+export const goalActivityArea: Area = { ...resourceArea('goal-activity', goalActivityResource), after: ['skill-areas'] };
 
 export type { GoalActivity } from './goal-activity.js';

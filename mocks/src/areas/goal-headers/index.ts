@@ -70,6 +70,7 @@ export function goalHeaderResource(version: GoalHeaderVersion) {
 
 export const goalHeadersArea: Area = {
   name: 'goal-headers',
+  after: ['skill-areas'],
   register(router, context) {
     for (const version of goalHeaderVersions) goalHeaderResource(version).register(router, context);
   },

@@ -11,6 +11,7 @@ import { registerSkillGraphs } from './skill-graph.js';
 
 export const graphsArea: Area = {
   name: 'graphs',
+  after: ['student-behaviors', 'student-data-entry', 'student-programs', 'students'],
   register(router, { db, auth }) {
     const guards = graphGuards(auth);
     registerGraphFilter(router, db, guards);

@@ -8,6 +8,7 @@ import { parseId } from '../../kit/ids.js';
 import { listParams, readListQuery, textParam } from '../../kit/list-query.js';
 import { applySearch, applySort } from '../../kit/list-rows.js';
 import { resourceArea } from '../../kit/resource-area.js';
+import type { Area } from '../../server/area.js';
 import { notFound, ok, unprocessable } from '../../server/replies.js';
 import { FieldErrors } from '../../server/validation.js';
 import { students } from '../students/table.js';
@@ -129,6 +130,9 @@ export const groupScheduleResource = defineResource<GroupSchedule>({
   },
 });
 
-export const groupSchedulesArea = resourceArea('group-schedules', groupScheduleResource);
+export const groupSchedulesArea: Area = {
+  ...resourceArea('group-schedules', groupScheduleResource),
+  after: ['billing-codes', 'certifications', 'locations', 'student-authorizations', 'student-sessions', 'students'],
+};
 
 export type { GroupSchedule } from './schedule.js';

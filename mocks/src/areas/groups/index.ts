@@ -27,6 +27,7 @@ export const groupResource = defineResource<Group>({
 
 export const groupsArea: Area = {
   name: 'groups',
+  after: ['students'],
   register(router, context) {
     const { db } = context;
     db.defineTable<Group>(groupResource.spec.table, (faker) =>

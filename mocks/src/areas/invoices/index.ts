@@ -218,6 +218,7 @@ function registerReportCalls(router: Router, { db, auth }: AreaContext): void {
 
 export const invoicesArea: Area = {
   name: 'invoices',
+  after: ['billing-codes', 'funders', 'service-lines', 'services', 'student-sessions', 'students'],
   register(router, context) {
     // Defined (and seeded) once the sessions, codes and funders it bills from are.
     invoicesTable(context.db);

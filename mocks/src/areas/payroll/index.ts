@@ -83,6 +83,7 @@ function recordPay(db: Db, tables: PayrollTables, req: Request, res: Response): 
 
 export const payrollArea: Area = {
   name: 'payroll',
+  after: ['student-sessions'],
   register(router, { db, auth }) {
     const guards = [auth.required, auth.requirePermission(payrollPermission)];
     const tables = payrollTables(db);

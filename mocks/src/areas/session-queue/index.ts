@@ -41,6 +41,7 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const sessionQueueArea: Area = {
   name: 'session-queue',
+  after: ['student-sessions'],
   register(router, context) {
     const { db, auth } = context;
     registerSessionDataImport(router, context);

@@ -84,6 +84,7 @@ function presentRequests(db: Db, requests: readonly SignRequest[]) {
 
 export const sessionSignaturesArea: Area = {
   name: 'session-signatures',
+  after: ['student-sessions', 'students'],
   register(router, { db, auth }) {
     const requests = signRequests(db);
 

@@ -69,6 +69,7 @@ async function chosenTable(db: Db, res: Response, log: ImportLog, sheet: string,
 
 export const spreadsheetImportsArea: Area = {
   name: 'spreadsheet-imports',
+  after: ['services', 'student-sessions', 'students'],
   register(router, { db, auth }) {
     const logs = importLogs(db);
     const invoice = permissionGuards(auth, invoicePermission);

@@ -6,6 +6,7 @@ import { registerLabelSettings } from './label-settings.js';
 
 export const staffDocumentsArea: Area = {
   name: 'staff-documents',
+  after: ['staff-titles'],
   register(router, context) {
     // The file routes first: staff-file-type/save-pdf-bulk is a fixed path beside the settings' staff-file-type/{id}.
     registerStaffFiles(router, context);

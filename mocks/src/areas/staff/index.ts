@@ -7,6 +7,7 @@ import { userServiceLineResource } from './service-lines.js';
 
 export const staffArea: Area = {
   name: 'staff',
+  after: ['schools', 'service-lines'],
   register(router, context) {
     userResource.register(router, context);
     userServiceLineResource.register(router, context);

@@ -43,6 +43,7 @@ function seedActivity(faker: Faker, db: Db): NewRow<StudentActivity>[] {
 
 export const studentActivityArea: Area = {
   name: 'student-activity',
+  after: ['students'],
   register(router, { db, auth }) {
     const table = db.defineTable<StudentActivity>(activityTable, (faker) => seedActivity(faker, db));
     router.get('/student-activity-history', ...studentGuard(auth, 'List'), (req, res) => {

@@ -5,6 +5,7 @@ import { registerAssessmentSheets } from './sheets.js';
 
 export const studentAssessmentsArea: Area = {
   name: 'student-assessments',
+  after: ['students'],
   register(router, context) {
     assessmentRecords.register(router, context);
     diagnosisRecords.register(router, context);

@@ -36,6 +36,7 @@ function seedAvailability(faker: Faker, db: Db): NewRow<AvailabilitySlot>[] {
 
 export const studentAvailabilityArea: Area = {
   name: 'student-availability',
+  after: ['students'],
   register(router, { db, auth }) {
     const table = db.defineTable<AvailabilitySlot>('student_availability', (faker) => seedAvailability(faker, db));
     const studentTable = students(db);

@@ -83,4 +83,8 @@ export const behaviorRecords = defineStudentRecords<StudentBehavior>({
   describe: (row) => `behaviour ${row.name}`,
 });
 
-export const studentBehaviorsArea: Area = { name: 'student-behaviors', register: (router, context) => behaviorRecords.register(router, context) };
+export const studentBehaviorsArea: Area = {
+  name: 'student-behaviors',
+  after: ['students'],
+  register: (router, context) => behaviorRecords.register(router, context),
+};

@@ -94,6 +94,7 @@ const contacts = defineStudentRecords<StudentContact>({
 
 export const studentContactsArea: Area = {
   name: 'student-contacts',
+  after: ['students'],
   register(router, context) {
     contacts.register(router, context);
     const { db, auth } = context;

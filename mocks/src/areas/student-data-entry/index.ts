@@ -7,6 +7,7 @@ import { registerSkillData } from './skill-data.js';
 
 export const studentDataEntryArea: Area = {
   name: 'student-data-entry',
+  after: ['student-behaviors', 'student-programs'],
   register(router, context) {
     registerBehaviorData(router, context);
     registerAbc(router, context);

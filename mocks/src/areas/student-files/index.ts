@@ -70,6 +70,7 @@ function seedFiles(faker: Faker, db: Db): NewRow<StudentFile>[] {
 
 export const studentFilesArea: Area = {
   name: 'student-files',
+  after: ['students'],
   register(router: Router, { db, auth }) {
     const table = db.defineTable<StudentFile>('student_files', (faker) => seedFiles(faker, db));
     const studentTable = students(db);

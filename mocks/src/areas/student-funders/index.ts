@@ -122,6 +122,7 @@ const funders = defineStudentRecords<StudentFunder>({
 
 export const studentFundersArea: Area = {
   name: 'student-funders',
+  after: ['students'],
   register(router, context) {
     funders.register(router, context);
     const { db, auth } = context;

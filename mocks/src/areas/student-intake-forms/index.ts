@@ -5,6 +5,7 @@ import { registerStudentIntakeForms } from './student-forms.js';
 
 export const studentIntakeFormsArea: Area = {
   name: 'student-intake-forms',
+  after: ['students'],
   register(router, context) {
     registerIntakeForms(router, context);
     registerStudentIntakeForms(router, context);

@@ -7,6 +7,7 @@ import { registerProgramViews } from './views.js';
 
 export const studentProgramsArea: Area = {
   name: 'student-programs',
+  after: ['students'],
   register(router, context) {
     programTables(context.db);
     // Fixed paths before the records' {id} paths.

@@ -5,6 +5,7 @@ import { intervalScheduleRecords, promptScheduleRecords } from './schedules.js';
 
 export const studentPromptCodesArea: Area = {
   name: 'student-prompt-codes',
+  after: ['students'],
   register(router, context) {
     promptCodeRecords.register(router, context);
     registerPromptOverrides(router, context);

@@ -70,6 +70,7 @@ function seedSessions(faker: Faker, db: Db): NewRow<StudentSession>[] {
 
 export const studentSessionsArea: Area = {
   name: 'student-sessions',
+  after: ['billing-codes', 'certifications', 'locations', 'services', 'student-authorizations', 'students'],
   register(router, { db, auth }) {
     const table = db.defineTable<StudentSession>('student_sessions', (faker) => seedSessions(faker, db));
     router.get('/session-report', ...studentGuard(auth, 'List'), (req, res) => {

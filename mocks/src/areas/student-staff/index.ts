@@ -5,6 +5,7 @@ import { registerStudentSettings } from './settings.js';
 
 export const studentStaffArea: Area = {
   name: 'student-staff',
+  after: ['students'],
   register(router, context) {
     registerStaffLinks(router, context);
     registerStudentSettings(router, context);

@@ -76,6 +76,7 @@ export const documentTemplateResource = defineResource<DocumentTemplate>({
 
 export const templatesArea: Area = {
   name: 'templates',
+  after: ['students'],
   register(router, context) {
     // Short codes first: the templates' checks read them.
     shortCodeResource.register(router, context);
