@@ -1,6 +1,6 @@
 // Group template lessons (the API spells them group-template-lession), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { groupTemplateLessonDocuments } from './operations';
+import { groupTemplateLessonDocuments } from './operations.generated';
 import { groupTemplateLessons } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const GroupTemplateLessonFields = graphql(`
+  fragment GroupTemplateLessonFields on GroupTemplateLesson {
+    id
+    name
+    objective
+    durationMinutes
+    description
+    status
+  }
+`);
+
 export const groupTemplateLessonDocuments = {
   list: graphql(`
     query GroupTemplateLessonList($page: PageInput, $filter: GroupTemplateLessonFilter) {

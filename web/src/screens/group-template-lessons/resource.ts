@@ -7,5 +7,9 @@ export const groupTemplateLessons = resource({
   pages: setupPages('group-template-lesson'),
   permission: 'certification-list',
   menu: { label: 'Group Template Lesson', icon: 'book', section: 'Configuration', position: 230 },
-  documents: { type: 'GroupTemplateLesson', export: 'groupTemplateLessonDocuments' },
+  documents: {
+    type: 'GroupTemplateLesson',
+    fields: ['id', 'name', 'objective', 'durationMinutes', 'description', 'status'],
+    export: 'groupTemplateLessonDocuments',
+  },
 });

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { col, DialogList, statusCol, type FieldSpec, type RowAction } from '../../kit';
 import type { NoteHelperCategoryInput, NoteHelperSubCategoryInput } from '../../gql/graphql';
-import { noteHelperCategoryDocuments } from './operations';
+import { noteHelperCategoryDocuments } from './operations.generated';
 import { noteHelperSubCategoryDocuments } from './subOperations';
 import '../../kit/kit.css';
 

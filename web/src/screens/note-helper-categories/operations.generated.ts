@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const NoteHelperCategoryFields = graphql(`
+  fragment NoteHelperCategoryFields on NoteHelperCategory {
+    id
+    name
+    description
+    sortOrder
+    status
+  }
+`);
+
 export const noteHelperCategoryDocuments = {
   list: graphql(`
     query NoteHelperCategoryList($page: PageInput, $filter: NoteHelperCategoryFilter) {

@@ -7,5 +7,10 @@ export const noteHelperCategories = resource({
   pages: { List: '/session-form/category/:parent_id?' },
   permission: 'behavior-list',
   menu: { label: 'Note Helper Settings', icon: 'annotation', section: 'Configuration', position: 340 },
-  documents: { type: 'NoteHelperCategory', export: 'noteHelperCategoryDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'NoteHelperCategory',
+    fields: ['id', 'name', 'description', 'sortOrder', 'status'],
+    export: 'noteHelperCategoryDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+  },
 });

@@ -7,7 +7,7 @@ import type { PageInput, ParentFieldsFragment, ParentFilter } from '../../gql/gr
 import { serviceLineScreens } from '../staff/service-lines/screens';
 import { FilterRow, FilterSelect, statusOptions } from '../../kit/list/FilterSelect';
 import { addressFields, nameFields } from '../staff/shared/personFields';
-import { parentDocuments } from './operations';
+import { parentDocuments } from './operations.generated';
 import { parentOwner } from './owner';
 import { parents } from './resource';
 

@@ -1,6 +1,23 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ParentFields = graphql(`
+  fragment ParentFields on Parent {
+    id
+    name
+    firstName
+    lastName
+    email
+    phone
+    status
+    address
+    city
+    state
+    zip
+    childCount
+  }
+`);
+
 export const parentDocuments = {
   list: graphql(`
     query ParentList($page: PageInput, $filter: ParentFilter) {

@@ -7,5 +7,9 @@ export const parents = resource({
   pages: { List: '/parents', Add: '/add-parent', Edit: '/edit-parent/:user_id', Deleted: '/delete-parent' },
   permission: 'office-staff-list',
   menu: { label: 'Parents', icon: 'people', position: 190 },
-  documents: { type: 'Parent', export: 'parentDocuments' },
+  documents: {
+    type: 'Parent',
+    fields: ['id', 'name', 'firstName', 'lastName', 'email', 'phone', 'status', 'address', 'city', 'state', 'zip', 'childCount'],
+    export: 'parentDocuments',
+  },
 });

@@ -1,12 +1,12 @@
 // Programs (the program library), behind 'program-list', with import and export; program categories hang off it.
 import { choices, col, defineResource, statusCol } from '../../kit';
-import { programDocuments } from './operations';
+import { programCommonDocuments } from './operations.generated';
 import { LinkButton } from '../../kit/LinkButton';
 import { programs } from './resource';
 
 export const screens = defineResource({
   ...programs.names,
-  documents: programDocuments,
+  documents: programCommonDocuments,
   rowName: (row) => row.name,
   columns: [col('name', 'Name', { flex: 2 }), col('domain', 'Domain'), col('masteryCriteria', 'Mastery criteria', { flex: 2 }), statusCol()],
   fields: [

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ProgramFields = graphql(`
+  fragment ProgramFields on Program {
+    id
+    name
+    domain
+    description
+    masteryCriteria
+    status
+  }
+`);
+
 export const programCommonDocuments = {
   list: graphql(`
     query ProgramList($page: PageInput, $filter: ProgramFilter) {

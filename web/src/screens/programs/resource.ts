@@ -7,5 +7,5 @@ export const programs = resource({
   pages: setupPagesWithImport('program'),
   permission: 'program-list',
   menu: { label: 'Programs', icon: 'projects', section: 'Configuration', position: 100 },
-  documents: { type: 'Program', files: ['exportList', 'importFile'] },
+  documents: { type: 'Program', fields: ['id', 'name', 'domain', 'description', 'masteryCriteria', 'status'], files: ['exportList', 'importFile'] },
 });

@@ -1,6 +1,6 @@
 // Prompt codes (the prompt levels recorded with each trial), behind 'certification-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { promptCodeDocuments } from './operations';
+import { promptCodeDocuments } from './operations.generated';
 import { promptCodes } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const PromptCodeFields = graphql(`
+  fragment PromptCodeFields on PromptCode {
+    id
+    code
+    name
+    level
+    description
+    status
+  }
+`);
+
 export const promptCodeDocuments = {
   list: graphql(`
     query PromptCodeList($page: PageInput, $filter: PromptCodeFilter) {

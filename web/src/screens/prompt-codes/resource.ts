@@ -7,5 +7,5 @@ export const promptCodes = resource({
   pages: setupPages('prompt-code'),
   permission: 'certification-list',
   menu: { label: 'Prompt Codes', icon: 'code', section: 'Configuration', position: 240 },
-  documents: { type: 'PromptCode', export: 'promptCodeDocuments' },
+  documents: { type: 'PromptCode', fields: ['id', 'code', 'name', 'level', 'description', 'status'], export: 'promptCodeDocuments' },
 });

@@ -1,6 +1,6 @@
 // Reinforcement categories, behind 'certification-list'.
 import { choices, col, defineResource, statusCol } from '../../kit';
-import { reinforcementDocuments } from './operations';
+import { reinforcementDocuments } from './operations.generated';
 import { reinforcements } from './resource';
 
 export const screens = defineResource({

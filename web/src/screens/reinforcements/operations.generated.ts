@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ReinforcementFields = graphql(`
+  fragment ReinforcementFields on Reinforcement {
+    id
+    name
+    category
+    description
+    status
+  }
+`);
+
 export const reinforcementDocuments = {
   list: graphql(`
     query ReinforcementList($page: PageInput, $filter: ReinforcementFilter) {

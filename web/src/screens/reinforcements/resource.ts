@@ -7,5 +7,5 @@ export const reinforcements = resource({
   pages: setupPages('reinforcement'),
   permission: 'certification-list',
   menu: { label: 'Reinforcement', icon: 'star', section: 'Configuration', position: 220 },
-  documents: { type: 'Reinforcement', export: 'reinforcementDocuments' },
+  documents: { type: 'Reinforcement', fields: ['id', 'name', 'category', 'description', 'status'], export: 'reinforcementDocuments' },
 });

@@ -3,7 +3,7 @@ import { formatMonthFirst } from '../../dates/timestamps';
 import type { RowOf } from '../../kit';
 import { choices, col, defineResource, derived, statusCol } from '../../kit';
 import { useRunNowAction } from './useRunNowAction';
-import { reminderDocuments } from './operations';
+import { reminderDocuments } from './operations.generated';
 import { reminders } from './resource';
 
 type Row = RowOf<typeof reminderDocuments.list>;

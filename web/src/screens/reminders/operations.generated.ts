@@ -1,6 +1,22 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ReminderFields = graphql(`
+  fragment ReminderFields on Reminder {
+    id
+    title
+    message
+    recipientType
+    channel
+    frequency
+    startDate
+    sendTime
+    lastRunAt
+    runCount
+    status
+  }
+`);
+
 export const reminderDocuments = {
   list: graphql(`
     query ReminderList($page: PageInput, $filter: ReminderFilter) {

@@ -8,5 +8,9 @@ export const reminders = resource({
   pages: setupPages('reminder'),
   permission: 'office-staff-list',
   menu: { label: 'Reminders', icon: 'notifications', check: { subLabel: 'office-staff-list' }, position: 170 },
-  documents: { type: 'Reminder', export: 'reminderDocuments' },
+  documents: {
+    type: 'Reminder',
+    fields: ['id', 'title', 'message', 'recipientType', 'channel', 'frequency', 'startDate', 'sendTime', 'lastRunAt', 'runCount', 'status'],
+    export: 'reminderDocuments',
+  },
 });

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
 import { useWrite, type RowAction } from '../../kit';
-import { reminderDocuments } from './operations';
+import { reminderDocuments } from './operations.generated';
 
 const RunReminder = graphql(`
   mutation RunReminder($id: ID!) {

@@ -1,7 +1,7 @@
 // Program categories (the program tree's folders), with clone, behind 'program-list'.
 import { col, defineResource, statusCol } from '../../../kit';
 import { useCloneAction } from './useCloneAction';
-import { programCategoryDocuments } from './operations';
+import { programCategoryDocuments } from './operations.generated';
 import { programCategories } from './resource';
 
 export const screens = defineResource({

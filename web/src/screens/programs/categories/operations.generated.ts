@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const ProgramCategoryFields = graphql(`
+  fragment ProgramCategoryFields on ProgramCategory {
+    id
+    name
+    description
+    sortOrder
+    status
+  }
+`);
+
 export const programCategoryDocuments = {
   list: graphql(`
     query ProgramCategoryList($page: PageInput, $filter: ProgramCategoryFilter) {

@@ -6,5 +6,5 @@ export const programCategories = resource({
   plural: 'Program Categories',
   pages: setupPages('program-category'),
   permission: 'program-list',
-  documents: { type: 'ProgramCategory', export: 'programCategoryDocuments' },
+  documents: { type: 'ProgramCategory', fields: ['id', 'name', 'description', 'sortOrder', 'status'], export: 'programCategoryDocuments' },
 });

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../../../gql';
 import { useWrite, type RowAction } from '../../../kit';
-import { programCategoryDocuments } from './operations';
+import { programCategoryDocuments } from './operations.generated';
 
 const CloneProgramCategory = graphql(`
   mutation CloneProgramCategory($id: ID!) {

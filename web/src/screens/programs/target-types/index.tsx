@@ -1,6 +1,6 @@
 // Program target types, behind 'program-list'.
 import { choices, col, defineResource, statusCol } from '../../../kit';
-import { programTargetTypeDocuments } from './operations';
+import { programTargetTypeDocuments } from './operations.generated';
 import { programTargetTypes } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const ProgramTargetTypeFields = graphql(`
+  fragment ProgramTargetTypeFields on ProgramTargetType {
+    id
+    name
+    recordingMethod
+    description
+    status
+  }
+`);
+
 export const programTargetTypeDocuments = {
   list: graphql(`
     query ProgramTargetTypeList($page: PageInput, $filter: ProgramTargetTypeFilter) {

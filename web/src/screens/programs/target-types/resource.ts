@@ -7,5 +7,5 @@ export const programTargetTypes = resource({
   pages: setupPages('program-target-type'),
   permission: 'program-list',
   menu: { label: 'Program Target Types', icon: 'tag', section: 'Configuration', position: 110 },
-  documents: { type: 'ProgramTargetType', export: 'programTargetTypeDocuments' },
+  documents: { type: 'ProgramTargetType', fields: ['id', 'name', 'recordingMethod', 'description', 'status'], export: 'programTargetTypeDocuments' },
 });

@@ -1,7 +1,7 @@
 // A school's contacts (/school-contacts/{school_id}), added and edited in a dialog over the list. Behind 'School'.
 import { col, defineResource, statusCol } from '../../../kit';
 import { schoolOwner } from '../schoolOwner';
-import { schoolContactDocuments } from './operations';
+import { schoolContactDocuments } from './operations.generated';
 
 export const screens = defineResource({
   singular: 'Contact',

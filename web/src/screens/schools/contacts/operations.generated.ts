@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const SchoolContactFields = graphql(`
+  fragment SchoolContactFields on SchoolContact {
+    id
+    schoolId
+    name
+    title
+    email
+    phone
+    status
+  }
+`);
+
 export const schoolContactDocuments = {
   list: graphql(`
     query SchoolContactList($page: PageInput, $filter: SchoolContactFilter) {
