@@ -1,12 +1,12 @@
 // Service lines, behind 'Service Line', with import; each line's funders are one click away.
 import { col, defineResource, statusCol } from '../../kit';
 import { useServiceLineLinks } from './useServiceLineLinks';
-import { serviceLineDocuments } from './operations';
+import { serviceLineCommonDocuments } from './operations.generated';
 import { serviceLines } from './resource';
 
 export const screens = defineResource({
   ...serviceLines.names,
-  documents: serviceLineDocuments,
+  documents: serviceLineCommonDocuments,
   rowName: (row) => row.name,
   columns: [col('name', 'Name', { flex: 2 }), col('code', 'Code'), col('description', 'Description', { flex: 3 }), statusCol()],
   fields: [

@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ServiceLineFields = graphql(`
+  fragment ServiceLineFields on ServiceLine {
+    id
+    name
+    code
+    description
+    status
+  }
+`);
+
 export const serviceLineCommonDocuments = {
   list: graphql(`
     query ServiceLineList($page: PageInput, $filter: ServiceLineFilter) {

@@ -13,5 +13,5 @@ export const serviceLines = resource({
   },
   permission: 'Service Line',
   menu: { label: 'Service Lines', icon: 'layers', check: { subLabel: 'service-line-list' }, section: 'Configuration', position: 60 },
-  documents: { type: 'ServiceLine', files: ['importFile'] },
+  documents: { type: 'ServiceLine', fields: ['id', 'name', 'code', 'description', 'status'], files: ['importFile'] },
 });

@@ -2,7 +2,7 @@
 // the guardian's signature and status here; the sections and fields are edited in the template builder.
 import type { RowOf } from '../../kit';
 import { col, defineResource, derived, statusCol } from '../../kit';
-import { sessionTemplateDocuments } from './operations';
+import { sessionTemplateDocuments } from './operations.generated';
 import { sessionTemplates } from './resource';
 
 type Row = RowOf<typeof sessionTemplateDocuments.list>;

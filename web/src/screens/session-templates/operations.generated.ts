@@ -1,6 +1,20 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const SessionTemplateFields = graphql(`
+  fragment SessionTemplateFields on SessionTemplate {
+    id
+    name
+    description
+    sourceType
+    hcodes
+    guardianSignatureRequired
+    status
+    verificationStatus
+    updatedAt
+  }
+`);
+
 export const sessionTemplateDocuments = {
   list: graphql(`
     query SessionTemplateList($page: PageInput, $filter: SessionTemplateFilter) {

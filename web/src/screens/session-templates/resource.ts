@@ -7,5 +7,9 @@ export const sessionTemplates = resource({
   pages: setupPages('session-template'),
   permission: 'hcodes-list',
   menu: { label: 'Session Templates', icon: 'document-share', section: 'Configuration', position: 170 },
-  documents: { type: 'SessionTemplate', export: 'sessionTemplateDocuments' },
+  documents: {
+    type: 'SessionTemplate',
+    fields: ['id', 'name', 'description', 'sourceType', 'hcodes', 'guardianSignatureRequired', 'status', 'verificationStatus', 'updatedAt'],
+    export: 'sessionTemplateDocuments',
+  },
 });

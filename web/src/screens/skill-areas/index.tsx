@@ -1,11 +1,11 @@
 // Skill areas, behind 'hcodes-list', with import and export.
 import { col, defineResource, statusCol } from '../../kit';
-import { skillAreaDocuments } from './operations';
+import { skillAreaCommonDocuments } from './operations.generated';
 import { skillAreas } from './resource';
 
 export const screens = defineResource({
   ...skillAreas.names,
-  documents: skillAreaDocuments,
+  documents: skillAreaCommonDocuments,
   rowName: (row) => row.name,
   columns: [col('name', 'Name', { flex: 2 }), col('code', 'Code'), col('description', 'Description', { flex: 3 }), statusCol()],
   fields: [

@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const SkillAreaFields = graphql(`
+  fragment SkillAreaFields on SkillArea {
+    id
+    name
+    code
+    description
+    status
+  }
+`);
+
 export const skillAreaCommonDocuments = {
   list: graphql(`
     query SkillAreaList($page: PageInput, $filter: SkillAreaFilter) {

@@ -7,5 +7,5 @@ export const skillAreas = resource({
   pages: setupPagesWithImport('skill-area'),
   permission: 'hcodes-list',
   menu: { label: 'Skill Areas', icon: 'lightbulb', section: 'Configuration', position: 150 },
-  documents: { type: 'SkillArea', files: ['exportList', 'importFile'] },
+  documents: { type: 'SkillArea', fields: ['id', 'name', 'code', 'description', 'status'], files: ['exportList', 'importFile'] },
 });

@@ -1,6 +1,6 @@
 // Staff titles (the API's user groups), behind 'role-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { staffTitleDocuments } from './operations';
+import { staffTitleDocuments } from './operations.generated';
 import { staffTitles } from './resource';
 
 export const screens = defineResource({

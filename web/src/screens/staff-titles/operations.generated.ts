@@ -1,6 +1,15 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const StaffTitleFields = graphql(`
+  fragment StaffTitleFields on StaffTitle {
+    id
+    name
+    description
+    status
+  }
+`);
+
 export const staffTitleDocuments = {
   list: graphql(`
     query StaffTitleList($page: PageInput, $filter: StaffTitleFilter) {

@@ -7,5 +7,10 @@ export const staffTitles = resource({
   pages: { List: '/user-group', Add: '/user-group/add', Edit: '/user-group/edit/:group_id' },
   permission: 'role-list',
   menu: { label: 'Staff Titles', icon: 'id-number', section: 'Roles', position: 20 },
-  documents: { type: 'StaffTitle', export: 'staffTitleDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'StaffTitle',
+    fields: ['id', 'name', 'description', 'status'],
+    export: 'staffTitleDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+  },
 });

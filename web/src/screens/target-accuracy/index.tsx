@@ -1,6 +1,6 @@
 // Target accuracy (mastery criteria), behind 'hcodes-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { targetAccuracyDocuments } from './operations';
+import { targetAccuracyDocuments } from './operations.generated';
 import { targetAccuracy } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const TargetAccuracyFields = graphql(`
+  fragment TargetAccuracyFields on TargetAccuracy {
+    id
+    name
+    percentage
+    consecutiveSessions
+    description
+    status
+  }
+`);
+
 export const targetAccuracyDocuments = {
   list: graphql(`
     query TargetAccuracyList($page: PageInput, $filter: TargetAccuracyFilter) {

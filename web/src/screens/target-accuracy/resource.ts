@@ -7,5 +7,9 @@ export const targetAccuracy = resource({
   pages: setupPages('target-accuracy'),
   permission: 'hcodes-list',
   menu: { label: 'Target Accuracy', icon: 'locate', section: 'Configuration', position: 180 },
-  documents: { type: 'TargetAccuracy', export: 'targetAccuracyDocuments' },
+  documents: {
+    type: 'TargetAccuracy',
+    fields: ['id', 'name', 'percentage', 'consecutiveSessions', 'description', 'status'],
+    export: 'targetAccuracyDocuments',
+  },
 });

@@ -1,6 +1,6 @@
 // Target promotion codes (the phases a target moves through), behind 'hcodes-list'.
 import { col, defineResource, statusCol } from '../../kit';
-import { targetPromoCodeDocuments } from './operations';
+import { targetPromoCodeDocuments } from './operations.generated';
 import { targetPromoCodes } from './resource';
 
 export const screens = defineResource({

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const TargetPromoCodeFields = graphql(`
+  fragment TargetPromoCodeFields on TargetPromoCode {
+    id
+    code
+    name
+    color
+    description
+    status
+  }
+`);
+
 export const targetPromoCodeDocuments = {
   list: graphql(`
     query TargetPromoCodeList($page: PageInput, $filter: TargetPromoCodeFilter) {

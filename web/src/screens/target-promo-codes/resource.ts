@@ -9,5 +9,5 @@ export const targetPromoCodes = resource({
   titles: { List: 'Target Promo Code', Deleted: 'Deleted Target Promo Code' },
   permission: 'hcodes-list',
   menu: { label: 'Target Promo Code', icon: 'tag', section: 'Configuration', position: 190 },
-  documents: { type: 'TargetPromoCode', export: 'targetPromoCodeDocuments' },
+  documents: { type: 'TargetPromoCode', fields: ['id', 'code', 'name', 'color', 'description', 'status'], export: 'targetPromoCodeDocuments' },
 });

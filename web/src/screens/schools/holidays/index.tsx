@@ -2,7 +2,7 @@
 // dialog over the list. Behind 'School'.
 import { col, dateCol, defineResource } from '../../../kit';
 import { schoolOwner } from '../schoolOwner';
-import { schoolHolidayDocuments } from './operations';
+import { schoolHolidayDocuments } from './operations.generated';
 
 export const screens = defineResource({
   singular: 'Holiday',

@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const SchoolHolidayFields = graphql(`
+  fragment SchoolHolidayFields on SchoolHoliday {
+    id
+    schoolId
+    name
+    startDate
+    endDate
+  }
+`);
+
 export const schoolHolidayDocuments = {
   list: graphql(`
     query SchoolHolidayList($page: PageInput, $filter: SchoolHolidayFilter) {

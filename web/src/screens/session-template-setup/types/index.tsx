@@ -1,6 +1,6 @@
 // Session types (session template types), behind 'session-template-type-list'.
 import { col, defineResource, statusCol } from '../../../kit';
-import { sessionTemplateTypeDocuments } from './operations';
+import { sessionTemplateTypeDocuments } from './operations.generated';
 import { sessionTemplateTypes } from './resource';
 
 export const screens = defineResource({

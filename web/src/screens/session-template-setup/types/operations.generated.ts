@@ -1,6 +1,15 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const SessionTemplateTypeFields = graphql(`
+  fragment SessionTemplateTypeFields on SessionTemplateType {
+    id
+    name
+    description
+    status
+  }
+`);
+
 export const sessionTemplateTypeDocuments = {
   list: graphql(`
     query SessionTemplateTypeList($page: PageInput, $filter: SessionTemplateTypeFilter) {

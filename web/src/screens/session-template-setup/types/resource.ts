@@ -7,5 +7,5 @@ export const sessionTemplateTypes = resource({
   pages: setupPages('session-type'),
   permission: 'session-template-type-list',
   menu: { label: 'Session Types', icon: 'tag', section: 'Configuration', position: 300 },
-  documents: { type: 'SessionTemplateType', export: 'sessionTemplateTypeDocuments' },
+  documents: { type: 'SessionTemplateType', fields: ['id', 'name', 'description', 'status'], export: 'sessionTemplateTypeDocuments' },
 });

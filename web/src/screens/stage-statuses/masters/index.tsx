@@ -1,6 +1,6 @@
 // Stage status masters (the stages of the practice's pipelines), behind 'stage-status-master-list'.
 import { choices, col, defineResource, statusCol } from '../../../kit';
-import { stageStatusMasterDocuments } from './operations';
+import { stageStatusMasterDocuments } from './operations.generated';
 import { stageStatusMasters } from './resource';
 
 export const screens = defineResource({

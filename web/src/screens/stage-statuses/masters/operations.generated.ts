@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const StageStatusMasterFields = graphql(`
+  fragment StageStatusMasterFields on StageStatusMaster {
+    id
+    name
+    pipeline
+    description
+    sortOrder
+    status
+  }
+`);
+
 export const stageStatusMasterDocuments = {
   list: graphql(`
     query StageStatusMasterList($page: PageInput, $filter: StageStatusMasterFilter) {

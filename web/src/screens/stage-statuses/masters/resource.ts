@@ -8,5 +8,9 @@ export const stageStatusMasters = resource({
   titles: { List: 'Stage Status Master', Deleted: 'Deleted Stage Status Master' },
   permission: 'stage-status-master-list',
   menu: { label: 'Stage Status Master', icon: 'flow-linear', section: 'Configuration', position: 250 },
-  documents: { type: 'StageStatusMaster', export: 'stageStatusMasterDocuments' },
+  documents: {
+    type: 'StageStatusMaster',
+    fields: ['id', 'name', 'pipeline', 'description', 'sortOrder', 'status'],
+    export: 'stageStatusMasterDocuments',
+  },
 });
