@@ -1,6 +1,20 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const AgencyFields = graphql(`
+  fragment AgencyFields on Agency {
+    id
+    name
+    email
+    phone
+    address
+    city
+    state
+    zip
+    status
+  }
+`);
+
 export const agencyDocuments = {
   list: graphql(`
     query AgencyList($page: PageInput, $filter: AgencyFilter) {

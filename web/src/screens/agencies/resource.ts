@@ -8,5 +8,5 @@ export const agencies = resource({
   titles: { List: 'Agency' },
   permission: 'Agency',
   menu: { label: 'Agency', icon: 'office', check: { subLabel: 'agency-list' }, section: 'Configuration', position: 10 },
-  documents: { type: 'Agency', export: 'agencyDocuments' },
+  documents: { type: 'Agency', fields: ['id', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'], export: 'agencyDocuments' },
 });

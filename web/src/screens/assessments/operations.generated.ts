@@ -1,6 +1,19 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const AssessmentFields = graphql(`
+  fragment AssessmentFields on Assessment {
+    id
+    name
+    abbreviation
+    assessmentCategoryId
+    description
+    reassessMonths
+    status
+    category { id name }
+  }
+`);
+
 export const assessmentDocuments = {
   list: graphql(`
     query AssessmentList($page: PageInput, $filter: AssessmentFilter) {

@@ -7,5 +7,9 @@ export const assessments = resource({
   pages: setupPages('assessment'),
   permission: 'assessments-list',
   menu: { label: 'Assessments', icon: 'form', section: 'Configuration', position: 130 },
-  documents: { type: 'Assessment', export: 'assessmentDocuments' },
+  documents: {
+    type: 'Assessment',
+    fields: ['id', 'name', 'abbreviation', 'assessmentCategoryId', 'description', 'reassessMonths', 'status', 'category { id name }'],
+    export: 'assessmentDocuments',
+  },
 });

@@ -1,6 +1,23 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const BillingCodeFields = graphql(`
+  fragment BillingCodeFields on BillingCode {
+    id
+    code
+    modifier
+    description
+    rate
+    units
+    unitMinutes
+    funderId
+    serviceId
+    status
+    funder { id name }
+    service { id name }
+  }
+`);
+
 export const billingCodeCommonDocuments = {
   list: graphql(`
     query BillingCodeList($page: PageInput, $filter: BillingCodeFilter) {

@@ -2,29 +2,6 @@ import { graphql } from '../../gql';
 // The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { billingCodeCommonDocuments } from './operations.generated';
 
-export const BillingCodeFields = graphql(`
-  fragment BillingCodeFields on BillingCode {
-    id
-    code
-    modifier
-    description
-    rate
-    units
-    unitMinutes
-    funderId
-    serviceId
-    status
-    funder {
-      id
-      name
-    }
-    service {
-      id
-      name
-    }
-  }
-`);
-
 export const billingCodeDocuments = billingCodeCommonDocuments;
 
 export const BillingCodeFunderOptions = graphql(`

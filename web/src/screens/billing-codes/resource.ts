@@ -7,5 +7,22 @@ export const billingCodes = resource({
   pages: setupPagesWithImport('billing-code'),
   permission: 'hcodes-list',
   menu: { label: 'Billing Codes', icon: 'barcode', section: 'Configuration', position: 140 },
-  documents: { type: 'BillingCode', files: ['exportList', 'importFile'] },
+  documents: {
+    type: 'BillingCode',
+    fields: [
+      'id',
+      'code',
+      'modifier',
+      'description',
+      'rate',
+      'units',
+      'unitMinutes',
+      'funderId',
+      'serviceId',
+      'status',
+      'funder { id name }',
+      'service { id name }',
+    ],
+    files: ['exportList', 'importFile'],
+  },
 });

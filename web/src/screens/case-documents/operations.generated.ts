@@ -1,6 +1,21 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const CaseDocumentFields = graphql(`
+  fragment CaseDocumentFields on CaseDocument {
+    id
+    title
+    studentId
+    student { id firstName lastName }
+    caseDocumentTemplateId
+    template { id name }
+    openedOn
+    caseStatus
+    content
+    updatedAt
+  }
+`);
+
 export const caseDocumentDocuments = {
   list: graphql(`
     query CaseDocumentList($page: PageInput, $filter: CaseDocumentFilter) {

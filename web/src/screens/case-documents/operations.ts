@@ -2,28 +2,6 @@ import { graphql } from '../../gql';
 // The case documents' common documents are written from documents.ts by `npm run codegen`.
 export { caseDocumentDocuments } from './operations.generated';
 
-export const CaseDocumentFields = graphql(`
-  fragment CaseDocumentFields on CaseDocument {
-    id
-    title
-    studentId
-    student {
-      id
-      firstName
-      lastName
-    }
-    caseDocumentTemplateId
-    template {
-      id
-      name
-    }
-    openedOn
-    caseStatus
-    content
-    updatedAt
-  }
-`);
-
 export const CaseStudentOptions = graphql(`
   query CaseStudentOptions {
     options: clientList {

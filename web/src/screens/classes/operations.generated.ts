@@ -1,6 +1,20 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ClassFields = graphql(`
+  fragment ClassFields on Class {
+    id
+    name
+    grade
+    room
+    staffId
+    studentIds
+    status
+    staff { id name }
+    students { id firstName lastName }
+  }
+`);
+
 export const classroomDocuments = {
   list: graphql(`
     query ClassList($page: PageInput, $filter: ClassFilter) {

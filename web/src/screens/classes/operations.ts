@@ -2,27 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { classroomDocuments } from './operations.generated';
 
-export const ClassFields = graphql(`
-  fragment ClassFields on Class {
-    id
-    name
-    grade
-    room
-    staffId
-    studentIds
-    status
-    staff {
-      id
-      name
-    }
-    students {
-      id
-      firstName
-      lastName
-    }
-  }
-`);
-
 export const ClassStaffOptions = graphql(`
   query ClassStaffOptions {
     options: allStaffs(page: { perPage: 500, sortBy: ASC, sortField: "name" }) {

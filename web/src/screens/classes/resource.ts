@@ -7,5 +7,10 @@ export const classes = resource({
   pages: { List: '/classes', Add: '/classes/add', Edit: '/classes/edit/:class_id' },
   permission: 'Classes',
   menu: { label: 'Classes', icon: 'team', check: { label: 'Classes' }, section: 'Configuration', position: 380 },
-  documents: { type: 'Class', export: 'classroomDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'Class',
+    fields: ['id', 'name', 'grade', 'room', 'staffId', 'studentIds', 'status', 'staff { id name }', 'students { id firstName lastName }'],
+    export: 'classroomDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+  },
 });

@@ -1,6 +1,16 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const FaxRecipientFields = graphql(`
+  fragment FaxRecipientFields on FaxRecipient {
+    id
+    name
+    faxNumber
+    organization
+    notes
+  }
+`);
+
 export const faxRecipientDocuments = {
   list: graphql(`
     query FaxRecipientList($page: PageInput) {

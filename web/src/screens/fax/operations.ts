@@ -2,16 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { faxRecipientDocuments } from './operations.generated';
 
-export const FaxRecipientFields = graphql(`
-  fragment FaxRecipientFields on FaxRecipient {
-    id
-    name
-    faxNumber
-    organization
-    notes
-  }
-`);
-
 export const SentFaxFields = graphql(`
   fragment SentFaxFields on SentFax {
     id

@@ -7,5 +7,10 @@ export const faxRecipients = resource({
   pages: { List: '/fax-recipients', Add: '/fax-recipients/add', Edit: '/fax-recipients/edit/:fax_recipient_id' },
   permission: 'Auto Generate Session',
   menu: { label: 'Fax Recipients', icon: 'phone', section: 'Session Notes', position: 50 },
-  documents: { type: 'FaxRecipient', export: 'faxRecipientDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'FaxRecipient',
+    fields: ['id', 'name', 'faxNumber', 'organization', 'notes'],
+    export: 'faxRecipientDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+  },
 });

@@ -1,6 +1,24 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const FunderFields = graphql(`
+  fragment FunderFields on Funder {
+    id
+    name
+    type
+    electronicFunderId
+    email
+    phone
+    fax
+    address
+    city
+    state
+    zip
+    website
+    status
+  }
+`);
+
 export const funderDocuments = {
   list: graphql(`
     query FunderList($page: PageInput, $filter: FunderFilter) {

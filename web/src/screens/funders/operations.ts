@@ -2,24 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { funderDocuments } from './operations.generated';
 
-export const FunderFields = graphql(`
-  fragment FunderFields on Funder {
-    id
-    name
-    type
-    electronicFunderId
-    email
-    phone
-    fax
-    address
-    city
-    state
-    zip
-    website
-    status
-  }
-`);
-
 export const FunderStateOptions = graphql(`
   query FunderStateOptions {
     options: states {

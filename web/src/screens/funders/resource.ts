@@ -14,5 +14,9 @@ export const funders = resource({
   permission: 'Funders',
   pageMeta: { Edit: { funderPage: true } },
   menu: { label: 'Funders', icon: 'bank-account', check: { subLabel: 'payers-list' }, section: 'Configuration', position: 20 },
-  documents: { type: 'Funder', export: 'funderDocuments' },
+  documents: {
+    type: 'Funder',
+    fields: ['id', 'name', 'type', 'electronicFunderId', 'email', 'phone', 'fax', 'address', 'city', 'state', 'zip', 'website', 'status'],
+    export: 'funderDocuments',
+  },
 });

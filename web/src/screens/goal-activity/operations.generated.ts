@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const GoalActivityFields = graphql(`
+  fragment GoalActivityFields on GoalActivity {
+    id
+    sessionName
+    description
+    skillAreaId
+    skillAreaName
+    targetName
+    status
+  }
+`);
+
 export const goalActivityDocuments = {
   list: graphql(`
     query GoalActivityList($page: PageInput, $filter: GoalActivityFilter) {

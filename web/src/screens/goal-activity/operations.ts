@@ -2,18 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { goalActivityDocuments } from './operations.generated';
 
-export const GoalActivityFields = graphql(`
-  fragment GoalActivityFields on GoalActivity {
-    id
-    sessionName
-    description
-    skillAreaId
-    skillAreaName
-    targetName
-    status
-  }
-`);
-
 // The pickers' lists, each the known choices and those activities already use.
 export const GoalActivitySessions = graphql(`
   query GoalActivitySessions {

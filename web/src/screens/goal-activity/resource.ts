@@ -8,5 +8,10 @@ export const goalActivities = resource({
   titles: { List: 'Goal Activity', Deleted: 'Deleted Goal Activity' },
   permission: 'Goal Generator',
   menu: { label: 'Goal Activity', icon: 'walk', check: { label: 'Goal Generator' }, section: 'Goal Generator', position: 50 },
-  documents: { type: 'GoalActivity', export: 'goalActivityDocuments', rootFields: { list: 'goalActivities', deleted: 'deletedGoalActivities' } },
+  documents: {
+    type: 'GoalActivity',
+    fields: ['id', 'sessionName', 'description', 'skillAreaId', 'skillAreaName', 'targetName', 'status'],
+    export: 'goalActivityDocuments',
+    rootFields: { list: 'goalActivities', deleted: 'deletedGoalActivities' },
+  },
 });

@@ -1,6 +1,23 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ConversionTemplateFields = graphql(`
+  fragment ConversionTemplateFields on ConversionTemplate {
+    id
+    name
+    type
+    studentMarker
+    skillAreaMarker
+    goalMarker
+    targetMarker
+    studentColumn
+    skillAreaColumn
+    goalColumn
+    targetColumn
+    status
+  }
+`);
+
 export const conversionTemplateDocuments = {
   list: graphql(`
     query ConversionTemplateList($page: PageInput, $filter: ConversionTemplateFilter) {

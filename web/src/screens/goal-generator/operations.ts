@@ -2,23 +2,6 @@ import { graphql } from '../../gql';
 // The template list's common documents are written from resource.ts by `npm run codegen`.
 export { conversionTemplateDocuments } from './operations.generated';
 
-export const ConversionTemplateFields = graphql(`
-  fragment ConversionTemplateFields on ConversionTemplate {
-    id
-    name
-    type
-    studentMarker
-    skillAreaMarker
-    goalMarker
-    targetMarker
-    studentColumn
-    skillAreaColumn
-    goalColumn
-    targetColumn
-    status
-  }
-`);
-
 export const AllConversionTemplates = graphql(`
   query AllConversionTemplates {
     templates: allConversionTemplates {

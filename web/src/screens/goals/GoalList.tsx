@@ -8,7 +8,8 @@ import { LinkButton } from '../../kit/LinkButton';
 import type { GoalFieldsFragment } from '../../gql/graphql';
 import { goalFilters } from './GoalFilters';
 import { goalCount, goalPaths, studentLabel } from './names';
-import { ExportGoals, goalDocuments, GoalFields, MassDeleteGoals } from './operations';
+import { ExportGoals, goalDocuments, MassDeleteGoals } from './operations';
+import { GoalFields } from './operations.generated';
 
 type Row = GoalFieldsFragment;
 

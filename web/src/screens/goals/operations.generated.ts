@@ -1,6 +1,30 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const GoalFields = graphql(`
+  fragment GoalFields on Goal {
+    id
+    name
+    description
+    studentId
+    student { id firstName lastName }
+    parentId
+    parentName
+    skillAreaId
+    skillArea { id name }
+    progressStatus
+    recordingType
+    masteryCriteria
+    startDate
+    targetDate
+    status
+    subGoalCount
+    targetCount
+    targets { id position name status masteryCriteria }
+    attributes { attributeId name fieldType value }
+  }
+`);
+
 export const goalDocuments = {
   list: graphql(`
     query GoalList($page: PageInput, $filter: GoalFilter) {

@@ -3,48 +3,6 @@
 import { graphql } from '../../gql';
 export { goalDocuments } from './operations.generated';
 
-export const GoalFields = graphql(`
-  fragment GoalFields on Goal {
-    id
-    name
-    description
-    studentId
-    student {
-      id
-      firstName
-      lastName
-    }
-    parentId
-    parentName
-    skillAreaId
-    skillArea {
-      id
-      name
-    }
-    progressStatus
-    recordingType
-    masteryCriteria
-    startDate
-    targetDate
-    status
-    subGoalCount
-    targetCount
-    targets {
-      id
-      position
-      name
-      status
-      masteryCriteria
-    }
-    attributes {
-      attributeId
-      name
-      fieldType
-      value
-    }
-  }
-`);
-
 export const GoalTree = graphql(`
   query GoalTree($id: ID!) {
     goal(id: $id) {

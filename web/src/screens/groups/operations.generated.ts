@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const GroupFields = graphql(`
+  fragment GroupFields on Group {
+    id
+    name
+    description
+    studentIds
+    status
+    students { id firstName lastName }
+  }
+`);
+
 export const groupDocuments = {
   list: graphql(`
     query GroupList($page: PageInput, $filter: GroupFilter) {

@@ -1,6 +1,19 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const ChecklistFormTemplateFields = graphql(`
+  fragment ChecklistFormTemplateFields on ChecklistFormTemplate {
+    id
+    name
+    checklistMasterId
+    dynamicFieldIds
+    description
+    status
+    checklistMaster { id name }
+    dynamicFields { id name }
+  }
+`);
+
 export const checklistFormTemplateDocuments = {
   list: graphql(`
     query ChecklistFormTemplateList($page: PageInput, $filter: ChecklistFormTemplateFilter) {

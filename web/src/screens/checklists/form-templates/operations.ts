@@ -2,25 +2,6 @@ import { graphql } from '../../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { checklistFormTemplateDocuments } from './operations.generated';
 
-export const ChecklistFormTemplateFields = graphql(`
-  fragment ChecklistFormTemplateFields on ChecklistFormTemplate {
-    id
-    name
-    checklistMasterId
-    dynamicFieldIds
-    description
-    status
-    checklistMaster {
-      id
-      name
-    }
-    dynamicFields {
-      id
-      name
-    }
-  }
-`);
-
 export const ChecklistOptions = graphql(`
   query ChecklistOptions {
     options: allChecklistMasters {

@@ -7,5 +7,18 @@ export const checklistFormTemplates = resource({
   pages: setupPages('checklist-form-template'),
   permission: 'checklist-form-template-list',
   menu: { label: 'Checklist Form Templates', icon: 'th-list', section: 'Configuration', position: 290 },
-  documents: { type: 'ChecklistFormTemplate', export: 'checklistFormTemplateDocuments' },
+  documents: {
+    type: 'ChecklistFormTemplate',
+    fields: [
+      'id',
+      'name',
+      'checklistMasterId',
+      'dynamicFieldIds',
+      'description',
+      'status',
+      'checklistMaster { id name }',
+      'dynamicFields { id name }',
+    ],
+    export: 'checklistFormTemplateDocuments',
+  },
 });

@@ -1,6 +1,21 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const FunderPlanFields = graphql(`
+  fragment FunderPlanFields on FunderPlan {
+    id
+    funderId
+    name
+    planType
+    groupNumber
+    effectiveDate
+    terminationDate
+    requiresAuthorization
+    status
+    funder { id name }
+  }
+`);
+
 export const funderPlanCommonDocuments = {
   list: graphql(`
     query FunderPlanList($page: PageInput, $filter: FunderPlanFilter) {

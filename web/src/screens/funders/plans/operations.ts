@@ -2,24 +2,6 @@ import { graphql } from '../../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 import { funderPlanCommonDocuments } from './operations.generated';
 
-export const FunderPlanFields = graphql(`
-  fragment FunderPlanFields on FunderPlan {
-    id
-    funderId
-    name
-    planType
-    groupNumber
-    effectiveDate
-    terminationDate
-    requiresAuthorization
-    status
-    funder {
-      id
-      name
-    }
-  }
-`);
-
 export const funderPlanDocuments = {
   ...funderPlanCommonDocuments,
   deleted: graphql(`

@@ -12,5 +12,20 @@ export const funderPlans = resource({
   },
   permission: 'payers-plan-list',
   menu: { label: 'Funder Plans', icon: 'clipboard', section: 'Configuration', position: 30 },
-  documents: { type: 'FunderPlan', documents: ['list', 'one', 'create', 'update', 'remove', 'restore', 'purge'] },
+  documents: {
+    type: 'FunderPlan',
+    fields: [
+      'id',
+      'funderId',
+      'name',
+      'planType',
+      'groupNumber',
+      'effectiveDate',
+      'terminationDate',
+      'requiresAuthorization',
+      'status',
+      'funder { id name }',
+    ],
+    documents: ['list', 'one', 'create', 'update', 'remove', 'restore', 'purge'],
+  },
 });
