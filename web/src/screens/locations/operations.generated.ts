@@ -1,6 +1,20 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const LocationFields = graphql(`
+  fragment LocationFields on Location {
+    id
+    name
+    address
+    city
+    state
+    zip
+    phone
+    placeOfService
+    status
+  }
+`);
+
 export const locationDocuments = {
   list: graphql(`
     query LocationList($page: PageInput, $filter: LocationFilter) {

@@ -7,5 +7,9 @@ export const locations = resource({
   pages: setupPages('location'),
   permission: 'location-list',
   menu: { label: 'Locations', icon: 'map-marker', section: 'Configuration', position: 350 },
-  documents: { type: 'Location', export: 'locationDocuments' },
+  documents: {
+    type: 'Location',
+    fields: ['id', 'name', 'address', 'city', 'state', 'zip', 'phone', 'placeOfService', 'status'],
+    export: 'locationDocuments',
+  },
 });

@@ -1,6 +1,20 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const OrganizationFields = graphql(`
+  fragment OrganizationFields on Organization {
+    id
+    name
+    email
+    phone
+    address
+    city
+    state
+    zip
+    status
+  }
+`);
+
 export const organizationDocuments = {
   list: graphql(`
     query OrganizationList($page: PageInput, $filter: OrganizationFilter) {

@@ -13,5 +13,9 @@ export const organizations = resource({
   permission: 'Organization List',
   superAdminOnly: true,
   menu: { label: 'Organizations', icon: 'office', position: 40 },
-  documents: { type: 'Organization', export: 'organizationDocuments' },
+  documents: {
+    type: 'Organization',
+    fields: ['id', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
+    export: 'organizationDocuments',
+  },
 });

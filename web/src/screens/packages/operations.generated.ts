@@ -1,6 +1,19 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const PackageFields = graphql(`
+  fragment PackageFields on Package {
+    id
+    name
+    description
+    serviceIds
+    weeklyHours
+    price
+    status
+    services { id name }
+  }
+`);
+
 export const packageDocuments = {
   list: graphql(`
     query PackageList($page: PageInput, $filter: PackageFilter) {

@@ -7,5 +7,10 @@ export const packages = resource({
   pages: { List: '/package', Add: '/add-package', Edit: '/edit-package/:package_id' },
   permission: 'package-list',
   menu: { label: 'Packages', icon: 'box', section: 'Configuration', position: 40 },
-  documents: { type: 'Package', export: 'packageDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'Package',
+    fields: ['id', 'name', 'description', 'serviceIds', 'weeklyHours', 'price', 'status', 'services { id name }'],
+    export: 'packageDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+  },
 });

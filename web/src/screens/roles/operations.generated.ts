@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const RoleFields = graphql(`
+  fragment RoleFields on Role {
+    id
+    name
+    description
+    status
+    permissionIds
+    permissions { id label subLabel method }
+  }
+`);
+
 export const roleDocuments = {
   list: graphql(`
     query RoleList($page: PageInput, $filter: RoleFilter) {

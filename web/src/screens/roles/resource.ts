@@ -7,5 +7,10 @@ export const roles = resource({
   pages: { List: '/roles', Add: '/add-role', Edit: '/edit-role/:role_id' },
   permission: 'role-list',
   menu: { label: 'Roles', icon: 'key', section: 'Roles', position: 10 },
-  documents: { type: 'Role', export: 'roleDocuments', documents: ['list', 'one', 'create', 'update', 'remove'] },
+  documents: {
+    type: 'Role',
+    fields: ['id', 'name', 'description', 'status', 'permissionIds', 'permissions { id label subLabel method }'],
+    export: 'roleDocuments',
+    documents: ['list', 'one', 'create', 'update', 'remove'],
+  },
 });

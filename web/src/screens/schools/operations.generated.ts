@@ -1,6 +1,22 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const SchoolFields = graphql(`
+  fragment SchoolFields on School {
+    id
+    name
+    schoolType
+    district
+    email
+    phone
+    address
+    city
+    state
+    zip
+    status
+  }
+`);
+
 export const schoolCommonDocuments = {
   list: graphql(`
     query SchoolList($page: PageInput, $filter: SchoolFilter) {

@@ -7,5 +7,9 @@ export const schools = resource({
   pages: setupPagesWithImport('school'),
   permission: 'School',
   menu: { label: 'Schools', icon: 'learning', check: { subLabel: 'school-list' }, section: 'Configuration', position: 360 },
-  documents: { type: 'School', files: ['importFile'] },
+  documents: {
+    type: 'School',
+    fields: ['id', 'name', 'schoolType', 'district', 'email', 'phone', 'address', 'city', 'state', 'zip', 'status'],
+    files: ['importFile'],
+  },
 });

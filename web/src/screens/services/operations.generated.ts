@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const ServiceFields = graphql(`
+  fragment ServiceFields on Service {
+    id
+    name
+    serviceLineId
+    description
+    unitMinutes
+    status
+    serviceLine { id name code }
+  }
+`);
+
 export const serviceCommonDocuments = {
   list: graphql(`
     query ServiceList($page: PageInput, $filter: ServiceFilter) {

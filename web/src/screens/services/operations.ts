@@ -2,22 +2,6 @@ import { graphql } from '../../gql';
 // The common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { serviceCommonDocuments } from './operations.generated';
 
-export const ServiceFields = graphql(`
-  fragment ServiceFields on Service {
-    id
-    name
-    serviceLineId
-    description
-    unitMinutes
-    status
-    serviceLine {
-      id
-      name
-      code
-    }
-  }
-`);
-
 export const serviceDocuments = serviceCommonDocuments;
 
 export const ServiceLineChoices = graphql(`

@@ -13,5 +13,9 @@ export const services = resource({
   },
   permission: 'Service',
   menu: { label: 'Services', icon: 'wrench', check: { subLabel: 'service-list' }, section: 'Configuration', position: 50 },
-  documents: { type: 'Service', files: ['exportList', 'importFile'] },
+  documents: {
+    type: 'Service',
+    fields: ['id', 'name', 'serviceLineId', 'description', 'unitMinutes', 'status', 'serviceLine { id name code }'],
+    files: ['exportList', 'importFile'],
+  },
 });

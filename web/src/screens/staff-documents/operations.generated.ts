@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const DocumentLabelSettingFields = graphql(`
+  fragment DocumentLabelSettingFields on DocumentLabelSetting {
+    id
+    label
+    staffTitleId
+    staffTitle
+    required
+    expiresAfterDays
+    status
+  }
+`);
+
 export const labelSettingCommonDocuments = {
   list: graphql(`
     query DocumentLabelSettingList($page: PageInput, $filter: DocumentLabelSettingFilter) {

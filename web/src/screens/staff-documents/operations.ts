@@ -2,18 +2,6 @@ import { graphql } from '../../gql';
 // The label settings' common documents and the spreadsheet ones are written from resource.ts by `npm run codegen`.
 import { labelSettingCommonDocuments } from './operations.generated';
 
-export const DocumentLabelSettingFields = graphql(`
-  fragment DocumentLabelSettingFields on DocumentLabelSetting {
-    id
-    label
-    staffTitleId
-    staffTitle
-    required
-    expiresAfterDays
-    status
-  }
-`);
-
 export const labelSettingDocuments = labelSettingCommonDocuments;
 
 export const LabelSettingTitleOptions = graphql(`

@@ -15,6 +15,7 @@ export const labelSettings = resource({
   menu: { label: 'Upload File Settings', icon: 'cloud-upload', check: { subLabel: 'office-staff-list' }, section: 'Staff', position: 30 },
   documents: {
     type: 'DocumentLabelSetting',
+    fields: ['id', 'label', 'staffTitleId', 'staffTitle', 'required', 'expiresAfterDays', 'status'],
     export: 'labelSettingCommonDocuments',
     documents: ['list', 'one', 'create', 'update', 'remove'],
     files: ['exportList', 'importFile'],

@@ -1,6 +1,31 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const StaffMemberFields = graphql(`
+  fragment StaffMemberFields on StaffMember {
+    id
+    name
+    firstName
+    lastName
+    email
+    phone
+    userType
+    status
+    titleId
+    title { id name }
+    address
+    city
+    state
+    zip
+    hireDate
+    npi
+    serviceLines { id name }
+    credentialAlert { level label daysLeft name count }
+    deletedAt
+    timePunchStatus { state lastError }
+  }
+`);
+
 export const staffMemberDocuments = {
   list: graphql(`
     query StaffMemberList($page: PageInput, $filter: StaffMemberFilter) {

@@ -2,46 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { staffMemberDocuments } from './operations.generated';
 
-export const StaffMemberFields = graphql(`
-  fragment StaffMemberFields on StaffMember {
-    id
-    name
-    firstName
-    lastName
-    email
-    phone
-    userType
-    status
-    titleId
-    title {
-      id
-      name
-    }
-    address
-    city
-    state
-    zip
-    hireDate
-    npi
-    serviceLines {
-      id
-      name
-    }
-    credentialAlert {
-      level
-      label
-      daysLeft
-      name
-      count
-    }
-    deletedAt
-    timePunchStatus {
-      state
-      lastError
-    }
-  }
-`);
-
 export const ExportStaffMutation = graphql(`
   mutation ExportStaff($page: PageInput, $filter: StaffMemberFilter) {
     download: exportStaff(page: $page, filter: $filter) {

@@ -1,6 +1,19 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const StageStatusFields = graphql(`
+  fragment StageStatusFields on StageStatus {
+    id
+    name
+    stageStatusMasterId
+    color
+    description
+    sortOrder
+    status
+    stage { id name }
+  }
+`);
+
 export const stageStatusDocuments = {
   list: graphql(`
     query StageStatusList($page: PageInput, $filter: StageStatusFilter) {

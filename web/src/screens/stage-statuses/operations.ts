@@ -2,22 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { stageStatusDocuments } from './operations.generated';
 
-export const StageStatusFields = graphql(`
-  fragment StageStatusFields on StageStatus {
-    id
-    name
-    stageStatusMasterId
-    color
-    description
-    sortOrder
-    status
-    stage {
-      id
-      name
-    }
-  }
-`);
-
 export const StageOptions = graphql(`
   query StageOptions {
     options: allStageStatusMasters {

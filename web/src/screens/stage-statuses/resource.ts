@@ -8,5 +8,9 @@ export const stageStatuses = resource({
   titles: { List: 'Stage Status', Deleted: 'Deleted Stage Status' },
   permission: 'stage-status-list',
   menu: { label: 'Stage Status', icon: 'flow-review', section: 'Configuration', position: 260 },
-  documents: { type: 'StageStatus', export: 'stageStatusDocuments' },
+  documents: {
+    type: 'StageStatus',
+    fields: ['id', 'name', 'stageStatusMasterId', 'color', 'description', 'sortOrder', 'status', 'stage { id name }'],
+    export: 'stageStatusDocuments',
+  },
 });

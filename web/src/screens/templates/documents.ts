@@ -3,6 +3,21 @@ import type { CommonDocuments } from '../../routes/commonDocuments';
 
 export const documents: CommonDocuments = {
   type: 'DocumentTemplate',
+  fields: [
+    'id',
+    'name',
+    'description',
+    'kind',
+    'fileName',
+    'fields',
+    'pages { number width height }',
+    'placements { field page x y fontSize }',
+    'formFields',
+    'reviewStatus',
+    'commentCount',
+    'status',
+    'updatedAt',
+  ],
   export: 'documentTemplateDocuments',
   documents: ['list', 'deleted', 'one', 'remove', 'restore', 'purge'],
 };

@@ -1,6 +1,24 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const DocumentTemplateFields = graphql(`
+  fragment DocumentTemplateFields on DocumentTemplate {
+    id
+    name
+    description
+    kind
+    fileName
+    fields
+    pages { number width height }
+    placements { field page x y fontSize }
+    formFields
+    reviewStatus
+    commentCount
+    status
+    updatedAt
+  }
+`);
+
 export const documentTemplateDocuments = {
   list: graphql(`
     query DocumentTemplateList($page: PageInput, $filter: DocumentTemplateFilter) {

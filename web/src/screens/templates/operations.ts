@@ -2,34 +2,6 @@ import { graphql } from '../../gql';
 // The template list's common documents are written from documents.ts by `npm run codegen`.
 export { documentTemplateDocuments } from './operations.generated';
 
-export const DocumentTemplateFields = graphql(`
-  fragment DocumentTemplateFields on DocumentTemplate {
-    id
-    name
-    description
-    kind
-    fileName
-    fields
-    pages {
-      number
-      width
-      height
-    }
-    placements {
-      field
-      page
-      x
-      y
-      fontSize
-    }
-    formFields
-    reviewStatus
-    commentCount
-    status
-    updatedAt
-  }
-`);
-
 export const CreateDocumentTemplateMutation = graphql(`
   mutation CreateDocumentTemplate($input: DocumentTemplateInput!) {
     saved: createDocumentTemplate(input: $input) {

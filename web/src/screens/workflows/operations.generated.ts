@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../gql';
 
+export const WorkflowFields = graphql(`
+  fragment WorkflowFields on Workflow {
+    id
+    name
+    description
+    status
+    stepCount
+    openAssignments
+    overdueAssignments
+  }
+`);
+
 export const workflowDocuments = {
   list: graphql(`
     query WorkflowList($page: PageInput, $filter: WorkflowFilter) {

@@ -2,18 +2,6 @@ import { graphql } from '../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { workflowDocuments } from './operations.generated';
 
-export const WorkflowFields = graphql(`
-  fragment WorkflowFields on Workflow {
-    id
-    name
-    description
-    status
-    stepCount
-    openAssignments
-    overdueAssignments
-  }
-`);
-
 export const WorkflowStepFields = graphql(`
   fragment WorkflowStepFields on WorkflowStep {
     id

@@ -8,5 +8,9 @@ export const workflows = resource({
   pages: { List: '/workflows', Add: '/add-workflows/new', Edit: '/add-workflows/:workflow_id', Deleted: '/deleted-workflows' },
   permission: 'certification-add',
   menu: { label: 'Workflows', icon: 'flows', position: 230 },
-  documents: { type: 'Workflow', export: 'workflowDocuments' },
+  documents: {
+    type: 'Workflow',
+    fields: ['id', 'name', 'description', 'status', 'stepCount', 'openAssignments', 'overdueAssignments'],
+    export: 'workflowDocuments',
+  },
 });

@@ -1,6 +1,18 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const SessionFormTemplateFields = graphql(`
+  fragment SessionFormTemplateFields on SessionFormTemplate {
+    id
+    name
+    sessionTemplateMasterId
+    description
+    requiresSignature
+    status
+    master { id name }
+  }
+`);
+
 export const sessionFormTemplateDocuments = {
   list: graphql(`
     query SessionFormTemplateList($page: PageInput, $filter: SessionFormTemplateFilter) {

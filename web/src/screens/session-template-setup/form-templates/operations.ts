@@ -2,21 +2,6 @@ import { graphql } from '../../../gql';
 // The common documents are written from resource.ts by `npm run codegen`.
 export { sessionFormTemplateDocuments } from './operations.generated';
 
-export const SessionFormTemplateFields = graphql(`
-  fragment SessionFormTemplateFields on SessionFormTemplate {
-    id
-    name
-    sessionTemplateMasterId
-    description
-    requiresSignature
-    status
-    master {
-      id
-      name
-    }
-  }
-`);
-
 export const SessionMasterOptions = graphql(`
   query SessionMasterOptions {
     options: allSessionTemplateMasters {

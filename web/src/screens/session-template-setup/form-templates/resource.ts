@@ -7,5 +7,9 @@ export const sessionFormTemplates = resource({
   pages: setupPages('session-form'),
   permission: 'session-form-template-list',
   menu: { label: 'Session Forms', icon: 'form', section: 'Configuration', position: 320 },
-  documents: { type: 'SessionFormTemplate', export: 'sessionFormTemplateDocuments' },
+  documents: {
+    type: 'SessionFormTemplate',
+    fields: ['id', 'name', 'sessionTemplateMasterId', 'description', 'requiresSignature', 'status', 'master { id name }'],
+    export: 'sessionFormTemplateDocuments',
+  },
 });

@@ -1,6 +1,17 @@
 // Written by `npm run codegen` from the documents declared beside it (web/codegen/resourceDocuments.ts): edit those, not this.
 import { graphql } from '../../../gql';
 
+export const SessionTemplateMasterFields = graphql(`
+  fragment SessionTemplateMasterFields on SessionTemplateMaster {
+    id
+    name
+    sessionTemplateTypeId
+    description
+    status
+    type { id name }
+  }
+`);
+
 export const sessionTemplateMasterDocuments = {
   list: graphql(`
     query SessionTemplateMasterList($page: PageInput, $filter: SessionTemplateMasterFilter) {

@@ -7,5 +7,9 @@ export const sessionTemplateMasters = resource({
   pages: setupPages('session-master'),
   permission: 'session-template-master-list',
   menu: { label: 'Session Masters', icon: 'tag', section: 'Configuration', position: 310 },
-  documents: { type: 'SessionTemplateMaster', export: 'sessionTemplateMasterDocuments' },
+  documents: {
+    type: 'SessionTemplateMaster',
+    fields: ['id', 'name', 'sessionTemplateTypeId', 'description', 'status', 'type { id name }'],
+    export: 'sessionTemplateMasterDocuments',
+  },
 });
