@@ -3,7 +3,8 @@
 // fields follow the schema's naming (`xs`, `x`, `deletedXs`, `createX`, `updateX`, `deleteX`, `restoreX`,
 // `permanentlyDeleteX`, `exportXs`, `importXs`), each document's variables are its root field's arguments as the
 // schema declares them, and each answer is aliased to the name the kit reads (`page`, `record`, `saved`, `result`,
-// `download`, `summary`). Codegen then types the documents like any other.
+// `download`, `summary`). The fields fragment they spread is written beside them from the declaration's `fields`, each field
+// checked against the schema. Codegen then types the documents like any other.
 import {
   isInterfaceType,
   isObjectType,
