@@ -52,9 +52,11 @@ export function calendarWeek(from: string): GraphQLRequest {
  * On every animation frame, on the page's own clock, when the first appointment of the calendar was drawn: FullCalendar
  * draws the range's events in one pass. Written as source: the gateway compiles without the DOM's types.
  */
+// A week holding several people's appointments is drawn by staff member (a table), one person's by the hour (FullCalendar).
 const drawnScript = `(() => {
   const tick = () => {
-    if (window.__calendarDrawn === undefined && document.querySelector('.fc a.fc-event')) window.__calendarDrawn = performance.now();
+    const drawn = document.querySelector('.fc a.fc-event, .calendar-staff-week li a');
+    if (window.__calendarDrawn === undefined && drawn) window.__calendarDrawn = performance.now();
     if (window.__calendarDrawn === undefined) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
