@@ -1,7 +1,8 @@
 // The menu, the route table and the stand-in's permissions agree: every menu link opens a route of the table, each
 // link is shown under the same permission module its route asks for, every permission a route or the menu names is
 // one of the stand-in's catalogue, and the Super Admin's own entries hold every one of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertContractKept } from '@portal/mocks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { protectedMetaFor, protectedRouteTable } from '../routes/table';
 import type { RouteMeta } from '../routes/types';
 import type { PermissionCheck } from '../session';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   catalogue = session.catalogue;
 }, 60_000);
 
+afterEach(assertContractKept);
 afterAll(async () => {
   await session?.standIn.close();
 });

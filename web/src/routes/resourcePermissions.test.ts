@@ -3,7 +3,8 @@
 // are found as the screen makes them: its list documents' root fields, and the REST path the schema gives each.
 import { loadTypeDefs } from '@portal/schema';
 import { Kind, parse, type DocumentNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertContractKept } from '@portal/mocks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { modulesNamed, startStandInSession, type StandInSession } from '../test/standInSession';
 import { isResource, type Resource, type ResourcePage } from './resource';
 import { protectedMetaFor } from './table';
@@ -91,6 +92,7 @@ beforeAll(async () => {
   session = await startStandInSession();
 }, 60_000);
 
+afterEach(assertContractKept);
 afterAll(async () => {
   await session?.standIn.close();
 });
