@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-const check = () => checkPracticeApi({ contract: practiceApiContract(), baseUrl: standIn.url, token, today: new Date(), concurrency: 4 });
+const check = () => checkPracticeApi({ contract: practiceApiContract(), baseUrl: standIn.url, token, concurrency: 4 });
 const of = (reports: CallReport[], call: string) => reports.find((report) => report.call === call);
 
 describe('contract:check', () => {

@@ -2,6 +2,7 @@
 // held to what the description says, call by call. Nothing is written: only GETs are made, and of those not the
 // ones that make a file (exports, downloads).
 import type { Contract, OpenApiOperation } from '@portal/schema/contract';
+import { now } from '../dates/clock.js';
 import { SampleValues, type ReadJson } from './sample-values.js';
 
 export type Verdict = 'agrees' | 'disagrees' | 'skipped';
@@ -19,7 +20,8 @@ export interface CheckOptions {
   /** The API root, ending in `/api/`. */
   baseUrl: string;
   token: string;
-  today: Date;
+  /** The day dates are filled around; the practice's clock (PRACTICE_NOW when pinned) unless given. */
+  today?: Date;
   /** Calls in flight at once. */
   concurrency?: number;
   timeoutMs?: number;
@@ -42,7 +44,7 @@ export async function checkPracticeApi(options: CheckOptions): Promise<CallRepor
       return { status: answer.status, body: text };
     }
   };
-  const samples = new SampleValues(contract, read, options.today);
+  const samples = new SampleValues(contract, read, options.today ?? now());
   const calls = Object.entries(contract.document.paths).flatMap(([path, operations]) =>
     operations.get ? [{ path: path.slice(1), operation: operations.get }] : [],
   );

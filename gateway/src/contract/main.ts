@@ -14,7 +14,6 @@ const reports = await checkPracticeApi({
   contract: practiceApiContract(),
   baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
   token,
-  today: new Date(),
   concurrency: Number(process.env.CONTRACT_CONCURRENCY ?? 4),
 });
 const label: Record<Verdict, string> = { agrees: 'agrees   ', disagrees: 'DISAGREES', skipped: 'skipped  ' };
