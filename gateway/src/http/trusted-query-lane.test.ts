@@ -3,7 +3,8 @@
 // made), mutations, unlisted texts in production, a bad variables object.
 import { ApolloServer } from '@apollo/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { operationHash as sha, withTypenames } from '../protection/trusted-operations.js';
+import { withTypenames } from '../protection/trusted-operations.js';
+import { asText, byHash, post } from '../test/graphql-post.js';
 import { startStack, type Stack } from '../test/stack.js';
 import { webBuildListing } from '../test/web-build.js';
 
@@ -11,30 +12,6 @@ const list = 'query Students($page: PageInput) { students(page: $page) { pageInf
 const one = 'query OneStudent($id: ID!) { student(id: $id) { id firstName } }';
 const zone = 'query Zone { practiceTimeZone }';
 const webBuild = (): string => webBuildListing([list, one, zone]);
-
-interface Sent {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-}
-
-async function post(stack: Stack, body: unknown, headers: Record<string, string> = {}): Promise<Sent> {
-  const res = await fetch(`${stack.gateway.url}graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-id': 'same-id', ...headers },
-    body: JSON.stringify(body),
-  });
-  // The date moves between two answers; nothing else may differ.
-  const { date: _date, ...rest } = Object.fromEntries(res.headers);
-  return { status: res.status, headers: rest, text: await res.text() };
-}
-
-const byHash = (text: string, variables?: Record<string, unknown>) => ({
-  variables,
-  extensions: { persistedQuery: { version: 1, sha256Hash: sha(text) } },
-});
-// The same operation, spelled so that it is not the listed text: Apollo Server runs it.
-const asText = (text: string, variables?: Record<string, unknown>) => ({ query: `${withTypenames(text)} `, variables });
 
 describe('the lane for listed queries', () => {
   let stack: Stack;
