@@ -70,7 +70,7 @@ describe('every way a POST to /graphql is answered', () => {
     return { sent, metrics, traced };
   }
 
-  it.each([
+  it.each<{ case: string; text: string; variables?: Record<string, unknown>; signedIn: boolean; headers: Record<string, string>; lane: boolean }>([
     { case: 'a listed query, answered', text: zone, variables: undefined, signedIn: true, headers: {}, lane: true },
     {
       case: "a query with the web client's Accept header",
