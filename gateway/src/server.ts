@@ -28,6 +28,9 @@ import { webClientRouter } from './http/web-client.js';
 import { Loaders } from './loaders/loaders.js';
 import { apolloLogger, createLogger, errorLogPlugin, type Logger } from './log.js';
 import { bodyErrorHandler } from './protection/body-errors.js';
+import { idempotencyPlugin } from './idempotency/plugin.js';
+import { RedisIdempotencyStore } from './idempotency/redis-store.js';
+import { MemoryIdempotencyStore } from './idempotency/store.js';
 import { protectedErrorFormat } from './protection/error-format.js';
 import { legacyJsonStatusPlugin } from './protection/legacy-json-status.js';
 import { requestLimits } from './protection/limits.js';
@@ -182,6 +185,7 @@ export async function startGateway(
       signInThrottlePlugin<RequestContext>(config.signIn, logger, redis ? new SharedSignInThrottle(redis, config.signIn, logger) : undefined, () =>
         metrics.signInRefused(),
       ),
+      idempotencyPlugin<RequestContext>(redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore(), logger),
       telemetryPlugin<RequestContext>(),
       errorLogPlugin(),
       legacyJsonStatusPlugin(),

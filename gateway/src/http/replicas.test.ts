@@ -65,6 +65,31 @@ async function send<T>(gateway: Gateway, query: string, token?: string, variable
   return (await res.json()) as { data?: T; errors?: { message: string }[] };
 }
 
+/** A certification created with an Idempotency-Key: the answer's status, whether it was a repeat, its error code. */
+async function createWithKey(gateway: Gateway, token: string, key: string) {
+  const res = await fetch(`${gateway.url}graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: JSON.stringify({
+      query: 'mutation($input: CertificationInput!) { createCertification(input: $input) { id } }',
+      variables: { input: { name: `Course ${key}` } },
+    }),
+  });
+  const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), code: body.errors?.[0]?.extensions?.code };
+}
+
+/** The Super Admin's token. */
+async function superAdminToken(gateway: Gateway): Promise<string> {
+  const login = await send<{ login: { token: string } }>(
+    gateway,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    undefined,
+    { email: superAdmin.email, password: superAdmin.password },
+  );
+  return login.data!.login.token;
+}
+
 async function signIn(gateway: Gateway, password: string) {
   const res = await fetch(`${gateway.url}graphql`, {
     method: 'POST',
@@ -83,6 +108,7 @@ describe('replicas sharing Redis', () => {
   let standIn: StandIn;
   let first: Gateway;
   let second: Gateway;
+  let adminToken: string;
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -100,6 +126,8 @@ describe('replicas sharing Redis', () => {
     second = await startGateway(config, createLogger('silent'));
     // Until its Redis connection is up, a replica works alone (it asks the API); traffic waits for /readyz.
     await Promise.all([ready(first), ready(second)]);
+    // Signed in before any test locks this address out.
+    adminToken = await superAdminToken(first);
   }, 60_000);
 
   afterAll(async () => {
@@ -152,6 +180,13 @@ describe('replicas sharing Redis', () => {
     expect((await signIn(first, office.password)).code).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('answers on one gateway the repeat of a write made through the other, once', async () => {
+    standIn.calls.reset();
+    expect(await createWithKey(first, adminToken, 'replica-key-1')).toMatchObject({ status: 200, replayed: null });
+    expect(await createWithKey(second, adminToken, 'replica-key-1')).toMatchObject({ status: 200, replayed: 'true' });
+    expect(standIn.calls.count({ method: 'POST', path: 'certifications' })).toBe(1);
+  });
+
   it('is ready with Redis, and not ready without it', async () => {
     const ready = await fetch(`${first.url}readyz`);
     expect(ready.status).toBe(200);
@@ -164,5 +199,9 @@ describe('replicas sharing Redis', () => {
     // Alive all the same, and sign-in still answers (the throttle lets attempts through while Redis is away).
     expect((await fetch(`${second.url}healthz`)).status).toBe(200);
     expect((await signIn(second, 'wrong again')).code).toBe('LOGIN_FAILED');
+    // A write with a key is refused rather than risked twice: nothing can tell a repeat of it meanwhile.
+    standIn.calls.reset();
+    expect(await createWithKey(first, adminToken, 'while-redis-is-away')).toMatchObject({ status: 503, code: 'IDEMPOTENCY_UNAVAILABLE' });
+    expect(standIn.calls.count({ method: 'POST', path: 'certifications' })).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // the same origin, profile pictures from the practice API's origin, screenshots as blob: and data: URLs. Nothing
 // comes from a CDN, and no page of this origin may be framed.
 import type { RequestHandler } from 'express';
+import { idempotencyKeyHeader, replayedHeader } from '../idempotency/plugin.js';
 
 export interface SecurityOptions {
   /** Origin of the practice API, whose image base path serves profile pictures. */
@@ -57,7 +58,15 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
   };
 }
 
-const allowedHeaders = ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id', 'x-mocked-scenario'];
+const allowedHeaders = [
+  'content-type',
+  'authorization',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'x-request-id',
+  'x-mocked-scenario',
+  idempotencyKeyHeader,
+];
 
 /**
  * CORS for /graphql: closed (no Access-Control-* headers at all) unless the caller's Origin is one configured. Only
@@ -71,7 +80,7 @@ export function cors(options: Pick<SecurityOptions, 'corsOrigins'>): RequestHand
     const permitted = origin !== undefined && allowed.has(origin);
     if (permitted) {
       res.setHeader('access-control-allow-origin', origin);
-      res.setHeader('access-control-expose-headers', 'x-request-id, retry-after');
+      res.setHeader('access-control-expose-headers', `x-request-id, retry-after, ${replayedHeader}`);
     }
     if (req.method === 'OPTIONS') {
       if (permitted) {

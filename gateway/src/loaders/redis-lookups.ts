@@ -1,15 +1,11 @@
 // The lookup lists kept in Redis, for replicas (REDIS_URL). Keys name the caller by a hash of their Authorization,
 // never the token itself; lists expire with LOOKUP_CACHE_MS, and a caller's generation a day after their last write.
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { callerKey } from '../caller-key.js';
 import type { LookupStore } from './lookup-cache.js';
 import type { Row } from './loaders.js';
 
 const generationTtlMs = 24 * 60 * 60 * 1000;
-
-function callerKey(caller: string): string {
-  return createHash('sha256').update(caller).digest('base64url').slice(0, 32);
-}
 
 export class RedisLookupStore implements LookupStore {
   constructor(
