@@ -70,6 +70,8 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** How long a caller's @lookup lists are kept for its next requests (0: not kept). */
   lookupCacheMs: number;
+  /** Concurrent requests of one caller share an identical GET in flight (off: each request makes its own). */
+  sharedCalls: boolean;
   /** Opens GET /metrics to a scraper sending it as a bearer token. */
   metricsToken: string | undefined;
   /** Serves the metrics alone on this port (on the gateway's host). */
@@ -190,6 +192,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     allowArbitraryOperations: flag(env, 'ALLOW_ARBITRARY_OPERATIONS', !production),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     lookupCacheMs: int(env, 'LOOKUP_CACHE_MS', 5_000),
+    sharedCalls: flag(env, 'SHARED_CALLS', true),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0) : undefined,
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || undefined,

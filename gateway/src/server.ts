@@ -110,7 +110,7 @@ export async function startGateway(
       },
     },
   });
-  const shared = new SharedCalls();
+  const shared = new SharedCalls(config.sharedCalls);
   const lookups = new LookupCache(config.lookupCacheMs, {
     store: redis ? new RedisLookupStore(redis) : undefined,
     onStoreError: (error) => logger.warn('kept lookups unavailable in redis', { cause: error instanceof Error ? error.name : 'unknown' }),

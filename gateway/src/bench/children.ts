@@ -138,13 +138,9 @@ export class Child {
   }
 }
 
-export function startStandInProcess(): Promise<Child> {
-  return Child.start('stand-in', './stand-in-process.js', { ...process.env, NODE_ENV: 'production' });
-}
-
-/** The floor of scenario 1: a bare node:http hop in front of the stand-in (bare-hop-process.ts). */
-export function startBareHopProcess(standInOrigin: string): Promise<Child> {
-  return Child.start('bare hop', './bare-hop-process.js', { ...process.env, NODE_ENV: 'production', UPSTREAM_ORIGIN: standInOrigin });
+/** `scale`: the practice's size (STANDIN_SCALE), 1 for the seeded practice. */
+export function startStandInProcess(scale = 1): Promise<Child> {
+  return Child.start(`stand-in ×${scale}`, './stand-in-process.js', { ...process.env, NODE_ENV: 'production', STANDIN_SCALE: String(scale) });
 }
 
 /**
@@ -169,6 +165,11 @@ export function startGatewayProcess(upstreamUrl: string, env: NodeJS.ProcessEnv 
   const profile = process.env.BENCH_CPU_PROF;
   const execArgv = [...gatewayNodeFlags, '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
   return Child.start('gateway', './gateway-process.js', { ...gatewayEnv(upstreamUrl), ...env }, execArgv);
+}
+
+/** The hand-written floor (floor/server.ts) in front of the stand-in: the gateway's environment and Node flags. */
+export function startFloorProcess(upstreamUrl: string): Promise<Child> {
+  return Child.start('floor', './floor/server.js', gatewayEnv(upstreamUrl), [...gatewayNodeFlags]);
 }
 
 export interface ColdStart {

@@ -115,16 +115,6 @@ export function restOperation(standIn: Target, calls: HttpCall[]): Operation {
   };
 }
 
-/** The same REST calls through the bare hop (bare-hop-process.ts): one request that makes them all. */
-export function bareHopOperation(hop: Target, calls: HttpCall[]): Operation {
-  const request: HttpCall = { method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, body: JSON.stringify(calls) };
-  return async () => {
-    const answer = await hop.send(request);
-    if (answer.status !== 200) throw new Error(`the bare hop answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-    return answer.text.length;
-  };
-}
-
 export class StandInControl {
   constructor(private readonly control: Target) {}
 

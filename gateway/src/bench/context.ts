@@ -44,8 +44,6 @@ export interface BenchContext {
   /** The stand-in's API, with as many sockets as the gateway's own upstream pool. */
   standIn: Target;
   control: StandInControl;
-  /** A bare node:http hop in front of the stand-in: the floor of any gateway's added latency on this machine. */
-  bareHop: Target;
   gatewayChild: Child;
   standInChild: Child;
   /** An office administrator's token (sees every student). */

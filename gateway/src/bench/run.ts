@@ -2,16 +2,18 @@
 // The stand-in and the gateway run in child processes on loopback; the load comes from this process.
 // Figures are printed with their targets and written to gateway/bench/results.md; timing never fails the run, only a
 // broken scenario (an error answer, a process that does not start) sets a non-zero exit code.
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startBareHopProcess, startGatewayProcess, startStandInProcess, type Child } from './children.js';
+import { startGatewayProcess, startStandInProcess, type Child } from './children.js';
 import { signIn, StandInControl } from './clients.js';
 import { readSettings, type BenchContext } from './context.js';
 import { Target } from './load.js';
 import { describeMachine, resultsMarkdown, sectionText, targetsLine, type Section } from './report.js';
 import { coldStartAndMemory } from './scenarios/cold-start.js';
 import { composition } from './scenarios/composition.js';
+import { floor } from './scenarios/floor.js';
 import { overhead } from './scenarios/overhead.js';
 import { relations } from './scenarios/relations.js';
 import { staffList } from './scenarios/staff-list.js';
@@ -19,6 +21,12 @@ import { calendar } from './scenarios/calendar.js';
 import { webClient } from './scenarios/web-client.js';
 
 const resultsFile = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
+/** Reports of their own beside results.md, linked from it when they exist. */
+const besideResults: [string, string][] = [
+  ['soak', 'soak.md'],
+  ['Lighthouse', 'lighthouse.md'],
+  ['what was tried', 'README.md'],
+];
 
 function failed(title: string, error: unknown): Section {
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -47,22 +55,18 @@ async function main(): Promise<void> {
     const gatewayChild = await startGatewayProcess(standInChild.ready.url);
     children.push(gatewayChild);
     const memoryAtStart = await gatewayChild.memory();
-    const bareHopChild = await startBareHopProcess(standInChild.ready.origin);
-    children.push(bareHopChild);
 
     const gateway = new Target(gatewayChild.ready.origin, 64);
     // As many sockets to the stand-in as the gateway's own upstream pool (UPSTREAM_CONNECTIONS, 64).
     const standIn = new Target(standInChild.ready.origin, 64);
     const control = new Target(standInChild.ready.origin, 1);
-    const bareHop = new Target(bareHopChild.ready.origin, 64);
-    targets.push(gateway, standIn, control, bareHop);
+    targets.push(gateway, standIn, control);
     const token = await signIn(gateway, 'Office administrator');
     const ctx: BenchContext = {
       settings,
       gateway,
       standIn,
       control: new StandInControl(control),
-      bareHop,
       gatewayChild,
       standInChild,
       token,
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     };
 
     const scenarios: [string, () => Promise<Section>][] = [
+      ['0. The gateway against a hand-written floor', () => floor(ctx)],
       ['1. Overhead per call', () => overhead(ctx)],
       ['2. Relations without N+1', () => relations(ctx)],
       ['3. Composition', () => composition(ctx)],
@@ -120,6 +125,7 @@ async function main(): Promise<void> {
         loadAtEnd,
         settings: `warm-up ${settings.warmupMs} ms, latency phases ${settings.latencyPhaseMs} ms at 1 connection, throughput phases ${settings.throughputPhaseMs} ms at ${settings.concurrency} connections${process.env.BENCH_SCALE ? ` (BENCH_SCALE=${process.env.BENCH_SCALE})` : ''}`,
         sections,
+        links: besideResults.filter(([, file]) => existsSync(fileURLToPath(new URL(`../../bench/${file}`, import.meta.url)))),
       }),
     );
   process.stdout.write(

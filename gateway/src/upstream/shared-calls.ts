@@ -7,8 +7,12 @@ export class SharedCalls {
   private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
   private readonly writeListeners: ((authorization: string) => void | Promise<void>)[] = [];
 
+  /** `share`: false makes every GET itself (SHARED_CALLS=false, for measuring a request's own calls). */
+  constructor(private readonly share = true) {}
+
   /** The answer of the GET under `key`, made by `send` unless the same one is already on its way. */
   get(key: string, send: () => Promise<UpstreamAnswer>): Promise<UpstreamAnswer> {
+    if (!this.share) return send();
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const started = send().finally(() => this.inFlight.delete(key));

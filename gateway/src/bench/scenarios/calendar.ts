@@ -23,19 +23,20 @@ const drawTargetMs = 1_000;
 const waitMs = 20_000;
 
 /** YYYY-MM-DD of a day moved by whole days. */
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
 /** The Sunday that starts next week: the seeded schedule ahead, every staff member's. */
-function nextSunday(): string {
+export function nextSunday(): string {
   const today = now().toISOString().slice(0, 10);
   return addDays(today, 7 - new Date(`${today}T00:00:00Z`).getUTCDay());
 }
 
-export function calendarWeek(from: string): GraphQLRequest {
+/** `staffIds`: those people's appointments only (the whole practice's without). */
+export function calendarWeek(from: string, staffIds?: readonly string[]): GraphQLRequest {
   return {
     query: `query BenchCalendarWeek($filter: AppointmentFilter!) {
       appointments(filter: $filter) {
@@ -44,7 +45,7 @@ export function calendarWeek(from: string): GraphQLRequest {
         cancellation { type reason }
       }
     }`,
-    variables: { filter: { from, to: addDays(from, 6) } },
+    variables: { filter: { from, to: addDays(from, 6), ...(staffIds && { staffIds }) } },
   };
 }
 

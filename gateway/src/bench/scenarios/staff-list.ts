@@ -4,7 +4,7 @@
 // of upstream calls (the service lines one list call, the title and credentials carried by the page itself).
 import { graphqlOperation, restCall, restOperation, upstreamCallsOf, type GraphQLRequest } from '../clients.js';
 import { callsByPath, type BenchContext } from '../context.js';
-import { measureInTurns, type LoadStats } from '../load.js';
+import { measureInTurns, type LoadStats, type Target } from '../load.js';
 import { kB, ms, row, times, type Row, type Section } from '../report.js';
 
 const pageSize = 500;
@@ -25,18 +25,18 @@ export const staffPageWithRelations: GraphQLRequest = {
 };
 
 /** Adds staff members through the API until a page of 500 is full. */
-async function fillStaff(ctx: BenchContext): Promise<number> {
-  const answer = await ctx.standIn.send({
+export async function fillStaff(standIn: Target, token: string): Promise<number> {
+  const answer = await standIn.send({
     method: 'GET',
     path: '/api/users?per_page=1',
-    headers: { accept: 'application/json', authorization: `Bearer ${ctx.token}` },
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
   const total = (JSON.parse(answer.text) as { data: { total: number } }).data.total;
   for (let index = total; index < pageSize; index += 1) {
-    const created = await ctx.standIn.send({
+    const created = await standIn.send({
       method: 'POST',
       path: '/api/users',
-      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${ctx.token}` },
+      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         first_name: 'Bench',
         last_name: `Staff ${index}`,
@@ -53,7 +53,7 @@ async function fillStaff(ctx: BenchContext): Promise<number> {
 export async function staffList(ctx: BenchContext): Promise<Section> {
   await ctx.control.setLatency(0);
   ctx.progress('staff list: filling the page');
-  const added = await fillStaff(ctx);
+  const added = await fillStaff(ctx.standIn, ctx.token);
   const { calls, bytes } = await upstreamCallsOf(ctx.gateway, ctx.control, staffPageWithRelations, ctx.token);
   const viaGateway = graphqlOperation(ctx.gateway, staffPageWithRelations, ctx.token);
   const direct = restOperation(

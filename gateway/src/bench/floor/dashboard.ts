@@ -1,0 +1,160 @@
+// The floor's dashboard: the web client's Dashboard operation as an office administrator sends it (every section but
+// the caller's own authorizations), fields in the listed operation's order with the __typename the web client asks
+// for. Authorization and credential standings are the gateway's own arithmetic.
+import { standingOfRecord } from '../../areas/student-authorizations/resolvers.js';
+import { servicesById, staffById, studentsById } from './relations.js';
+import { id, idName, value } from './shape.js';
+import { credentialAlert } from './staff.js';
+import { pageQuery, rowsOf, type Api, type Row } from './upstream.js';
+import type { ById } from './relations.js';
+
+export interface DashboardAsk {
+  today: string;
+  notesSince: string;
+  me: string;
+}
+
+const total = (page: unknown, typename: string) => ({
+  pageInfo: { total: value((page as Row).total), __typename: 'PageInfo' },
+  __typename: typename,
+});
+
+function authorization(entry: Row, students: ById) {
+  const standing = standingOfRecord(entry);
+  return {
+    authorizationNumber: value(entry.authorization_number),
+    daysUntilEnd: standing.daysUntilEnd,
+    endDate: value(entry.end_date),
+    ended: standing.ended,
+    id: id(entry.id),
+    lowUnits: standing.lowUnits,
+    student: idName(students, entry.student_id, 'Student'),
+    studentId: id(entry.student_id),
+    totalUnits: value(entry.total_units),
+    unitsRemaining: standing.unitsRemaining,
+    __typename: 'StudentAuthorization',
+  };
+}
+
+function coverageProblem(check: Row) {
+  const coverage = check.coverage as Row | null | undefined;
+  return {
+    coverage: coverage
+      ? {
+          active: value(coverage.active),
+          endDate: value(coverage.end_date),
+          endingSoon: value(coverage.ending_soon),
+          __typename: 'EligibilityCoverage',
+        }
+      : null,
+    funderName: value(check.funder_name),
+    id: id(check.id),
+    studentId: id(check.student_id),
+    studentName: value(check.student_name),
+    __typename: 'EligibilityCheck',
+  };
+}
+
+function overdueWorkflow(assignment: Row) {
+  return {
+    assignedId: id(assignment.assigned_id),
+    assignedName: value(assignment.assigned_name),
+    assignedType: value(assignment.assigned_type),
+    doneCount: value(assignment.done_count),
+    id: id(assignment.id),
+    overdueCount: value(assignment.overdue_count),
+    totalCount: value(assignment.total_count),
+    workflowName: value(assignment.workflow_name),
+    __typename: 'StudentWorkflow',
+  };
+}
+
+export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
+  const queue = (status: string) => api.get('session-form-template-report-queues', pageQuery(50, { status }));
+  const todays = api.post('appointments-filter', { from: ask.today, to: ask.today, staff_ids: null }).then(rowsOf);
+  const toSign = api.post('appointments-filter', { from: ask.notesSince, to: ask.today, staff_ids: [ask.me], statuses: ['Completed'] }).then(rowsOf);
+  const authorizations = api.get('student-auth-by-params', new URLSearchParams({ date: ask.today }).toString()).then(rowsOf);
+  const appointmentRows = Promise.all([todays, toSign]).then((lists) => lists.flat());
+  const [
+    services,
+    staff,
+    students,
+    today,
+    signing,
+    notification,
+    coverage,
+    practice,
+    workflows,
+    queued,
+    generating,
+    failed,
+    members,
+    active,
+    unread,
+  ] = await Promise.all([
+    servicesById(api, todays),
+    staffById(api, todays),
+    studentsById(
+      api,
+      Promise.all([appointmentRows, authorizations]).then((lists) => lists.flat()),
+    ),
+    todays,
+    toSign,
+    api.whole('staff-file-notification'),
+    api.get('eligibility/check', pageQuery(50, { latest: '1', problem: '1' })),
+    authorizations,
+    api.get('assign-workflow', 'overdue=1&mine=1').then(rowsOf),
+    queue('queued'),
+    queue('generating'),
+    queue('failed'),
+    api.get('users', pageQuery(500, { status: '1' })),
+    api.get('student', pageQuery(50, { status: '1' })),
+    api.get('message-unread-count'),
+  ]);
+  const document = notification as Row | null;
+  return {
+    dashboard: {
+      today: today.map((appointment) => ({
+        endTime: value(appointment.end_time),
+        id: id(appointment.id),
+        service: idName(services, appointment.service_id, 'Service'),
+        staff: idName(staff, appointment.staff_id, 'User'),
+        startTime: value(appointment.start_time),
+        status: value(appointment.status),
+        student: idName(students, appointment.student_id, 'Student'),
+        __typename: 'Appointment',
+      })),
+      toSign: signing.map((appointment) => ({
+        date: value(appointment.date),
+        id: id(appointment.id),
+        noteStatus: value(appointment.note_status),
+        startTime: value(appointment.start_time),
+        student: idName(students, appointment.student_id, 'Student'),
+        __typename: 'Appointment',
+      })),
+      documentNotification: {
+        message: value(document?.message),
+        pendingFileCount: value(document?.pending_file_count),
+        __typename: 'DocumentNotification',
+      },
+      coverage: { nodes: rowsOf(coverage).map(coverageProblem), ...total(coverage, 'EligibilityCheckPage') },
+      practiceAuthorizations: practice.map((entry) => authorization(entry, students)),
+      overdueWorkflows: workflows.map(overdueWorkflow),
+      queued: total(queued, 'SessionReportQueueEntryPage'),
+      generating: total(generating, 'SessionReportQueueEntryPage'),
+      failed: total(failed, 'SessionReportQueueEntryPage'),
+      staff: {
+        nodes: rowsOf(members).map((member) => ({
+          credentialAlert: credentialAlert(member, 'sorted'),
+          id: id(member.id),
+          name: value(member.name),
+          __typename: 'StaffMember',
+        })),
+        ...total(members, 'StaffMemberPage'),
+      },
+      activeStudents: total(active, 'StudentPage'),
+      unreadMessageCount: value((unread as Row | null)?.unread),
+      __typename: 'Dashboard',
+    },
+  };
+}
