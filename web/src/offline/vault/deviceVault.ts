@@ -1,0 +1,246 @@
+// The vault as the device keeps it: closed (no one signed in), opening (a key is being derived), locked (signed in,
+// but neither the password nor the session's offline key has opened it yet) or open (its keys are in memory).
+import type { Vault, VaultEntry, VaultStore } from '../vault';
+import { deleteVaultDatabase, openVaultDatabase, type VaultDatabase, type VaultOwner } from './database';
+import {
+  newSalt,
+  newSecret,
+  passwordKey,
+  PBKDF2_ITERATIONS,
+  sessionKey,
+  unwrapSecret,
+  vaultKeys,
+  wrapSecret,
+  type VaultKeys,
+  type WrappedSecret,
+} from './keys';
+import { recordId, seal, unseal } from './records';
+
+export type VaultState = 'closed' | 'opening' | 'locked' | 'open';
+
+export interface DeviceVault extends Vault {
+  readonly state: VaultState;
+  /** At sign-in: opens the user's vault with their password, or makes a new one; another user's vault is deleted first. */
+  signIn(userId: string, password: string, offlineKey: string | null): Promise<void>;
+  /** After a reload while signed in: opens with the session's offline key when it fits, otherwise locks. */
+  resume(userId: string, offlineKey: string | null): Promise<void>;
+  /** Opens a locked vault with the password; false when the password is not the one it was made with. */
+  unlock(password: string, offlineKey: string | null): Promise<boolean>;
+  /** Forgets the keys (the session ended without a sign-out, e.g. it expired); the records stay for the same user. */
+  close(): void;
+  /** Signing out: forgets the keys and deletes the database. */
+  destroy(): Promise<void>;
+  /** How many records a store holds; works while locked too (it counts sealed records). */
+  count(store: VaultStore): Promise<number>;
+  /** Called after every change to a store's records. */
+  watch(store: VaultStore, listener: () => void): () => void;
+}
+
+export interface DeviceVaultOptions {
+  /** Fixed at the app's figure; only a test of the vault itself passes another. */
+  iterations?: number;
+}
+
+export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaultOptions = {}): DeviceVault {
+  let state: VaultState = 'closed';
+  let keys: VaultKeys | null = null;
+  let userId: string | null = null;
+  let database: Promise<VaultDatabase> | null = null;
+  /** The opening under way, which reads and writes wait for. */
+  let opening: Promise<unknown> = Promise.resolve();
+  const listeners = new Set<() => void>();
+  const watchers: Record<VaultStore, Set<() => void>> = { day: new Set(), outbox: new Set() };
+
+  const setState = (next: VaultState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const db = (): Promise<VaultDatabase> => {
+    database ??= openVaultDatabase().then((opened) => {
+      // Another tab deleting the database (its sign-out) closes this connection rather than waiting on it.
+      opened.addEventListener('versionchange', () => {
+        opened.close();
+        database = null;
+        keys = null;
+        if (state !== 'closed') setState('closed');
+      });
+      return opened;
+    });
+    return database;
+  };
+
+  const readOwner = async (): Promise<VaultOwner | undefined> => (await db()).get('owner', 'owner');
+
+  const bySession = async (secret: Uint8Array<ArrayBuffer>, offlineKey: string | null): Promise<WrappedSecret | null> =>
+    offlineKey === null ? null : wrapSecret(secret, await sessionKey(offlineKey));
+
+  /** A new vault for the user: a fresh salt and data key, wrapped under the password (and the session). */
+  const create = async (owner: string, password: string, offlineKey: string | null): Promise<VaultKeys> => {
+    const salt = newSalt();
+    const secret = newSecret();
+    const record: VaultOwner = {
+      userId: owner,
+      salt,
+      iterations,
+      byPassword: await wrapSecret(secret, await passwordKey(password, salt, iterations)),
+      bySession: await bySession(secret, offlineKey),
+    };
+    const opened = await db();
+    const tx = opened.transaction(['owner', 'day', 'outbox'], 'readwrite');
+    await Promise.all([tx.objectStore('day').clear(), tx.objectStore('outbox').clear(), tx.objectStore('owner').put(record, 'owner'), tx.done]);
+    return vaultKeys(secret);
+  };
+
+  /** Opens the user's vault with the password: its keys, or null for a wrong password. Re-wraps for the session. */
+  const withPassword = async (owner: VaultOwner, password: string, offlineKey: string | null): Promise<VaultKeys | null> => {
+    const secret = await unwrapSecret(owner.byPassword, await passwordKey(password, owner.salt, owner.iterations));
+    if (!secret) return null;
+    await (await db()).put('owner', { ...owner, bySession: await bySession(secret, offlineKey) }, 'owner');
+    return vaultKeys(secret);
+  };
+
+  const open = (owner: string, opened: VaultKeys) => {
+    userId = owner;
+    keys = opened;
+    setState('open');
+  };
+
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = opening.then(work, work);
+    opening = done.catch(() => undefined);
+    return done;
+  };
+
+  const openKeys = async (): Promise<VaultKeys> => {
+    await opening;
+    if (!keys) throw new Error(`The offline vault is ${state}.`);
+    return keys;
+  };
+
+  const changed = (store: VaultStore) => {
+    for (const watcher of [...watchers[store]]) watcher();
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    get isOpen() {
+      return state === 'open';
+    },
+
+    signIn(owner, password, offlineKey) {
+      return run(async () => {
+        setState('opening');
+        try {
+          const existing = await readOwner();
+          const opened = existing?.userId === owner ? await withPassword(existing, password, offlineKey) : null;
+          // Another user's vault, or one made under an earlier password: what it held cannot be opened, so it goes.
+          open(owner, opened ?? (await create(owner, password, offlineKey)));
+          if (!opened) for (const store of ['day', 'outbox'] as const) changed(store);
+        } catch (error) {
+          setState('locked');
+          throw error;
+        }
+      });
+    },
+
+    resume(owner, offlineKey) {
+      return run(async () => {
+        setState('opening');
+        userId = owner;
+        const existing = await readOwner();
+        if (existing?.userId === owner && existing.bySession && offlineKey !== null) {
+          const secret = await unwrapSecret(existing.bySession, await sessionKey(offlineKey));
+          if (secret) return open(owner, await vaultKeys(secret));
+        }
+        setState('locked');
+      });
+    },
+
+    unlock(password, offlineKey) {
+      return run(async () => {
+        const owner = userId;
+        if (state !== 'locked' || owner === null) return state === 'open';
+        setState('opening');
+        try {
+          const existing = await readOwner();
+          if (existing?.userId !== owner) {
+            // Nothing of this user's is kept here (another user's vault, or none): the password starts a new one.
+            open(owner, await create(owner, password, offlineKey));
+            return true;
+          }
+          const opened = await withPassword(existing, password, offlineKey);
+          if (opened) open(owner, opened);
+          else setState('locked');
+          return opened !== null;
+        } catch (error) {
+          setState('locked');
+          throw error;
+        }
+      });
+    },
+
+    close() {
+      keys = null;
+      userId = null;
+      if (state !== 'closed') setState('closed');
+    },
+
+    destroy() {
+      return run(async () => {
+        keys = null;
+        userId = null;
+        const current = database;
+        database = null;
+        if (current) (await current.catch(() => null))?.close();
+        await deleteVaultDatabase();
+        setState('closed');
+        for (const store of ['day', 'outbox'] as const) changed(store);
+      });
+    },
+
+    async count(store) {
+      await opening;
+      if (state === 'closed') return 0;
+      return (await db()).count(store);
+    },
+
+    watch(store, listener) {
+      watchers[store].add(listener);
+      return () => watchers[store].delete(listener);
+    },
+
+    async get<T>(store: VaultStore, key: string): Promise<T | undefined> {
+      const current = await openKeys();
+      const record = await (await db()).get(store, await recordId(current, store, key));
+      return record ? (await unseal<T>(current, store, record)).value : undefined;
+    },
+
+    async put<T>(store: VaultStore, key: string, value: T): Promise<void> {
+      const current = await openKeys();
+      await (await db()).put(store, await seal(current, store, key, value));
+      changed(store);
+    },
+
+    async delete(store, key) {
+      const current = await openKeys();
+      await (await db()).delete(store, await recordId(current, store, key));
+      changed(store);
+    },
+
+    async all<T>(store: VaultStore): Promise<VaultEntry<T>[]> {
+      const current = await openKeys();
+      const records = await (await db()).getAll(store);
+      const entries = await Promise.all(records.map((record) => unseal<T>(current, store, record)));
+      // Ids are opaque, so the order of the names is restored here.
+      return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
