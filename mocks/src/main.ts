@@ -1,6 +1,8 @@
-// Runs the stand-in on its own: PORT (default 4010), HOST (default 127.0.0.1), LATENCY_MS, SEED.
+// Runs the stand-in on its own: PORT (default 4010), HOST (default 127.0.0.1), LATENCY_MS, SEED, and STANDIN_SCALE (the
+// practice's size: that many copies of its people, funders and schedule; default 1).
 import { demoUsers } from './db/demo-users.js';
 import { defaultSeed } from './db/index.js';
+import { scaleOf } from './db/scale.js';
 import { startStandIn } from './server/index.js';
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -16,6 +18,7 @@ const standIn = await startStandIn({
   host: process.env.HOST || '127.0.0.1',
   latencyMs: numberFromEnv('LATENCY_MS', 0),
   seed: numberFromEnv('SEED', defaultSeed),
+  scale: scaleOf(process.env.STANDIN_SCALE),
 });
 
 console.log(`Stand-in practice API at ${standIn.url}`);

@@ -4,6 +4,8 @@ import type { Faker } from '@faker-js/faker';
 import { createSeededFaker, seedReferenceDate } from './faker.js';
 import type { FeedbackEntry } from './feedback.js';
 import { seedOrganizations, type Organization } from './organizations.js';
+import { copyRows, spanOf, type ScaledTable } from './scale.js';
+import { scaledTables } from './scaled-tables.js';
 import type { PasswordReset } from './password-resets.js';
 import { today } from '../kit/dates.js';
 import { Table, type NewRow, type Row, type TableCopy } from './table.js';
@@ -14,8 +16,10 @@ export type Seeder<T extends Row> = (faker: Faker) => NewRow<T>[];
 interface TableEntry {
   table: Table<Row>;
   seeder: Seeder<Row> | undefined;
-  /** What the seeder made, and on which day: seeders count relative dates from today. */
+  /** What the seeder made (and the scale's copies), and on which day: seeders count relative dates from today. */
   seeded?: { copy: TableCopy<Row>; day: string };
+  /** How the table grows with the practice, when it does. */
+  scaled: ScaledTable | undefined;
 }
 
 export const defaultSeed = 20260101;
@@ -31,8 +35,14 @@ export class Db {
   readonly feedback: FeedbackEntry[] = [];
   readonly users: Table<User>;
   readonly organizations: Table<Organization>;
+  /** The seeded span of each table that grows with the practice, once scaleUp() has copied them. */
+  #spans: Map<string, number> | undefined;
 
-  constructor(readonly seed: number = defaultSeed) {
+  /** `scale` copies of the tables that grow with the practice (see scale.ts), made by scaleUp(). */
+  constructor(
+    readonly seed: number = defaultSeed,
+    readonly scale: number = 1,
+  ) {
     this.users = this.defineTable<User>('users', (faker) =>
       seedUsers(faker).map(({ row, password }) => {
         if (row.id !== undefined) {
@@ -58,9 +68,15 @@ export class Db {
       }
       return existing.table as unknown as Table<T>;
     }
-    const entry: TableEntry = { table: new Table<Row>(name), seeder: seeder as unknown as Seeder<Row> | undefined };
+    const entry: TableEntry = {
+      table: new Table<Row>(name),
+      seeder: seeder as unknown as Seeder<Row> | undefined,
+      scaled: this.scale > 1 ? scaledTables.find((spec) => spec.table === name) : undefined,
+    };
     this.#tables.set(name, entry);
     this.#seedTable(entry);
+    // A table defined after the others were scaled up is copied at once.
+    if (this.#spans && entry.scaled) this.#copyTables([entry]);
     return entry.table as unknown as Table<T>;
   }
 
@@ -89,11 +105,36 @@ export class Db {
     this.passwordResets.clear();
     this.feedback.length = 0;
     const day = today();
+    // Seeders read the tables seeded before them, so a larger practice seeds them all again, as one, then copies.
+    const reseedAll = this.#spans !== undefined && [...this.#tables.values()].some((entry) => entry.seeded && entry.seeded.day !== day);
     for (const entry of this.#tables.values()) {
-      if (entry.seeded?.day === day) entry.table.replaceWith(entry.seeded.copy);
+      if (entry.seeded?.day === day && !reseedAll) entry.table.replaceWith(entry.seeded.copy);
       else this.#seedTable(entry);
     }
+    if (reseedAll) this.scaleUp();
     for (const [id, password] of this.#seededPasswords) this.passwords.set(id, password);
+  }
+
+  /**
+   * Makes the scale's copies of the tables that grow with the practice, once every area has defined (and seeded)
+   * its tables: seeders read each other's tables, and must see the seeded practice only. Nothing to do at scale 1.
+   */
+  scaleUp(): void {
+    if (this.scale === 1) return;
+    this.#spans = new Map();
+    this.#copyTables([...this.#tables.values()].filter((entry) => entry.scaled));
+  }
+
+  #copyTables(entries: readonly TableEntry[]): void {
+    const spans = this.#spans!;
+    for (const entry of entries) spans.set(entry.table.name, spanOf(entry.table.all()));
+    for (const entry of entries) {
+      const seeded = entry.table.all();
+      for (let copy = 1; copy < this.scale; copy += 1) {
+        for (const row of copyRows(seeded, copy, entry.scaled!, spans)) entry.table.insert(row);
+      }
+      entry.seeded = { copy: entry.table.copy(), day: entry.seeded?.day ?? today() };
+    }
   }
 
   #seedTable(entry: TableEntry): void {

@@ -15,16 +15,29 @@ const inputForms: readonly { shape: RegExp; pattern: string }[] = [
   { shape: /^\d{1,2}\/\d{1,2}\/\d{4}$/, pattern: 'M/d/yyyy' },
 ];
 
-/** The practice's time zone: PRACTICE_TIMEZONE when set, else the machine's; read at every call. */
+/** The zones found to be known: building a formatter to check one costs more than the seeding's date arithmetic. */
+const knownZones = new Set<string>();
+
+/** The practice's time zone: PRACTICE_TIMEZONE when set, else the machine's (TZ); read at every call. */
 export function practiceZone(): string {
   const named = process.env.PRACTICE_TIMEZONE?.trim();
-  if (!named) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!named) return machineZone();
+  if (knownZones.has(named)) return named;
   try {
     new Intl.DateTimeFormat('en', { timeZone: named });
   } catch {
     throw new Error(`PRACTICE_TIMEZONE names no known time zone: ${named}`);
   }
+  knownZones.add(named);
   return named;
+}
+
+/** The machine's zone, worked out once for each value of TZ. */
+let machine: { tz: string | undefined; zone: string } | undefined;
+function machineZone(): string {
+  const tz = process.env.TZ;
+  if (machine?.tz !== tz || !machine) machine = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return machine.zone;
 }
 
 /** A calendar day as a local date, for arithmetic on days; undefined when the text is not one in that pattern. */

@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import qs from 'qs';
 import express, { type Express } from 'express';
 import { Db, defaultSeed } from '../db/index.js';
+import { scaleOf } from '../db/scale.js';
 import { registerProfileImages } from '../areas/auth/profile-images.js';
 import { registerExportFiles } from '../kit/export.js';
 import { createFixtures, type Fixtures } from '../fixtures/index.js';
@@ -30,7 +31,7 @@ export interface StandInApp {
 }
 
 export function createStandIn(options: StandInOptions = {}): StandInApp {
-  const db = new Db(options.seed ?? defaultSeed);
+  const db = new Db(options.seed ?? defaultSeed, options.scale ?? scaleOf(process.env.STANDIN_SCALE));
   const tokens = new TokenStore(options.tokenLifetimeMs);
   const calls = new CallLog();
   const faults = new Faults();
@@ -49,6 +50,8 @@ export function createStandIn(options: StandInOptions = {}): StandInApp {
 
   const contract = options.contract ?? contractModeOf(process.env.PRACTICE_CONTRACT);
   app.use('/api', apiRouter({ context, calls, faults, latency, signal: stopping.signal, contract }));
+  // Every area has defined and seeded its tables: a larger practice copies them now.
+  db.scaleUp();
   app.use('/__control', controlRouter({ db, calls, faults, latency, tokens }));
   // Profile pictures also hang off the origin, where imagebasepath points.
   registerProfileImages(app, db);

@@ -15,6 +15,8 @@ export interface StandInOptions {
   latencyMs?: number;
   /** Seed of the generated data; the same seed gives the same data. */
   seed?: number;
+  /** How many times the seeded practice's people, funders and schedule the stand-in holds; STANDIN_SCALE's value unless given (1 without). */
+  scale?: number;
   /** Lifetime of a login token; 8 hours unless a test says otherwise. */
   tokenLifetimeMs?: number;
   /** What is checked against the practice API's description; PRACTICE_CONTRACT's value unless given ('off' without). */
