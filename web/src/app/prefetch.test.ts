@@ -83,6 +83,24 @@ describe('prefetching a screen query', () => {
     expect(state.calls).toBe(1);
   });
 
+  it('asks nothing for what the cache already holds, and keeps nothing for the screen’s next own request', async () => {
+    const { link, state } = gateway();
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
+    // A screen with a cache-first policy asked once before (the user comes back to it within the app).
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'cache-first' });
+    expect(state.calls).toBe(1);
+
+    await prefetchQuery(client, MeQuery, variables);
+    expect(state.calls).toBe(1);
+    const read = await client.query({ query: MeQuery, variables, fetchPolicy: 'cache-first' });
+    expect(read.data?.me.name).toBe('Riley Test');
+    expect(state.calls).toBe(1);
+
+    // A screen that asks the network whatever the cache holds sends its own request, answered by the gateway.
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'network-only' });
+    expect(state.calls).toBe(2);
+  });
+
   it('sends a request with other variables, of another session, or too late, to the gateway', async () => {
     let now = 0;
     let owner = 'token-a';
