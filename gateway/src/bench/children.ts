@@ -113,7 +113,15 @@ export class Child {
         resolve(message as T);
       };
       this.process.on('message', onMessage);
-      this.process.send({ type } satisfies ParentMessage);
+      // A child that has died cannot answer: say which, with its last words.
+      const gone = (error: Error | null) => {
+        if (!error) return;
+        clearTimeout(timer);
+        this.process.off('message', onMessage);
+        reject(new Error(`${this.name} is gone (exit ${this.process.exitCode ?? this.process.signalCode}): ${error.message}\n${this.output()}`));
+      };
+      if (!this.process.connected) gone(new Error('not connected'));
+      else this.process.send({ type } satisfies ParentMessage, gone);
     });
   }
 
@@ -168,8 +176,8 @@ export function startGatewayProcess(upstreamUrl: string, env: NodeJS.ProcessEnv 
 }
 
 /** The hand-written floor (floor/server.ts) in front of the stand-in: the gateway's environment and Node flags. */
-export function startFloorProcess(upstreamUrl: string): Promise<Child> {
-  return Child.start('floor', './floor/server.js', gatewayEnv(upstreamUrl), [...gatewayNodeFlags]);
+export function startFloorProcess(upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
+  return Child.start('floor', './floor/server.js', { ...gatewayEnv(upstreamUrl), ...env }, [...gatewayNodeFlags]);
 }
 
 export interface ColdStart {

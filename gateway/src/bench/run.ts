@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       progress,
     };
 
-    const scenarios: [string, () => Promise<Section>][] = [
+    const scenarios: [string, () => Promise<Section | Section[]>][] = [
       ['0. The gateway against a hand-written floor', () => floor(ctx)],
       ['1. Overhead per call', () => overhead(ctx)],
       ['2. Relations without N+1', () => relations(ctx)],
@@ -88,18 +88,21 @@ async function main(): Promise<void> {
     for (const [title, scenario] of scenarios) {
       if (only && !only.includes(title.split('.')[0]!)) continue;
       const scenarioStarted = performance.now();
-      let section: Section;
+      let written: Section[];
       try {
-        section = await scenario();
+        written = [await scenario()].flat();
       } catch (error) {
         broken = true;
-        section = failed(title, error);
+        const section = failed(title, error);
         const output = gatewayChild.output();
         if (output) section.notes.push(`Gateway output: ${output.split('\n').slice(-5).join(' | ')}`);
+        written = [section];
       }
       progress(`${title} took ${((performance.now() - scenarioStarted) / 1000).toFixed(1)} s`);
-      sections.push(section);
-      process.stdout.write(sectionText(section) + '\n\n');
+      for (const section of written) {
+        sections.push(section);
+        process.stdout.write(sectionText(section) + '\n\n');
+      }
     }
   } catch (error) {
     broken = true;

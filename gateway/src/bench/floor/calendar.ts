@@ -1,6 +1,6 @@
 // The floor's calendar week: `appointments(filter: { from, to, staffIds })` with the student, staff, service, location and
 // session type names, as the bench's BenchCalendarWeek query asks.
-import { locationsById, servicesById, sessionTypesById, staffById, studentsById } from './relations.js';
+import { idsOf, locationsById, servicesById, sessionTypesById, staffById, studentsById } from './relations.js';
 import { id, idName, value } from './shape.js';
 import { rowsOf, type Api, type Row } from './upstream.js';
 
@@ -15,11 +15,11 @@ export async function calendarWeek(api: Api, from: string, to: string, staffIds:
   const rows = api.post('appointments-filter', { from, to, ...(staffIds && { staff_ids: staffIds }) }).then(rowsOf);
   const [appointments, students, staff, services, locations, sessionTypes] = await Promise.all([
     rows,
-    studentsById(api, rows),
-    staffById(api, rows),
-    servicesById(api, rows),
-    locationsById(api, rows),
-    sessionTypesById(api, rows),
+    studentsById(api, idsOf(rows, 'student_id')),
+    staffById(api, idsOf(rows, 'staff_id')),
+    servicesById(api, idsOf(rows, 'service_id')),
+    locationsById(api, idsOf(rows, 'location_id')),
+    sessionTypesById(api, idsOf(rows, 'session_type_id')),
   ]);
   return {
     appointments: appointments.map((appointment) => {

@@ -2,11 +2,10 @@
 // the caller's own authorizations), fields in the listed operation's order with the __typename the web client asks
 // for. Authorization and credential standings are the gateway's own arithmetic.
 import { standingOfRecord } from '../../areas/student-authorizations/resolvers.js';
-import { servicesById, staffById, studentsById } from './relations.js';
+import { idsOf, servicesById, staffById, studentsById, type ById } from './relations.js';
 import { id, idName, value } from './shape.js';
 import { credentialAlert } from './staff.js';
 import { pageQuery, rowsOf, type Api, type Row } from './upstream.js';
-import type { ById } from './relations.js';
 
 export interface DashboardAsk {
   today: string;
@@ -74,7 +73,8 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
   const todays = api.post('appointments-filter', { from: ask.today, to: ask.today, staff_ids: null }).then(rowsOf);
   const toSign = api.post('appointments-filter', { from: ask.notesSince, to: ask.today, staff_ids: [ask.me], statuses: ['Completed'] }).then(rowsOf);
   const authorizations = api.get('student-auth-by-params', new URLSearchParams({ date: ask.today }).toString()).then(rowsOf);
-  const appointmentRows = Promise.all([todays, toSign]).then((lists) => lists.flat());
+  const appointments = Promise.all([todays, toSign]).then((lists) => lists.flat());
+  const studentIds = Promise.all([idsOf(appointments, 'student_id'), idsOf(authorizations, 'student_id')]).then((lists) => lists.flat());
   const [
     services,
     staff,
@@ -92,12 +92,9 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
     active,
     unread,
   ] = await Promise.all([
-    servicesById(api, todays),
-    staffById(api, todays),
-    studentsById(
-      api,
-      Promise.all([appointmentRows, authorizations]).then((lists) => lists.flat()),
-    ),
+    servicesById(api, idsOf(todays, 'service_id')),
+    staffById(api, idsOf(todays, 'staff_id')),
+    studentsById(api, studentIds),
     todays,
     toSign,
     api.whole('staff-file-notification'),

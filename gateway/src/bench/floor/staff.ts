@@ -2,7 +2,7 @@
 // credential, as the bench's BenchStaff query asks. The credential's standing is the gateway's own arithmetic.
 import { today } from '../../dates/dates.js';
 import { alertOf } from '../../areas/staff/credentials.js';
-import { serviceLinesById } from './relations.js';
+import { idsOf, serviceLinesById } from './relations.js';
 import { id, idNames, pageInfo, value } from './shape.js';
 import { pageQuery, rowsOf, type Api, type Row } from './upstream.js';
 
@@ -21,7 +21,7 @@ export function credentialAlert(member: Row, order: 'query' | 'sorted') {
 
 export async function staffPage(api: Api, perPage: number): Promise<unknown> {
   const page = api.get('users', pageQuery(perPage));
-  const [answer, serviceLines] = await Promise.all([page, serviceLinesById(api, page.then(rowsOf))]);
+  const [answer, serviceLines] = await Promise.all([page, serviceLinesById(api, idsOf(page.then(rowsOf), 'service_line_ids'))]);
   const nodes = rowsOf(answer).map((member) => {
     const title = member.title as Row | null | undefined;
     return {

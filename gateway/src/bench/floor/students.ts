@@ -1,7 +1,7 @@
 // The floor's student page: `students(page: { perPage })` with the list's columns, and with `relations` the agency,
 // funder and staff names of each row, as the bench's BenchStudents and BenchStudentsWithRelations queries ask (both
 // listed, so with __typename in every selection set).
-import { agenciesById, fundersById, staffById } from './relations.js';
+import { agenciesById, fundersById, idsOf, staffById } from './relations.js';
 import { id, idName, idNames, pageInfo, value } from './shape.js';
 import { pageQuery, rowsOf, type Api, type Row } from './upstream.js';
 
@@ -29,7 +29,12 @@ export async function studentPage(api: Api, perPage: number, relations: boolean)
     const nodes = rowsOf(answer).map((student) => ({ ...columns(student), __typename: 'Student' }));
     return { students: { pageInfo: pageInfo(answer, true), nodes, __typename: 'StudentPage' } };
   }
-  const [answer, agencies, funders, staff] = await Promise.all([page, agenciesById(api, rows), fundersById(api, rows), staffById(api, rows)]);
+  const [answer, agencies, funders, staff] = await Promise.all([
+    page,
+    agenciesById(api, idsOf(rows, 'agency_id')),
+    fundersById(api, idsOf(rows, 'funder_ids')),
+    staffById(api, idsOf(rows, 'staff_ids')),
+  ]);
   const nodes = rowsOf(answer).map((student) => ({
     ...columns(student),
     agency: idName(agencies, student.agency_id, 'Agency'),
