@@ -1,0 +1,50 @@
+// gateway/bench/lighthouse.md: each screen's median figures beside the targets, and where and when they were measured.
+import { missedTargets, targets, type Figures } from './targets';
+
+export interface ScreenResult {
+  name: string;
+  path: string;
+  role: string;
+  runs: number;
+  figures: Figures;
+}
+
+export interface Machine {
+  date: string;
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  browser: string;
+  lighthouse: string;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function lighthouseReport(results: readonly ScreenResult[], machine: Machine): string {
+  const header = '| Screen | Signed in as | Performance | Accessibility | Best practices | LCP | TBT | CLS | Targets |';
+  const rows = results.map((result) => {
+    const { figures } = result;
+    const missed = missedTargets(figures);
+    return (
+      `| ${result.name} (\`${result.path}\`) | ${result.role} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ` +
+      `${ms(figures.lcp)} | ${ms(figures.tbt)} | ${figures.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`
+    );
+  });
+  return [
+    '# Lighthouse audits of the web client',
+    '',
+    'Written by `npm run lighthouse`: the built client served by the gateway over the stand-in (clocks pinned, so the same data every',
+    `run), Lighthouse ${machine.lighthouse} in headless Chromium, desktop preset without throttling, signed in as the user named.`,
+    `Each figure is the median of ${results[0]?.runs ?? 0} runs per screen (blocking time varies with the machine's load).`,
+    '',
+    `Targets: ${targets.map((target) => target.label).join(', ')}.`,
+    '',
+    header,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Measured ${machine.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.browser}.`,
+    '',
+  ].join('\n');
+}
