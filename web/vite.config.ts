@@ -1,12 +1,70 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { blueprintIconAssets } from './vite/iconAssets';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appPrecache } from './vite/appPrecache';
 import { budgets } from './vite/budgets';
+import { blueprintIconAssets } from './vite/iconAssets';
 import { inlineGraphqlDocuments } from './vite/inlineDocuments';
 import { routeBudgets } from './vite/routeBudgets';
 
 const gateway = 'http://127.0.0.1:4000';
+
+const precache = appPrecache('/index.html');
+
+// The installable app: its manifest and a Workbox service worker that keeps the app shell (the page, every chunk its
+// routes load, the fonts and icons) so that it opens with no connection. The worker caches NOTHING from /graphql or
+// any other answer that holds people's data: no runtime route matches them, and POSTs are never cached anyway; what a
+// therapist's day needs offline is kept encrypted in IndexedDB by the client (src/offline), never by this worker. A new
+// version waits until the person chooses to reload (src/app/pwa): a reload in the middle of a session could lose work.
+const installableApp = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // The client registers the worker itself, after the page has loaded (src/app/pwa/registerWorker.ts).
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'Practice Portal',
+      short_name: 'Portal',
+      description: 'Back-office portal of the practice',
+      // Blueprint's primary blue of the app's links, focus rings and selected menu entries; the page's grey behind.
+      theme_color: '#2d72d2',
+      background_color: '#f6f7f9',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      // favicon.svg drawn by Chromium at each size, once; the PNGs are committed.
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+      manifestTransforms: [precache.transform],
+      // The route chunks hold a data grid and charts of several hundred kB each.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // The first worker takes the page that installed it at once; a later one only when the person reloads.
+      clientsClaim: true,
+      skipWaiting: false,
+      // Any address of the app opens the app's page, with or without a connection; what the gateway itself answers
+      // at a path is never replaced by it.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/graphql/, /^\/api-reference/, /^\/sandbox/, /^\/metrics/, /^\/healthz/, /^\/readyz/],
+      runtimeCaching: [
+        {
+          // Blueprint's icon paths, fetched the first time each icon is drawn; their folder is named by the icons'
+          // version, so a kept file never goes stale.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/icons-'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'icon-paths', expiration: { maxEntries: 600 } },
+        },
+      ],
+    },
+  });
 
 const modules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -16,6 +74,8 @@ export default defineConfig({
     inlineGraphqlDocuments(resolve(import.meta.dirname, 'src/gql')),
     blueprintIconAssets(resolve(import.meta.dirname, '../node_modules/@blueprintjs/icons')),
     routeBudgets(import.meta.dirname, budgets),
+    precache.plugin,
+    installableApp(),
   ],
   // One React in the bundle whatever the libraries' own dependency trees hold.
   resolve: { dedupe: ['react', 'react-dom'] },

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { loadIconsOnDemand } from './app/icons';
 import { createGatewayLink } from './app/links/httpLink';
+import { registerWorker, UpdatePrompt } from './app/pwa';
 import { createRuntime } from './app/runtime';
 import { appRoutes } from './routes';
 
@@ -14,6 +15,7 @@ loadIconsOnDemand();
 const runtime = createRuntime({ terminating: createGatewayLink(), storage: window.localStorage });
 const router = createBrowserRouter(appRoutes(runtime));
 runtime.setNavigator((to) => void router.navigate(to));
+const updates = registerWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -22,6 +24,7 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders runtime={runtime}>
       <RouterProvider router={router} />
+      <UpdatePrompt updates={updates} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 // Serves the built web client and the sandbox from the same origin as /graphql. Every path that is not a file goes
 // to index.html, where the client's router takes over.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import express, { type Router } from 'express';
 
 export function webClientRouter(webDist: string, sandbox: boolean): Router {
@@ -14,7 +14,7 @@ export function webClientRouter(webDist: string, sandbox: boolean): Router {
       else res.status(404).type('text').send('The sandbox is not built: run `npm run build`.');
     });
   }
-  router.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  router.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: cacheHeaders }));
   router.get('/{*path}', (req, res, next) => {
     if (req.path.startsWith('/graphql') || req.path === '/sandbox.html') return next();
     if (existsSync(index)) res.sendFile(index, { headers: { 'cache-control': 'no-cache' } });
@@ -23,7 +23,12 @@ export function webClientRouter(webDist: string, sandbox: boolean): Router {
   return router;
 }
 
-// Vite names built assets by their content, so they never change under the same name.
-function immutableAssets(res: express.Response, path: string): void {
+// The files of the installable app that keep their name from one version to the next: the service worker (the browser
+// learns of a new version only by fetching it afresh), the manifest, and the page as a file.
+const revalidated = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+function cacheHeaders(res: express.Response, path: string): void {
+  // Vite names built assets by their content, so they never change under the same name.
   if (path.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  else if (revalidated.has(basename(path))) res.setHeader('cache-control', 'no-cache');
 }

@@ -1,0 +1,3 @@
+export { registerWorker } from './registerWorker';
+export { UpdatePrompt } from './UpdatePrompt';
+export { createAppUpdates, type AppUpdates, type UpdateActions } from './updates';
