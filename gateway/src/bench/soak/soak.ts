@@ -1,0 +1,131 @@
+// `npm run bench -- --soak`: a working day's load held on the gateway (SOAK_MINUTES, default 10): fifty connections
+// over eight sign-ins of every role send the twenty operations a practice uses most, and the run is judged on errors,
+// the gateway's memory after the warm-up and the tail of its latency, minute by minute. Writes gateway/bench/soak.md
+// and the memory curve beside it. Timing never fails the run; an error answer or a setup that fails does.
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startGatewayProcess, startStandInProcess, type Child } from '../children.js';
+import { StandInControl } from '../clients.js';
+import { Target } from '../load.js';
+import { memoryChart } from './memory-chart.js';
+import { soakMarkdown } from './markdown.js';
+import { recordSamples } from './samples.js';
+import { soakOperations } from './operations.js';
+import { readPractice, signInAll, type Caller, type Practice } from './practice.js';
+import { readSoakSettings } from './settings.js';
+import { runTraffic, seededPick, sendOnce } from './traffic.js';
+import { judge, memoryBaseline, minuteFigures } from './verdicts.js';
+
+const chartName = 'soak-memory.svg';
+const reportFile = fileURLToPath(new URL('../../../bench/soak.md', import.meta.url));
+const chartFile = fileURLToPath(new URL(`../../../bench/${chartName}`, import.meta.url));
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+/** Every operation once with the first token of each role that may call it: a refusal shows before the load, by name. */
+async function preflight(gateway: Target, callers: readonly Caller[], practice: Practice, seed: number): Promise<void> {
+  const pick = seededPick(seed);
+  const failures: string[] = [];
+  for (const operation of soakOperations) {
+    for (const role of operation.roles) {
+      const caller = callers.find((entry) => entry.role === role);
+      if (!caller) continue;
+      const error = await sendOnce(gateway, operation, practice, caller, pick);
+      if (error) failures.push(`${operation.name} as ${role}: ${error}`);
+    }
+  }
+  if (failures.length) throw new Error(`operations the stand-in refused before the load:\n${failures.join('\n')}`);
+}
+
+export async function soak(): Promise<void> {
+  const settings = readSoakSettings(process.env);
+  const startedAt = new Date();
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB, Node ${process.version}`;
+  const loadAtStart = loadAverage();
+  const began = performance.now();
+  const progress = (line: string) => process.stderr.write(`[soak ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+  const children: Child[] = [];
+  const targets: Target[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    progress('starting the stand-in and the gateway');
+    const standInChild = await startStandInProcess();
+    children.push(standInChild);
+    const gatewayChild = await startGatewayProcess(standInChild.ready.url);
+    children.push(gatewayChild);
+    const gateway = new Target(gatewayChild.ready.origin, settings.connections);
+    const controlTarget = new Target(standInChild.ready.origin, 1);
+    targets.push(gateway, controlTarget);
+    const control = new StandInControl(controlTarget);
+
+    progress(`signing in ${settings.signIns.length} times and reading the practice's data`);
+    const callers = await signInAll(gateway, settings.signIns);
+    const practice = await readPractice(gateway, callers);
+    await preflight(gateway, callers, practice, settings.seed);
+    await control.resetCalls();
+
+    progress(`${settings.durationMs / 60_000} minutes of load on ${settings.connections} connections`);
+    const started = performance.now();
+    const memory = recordSamples(gatewayChild, standInChild, settings.memoryEveryMs, started);
+    let resets: Promise<void> = Promise.resolve();
+    let elapsed = 0;
+    timer = setInterval(() => {
+      resets = resets
+        .then(() => control.resetCalls())
+        .catch((error: unknown) => {
+          progress(`could not empty the stand-in's call log: ${String(error)}`);
+        });
+      elapsed += settings.callLogResetMs;
+      const last = memory.samples.at(-1);
+      if (elapsed % 60_000 === 0 && last)
+        progress(
+          `${elapsed / 60_000} min: gateway RSS ${(last.rss / 1_048_576).toFixed(1)} MB, heap held ${(last.heapUsedAfterGc / 1_048_576).toFixed(1)} MB`,
+        );
+    }, settings.callLogResetMs);
+    const traffic = await runTraffic({ gateway, callers, practice, ...settings });
+    clearInterval(timer);
+    await resets;
+    await memory.stop();
+
+    const minutes = minuteFigures(traffic.buckets, memory.samples, settings.bucketMs, settings.durationMs);
+    const verdicts = judge(traffic, minutes, memory.samples, settings.warmupMs, settings.durationMs);
+    const baseline = memoryBaseline(memory.samples, settings.warmupMs, settings.durationMs);
+    await writeFile(
+      chartFile,
+      memoryChart(memory.samples, { durationS: settings.durationMs / 1000, warmupS: settings.warmupMs / 1000, ...(baseline && { baseline }) }),
+    );
+    await writeFile(
+      reportFile,
+      soakMarkdown({
+        startedAt,
+        machine,
+        loadAtStart,
+        loadAtEnd: loadAverage(),
+        settings,
+        callers,
+        traffic,
+        minutes,
+        verdicts,
+        chartFile: chartName,
+        notes: [],
+      }),
+    );
+    for (const verdict of verdicts)
+      process.stdout.write(`${verdict.met === undefined ? '–' : verdict.met ? '✔' : '✘'} ${verdict.target}: ${verdict.measured}\n`);
+    process.stdout.write(`Figures written to ${reportFile} and ${chartFile}\n`);
+    if (verdicts[0]!.met === false) process.exitCode = 1;
+  } catch (error) {
+    process.exitCode = 1;
+    const gatewayOutput = children[1]?.output();
+    process.stderr.write(`The soak could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    if (gatewayOutput) process.stderr.write(`Gateway output:\n${gatewayOutput}\n`);
+  } finally {
+    clearInterval(timer);
+    await Promise.allSettled(targets.map((target) => target.close()));
+    await Promise.allSettled(children.reverse().map((child) => child.stop()));
+  }
+}
