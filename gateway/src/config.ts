@@ -87,6 +87,8 @@ export interface GatewayConfig {
   maxUploadBytes: number;
   /** The zone that decides "today" and every date the gateway works out (an IANA name such as America/New_York). */
   practiceTimeZone: string;
+  /** What the offline keys of sessions are made from; unset, a random one per process. */
+  offlineKeySecret: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -202,6 +204,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     standInLatencyMs: int(env, 'STANDIN_LATENCY_MS', 0),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     practiceTimeZone: timeZone(env),
+    offlineKeySecret: env.OFFLINE_KEY_SECRET || undefined,
     logLevel: level,
   };
 }

@@ -15,6 +15,7 @@ import { readManifest, trustedOperations } from './protection/trusted-operations
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { usePracticeTimeZone } from './dates/dates.js';
+import { useOfflineKeySecret } from './areas/offline/offlineKey.js';
 import { CompiledOperations, compiledExecution } from './execution/compiled-executor.js';
 import { healthHandler, type Lifecycle } from './http/health.js';
 import { cors, securityHeaders } from './http/security.js';
@@ -93,6 +94,7 @@ export async function startGateway(
 ): Promise<Gateway> {
   const logger = log ?? createLogger(config.logLevel);
   usePracticeTimeZone(config.practiceTimeZone);
+  useOfflineKeySecret(config.offlineKeySecret);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const metrics = new GatewayMetrics();
   const telemetry: Telemetry = {

@@ -15,6 +15,7 @@ import { sessionNoteResolvers } from './session-notes/resolvers.js';
 import { templateResolvers } from './templates/resolvers.js';
 import { fileResolvers } from './files/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
+import { offlineResolvers } from './offline/resolvers.js';
 
 // One entry a line, so that each area adds a line.
 export const areaResolvers = [
@@ -32,4 +33,5 @@ export const areaResolvers = [
   templateResolvers,
   fileResolvers,
   dashboardResolvers,
+  offlineResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

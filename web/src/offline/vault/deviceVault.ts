@@ -1,5 +1,6 @@
 // The vault as the device keeps it: closed (no one signed in), opening (a key is being derived), locked (signed in,
-// but neither the password nor the session's offline key has opened it yet) or open (its keys are in memory).
+// but neither the password nor the session's offline key has opened it yet), open (its keys are in memory), or
+// unavailable (this browser keeps no IndexedDB, e.g. a private window: the app then works online only).
 import type { Vault, VaultEntry, VaultStore } from '../vault';
 import { deleteVaultDatabase, openVaultDatabase, type VaultDatabase, type VaultOwner } from './database';
 import {
@@ -16,14 +17,17 @@ import {
 } from './keys';
 import { recordId, seal, unseal } from './records';
 
-export type VaultState = 'closed' | 'opening' | 'locked' | 'open';
+export type VaultState = 'closed' | 'opening' | 'locked' | 'open' | 'unavailable';
 
 export interface DeviceVault extends Vault {
   readonly state: VaultState;
-  /** At sign-in: opens the user's vault with their password, or makes a new one; another user's vault is deleted first. */
-  signIn(userId: string, password: string, offlineKey: string | null): Promise<void>;
-  /** After a reload while signed in: opens with the session's offline key when it fits, otherwise locks. */
-  resume(userId: string, offlineKey: string | null): Promise<void>;
+  /**
+   * At sign-in: opens the user's vault with their password, or makes a new one; another user's vault is deleted
+   * first. It is opening from the moment of the call; the session's offline key may still be on its way.
+   */
+  signIn(userId: string, password: string, offlineKey: Promise<string | null>): Promise<void>;
+  /** After a reload while signed in, when closed: opens with the session's offline key when it fits, otherwise locks. */
+  resume(userId: string, offlineKey: Promise<string | null>): Promise<void>;
   /** Opens a locked vault with the password; false when the password is not the one it was made with. */
   unlock(password: string, offlineKey: string | null): Promise<boolean>;
   /** Forgets the keys (the session ended without a sign-out, e.g. it expired); the records stay for the same user. */
@@ -100,7 +104,18 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     return vaultKeys(secret);
   };
 
-  const open = (owner: string, opened: VaultKeys) => {
+  const unavailable = (error: unknown) => {
+    keys = null;
+    // The app goes on without offline data; the console keeps why, for whoever looks into it.
+    console.warn('The offline vault is unavailable:', error);
+    setState('unavailable');
+  };
+
+  /** Bumped by every sign-in, resume, close and destroy: an opening that finishes after a later one is dropped. */
+  let generation = 0;
+
+  const open = (owner: string, opened: VaultKeys, started: number) => {
+    if (started !== generation) return;
     userId = owner;
     keys = opened;
     setState('open');
@@ -131,49 +146,53 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     },
 
     signIn(owner, password, offlineKey) {
+      const started = ++generation;
+      userId = owner;
+      setState('opening');
       return run(async () => {
-        setState('opening');
         try {
-          const existing = await readOwner();
-          const opened = existing?.userId === owner ? await withPassword(existing, password, offlineKey) : null;
+          const [existing, key] = await Promise.all([readOwner(), offlineKey]);
+          const opened = existing?.userId === owner ? await withPassword(existing, password, key) : null;
           // Another user's vault, or one made under an earlier password: what it held cannot be opened, so it goes.
-          open(owner, opened ?? (await create(owner, password, offlineKey)));
+          open(owner, opened ?? (await create(owner, password, key)), started);
           if (!opened) for (const store of ['day', 'outbox'] as const) changed(store);
         } catch (error) {
-          setState('locked');
-          throw error;
+          unavailable(error);
         }
       });
     },
 
     resume(owner, offlineKey) {
+      if (state !== 'closed') return opening.then(() => undefined);
+      const started = ++generation;
+      userId = owner;
+      setState('opening');
       return run(async () => {
-        setState('opening');
-        userId = owner;
-        const existing = await readOwner();
-        if (existing?.userId === owner && existing.bySession && offlineKey !== null) {
-          const secret = await unwrapSecret(existing.bySession, await sessionKey(offlineKey));
-          if (secret) return open(owner, await vaultKeys(secret));
+        const [existing, key] = await Promise.all([readOwner(), offlineKey]);
+        if (existing?.userId === owner && existing.bySession && key !== null) {
+          const secret = await unwrapSecret(existing.bySession, await sessionKey(key));
+          if (secret) return open(owner, await vaultKeys(secret), started);
         }
-        setState('locked');
-      });
+        if (started === generation) setState('locked');
+      }).catch(unavailable);
     },
 
     unlock(password, offlineKey) {
       return run(async () => {
         const owner = userId;
         if (state !== 'locked' || owner === null) return state === 'open';
+        const started = generation;
         setState('opening');
         try {
           const existing = await readOwner();
           if (existing?.userId !== owner) {
             // Nothing of this user's is kept here (another user's vault, or none): the password starts a new one.
-            open(owner, await create(owner, password, offlineKey));
+            open(owner, await create(owner, password, offlineKey), started);
             return true;
           }
           const opened = await withPassword(existing, password, offlineKey);
-          if (opened) open(owner, opened);
-          else setState('locked');
+          if (opened) open(owner, opened, started);
+          else if (started === generation) setState('locked');
           return opened !== null;
         } catch (error) {
           setState('locked');
@@ -183,12 +202,14 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     },
 
     close() {
+      generation += 1;
       keys = null;
       userId = null;
       if (state !== 'closed') setState('closed');
     },
 
     destroy() {
+      generation += 1;
       return run(async () => {
         keys = null;
         userId = null;
