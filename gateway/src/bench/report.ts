@@ -135,6 +135,12 @@ export interface RunSummary {
   links: [string, string][];
 }
 
+/** How many targets were met, for the file (its tables name the missed ones). */
+function targetsCount(sections: readonly Section[]): string {
+  const judged = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed'));
+  return `${judged.filter((entry) => entry.verdict === 'met').length} of ${judged.length} targets met (MISSED in the tables).`;
+}
+
 export function targetsLine(sections: readonly Section[]): string {
   const judged = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed'));
   const missed = judged.filter((entry) => entry.verdict === 'missed');
@@ -169,7 +175,7 @@ export function resultsMarkdown(run: RunSummary): string {
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory}; ${machine.os}; Node ${machine.node}`,
     `- Load average (1/5/15 min): ${machine.loadAtStart} at start, ${run.loadAtEnd} at end`,
     `- Settings: ${run.settings}`,
-    `- ${targetsLine(run.sections)}`,
+    `- ${targetsCount(run.sections)}`,
     ...(run.links.length ? [`- See also: ${run.links.map(([name, file]) => `[${name}](${file})`).join(', ')}`] : []),
     '',
     ...run.sections.flatMap((section) => [sectionMarkdown(section), '']),
