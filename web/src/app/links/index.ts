@@ -4,6 +4,7 @@ import type { SessionStore } from '../../session';
 import type { NoticeStore } from '../notices';
 import { createErrorLink } from './errorLink';
 import { createHeadersLink } from './headersLink';
+import { createIdempotencyLink } from './idempotencyLink';
 import { createPrefetchLink } from './prefetchLink';
 
 export interface LinkChainDeps {
@@ -19,6 +20,7 @@ export function createLinkChain({ session, notices, endSession, terminating }: L
     createPrefetchLink({ owner: () => session.get().token ?? '' }),
     createErrorLink({ notices, endSession }),
     createHeadersLink(session),
+    createIdempotencyLink(),
     terminating,
   ]);
 }

@@ -1,11 +1,13 @@
 // The kit's one form body: the declared fields, checked on the client first, the server's field errors beside their
 // fields, saved once at a time. Its save is given (a create, an update, a write with the owner's id beside the
 // input); the resource form and the record dialogs are this form with their save and their way back. What was typed
-// and not saved is asked about before the page is left.
+// and not saved is asked about before the page is left. A submission of the same values carries the same idempotency
+// key (a double click, a retry after a lost answer), so the gateway makes it once; a refusal lets the key go.
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '../fieldErrors';
 import { LinkButton } from '../LinkButton';
+import { withSubmissionKey } from '../writes/submissionKey';
 import type { WriteResult } from '../writes/useWrite';
 import type { FieldSpec, FormValue, FormValues } from './fieldSpec';
 import { FormFields } from './FormFields';
@@ -49,6 +51,7 @@ export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const submission = useRef<{ values: string; key: string } | null>(null);
   const unsaved = useUnsavedChanges(useMemo(() => JSON.stringify(values) !== JSON.stringify(start), [values, start]));
 
   const focusFirst = (found: FieldErrors) => {
@@ -73,8 +76,14 @@ export function RecordForm<TInput>(props: RecordFormProps<TInput>) {
     }
     setErrors({});
     setBusy(true);
-    const outcome = await save(toInput(fields, values, fixed));
+    const input = toInput(fields, values, fixed);
+    const sent = JSON.stringify(input);
+    if (submission.current?.values !== sent) submission.current = { values: sent, key: crypto.randomUUID() };
+    const key = submission.current.key;
+    const outcome = await withSubmissionKey(key, () => save(input));
     setBusy(false);
+    // Refused: the same values sent again after a change elsewhere are a new request.
+    if (!outcome.ok && (Object.keys(outcome.fieldErrors).length > 0 || outcome.message)) submission.current = null;
     if (outcome.ok) {
       unsaved.release();
       onSaved?.();

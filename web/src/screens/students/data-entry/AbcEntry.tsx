@@ -6,7 +6,9 @@ import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, NumericInput,
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isCalendarDate } from '../../../dates/calendar';
 import { clockTime } from '../../../dates/clock';
-import { useWrite } from '../../../kit';
+import { useOutbox, useOutboxWrite } from '../../../offline/outbox/useOutbox';
+import { createAbcEntry, deleteAbcEntry, updateAbcEntry } from '../../../offline/outbox/writes';
+import { seqOfWaitingId } from '../../../offline/outbox/write';
 import { Pager } from '../../../kit/list/Pager';
 import type { AbcEntryInput } from '../../../gql/graphql';
 import { RecordSection } from '../../../kit/list/RecordSection';
@@ -14,7 +16,8 @@ import { nowTime, seconds, today, usDate } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import { abcFields } from './fields';
-import { AbcEntriesQuery, CreateAbcEntryMutation, DataEntryBehaviorsQuery, DeleteAbcEntryMutation, UpdateAbcEntryMutation } from './operations';
+import { AbcEntriesQuery, DataEntryBehaviorsQuery } from './operations';
+import { useStudentName } from './useStudentName';
 import { describeAction, inputOf, useLastAction, type AbcEntry as Entry } from './useUndo';
 
 const RECORDING = { add: true, edit: true, remove: true };
@@ -95,9 +98,31 @@ export function AbcEntryPage() {
   const list = useQuery(AbcEntriesQuery, { variables: listVariables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const page = (list.data ?? list.previousData)?.page;
 
-  const creating = useWrite(CreateAbcEntryMutation);
-  const updating = useWrite(UpdateAbcEntryMutation);
-  const deleting = useWrite(DeleteAbcEntryMutation);
+  const creating = useOutboxWrite(createAbcEntry);
+  const updating = useOutboxWrite(updateAbcEntry);
+  const deleting = useOutboxWrite(deleteAbcEntry);
+  const outbox = useOutbox();
+  const studentName = useStudentName(studentId);
+  const behaviorName = (id: string | number) => behaviors.find((item) => item.id === String(id))?.name ?? `Behavior ${id}`;
+  const summary = (what: string, input: AbcEntryInput) => ({
+    what,
+    student: studentName,
+    subject: behaviorName(input.behaviorId),
+    value: `${input.date} ${input.time}: ${input.antecedent} → ${input.behavior} → ${input.consequence}`,
+  });
+  // An entry still waiting in the outbox is corrected or taken back there: the API has no id for it yet.
+  const correct = async (row: Entry, input: AbcEntryInput, success: string) => {
+    const seq = seqOfWaitingId(row.id);
+    if (seq === undefined) return updating.run({ id: row.id, input }, summary('ABC entry corrected', input), success);
+    await outbox.resend(seq, { studentId, input }, summary('ABC entry', input));
+    return { ok: true as const, data: { saved: { ...row, ...input, behaviorId: String(input.behaviorId) } }, queued: true as const, seq };
+  };
+  const takeBack = async (row: Entry, success: string) => {
+    const seq = seqOfWaitingId(row.id);
+    if (seq === undefined) return deleting.run({ id: row.id }, { ...summary('ABC entry deleted', inputOf(row)) }, success);
+    if (await outbox.discard(seq)) return { ok: true as const, data: { result: { ok: true, message: null } }, queued: true as const, seq };
+    return { ok: false as const, fieldErrors: {}, message: 'This entry is being sent just now. Try again in a moment.' };
+  };
   const { last, remember } = useLastAction();
   const [draft, setDraft] = useState<Draft>(() => fresh());
   const [problems, setProblems] = useState<Problems>({});
@@ -126,16 +151,18 @@ export function AbcEntryPage() {
       document.getElementById(`${prefix}-${first}`)?.focus();
       return;
     }
-    const outcome = await creating.run({ studentId, input: toInput(draft) });
+    const input = toInput(draft);
+    const outcome = await creating.run({ studentId, input }, summary('ABC entry', input));
     if (!outcome.ok) {
       const server = outcome.fieldErrors as Problems;
       setProblems(server);
       return;
     }
     remember({ kind: 'created', entry: outcome.data.saved });
-    setSavedAt(clockTime());
+    setSavedAt(outcome.queued ? `${clockTime()}, waiting to be sent` : clockTime());
     setDraft(fresh(draft));
-    void list.refetch();
+    // A write waiting in the outbox shows in the list already; an answered one is read again with the list.
+    if (!outcome.queued) void list.refetch();
     firstField.current?.focus();
   };
 
@@ -143,14 +170,22 @@ export function AbcEntryPage() {
     if (!last || undoing) return;
     setUndoing(true);
     let ok = false;
-    if (last.kind === 'created') ok = (await deleting.run({ id: last.entry.id }, 'Entry undone: it was deleted.')).ok;
-    if (last.kind === 'updated') ok = (await updating.run({ id: last.before.id, input: inputOf(last.before) }, 'Correction undone.')).ok;
-    if (last.kind === 'deleted') ok = (await creating.run({ studentId, input: inputOf(last.entry) }, 'Deleted entry restored.')).ok;
+    let queued = false;
+    const done = (outcome: { ok: boolean; queued?: boolean }) => {
+      queued = outcome.ok && outcome.queued === true;
+      return outcome.ok;
+    };
+    if (last.kind === 'created') ok = done(await takeBack(last.entry, 'Entry undone: it was deleted.'));
+    if (last.kind === 'updated') ok = done(await correct(last.after, inputOf(last.before), 'Correction undone.'));
+    if (last.kind === 'deleted')
+      ok = done(
+        await creating.run({ studentId, input: inputOf(last.entry) }, summary('ABC entry restored', inputOf(last.entry)), 'Deleted entry restored.'),
+      );
     setUndoing(false);
     if (ok) {
       remember(null);
       setSavedAt(null);
-      void list.refetch();
+      if (!queued) void list.refetch();
       firstField.current?.focus();
     }
   };
@@ -330,12 +365,12 @@ export function AbcEntryPage() {
         ]}
         fields={abcFields(studentId)}
         update={async (row, input) => {
-          const outcome = await updating.run({ id: row.id, input }, 'Entry corrected.');
+          const outcome = await correct(row, input, 'Entry corrected.');
           if (outcome.ok) remember({ kind: 'updated', before: row, after: outcome.data.saved });
           return outcome;
         }}
         remove={async (row) => {
-          const outcome = await deleting.run({ id: row.id }, 'Entry deleted.');
+          const outcome = await takeBack(row, 'Entry deleted.');
           if (outcome.ok) remember({ kind: 'deleted', entry: row });
           return outcome;
         }}

@@ -6,12 +6,14 @@ import { Button, HTMLSelect, HTMLTable, Icon, InputGroup } from '@blueprintjs/co
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { clockTime } from '../../../dates/clock';
-import { useWrite } from '../../../kit';
+import { recordBehaviorData } from '../../../offline/outbox/writes';
+import { useOutboxWrite } from '../../../offline/outbox/useOutbox';
 import type { BehaviorDataInput } from '../../../gql/graphql';
 import { today } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
-import { BehaviorDataDetailsQuery, DataEntryBehaviorsQuery, RecordBehaviorDataMutation } from './operations';
+import { BehaviorDataDetailsQuery, DataEntryBehaviorsQuery } from './operations';
+import { useStudentName } from './useStudentName';
 
 interface Row {
   frequency: string;
@@ -34,6 +36,17 @@ function toEntries(rows: Record<string, Row>): BehaviorDataInput[] {
     }));
 }
 
+/** What a save of the day holds, for the outbox: each behaviour's count and duration. */
+function describeDay(entries: BehaviorDataInput[], behaviors: readonly { id: string; name: string }[], date: string) {
+  const name = (id: string | number) => behaviors.find((behavior) => behavior.id === String(id))?.name ?? `Behavior ${id}`;
+  return {
+    subject: entries.map((entry) => name(entry.behaviorId)).join(', '),
+    value:
+      entries.map((entry) => `count ${entry.frequency ?? 0}${entry.durationSeconds == null ? '' : `, ${entry.durationSeconds} s`}`).join(', ') +
+      ` on ${date}`,
+  };
+}
+
 export function BehaviorDataEntry() {
   const studentId = useStudentId();
   const client = useApolloClient();
@@ -46,7 +59,8 @@ export function BehaviorDataEntry() {
   const [before, setBefore] = useState<Record<string, Row> | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const saving = useWrite(RecordBehaviorDataMutation);
+  const saving = useOutboxWrite(recordBehaviorData);
+  const studentName = useStudentName(studentId);
   const first = useRef<HTMLInputElement>(null);
 
   // What the day already holds, so a save shows over it and Undo can put it back.
@@ -54,16 +68,18 @@ export function BehaviorDataEntry() {
     if (behaviors.length === 0) return;
     let live = true;
     void Promise.all(
-      behaviors.map((behavior) =>
-        client
-          .query({
-            query: BehaviorDataDetailsQuery,
-            variables: { studentId, behaviorId: behavior.id, dateFrom: date, dateTo: date },
-            fetchPolicy: 'network-only',
-          })
-          .then((result) => [behavior.id, result.data?.details.entries[0]] as const)
-          .catch(() => [behavior.id, undefined] as const),
-      ),
+      behaviors.map((behavior) => {
+        const variables = { studentId, behaviorId: behavior.id, dateFrom: date, dateTo: date };
+        return (
+          client
+            .query({ query: BehaviorDataDetailsQuery, variables, fetchPolicy: 'network-only', context: { quietTransportErrors: true } })
+            .then((result) => [behavior.id, result.data?.details.entries[0]] as const)
+            // Offline: the day as this device last knew it, with the saves still waiting in the outbox.
+            .catch(
+              () => [behavior.id, client.readQuery({ query: BehaviorDataDetailsQuery, variables, optimistic: true })?.details.entries[0]] as const,
+            )
+        );
+      }),
     ).then((found) => {
       if (!live) return;
       const next: Record<string, Row> = {};
@@ -110,11 +126,14 @@ export function BehaviorDataEntry() {
       setProblem('Enter a count or a duration for at least one behavior.');
       return;
     }
-    const outcome = await saving.run({ studentId, date, entries });
+    const outcome = await saving.run(
+      { studentId, date, entries },
+      { what: 'Behavior data', student: studentName, ...describeDay(entries, behaviors, date) },
+    );
     if (!outcome.ok) return;
     setBefore(held);
     setHeld(rows);
-    setSavedAt(clockTime());
+    setSavedAt(outcome.queued ? `${clockTime()}, waiting to be sent` : clockTime());
     first.current?.focus();
   };
 
@@ -127,7 +146,12 @@ export function BehaviorDataEntry() {
     const emptied = [...touched]
       .filter((behaviorId) => !restored.some((entry) => entry.behaviorId === behaviorId))
       .map((behaviorId) => ({ behaviorId, frequency: 0, durationSeconds: null, intensity: null, notes: null }));
-    const outcome = await saving.run({ studentId, date, entries: [...restored, ...emptied] }, 'Last save undone.');
+    const back = [...restored, ...emptied];
+    const outcome = await saving.run(
+      { studentId, date, entries: back },
+      { what: 'Behavior data (undo)', student: studentName, ...describeDay(back, behaviors, date) },
+      'Last save undone.',
+    );
     if (outcome.ok) {
       setRows(before);
       setHeld(before);

@@ -5,12 +5,14 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { useWrite } from '../../../kit';
+import { recordSkillData } from '../../../offline/outbox/writes';
+import { useOutboxWrite } from '../../../offline/outbox/useOutbox';
 import type { TrialResult } from '../../../gql/graphql';
 import { today } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
-import { RecordSkillDataMutation, SkillTargetsQuery } from './operations';
+import { SkillTargetsQuery } from './operations';
+import { useStudentName } from './useStudentName';
 
 interface Trial {
   result: TrialResult;
@@ -33,7 +35,8 @@ export function SkillDataEntry() {
   const [notes, setNotes] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const saving = useWrite(RecordSkillDataMutation);
+  const saving = useOutboxWrite(recordSkillData);
+  const studentName = useStudentName(studentId);
   const pad = useRef<HTMLDivElement>(null);
   const targetField = useRef<HTMLSelectElement>(null);
 
@@ -64,20 +67,27 @@ export function SkillDataEntry() {
       return;
     }
     setProblem(null);
-    const outcome = await saving.run({
-      studentId,
-      input: {
-        targetId,
-        date,
-        trials: trials.map((trial) => ({ result: trial.result, promptCode: trial.promptCode })),
-        sessionKey: encrypted ?? null,
-        notes: notes.trim() || null,
+    const target = targets.find((item) => item.id === targetId);
+    const counted = trials.filter((trial) => trial.result === 'CORRECT').length;
+    // Made when the therapist saves: kept in the outbox and sent at once, or when the connection is back.
+    const outcome = await saving.run(
+      {
+        studentId,
+        input: {
+          targetId,
+          date,
+          trials: trials.map((trial) => ({ result: trial.result, promptCode: trial.promptCode })),
+          sessionKey: encrypted ?? null,
+          notes: notes.trim() || null,
+        },
       },
-    });
+      { what: 'Skill trials', student: studentName, subject: target?.name, value: `${counted} of ${trials.length} correct` },
+    );
     if (!outcome.ok) return;
     const result = outcome.data.saved;
     setSaved(
-      `${result.targetName ?? 'Target'}: ${result.correct} correct, ${result.incorrect} incorrect, ${result.prompted} prompted (${Math.round(result.percentCorrect)}%)`,
+      `${result.targetName ?? 'Target'}: ${result.correct} correct, ${result.incorrect} incorrect, ${result.prompted} prompted (${Math.round(result.percentCorrect)}%)` +
+        (outcome.queued ? ', waiting to be sent' : ''),
     );
     setTrials([]);
     setNotes('');
