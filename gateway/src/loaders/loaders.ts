@@ -1,16 +1,28 @@
 // Per-request loaders. A relation declared with @lookup never costs a call per row: its list call is made once per
 // request (a DataLoader keyed by the list call), indexed by id, and every row is answered from that index —
 // synchronously once it has loaded, so 500 rows cost no promise each. The list calls a page will need can be started
-// with the page's own call (warm).
+// with the page's own call (warm). A relation over a list that grows with the practice (its people, funders, locations)
+// declares the API's call for one record: the ids a page names are gathered (one batch for the page's rows) and asked
+// for one call each, so a page costs what its rows name, not what the practice holds; a batch naming more than
+// `byIdLimit` ids, or refused the by-id call, reads the whole list instead.
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import type { LookupSpec } from '../rest/directives.js';
 import { dig } from '../rest/answer.js';
-import { missingPayload } from '../upstream/errors.js';
+import { ErrorCode, missingPayload } from '../upstream/errors.js';
+import { isRecord } from '../json-record.js';
 import type { UpstreamScope } from '../upstream/scope.js';
 import type { LookupCache } from './lookup-cache.js';
 
 export type Row = Record<string, unknown>;
 export type RowIndex = ReadonlyMap<string, Row>;
+
+/**
+ * The most ids one batch asks for one by one. Measured on the student page and the calendar: a by-id answer weighs
+ * about four list rows, and each call costs the gateway CPU of a few hundred list rows' parsing, so past some fifty ids
+ * (a whole week's calendar) the list is the cheaper read.
+ */
+export const byIdLimit = 50;
 
 export class Loaders {
   /** One load per list call for the whole request; a failed one stays failed for the request. */
@@ -26,6 +38,8 @@ export class Loaders {
   private readonly loaded = new Map<string, RowIndex>();
   /** The caller's generation in the shared store, asked once for the whole request. */
   private generation: Promise<string | undefined> | undefined;
+  /** Per by-id call: one load per related id for the whole request, the ids of one tick asked together. */
+  private readonly ones = new Map<string, DataLoader<string, Row | null>>();
 
   constructor(
     private readonly upstream: UpstreamScope,
@@ -65,11 +79,70 @@ export class Loaders {
   }
 
   private load(spec: LookupSpec): Promise<RowIndex> {
+    return this.keep(spec.list, () => this.fetch(spec), spec.by);
+  }
+
+  /** Rows of a call, indexed, and kept a moment for the caller's next requests when the gateway keeps lookups. */
+  private keep(key: string, fetch: () => Promise<readonly Row[]>, by: string): Promise<RowIndex> {
     const caller = this.upstream.caller;
-    const load = { rows: () => this.fetch(spec), build: (rows: readonly Row[]) => indexRows(rows, spec.by) };
+    const load = { rows: fetch, build: (rows: readonly Row[]) => indexRows(rows, by) };
     if (!this.kept || caller === undefined) return load.rows().then(load.build);
     this.generation ??= this.kept.generation(caller);
-    return this.kept.index(caller, spec.list, load, this.generation);
+    return this.kept.index(caller, key, load, this.generation);
+  }
+
+  /**
+   * The related row, or rows, of a relation with a by-id call (`spec.one`): from the whole list when this request has
+   * it already, else by id (see byIdLimit). Ids the API does not find are left out (a list) or null, as the list does.
+   */
+  async related(spec: LookupSpec & { one: string }, ids: unknown): Promise<Row | Row[] | null> {
+    const loader = this.oneLoader(spec);
+    if (!Array.isArray(ids)) return loader.load(String(ids));
+    const rows: Row[] = [];
+    for (const row of await loader.loadMany(ids.map(String))) {
+      if (row instanceof Error) throw row;
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  private oneLoader(spec: LookupSpec & { one: string }): DataLoader<string, Row | null> {
+    let loader = this.ones.get(spec.one);
+    if (!loader) {
+      loader = new DataLoader<string, Row | null>((ids) => this.byIds(spec, ids));
+      this.ones.set(spec.one, loader);
+    }
+    return loader;
+  }
+
+  private async byIds(spec: LookupSpec & { one: string }, ids: readonly string[]): Promise<(Row | null)[]> {
+    const fromList = async () => {
+      const index = await this.index(spec);
+      return ids.map((id) => index.get(id) ?? null);
+    };
+    if (this.ready(spec) || ids.length > byIdLimit) return fromList();
+    try {
+      return await Promise.all(ids.map((id) => this.fetchOne(spec, id)));
+    } catch (error) {
+      // A caller may read the list (every signed-in user may) but not each record: the list answers them.
+      if (error instanceof GraphQLError && error.extensions.code === ErrorCode.Forbidden) return fromList();
+      throw error;
+    }
+  }
+
+  private async fetchOne(spec: LookupSpec & { one: string }, id: string): Promise<Row | null> {
+    const path = spec.one.replace('{id}', encodeURIComponent(id));
+    const rows = async (): Promise<readonly Row[]> => {
+      try {
+        const row = dig(await this.upstream.call({ method: 'GET', path }), spec.unwrap);
+        return isRecord(row) ? [row] : [];
+      } catch (error) {
+        // Deleted or gone: the list would not hold it either.
+        if (error instanceof GraphQLError && error.extensions.code === ErrorCode.NotFound) return [];
+        throw error;
+      }
+    };
+    return (await this.keep(path, rows, spec.by)).get(id) ?? null;
   }
 
   private async fetch(spec: LookupSpec): Promise<readonly Row[]> {

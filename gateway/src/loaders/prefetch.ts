@@ -38,7 +38,8 @@ export function selectedLookups(info: GraphQLResolveInfo, lookups: LookupMap): L
     for (const selection of selections.selections) {
       if (selection.kind === Kind.FIELD) {
         const spec = lookups.get(type.name)?.get(selection.name.value);
-        if (spec) found.set(spec.list, spec);
+        // A relation read by id waits for the ids its rows name: its whole list is what it avoids.
+        if (spec && spec.one === undefined) found.set(spec.list, spec);
         const field = type.getFields()[selection.name.value];
         const inner = field && getNamedType(field.type);
         if (inner && isObjectType(inner)) visit(selection.selectionSet, inner, depth + 1);

@@ -13,6 +13,8 @@ export interface LookupSpec {
   unwrap: string;
   /** The list call and its index, as one name: made once per request, kept once per caller. */
   list: string;
+  /** The API's call for one related record (`users/{id}`), for a list that grows with the practice. */
+  one?: string;
 }
 
 export function lookupOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): LookupSpec | undefined {
@@ -21,5 +23,6 @@ export function lookupOf(schema: GraphQLSchema, field: GraphQLField<unknown, unk
   const path = String(found.path);
   const by = found.by === undefined ? 'id' : String(found.by);
   const unwrap = found.unwrap === undefined ? 'data' : String(found.unwrap);
-  return { path, key: String(found.key), by, unwrap, list: `${path}#${unwrap}#${by}` };
+  const one = found.one === undefined || found.one === null ? {} : { one: String(found.one) };
+  return { path, key: String(found.key), by, unwrap, list: `${path}#${unwrap}#${by}`, ...one };
 }

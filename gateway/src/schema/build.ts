@@ -77,11 +77,14 @@ export function buildGatewaySchema(
       if (field && isFromQuery(base, field)) return { ...config, resolve: fromQueryResolver };
       const lookup = field && lookupOf(base, field);
       if (lookup) {
+        const one = lookup.one === undefined ? undefined : { ...lookup, one: lookup.one };
         const resolve: GraphQLFieldResolver<Source, GatewayContext> = (source, _args, ctx) => {
           const ids = source?.[lookup.key];
           if (ids === undefined || ids === null || ids === '') return Array.isArray(ids) ? [] : null;
           const index = ctx.loaders.ready(lookup);
-          return index ? relatedRows(index, ids) : ctx.loaders.index(lookup).then((loaded) => relatedRows(loaded, ids));
+          if (index) return relatedRows(index, ids);
+          if (one) return ctx.loaders.related(one, ids);
+          return ctx.loaders.index(lookup).then((loaded) => relatedRows(loaded, ids));
         };
         return { ...config, resolve: resolve as GraphQLFieldResolver<unknown, unknown> };
       }

@@ -1,6 +1,6 @@
 // Test harness: the stand-in practice API and the gateway, each on an ephemeral loopback port, and a GraphQL client
 // that speaks to the gateway the way the browser does.
-import { demoUsers, startStandIn, type StandIn } from '@portal/mocks';
+import { demoUsers, startStandIn, type StandIn, type StandInOptions } from '@portal/mocks';
 import { readConfig, type GatewayConfig } from '../config.js';
 import { createLogger } from '../log.js';
 import { startGateway, type Gateway, type GatewayInstruments } from '../server.js';
@@ -23,8 +23,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(overrides: Partial<GatewayConfig> = {}, instruments: GatewayInstruments = {}): Promise<Stack> {
-  const standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
+export async function startStack(
+  overrides: Partial<GatewayConfig> = {},
+  instruments: GatewayInstruments = {},
+  standInOptions: Pick<StandInOptions, 'scale'> = {},
+): Promise<Stack> {
+  const standIn = await startStandIn({ ...standInOptions, host: '127.0.0.1', port: 0 });
   const logLines: string[] = [];
   const base = readConfig({ LOG_LEVEL: 'debug' }, { webDist: '/nonexistent' });
   const gateway = await startGateway(

@@ -16,6 +16,8 @@ export interface CallRecord {
   files: { field: string; fileName: string; size: number; mimeType: string }[];
   /** Epoch milliseconds. */
   at: number;
+  /** Bytes of the answer's body written so far (all of it once answered): what a caller reads per call. */
+  sent: number;
 }
 
 export interface CallFilter {

@@ -1,0 +1,83 @@
+// A page costs what its rows name, not what the practice holds: the student page (the web list's query, 50 rows with
+// agency, funders and staff) and one staff member's calendar week read no more upstream bytes per row from a practice
+// ten times larger (STANDIN_SCALE 10) than from the seeded one, within the 1.3× the target allows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../test/stack.js';
+
+const studentPage = `query StudentList($page: PageInput) {
+  page: students(page: $page) {
+    pageInfo { total }
+    nodes {
+      id name clientCode
+      agency { id name }
+      funders { id name }
+      staff { id name }
+      serviceLines { id name }
+      authorizationAlerts { id authorizationNumber funder { id name } }
+    }
+  }
+}`;
+
+const calendarWeek = `query CalendarAppointments($filter: AppointmentFilter!) {
+  appointments(filter: $filter) { id startTime student { id name } staff { id name } service { id name } location { id name } }
+}`;
+
+interface Read {
+  rows: number;
+  calls: number;
+  bytes: number;
+}
+
+const stacks = new Map<number, { stack: Stack; token: string }>();
+
+// One practice per hook: each starts in its own time.
+for (const scale of [1, 10]) {
+  beforeAll(async () => {
+    const stack = await startStack({}, {}, { scale });
+    stacks.set(scale, { stack, token: await stack.signIn('Office administrator') });
+  });
+}
+afterAll(async () => {
+  for (const { stack } of stacks.values()) await stack.stop();
+});
+
+/** The rows an operation answers and what the gateway read upstream to answer it. */
+async function read(
+  scale: number,
+  query: string,
+  variables: Record<string, unknown>,
+  rowsOf: (data: Record<string, unknown>) => unknown[],
+): Promise<Read> {
+  const { stack, token } = stacks.get(scale)!;
+  stack.standIn.calls.reset();
+  const data = await stack.data(query, variables, token);
+  const calls = stack.standIn.calls.list();
+  return { rows: rowsOf(data).length, calls: calls.length, bytes: calls.reduce((sum, call) => sum + call.sent, 0) };
+}
+
+function expectSameCostPerRow(small: Read, large: Read): void {
+  expect(small.rows).toBeGreaterThan(0);
+  expect(large.rows).toBeGreaterThan(0);
+  expect(large.bytes / large.rows).toBeLessThanOrEqual(1.3 * (small.bytes / small.rows));
+  expect(large.calls / large.rows).toBeLessThanOrEqual(1.3 * (small.calls / small.rows));
+}
+
+describe('a practice ten times larger', () => {
+  it('reads no more per row for the student page', async () => {
+    const rowsOf = (data: Record<string, unknown>) => (data.page as { nodes: unknown[] }).nodes;
+    const [small, large] = [
+      await read(1, studentPage, { page: { perPage: 50 } }, rowsOf),
+      await read(10, studentPage, { page: { perPage: 50 } }, rowsOf),
+    ];
+    expect([small.rows, large.rows]).toEqual([50, 50]);
+    expectSameCostPerRow(small, large);
+  });
+
+  it("reads no more per row for a staff member's calendar week", async () => {
+    // The first generated staff member, whose week is the same in both practices.
+    const week = (staffId: number) => ({ filter: { from: '2026-11-30', to: '2026-12-06', staffIds: [String(staffId)] } });
+    const rowsOf = (data: Record<string, unknown>) => data.appointments as unknown[];
+    const [small, large] = [await read(1, calendarWeek, week(9), rowsOf), await read(10, calendarWeek, week(9), rowsOf)];
+    expectSameCostPerRow(small, large);
+  });
+});
