@@ -23,6 +23,8 @@ export interface Sample {
   heapUsedAfterGc: number;
   /** RSS right after that full collection, read from the kernel. */
   rssAfterGc: number;
+  /** The stand-in's RSS, read from the kernel: it may grow with the writes, and is not judged. */
+  standInRss: number;
   /** When the sample was asked for, seconds since the load started (`at`), and how long the gateway took to answer the question, its full collection included: a pause the load sees too. */
   sampleMs: number;
   /** CPU microseconds used since each process started. */
@@ -48,6 +50,7 @@ export function recordSamples(gateway: Child, standIn: Child, everyMs: number, s
         heapUsed: memory.heapUsed,
         heapUsedAfterGc: memory.heapUsedAfterGc ?? Number.NaN,
         rssAfterGc: residentBytes(gateway.ready.pid),
+        standInRss: residentBytes(standIn.ready.pid),
         sampleMs: performance.now() - asked,
         cpu: { gateway: gatewayCpu, standIn: standInCpu, load: own.user + own.system },
       });

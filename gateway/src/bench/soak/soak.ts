@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startGatewayProcess, startStandInProcess, type Child } from '../children.js';
 import { StandInControl } from '../clients.js';
 import { Target } from '../load.js';
+import { findings } from './findings.js';
 import { memoryChart } from './memory-chart.js';
 import { soakMarkdown } from './markdown.js';
 import { recordSamples } from './samples.js';
@@ -98,20 +99,21 @@ export async function soak(): Promise<void> {
       chartFile,
       memoryChart(memory.samples, { durationS: settings.durationMs / 1000, warmupS: settings.warmupMs / 1000, ...(baseline && { baseline }) }),
     );
+    const loadAtEnd = loadAverage();
     await writeFile(
       reportFile,
       soakMarkdown({
         startedAt,
         machine,
         loadAtStart,
-        loadAtEnd: loadAverage(),
+        loadAtEnd,
         settings,
         callers,
         traffic,
         minutes,
         verdicts,
         chartFile: chartName,
-        notes: [],
+        notes: findings({ traffic, minutes, samples: memory.samples, warmupMs: settings.warmupMs, loadAtStart, loadAtEnd }),
       }),
     );
     for (const verdict of verdicts)
