@@ -11,8 +11,7 @@ const storedSession = (page: import('@playwright/test').Page) =>
 
 test.describe('access and the session', () => {
   test('lands a therapist who opens an admin route on /403', async ({ signedIn }) => {
-    const page = await signedIn('Therapist');
-    await page.goto('/agency');
+    const page = await signedIn('Therapist', { at: '/agency' });
     await page.waitForURL('**/403');
     // The 403 screen is loaded lazily: wait for it rather than look once.
     await page.getByText('403: access denied').waitFor();

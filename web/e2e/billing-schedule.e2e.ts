@@ -24,8 +24,7 @@ async function exported(page: Page, button: string, fileName: RegExp): Promise<{
 test.describe('list view and billing schedule as the office administrator', () => {
   test('filters the appointments, exports them, and sends sign requests', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/appointment-list');
+    const page = await signedIn('Office administrator', { viewport, at: '/appointment-list' });
     await tableRows(page, 'Appointments');
     // From a month back: early in a month, the month's own sessions are still to be held.
     await page
@@ -85,8 +84,7 @@ test.describe('list view and billing schedule as the office administrator', () =
 
   test('shows the billing schedule with its totals, filters it by day and exports it', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/billing-schedule');
+    const page = await signedIn('Office administrator', { viewport, at: '/billing-schedule' });
     const rows = await tableRows(page, 'Billing schedule');
     expect(rows.length).toBeGreaterThan(3);
     const totals = page.getByRole('group', { name: 'Billing schedule totals' });

@@ -60,8 +60,7 @@ function row(page: Page, name: string): Locator {
 test.describe('file manager', () => {
   test('the office administrator makes a folder, uploads by drop, moves by drag, downloads the ZIP, deletes and restores', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/file-management');
+    const page = await signedIn('Office administrator', { viewport, at: '/file-management' });
     const tree = page.getByRole('navigation', { name: 'Folders' });
     await tree.getByRole('link', { name: 'All folders' }).waitFor();
     await page.getByRole('grid', { name: 'Contents of All folders' }).waitFor();

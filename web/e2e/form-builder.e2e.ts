@@ -46,8 +46,7 @@ async function listedRow(page: Page): Promise<Locator> {
 test.describe('the form builder', () => {
   test('builds a form by drag and by keyboard, previews it, and a family fills it signed out', async ({ openPage, signedIn }) => {
     test.setTimeout(240_000);
-    const page = await signedIn('Office administrator');
-    await page.goto('/form-builder');
+    const page = await signedIn('Office administrator', { at: '/form-builder' });
     await dropzone(page)
       .getByText(/No fields yet/)
       .waitFor();

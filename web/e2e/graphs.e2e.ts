@@ -34,9 +34,10 @@ async function exportsBoth(page: Page, base: RegExp): Promise<void> {
 test.describe('graphs of progress', () => {
   test('draws the behaviour graph with phases and trends, its table and exports, and refuses a backwards range', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Super Admin', { viewport });
-
-    await page.goto(`/graph/student-behavior?student_id=${studentId}&date_from=2025-11-01&date_to=2025-12-29`);
+    const page = await signedIn('Super Admin', {
+      viewport,
+      at: `/graph/student-behavior?student_id=${studentId}&date_from=2025-11-01&date_to=2025-12-29`,
+    });
     await chartDrawn(page, 'Behavior frequency');
     const rows = await tableRows(page, 'occurrences per day');
     expect(rows).toHaveLength(59);
@@ -63,9 +64,7 @@ test.describe('graphs of progress', () => {
 
   test('draws the ABC, skill, note-helper and celeration graphs with indicators, tables and exports', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Super Admin', { viewport });
-
-    await page.goto(`/graph/abc-behavior?student_id=${studentId}`);
+    const page = await signedIn('Super Admin', { viewport, at: `/graph/abc-behavior?student_id=${studentId}` });
     await chartDrawn(page, 'ABC by antecedent');
     expect((await tableRows(page, 'ABC entries by antecedent')).length).toBeGreaterThan(0);
     await exportsBoth(page, /abc-by-antecedent/);
@@ -97,8 +96,7 @@ test.describe('graphs of progress', () => {
 
   test('imports behaviour data with a row report and refuses a file that is not a spreadsheet', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Super Admin', { viewport });
-    await page.goto('/graph/data-import-list');
+    const page = await signedIn('Super Admin', { viewport, at: '/graph/data-import-list' });
     await page.getByRole('region', { name: 'Imports made' }).waitFor();
 
     await page.locator('input[type=file]').setInputFiles({ name: 'graph.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });

@@ -39,8 +39,7 @@ async function typeDate(page: Page, label: RegExp, text: string): Promise<void> 
 test.describe('group schedules', () => {
   test('are listed and filtered, added, and given students checked one by one', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/group-schedule');
+    const page = await signedIn('Office administrator', { viewport, at: '/group-schedule' });
     await page.getByText('Social Skills Group').first().waitFor();
     await checkA11y(page, 'group schedule list');
 

@@ -28,9 +28,7 @@ async function exported(page: Page, button: string, fileName: string): Promise<B
 test.describe('imports and monitoring as the office administrator', () => {
   test('exports the error list, restarts a cron job and opens the Rethink monitoring', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await signedIn('Office administrator', { viewport });
-
-    await page.goto('/error-list');
+    const page = await signedIn('Office administrator', { viewport, at: '/error-list' });
     await page.getByRole('gridcell', { name: 'Student not found in the portal.', exact: true }).waitFor();
     await checkA11y(page, 'error list');
     const xlsx = await exported(page, 'Export', 'error-descriptions.xlsx');
@@ -75,9 +73,7 @@ test.describe('imports and monitoring as the office administrator', () => {
 
   test('runs a sheets link, imports a Kareo export with a bad row, and lists every student’s activity', async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await signedIn('Office administrator', { viewport });
-
-    await page.goto('/sheets-link');
+    const page = await signedIn('Office administrator', { viewport, at: '/sheets-link' });
     await page.getByRole('gridcell', { name: 'North clinic session log', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Run now: North clinic session log' }).click();
     const run = page.getByRole('dialog', { name: 'Run of North clinic session log' });

@@ -28,8 +28,7 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
 test.describe('payroll as the office administrator', () => {
   test('shows the daily salary with its arithmetic, totals that add up, and exports it', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto(`/daily-salary${firstWeek}`);
+    const page = await signedIn('Office administrator', { viewport, at: `/daily-salary${firstWeek}` });
     const rows = await tableRows(page, 'Earnings by day');
     expect(rows.length).toBeGreaterThan(5);
     const lines = rows.slice(0, -1);
@@ -63,8 +62,7 @@ test.describe('payroll as the office administrator', () => {
 
   test("shows staff salaries and one staff member's days", async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto(`/staff-salary${december}`);
+    const page = await signedIn('Office administrator', { viewport, at: `/staff-salary${december}` });
     const rows = await tableRows(page, 'Staff salaries');
     const total = rows.at(-1)!;
     expect(centsOf(total[4]!)).toBe(rows.slice(0, -1).reduce((sum, row) => sum + centsOf(row[4]!), 0));
@@ -80,8 +78,7 @@ test.describe('payroll as the office administrator', () => {
 
   test('records a payout and the due amount goes down by it', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/due-payout');
+    const page = await signedIn('Office administrator', { viewport, at: '/due-payout' });
     const rows = await tableRows(page, 'Due payouts');
     expect(rows.length).toBeGreaterThan(1);
     await checkA11y(page, 'due payout');
@@ -128,8 +125,7 @@ test.describe('payroll as the office administrator', () => {
     ].join('\n');
     const file = { name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
 
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/staff-salary');
+    const page = await signedIn('Office administrator', { viewport, at: '/staff-salary' });
     await page.getByRole('navigation', { name: 'Payroll' }).getByRole('link', { name: 'Import payroll' }).click();
     await page.waitForURL('**/import-payroll');
     await page.locator('input[type=file]').setInputFiles(file);
@@ -161,8 +157,7 @@ test.describe('payroll as the office administrator', () => {
     ]);
 
     // The therapist reads the payout in their own pay, from their profile.
-    const own = await signedIn('Therapist', { viewport });
-    await own.goto('/profile');
+    const own = await signedIn('Therapist', { viewport, at: '/profile' });
     await own.getByRole('link', { name: 'My pay' }).click();
     await own.waitForURL(/\/profile-pay\/\d+/);
     const payouts = await tableRows(own, 'Payouts');

@@ -50,9 +50,7 @@ async function chooseStudent(page: Page, student: Student): Promise<void> {
 test.describe('auto-generated session notes as the office administrator', () => {
   test("generates a month of two students' notes, watches the queue finish, and faxes one", async ({ signedIn }) => {
     test.setTimeout(240_000);
-    const page = await signedIn('Office administrator', { viewport });
-
-    await page.goto('/pending-target-data');
+    const page = await signedIn('Office administrator', { viewport, at: '/pending-target-data' });
     await page.getByRole('grid', { name: 'Sessions without target data' }).waitFor();
     await page.getByRole('gridcell').first().waitFor();
     await checkA11y(page, 'pending target data');

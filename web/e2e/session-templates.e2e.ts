@@ -11,9 +11,7 @@ const viewport = { width: 1366, height: 850 };
 test.describe('session templates as the office administrator', () => {
   test('builds a template with a short code and previews it filled', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Office administrator', { viewport });
-
-    await page.goto('/dynamic-session-templates');
+    const page = await signedIn('Office administrator', { viewport, at: '/dynamic-session-templates' });
     await page.getByRole('gridcell', { name: 'ABA Direct Therapy Note', exact: true }).waitFor();
     await checkA11y(page, 'dynamic session templates');
 

@@ -110,8 +110,7 @@ test.describe('setup screens as the office administrator', () => {
   });
 
   test('keeps a funder’s name in the title on its pages, and adds a contact there', async ({ signedIn }) => {
-    const page = await signedIn('Office administrator');
-    await page.goto('/payers');
+    const page = await signedIn('Office administrator', { at: '/payers' });
     const contacts = page.getByRole('button', { name: /^Contacts of / }).first();
     await contacts.waitFor();
     const funderName = ((await contacts.getAttribute('aria-label')) ?? '').replace('Contacts of ', '');
@@ -130,8 +129,7 @@ test.describe('setup screens as the office administrator', () => {
   });
 
   test('imports a sample certification file and shows rows imported and rejected', async ({ signedIn }) => {
-    const page = await signedIn('Office administrator');
-    await page.goto('/certification');
+    const page = await signedIn('Office administrator', { at: '/certification' });
     await page.getByRole('link', { name: 'Import' }).click();
     await page.getByRole('heading', { level: 1, name: 'Import Certifications' }).waitFor();
     const csv = [
@@ -152,8 +150,7 @@ test.describe('setup screens as the office administrator', () => {
   });
 
   test('exports the list as a file the returned address serves', async ({ signedIn }) => {
-    const page = await signedIn('Office administrator');
-    await page.goto('/certification');
+    const page = await signedIn('Office administrator', { at: '/certification' });
     await search(page, 'Certifications', 'BCBA');
     const popup = page
       .context()
@@ -173,8 +170,7 @@ test.describe('setup screens as the office administrator', () => {
   });
 
   test('edits a role’s permissions in the tree', async ({ signedIn }) => {
-    const page = await signedIn('Office administrator');
-    await page.goto('/roles');
+    const page = await signedIn('Office administrator', { at: '/roles' });
     await page
       .getByRole('button', { name: /^Edit / })
       .first()
@@ -195,8 +191,7 @@ test.describe('setup screens as the office administrator', () => {
 
 test.describe('module and menu setup as the Super Admin', () => {
   test('checks a module name as it is typed', async ({ signedIn }) => {
-    const page = await signedIn('Super Admin');
-    await page.goto('/module-and-menu-setup');
+    const page = await signedIn('Super Admin', { at: '/module-and-menu-setup' });
     await page.getByRole('link', { name: 'Add module' }).click();
     const label = page.getByLabel('Module name (label)');
     await label.fill('Agency');
@@ -225,8 +220,7 @@ test.describe('setup screens as the therapist', () => {
 
 test.describe('a funder’s pages', () => {
   test('opens a funder’s pages with its name in the title', async ({ signedIn }) => {
-    const page = await signedIn('Office administrator');
-    await page.goto('/payers');
+    const page = await signedIn('Office administrator', { at: '/payers' });
     const first = page.getByRole('button', { name: /^Contacts of / }).first();
     await first.waitFor();
     const name = ((await first.getAttribute('aria-label')) ?? '').replace('Contacts of ', '');

@@ -58,8 +58,7 @@ async function signerName(page: Page): Promise<string> {
 test.describe('signatures as the office administrator', () => {
   test('draws a staff member’s signature with the mouse, sees it saved, and refuses a text file beside the field', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto(`/staff-signature/${staffId}`);
+    const page = await signedIn('Office administrator', { viewport, at: `/staff-signature/${staffId}` });
     const name = await signerName(page);
     await page.getByRole('heading', { name: /^(Replace the|Add a) signature$/ }).waitFor();
     const before = await savedSource(page, name);
@@ -120,8 +119,7 @@ test.describe('signatures as the office administrator', () => {
 test.describe('one’s own signature', () => {
   test('opens for the therapist’s own id only', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await signedIn('Therapist', { viewport });
-    await page.goto('/profile-signature/3');
+    const page = await signedIn('Therapist', { viewport, at: '/profile-signature/3' });
     await signerName(page);
     // Their own page offers no signing link.
     expect(await page.getByRole('button', { name: 'Copy signing link' }).count()).toBe(0);
@@ -134,8 +132,7 @@ test.describe('one’s own signature', () => {
 test.describe('the guest signature page, signed out', () => {
   test('signs once by the link the office administrator copied, and refuses a tampered link', async ({ openPage, signedIn }) => {
     test.setTimeout(120_000);
-    const office = await signedIn('Office administrator', { viewport });
-    await office.goto(`/staff-signature/${staffId}`);
+    const office = await signedIn('Office administrator', { viewport, at: `/staff-signature/${staffId}` });
     const name = await signerName(office);
     const link = await office.getByLabel(`Signing link for ${name}`).inputValue();
     expect(link).toMatch(new RegExp(`/update-signature/${staffId}\\?token=\\d+\\.[\\w-]+\\.[\\w-]+$`));
@@ -173,8 +170,7 @@ test.describe('the guest signature page, signed out', () => {
 test.describe('a parent’s verification of their child’s sessions', () => {
   test('verifies a session from their own page, which then shows it verified', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await signedIn('Parent', { viewport });
-    await page.goto('/dashboard');
+    const page = await signedIn('Parent', { viewport, at: '/dashboard' });
     await page.getByRole('navigation').getByRole('link', { name: 'Verify Sessions' }).click();
     await page.waitForURL('**/verify-sessions');
     const table = page.getByRole('table', { name: 'Sessions' });

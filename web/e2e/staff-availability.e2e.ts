@@ -35,8 +35,7 @@ async function weekShown(page: Page): Promise<void> {
 test.describe('a staff member’s availability', () => {
   test('is edited by keyboard, refused beside an overlapping slot, saved and kept after a reload', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto(`/staff-availability/${staffId}`);
+    const page = await signedIn('Office administrator', { viewport, at: `/staff-availability/${staffId}` });
     await weekShown(page);
     await expect.poll(() => page.locator('.staff-name').innerText()).not.toBe('Loading…');
     await checkA11y(page, 'staff availability');
@@ -103,8 +102,7 @@ test.describe('a staff member’s availability', () => {
 test.describe('one’s own availability and the student’s', () => {
   test('shows one’s own week on the profile, refuses another’s there, and the student record uses the same grid', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/profile-availability/2');
+    const page = await signedIn('Office administrator', { viewport, at: '/profile-availability/2' });
     await weekShown(page);
     await checkA11y(page, 'profile availability');
 

@@ -104,8 +104,7 @@ test.describe('staff documents', () => {
 
   test('the office administrator sees them in the staff record, downloads them as a ZIP, and opens the settings', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto(`/staff-documents/${therapistId}`);
+    const page = await signedIn('Office administrator', { viewport, at: `/staff-documents/${therapistId}` });
     await page.getByRole('navigation', { name: 'Staff record' }).waitFor();
     await page.getByRole('region', { name: /^Required for / }).waitFor();
     await checkA11y(page, 'staff documents');

@@ -54,8 +54,7 @@ async function chooseSecondOption(page: Page, label: string | RegExp): Promise<s
 test.describe('the student list as the office administrator', () => {
   test('filters by funder and birth month, keeps it in the address, and shows 500 rows a page', async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator');
-    await page.goto('/student');
+    const page = await signedIn('Office administrator', { at: '/student' });
     const before = await listSettled(page);
     expect(before).toMatch(/^1–50 of \d+/);
     await checkA11y(page, 'student list');
@@ -240,8 +239,7 @@ test.describe('the guest intake form', () => {
 
 test.describe('a therapist', () => {
   test('sees the students but none of the writes the permissions do not allow', async ({ signedIn }) => {
-    const page = await signedIn('Therapist');
-    await page.goto('/student');
+    const page = await signedIn('Therapist', { at: '/student' });
     // The demo therapist is assigned students in the stand-in's seed: the list is not empty, so what is absent is refused.
     expect(await listSettled(page)).toMatch(/^1–\d+ of \d+/);
     await expect(page.getByRole('button', { name: 'Add student' }).count()).resolves.toBe(0);

@@ -23,8 +23,7 @@ async function chooseStudent(page: Page, label = 'Fill for student'): Promise<st
 test.describe('templates as the office administrator', () => {
   test('fills a Word template for a student and previews it', async ({ signedIn }) => {
     test.setTimeout(150_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/templates');
+    const page = await signedIn('Office administrator', { viewport, at: '/templates' });
     await page.getByRole('button', { name: 'Open Consent for ABA Services' }).waitFor({ timeout: 30_000 });
     await checkA11y(page, 'templates');
 
@@ -63,8 +62,7 @@ test.describe('templates as the office administrator', () => {
 
   test('places a field on a PDF by mouse and by numbers, saves, and fills it', async ({ signedIn }) => {
     test.setTimeout(150_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/pdf-template-editor');
+    const page = await signedIn('Office administrator', { viewport, at: '/pdf-template-editor' });
     const chooser = page.getByLabel('PDF template');
     await expect.poll(() => chooser.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     await chooser.selectOption({ label: 'Intake Sheet' });
@@ -107,8 +105,7 @@ test.describe('templates as the office administrator', () => {
 
   test('lists case documents and opens one', async ({ signedIn }) => {
     test.setTimeout(90_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/case-documents');
+    const page = await signedIn('Office administrator', { viewport, at: '/case-documents' });
     const details = page.getByRole('button', { name: /^Details of / }).first();
     await details.waitFor({ timeout: 30_000 });
     await checkA11y(page, 'case documents');
@@ -123,8 +120,7 @@ test.describe('templates as the office administrator', () => {
 test.describe('the client portal, signed out', () => {
   test('opens with the link sent with an agreement, and the family signs it', async ({ openPage, signedIn }) => {
     test.setTimeout(150_000);
-    const office = await signedIn('Office administrator', { viewport });
-    await office.goto('/templates');
+    const office = await signedIn('Office administrator', { viewport, at: '/templates' });
     await office.getByRole('button', { name: 'Send Financial Agreement to a family' }).click();
     const student = await chooseStudent(office);
     await office.getByRole('button', { name: `Send to ${student}'s family` }).click();

@@ -25,12 +25,10 @@ async function finished(page: Page): Promise<string> {
 test.describe('the time-punch sync as the office administrator', () => {
   test('runs "Sync all" to the end, survives leaving and coming back, joins a running sync and retries the failed', async ({ signedIn }) => {
     test.setTimeout(180_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/staff-time-punch-sync');
+    const page = await signedIn('Office administrator', { viewport, at: '/staff-time-punch-sync' });
     await page.getByRole('heading', { name: 'No sync started yet' }).waitFor();
     await checkA11y(page, 'time-punch sync, none started');
-    const other = await signedIn('Office administrator', { viewport });
-    await other.goto('/staff-time-punch-sync');
+    const other = await signedIn('Office administrator', { viewport, at: '/staff-time-punch-sync' });
 
     await page.getByRole('button', { name: 'Sync all' }).click();
     await page.waitForURL(/\/staff-time-punch-sync\?session=/);
@@ -78,8 +76,7 @@ test.describe('the time-punch sync as the office administrator', () => {
 
   test("shows a staff member's punches by day with the day's hours and the total", async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/staff-punch-history/3');
+    const page = await signedIn('Office administrator', { viewport, at: '/staff-punch-history/3' });
     const table = page.getByRole('table', { name: 'Punches by day' });
     await table.waitFor();
     await page
@@ -98,8 +95,7 @@ test.describe('the time-punch sync as the office administrator', () => {
 
   test("shows each staff member's standing on the staff list, and starts the sync from there", async ({ signedIn }) => {
     test.setTimeout(120_000);
-    const page = await signedIn('Office administrator', { viewport });
-    await page.goto('/staff');
+    const page = await signedIn('Office administrator', { viewport, at: '/staff' });
     await page.getByRole('columnheader', { name: 'Time Punch' }).waitFor();
     await expect.poll(() => page.locator('[col-id="timePunchStatus"]').filter({ hasText: 'Synced' }).count()).toBeGreaterThan(3);
     await checkA11y(page, 'staff list with time-punch standings');

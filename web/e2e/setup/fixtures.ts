@@ -44,11 +44,16 @@ export interface SignedInOptions extends OpenPageOptions {
    * default it counts as closed already, so that it does not sit over the page a test uses.
    */
   keepNotices?: boolean;
+  /**
+   * The address the page opens first, instead of the dashboard. A page that opened the dashboard only to go on at
+   * once would leave the dashboard's queries half-way, for the gateway to work out all the same.
+   */
+  at?: string;
 }
 
 /**
  * A fresh page signed in as a demo user (the gateway's `login` call, the session stored as the sign-in screen stores
- * it), on the dashboard once it greets the user.
+ * it): at `at`, once the page has loaded, or on the dashboard once it greets the user.
  */
 export type SignedIn = (role: DemoRole, options?: SignedInOptions) => Promise<Page>;
 
@@ -123,6 +128,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         }, documentNoticeDismissedKey(user.userId));
       }
       const page = await context.newPage();
+      if (options.at !== undefined) {
+        await page.goto(options.at);
+        return page;
+      }
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 2, name: /^Hello / }).waitFor();
       return page;
