@@ -1,6 +1,7 @@
 // A page costs what its rows name, not what the practice holds: the student page (the web list's query, 50 rows with
 // agency, funders and staff) and one staff member's calendar week read no more upstream bytes per row from a practice
-// ten times larger (STANDIN_SCALE 10) than from the seeded one, within the 1.3× the target allows.
+// ten times larger (STANDIN_SCALE 10) than from the seeded one, within the 1.3× the target allows; nor does a whole
+// week of the practice, whose rows grow with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../test/stack.js';
 
@@ -78,6 +79,14 @@ describe('a practice ten times larger', () => {
     const week = (staffId: number) => ({ filter: { from: '2026-11-30', to: '2026-12-06', staffIds: [String(staffId)] } });
     const rowsOf = (data: Record<string, unknown>) => data.appointments as unknown[];
     const [small, large] = [await read(1, calendarWeek, week(9), rowsOf), await read(10, calendarWeek, week(9), rowsOf)];
+    expectSameCostPerRow(small, large);
+  });
+
+  it("reads no more per row for the whole practice's calendar week, whose students it reads as one list", async () => {
+    const week = { filter: { from: '2026-11-30', to: '2026-12-06' } };
+    const rowsOf = (data: Record<string, unknown>) => data.appointments as unknown[];
+    const [small, large] = [await read(1, calendarWeek, week, rowsOf), await read(10, calendarWeek, week, rowsOf)];
+    expect(large.rows).toBeGreaterThan(9 * small.rows);
     expectSameCostPerRow(small, large);
   });
 });
