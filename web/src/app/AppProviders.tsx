@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { createContext, useContext, type ReactNode } from 'react';
+import { VaultProvider } from '../offline/vault-provider';
 import { SessionProvider } from '../session';
 import { NoticesProvider, ServerMessageDialog, Toasts } from './notices';
 import type { AppRuntime } from './runtime';
@@ -21,7 +22,7 @@ export function AppProviders({ runtime, children }: { runtime: AppRuntime; child
         <SessionProvider store={runtime.session}>
           <NoticesProvider store={runtime.notices}>
             <BlueprintProvider>
-              {children}
+              <VaultProvider endSession={runtime.endSession}>{children}</VaultProvider>
               <Toasts />
               <ServerMessageDialog />
             </BlueprintProvider>

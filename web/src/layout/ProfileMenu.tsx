@@ -1,9 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRuntime } from '../app/AppProviders';
 import { graphql } from '../gql';
+import { useGuardedSignOut } from '../offline/vault/SignOutDialog';
 import { useSession } from '../session';
 
 const ProfileMenuUserQuery = graphql(`
@@ -17,34 +17,19 @@ const ProfileMenuUserQuery = graphql(`
   }
 `);
 
-const SignOutMutation = graphql(`
-  mutation SignOut {
-    logout {
-      ok
-    }
-  }
-`);
-
 const ProfilePopover = lazy(() => import('./ProfilePopover'));
 
-/** Profile and Sign out. Sign out calls `logout`, then clears the session whatever the answer, and goes home. */
+/**
+ * Profile and Sign out. Sign out calls `logout`, deletes what the device keeps offline, then clears the session
+ * whatever the answer, and goes home; while entries wait to be sent, it asks first.
+ */
 export function ProfileMenu() {
   const session = useSession();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const runtime = useRuntime();
+  const signOut = useGuardedSignOut();
   const { data } = useQuery(ProfileMenuUserQuery, { skip: !session.token });
   const name = data?.me.name ?? session.userName ?? '';
   const email = data?.me.email ?? session.userEmail ?? '';
-
-  const signOut = async () => {
-    try {
-      await client.mutate({ mutation: SignOutMutation, context: { quietTransportErrors: true } });
-    } catch {
-      // The session ends on this side whatever the API says.
-    }
-    runtime.endSession('/');
-  };
 
   const [opened, setOpened] = useState(false);
   const button = (
@@ -57,12 +42,18 @@ export function ProfileMenu() {
       onClick={opened ? undefined : () => setOpened(true)}
     />
   );
-  if (!opened) return button;
   return (
-    <Suspense fallback={button}>
-      <ProfilePopover name={name} email={email} onProfile={() => void navigate('/profile')} onSignOut={() => void signOut()}>
-        {button}
-      </ProfilePopover>
-    </Suspense>
+    <>
+      {opened ? (
+        <Suspense fallback={button}>
+          <ProfilePopover name={name} email={email} onProfile={() => void navigate('/profile')} onSignOut={() => void signOut.request()}>
+            {button}
+          </ProfilePopover>
+        </Suspense>
+      ) : (
+        button
+      )}
+      {signOut.dialog}
+    </>
   );
 }

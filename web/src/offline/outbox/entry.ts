@@ -33,6 +33,8 @@ export interface OutboxEntry {
   madeAt: string;
   state: OutboxState;
   refusal?: OutboxRefusal;
+  /** Who made it (the signed-in user's id): only they see it and only their session sends it. */
+  owner: string | null;
 }
 
 const SEQ_DIGITS = 12;

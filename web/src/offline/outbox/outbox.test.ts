@@ -12,14 +12,17 @@ interface Sent {
 }
 
 /** An outbox over a memory vault whose sends are answered by `answer` (answered by default), recording each send. */
-function outboxWith(options: { online?: () => boolean; answer?: (entry: OutboxEntry, attempt: number) => SendOutcome; vault?: MemoryVault } = {}) {
-  const vault = options.vault ?? new MemoryVault();
+function outboxWith(
+  options: { online?: () => boolean; answer?: (entry: OutboxEntry, attempt: number) => SendOutcome; vault?: MemoryVault | null; owner?: () => string } = {},
+) {
+  const vault = options.vault === undefined ? new MemoryVault() : options.vault;
   const sent: Sent[] = [];
   const shown: string[] = [];
   let keys = 0;
   let online = true;
   const deps: OutboxDeps = {
     vault: () => vault,
+    owner: options.owner ?? (() => '7'),
     isOnline: options.online ?? (() => online),
     newKey: () => `key-${++keys}`,
     now: () => new Date('2026-03-02T15:00:00Z'),
@@ -39,7 +42,7 @@ function outboxWith(options: { online?: () => boolean; answer?: (entry: OutboxEn
     shown,
     goOffline: () => (online = false),
     goOnline: () => (online = true),
-    kept: async () => (await vault.all<OutboxEntry>('outbox')).map((item) => item.value),
+    kept: async () => (await vault!.all<OutboxEntry>('outbox')).map((item) => item.value),
   };
 }
 
@@ -185,5 +188,43 @@ describe('the outbox', () => {
     box.goOnline();
     await box.outbox.replay();
     expect(box.sent).toEqual([]);
+  });
+
+  it('shows and sends an entry only in its maker's session', async () => {
+    let user = '7';
+    const box = outboxWith({ owner: () => user });
+    box.goOffline();
+    await box.outbox.submit(write(1));
+    user = '8';
+    expect(box.outbox.snapshot().entries).toEqual([]);
+    box.goOnline();
+    await box.outbox.replay();
+    expect(box.sent).toEqual([]);
+    user = '7';
+    box.outbox.ownerChanged();
+    expect(box.outbox.snapshot().entries).toHaveLength(1);
+    await box.outbox.replay();
+    expect(box.sent.map((send) => send.value)).toEqual([1]);
+  });
+
+  it('keeps what is made in memory when there is no vault, whatever loads it is asked for', async () => {
+    const box = outboxWith({ vault: null });
+    box.goOffline();
+    await box.outbox.submit(write(1));
+    await box.outbox.load();
+    expect(box.outbox.snapshot().entries).toHaveLength(1);
+    box.goOnline();
+    await box.outbox.replay();
+    expect(box.sent.map((send) => send.value)).toEqual([1]);
+  });
+
+  it('empties itself when the vault it loaded from closes (signed out)', async () => {
+    const vault = new MemoryVault();
+    const box = outboxWith({ vault });
+    box.goOffline();
+    await box.outbox.submit(write(1));
+    vault.setOpen(false);
+    await box.outbox.load();
+    expect(box.outbox.snapshot().entries).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ export interface OutboxDeps {
   /** Shows a write that is not answered yet as made (the Apollo cache's optimistic layer), and takes it back. */
   show?: (entry: OutboxEntry) => void;
   hide?: (entry: OutboxEntry) => void;
+  /** The signed-in user: an entry is shown to and sent by its maker only (another user signed in on the tablet sees none). */
+  owner?: () => string | null;
   /** Applies an answered write's answer where the screens read it. */
   settle?: (entry: OutboxEntry, data: unknown) => void;
   /** A write the gateway is still making with the same key (409) is asked again after this pause. */
@@ -63,8 +65,9 @@ export class Outbox {
   constructor(private readonly deps: OutboxDeps) {}
 
   snapshot(): OutboxSnapshot {
+    const owner = this.owner();
     this.snapshotCache ??= {
-      entries: [...this.entries.values()].sort((a, b) => (a.seq < b.seq ? -1 : 1)),
+      entries: [...this.entries.values()].filter((entry) => entry.owner === owner).sort((a, b) => (a.seq < b.seq ? -1 : 1)),
       syncing: this.running !== null,
       answeredAny: this.answeredAny,
     };
@@ -78,12 +81,13 @@ export class Outbox {
 
   /**
    * Reads what the vault keeps (a reload, a restarted tablet) into the outbox, puts after it what was made while it was
-   * closed, and shows every waiting write as made again. Called when the vault opens; a closed vault (signed out)
-   * empties the outbox in memory.
+   * closed, and shows every waiting write as made again. Called when the vault opens; a vault that closes (signed
+   * out) empties the outbox in memory. With no vault at all, what is made is kept in memory for this page only.
    */
   async load(): Promise<void> {
     const vault = this.openVault();
     if (!vault) {
+      if (!this.loadedFrom) return;
       for (const entry of this.entries.values()) if (entry.state === 'waiting') this.deps.hide?.(entry);
       this.entries.clear();
       this.unstored.clear();
@@ -129,6 +133,7 @@ export class Outbox {
       summary: write.summary,
       madeAt: this.deps.now().toISOString(),
       state: 'waiting',
+      owner: this.owner(),
     };
     this.entries.set(entry.seq, entry);
     await this.store(entry);
@@ -245,6 +250,15 @@ export class Outbox {
         this.changed();
       }
     } while (this.again);
+  }
+
+  private owner(): string | null {
+    return this.deps.owner?.() ?? null;
+  }
+
+  /** The snapshot changes when another user signs in. */
+  ownerChanged(): void {
+    this.changed();
   }
 
   private openVault(): Vault | null {

@@ -1,6 +1,7 @@
 // The page's one outbox, over the app's Apollo client and the page's vault: it loads what the vault keeps when the
 // vault opens, and replays on start, on the browser's `online` event, and a while after a send that got no answer.
 import type { ApolloClient } from '@apollo/client';
+import type { SessionStore } from '../../session';
 import { currentVault } from '../vault-provider';
 import type { Vault } from '../vault';
 import { Outbox, type OutboxDeps } from './outbox';
@@ -11,9 +12,10 @@ export const RETRY_AFTER_NO_ANSWER_MS = 20_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createOutbox(client: ApolloClient, vault: () => Vault | null, overrides: Partial<OutboxDeps> = {}): Outbox {
+export function createOutbox(client: ApolloClient, session: SessionStore, vault: () => Vault | null, overrides: Partial<OutboxDeps> = {}): Outbox {
   return new Outbox({
     vault,
+    owner: () => session.get().userId ?? null,
     send: sendThrough(client),
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
     newKey: () => crypto.randomUUID(),
@@ -27,9 +29,10 @@ export function createOutbox(client: ApolloClient, vault: () => Vault | null, ov
 }
 
 /** Loads the vault's outbox when it opens, replays now, when the browser comes online, and now and then while entries wait. */
-export function startOutbox(outbox: Outbox, vault: Vault | null): () => void {
+export function startOutbox(outbox: Outbox, session: SessionStore, vault: Vault | null): () => void {
   const loadAndReplay = () => void outbox.load().then(() => outbox.replay());
   const unsubscribe = vault?.subscribe(loadAndReplay);
+  const unsubscribeSession = session.subscribe(() => outbox.ownerChanged());
   window.addEventListener('online', loadAndReplay);
   const timer = window.setInterval(() => {
     if (outbox.snapshot().entries.some((entry) => entry.state === 'waiting')) void outbox.replay();
@@ -37,6 +40,7 @@ export function startOutbox(outbox: Outbox, vault: Vault | null): () => void {
   loadAndReplay();
   return () => {
     unsubscribe?.();
+    unsubscribeSession();
     window.removeEventListener('online', loadAndReplay);
     window.clearInterval(timer);
   };
@@ -44,21 +48,25 @@ export function startOutbox(outbox: Outbox, vault: Vault | null): () => void {
 
 const outboxes = new WeakMap<ApolloClient, { outbox: Outbox; users: number; stop: (() => void) | null }>();
 
-/** The outbox of this client (one per page), started while at least one component uses it. */
-export function outboxOf(client: ApolloClient): Outbox {
+function heldOutbox(client: ApolloClient, session: SessionStore) {
   let held = outboxes.get(client);
   if (!held) {
-    held = { outbox: createOutbox(client, currentVault), users: 0, stop: null };
+    held = { outbox: createOutbox(client, session, currentVault), users: 0, stop: null };
     outboxes.set(client, held);
   }
-  return held.outbox;
+  return held;
+}
+
+/** The outbox of this client (one per page), started while at least one component uses it. */
+export function outboxOf(client: ApolloClient, session: SessionStore): Outbox {
+  return heldOutbox(client, session).outbox;
 }
 
 /** Starts the client's outbox for a component's lifetime; the returned function stops it when its last user goes. */
-export function holdOutbox(client: ApolloClient): () => void {
-  const held = outboxes.get(client) ?? (outboxOf(client), outboxes.get(client)!);
+export function holdOutbox(client: ApolloClient, session: SessionStore): () => void {
+  const held = heldOutbox(client, session);
   held.users += 1;
-  if (held.users === 1) held.stop = startOutbox(held.outbox, currentVault());
+  if (held.users === 1) held.stop = startOutbox(held.outbox, session, currentVault());
   return () => {
     held.users -= 1;
     if (held.users === 0) {

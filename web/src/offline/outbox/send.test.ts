@@ -16,6 +16,7 @@ const entry: OutboxEntry = {
   summary: { what: 'ABC entry deleted' },
   madeAt: '2026-03-02T15:00:00.000Z',
   state: 'sending',
+  owner: '7',
 };
 
 function gatewayAnswering(answer: () => Response | Promise<Response>) {

@@ -1,6 +1,7 @@
 // The outbox for React: the page's outbox, its entries as they change, and a write that goes through it.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useRuntime } from '../../app/AppProviders';
 import { useNotices } from '../../app/notices';
 import type { FieldErrors } from '../../kit/fieldErrors';
 import type { OutboxSummary } from './entry';
@@ -9,13 +10,14 @@ import { holdOutbox, outboxOf } from './pageOutbox';
 import type { OutboxWrite } from './write';
 
 export function useOutbox(): Outbox {
-  return outboxOf(useApolloClient());
+  return outboxOf(useApolloClient(), useRuntime().session);
 }
 
 /** Keeps the page's outbox loaded and replaying while the component is mounted (the header's status is). */
 export function useOutboxRunning(): void {
   const client = useApolloClient();
-  useEffect(() => holdOutbox(client), [client]);
+  const { session } = useRuntime();
+  useEffect(() => holdOutbox(client, session), [client, session]);
 }
 
 export function useOutboxSnapshot(): OutboxSnapshot {
@@ -44,7 +46,7 @@ export interface OutboxWriter<TData, TVars> {
 
 export function useOutboxWrite<TData, TVars extends Record<string, unknown>>(write: OutboxWrite<TData, TVars>): OutboxWriter<TData, TVars> {
   const client = useApolloClient();
-  const outbox = outboxOf(client);
+  const outbox = useOutbox();
   const notices = useNotices();
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);

@@ -45,6 +45,9 @@ export interface DeviceVaultOptions {
   iterations?: number;
 }
 
+/** A browser without IndexedDB (a test's document, some private modes) keeps nothing: the vault is unavailable. */
+const keepsNothing = () => typeof indexedDB === 'undefined';
+
 export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaultOptions = {}): DeviceVault {
   let state: VaultState = 'closed';
   let keys: VaultKeys | null = null;
@@ -72,6 +75,12 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
       return opened;
     });
     return database;
+  };
+
+  /** Empties every store and the owner record, in one transaction. */
+  const deleteRecords = async () => {
+    const tx = (await db()).transaction(['owner', 'day', 'outbox'], 'readwrite');
+    await Promise.all([...(['owner', 'day', 'outbox'] as const).map((store) => tx.objectStore(store).clear()), tx.done]);
   };
 
   const readOwner = async (): Promise<VaultOwner | undefined> => (await db()).get('owner', 'owner');
@@ -146,6 +155,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     },
 
     signIn(owner, password, offlineKey) {
+      if (keepsNothing()) return Promise.resolve(setState('unavailable'));
       const started = ++generation;
       userId = owner;
       setState('opening');
@@ -164,12 +174,20 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
 
     resume(owner, offlineKey) {
       if (state !== 'closed') return opening.then(() => undefined);
+      if (keepsNothing()) return Promise.resolve(setState('unavailable'));
       const started = ++generation;
       userId = owner;
       setState('opening');
       return run(async () => {
         const [existing, key] = await Promise.all([readOwner(), offlineKey]);
-        if (existing?.userId === owner && existing.bySession && key !== null) {
+        if (existing?.userId !== owner) {
+          // Nothing of this user's is kept here (a sign-in without a password, by organisation sign-on): another
+          // user's vault goes, and this session keeps nothing until a sign-in with the password.
+          if (existing) await deleteRecords();
+          if (started === generation) setState('unavailable');
+          return;
+        }
+        if (existing.bySession && key !== null) {
           const secret = await unwrapSecret(existing.bySession, await sessionKey(key));
           if (secret) return open(owner, await vaultKeys(secret), started);
         }
@@ -185,12 +203,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
         setState('opening');
         try {
           const existing = await readOwner();
-          if (existing?.userId !== owner) {
-            // Nothing of this user's is kept here (another user's vault, or none): the password starts a new one.
-            open(owner, await create(owner, password, offlineKey), started);
-            return true;
-          }
-          const opened = await withPassword(existing, password, offlineKey);
+          const opened = existing?.userId === owner ? await withPassword(existing, password, offlineKey) : null;
           if (opened) open(owner, opened, started);
           else if (started === generation) setState('locked');
           return opened !== null;
@@ -216,7 +229,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
         const current = database;
         database = null;
         if (current) (await current.catch(() => null))?.close();
-        await deleteVaultDatabase();
+        if (!keepsNothing()) await deleteVaultDatabase();
         setState('closed');
         for (const store of ['day', 'outbox'] as const) changed(store);
       });
@@ -224,7 +237,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
 
     async count(store) {
       await opening;
-      if (state === 'closed') return 0;
+      if (state === 'closed' || state === 'unavailable') return 0;
       return (await db()).count(store);
     },
 

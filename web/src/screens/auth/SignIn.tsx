@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorCode, kindOfTransportError } from '../../app/links';
 import { graphql } from '../../gql';
+import { useVaultSignIn } from '../../offline/vault/signIn';
 import { useSessionStore } from '../../session';
 import { checkEmail, checkRequired } from './emailRule';
 import { MessageAlert, type AlertContent } from './MessageAlert';
@@ -38,6 +39,7 @@ export function signInFailureAlert(error: unknown): AlertContent {
 export function SignIn() {
   const navigate = useNavigate();
   const session = useSessionStore();
+  const openVault = useVaultSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -58,6 +60,8 @@ export function SignIn() {
       // FORBIDDEN and UPSTREAM_ERROR were shown in the server-message modal and answer no data.
       if (!data) return;
       session.signIn(data.login);
+      // The password opens the user's offline data on this device; it is kept nowhere.
+      openVault(data.login.userId, password);
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       setAlert(signInFailureAlert(error));
