@@ -18,6 +18,8 @@ export interface UpstreamCall {
   body?: unknown;
   /** Epoch milliseconds, when the stand-in received it. */
   at: number;
+  /** Bytes of the answer's body the stand-in wrote. */
+  sent: number;
 }
 
 export function graphqlCall(request: GraphQLRequest, token: string | undefined): HttpCall {

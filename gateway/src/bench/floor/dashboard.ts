@@ -73,12 +73,17 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
   const todays = api.post('appointments-filter', { from: ask.today, to: ask.today, staff_ids: null }).then(rowsOf);
   const toSign = api.post('appointments-filter', { from: ask.notesSince, to: ask.today, staff_ids: [ask.me], statuses: ['Completed'] }).then(rowsOf);
   const authorizations = api.get('student-auth-by-params', new URLSearchParams({ date: ask.today }).toString()).then(rowsOf);
-  const appointments = Promise.all([todays, toSign]).then((lists) => lists.flat());
-  const studentIds = Promise.all([idsOf(appointments, 'student_id'), idsOf(authorizations, 'student_id')]).then((lists) => lists.flat());
+  // The students of each section are one batch of their own, asked when that section's call has answered, as the
+  // gateway's resolvers ask for them; an id or a list asked twice in one request is one call (the Api's per-request GETs).
+  const students = {
+    today: studentsById(api, idsOf(todays, 'student_id')),
+    toSign: studentsById(api, idsOf(toSign, 'student_id')),
+    authorizations: studentsById(api, idsOf(authorizations, 'student_id')),
+  };
   const [
     services,
     staff,
-    students,
+    [todayStudents, signingStudents, authorizationStudents],
     today,
     signing,
     notification,
@@ -94,7 +99,7 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
   ] = await Promise.all([
     servicesById(api, idsOf(todays, 'service_id')),
     staffById(api, idsOf(todays, 'staff_id')),
-    studentsById(api, studentIds),
+    Promise.all([students.today, students.toSign, students.authorizations]),
     todays,
     toSign,
     api.whole('staff-file-notification'),
@@ -118,7 +123,7 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
         staff: idName(staff, appointment.staff_id, 'User'),
         startTime: value(appointment.start_time),
         status: value(appointment.status),
-        student: idName(students, appointment.student_id, 'Student'),
+        student: idName(todayStudents, appointment.student_id, 'Student'),
         __typename: 'Appointment',
       })),
       toSign: signing.map((appointment) => ({
@@ -126,7 +131,7 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
         id: id(appointment.id),
         noteStatus: value(appointment.note_status),
         startTime: value(appointment.start_time),
-        student: idName(students, appointment.student_id, 'Student'),
+        student: idName(signingStudents, appointment.student_id, 'Student'),
         __typename: 'Appointment',
       })),
       documentNotification: {
@@ -135,7 +140,7 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
         __typename: 'DocumentNotification',
       },
       coverage: { nodes: rowsOf(coverage).map(coverageProblem), ...total(coverage, 'EligibilityCheckPage') },
-      practiceAuthorizations: practice.map((entry) => authorization(entry, students)),
+      practiceAuthorizations: practice.map((entry) => authorization(entry, authorizationStudents)),
       overdueWorkflows: workflows.map(overdueWorkflow),
       queued: total(queued, 'SessionReportQueueEntryPage'),
       generating: total(generating, 'SessionReportQueueEntryPage'),

@@ -1,7 +1,10 @@
 // Each relation the floor's answers name, one function each: the call it costs and the records it gives, by id.
-// Like the gateway's @lookup fields today, each reads the API's whole list, sent at once beside the call that names
-// the ids. `ids` are the ids that call's rows name, for a relation that would rather wait for them and fetch those only.
-import { rowsOf, type Api, type Row } from './upstream.js';
+// As the gateway's @lookup does: a list that does not grow with the practice (agencies, services, session types,
+// service lines) is read whole, sent at once beside the call that names the ids; one that grows (students, staff,
+// funders, locations) waits for the ids the rows name and asks for each, one call each, unless they are more than the
+// gateway's byIdLimit, when the whole list is the cheaper read.
+import { byIdLimit } from '../../loaders/loaders.js';
+import { rowsOf, UpstreamError, type Api, type Row } from './upstream.js';
 
 export type ById = ReadonlyMap<string, Row>;
 export type Relation = (api: Api, ids: Promise<readonly unknown[]>) => Promise<ById>;
@@ -11,19 +14,38 @@ export function idsOf(rows: Promise<readonly Row[]>, key: string): Promise<unkno
   return rows.then((list) => list.flatMap((row) => (Array.isArray(row[key]) ? (row[key] as unknown[]) : [row[key]])));
 }
 
-/** The API's whole list by id. It does not wait for `ids`: their call's failure is the answer's, reported there. */
-async function wholeList(api: Api, path: string, ids: Promise<readonly unknown[]>): Promise<ById> {
-  ids.catch(() => undefined);
+function indexed(rows: readonly Row[]): ById {
   const byId = new Map<string, Row>();
-  for (const row of rowsOf(await api.get(path))) byId.set(String(row.id), row);
+  for (const row of rows) byId.set(String(row.id), row);
   return byId;
 }
 
+/** The API's whole list by id. It does not wait for `ids`: their call's failure is the answer's, reported there. */
+async function wholeList(api: Api, path: string, ids: Promise<readonly unknown[]>): Promise<ById> {
+  ids.catch(() => undefined);
+  return indexed(rowsOf(await api.get(path)));
+}
+
+/** The records the rows name, `one` call each (`users/{id}`), or the whole `list` past byIdLimit ids; gone ids left out. */
+async function eachOrList(api: Api, one: string, list: string, ids: Promise<readonly unknown[]>): Promise<ById> {
+  const wanted = [...new Set((await ids).filter((id) => id !== null && id !== undefined && id !== '').map(String))];
+  if (wanted.length > byIdLimit) return wholeList(api, list, ids);
+  const found = await Promise.all(
+    wanted.map((id) =>
+      api.get(one.replace('{id}', encodeURIComponent(id))).catch((error: unknown) => {
+        if (error instanceof UpstreamError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return indexed(found.filter((row): row is Row => row !== null && typeof row === 'object'));
+}
+
 export const agenciesById: Relation = (api, ids) => wholeList(api, 'agency-list', ids);
-export const fundersById: Relation = (api, ids) => wholeList(api, 'all-payers', ids);
-export const staffById: Relation = (api, ids) => wholeList(api, 'all-staffs', ids);
-export const studentsById: Relation = (api, ids) => wholeList(api, 'client-list', ids);
+export const fundersById: Relation = (api, ids) => eachOrList(api, 'get-payer-datails/{id}', 'all-payers', ids);
+export const staffById: Relation = (api, ids) => eachOrList(api, 'users/{id}', 'all-staffs', ids);
+export const studentsById: Relation = (api, ids) => eachOrList(api, 'student/{id}', 'client-list', ids);
 export const servicesById: Relation = (api, ids) => wholeList(api, 'all-services', ids);
-export const locationsById: Relation = (api, ids) => wholeList(api, 'all-locations', ids);
+export const locationsById: Relation = (api, ids) => eachOrList(api, 'locations/{id}', 'all-locations', ids);
 export const sessionTypesById: Relation = (api, ids) => wholeList(api, 'session-type-colors', ids);
 export const serviceLinesById: Relation = (api, ids) => wholeList(api, 'all-service-lines', ids);

@@ -18,16 +18,41 @@ export function apiClient(config: GatewayConfig & { upstreamUrl: string }): (aut
   const client = new UpstreamClient({ baseUrl: config.upstreamUrl, ...config.upstream });
   const checked = async (path: string, answer: Promise<{ status: number; text: string }>) => {
     const { status, text } = await answer;
+    if (status !== 200) throw new UpstreamError(path, status, text);
     const body = JSON.parse(text) as { status?: unknown; data?: unknown };
-    if (status !== 200 || body.status === false) throw new Error(`${path} answered ${status}: ${text.slice(0, 200)}`);
+    if (body.status === false) throw new UpstreamError(path, status, text);
     return body;
   };
   const data = async (path: string, answer: Promise<{ status: number; text: string }>) => (await checked(path, answer)).data;
-  return (authorization) => ({
-    get: (path, query) => data(path, client.send({ method: 'GET', path, ...(query && { query }), ...(authorization && { authorization }) })),
-    post: (path, json) => data(path, client.send({ method: 'POST', path, json, ...(authorization && { authorization }) })),
-    whole: (path) => checked(path, client.send({ method: 'GET', path, ...(authorization && { authorization }) })),
-  });
+  return (authorization) => {
+    // Identical GETs of one request are made once, as the gateway's per-request scope makes them.
+    const gets = new Map<string, Promise<unknown>>();
+    const get = (path: string, query?: string) => {
+      const key = `${path}?${query ?? ''}`;
+      let pending = gets.get(key);
+      if (!pending) {
+        pending = data(path, client.send({ method: 'GET', path, ...(query && { query }), ...(authorization && { authorization }) }));
+        gets.set(key, pending);
+      }
+      return pending;
+    };
+    return {
+      get,
+      post: (path, json) => data(path, client.send({ method: 'POST', path, json, ...(authorization && { authorization }) })),
+      whole: (path) => checked(path, client.send({ method: 'GET', path, ...(authorization && { authorization }) })),
+    };
+  };
+}
+
+/** An answer of the API other than a 200 with its success flag. */
+export class UpstreamError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${path} answered ${status}: ${text.slice(0, 200)}`);
+  }
 }
 
 /** The rows of a list answer: a bare array, or a page's `data`. */

@@ -4,7 +4,7 @@
 // calls off; a third process, the gateway as deployed (caches on), shows what they add on top.
 import { nowMs } from '../../dates/clock.js';
 import { startFloorProcess, startGatewayProcess, startStandInProcess, type Child } from '../children.js';
-import { graphql, graphqlCall, graphqlOperation, restCall, signIn, StandInControl, type GraphQLRequest, type UpstreamCall } from '../clients.js';
+import { graphql, graphqlCall, graphqlOperation, signIn, StandInControl, type GraphQLRequest, type UpstreamCall } from '../clients.js';
 import type { BenchContext } from '../context.js';
 import { measureWithCpu } from '../cpu.js';
 import { measureInTurns, Target, type HttpCall, type LoadStats, type Operation } from '../load.js';
@@ -159,8 +159,7 @@ async function atScale(
       const floorAnswer = await floor.send({ method: 'GET', path: entry.floor, headers: { authorization: `Bearer ${token}` } });
       const floorCalls = await control.calls();
       await control.resetCalls();
-      let upstreamBytes = 0;
-      for (const call of gatewayCalls) upstreamBytes += (await standIn.send(restCall(call, token))).text.length;
+      const upstreamBytes = gatewayCalls.reduce((sum, call) => sum + call.sent, 0);
       const differences = [...callDifferences(gatewayCalls, floorCalls), ...answerDifference(gatewayAnswer.text, floorAnswer.text)];
 
       const [gateway1, floor1, cached1] = (await measureInTurns([viaGateway, viaFloor, viaCached], {
