@@ -29,20 +29,29 @@ export function findings(options: {
     );
   }
 
+  const all = sortedOf([...traffic.byOperation.values()].flatMap((tally) => tally.latencies));
+  const overall = percentile(all, 50);
   const over = minutes.filter((minute) => minute.p99 / minute.p50 >= tailRatioTarget);
   if (over.length) {
     const cpu = (key: keyof MinuteFigures['cpu']) =>
       `${Math.min(...minutes.map((minute) => minute.cpu[key])).toFixed(0)}–${Math.max(...minutes.map((minute) => minute.cpu[key])).toFixed(0)}%`;
+    // Which operations the slow requests were: over the target's multiple of the whole run's p50.
+    const slowest = [...traffic.byOperation]
+      .map(([name, tally]) => ({ name, slow: tally.latencies.filter((ms) => ms >= tailRatioTarget * overall).length, all: tally.latencies.length }))
+      .filter((entry) => entry.slow > 0)
+      .sort((a, b) => b.slow - a.slow);
+    const slowTotal = slowest.reduce((sum, entry) => sum + entry.slow, 0);
     notes.push(
       `p99 went over ${tailRatioTarget}× p50 in minute${over.length > 1 ? 's' : ''} ${over.map((minute) => minute.minute).join(', ')}. ` +
-        `Without the requests in flight while the gateway answered a memory sample (a full collection forced every few seconds; the longest took ${over.map((minute) => `${minute.sampleMs.toFixed(0)} ms`).join(', ')} in ${over.length > 1 ? 'those minutes' : 'that minute'}), ` +
-        `the same minutes' p99 is ${over.map((minute) => `${(minute.p99OutsideSamples / minute.p50).toFixed(2)}×`).join(', ')} p50. ` +
+        `The ${slowTotal} requests that took ${tailRatioTarget}× the run's p50 or more were: ${slowest
+          .slice(0, 6)
+          .map((entry) => `\`${entry.name}\` ${entry.slow} (${((entry.slow / entry.all) * 100).toFixed(1)}% of its requests)`)
+          .join(', ')}. ` +
+        `The memory samples' forced collections held the gateway up to ${Math.max(...over.map((minute) => minute.sampleMs)).toFixed(0)} ms in ${over.length > 1 ? 'those minutes' : 'that minute'}. ` +
         `The processes got little of the machine: the gateway ${cpu('gateway')} of one core, the stand-in ${cpu('standIn')}, the load generator ${cpu('load')}, with a load average of ${options.loadAtStart} at the start and ${options.loadAtEnd} at the end on ${cpus().length} cores.`,
     );
   }
 
-  const all = sortedOf([...traffic.byOperation.values()].flatMap((tally) => tally.latencies));
-  const overall = percentile(all, 50);
   const slow = [...traffic.byOperation]
     .map(([name, tally]) => ({ name, p50: percentile(sortedOf(tally.latencies), 50) }))
     .filter((entry) => entry.p50 >= 1.5 * overall)

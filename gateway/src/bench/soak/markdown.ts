@@ -8,6 +8,9 @@ import type { SoakSettings } from './settings.js';
 import type { Traffic } from './traffic.js';
 import type { MinuteFigures, Verdict } from './verdicts.js';
 
+/** Upstream calls of each operation's first request, by the role that sent it. */
+export type UpstreamCounts = Map<string, Map<string, number>>;
+
 export interface SoakRun {
   startedAt: Date;
   machine: string;
@@ -19,12 +22,20 @@ export interface SoakRun {
   minutes: readonly MinuteFigures[];
   verdicts: readonly Verdict[];
   chartFile: string;
+  upstreamCalls: UpstreamCounts;
   notes: readonly string[];
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
 const mb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1_048_576).toFixed(1) : '–');
 const mark = (met: boolean | undefined) => (met === undefined ? 'not measured' : met ? '✔' : '✘');
+
+/** One figure when every role's request made as many calls, else each role's. */
+function upstreamText(byRole: ReadonlyMap<string, number> | undefined): string {
+  if (!byRole || byRole.size === 0) return '–';
+  const values = new Set(byRole.values());
+  return values.size === 1 ? String([...values][0]) : [...byRole].map(([role, count]) => `${role} ${count}`).join(', ');
+}
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
@@ -43,6 +54,7 @@ export function soakMarkdown(run: SoakRun): string {
       operation.kind,
       operation.roles.join(', '),
       String(operation.weight),
+      upstreamText(run.upstreamCalls.get(operation.name)),
       (sorted.length + (tally?.errors ?? 0)).toLocaleString('en-US'),
       String(tally?.errors ?? 0),
       ms(percentile(sorted, 50)),
@@ -57,7 +69,6 @@ export function soakMarkdown(run: SoakRun): string {
     ms(minute.p50),
     ms(minute.p99),
     `${(minute.p99 / minute.p50).toFixed(2)}×`,
-    ms(minute.p99OutsideSamples),
     mb(minute.rss),
     mb(minute.rssAfterGc),
     mb(minute.heapUsedAfterGc),
@@ -76,7 +87,7 @@ export function soakMarkdown(run: SoakRun): string {
     `- ${settings.durationMs / 60_000} minutes of load (\`SOAK_MINUTES\`), the first ${settings.warmupMs / 60_000} of them the warm-up; figures per ${settings.bucketMs / 1000} s.`,
     `- ${settings.connections} connections (closed loop: each sends its next operation when the last is answered), spread round robin over ${run.callers.length} tokens: ${[...roles].map(([role, count]) => `${role} ×${count}`).join(', ')} (the demo users; several tokens of one role are several devices of one person).`,
     '- Each connection picks its next operation by weight among those its role may call, with valid variables read from the stand-in before the load (a seeded choice: two runs send the same mix). Every operation goes by hash, as the web client sends it, from the build the gateway serves.',
-    `- The gateway and the stand-in each run in a child process, as in \`npm run bench\` (production settings, the Node flags of \`npm start\`, stand-in latency 0). The gateway's memory is read from its own process every ${settings.memoryEveryMs / 1000} s: RSS and heap used as they are, then the heap still held after a full collection (the child runs with \`--expose-gc\`) and the RSS after it (from the kernel, /proc); that collection is part of what the load sees, so the tail is given with and without the requests it held up. The CPU time of each process is read at the same moments.`,
+    `- The gateway and the stand-in each run in a child process, as in \`npm run bench\` (production settings, the Node flags of \`npm start\`, stand-in latency 0). The gateway's memory is read from its own process every ${settings.memoryEveryMs / 1000} s: RSS and heap used as they are, then the heap still held after a full collection (the child runs with \`--expose-gc\`) and the RSS after it (from the kernel, /proc); that collection is part of what the load sees, and the longest of them is given by the minute. The CPU time of each process is read at the same moments.`,
     `- The stand-in keeps a log of every call for the other scenarios; the soak empties it every ${settings.callLogResetMs / 1000} s so that the stand-in does not grow with it.`,
     '',
     '## Targets',
@@ -96,7 +107,7 @@ export function soakMarkdown(run: SoakRun): string {
       : []),
     '## Minute by minute',
     '',
-    'Memory columns: the median of the samples taken in that minute, MB (1 MB = 1,048,576 bytes). Longest sample: the longest the gateway took to answer a memory sample (its full collection included), a pause its requests wait through; p99 outside samples: the p99 of the requests that were not in flight during one. CPU: the share of one core the gateway, the stand-in and the load generator each used in that minute (the machine has ' +
+    'Memory columns: the median of the samples taken in that minute, MB (1 MB = 1,048,576 bytes). Longest sample: the longest the gateway took to answer a memory sample (its full collection included), a pause its requests wait through. CPU: the share of one core the gateway, the stand-in and the load generator each used in that minute (the machine has ' +
       `${cpus().length} cores, shared with whatever else runs on it).`,
     '',
     table(
@@ -108,7 +119,6 @@ export function soakMarkdown(run: SoakRun): string {
         'p50',
         'p99',
         'p99/p50',
-        'p99 outside samples',
         'RSS',
         'RSS after GC',
         'heap used after GC',
@@ -127,9 +137,9 @@ export function soakMarkdown(run: SoakRun): string {
     '',
     '## The operations',
     '',
-    'The twenty operations were chosen among the web client’s listed operations by the screens a practice keeps open all day: the shell of every page (profile menu, pending-documents notice, the inbox badge), the dashboard, the student list and record, the calendar’s week, the staff list and record, a session note and its autosave, data entry (behaviours and skill targets, and today’s behaviour counts), a staff member’s punch history, and the inbox. The weight is how often a day sends each beside the others (the shell and the lists most); the roles are those whose permissions let them call it (the stand-in answers 403 otherwise). The writes change what is there and add no rows: a draft note is saved over itself, a day’s count of a behaviour is upserted, a conversation is marked read or unread.',
+    'The twenty operations were chosen among the web client’s listed operations by the screens a practice keeps open all day: the shell of every page (profile menu, pending-documents notice, the inbox badge), the dashboard, the student list and record, the calendar’s week, the staff list and record, a session note and its autosave, data entry (behaviours and skill targets, and today’s behaviour counts), a staff member’s punch history, and the inbox. The weight is how often a day sends each beside the others (the shell and the lists most); the roles are those whose permissions let them call it (the stand-in answers 403 otherwise). The writes change what is there and add no rows: a draft note is saved over itself, a day’s count of a behaviour is upserted, a conversation is marked read or unread. Upstream calls: what the stand-in received for the operation’s first request by each role before the load (the caller’s lookup lists may already have been kept by then).',
     '',
-    table(['operation', 'screen', 'kind', 'roles', 'weight', 'requests', 'errors', 'p50', 'p99'], operations),
+    table(['operation', 'screen', 'kind', 'roles', 'weight', 'upstream calls', 'requests', 'errors', 'p50', 'p99'], operations),
     '',
     ...(run.notes.length ? ['## Notes', '', ...run.notes.map((note) => `- ${note}`), ''] : []),
   ].join('\n');

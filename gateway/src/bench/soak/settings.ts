@@ -31,16 +31,22 @@ const signIns: readonly Role[] = [
   'Parent',
 ];
 
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? String(fallback));
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${env[name]}'`);
+  return value;
+}
+
 export function readSoakSettings(env: NodeJS.ProcessEnv): SoakSettings {
-  const minutes = Number(env.SOAK_MINUTES ?? '10');
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`SOAK_MINUTES must be a positive number, got '${env.SOAK_MINUTES}'`);
+  const minutes = positive(env, 'SOAK_MINUTES', 10);
   return {
     durationMs: Math.round(minutes * 60_000),
     warmupMs: 60_000,
     bucketMs: 60_000,
     connections: 50,
     signIns,
-    memoryEveryMs: 5_000,
+    // SOAK_SAMPLE_SECONDS: fewer memory samples, fewer forced collections (to see what they cost the tail).
+    memoryEveryMs: Math.round(positive(env, 'SOAK_SAMPLE_SECONDS', 5) * 1000),
     callLogResetMs: 10_000,
     seed: 20_261_205,
   };

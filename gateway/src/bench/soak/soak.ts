@@ -10,7 +10,7 @@ import { StandInControl } from '../clients.js';
 import { Target } from '../load.js';
 import { findings } from './findings.js';
 import { memoryChart } from './memory-chart.js';
-import { soakMarkdown } from './markdown.js';
+import { soakMarkdown, type UpstreamCounts } from './markdown.js';
 import { recordSamples } from './samples.js';
 import { soakOperations } from './operations.js';
 import { readPractice, signInAll, type Caller, type Practice } from './practice.js';
@@ -27,19 +27,34 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
-/** Every operation once with the first token of each role that may call it: a refusal shows before the load, by name. */
-async function preflight(gateway: Target, callers: readonly Caller[], practice: Practice, seed: number): Promise<void> {
+/**
+ * Every operation once with the first token of each role that may call it, the stand-in's call log emptied before
+ * each: a refusal shows before the load, by name, and each answer's upstream calls are counted.
+ */
+async function preflight(
+  gateway: Target,
+  control: StandInControl,
+  callers: readonly Caller[],
+  practice: Practice,
+  seed: number,
+): Promise<UpstreamCounts> {
   const pick = seededPick(seed);
   const failures: string[] = [];
+  const counts: UpstreamCounts = new Map();
   for (const operation of soakOperations) {
+    const byRole = new Map<string, number>();
+    counts.set(operation.name, byRole);
     for (const role of operation.roles) {
       const caller = callers.find((entry) => entry.role === role);
       if (!caller) continue;
+      await control.resetCalls();
       const error = await sendOnce(gateway, operation, practice, caller, pick);
       if (error) failures.push(`${operation.name} as ${role}: ${error}`);
+      byRole.set(role, (await control.calls()).length);
     }
   }
   if (failures.length) throw new Error(`operations the stand-in refused before the load:\n${failures.join('\n')}`);
+  return counts;
 }
 
 export async function soak(): Promise<void> {
@@ -66,7 +81,7 @@ export async function soak(): Promise<void> {
     progress(`signing in ${settings.signIns.length} times and reading the practice's data`);
     const callers = await signInAll(gateway, settings.signIns);
     const practice = await readPractice(gateway, callers);
-    await preflight(gateway, callers, practice, settings.seed);
+    const upstreamCalls = await preflight(gateway, control, callers, practice, settings.seed);
     await control.resetCalls();
 
     progress(`${settings.durationMs / 60_000} minutes of load on ${settings.connections} connections`);
@@ -113,6 +128,7 @@ export async function soak(): Promise<void> {
         minutes,
         verdicts,
         chartFile: chartName,
+        upstreamCalls,
         notes: findings({ traffic, minutes, samples: memory.samples, warmupMs: settings.warmupMs, loadAtStart, loadAtEnd }),
       }),
     );
