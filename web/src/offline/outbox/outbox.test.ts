@@ -13,7 +13,12 @@ interface Sent {
 
 /** An outbox over a memory vault whose sends are answered by `answer` (answered by default), recording each send. */
 function outboxWith(
-  options: { online?: () => boolean; answer?: (entry: OutboxEntry, attempt: number) => SendOutcome; vault?: MemoryVault | null; owner?: () => string } = {},
+  options: {
+    online?: () => boolean;
+    answer?: (entry: OutboxEntry, attempt: number) => SendOutcome;
+    vault?: MemoryVault | null;
+    owner?: () => string;
+  } = {},
 ) {
   const vault = options.vault === undefined ? new MemoryVault() : options.vault;
   const sent: Sent[] = [];
@@ -76,6 +81,7 @@ describe('the outbox', () => {
     let most = 0;
     const slow = new Outbox({
       vault: () => box.vault,
+      owner: () => '7',
       isOnline: () => true,
       newKey: () => 'unused',
       now: () => new Date(),
@@ -190,7 +196,7 @@ describe('the outbox', () => {
     expect(box.sent).toEqual([]);
   });
 
-  it('shows and sends an entry only in its maker's session', async () => {
+  it('shows and sends an entry only in the session of the user who made it', async () => {
     let user = '7';
     const box = outboxWith({ owner: () => user });
     box.goOffline();

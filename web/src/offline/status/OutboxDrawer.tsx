@@ -142,7 +142,8 @@ export function OutboxDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           </h2>
           <Button variant="minimal" icon="cross" aria-label="Close the entries on this device" onClick={onClose} />
         </div>
-        <div className="outbox-content">
+        {/* Scrolls on its own: focusable, so the keyboard scrolls it too. */}
+        <div className="outbox-content" tabIndex={0} role="region" aria-label="Entries">
           <p className="outbox-summary">
             {status.text}.{' '}
             {online
