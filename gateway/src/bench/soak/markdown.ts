@@ -133,7 +133,7 @@ export function soakMarkdown(run: SoakRun): string {
     '',
     `![The gateway's memory during the soak](${run.chartFile})`,
     '',
-    'The shaded bands are 10% either side of the value after the warm-up for the RSS and the heap after a full collection (judged sample by sample). RSS as sampled and the heap used before the collection also hold garbage V8 has not yet collected (the gateway runs with a 32 MB semi-space, and the old generation grows before V8 marks it), so they move by tens of MB from one sample to the next: RSS as sampled is judged by the minute.',
+    'The shaded bands are 10% either side of the value after the warm-up for the RSS and the heap after a full collection; each memory target is judged by the median of each minute’s samples. RSS as sampled and the heap used before the collection also hold garbage V8 has not yet collected (the gateway runs with a 32 MB semi-space, and the old generation grows before V8 marks it), so they move by tens of MB from one sample to the next; after the collection the heap still holds what the requests in flight hold.',
     '',
     '## The operations',
     '',

@@ -1,5 +1,5 @@
 // The memory curve of soak.md as a small SVG: RSS and the heap, as sampled and after a full collection, over the run;
-// the end of the warm-up, and the ±10% band the lines judged sample by sample must stay in after it. Plain SVG text.
+// the end of the warm-up, and the ±10% band around the value after it for the lines taken after a full collection.
 import type { Sample } from './samples.js';
 import { memoryTolerance, type MemoryBaseline } from './verdicts.js';
 
@@ -9,7 +9,7 @@ const margin = { left: 56, right: 16, top: 34, bottom: 40 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 
-// The two lines judged sample by sample first: they get the bands.
+// The two lines taken after a full collection first: they get the bands.
 const lines = [
   { key: 'rssAfterGc', label: 'RSS after a full GC', color: '#2f6fb3', dash: '' },
   { key: 'heapUsedAfterGc', label: 'heap after a full GC', color: '#2e8b57', dash: '' },
