@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { RowShape, SortDirection } from '../types';
 import { gridModules } from './modules';
 import { RowActionButtons, type RowAction } from './RowActionButtons';
-import { blueprintGridTheme } from './theme';
+import { blueprintGridTheme, gridHeaderHeight, gridRowHeight } from './theme';
 import './grid.css';
 
 export type { RowAction } from './RowActionButtons';
@@ -178,8 +178,12 @@ export function DataGrid<TRow extends RowShape>({
   const awaiting = loading && rows.length === 0;
   const growing = (awaiting ? expectedRows : rows.length) <= GROWING_GRID_MAX_ROWS;
 
+  // A growing grid waiting for its first page keeps the room of the rows it expects (with its header and two borders), so that what is under it stays
+  // where it is when they arrive.
+  const reserved = awaiting && growing && expectedRows > 0 ? { minHeight: gridHeaderHeight + 2 + expectedRows * gridRowHeight } : undefined;
+
   return (
-    <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'}>
+    <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'} style={reserved}>
       <AgGridReact<TRow>
         theme={blueprintGridTheme}
         modules={gridModules}

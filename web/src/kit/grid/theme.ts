@@ -2,6 +2,10 @@
 // loads no fonts (the grid inherits the page's), so nothing comes from a CDN.
 import { themeQuartz } from 'ag-grid-community';
 
+/** Row and header heights in px, also the room a waiting grid keeps for its rows (DataGrid.tsx). */
+export const gridRowHeight = 40;
+export const gridHeaderHeight = 40;
+
 export const blueprintGridTheme = themeQuartz.withParams({
   browserColorScheme: 'light',
   fontFamily: 'inherit',
@@ -20,6 +24,6 @@ export const blueprintGridTheme = themeQuartz.withParams({
   wrapperBorderRadius: 2,
   borderRadius: 2,
   spacing: 6,
-  rowHeight: 40,
-  headerHeight: 40,
+  rowHeight: gridRowHeight,
+  headerHeight: gridHeaderHeight,
 });

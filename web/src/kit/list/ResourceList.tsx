@@ -92,7 +92,7 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
     <div className="kit-page">
       <div className="kit-toolbar" role="toolbar" aria-label={`${plural} actions`}>
         <SearchBox value={state.search} onSearch={state.setSearch} label={`Search ${plural.toLowerCase()}`} />
-        {loading && page && <Spinner size={16} aria-label="Loading" />}
+        {loading && <Spinner size={16} aria-label={page ? 'Loading' : `Loading ${plural.toLowerCase()}`} />}
         <span className="kit-toolbar-spacer" />
         {props.toolbar}
         {exportList && <ExportButton document={exportList} variables={queryVariables} plural={plural} />}
@@ -107,42 +107,40 @@ export function ResourceList<TRow extends RowShape, TVars extends ListVariables>
           <Button text="Try again" onClick={() => void refetch()} />
         </Callout>
       )}
-      {!page && loading ? (
-        <Spinner aria-label={`Loading ${plural.toLowerCase()}`} />
-      ) : (
-        <>
-          <DataGrid
-            label={plural}
-            rows={rows}
-            columns={columns}
-            sort={sort}
-            onSortChange={(next) => state.setSort(next.field, next.direction)}
-            actions={actions}
-            selectedIds={props.selection?.selectedIds}
-            onSelectionChange={props.selection?.onChange}
-          />
-          {page && rows.length === 0 && (
-            <NonIdealState
-              icon="search"
-              title={
-                state.search
-                  ? `No ${plural.toLowerCase()} match “${state.search}”`
-                  : state.activeFilterCount > 0
-                    ? `No ${plural.toLowerCase()} match the filters`
-                    : `No ${plural.toLowerCase()} yet`
-              }
-            />
-          )}
-          <Pager
-            pageInfo={page?.pageInfo}
-            perPage={state.perPage}
-            pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
-            onPage={state.setPage}
-            onPerPage={state.setPerPage}
-            disabled={loading}
-          />
-        </>
+      {/* The grid is there before its rows, keeping their room: AG Grid sets itself up while the first page is on its
+          way, and nothing under it moves when the page arrives. */}
+      <DataGrid
+        label={plural}
+        rows={rows}
+        columns={columns}
+        sort={sort}
+        onSortChange={(next) => state.setSort(next.field, next.direction)}
+        actions={actions}
+        selectedIds={props.selection?.selectedIds}
+        onSelectionChange={props.selection?.onChange}
+        loading={!page && loading}
+        expectedRows={state.perPage}
+      />
+      {page && rows.length === 0 && (
+        <NonIdealState
+          icon="search"
+          title={
+            state.search
+              ? `No ${plural.toLowerCase()} match “${state.search}”`
+              : state.activeFilterCount > 0
+                ? `No ${plural.toLowerCase()} match the filters`
+                : `No ${plural.toLowerCase()} yet`
+          }
+        />
       )}
+      <Pager
+        pageInfo={page?.pageInfo}
+        perPage={state.perPage}
+        pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
+        onPage={state.setPage}
+        onPerPage={state.setPerPage}
+        disabled={loading}
+      />
       {remove && (
         <DeleteConfirm
           document={remove}

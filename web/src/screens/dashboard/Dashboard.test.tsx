@@ -18,7 +18,11 @@ const authorization = (id: string, daysUntilEnd: number, lowUnits = false) => ({
   lowUnits,
 });
 
-const region = (name: string) => screen.findByRole('region', { name });
+/** A card once the answer is in (the cards are drawn anew then, in place of their skeletons): after the figures show. */
+const region = async (name: string) => {
+  await screen.findByRole('group', { name: 'Today at a glance' });
+  return screen.getByRole('region', { name });
+};
 
 describe('the dashboard', () => {
   it("shows an administrator's sections, and one failing section's error in its own card while the rest render", async () => {

@@ -1,7 +1,7 @@
 // The page every signed-in person lands on: today's work and what needs attention, composed in one request. Each
 // section is asked only where the person may open its screen, and fails on its own: partial data, never a blank page.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { today as todayOf } from '../../dates/calendar';
@@ -56,15 +56,23 @@ export function Dashboard() {
   const coverage = board?.coverage?.nodes ?? [];
   const overdueWorkflows = board?.overdueWorkflows ?? [];
 
-  const figures: Figure[] = [];
-  if (variables.withStudents && board?.activeStudents) figures.push({ label: 'Active students', value: String(board.activeStudents.pageInfo.total) });
-  if (variables.withStaff && board?.staff) figures.push({ label: 'Active staff', value: String(board.staff.pageInfo.total) });
-  if (variables.withAppointments && board?.today) figures.push({ label: 'Appointments today', value: String(appointments.length) });
-  if (variables.withNotes && board?.toSign) figures.push({ label: 'Notes to sign', value: String(notes.length) });
-  if (pendingDocuments !== undefined) figures.push({ label: 'Pending documents', value: String(pendingDocuments) });
-  if (variables.withMessages && typeof board?.unreadMessageCount === 'number') {
-    figures.push({ label: 'Unread messages', value: String(board.unreadMessageCount) });
-  }
+  // The figures the answer will fill: while it is on its way their line is drawn as a skeleton of the same size.
+  const unread = typeof board?.unreadMessageCount === 'number' ? String(board.unreadMessageCount) : undefined;
+  const figureSlots: { label: string; asked: boolean; value: string | undefined }[] = [
+    {
+      label: 'Active students',
+      asked: variables.withStudents,
+      value: board?.activeStudents ? String(board.activeStudents.pageInfo.total) : undefined,
+    },
+    { label: 'Active staff', asked: variables.withStaff, value: board?.staff ? String(board.staff.pageInfo.total) : undefined },
+    { label: 'Appointments today', asked: variables.withAppointments, value: board?.today ? String(appointments.length) : undefined },
+    { label: 'Notes to sign', asked: variables.withNotes, value: board?.toSign ? String(notes.length) : undefined },
+    { label: 'Pending documents', asked: true, value: pendingDocuments === undefined ? undefined : String(pendingDocuments) },
+    { label: 'Unread messages', asked: variables.withMessages, value: unread },
+  ];
+  const figures: Figure[] = figureSlots
+    .filter((slot) => slot.asked && (waiting || slot.value !== undefined))
+    .map((slot) => ({ label: slot.label, value: slot.value ?? '0' }));
 
   return (
     <div className="dashboard">
@@ -72,9 +80,18 @@ export function Dashboard() {
         <H2>Hello {session.userName}</H2>
         <span className="bp6-text-muted">{toUsDate(today)}</span>
       </div>
-      {figures.length > 0 && <Figures label="Today at a glance" figures={figures} />}
+      {figures.length > 0 &&
+        (waiting ? (
+          <div className={Classes.SKELETON} aria-hidden="true">
+            <Figures label="Today at a glance" figures={figures} />
+          </div>
+        ) : (
+          <Figures label="Today at a glance" figures={figures} />
+        ))}
 
-      <div className="dashboard-grid">
+      {/* The cards are drawn anew once the answer is in, in place of their skeletons: a card that grew as its rows
+          arrived would push down every card under it. */}
+      <div className="dashboard-grid" key={waiting ? 'waiting' : 'answered'}>
         {variables.withAppointments && (
           <Section
             title="Today's appointments"

@@ -1,6 +1,6 @@
-// One card of the dashboard: its title and the screen it leads to, then a spinner, its own error, an empty state that
-// says so, or its content. A section's failure stays inside its card.
-import { Callout, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+// One card of the dashboard: its title and the screen it leads to, then a skeleton while it waits, its own error, an
+// empty state that says so, or its content. A section's failure stays inside its card.
+import { Callout, Card, Classes, H3, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -17,6 +17,9 @@ export interface SectionProps {
   children?: ReactNode;
 }
 
+/** A waiting card shows this many lines of skeleton, about the height of a short answer. */
+const SKELETON_LINES = [1, 2, 3, 4];
+
 export function Section({ title, link, loading, error, emptyText, empty, children }: SectionProps) {
   const headingId = `dashboard-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -30,7 +33,11 @@ export function Section({ title, link, loading, error, emptyText, empty, childre
           {error}
         </Callout>
       ) : loading ? (
-        <Spinner size={24} aria-label={`Loading ${title.toLowerCase()}`} />
+        <div className="dashboard-skeleton" role="progressbar" aria-label={`Loading ${title.toLowerCase()}`}>
+          {SKELETON_LINES.map((line) => (
+            <div key={line} className={`${Classes.SKELETON} dashboard-skeleton-line`} />
+          ))}
+        </div>
       ) : empty ? (
         <NonIdealState className="dashboard-empty" description={emptyText} layout="horizontal" />
       ) : (

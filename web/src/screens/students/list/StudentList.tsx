@@ -2,7 +2,7 @@
 // debounced 500 ms, sort descending by default, page sizes 50–500, the whole state in the address, exports as
 // real downloads, import with its pending banner, add, edit, delete, the deleted list.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAnnounced } from '../../../app/links';
@@ -146,6 +146,13 @@ export function StudentList() {
         <Callout intent="warning" icon="warning-sign" role="status">
           <Tag intent="warning">{flagged}</Tag> {flagged === 1 ? 'student' : 'students'} on this page {flagged === 1 ? 'has' : 'have'} an
           authorization ending within 30 days or with under 10% of its units left.
+        </Callout>
+      )}
+      {/* Until the first page is in, the warning's room is kept (most pages have a student to flag), so that the grid
+          does not move down when it comes. */}
+      {!page && !error && (
+        <Callout className={Classes.SKELETON} icon="warning-sign" aria-hidden="true">
+          <Tag>0</Tag> students on this page have an authorization ending within 30 days or with under 10% of its units left.
         </Callout>
       )}
       {/* The grid is there before its rows, so that AG Grid sets itself up while the first page is on its way. */}
