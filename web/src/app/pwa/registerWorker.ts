@@ -1,33 +1,39 @@
-/// <reference types="vite-plugin-pwa/client" />
 // Registers the app's service worker (built by vite-plugin-pwa, see vite.config.ts) once the page has loaded, and
-// reports a new version to the update notice. Workbox's window library is loaded lazily by the plugin's register
-// module, so the first JavaScript of every route stays as it was.
-import { registerSW } from 'virtual:pwa-register';
+// reports a new version to the update notice. Workbox's window library is loaded then, apart from the first
+// JavaScript of the routes. The plugin's own register module is not used: when the first worker was installed by this
+// very page and a new version comes before the page is reloaded, it lets the new worker take over without reloading.
 import { createAppUpdates, type AppUpdates } from './updates';
 
 /** How often a page left open (a therapist's tablet, all day) asks whether a new version was deployed. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export function registerWorker(): AppUpdates {
-  let activate = (): void => undefined;
-  const updates = createAppUpdates({ activate: () => activate(), reloadPage: () => window.location.reload() });
+  let skipWaiting = (): void => undefined;
+  const updates = createAppUpdates({ activate: () => skipWaiting(), reloadPage: () => window.location.reload() });
   // The development server serves no worker.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return updates;
-  const takeOver = registerSW({
-    onNeedRefresh: updates.waiting,
-    // Given, so that the plugin never reloads by itself when the new worker takes over.
-    onNeedReload: updates.tookOver,
-    onRegisteredSW: (_url, registration) => {
-      if (registration) checkForUpdates(registration);
-    },
-    onRegisterError: (error: unknown) => console.warn('The app could not install its offline copy.', error),
+
+  // The first worker takes this page over without a new version; any later change of worker is one.
+  let served = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (served) updates.tookOver();
+    served = true;
   });
-  activate = () => void takeOver();
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+      // A new worker installed and waiting, whether this page or another tab found it, or it was waiting already.
+      workbox.addEventListener('waiting', updates.waiting);
+      skipWaiting = () => workbox.messageSkipWaiting();
+      checkForUpdates(await workbox.register());
+    })
+    .catch((error: unknown) => console.warn('The app could not install its offline copy.', error));
   return updates;
 }
 
 /** The browser looks for a new worker when a page is opened; a page left open looks too, now and then. */
-function checkForUpdates(registration: ServiceWorkerRegistration): void {
+function checkForUpdates(registration: ServiceWorkerRegistration | undefined): void {
+  if (!registration) return;
   const check = () => {
     if (navigator.onLine) registration.update().catch(() => undefined);
   };
