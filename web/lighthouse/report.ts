@@ -17,6 +17,8 @@ export interface Machine {
   node: string;
   browser: string;
   lighthouse: string;
+  /** The machine's 1-minute load average when the audits started and ended: blocking time grows with it. */
+  load: [number, number];
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -44,7 +46,8 @@ export function lighthouseReport(results: readonly ScreenResult[], machine: Mach
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Measured ${machine.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.browser}.`,
+    `Measured ${machine.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.browser}; ` +
+      `load average ${machine.load[0].toFixed(1)} when the audits started, ${machine.load[1].toFixed(1)} when they ended.`,
     '',
   ].join('\n');
 }

@@ -6,7 +6,7 @@
 // page fetched anything from another machine.
 import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { testNow } from '../../mocks/src/kit/clock';
@@ -120,6 +120,7 @@ async function auditScreen(browser: Browser, portal: RunningGateway, screen: Aud
 
 async function main(): Promise<number> {
   checkBuilt();
+  const loadAtStart = loadavg()[0] ?? 0;
   const portal = await startGateway(gatewayMain, repoRoot, testNow);
   const chrome = await launch({
     chromePath: chromium,
@@ -145,6 +146,7 @@ async function main(): Promise<number> {
       node: process.versions.node,
       browser: await browser.version(),
       lighthouse: '12.2.3',
+      load: [loadAtStart, loadavg()[0] ?? 0] as [number, number],
     };
     const markdown = lighthouseReport(results, machine);
     if (only.length === 0) writeFileSync(reportFile, markdown);
