@@ -233,4 +233,12 @@ describe('the outbox', () => {
     await box.outbox.load();
     expect(box.outbox.snapshot().entries).toEqual([]);
   });
+
+  it('drops a waiting write a later one takes the place of (a later draft of the same note)', async () => {
+    const box = outboxWith();
+    box.goOffline();
+    await box.outbox.submit(write(1));
+    await box.outbox.submit({ ...write(2), supersedes: (entry) => entry.variables['value'] === 1 });
+    expect((await box.kept()).map((entry) => entry.variables['value'])).toEqual([2]);
+  });
 });

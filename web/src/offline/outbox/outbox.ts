@@ -16,6 +16,8 @@ export interface NewWrite {
   operation: string;
   variables: Record<string, unknown>;
   summary: OutboxSummary;
+  /** Waiting entries this write takes the place of: dropped unsent. */
+  supersedes?: (entry: OutboxEntry) => boolean;
 }
 
 export interface OutboxDeps {
@@ -125,6 +127,8 @@ export class Outbox {
   async submit(write: NewWrite): Promise<Submitted> {
     // Its place comes after everything the vault keeps.
     if (this.openVault() !== this.loadedFrom) await this.load();
+    const supersedes = write.supersedes;
+    if (supersedes) for (const entry of this.snapshot().entries) if (entry.state === 'waiting' && supersedes(entry)) await this.discard(entry.seq);
     const entry: OutboxEntry = {
       seq: seqOf(this.counter++),
       idempotencyKey: this.deps.newKey(),

@@ -61,7 +61,13 @@ export function useOutboxWrite<TData, TVars extends Record<string, unknown>>(wri
     async (variables: TVars, summary: OutboxSummary, success?: string): Promise<OutboxResult<TData>> => {
       setPending(true);
       try {
-        const submitted = await outbox.submit({ operation: write.operation, variables, summary });
+        const { supersedes } = write;
+        const submitted = await outbox.submit({
+          operation: write.operation,
+          variables,
+          summary,
+          supersedes: supersedes && ((entry) => entry.operation === write.operation && supersedes(entry.variables as TVars, variables)),
+        });
         if (submitted.state === 'sent') {
           if (success) notices.toast(success, 'success');
           return { ok: true, data: submitted.data as TData, queued: false };

@@ -10,6 +10,8 @@ export interface OutboxWrite<TData, TVars extends Record<string, unknown>> {
   document: TypedDocumentNode<TData, TVars>;
   /** The answer as the screens show it while the write waits (ids of its own: `outbox-<seq>`). */
   optimistic?: (cache: ApolloCache, variables: TVars, entry: OutboxEntry) => TData;
+  /** A new write that makes a waiting one pointless (a later draft of the same note): the waiting one is dropped unsent. */
+  supersedes?: (waiting: TVars, made: TVars) => boolean;
   /** Puts an answer (the likely one while it waits, then the API's) where the screens read it. */
   update?: (cache: ApolloCache, data: TData, variables: TVars) => void;
 }

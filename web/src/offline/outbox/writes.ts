@@ -241,6 +241,7 @@ export const deleteAbcEntry = outboxWrite<DeleteAbcEntryMutation, DeleteAbcEntry
 export const saveSessionNote = outboxWrite<SaveSessionNoteMutation, SaveSessionNoteMutationVariables>({
   operation: 'SaveSessionNote',
   document: SaveSessionNoteDocument,
+  supersedes: (waiting, made) => waiting.input.sessionId === made.input.sessionId,
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds writes of every type; each is typed where it is declared.

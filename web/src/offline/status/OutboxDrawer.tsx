@@ -117,9 +117,11 @@ function EntryItem({ entry }: { entry: OutboxEntry }) {
         <>
           <Callout intent="danger" icon="error" compact>
             Not saved: {entry.refusal.message}
-            {Object.values(entry.refusal.fieldErrors).map((message) => (
-              <div key={message}>{message}</div>
-            ))}
+            {[...new Set(Object.values(entry.refusal.fieldErrors))]
+              .filter((message) => message !== entry.refusal?.message)
+              .map((message) => (
+                <div key={message}>{message}</div>
+              ))}
           </Callout>
           <RefusedActions entry={entry} />
         </>

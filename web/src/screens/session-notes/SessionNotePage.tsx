@@ -4,23 +4,22 @@
 // the note; anyone else who sees the student reads it.
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorCode } from '../../app/links';
 import { today } from '../../dates/calendar';
 import { formatTimeOfDay } from '../../dates/timestamps';
 import { UnsavedChangesGuard } from '../../kit/form/UnsavedChangesGuard';
-import { useWrite } from '../../kit';
 import { LinkButton } from '../../kit/LinkButton';
 import { Addenda } from './Addenda';
 import { initialAnswers, type Note } from './model';
 import { NoteHeader } from './NoteHeader';
 import { NoteAnswers, NoteFields } from './NoteFields';
-import { SaveSessionNoteMutation, SessionNoteQuery } from './operations';
+import { SessionNoteQuery } from './operations';
 import { SessionFiles } from './SessionFiles';
 import { SignatureCard } from './SignatureCard';
 import { SigningStep } from './SigningStep';
-import { draftStateText, useDraft, type SaveDraft } from './useDraft';
+import { draftStateText, useDraft, useDraftSave } from './useDraft';
 import '../signatures/signatures.css';
 import './sessionNotes.css';
 
@@ -32,18 +31,7 @@ function notWritable(note: Note): string | null {
 }
 
 function DraftEditor({ note, onNote }: { note: Note; onNote: (note: Note) => void }) {
-  const write = useWrite(SaveSessionNoteMutation);
-  const save = useCallback<SaveDraft>(
-    async (answers) => {
-      const result = await write.run({ input: { sessionId: note.sessionId, answers } });
-      if (!result.ok) return result;
-      onNote(result.data.saveSessionNote);
-      return { ok: true, note: result.data.saveSessionNote };
-    },
-    // The write is stable per document; the session never changes under a mounted editor.
-    [note.sessionId, onNote],
-  );
-  const draft = useDraft(initialAnswers(note), save);
+  const draft = useDraft(initialAnswers(note), useDraftSave(note, onNote));
   return (
     <>
       <section className="kit-section session-note-step" aria-labelledby="note-heading">

@@ -3,7 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from './model';
-import { autosaveDelayMs, useDraft, type SaveDraft } from './useDraft';
+import { autosaveDelayMs, draftStateText, useDraft, type SaveDraft } from './useDraft';
 
 const kept = { ok: true, note: {} as Note } as const;
 
@@ -65,5 +65,19 @@ describe('useDraft', () => {
     expect(result.current.errors['answers.caregiver']).toBe('Choose one of the options for "Caregiver present".');
     expect(result.current.dirty).toBe(true);
     expect(result.current.answers.caregiver).toBe('Maybe');
+  });
+
+  it('says a draft kept on the device waits to be sent, lets the page be left, and is not ready to sign', async () => {
+    const save = vi.fn<SaveDraft>().mockResolvedValue({ ok: true, note: {} as Note, queued: true });
+    const { result } = renderHook(() => useDraft({ summary: '' }, save));
+    act(() => result.current.change('summary', 'Offline'));
+    let flushed = true;
+    await act(async () => {
+      flushed = await result.current.flush();
+    });
+    expect(flushed).toBe(false);
+    expect(result.current.state.kind).toBe('waiting');
+    expect(result.current.dirty).toBe(false);
+    expect(draftStateText(result.current.state, () => '10:42')).toBe('Draft kept on this device at 10:42: it is sent when the connection is back.');
   });
 });
