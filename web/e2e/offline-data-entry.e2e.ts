@@ -159,7 +159,7 @@ test.describe('offline data entry', () => {
 
     // Five counts of a behaviour, each saved as the day's count at the time.
     await recordNav(page, 'Behavior data');
-    const count = page.getByLabel(`Count of ${session.behaviorName}`);
+    const count = page.getByLabel(`Count of ${session.behaviorName}`, { exact: true });
     for (let counted = 1; counted <= 5; counted += 1) {
       await count.fill(String(counted));
       await count.press('Enter');
