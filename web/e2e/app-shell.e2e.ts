@@ -77,6 +77,13 @@ test.describe('the installable app', () => {
   test('opens a signed-in route with no connection, and keeps no answer of the API', async ({ signedIn }) => {
     const page = await signedIn('Therapist');
     await controlledByWorker(page);
+    // What the gateway itself answers at a path is never replaced by the app's page.
+    for (const path of ['/healthz', '/graphql']) {
+      const answer = await page.goto(path);
+      expect(answer?.fromServiceWorker(), path).toBe(false);
+      expect(await answer?.text(), path).not.toContain('<div id="root">');
+    }
+    await page.goto('/dashboard');
     const context = page.context();
     await context.setOffline(true);
 
