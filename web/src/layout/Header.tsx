@@ -1,4 +1,5 @@
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
+import { OfflineUntil } from '../offline/day/OfflineUntil';
 import { ConnectionStatus } from '../offline/status/ConnectionStatus';
 import type { RouteMeta } from '../routes/types';
 import { useSession } from '../session';
@@ -32,6 +33,7 @@ export function Header({ meta, sidebarExpanded, onToggleSidebar, onOpenMobileMen
           <Navbar.Heading className="app-name">Practice Portal</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
+          <OfflineUntil />
           <ConnectionStatus />
           <span className="greeting">Hello {session.userName}</span>
           <HrPlatformLink />

@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
-import { useGuardedSignOut } from '../offline/vault/SignOutDialog';
+import { useGuardedSignOut } from '../offline/vault/guardedSignOut';
 import { useSession } from '../session';
 
 const ProfileMenuUserQuery = graphql(`

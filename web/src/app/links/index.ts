@@ -2,6 +2,8 @@ import './context';
 import { ApolloLink } from '@apollo/client/link';
 import type { SessionStore } from '../../session';
 import type { NoticeStore } from '../notices';
+import { createDayLink } from '../../offline/day/dayLink';
+import { currentVault } from '../../offline/vault-provider';
 import { createErrorLink } from './errorLink';
 import { createHeadersLink } from './headersLink';
 import { createIdempotencyLink } from './idempotencyLink';
@@ -19,6 +21,8 @@ export function createLinkChain({ session, notices, endSession, terminating }: L
   return ApolloLink.from([
     createPrefetchLink({ owner: () => session.get().token ?? '' }),
     createErrorLink({ notices, endSession }),
+    // Below the error link: a kept answer given offline raises no network notice.
+    createDayLink(currentVault),
     createHeadersLink(session),
     createIdempotencyLink(),
     terminating,

@@ -41,7 +41,8 @@ async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<void>):
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
-export async function keepDay(client: ApolloClient, vault: Vault, userId: string): Promise<KeptDay> {
+/** What is now kept, or null when the user has no session in the two days. */
+export async function keepDay(client: ApolloClient, vault: Vault, userId: string): Promise<KeptDay | null> {
   const zone = (await client.query({ query: PracticeTimeZoneQuery, fetchPolicy: 'network-only', context: quiet })).data?.practiceTimeZone;
   if (!zone) throw new Error('The practice time zone is not known.');
   const day = zonedToday(zone, new Date());
@@ -59,16 +60,23 @@ export async function keepDay(client: ApolloClient, vault: Vault, userId: string
     endTime: row.endTime,
   }));
   const students = [...new Set(sessions.map((session) => session.studentId))];
-  const requests: Request[] = [
-    request(PracticeTimeZoneQuery, {}),
-    ...students.flatMap((studentId) => [
-      request(StudentHeaderQuery, { id: studentId }),
-      request(DataEntryBehaviorsQuery, { studentId }),
-      request(SkillTargetsQuery, { studentId }),
-      request(AbcEntriesQuery, firstAbcPage(studentId)),
-    ]),
-    ...sessions.flatMap((session) => [request(SessionNoteQuery, { sessionId: session.id }), request(SessionFilesQuery, { sessionId: session.id })]),
-  ];
+  // No session of theirs in the two days: nothing is kept, not even the zone.
+  const requests: Request[] =
+    sessions.length === 0
+      ? []
+      : [
+          request(PracticeTimeZoneQuery, {}),
+          ...students.flatMap((studentId) => [
+            request(StudentHeaderQuery, { id: studentId }),
+            request(DataEntryBehaviorsQuery, { studentId }),
+            request(SkillTargetsQuery, { studentId }),
+            request(AbcEntriesQuery, firstAbcPage(studentId)),
+          ]),
+          ...sessions.flatMap((session) => [
+            request(SessionNoteQuery, { sessionId: session.id }),
+            request(SessionFilesQuery, { sessionId: session.id }),
+          ]),
+        ];
 
   const keys: string[] = [];
   await inTurn(requests, async ({ query, variables }) => {
@@ -84,6 +92,10 @@ export async function keepDay(client: ApolloClient, vault: Vault, userId: string
 
   const before = await vault.get<KeptDay>('day', KEPT_DAY);
   for (const stale of before?.keys.filter((key) => !keys.includes(key)) ?? []) await vault.delete('day', stale);
+  if (sessions.length === 0) {
+    await vault.delete('day', KEPT_DAY);
+    return null;
+  }
   const ends = held.map((row) => row.endsAt).sort();
   const kept: KeptDay = { userId, keptAt: new Date().toISOString(), until: ends.at(-1) ?? null, zone, sessions, keys: keys.sort() };
   await vault.put('day', KEPT_DAY, kept);

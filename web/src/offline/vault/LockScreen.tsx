@@ -7,14 +7,14 @@ import { TextField } from '../../screens/auth/TextField';
 import { useSession } from '../../session';
 import { useDeviceVault } from './context';
 import { fetchOfflineKey } from './offlineKey';
-import { useGuardedSignOut } from './SignOutDialog';
+import { useGuardedSignOut } from './guardedSignOut';
 import '../../layout/layout.css';
 import '../../screens/auth/auth.css';
 import './vault.css';
 
 export const WRONG_PASSWORD = 'That password does not open the data kept on this device. Check it and try again.';
 
-export function LockScreen() {
+export default function LockScreen() {
   const session = useSession();
   const vault = useDeviceVault();
   const client = useApolloClient();

@@ -1,11 +1,13 @@
 // Opens the vault for the signed-in user after a reload (with the session's offline key when the gateway gives it),
 // forgets its keys when the session ends, and shows the lock screen in place of the app while it is locked.
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isSignedIn, useSession } from '../../session';
 import { useDeviceVault, useVaultState } from './context';
-import { LockScreen } from './LockScreen';
 import { fetchOfflineKey } from './offlineKey';
+
+// Loaded only when needed: most reloads open the vault with the session's key.
+const LockScreen = lazy(() => import('./LockScreen'));
 
 export function VaultGate({ children }: { children: ReactNode }) {
   const vault = useDeviceVault();
@@ -21,6 +23,11 @@ export function VaultGate({ children }: { children: ReactNode }) {
     else if (vault.state === 'closed') void vault.resume(userId, fetchOfflineKey(client));
   }, [vault, client, userId, state]);
 
-  if (userId !== null && state === 'locked') return <LockScreen />;
+  if (userId !== null && state === 'locked')
+    return (
+      <Suspense fallback={null}>
+        <LockScreen />
+      </Suspense>
+    );
   return children;
 }

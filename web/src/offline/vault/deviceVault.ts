@@ -199,17 +199,16 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
       return run(async () => {
         const owner = userId;
         if (state !== 'locked' || owner === null) return state === 'open';
+        // It stays locked while the password is tried: the lock screen stays, to say what came of it.
         const started = generation;
-        setState('opening');
         try {
           const existing = await readOwner();
           const opened = existing?.userId === owner ? await withPassword(existing, password, offlineKey) : null;
           if (opened) open(owner, opened, started);
-          else if (started === generation) setState('locked');
           return opened !== null;
         } catch (error) {
-          setState('locked');
-          throw error;
+          unavailable(error);
+          return false;
         }
       });
     },
