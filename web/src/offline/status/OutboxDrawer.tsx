@@ -142,7 +142,7 @@ export function OutboxDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           <h2 id="outbox-title" className="bp6-heading">
             Entries on this device
           </h2>
-          <Button variant="minimal" icon="cross" aria-label="Close the entries on this device" onClick={onClose} />
+          <Button variant="minimal" icon="cross" text="Close" aria-label="Close the entries on this device" onClick={onClose} />
         </div>
         {/* Scrolls on its own: focusable, so the keyboard scrolls it too. */}
         <div className="outbox-content" tabIndex={0} role="region" aria-label="Entries">
