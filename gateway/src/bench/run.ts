@@ -19,6 +19,7 @@ import { relations } from './scenarios/relations.js';
 import { staffList } from './scenarios/staff-list.js';
 import { calendar } from './scenarios/calendar.js';
 import { webClient } from './scenarios/web-client.js';
+import { soak } from './soak/soak.js';
 
 const resultsFile = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
 /** Reports of their own beside results.md, linked from it when they exist. */
@@ -34,6 +35,8 @@ function failed(title: string, error: unknown): Section {
 }
 
 async function main(): Promise<void> {
+  // --soak runs the soak alone (soak/soak.ts); from the root's `npm run bench -- --soak` the flag arrives as npm's config.
+  if (process.argv.includes('--soak') || process.env.npm_config_soak === 'true') return soak();
   // When the benchmark ran, for its report: the machine's time, even when the practice's clock is pinned.
   const startedAt = new Date();
   const started = performance.now();
