@@ -1,11 +1,11 @@
-import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryVault } from '../outbox/memoryVault';
 import { createDayLink } from './dayLink';
 import { keptAnswerKey } from './keptDay';
 
-const SkillTargets = gql`
+const SkillTargets: TypedDocumentNode<{ targets: { id: string; name: string }[] }, { studentId: string }> = gql`
   query SkillTargets($studentId: ID!) {
     targets: studentTargets(studentId: $studentId) {
       id
