@@ -55,14 +55,11 @@ function KeptSessions({ kept }: { kept: KeptDay }) {
 export function OfflineUntil() {
   const kept = useKeptDay();
   if (!kept?.until || kept.sessions.length === 0) return null;
+  const label = `Available offline until ${readableInstant(kept.until, kept.zone)}`;
   return (
     <Popover content={<KeptSessions kept={kept} />} placement="bottom-end">
-      <Button
-        variant="minimal"
-        icon="cloud-download"
-        className="offline-until"
-        text={`Available offline until ${readableInstant(kept.until, kept.zone)}`}
-      />
+      {/* On a narrow header only the icon shows; the name stays whole. */}
+      <Button variant="minimal" icon="cloud-download" className="offline-until" aria-label={label} title={label} text={label} />
     </Popover>
   );
 }
