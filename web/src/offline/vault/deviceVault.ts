@@ -85,8 +85,14 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
 
   const readOwner = async (): Promise<VaultOwner | undefined> => (await db()).get('owner', 'owner');
 
-  const bySession = async (secret: Uint8Array<ArrayBuffer>, offlineKey: string | null): Promise<WrappedSecret | null> =>
-    offlineKey === null ? null : wrapSecret(secret, await sessionKey(offlineKey));
+  /** The session's wrapping key; null without one, or for a key that is not one (a mocked gateway's answer). */
+  const sessionWrappingKey = (offlineKey: string | null): Promise<CryptoKey | null> =>
+    offlineKey === null ? Promise.resolve(null) : sessionKey(offlineKey).catch(() => null);
+
+  const bySession = async (secret: Uint8Array<ArrayBuffer>, offlineKey: string | null): Promise<WrappedSecret | null> => {
+    const key = await sessionWrappingKey(offlineKey);
+    return key ? wrapSecret(secret, key) : null;
+  };
 
   /** A new vault for the user: a fresh salt and data key, wrapped under the password (and the session). */
   const create = async (owner: string, password: string, offlineKey: string | null): Promise<VaultKeys> => {
@@ -187,8 +193,9 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
           if (started === generation) setState('unavailable');
           return;
         }
-        if (existing.bySession && key !== null) {
-          const secret = await unwrapSecret(existing.bySession, await sessionKey(key));
+        const wrapping = await sessionWrappingKey(key);
+        if (existing.bySession && wrapping) {
+          const secret = await unwrapSecret(existing.bySession, wrapping);
           if (secret) return open(owner, await vaultKeys(secret), started);
         }
         if (started === generation) setState('locked');
