@@ -25,6 +25,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export interface OpenPageOptions {
   /** Defaults to a laptop-sized 1280 x 800. */
   viewport?: { width: number; height: number };
+  /** A tablet's touch screen: touch events, a coarse pointer and the page's viewport meta tag honoured. */
+  touch?: boolean;
 }
 
 const laptop = { width: 1280, height: 800 };
@@ -100,7 +102,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   newContext: async ({ browser, portal }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options = {}, storageState) => {
-      const context = await browser.newContext({ baseURL: portal.portalUrl, viewport: options.viewport ?? laptop, storageState });
+      const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
+      const context = await browser.newContext({ baseURL: portal.portalUrl, viewport: options.viewport ?? laptop, storageState, ...touch });
       opened.push(context);
       await context.clock.install({ time: portal.now() });
       return context;

@@ -34,7 +34,8 @@ export interface RecordTableProps<TRow extends { id: string }> {
 export function RecordTable<TRow extends { id: string }>({ caption, rows, columns, actions = [], empty, rowClass }: RecordTableProps<TRow>) {
   if (rows.length === 0) return <NonIdealState icon="inbox" title={empty ?? `No ${caption.toLowerCase()} yet`} />;
   return (
-    <div className="kit-table-wrap">
+    // A table wider than its box (a tablet's width) scrolls in it: the box takes the focus, so a keyboard scrolls it too.
+    <div className="kit-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <HTMLTable striped compact className="kit-table">
         <caption className="kit-visually-hidden">{caption}</caption>
         <thead>

@@ -20,6 +20,7 @@ import { SessionFiles } from './SessionFiles';
 import { SignatureCard } from './SignatureCard';
 import { SigningStep } from './SigningStep';
 import { draftStateText, useDraft, useDraftSave } from './useDraft';
+import '../../kit/touch.css';
 import '../signatures/signatures.css';
 import './sessionNotes.css';
 
@@ -100,7 +101,7 @@ export function SessionNotePage() {
   }
   const refusal = note.status === 'NOT_STARTED' ? notWritable(note) : null;
   return (
-    <div className="session-note">
+    <div className="session-note kit-touch-area">
       <NoteHeader note={note} />
       {refusal ? (
         <Callout intent="primary" icon="info-sign" title="No note yet">

@@ -306,6 +306,7 @@ export function AbcEntryPage() {
               {...field('durationSeconds')}
               fill
               min={0}
+              inputMode="numeric"
               buttonPosition="none"
               value={draft.durationSeconds}
               onValueChange={(_, text) => set('durationSeconds', text)}

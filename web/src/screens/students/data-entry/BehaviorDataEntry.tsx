@@ -6,12 +6,14 @@ import { Button, HTMLSelect, HTMLTable, Icon, InputGroup } from '@blueprintjs/co
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { clockTime } from '../../../dates/clock';
+import { focusUnlessTouch } from '../../../kit/focusUnlessTouch';
 import { recordBehaviorData } from '../../../offline/outbox/writes';
 import { useOutboxWrite } from '../../../offline/outbox/useOutbox';
 import type { BehaviorDataInput } from '../../../gql/graphql';
 import { today } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
+import { CountField } from './CountField';
 import { BehaviorDataDetailsQuery, DataEntryBehaviorsQuery } from './operations';
 import { useStudentName } from './useStudentName';
 
@@ -98,7 +100,7 @@ export function BehaviorDataEntry() {
       setRows(next);
       setHeld(next);
       setBefore(null);
-      first.current?.focus();
+      focusUnlessTouch(first.current);
     });
     return () => {
       live = false;
@@ -134,7 +136,7 @@ export function BehaviorDataEntry() {
     setBefore(held);
     setHeld(rows);
     setSavedAt(outcome.queued ? `${clockTime()}, waiting to be sent` : clockTime());
-    first.current?.focus();
+    focusUnlessTouch(first.current);
   };
 
   const undo = async () => {
@@ -157,7 +159,7 @@ export function BehaviorDataEntry() {
       setHeld(before);
       setBefore(null);
       setSavedAt(null);
-      first.current?.focus();
+      focusUnlessTouch(first.current);
     }
   };
 
@@ -191,12 +193,11 @@ export function BehaviorDataEntry() {
                   <tr key={behavior.id}>
                     <th scope="row">{behavior.name}</th>
                     <td>
-                      <InputGroup
+                      <CountField
+                        behavior={behavior.name}
                         inputRef={index === 0 ? first : undefined}
-                        inputMode="numeric"
-                        aria-label={`Count of ${behavior.name}`}
                         value={row.frequency}
-                        onValueChange={(value) => set(behavior.id, 'frequency', value)}
+                        onChange={(value) => set(behavior.id, 'frequency', value)}
                       />
                     </td>
                     <td>

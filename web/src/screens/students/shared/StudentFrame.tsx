@@ -3,8 +3,8 @@
 // open (outside a therapist's caseload, which the API answers as not found) gets a refusal page, never a blank one.
 import { useQuery } from '@apollo/client/react';
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { errorCode } from '../../../app/links';
 import { RecordPermissionsContext } from '../../../kit/list/RecordSection';
 import { Forbidden } from '../../auth/Forbidden';
@@ -14,7 +14,9 @@ import { studentNav } from './nav';
 import { useStudentPermissions } from './permissions';
 import { StudentHeaderQuery } from './operations';
 import { useStudentId } from './useStudentId';
+import '../../../kit/touch.css';
 import '../students.css';
+import './touch.css';
 
 export function StudentFrame({ title, children }: { title: string; children: ReactNode }) {
   const studentId = useStudentId();
@@ -23,6 +25,17 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
   const student = data?.student;
   const alerts = student?.authorizationAlerts ?? [];
   const permissions = useStudentPermissions();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a tablet the navigation is a strip that scrolls sideways: the current page's tab is brought to its middle. The
+  // strip alone scrolls, never the page; at a desktop's width the navigation is a column and this changes nothing.
+  useLayoutEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector('.active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    const [box, tab] = [strip.getBoundingClientRect(), active.getBoundingClientRect()];
+    strip.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+  }, [pathname]);
   const refused = student ? undefined : errorCode(error);
   if (refused === 'FORBIDDEN') return <Forbidden />;
   if (refused === 'NOT_FOUND') {
@@ -36,8 +49,8 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
     );
   }
   return (
-    <div className="student-record">
-      <nav className="student-nav" aria-label="Student record">
+    <div className="student-record kit-touch-area">
+      <nav ref={nav} className="student-nav" aria-label="Student record">
         {studentNav.map((group) => (
           <div key={group.label} className="student-nav-group">
             <h2 className="student-nav-heading">{group.label}</h2>
