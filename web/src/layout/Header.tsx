@@ -1,5 +1,5 @@
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
-import { OfflineUntil } from '../offline/day/OfflineUntil';
+import { OfflineDay } from '../offline/day/OfflineDay';
 import { ConnectionStatus } from '../offline/status/ConnectionStatus';
 import type { RouteMeta } from '../routes/types';
 import { useSession } from '../session';
@@ -33,7 +33,7 @@ export function Header({ meta, sidebarExpanded, onToggleSidebar, onOpenMobileMen
           <Navbar.Heading className="app-name">Practice Portal</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
-          <OfflineUntil />
+          <OfflineDay />
           <ConnectionStatus />
           <span className="greeting">Hello {session.userName}</span>
           <HrPlatformLink />

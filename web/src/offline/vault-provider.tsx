@@ -1,14 +1,17 @@
 // Where the client gets the vault: one per page, the same for React (useVault) and for code outside React, such as
 // Apollo links (currentVault). The provider opens it for the signed-in user, keeps the therapist's day in it, and
 // shows the lock screen while it is locked.
-import { useContext, useMemo, type ReactNode } from 'react';
-import { DayKeeper } from './day/DayKeeper';
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import type { Vault } from './vault';
 import { pageVault, VaultContext } from './vault/context';
 import type { DeviceVault } from './vault/deviceVault';
 import { VaultGate } from './vault/VaultGate';
 
 export { useDeviceVault, useVaultState } from './vault/context';
+
+// What keeps the day (the screens' documents it asks for, and the keeping) loads after the page's first draw: no
+// route needs it before it renders.
+const DayKeeper = lazy(() => import('./day/DayKeeper').then((module) => ({ default: module.DayKeeper })));
 
 /** The page's vault, for code outside React. Values are kept as JSON. */
 export function currentVault(): Vault {
@@ -32,7 +35,9 @@ export function VaultProvider({ endSession, vault = pageVault, children }: Vault
   return (
     <VaultContext.Provider value={value}>
       <VaultGate>
-        <DayKeeper />
+        <Suspense fallback={null}>
+          <DayKeeper />
+        </Suspense>
         {children}
       </VaultGate>
     </VaultContext.Provider>
