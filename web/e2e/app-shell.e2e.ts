@@ -50,7 +50,7 @@ function cachedUrls(page: Page): Promise<string[]> {
 
 test.describe('the installable app', () => {
   test('links a valid manifest whose icons load', async ({ openPage }) => {
-    const page = await openPage('/');
+    const page = await openPage('/', { worker: true });
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -75,7 +75,7 @@ test.describe('the installable app', () => {
   });
 
   test('opens a signed-in route with no connection, and keeps no answer of the API', async ({ signedIn }) => {
-    const page = await signedIn('Therapist');
+    const page = await signedIn('Therapist', { worker: true });
     await controlledByWorker(page);
     // What the gateway itself answers at a path is never replaced by the app's page.
     for (const path of ['/healthz', '/graphql']) {

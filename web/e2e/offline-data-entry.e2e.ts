@@ -127,7 +127,7 @@ test.describe('offline data entry', () => {
     standIn,
   }, testInfo) => {
     // Signed in with the password, so that the day and the outbox are kept in the vault.
-    const page = await openPage('/', { viewport: tablet });
+    const page = await openPage('/', { viewport: tablet, worker: true });
     await signIn(page, 'Therapist');
     await page.getByRole('button', { name: /^Available offline until / }).click();
     const kept = page.locator('.offline-until-panel');

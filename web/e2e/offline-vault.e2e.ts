@@ -50,7 +50,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 
 test.describe('the offline vault', () => {
   test("keeps the therapist's day encrypted, opens it offline with the password only, and is deleted at sign-out", async ({ openPage }) => {
-    const page = await openPage('/');
+    const page = await openPage('/', { worker: true });
     await signIn(page, 'Therapist');
 
     // The day is kept: the header says until when, and lists the sessions it covers.
@@ -121,7 +121,7 @@ test.describe('the offline vault', () => {
   });
 
   test('another user signing in on the same browser clears what the last one kept', async ({ openPage }) => {
-    const page = await openPage('/');
+    const page = await openPage('/', { worker: true });
     await signIn(page, 'Therapist');
     await page.getByRole('button', { name: /^Available offline until / }).waitFor();
     expect((await rawVault(page)).counts.day).toBeGreaterThan(5);

@@ -27,6 +27,11 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A tablet's touch screen: touch events, a coarse pointer and the page's viewport meta tag honoured. */
   touch?: boolean;
+  /**
+   * Let the app install its service worker, which precaches the whole app (some 280 files): for the tests of working
+   * offline. Every other test's page goes without it, as a first visit does, and spends nothing on the copy.
+   */
+  worker?: boolean;
 }
 
 const laptop = { width: 1280, height: 800 };
@@ -103,7 +108,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const opened: BrowserContext[] = [];
     await use(async (options = {}, storageState) => {
       const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
-      const context = await browser.newContext({ baseURL: portal.portalUrl, viewport: options.viewport ?? laptop, storageState, ...touch });
+      const context = await browser.newContext({
+        baseURL: portal.portalUrl,
+        viewport: options.viewport ?? laptop,
+        storageState,
+        serviceWorkers: options.worker ? 'allow' : 'block',
+        ...touch,
+      });
       opened.push(context);
       await context.clock.install({ time: portal.now() });
       return context;
