@@ -188,6 +188,13 @@ const screens: Screen[] = [
     name: 'behavior-details',
     path: (session) => `/student-data-entry/behavior/${session.behaviorId}/${session.studentId}`,
     ready: (page) => page.getByRole('heading', { level: 4, name: 'Total count' }).waitFor(),
+    before: async (page, session) => {
+      await page.goto(`/student-data-entry/${session.studentId}`);
+      const more = page.getByRole('button', { name: `Add one to the count of ${session.behaviorName}` });
+      for (let tap = 0; tap < 2; tap += 1) await more.tap();
+      await page.getByRole('button', { name: 'Save day' }).tap();
+      await expect(page.locator('.student-saved')).toContainText('Saved');
+    },
     area: '.student-record',
     photo: true,
   },
