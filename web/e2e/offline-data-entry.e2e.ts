@@ -4,70 +4,16 @@
 // once; a write the API refuses on replay stays, with its data and the API's message, until the therapist resolves it.
 import type { Page } from '@playwright/test';
 import { checkA11y, demoSignIn, signIn } from './setup/browser';
-import { expect, pinnedNow, test, type StandIn } from './setup/fixtures';
+import { expect, test, type StandIn } from './setup/fixtures';
 import { graphqlAs } from './setup/graphql';
+import { recordOf, todaysSession } from './setup/sessionToRecord';
 
 const tablet = { width: 768, height: 1024 };
-
-interface Session {
-  appointmentId: string;
-  studentId: string;
-  targetName: string;
-  behaviorId: string;
-  behaviorName: string;
-}
 
 interface Call {
   method: string;
   path: string;
   body: Record<string, unknown>;
-}
-
-/** Today's session of the therapist's whose student has an open target and an active behaviour to record. */
-async function todaysSession(page: Page): Promise<Session> {
-  const day = pinnedNow().toISOString().slice(0, 10);
-  const { appointments } = await graphqlAs<{ appointments: { id: string; studentId: string; status: string }[] }>(
-    page,
-    'query Day($filter: AppointmentFilter!) { appointments(filter: $filter) { id studentId status } }',
-    { filter: { from: day, to: day } },
-  );
-  for (const appointment of appointments.filter((item) => item.status === 'Scheduled')) {
-    const found = await graphqlAs<{
-      targets: { id: string; name: string; status: string }[];
-      behaviors: { id: string; name: string; status: string }[];
-    }>(
-      page,
-      'query Record($id: ID!) { targets: studentTargets(studentId: $id) { id name status } behaviors: studentBehaviors(studentId: $id) { id name status } }',
-      { id: appointment.studentId },
-    );
-    const target = found.targets.find((item) => item.status !== 'Closed' && item.status !== 'Mastered');
-    const behavior = found.behaviors.find((item) => item.status !== 'Inactive');
-    if (target && behavior)
-      return {
-        appointmentId: appointment.id,
-        studentId: appointment.studentId,
-        targetName: target.name,
-        behaviorId: behavior.id,
-        behaviorName: behavior.name,
-      };
-  }
-  throw new Error(`The therapist has no session on ${day} with a target and a behaviour to record.`);
-}
-
-/** The student's open target and active behaviour, for a session of theirs. */
-async function recordOf(page: Page, studentId: string, appointmentId: string): Promise<Session> {
-  const found = await graphqlAs<{
-    targets: { id: string; name: string; status: string }[];
-    behaviors: { id: string; name: string; status: string }[];
-  }>(
-    page,
-    'query Record($id: ID!) { targets: studentTargets(studentId: $id) { id name status } behaviors: studentBehaviors(studentId: $id) { id name status } }',
-    { id: studentId },
-  );
-  const target = found.targets.find((item) => item.status !== 'Closed' && item.status !== 'Mastered');
-  const behavior = found.behaviors.find((item) => item.status !== 'Inactive');
-  if (!target || !behavior) throw new Error(`Student ${studentId} has no open target or active behaviour to record.`);
-  return { appointmentId, studentId, targetName: target.name, behaviorId: behavior.id, behaviorName: behavior.name };
 }
 
 const recordNav = (page: Page, name: string) =>
