@@ -20,7 +20,7 @@ export function VaultGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === null) vault.close();
     // A sign-in has set it opening already; only a reload finds it closed with a session.
-    else if (vault.state === 'closed') void vault.resume(userId, fetchOfflineKey(client));
+    else if (vault.state === 'closed') void vault.resume(userId, () => fetchOfflineKey(client));
   }, [vault, client, userId, state]);
 
   if (userId !== null && state === 'locked')

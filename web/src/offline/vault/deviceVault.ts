@@ -27,7 +27,7 @@ export interface DeviceVault extends Vault {
    */
   signIn(userId: string, password: string, offlineKey: Promise<string | null>): Promise<void>;
   /** After a reload while signed in, when closed: opens with the session's offline key when it fits, otherwise locks. */
-  resume(userId: string, offlineKey: Promise<string | null>): Promise<void>;
+  resume(userId: string, offlineKey: () => Promise<string | null>): Promise<void>;
   /** Opens a locked vault with the password; false when the password is not the one it was made with. */
   unlock(password: string, offlineKey: string | null): Promise<boolean>;
   /** Forgets the keys (the session ended without a sign-out, e.g. it expired); the records stay for the same user. */
@@ -185,7 +185,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
       userId = owner;
       setState('opening');
       return run(async () => {
-        const [existing, key] = await Promise.all([readOwner(), offlineKey]);
+        const existing = await readOwner();
         if (existing?.userId !== owner) {
           // Nothing of this user's is kept here (a sign-in without a password, by organisation sign-on): another
           // user's vault goes, and this session keeps nothing until a sign-in with the password.
@@ -193,7 +193,8 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
           if (started === generation) setState('unavailable');
           return;
         }
-        const wrapping = await sessionWrappingKey(key);
+        // Asked of the gateway only for a vault this user has here: most sessions keep none, and would send it for nothing.
+        const wrapping = await sessionWrappingKey(await offlineKey());
         if (existing.bySession && wrapping) {
           const secret = await unwrapSecret(existing.bySession, wrapping);
           if (secret) return open(owner, await vaultKeys(secret), started);
