@@ -2,6 +2,7 @@
 // each waits in the outbox (the header says how many), and once the connection is back the API holds exactly those
 // entries, once each, in the order they were made. A write whose answer was lost is sent again with its key and made
 // once; a write the API refuses on replay stays, with its data and the API's message, until the therapist resolves it.
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { checkA11y, demoSignIn, signIn } from './setup/browser';
 import { expect, test, type StandIn } from './setup/fixtures';
@@ -89,7 +90,7 @@ test.describe('offline data entry', () => {
         .at(-1) ?? '';
     await page.keyboard.press('Escape');
     const session = await recordOf(page, studentId, appointmentId);
-    const stamp = `offline ${testInfo.workerIndex}-${Date.now()}`;
+    const stamp = `offline ${testInfo.workerIndex}-${randomUUID().slice(0, 8)}`;
     await standIn.control('calls', { method: 'DELETE' });
 
     await page.goto(`/student-data-entry/skill/${session.studentId}/${session.appointmentId}`);
@@ -174,7 +175,7 @@ test.describe('offline data entry', () => {
   }, testInfo) => {
     const page = await signedIn('Therapist', { viewport: tablet });
     const session = await todaysSession(page);
-    const antecedent = `Lost answer (${testInfo.workerIndex}-${Date.now()})`;
+    const antecedent = `Lost answer (${testInfo.workerIndex}-${randomUUID().slice(0, 8)})`;
     await standIn.control('calls', { method: 'DELETE' });
     await page.goto(`/student-data-entry/abc/${session.studentId}`);
     await page.getByRole('heading', { level: 1, name: 'ABC Data Entry' }).waitFor();
@@ -216,7 +217,7 @@ test.describe('offline data entry', () => {
   }, testInfo) => {
     const page = await signedIn('Therapist', { viewport: tablet });
     const session = await todaysSession(page);
-    const antecedent = `Refused (${testInfo.workerIndex}-${Date.now()})`;
+    const antecedent = `Refused (${testInfo.workerIndex}-${randomUUID().slice(0, 8)})`;
     await standIn.control('calls', { method: 'DELETE' });
     await page.goto(`/student-data-entry/abc/${session.studentId}`);
     await page.getByRole('heading', { level: 1, name: 'ABC Data Entry' }).waitFor();
