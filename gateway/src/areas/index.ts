@@ -16,6 +16,7 @@ import { templateResolvers } from './templates/resolvers.js';
 import { fileResolvers } from './files/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
 import { offlineResolvers } from './offline/resolvers.js';
+import { supervisionResolvers } from './supervision/resolvers.js';
 
 // One entry a line, so that each area adds a line.
 export const areaResolvers = [
@@ -34,4 +35,5 @@ export const areaResolvers = [
   fileResolvers,
   dashboardResolvers,
   offlineResolvers,
+  supervisionResolvers,
 ] as IResolvers<unknown, GatewayContext>[];
