@@ -49,6 +49,7 @@ import { RequestTelemetry, type Telemetry } from './telemetry/request.js';
 import { createTracing } from './telemetry/tracing.js';
 import { gatewayVersion } from './version.js';
 import { connectRedis, redisReachable } from './redis.js';
+import { downloadsRouter, MemoryDownloadStore, RedisDownloadStore, useDownloadStore } from './downloads/index.js';
 import { SharedSignInThrottle } from './http/shared-throttle.js';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
@@ -96,6 +97,7 @@ export async function startGateway(
   usePracticeTimeZone(config.practiceTimeZone);
   useOfflineKeySecret(config.offlineKeySecret);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  useDownloadStore(redis ? new RedisDownloadStore(redis) : new MemoryDownloadStore());
   const metrics = new GatewayMetrics();
   const telemetry: Telemetry = {
     metrics,
@@ -212,6 +214,7 @@ export async function startGateway(
     served?.health ?? healthHandler(upstream, lifecycle, redis ? [{ name: 'redis', reachable: () => redisReachable(redis, 2_000) }] : []),
   );
   app.get('/metrics', metricsHandler(metrics, config.metricsToken));
+  app.use(downloadsRouter());
   app.use(
     '/graphql',
     // What the front door has not read (it reads only POSTs); Apollo Server expects req.body set, if only to undefined.
