@@ -34,6 +34,7 @@ import {
   SkillTargetsQuery,
   UpdateAbcEntryMutation as UpdateAbcEntryDocument,
 } from '../../screens/students/data-entry/operations';
+import { abcValues } from '../../screens/students/data-entry/abcValues';
 import { SaveSessionNoteMutation as SaveSessionNoteDocument } from '../../screens/session-notes/operations';
 import { cachedArguments } from './cachedLists';
 import { outboxWrite, waitingId, type OutboxWrite } from './write';
@@ -167,15 +168,7 @@ export const createAbcEntry = outboxWrite<CreateAbcEntryMutation, CreateAbcEntry
       studentId: String(studentId),
       behaviorName: behaviorNameOf(cache, studentId, input.behaviorId),
       behaviorId: String(input.behaviorId),
-      date: input.date,
-      time: input.time,
-      setting: input.setting ?? null,
-      antecedent: input.antecedent,
-      behavior: input.behavior,
-      consequence: input.consequence,
-      intensity: input.intensity ?? null,
-      durationSeconds: input.durationSeconds ?? null,
-      notes: input.notes ?? null,
+      ...abcValues(input),
       createdAt: entry.madeAt,
     },
   }),

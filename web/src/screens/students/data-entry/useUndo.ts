@@ -2,6 +2,7 @@
 // former values back, an entry just deleted is made again. Only the last action is kept.
 import { useCallback, useState } from 'react';
 import type { AbcEntryFieldsFragment, AbcEntryInput } from '../../../gql/graphql';
+import { abcValues } from './abcValues';
 
 export type AbcEntry = AbcEntryFieldsFragment;
 
@@ -9,18 +10,7 @@ export type LastAction =
   { kind: 'created'; entry: AbcEntry } | { kind: 'updated'; before: AbcEntry; after: AbcEntry } | { kind: 'deleted'; entry: AbcEntry };
 
 export function inputOf(entry: AbcEntry): AbcEntryInput {
-  return {
-    behaviorId: entry.behaviorId,
-    date: entry.date,
-    time: entry.time,
-    setting: entry.setting ?? null,
-    antecedent: entry.antecedent,
-    behavior: entry.behavior,
-    consequence: entry.consequence,
-    intensity: entry.intensity ?? null,
-    durationSeconds: entry.durationSeconds ?? null,
-    notes: entry.notes ?? null,
-  };
+  return { behaviorId: entry.behaviorId, ...abcValues(entry) };
 }
 
 export function describeAction(action: LastAction): string {
