@@ -89,6 +89,8 @@ export interface GatewayConfig {
   practiceTimeZone: string;
   /** What the offline keys of sessions are made from; unset, a random one per process. */
   offlineKeySecret: string | undefined;
+  /** Minutes without input after which the web client locks the screen (HIPAA's automatic logoff). */
+  idleLockMinutes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -205,6 +207,7 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     practiceTimeZone: timeZone(env),
     offlineKeySecret: env.OFFLINE_KEY_SECRET || undefined,
+    idleLockMinutes: int(env, 'IDLE_LOCK_MINUTES', 15, 1),
     logLevel: level,
   };
 }

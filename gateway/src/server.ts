@@ -15,6 +15,7 @@ import { readManifest, trustedOperations } from './protection/trusted-operations
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { usePracticeTimeZone } from './dates/dates.js';
+import { useIdleLockMinutes } from './areas/auth/idle-lock.js';
 import { useOfflineKeySecret } from './areas/offline/offlineKey.js';
 import { CompiledOperations, compiledExecution } from './execution/compiled-executor.js';
 import { healthHandler, type Lifecycle } from './http/health.js';
@@ -96,6 +97,7 @@ export async function startGateway(
   const logger = log ?? createLogger(config.logLevel);
   usePracticeTimeZone(config.practiceTimeZone);
   useOfflineKeySecret(config.offlineKeySecret);
+  useIdleLockMinutes(config.idleLockMinutes);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   useDownloadStore(redis ? new RedisDownloadStore(redis) : new MemoryDownloadStore());
   const metrics = new GatewayMetrics();

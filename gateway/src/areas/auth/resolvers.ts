@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { ErrorCode, gatewayError, missingPayload } from '../../upstream/errors.js';
+import { idleLockMinutes } from './idle-lock.js';
 import { currentUser, sessionOf, superAdminType } from './session.js';
 
 type Body = Record<string, unknown>;
@@ -49,6 +50,7 @@ export const authResolvers: Resolvers = {
     },
     userMeta: (user) => (Array.isArray(user.user_meta) ? (user.user_meta as Body[]) : []),
     permissions: (user) => (Array.isArray(user.permissions) ? (user.permissions as Body[]) : []),
+    idleLockMinutes: () => idleLockMinutes(),
   },
   UserMetaEntry: {
     metaKey: (entry) => String(entry.meta_key ?? entry.metaKey ?? ''),
