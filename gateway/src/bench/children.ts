@@ -175,6 +175,15 @@ export function startGatewayProcess(upstreamUrl: string, env: NodeJS.ProcessEnv 
   return Child.start('gateway', './gateway-process.js', { ...gatewayEnv(upstreamUrl), ...env }, execArgv);
 }
 
+/** The stand-in and a gateway over it, each pushed to `children` as soon as it runs, so a failure stops what started. */
+export async function startStandInAndGateway(children: Child[]): Promise<{ standIn: Child; gateway: Child }> {
+  const standIn = await startStandInProcess();
+  children.push(standIn);
+  const gateway = await startGatewayProcess(standIn.ready.url);
+  children.push(gateway);
+  return { standIn, gateway };
+}
+
 /** The hand-written floor (floor/server.ts) in front of the stand-in: the gateway's environment and Node flags. */
 export function startFloorProcess(upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   return Child.start('floor', './floor/server.js', { ...gatewayEnv(upstreamUrl), ...env }, [...gatewayNodeFlags]);

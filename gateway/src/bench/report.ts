@@ -61,6 +61,12 @@ export interface Machine {
   loadAtStart: string;
 }
 
+/** Writes `[label seconds s] line` to stderr, the seconds counted from now: what a long run is doing. */
+export function progressLog(label: string): (line: string) => void {
+  const started = performance.now();
+  return (line) => process.stderr.write(`[${label} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+}
+
 export function describeMachine(): Machine {
   const list = cpus();
   return {
@@ -69,10 +75,15 @@ export function describeMachine(): Machine {
     memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free)`,
     os: `${osType()} ${release()}`,
     node: process.version,
-    loadAtStart: loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' / '),
+    loadAtStart: loadAverage(),
   };
+}
+
+/** The 1, 5 and 15 minute load averages: how busy the machine was besides the run. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 }
 
 const headers = ['measure', 'gateway', 'direct REST', 'ratio', 'target', 'verdict'];

@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startGatewayProcess, startStandInProcess, type Child } from './children.js';
+import { startStandInAndGateway, type Child } from './children.js';
 import { signIn, StandInControl } from './clients.js';
 import { readSettings, type BenchContext } from './context.js';
 import { Target } from './load.js';
-import { describeMachine, resultsMarkdown, sectionText, targetsLine, type Section } from './report.js';
+import { describeMachine, progressLog, resultsMarkdown, sectionText, targetsLine, type Section } from './report.js';
 import { coldStartAndMemory } from './scenarios/cold-start.js';
 import { composition } from './scenarios/composition.js';
 import { floor } from './scenarios/floor.js';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const machine = describeMachine();
   const settings = readSettings(process.env);
-  const progress = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
+  const progress = progressLog('bench');
   process.stdout.write(
     `Benchmark on ${machine.cpu}, ${machine.cores} cores, ${machine.memory}, Node ${machine.node}; load average ${machine.loadAtStart}\n\n`,
   );
@@ -53,10 +53,7 @@ async function main(): Promise<void> {
   let broken = false;
   try {
     progress('starting the stand-in and the gateway');
-    const standInChild = await startStandInProcess();
-    children.push(standInChild);
-    const gatewayChild = await startGatewayProcess(standInChild.ready.url);
-    children.push(gatewayChild);
+    const { standIn: standInChild, gateway: gatewayChild } = await startStandInAndGateway(children);
     const memoryAtStart = await gatewayChild.memory();
 
     const gateway = new Target(gatewayChild.ready.origin, 64);

@@ -3,9 +3,9 @@
 // the gateway's memory after the warm-up and the tail of its latency, minute by minute. Writes gateway/bench/soak.md
 // and the memory curve beside it. Timing never fails the run; an error answer or a setup that fails does.
 import { writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startGatewayProcess, startStandInProcess, type Child } from '../children.js';
+import { startStandInAndGateway, type Child } from '../children.js';
+import { describeMachine, loadAverage, progressLog } from '../report.js';
 import { StandInControl } from '../clients.js';
 import { Target } from '../load.js';
 import { findings } from './findings.js';
@@ -21,11 +21,6 @@ import { judge, memoryBaseline, minuteFigures } from './verdicts.js';
 const chartName = 'soak-memory.svg';
 const reportFile = fileURLToPath(new URL('../../../bench/soak.md', import.meta.url));
 const chartFile = fileURLToPath(new URL(`../../../bench/${chartName}`, import.meta.url));
-
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
 
 /**
  * Every operation once with the first token of each role that may call it, the stand-in's call log emptied before
@@ -60,19 +55,15 @@ async function preflight(
 export async function soak(): Promise<void> {
   const settings = readSoakSettings(process.env);
   const startedAt = new Date();
-  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB, Node ${process.version}`;
-  const loadAtStart = loadAverage();
-  const began = performance.now();
-  const progress = (line: string) => process.stderr.write(`[soak ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+  const { cpu, cores, memory: memorySize, node, loadAtStart } = describeMachine();
+  const machine = `${cpu}, ${cores} cores, ${memorySize}, Node ${node}`;
+  const progress = progressLog('soak');
   const children: Child[] = [];
   const targets: Target[] = [];
   let timer: NodeJS.Timeout | undefined;
   try {
     progress('starting the stand-in and the gateway');
-    const standInChild = await startStandInProcess();
-    children.push(standInChild);
-    const gatewayChild = await startGatewayProcess(standInChild.ready.url);
-    children.push(gatewayChild);
+    const { standIn: standInChild, gateway: gatewayChild } = await startStandInAndGateway(children);
     const gateway = new Target(gatewayChild.ready.origin, settings.connections);
     const controlTarget = new Target(standInChild.ready.origin, 1);
     targets.push(gateway, controlTarget);
