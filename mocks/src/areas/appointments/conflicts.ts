@@ -1,6 +1,7 @@
 // What stands in the way of one occurrence: the staff member, the student or the location already booked at an
 // overlapping time (sessions that hold their slot: scheduled or held), the time outside the staff member's weekly
-// availability, or a credential of theirs expired by the day. The authorization is checked across the whole booking
+// availability, or a credential of theirs expired by the day. A supervision shares its student and location with the
+// session it joins (supervision.ts). The authorization is checked across the whole booking
 // (evaluate.ts). Double bookings can never be overridden; availability and the authorization can, with a reason.
 import type { Db } from '../../db/index.js';
 import type { StaffCredential } from '../staff/credential.js';
@@ -10,6 +11,7 @@ import { namesOf } from '../staff/relations.js';
 import type { StudentSession } from '../student-sessions/session.js';
 import { instantOfSlot, weekdayOfDay } from './clock.js';
 import { scheduleNames, type ScheduleNames } from './names.js';
+import { supervisionRule, type SessionKind } from './supervision.js';
 import { availabilityTable, credentialTable, holdsSlot } from './tables.js';
 import { usDate } from '../../kit/dates.js';
 
@@ -38,6 +40,8 @@ export interface Participants {
   student_id: number;
   staff_id: number;
   location_id: number;
+  /** A supervision, which may join an overlapping session at its location (and a session, a supervision there). */
+  supervision?: boolean;
 }
 
 /** The sessions of each day that hold their slot, read once per check. */
@@ -64,9 +68,12 @@ function overlaps(row: StudentSession, occurrence: Occurrence): boolean {
 }
 
 /** Double bookings of the staff member, the student and the location. */
-function doubleBookings(day: readonly StudentSession[], who: Participants, occurrence: Occurrence, names: ScheduleNames): Conflict[] {
+function doubleBookings(day: readonly StudentSession[], who: Participants, occurrence: Occurrence, context: ScheduleContext): Conflict[] {
+  const { names, supervises } = context;
   const found: Conflict[] = [];
   const clash = (matches: (row: StudentSession) => boolean) => day.find((row) => matches(row) && overlaps(row, occurrence));
+  // One of the two a supervision and the other not, at the same location: the supervisor joins the session.
+  const joins = (row: StudentSession) => row.location_id === who.location_id && supervises(row) !== (who.supervision ?? false);
   const staff = clash((row) => row.staff_id === who.staff_id);
   if (staff)
     found.push(
@@ -77,7 +84,7 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
         staff.id,
       ),
     );
-  const student = clash((row) => row.student_id === who.student_id);
+  const student = clash((row) => row.student_id === who.student_id && !joins(row));
   if (student)
     found.push(
       conflict(
@@ -87,7 +94,7 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
         student.id,
       ),
     );
-  const location = clash((row) => row.location_id === who.location_id);
+  const location = clash((row) => row.location_id === who.location_id && !joins(row));
   if (location)
     found.push(
       conflict(
@@ -154,12 +161,14 @@ export interface ScheduleContext {
   byDay: ReadonlyMap<string, readonly StudentSession[]>;
   staff: StaffCalendar;
   names: ScheduleNames;
+  /** Whether a session is a supervision. */
+  supervises: (session: SessionKind) => boolean;
 }
 
 /** Every conflict of one occurrence but the authorization's. */
 export function occurrenceConflicts(context: ScheduleContext, who: Participants, occurrence: Occurrence): Conflict[] {
   return [
-    ...doubleBookings(context.byDay.get(occurrence.date) ?? [], who, occurrence, context.names),
+    ...doubleBookings(context.byDay.get(occurrence.date) ?? [], who, occurrence, context),
     availabilityConflict(context.staff, who.staff_id, occurrence, context.names),
     credentialConflict(context.staff, who.staff_id, occurrence, context.names),
   ].filter((found): found is Conflict => found !== undefined);
@@ -167,5 +176,5 @@ export function occurrenceConflicts(context: ScheduleContext, who: Participants,
 
 /** The context of a check over the current sessions, rows in `exclude` (the ones being moved) left out. */
 export function scheduleContext(db: Db, sessions: readonly StudentSession[], exclude: ReadonlySet<number> = new Set()): ScheduleContext {
-  return { byDay: slotsByDay(sessions, exclude), staff: staffCalendar(db), names: scheduleNames(db) };
+  return { byDay: slotsByDay(sessions, exclude), staff: staffCalendar(db), names: scheduleNames(db), supervises: supervisionRule(db) };
 }

@@ -46,6 +46,7 @@ export function evaluate(db: Db, booking: Booking, options: EvaluateOptions): Sc
   const authorizations = authorizationsFor(db, booking.student_id, booking.service_id);
   const context = scheduleContext(db, sessions, exclude);
   const names = context.names;
+  const supervision = context.supervises(booking);
   const figures = new Map<number, Burndown>();
   const figuresOf = (authorization: StudentAuthorization) => {
     const known = figures.get(authorization.id) ?? burndown(authorization, sessions, exclude);
@@ -55,7 +56,7 @@ export function evaluate(db: Db, booking: Booking, options: EvaluateOptions): Sc
   const requested = new Map<number, number>();
   const occurrences = (options.days ?? occurrenceDays(booking, authorizations)).map((date): CheckedOccurrence => {
     const occurrence: Occurrence = { date, start_time: booking.start_time, end_time: booking.end_time, units: booking.units };
-    const found = occurrenceConflicts(context, booking, occurrence);
+    const found = occurrenceConflicts(context, { ...booking, supervision }, occurrence);
     if (booking.units === 0) found.push(conflict('UNITS', tooShortMessage, occurrence));
     const authorization = coveringAuthorization(authorizations, date);
     if (!authorization) {

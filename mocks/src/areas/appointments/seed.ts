@@ -4,7 +4,8 @@
 // availability, no expired credential, inside the authorization's dates and units), so the seeded calendar has no
 // conflict. Past sessions were held (a few cancelled or missed, with a reason); the coming ones are scheduled.
 // The demo therapist runs the sessions of their caseload, on today's and tomorrow's weekdays among others, and the
-// notes of their last week are still to write (the last two days) or to sign.
+// notes of their last week are still to write (the last two days) or to sign. Supervisors then join some of the
+// technicians' sessions of the current month (supervision-seed.ts).
 import type { Faker } from '@faker-js/faker';
 import { demoTherapistId } from '../../db/demo-users.js';
 import type { Db } from '../../db/index.js';
@@ -21,6 +22,7 @@ import { occurrenceConflicts, staffCalendar, type Occurrence } from './conflicts
 import { bookableLocations, scheduleNames, studentName } from './names.js';
 import { placeOfService } from './place-of-service.js';
 import { sessionTypeForService } from './session-types.js';
+import { seedSupervision } from './supervision-seed.js';
 import { availabilityTable } from './tables.js';
 import { unitsFor } from './units.js';
 
@@ -54,6 +56,8 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
   const slots = availabilityTable(db).active();
   const names = scheduleNames(db);
   const staffWeeks = staffCalendar(db);
+  // The weekly series are placed apart from each other; supervisors join sessions afterwards.
+  const noJoining = () => false;
   const isStaff = (id: number) => staffTypes.includes(db.users.find(id)?.user_type ?? '');
   const rows: NewRow<StudentSession>[] = [];
   const byDay = new Map<string, StudentSession[]>();
@@ -112,7 +116,7 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
       const location = candidates.find(
         (candidate) =>
           occurrenceConflicts(
-            { byDay, staff: staffWeeks, names },
+            { byDay, staff: staffWeeks, names, supervises: noJoining },
             { student_id: student.id, staff_id: staffId, location_id: candidate.id },
             occurrence,
           ).length === 0,
@@ -158,5 +162,5 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
       if (upcoming && status === 'Scheduled') budget -= units;
     }
   }
-  return rows;
+  return [...rows, ...seedSupervision(db, [...earlier, ...rows])];
 }

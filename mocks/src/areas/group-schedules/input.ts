@@ -9,8 +9,8 @@ import { readTimeRange } from '../../kit/weekly-slots.js';
 import { FieldErrors, isBlank } from '../../server/validation.js';
 import { relatedRecords } from '../students/related.js';
 import { staffTypes } from '../users/index.js';
-import { occurrenceConflicts, slotsByDay, staffCalendar, type Conflict, type ConflictKind } from '../appointments/conflicts.js';
-import { locationsTable, scheduleNames } from '../appointments/names.js';
+import { occurrenceConflicts, scheduleContext, type Conflict, type ConflictKind } from '../appointments/conflicts.js';
+import { locationsTable } from '../appointments/names.js';
 import { sessionsTable } from '../appointments/tables.js';
 import { andMore } from './check.js';
 import { meetingDays, unitsPerMeeting } from './occurrences.js';
@@ -99,7 +99,7 @@ const scheduleKinds: ReadonlyMap<ConflictKind, string> = new Map([
  */
 export function scheduleClashes(db: Db, schedule: GroupSchedule): Conflict[] {
   const exclude = new Set(schedule.id === undefined ? [] : meetingsOf(db, schedule.id).map((row) => row.id));
-  const context = { byDay: slotsByDay(sessionsTable(db).active(), exclude), staff: staffCalendar(db), names: scheduleNames(db) };
+  const context = scheduleContext(db, sessionsTable(db).active(), exclude);
   const who = { student_id: 0, staff_id: schedule.staff_id, location_id: schedule.location_id };
   const units = unitsPerMeeting(schedule);
   return meetingDays(schedule, today())
