@@ -1,4 +1,5 @@
 // Every setting the gateway reads, with its default. The README's configuration table mirrors this file.
+import { resolve } from 'node:path';
 import { isTimeZone, machineTimeZone } from './dates/dates.js';
 
 export interface GatewayConfig {
@@ -91,6 +92,13 @@ export interface GatewayConfig {
   offlineKeySecret: string | undefined;
   /** Minutes without input after which the web client locks the screen (HIPAA's automatic logoff). */
   idleLockMinutes: number;
+  /** The access trail of operations on students' information. */
+  audit: {
+    /** The JSON-lines file (with REDIS_URL, only what Redis still refuses at shutdown); undefined: no trail (AUDIT_LOG=off). */
+    log: string | undefined;
+    /** Size past which the file is rotated (renamed <file>.1, .2 ..., all kept). */
+    maxBytes: number;
+  };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -208,6 +216,11 @@ export function readConfig(env: Env, defaults: { webDist: string }): GatewayConf
     practiceTimeZone: timeZone(env),
     offlineKeySecret: env.OFFLINE_KEY_SECRET || undefined,
     idleLockMinutes: int(env, 'IDLE_LOCK_MINUTES', 15, 1),
+    audit: {
+      // Relative to the working directory: npm start and npm run audit:verify, both run at the repository's root, agree.
+      log: env.AUDIT_LOG?.trim() === 'off' ? undefined : resolve(env.AUDIT_LOG?.trim() || 'audit/access-trail.jsonl'),
+      maxBytes: int(env, 'AUDIT_LOG_MAX_BYTES', 50 * 1024 * 1024, 1024),
+    },
     logLevel: level,
   };
 }

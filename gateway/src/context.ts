@@ -1,4 +1,5 @@
 // What every resolver receives for one GraphQL request.
+import type { AuditTrail } from './audit/trail.js';
 import type { Logger } from './log.js';
 import type { Loaders } from './loaders/loaders.js';
 import type { RestEngine } from './rest/engine.js';
@@ -13,6 +14,8 @@ export interface GatewayContext {
   rest: RestEngine;
   log: Logger;
   maxUploadBytes: number;
+  /** The access trail (absent with AUDIT_LOG=off and in the mocked gateway). */
+  audit?: AuditTrail;
 }
 
 /** How resolvers see a record: the API's own object (snake_case keys), or one a resolver shaped; scalars as is. */

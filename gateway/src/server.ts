@@ -49,6 +49,9 @@ import { telemetryPlugin, type TelemetryContext } from './telemetry/plugin.js';
 import { RequestTelemetry, type Telemetry } from './telemetry/request.js';
 import { createTracing } from './telemetry/tracing.js';
 import { gatewayVersion } from './version.js';
+import { openAuditTrail } from './audit/open-trail.js';
+import type { AuditTrail } from './audit/trail.js';
+import { auditWatch } from './audit/watch.js';
 import { connectRedis, redisReachable } from './redis.js';
 import { downloadsRouter, MemoryDownloadStore, RedisDownloadStore, useDownloadStore } from './downloads/index.js';
 import { SharedSignInThrottle } from './http/shared-throttle.js';
@@ -61,6 +64,8 @@ export interface Gateway {
   upstream: UpstreamClient;
   /** The metrics' own address when METRICS_PORT is set. */
   metricsUrl?: string;
+  /** The access trail (unless AUDIT_LOG=off). */
+  audit?: AuditTrail;
   /** Stops accepting, lets requests in flight finish within the shutdown grace period, then closes the rest. */
   stop(): Promise<void>;
 }
@@ -136,7 +141,8 @@ export async function startGateway(
   const server = createServer();
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   const manifest = readManifest(config.webDist);
-  const operations = new CompiledOperations(schema);
+  const trail = openAuditTrail(config.audit, redis, logger, metrics.registry);
+  const operations = new CompiledOperations(schema, trail && auditWatch(schema, trail));
 
   const requestContext = async (req: Request, res: Response): Promise<RequestContext> => {
     const requestId = String(res.locals.requestId);
@@ -152,6 +158,7 @@ export async function startGateway(
       rest: engine,
       log: requestLog,
       maxUploadBytes: config.maxUploadBytes,
+      audit: trail,
       // Read when the sign-in throttle asks: working it out through the proxy settings costs every query.
       get clientAddress() {
         return req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -259,12 +266,15 @@ export async function startGateway(
     port,
     server,
     upstream,
+    ...(trail && { audit: trail }),
     ...(metricsServer && { metricsUrl: `http://${host}:${(metricsServer.address() as AddressInfo).port}/metrics` }),
     stop: () => {
       stopping ??= (async () => {
         lifecycle.stopping = true;
         metricsServer?.close();
         await apollo.stop();
+        // After the requests in flight, before Redis goes: every record they made is written.
+        await trail?.stop();
         await telemetry.tracing?.shutdown();
         redis?.disconnect();
         // Calls still out belong to requests the grace period cut off; give them a moment, then drop them.

@@ -16,6 +16,7 @@ import { templateResolvers } from './templates/resolvers.js';
 import { fileResolvers } from './files/resolvers.js';
 import { dashboardResolvers } from './dashboard/resolvers.js';
 import { offlineResolvers } from './offline/resolvers.js';
+import { auditResolvers } from './audit/resolvers.js';
 import { supervisionResolvers } from './supervision/resolvers.js';
 
 // One entry a line, so that each area adds a line.
@@ -35,5 +36,6 @@ export const areaResolvers = [
   fileResolvers,
   dashboardResolvers,
   offlineResolvers,
+  auditResolvers,
   supervisionResolvers,
 ] as IResolvers<unknown, GatewayContext>[];

@@ -10,6 +10,12 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Run = (contextValue: unknown, variables: Record<string, unknown>) => Promise<ExecutionResult>;
 
+/** Told of each result of an operation it chose to watch when the operation was compiled (the access trail). */
+export type OperationWatch = (
+  document: DocumentNode,
+  operationName: string | undefined,
+) => ((contextValue: unknown, variables: Record<string, unknown>, result: ExecutionResult) => void) | undefined;
+
 interface Executor {
   run: Run;
   /** False where graphql-jit could not compile the operation and graphql-js runs it. */
@@ -20,7 +26,10 @@ interface Executor {
 export class CompiledOperations {
   private readonly byDocument = new WeakMap<DocumentNode, Map<string, Executor>>();
 
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly watch?: OperationWatch,
+  ) {}
 
   get(document: DocumentNode, operationName: string | undefined): Executor {
     let operations = this.byDocument.get(document);
@@ -31,10 +40,25 @@ export class CompiledOperations {
     const key = operationName ?? '';
     let executor = operations.get(key);
     if (!executor) {
-      executor = this.compile(document, operationName);
+      executor = this.watched(this.compile(document, operationName), document, operationName);
       operations.set(key, executor);
     }
     return executor;
+  }
+
+  // Both ways a request is answered (the trusted lane, Apollo Server) run operations here, so a watch sees each once.
+  private watched(executor: Executor, document: DocumentNode, operationName: string | undefined): Executor {
+    const seen = this.watch?.(document, operationName);
+    if (!seen) return executor;
+    const { run } = executor;
+    return {
+      ...executor,
+      run: async (contextValue, variables) => {
+        const result = await run(contextValue, variables);
+        seen(contextValue, variables, result);
+        return result;
+      },
+    };
   }
 
   private compile(document: DocumentNode, operationName: string | undefined): Executor {

@@ -1,5 +1,8 @@
 // Test harness: the stand-in practice API and the gateway, each on an ephemeral loopback port, and a GraphQL client
 // that speaks to the gateway the way the browser does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoUsers, startStandIn, type StandIn, type StandInOptions } from '@portal/mocks';
 import { readConfig, type GatewayConfig } from '../config.js';
 import { createLogger } from '../log.js';
@@ -31,9 +34,19 @@ export async function startStack(
   const standIn = await startStandIn({ ...standInOptions, host: '127.0.0.1', port: 0 });
   const logLines: string[] = [];
   const base = readConfig({ LOG_LEVEL: 'debug' }, { webDist: '/nonexistent' });
+  // Each stack writes its own access trail, removed when it stops.
+  const auditFolder = mkdtempSync(join(tmpdir(), 'portal-audit-'));
   const gateway = await startGateway(
     // Lookups are not kept between requests unless a test asks: many tests change the stand-in's data behind a token.
-    { ...base, host: '127.0.0.1', port: 0, lookupCacheMs: 0, ...overrides, upstreamUrl: standIn.url },
+    {
+      ...base,
+      host: '127.0.0.1',
+      port: 0,
+      lookupCacheMs: 0,
+      audit: { ...base.audit, log: join(auditFolder, 'access-trail.jsonl') },
+      ...overrides,
+      upstreamUrl: standIn.url,
+    },
     createLogger('debug', (line) => logLines.push(line)),
     undefined,
     instruments,
@@ -76,6 +89,7 @@ export async function startStack(
     stop: async () => {
       await gateway.stop();
       await standIn.close();
+      rmSync(auditFolder, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,8 @@ export async function currentUser(ctx: GatewayContext, token: string): Promise<A
   const body = await ctx.upstream.call({ method: 'GET', path: 'get-user', authorization: `Bearer ${token}` });
   const user = dig(body, 'data');
   if (user === null || typeof user !== 'object') throw missingPayload('get-user', 'data');
+  // The access trail names the user of each token it sees: a sign-in tells it without another call.
+  ctx.audit?.identities.learn(`Bearer ${token}`, user);
   return user as ApiUser;
 }
 

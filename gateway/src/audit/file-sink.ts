@@ -1,0 +1,104 @@
+// The trail as a JSON-lines file (AUDIT_LOG). When the next write would take it past AUDIT_LOG_MAX_BYTES it is
+// renamed to `<file>.<n>` (1 the oldest) and a new one begun; rotated files are kept and the chain runs on across
+// them. One gateway process writes a file: replicas share the trail through Redis instead.
+import { createReadStream } from 'node:fs';
+import { appendFile, mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chain, emptyHead, parseRecord, recordLine, type AuditEntry, type AuditRecord, type ChainHead } from './record.js';
+import type { StoredLine, TrailSink } from './sink.js';
+
+/** The trail's files, oldest first: the rotated ones by number, then the current one. */
+export async function trailFiles(path: string): Promise<string[]> {
+  const name = basename(path);
+  const folder = dirname(path);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return [];
+  }
+  const rotated = names
+    .map((entry) => ({ entry, n: entry.startsWith(`${name}.`) ? Number(entry.slice(name.length + 1)) : NaN }))
+    .filter(({ n }) => Number.isInteger(n) && n > 0)
+    .sort((a, b) => a.n - b.n)
+    .map(({ entry }) => join(folder, entry));
+  return names.includes(name) ? [...rotated, path] : rotated;
+}
+
+/** Every line of the trail's files, oldest first, with its file and line number. */
+export async function* trailLines(files: readonly string[]): AsyncGenerator<StoredLine> {
+  for (const file of files) {
+    const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+    let number = 0;
+    for await (const text of lines) {
+      number++;
+      if (text !== '') yield { text, where: `${file}:${number}` };
+    }
+  }
+}
+
+async function sizeOf(path: string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The last record of the newest file that holds one. */
+async function lastHead(path: string): Promise<ChainHead> {
+  const files = await trailFiles(path);
+  for (const file of files.reverse()) {
+    const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
+    const last = lines.at(-1);
+    if (last === undefined) continue;
+    const record = parseRecord(last);
+    if (!record) throw new Error(`The audit trail's last line (${file}:${lines.length}) is not a record: run npm run audit:verify.`);
+    return { seq: record.seq, hash: record.hash };
+  }
+  return emptyHead;
+}
+
+export class FileTrail implements TrailSink {
+  private head: Promise<ChainHead>;
+  private size: Promise<number>;
+
+  constructor(
+    private readonly path: string,
+    private readonly maxBytes: number,
+  ) {
+    this.head = mkdir(dirname(path), { recursive: true }).then(() => lastHead(path));
+    this.size = this.head.then(() => sizeOf(path));
+    // A trail that cannot be read fails each write (logged and counted), not the process.
+    this.size.catch(() => undefined);
+  }
+
+  async append(entries: readonly AuditEntry[]): Promise<AuditRecord[]> {
+    const head = await this.head;
+    const { records, head: next } = chain(head, entries);
+    const text = records.map((record) => `${recordLine(record)}\n`).join('');
+    const bytes = Buffer.byteLength(text);
+    let size = await this.size;
+    if (size > 0 && size + bytes > this.maxBytes) {
+      const rotated = (await trailFiles(this.path)).length;
+      await rename(this.path, `${this.path}.${rotated}`);
+      size = 0;
+    }
+    await appendFile(this.path, text, { encoding: 'utf8', mode: 0o600 });
+    this.head = Promise.resolve(next);
+    this.size = Promise.resolve(size + bytes);
+    return records;
+  }
+
+  async records(): Promise<AuditRecord[]> {
+    const records: AuditRecord[] = [];
+    for await (const line of trailLines(await trailFiles(this.path))) {
+      const record = parseRecord(line.text);
+      if (record) records.push(record);
+    }
+    return records;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,188 @@
+// The access trail of one gateway process. An audited operation's answer is noted as it is made and the record is
+// written after, off the answer's path: who sent it is looked up, the students' ids are read off the answer, and the
+// records waiting are chained and stored in one write. A write that fails is logged, counted, and tried again with
+// the records kept; stopping writes what waits, to the fallback file if the sink still refuses, so none is lost.
+import type { ExecutionResult } from 'graphql';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Logger } from '../log.js';
+import { nowMs } from '../dates/clock.js';
+import { CallerIdentities, type AskWho } from './identities.js';
+import type { AuditEntry, AuditRecord } from './record.js';
+import type { TrailSink } from './sink.js';
+import type { AuditPlan } from './student-reach.js';
+
+/** What the trail needs of a request. */
+export interface AuditedRequest {
+  requestId: string;
+  authorization: string | undefined;
+}
+
+interface Noted {
+  plan: AuditPlan;
+  request: AuditedRequest;
+  at: number;
+  variables: Record<string, unknown>;
+  result: ExecutionResult;
+  ask: AskWho;
+}
+
+export interface AuditTrailOptions {
+  sink: TrailSink;
+  log: Logger;
+  /** The failure counter and the waiting gauge go here. */
+  registry?: Registry;
+  /** Where records go when the sink still refuses them at stop (the Redis trail's local file). */
+  fallback?: TrailSink;
+  /** The JSON-lines file it writes (or falls back to), for the people and tests that read it. */
+  file?: string;
+  retryMs?: number;
+}
+
+// One write holds at most this many records: a burst is stored in a few appends, not one per request.
+const batchSize = 500;
+
+/** OK, or the code of the first error, as the operation's telemetry counts it. */
+export function outcomeOf(result: ExecutionResult): string {
+  const errors = result.errors;
+  if (!errors?.length) return 'OK';
+  const code = errors[0]!.extensions?.code;
+  if (typeof code === 'string') return code;
+  // No data at all and no code: the variables were refused (Apollo Server answers BAD_USER_INPUT).
+  return result.data === undefined ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+}
+
+export class AuditTrail {
+  readonly identities = new CallerIdentities();
+  readonly file: string | undefined;
+  private noted: Noted[] = [];
+  private unsent: AuditEntry[] = [];
+  private writing: Promise<void> | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly failures: Counter | undefined;
+  private readonly waiting: Gauge | undefined;
+  private readonly retryMs: number;
+
+  constructor(private readonly options: AuditTrailOptions) {
+    this.retryMs = options.retryMs ?? 1_000;
+    this.file = options.file;
+    const registers = options.registry ? [options.registry] : [];
+    if (options.registry) {
+      this.failures = new Counter({
+        name: 'gateway_audit_write_failures_total',
+        help: 'Writes of access-trail records the sink refused (the records are kept and written again).',
+        registers,
+      });
+      this.waiting = new Gauge({ name: 'gateway_audit_records_waiting', help: 'Access-trail records not yet stored.', registers });
+    }
+  }
+
+  /** Notes an audited operation's answer; the record is written after the answer has gone. */
+  note(plan: AuditPlan, request: AuditedRequest, variables: Record<string, unknown>, result: ExecutionResult, ask: AskWho): void {
+    this.noted.push({ plan, request, at: nowMs(), variables, result, ask });
+    this.schedule();
+  }
+
+  /** Resolves once every record noted so far is stored (or the sink refused it and it waits for the next try). */
+  async flush(): Promise<void> {
+    while (this.writing || (this.noted.length > 0 && !this.retry)) {
+      if (!this.writing) this.schedule();
+      await this.writing;
+    }
+  }
+
+  /** Every stored record, oldest first, this process's waiting ones written first. */
+  async records(): Promise<AuditRecord[]> {
+    await this.flush();
+    return this.options.sink.records();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.retry = undefined;
+    await this.flush();
+    if (this.unsent.length > 0) await this.write();
+    if (this.unsent.length > 0 && this.options.fallback) {
+      const kept = this.unsent.splice(0);
+      try {
+        await this.options.fallback.append(kept);
+        this.options.log.warn('audit records written to the fallback file', { count: kept.length });
+      } catch (error) {
+        this.unsent.unshift(...kept);
+        this.fail(error);
+      }
+    }
+    if (this.unsent.length > 0) this.options.log.error('audit records could not be stored', { count: this.unsent.length });
+    await this.options.sink.close();
+    await this.options.fallback?.close();
+  }
+
+  private schedule(): void {
+    if (this.writing || this.retry) return;
+    this.writing = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.drain())
+      .finally(() => {
+        this.writing = undefined;
+        if (this.noted.length > 0 && !this.retry) this.schedule();
+      });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.noted.length > 0 || this.unsent.length > 0) {
+      const taken = this.noted.splice(0, batchSize);
+      this.unsent.push(...(await Promise.all(taken.map((noted) => this.entryOf(noted)))));
+      if (!(await this.write())) {
+        if (!this.stopped) {
+          this.retry = setTimeout(() => {
+            this.retry = undefined;
+            this.schedule();
+          }, this.retryMs);
+          this.retry.unref();
+        }
+        return;
+      }
+    }
+  }
+
+  /** Stores what waits, a batch at a time; false when the sink refused (the records stay). */
+  private async write(): Promise<boolean> {
+    while (this.unsent.length > 0) {
+      const batch = this.unsent.slice(0, batchSize);
+      this.waiting?.set(this.unsent.length + this.noted.length);
+      try {
+        await this.options.sink.append(batch);
+      } catch (error) {
+        this.fail(error);
+        return false;
+      }
+      this.unsent.splice(0, batch.length);
+    }
+    this.waiting?.set(this.noted.length);
+    return true;
+  }
+
+  private fail(error: unknown): void {
+    this.failures?.inc();
+    this.options.log.error('audit trail write failed', {
+      cause: error instanceof Error ? error.message : 'unknown',
+      waiting: this.unsent.length + this.noted.length,
+    });
+  }
+
+  private async entryOf({ plan, request, at, variables, result, ask }: Noted): Promise<AuditEntry> {
+    const who = await this.identities.of(request.authorization, ask);
+    const outcome = outcomeOf(result);
+    return {
+      at: new Date(at).toISOString(),
+      userId: who?.userId ?? null,
+      role: who?.role ?? null,
+      operation: plan.operation,
+      operationType: plan.operationType,
+      studentIds: plan.studentIds(variables, result.data),
+      changed: plan.operationType === 'mutation' && outcome === 'OK',
+      outcome,
+      requestId: request.requestId,
+    };
+  }
+}

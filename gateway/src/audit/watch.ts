@@ -1,0 +1,26 @@
+// The access trail's watch over the gateway's operations: each document is planned once, when it is compiled, and
+// only an operation that touches students is followed, so every other operation costs nothing more.
+import type { GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import type { OperationWatch } from '../execution/compiled-executor.js';
+import { dig } from '../rest/answer.js';
+import type { AskWho } from './identities.js';
+import { StudentReach } from './student-reach.js';
+import type { AuditTrail } from './trail.js';
+
+/** Asks the practice API who the caller is, through the request's own scope (its request id, its breaker). */
+function askThrough(context: GatewayContext): AskWho {
+  return async (authorization) => dig(await context.upstream.call({ method: 'GET', path: 'get-user', authorization }), 'data');
+}
+
+export function auditWatch(schema: GraphQLSchema, trail: AuditTrail): OperationWatch {
+  const reach = new StudentReach(schema);
+  return (document, operationName) => {
+    const plan = reach.planFor(document, operationName);
+    if (!plan) return undefined;
+    return (contextValue, variables, result) => {
+      const context = contextValue as GatewayContext;
+      trail.note(plan, context, variables, result, askThrough(context));
+    };
+  };
+}
