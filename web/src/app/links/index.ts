@@ -5,6 +5,7 @@ import type { NoticeStore } from '../notices';
 import { createDayLink } from '../../offline/day/dayLink';
 import { currentVault } from '../../offline/vault-provider';
 import { createErrorLink } from './errorLink';
+import { createFreshAfterWriteLink } from './freshAfterWriteLink';
 import { createHeadersLink } from './headersLink';
 import { createIdempotencyLink } from './idempotencyLink';
 import { createPrefetchLink } from './prefetchLink';
@@ -19,6 +20,8 @@ export interface LinkChainDeps {
 
 export function createLinkChain({ session, notices, endSession, terminating }: LinkChainDeps): ApolloLink {
   return ApolloLink.from([
+    // First: a kept prefetched answer may predate a write as much as a network one.
+    createFreshAfterWriteLink(),
     createPrefetchLink({ owner: () => session.get().token ?? '' }),
     createErrorLink({ notices, endSession }),
     // Below the error link: a kept answer given offline raises no network notice.

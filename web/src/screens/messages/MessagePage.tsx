@@ -25,8 +25,12 @@ export function MessagePage() {
   const { message_id: id = '' } = useParams();
   const navigate = useNavigate();
   const client = useApolloClient();
-  // Always from the API: opening is what marks it read.
-  const { data, loading, error, refetch } = useQuery(MessageThreadQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  // Always from the API: opening is what marks it read, so it counts as a write (reads it overtook are asked again).
+  const { data, loading, error, refetch } = useQuery(MessageThreadQuery, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    context: { changesData: true },
+  });
   const thread = data?.thread;
   useEffect(() => {
     if (thread) void client.refetchQueries({ include: mailboxQueries });
