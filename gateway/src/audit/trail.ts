@@ -46,9 +46,8 @@ export function outcomeOf(result: ExecutionResult): string {
   const errors = result.errors;
   if (!errors?.length) return 'OK';
   const code = errors[0]!.extensions?.code;
-  if (typeof code === 'string') return code;
-  // No data at all and no code: the variables were refused (Apollo Server answers BAD_USER_INPUT).
-  return result.data === undefined ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+  // An error without a code is one Apollo Server answers as INTERNAL_SERVER_ERROR.
+  return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
 }
 
 export class AuditTrail {

@@ -19,6 +19,8 @@ export function auditWatch(schema: GraphQLSchema, trail: AuditTrail): OperationW
     const plan = reach.planFor(document, operationName);
     if (!plan) return undefined;
     return (contextValue, variables, result) => {
+      // No data at all: the variables were refused before anything ran, as a document the validation refuses is.
+      if (result.data === undefined) return;
       const context = contextValue as GatewayContext;
       trail.note(plan, context, variables, result, askThrough(context));
     };

@@ -15,6 +15,8 @@ const one = 'query OneStudent($id: ID!) { student(id: $id) { id firstName } }';
 // Four levels deep: over the limit of three this stack is given.
 const deep = 'query DeepStudents { students { nodes { agency { id } } } }';
 const origin = 'http://portal.test';
+/** A missing variable is refused before the operation runs: nothing was read. */
+const validationRefused = (variables: Record<string, unknown> | undefined) => variables !== undefined && !('id' in variables);
 const webClientAccept = 'application/graphql-response+json, application/json;q=0.9';
 
 /** The counted series of what a request does (its operation, its calls to the API), by labels. */
@@ -60,14 +62,33 @@ describe('every way a POST to /graphql is answered', () => {
     spans.reset();
   });
 
-  /** The answer, what it added to the metrics, and its spans by name and attributes, in the order they ended. */
+  /** The access trail's records so far, without what differs from one request to the next (time, id, place). */
+  async function trail() {
+    const records = await stack.gateway.audit!.records();
+    return records.map(({ userId, role, operation, operationType, studentIds, changed, outcome }) => ({
+      userId,
+      role,
+      operation,
+      operationType,
+      studentIds,
+      changed,
+      outcome,
+    }));
+  }
+
+  /**
+   * The answer, what it added to the metrics, its spans by name and attributes, in the order they ended, and the
+   * records it added to the access trail.
+   */
   async function observe(body: unknown, headers: Record<string, string>) {
     spans.reset();
     const before = await counts(stack);
+    const recorded = (await trail()).length;
     const sent: Sent = await post(stack, body, headers);
     const metrics = grown(before, await counts(stack));
     const traced = spans.getFinishedSpans().map((span) => ({ name: span.name, attributes: span.attributes }));
-    return { sent, metrics, traced };
+    const audited = (await trail()).slice(recorded);
+    return { sent, metrics, traced, audited };
   }
 
   it.each<{ case: string; text: string; variables?: Record<string, unknown>; signedIn: boolean; headers: Record<string, string>; lane: boolean }>([
@@ -106,6 +127,11 @@ describe('every way a POST to /graphql is answered', () => {
     expect(Object.keys(listed.metrics).some((series) => series.startsWith('gateway_operation_duration_seconds_count'))).toBe(true);
     expect(listed.traced).toEqual(spelled.traced);
     expect(listed.traced.length).toBeGreaterThan(0);
+    // One record for an operation on a student that ran (whatever its outcome), none for one on no student or refused
+    // before it ran.
+    expect(listed.audited).toEqual(spelled.audited);
+    expect(listed.audited).toHaveLength(text === one && !validationRefused(variables) ? 1 : 0);
+    if (text === one && !validationRefused(variables)) expect(listed.audited[0]!.studentIds).toEqual([String(variables!.id)]);
   });
 
   it('refuses a body over the cap the same way, whatever it holds', async () => {

@@ -58,6 +58,10 @@ export class TrustedQueryLane<C extends TelemetryContext> {
   private readonly texts: Map<string, string>;
   private readonly rules: readonly ValidationRule[];
   private readonly handedOn = new WeakMap<Request, C>();
+  /**
+   * By the request's telemetry, not its context: Apollo Server runs an operation on a shallow copy of the context,
+   * which a WeakMap keyed by the context would not find (and the operation would run a second time).
+   */
   private readonly results = new WeakMap<object, ExecutionResult>();
 
   constructor(private readonly options: TrustedQueryLaneOptions<C>) {
@@ -86,8 +90,10 @@ export class TrustedQueryLane<C extends TelemetryContext> {
 
   /** That request's result, once: the executor returns it instead of running the operation again. */
   takeResult(context: object): ExecutionResult | undefined {
-    const result = this.results.get(context);
-    this.results.delete(context);
+    const key = (context as Partial<TelemetryContext>).telemetry;
+    if (!key) return undefined;
+    const result = this.results.get(key);
+    this.results.delete(key);
     return result;
   }
 
@@ -129,7 +135,7 @@ export class TrustedQueryLane<C extends TelemetryContext> {
     const result = await this.options.operations.get(prepared.document, prepared.name).run(context, variables);
     if (result.errors?.length) {
       this.handedOn.set(req, context);
-      this.results.set(context, result);
+      this.results.set(context.telemetry, result);
       return next();
     }
     // One buffer with its length: a string body would be measured, then copied behind the headers, then encoded.
