@@ -12,6 +12,7 @@ export function guardRedirect(session: Session, meta: RouteMeta | undefined): '/
   // A non-Super-Admin with no stored permission list goes home.
   if (!superAdmin && session.userPermission === null) return '/';
   if (meta.superAdminOnly && !superAdmin) return '/403';
+  if (meta.userTypes && !superAdmin && !meta.userTypes.includes(session.userType ?? '')) return '/403';
   if (meta.permission !== undefined && !hasPermission(session, meta.permission)) return '/403';
   return null;
 }

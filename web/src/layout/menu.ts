@@ -118,6 +118,7 @@ export const menu: MenuEntry[] = section<MenuEntry>(null, [
       [70, link('Target Playlists', '/goal', 'locate', sub('goals-list'))],
       [390, { kind: 'link', label: 'Module and Menu Setup', to: '/module-and-menu-setup', icon: 'menu', superAdminOnly: true }],
     ]),
+      [400, { kind: 'link', label: 'Access trail', to: '/audit-trail', icon: 'eye-open', superAdminOnly: true }],
   ],
   [80, link('Files', '/files', 'document', sub('file-list'))],
   [90, link('Folders', '/folders', 'folder-close', sub('folder-list'))],

@@ -77,4 +77,9 @@ export const studentRoutes: AppRoute[] = [
   students('/student-activity-history/:student_id', 'Activity History', { screen: record('ActivityHistory') }),
   students('/student-workflows/:student_id', 'Workflows', { screen: record('Workflows') }),
   students('/student-sessions/:student_id', 'Sessions', { screen: record('Sessions') }),
+  // The schema lets the Super Admin and office administrators read a student's trail; the page loads on its own.
+  students('/student-access-trail/:student_id', 'Access trail', {
+    userTypes: ['Office Administrator'],
+    screen: () => import('../screens/audit/StudentAccessTrail').then((module) => ({ Component: module.StudentAccessTrail })),
+  }),
 ];

@@ -1,5 +1,6 @@
 // Every route of the portal: the declared resources' pages (routes/resources.generated.ts), and the other pages, one file per area.
 import { matchPath } from 'react-router';
+import { auditRoutes } from './audit';
 import { availabilityRoutes } from './availability';
 import { autoNoteRoutes } from './autoNotes';
 import { calendarRoutes } from './calendar';
@@ -58,6 +59,7 @@ export const protectedRouteTable: AppRoute[] = [
   ...eligibilityRoutes,
 ];
 
+  ...auditRoutes,
 // Most paths asked for are a route's own path (the menu's links): found by name. The rest are matched against the
 // patterns once each and remembered, since the table never changes. The menu asks for each of its links on every
 // render, and matching each against some 500 patterns cost its first render over 0.1 s.

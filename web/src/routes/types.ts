@@ -15,6 +15,8 @@ export interface RouteMeta {
   permission?: string;
   /** Organisations and Module and Menu Setup. */
   superAdminOnly?: boolean;
+  /** Only these kinds of user (and the Super Admin, who passes every check), as the schema allows a page's data. */
+  userTypes?: readonly string[];
   /** Funder pages show the selected funder's name after the title. */
   funderPage?: boolean;
   /** Public pages a signed-in user is sent away from, to /dashboard (sign-in and the password screens). */

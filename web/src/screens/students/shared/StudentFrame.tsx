@@ -6,6 +6,9 @@ import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { errorCode } from '../../../app/links';
+import { guardRedirect } from '../../../layout/guard';
+import { protectedMetaFor } from '../../../routes/table';
+import { useSession } from '../../../session';
 import { RecordPermissionsContext } from '../../../kit/list/RecordSection';
 import { Forbidden } from '../../auth/Forbidden';
 import { AuthorizationFlags } from './AuthorizationFlags';
@@ -25,6 +28,7 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
   const student = data?.student;
   const alerts = student?.authorizationAlerts ?? [];
   const permissions = useStudentPermissions();
+  const session = useSession();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a tablet the navigation is a strip that scrolls sideways: the current page's tab is brought to its middle. The
@@ -55,13 +59,15 @@ export function StudentFrame({ title, children }: { title: string; children: Rea
           <div key={group.label} className="student-nav-group">
             <h2 className="student-nav-heading">{group.label}</h2>
             <ul>
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <NavLink to={link.to(studentId)} end className={({ isActive }) => (isActive ? 'student-nav-link active' : 'student-nav-link')}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => !link.guarded || guardRedirect(session, protectedMetaFor(link.to(studentId))) === null)
+                .map((link) => (
+                  <li key={link.label}>
+                    <NavLink to={link.to(studentId)} end className={({ isActive }) => (isActive ? 'student-nav-link active' : 'student-nav-link')}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </div>
         ))}

@@ -2,6 +2,8 @@
 export interface StudentNavLink {
   label: string;
   to: (studentId: string) => string;
+  /** Shown only to those the route's guard lets in (a page for some kinds of user), as the menu hides its links. */
+  guarded?: boolean;
 }
 
 export interface StudentNavGroup {
@@ -68,6 +70,7 @@ export const studentNav: StudentNavGroup[] = [
       { label: 'Intake forms', to: (id) => `/student-intake-forms/${id}` },
       { label: 'Workflows', to: (id) => `/student-workflows/${id}` },
       { label: 'Activity history', to: (id) => `/student-activity-history/${id}` },
+      { label: 'Access trail', to: (id) => `/student-access-trail/${id}`, guarded: true },
     ],
   },
 ];

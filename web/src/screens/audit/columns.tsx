@@ -1,0 +1,52 @@
+// The trail's columns, the same on the Super Admin's screen and on a student's record. The records hold ids only; the
+// names beside them come from what the screen already has (its filters' options, the student's own header).
+import { Tag } from '@blueprintjs/core';
+import { derived, type GridColumn } from '../../kit';
+import { formatMonthFirst } from '../../dates/timestamps';
+import type { AuditRecordFieldsFragment } from '../../gql/graphql';
+
+/** Names by id, as far as the screen knows them; an id it does not know is shown as the id. */
+export type Names = ReadonlyMap<string, string>;
+
+/**
+ * A record as the grid shows it: keyed by its place in the trail, with the names put to its ids. The names are the
+ * row's own, so that names arriving after the records redraw the rows they belong to.
+ */
+export type AuditRow = AuditRecordFieldsFragment & { id: string; user: string; students: string };
+
+export function auditRows(records: readonly AuditRecordFieldsFragment[], users: Names, students: Names): AuditRow[] {
+  return records.map((record) => ({ ...record, id: String(record.seq), user: userText(record, users), students: studentsText(record, students) }));
+}
+
+/** How many students a cell names before it says how many more. */
+const STUDENTS_NAMED = 3;
+
+export function studentsText(row: AuditRecordFieldsFragment, students: Names): string {
+  if (row.studentCount === 0) return 'None';
+  const named = row.studentIds.slice(0, STUDENTS_NAMED).map((id) => students.get(id) ?? `#${id}`);
+  const more = row.studentCount - named.length;
+  return `${row.studentCount}: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+export function userText(row: AuditRecordFieldsFragment, users: Names): string {
+  if (!row.userId) return 'Not signed in';
+  return users.get(row.userId) ?? `User #${row.userId}`;
+}
+
+export const auditColumns: GridColumn<AuditRow>[] = [
+  derived<AuditRow>('at', 'When', (row) => formatMonthFirst(row.at), { flex: 1, minWidth: 160 }),
+  derived<AuditRow>('user', 'User', (row) => row.user, { flex: 1, minWidth: 130 }),
+  derived<AuditRow>('role', 'Role', (row) => row.role, { flex: 0.9, minWidth: 110 }),
+  derived<AuditRow>('operation', 'Operation', (row) => row.operation, { flex: 1.3, minWidth: 150 }),
+  derived<AuditRow>('students', 'Students', (row) => row.students, { flex: 1.6, minWidth: 170 }),
+  derived<AuditRow>('changed', 'Changed', (row) => row.changed, { flex: 0.6, minWidth: 90 }),
+  {
+    ...derived<AuditRow>('outcome', 'Outcome', (row) => row.outcome, { flex: 0.8, minWidth: 110 }),
+    render: (row) => (
+      <Tag minimal intent={row.outcome === 'OK' ? 'success' : 'danger'}>
+        {row.outcome}
+      </Tag>
+    ),
+  },
+  derived<AuditRow>('requestId', 'Request id', (row) => row.requestId, { flex: 1.2, minWidth: 150 }),
+];
