@@ -49,6 +49,7 @@ describe('the menu per user type', () => {
       'Calendar > List View',
       'Calendar > Calendar View',
       'Calendar > Group Schedule',
+      'Calendar > Supervision',
       'Calendar > Billing Schedule',
       'Intake Forms',
       'Messages > Compose',

@@ -95,6 +95,7 @@ export const menu: MenuEntry[] = section<MenuEntry>(null, [
     group('Calendar', 'calendar', [
       [10, link('List View', '/appointment-list', 'list', label('Calendar / List View', 'List'))],
       [20, link('Calendar View', '/calendar', 'calendar', label('Calendar / List View'))],
+      [35, link('Supervision', '/supervision', 'eye-open', label('Calendar / List View'))],
       [40, link('Billing Schedule', '/billing-schedule', 'dollar', label('Calendar / List View'))],
       [50, link('Rethink Session Data', '/rethink-sessions-data', 'data-connection', label('Rethink Session Data'))],
     ]),
@@ -117,8 +118,8 @@ export const menu: MenuEntry[] = section<MenuEntry>(null, [
     group('Configuration', 'cog', [
       [70, link('Target Playlists', '/goal', 'locate', sub('goals-list'))],
       [390, { kind: 'link', label: 'Module and Menu Setup', to: '/module-and-menu-setup', icon: 'menu', superAdminOnly: true }],
-    ]),
       [400, { kind: 'link', label: 'Access trail', to: '/audit-trail', icon: 'eye-open', superAdminOnly: true }],
+    ]),
   ],
   [80, link('Files', '/files', 'document', sub('file-list'))],
   [90, link('Folders', '/folders', 'folder-close', sub('folder-list'))],

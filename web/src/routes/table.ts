@@ -22,6 +22,7 @@ import { signatureRoutes } from './signatures';
 import { staffRoutes } from './staff';
 import { staffDocumentRoutes } from './staffDocuments';
 import { staffPayrollRoutes } from './staffPayroll';
+import { supervisionRoutes } from './supervision';
 import { studentRoutes } from './students';
 import { timePunchRoutes } from './timePunch';
 import { faxRoutes } from './fax';
@@ -47,6 +48,7 @@ export const protectedRouteTable: AppRoute[] = [
   ...parentRoutes,
   ...setupRoutes,
   ...calendarRoutes,
+  ...supervisionRoutes,
   ...goalGeneratorRoutes,
   ...messageRoutes,
   ...formRoutes,
@@ -57,9 +59,9 @@ export const protectedRouteTable: AppRoute[] = [
   ...monitoringRoutes,
   ...graphRoutes,
   ...eligibilityRoutes,
+  ...auditRoutes,
 ];
 
-  ...auditRoutes,
 // Most paths asked for are a route's own path (the menu's links): found by name. The rest are matched against the
 // patterns once each and remembered, since the table never changes. The menu asks for each of its links on every
 // render, and matching each against some 500 patterns cost its first render over 0.1 s.

@@ -32,6 +32,8 @@ import {
 import { refusedConflicts, timeConflict, timeConflictsOf, type ShownConflict } from './refusal';
 import { serviceOptions } from './services';
 import { isCalendarDate } from '../../dates/calendar';
+import { ForecastCallout } from '../supervision/ForecastCallout';
+import { forecastBooking } from './forecastBooking';
 import '../../kit/kit.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './appointments.css';
@@ -105,6 +107,9 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
   );
   const result = settledInput ? (check.data ?? check.previousData)?.check : undefined;
   const canOverride = result?.canOverride === true;
+
+  // A new direct session of an RBT: what it does to their month's supervision (the gateway says whether they are one).
+  const forecast = editing || readOnly ? null : forecastBooking(values, zone, choices);
 
   const main = bookingFields(choices, studentId !== '', isCalendarDate(day));
   const series = !editing && values['repeat'] === true ? recurrenceFields(text(values, 'ends')) : [];
@@ -259,6 +264,7 @@ export function AppointmentForm({ zone, initial, appointmentId, seriesId, makeUp
             freed={freedUnits}
           />
         </section>
+        <ForecastCallout booking={forecast} zone={zone} />
         {freedUnits === undefined && (
           <section className="kit-panel" aria-live="polite">
             <h4>Schedule check</h4>

@@ -13,8 +13,9 @@ import './dashboard.css';
 import { sectionErrors } from './errors';
 import { DashboardQuery } from './operations';
 import { Section } from './Section';
-import { dashboardVariables, isAdministrator, NOTES_LOOKBACK_DAYS, sectionLinks } from './sections';
+import { dashboardVariables, isAdministrator, mayOpen, NOTES_LOOKBACK_DAYS, sectionLinks } from './sections';
 import { readableTime, readableTimeRange } from '../../dates/timeOfDay';
+import { SupervisionSection } from '../supervision/SupervisionSection';
 
 /** Longer lists show their first rows here and the rest on their own screen. */
 const SHOWN_ROWS = 8;
@@ -301,6 +302,16 @@ export function Dashboard() {
           >
             <p>{board?.unreadMessageCount === 1 ? '1 conversation has' : `${board?.unreadMessageCount} conversations have`} unread messages.</p>
           </Section>
+        )}
+
+        {variables.withSupervision && (
+          <SupervisionSection
+            rows={board?.supervision ?? []}
+            loading={waiting}
+            error={errors.get('supervision')}
+            recordLinks={mayOpen(session, sectionLinks.staff)}
+            shown={SHOWN_ROWS}
+          />
         )}
 
         <Section

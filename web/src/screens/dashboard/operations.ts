@@ -36,6 +36,7 @@ export const DashboardQuery = graphql(`
     $withMessages: Boolean!
     $withCoverage: Boolean!
     $withWorkflows: Boolean!
+    $withSupervision: Boolean!
   ) {
     dashboard {
       today: appointments(filter: { from: $today, to: $today, staffIds: $appointmentStaff }) @include(if: $withAppointments) {
@@ -138,6 +139,9 @@ export const DashboardQuery = graphql(`
         overdueCount
         doneCount
         totalCount
+      }
+      supervision: supervisionMonth @include(if: $withSupervision) {
+        ...SupervisionMonthFields
       }
     }
   }

@@ -19,6 +19,7 @@ export const sectionLinks = {
   messages: '/inbox',
   coverage: '/eligibility-checks',
   workflows: '/workflows',
+  supervision: '/supervision',
 } as const;
 
 /** Notes of completed sessions from this many days back are listed while unsigned. */
@@ -51,5 +52,6 @@ export function dashboardVariables(session: Session, today: string): DashboardQu
     withMessages: mayOpen(session, sectionLinks.messages),
     withCoverage: mayOpen(session, sectionLinks.coverage),
     withWorkflows: mayOpen(session, sectionLinks.workflows),
+    withSupervision: mayOpen(session, sectionLinks.supervision),
   };
 }

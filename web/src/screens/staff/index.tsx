@@ -1,5 +1,5 @@
 // The staff list (search debounced, filters by service line, funder, status and title, page sizes, sort, the
-// credential flags), add, the record's Profile tab, the deleted list with restore and permanent delete, the import
+// credential flags, the supervision flags and the RBTs behind on supervision), add, the record's Profile tab, the deleted list with restore and permanent delete, the import
 // and the XLSX export; behind 'Staff List'.
 import { choices, defineResource, lookup, type FieldSpec } from '../../kit';
 import type { StaffMemberInput } from '../../gql/graphql';
@@ -10,6 +10,8 @@ import { ExportStaffMutation, ImportStaffMutation, StaffTitleOptionsQuery, staff
 import { staffMembers } from './resource';
 import { addressFields, nameFields } from './shared/personFields';
 import { StaffFrame } from './shared/StaffFrame';
+import { BEHIND_FILTER, BehindStaff } from '../supervision/BehindStaff';
+import { useSearchParams } from 'react-router';
 import './staff.css';
 
 const staffFields: FieldSpec<StaffMemberInput>[] = [
@@ -48,4 +50,10 @@ function Edit() {
   );
 }
 
-export const screens = { ...base, Edit };
+/** The list, or the RBTs behind on supervision when its filter says so. */
+function List() {
+  const [params] = useSearchParams();
+  return params.get(BEHIND_FILTER.key) === BEHIND_FILTER.value ? <BehindStaff /> : <base.List />;
+}
+
+export const screens = { ...base, List, Edit };

@@ -5,6 +5,7 @@ import type { ListFilters, ListStateControls } from '../../../kit';
 import type { PageInput, StaffMemberFilter } from '../../../gql/graphql';
 import { FilterRow, FilterSelect, statusOptions, type FilterOption } from '../../../kit/list/FilterSelect';
 import { StaffFunderOptionsQuery, StaffServiceLineOptionsQuery, StaffTitleOptionsQuery } from '../operations';
+import { BEHIND_FILTER, behindFilterOption } from '../../supervision/BehindStaff';
 
 const named = (items: readonly { id: string; name: string }[] | undefined): FilterOption[] =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name }));
@@ -19,6 +20,7 @@ function StaffFilterPanel({ state }: { state: ListStateControls }) {
       <FilterSelect name="funder" label="Funder" options={named(funders.data?.options)} state={state} failed={!!funders.error} />
       <FilterSelect name="status" label="Status" options={statusOptions} state={state} />
       <FilterSelect name="title" label="Title" options={named(titles.data?.options.nodes)} state={state} failed={!!titles.error} />
+      <FilterSelect name={BEHIND_FILTER.key} label="Supervision" options={[behindFilterOption]} state={state} />
     </FilterRow>
   );
 }
@@ -26,7 +28,8 @@ function StaffFilterPanel({ state }: { state: ListStateControls }) {
 const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
 
 export const staffFilters: ListFilters<{ page?: PageInput | null; filter?: StaffMemberFilter | null }> = {
-  keys: ['serviceLine', 'funder', 'status', 'title'],
+  // The supervision filter is not sent: the staff list shows the RBTs behind in its own view (screens/supervision/BehindStaff).
+  keys: ['serviceLine', 'funder', 'status', 'title', BEHIND_FILTER.key],
   variables: ({ serviceLine, funder, status, title }) => {
     const filter: StaffMemberFilter = {
       ...(isId(serviceLine) && { serviceLine }),

@@ -4,6 +4,7 @@ import { derived, statusCol, type GridColumn } from '../../../kit';
 import type { StaffMemberFieldsFragment } from '../../../gql/graphql';
 import { CredentialTag } from '../shared/CredentialTag';
 import { timePunchColumn } from '../../time-punch/column';
+import { SupervisionFlag } from '../../supervision/SupervisionFlag';
 
 export type StaffRow = StaffMemberFieldsFragment;
 
@@ -45,6 +46,16 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     sortField: false,
     flex: 2.2,
     minWidth: 280,
+  },
+  {
+    // RBTs under 5% projected or short of contacts this month; every row reads the one query of the month's figures.
+    id: 'supervision',
+    header: 'Supervision',
+    value: () => '',
+    render: (row) => <SupervisionFlag staffId={row.id} />,
+    sortField: false,
+    flex: 1.2,
+    minWidth: 170,
   },
   timePunchColumn<StaffRow>(),
 ];

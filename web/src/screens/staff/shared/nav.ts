@@ -15,6 +15,7 @@ export const staffTabs: readonly StaffTab[] = [
   { label: 'Documents', to: (id) => `/staff-documents/${id}` },
   { label: 'Signature', to: (id) => `/staff-signature/${id}` },
   { label: 'Availability', to: (id) => `/staff-availability/${id}` },
+  { label: 'Supervision', to: (id) => `/staff-supervision/${id}` },
   { label: 'Punch History', to: (id) => `/staff-punch-history/${id}`, permission: 'Staff Punch History' },
   { label: 'Payouts', to: (id) => `/staff-payout/${id}` },
 ];

@@ -1,0 +1,57 @@
+// The staff list filtered to the RBTs behind on supervision this month. The practice API cannot filter staff by a
+// figure only the gateway works out, so this view lists this month's figures (the one query the list's flags read)
+// instead of the paged list; choosing "Any" again goes back to it.
+import { Button, Callout, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router';
+import { behind } from './figures';
+import { useThisMonth } from './SupervisionFlag';
+import { SupervisionTable } from './SupervisionTable';
+import './supervision.css';
+
+/** The staff list's address key and value for this view. */
+export const BEHIND_FILTER = { key: 'supervision', value: 'behind' } as const;
+
+export const behindFilterOption = { value: BEHIND_FILTER.value, label: 'Behind on supervision' };
+
+export function BehindStaff() {
+  const [, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useThisMonth();
+  const rows = behind(data?.supervisionMonth ?? []);
+  const showAll = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(BEHIND_FILTER.key);
+      return next;
+    });
+  return (
+    <div className="kit-page">
+      <div className="kit-filters" role="group" aria-label="Filters">
+        <FormGroup label="Supervision" labelFor={`filter-${BEHIND_FILTER.key}`} className="kit-filter">
+          <HTMLSelect
+            id={`filter-${BEHIND_FILTER.key}`}
+            value={BEHIND_FILTER.value}
+            onChange={(event) => event.currentTarget.value === '' && showAll()}
+            options={[{ value: '', label: 'Any' }, behindFilterOption]}
+            fill
+          />
+        </FormGroup>
+      </div>
+      {error ? (
+        <Callout intent="danger" title="The supervision figures could not be loaded">
+          <p>{error.message}</p>
+          <Button text="Try again" onClick={() => void refetch()} />
+        </Callout>
+      ) : loading && !data ? (
+        <Spinner aria-label="Loading supervision" />
+      ) : rows.length === 0 ? (
+        <NonIdealState
+          icon="tick-circle"
+          title="No RBT is behind on supervision this month"
+          action={<Button text="Show all staff" onClick={showAll} />}
+        />
+      ) : (
+        <SupervisionTable rows={rows} caption="RBTs behind on supervision this month" recordLinks />
+      )}
+    </div>
+  );
+}
