@@ -13,6 +13,7 @@ const ProfileMenuUserQuery = graphql(`
       name
       email
       profileImageUrl
+      ...IdleLockSettings
     }
   }
 `);

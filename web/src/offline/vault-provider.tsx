@@ -1,7 +1,8 @@
 // Where the client gets the vault: one per page, the same for React (useVault) and for code outside React, such as
-// Apollo links (currentVault). The provider opens it for the signed-in user, keeps the therapist's day in it, and
-// shows the lock screen while it is locked.
+// Apollo links (currentVault). The provider opens it for the signed-in user, keeps the therapist's day in it, shows
+// the lock screen while it is locked, and holds the idle lock (which checks a password against it).
 import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { IdleLock } from '../app/idle-lock/IdleLock';
 import type { Vault } from './vault';
 import { pageVault, VaultContext } from './vault/context';
 import type { DeviceVault } from './vault/deviceVault';
@@ -40,6 +41,7 @@ export function VaultProvider({ endSession, vault = pageVault, children }: Vault
         </Suspense>
         {children}
       </VaultGate>
+      <IdleLock />
     </VaultContext.Provider>
   );
 }

@@ -11,9 +11,10 @@ export interface SignOutDialogProps {
   count: number;
   signOut: () => Promise<void>;
   onClose: () => void;
+  portalContainer?: HTMLElement;
 }
 
-export default function SignOutDialog({ count: initial, signOut, onClose }: SignOutDialogProps) {
+export default function SignOutDialog({ count: initial, signOut, onClose, portalContainer }: SignOutDialogProps) {
   const vault = useDeviceVault();
   const [count, setCount] = useState(initial);
   const [waiting, setWaiting] = useState(false);
@@ -32,7 +33,13 @@ export default function SignOutDialog({ count: initial, signOut, onClose }: Sign
 
   const one = count === 1;
   return (
-    <Dialog isOpen title={waiting ? 'Waiting for the sync' : 'Entries not sent yet'} icon="cloud-upload" onClose={onClose}>
+    <Dialog
+      isOpen
+      title={waiting ? 'Waiting for the sync' : 'Entries not sent yet'}
+      icon="cloud-upload"
+      onClose={onClose}
+      portalContainer={portalContainer}
+    >
       <DialogBody>
         {waiting ? (
           <p role="status">

@@ -1,8 +1,9 @@
-// The vault as the device keeps it: closed (no one signed in), opening (a key is being derived), locked (signed in,
+// The vault as the device keeps it for the signed-in user (each user who signed in on the device has their own,
+// which no other user's sign-in reads or deletes): closed (no one signed in), opening (a key is being derived), locked (signed in,
 // but neither the password nor the session's offline key has opened it yet), open (its keys are in memory), or
 // unavailable (this browser keeps no IndexedDB, e.g. a private window: the app then works online only).
 import type { Vault, VaultEntry, VaultStore } from '../vault';
-import { deleteVaultDatabase, openVaultDatabase, type VaultDatabase, type VaultOwner } from './database';
+import { deleteVaultDatabase, openVaultDatabase, ownerRange, recordKey, vaultStores, type VaultDatabase, type VaultOwner } from './database';
 import {
   newSalt,
   newSecret,
@@ -22,17 +23,21 @@ export type VaultState = 'closed' | 'opening' | 'locked' | 'open' | 'unavailable
 export interface DeviceVault extends Vault {
   readonly state: VaultState;
   /**
-   * At sign-in: opens the user's vault with their password, or makes a new one; another user's vault is deleted
-   * first. It is opening from the moment of the call; the session's offline key may still be on its way.
+   * At sign-in: opens the user's vault with their password, or makes a new one; other users' vaults stay as they
+   * are. It is opening from the moment of the call; the session's offline key may still be on its way.
    */
   signIn(userId: string, password: string, offlineKey: Promise<string | null>): Promise<void>;
   /** After a reload while signed in, when closed: opens with the session's offline key when it fits, otherwise locks. */
   resume(userId: string, offlineKey: () => Promise<string | null>): Promise<void>;
   /** Opens a locked vault with the password; false when the password is not the one it was made with. */
   unlock(password: string, offlineKey: string | null): Promise<boolean>;
+  /** Whether the password opens the signed-in user's vault, which stays as it is (open or locked): for the idle lock. */
+  checkPassword(password: string): Promise<boolean>;
+  /** Whether the signed-in user keeps a vault on this device (the password then checks against it, offline too). */
+  readonly hasVault: boolean;
   /** Forgets the keys (the session ended without a sign-out, e.g. it expired); the records stay for the same user. */
   close(): void;
-  /** Signing out: forgets the keys and deletes the database. */
+  /** Signing out: forgets the keys and deletes this user's vault (the database with it when no other user keeps one). */
   destroy(): Promise<void>;
   /** How many records a store holds; works while locked too (it counts sealed records). */
   count(store: VaultStore): Promise<number>;
@@ -77,13 +82,19 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     return database;
   };
 
-  /** Empties every store and the owner record, in one transaction. */
-  const deleteRecords = async () => {
+  /** Deletes one user's records and owner record, in one transaction; true when no other user keeps a vault here. */
+  const deleteVault = async (owner: string): Promise<boolean> => {
     const tx = (await db()).transaction(['owner', 'day', 'outbox'], 'readwrite');
-    await Promise.all([...(['owner', 'day', 'outbox'] as const).map((store) => tx.objectStore(store).clear()), tx.done]);
+    const [, , , others] = await Promise.all([
+      ...vaultStores.map((store) => tx.objectStore(store).delete(ownerRange(owner))),
+      tx.objectStore('owner').delete(owner),
+      tx.objectStore('owner').count(),
+      tx.done,
+    ]);
+    return others === 0;
   };
 
-  const readOwner = async (): Promise<VaultOwner | undefined> => (await db()).get('owner', 'owner');
+  const readOwner = async (owner: string): Promise<VaultOwner | undefined> => (await db()).get('owner', owner);
 
   /** The session's wrapping key; null without one, or for a key that is not one (a mocked gateway's answer). */
   const sessionWrappingKey = (offlineKey: string | null): Promise<CryptoKey | null> =>
@@ -107,7 +118,11 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     };
     const opened = await db();
     const tx = opened.transaction(['owner', 'day', 'outbox'], 'readwrite');
-    await Promise.all([tx.objectStore('day').clear(), tx.objectStore('outbox').clear(), tx.objectStore('owner').put(record, 'owner'), tx.done]);
+    await Promise.all([
+      ...vaultStores.map((store) => tx.objectStore(store).delete(ownerRange(owner))),
+      tx.objectStore('owner').put(record, owner),
+      tx.done,
+    ]);
     return vaultKeys(secret);
   };
 
@@ -115,7 +130,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
   const withPassword = async (owner: VaultOwner, password: string, offlineKey: string | null): Promise<VaultKeys | null> => {
     const secret = await unwrapSecret(owner.byPassword, await passwordKey(password, owner.salt, owner.iterations));
     if (!secret) return null;
-    await (await db()).put('owner', { ...owner, bySession: await bySession(secret, offlineKey) }, 'owner');
+    await (await db()).put('owner', { ...owner, bySession: await bySession(secret, offlineKey) }, owner.userId);
     return vaultKeys(secret);
   };
 
@@ -142,10 +157,11 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
     return done;
   };
 
-  const openKeys = async (): Promise<VaultKeys> => {
+  /** The open vault's keys and whose it is. */
+  const openKeys = async (): Promise<VaultKeys & { owner: string }> => {
     await opening;
-    if (!keys) throw new Error(`The offline vault is ${state}.`);
-    return keys;
+    if (!keys || userId === null) throw new Error(`The offline vault is ${state}.`);
+    return { ...keys, owner: userId };
   };
 
   const changed = (store: VaultStore) => {
@@ -167,9 +183,9 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
       setState('opening');
       return run(async () => {
         try {
-          const [existing, key] = await Promise.all([readOwner(), offlineKey]);
-          const opened = existing?.userId === owner ? await withPassword(existing, password, key) : null;
-          // Another user's vault, or one made under an earlier password: what it held cannot be opened, so it goes.
+          const [existing, key] = await Promise.all([readOwner(owner), offlineKey]);
+          const opened = existing ? await withPassword(existing, password, key) : null;
+          // A vault made under an earlier password: what it held cannot be opened, so it goes.
           open(owner, opened ?? (await create(owner, password, key)), started);
           if (!opened) for (const store of ['day', 'outbox'] as const) changed(store);
         } catch (error) {
@@ -185,11 +201,10 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
       userId = owner;
       setState('opening');
       return run(async () => {
-        const existing = await readOwner();
-        if (existing?.userId !== owner) {
-          // Nothing of this user's is kept here (a sign-in without a password, by organisation sign-on): another
-          // user's vault goes, and this session keeps nothing until a sign-in with the password.
-          if (existing) await deleteRecords();
+        const existing = await readOwner(owner);
+        if (!existing) {
+          // Nothing of this user's is kept here (a sign-in without a password, by organisation sign-on): this
+          // session keeps nothing until a sign-in with the password.
           if (started === generation) setState('unavailable');
           return;
         }
@@ -210,8 +225,8 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
         // It stays locked while the password is tried: the lock screen stays, to say what came of it.
         const started = generation;
         try {
-          const existing = await readOwner();
-          const opened = existing?.userId === owner ? await withPassword(existing, password, offlineKey) : null;
+          const existing = await readOwner(owner);
+          const opened = existing ? await withPassword(existing, password, offlineKey) : null;
           if (opened) open(owner, opened, started);
           return opened !== null;
         } catch (error) {
@@ -219,6 +234,20 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
           return false;
         }
       });
+    },
+
+    checkPassword(password) {
+      return run(async () => {
+        const owner = userId === null || state === 'unavailable' ? undefined : await readOwner(userId);
+        if (!owner) return false;
+        const secret = await unwrapSecret(owner.byPassword, await passwordKey(password, owner.salt, owner.iterations));
+        secret?.fill(0);
+        return secret !== null;
+      });
+    },
+
+    get hasVault() {
+      return userId !== null && (state === 'open' || state === 'locked');
     },
 
     close() {
@@ -230,13 +259,16 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
 
     destroy() {
       generation += 1;
+      const owner = userId;
       return run(async () => {
         keys = null;
         userId = null;
+        // The last vault on the device takes the database with it: other tabs' connections then close (versionchange).
+        const last = owner === null || keepsNothing() ? true : await deleteVault(owner).catch(() => true);
         const current = database;
         database = null;
         if (current) (await current.catch(() => null))?.close();
-        if (!keepsNothing()) await deleteVaultDatabase();
+        if (last && !keepsNothing()) await deleteVaultDatabase();
         setState('closed');
         for (const store of ['day', 'outbox'] as const) changed(store);
       });
@@ -244,8 +276,8 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
 
     async count(store) {
       await opening;
-      if (state === 'closed' || state === 'unavailable') return 0;
-      return (await db()).count(store);
+      if (state === 'closed' || state === 'unavailable' || userId === null) return 0;
+      return (await db()).count(store, ownerRange(userId));
     },
 
     watch(store, listener) {
@@ -255,25 +287,25 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
 
     async get<T>(store: VaultStore, key: string): Promise<T | undefined> {
       const current = await openKeys();
-      const record = await (await db()).get(store, await recordId(current, store, key));
+      const record = await (await db()).get(store, recordKey(current.owner, await recordId(current, store, key)));
       return record ? (await unseal<T>(current, store, record)).value : undefined;
     },
 
     async put<T>(store: VaultStore, key: string, value: T): Promise<void> {
       const current = await openKeys();
-      await (await db()).put(store, await seal(current, store, key, value));
+      await (await db()).put(store, { ...(await seal(current, store, key, value)), owner: current.owner });
       changed(store);
     },
 
     async delete(store, key) {
       const current = await openKeys();
-      await (await db()).delete(store, await recordId(current, store, key));
+      await (await db()).delete(store, recordKey(current.owner, await recordId(current, store, key)));
       changed(store);
     },
 
     async all<T>(store: VaultStore): Promise<VaultEntry<T>[]> {
       const current = await openKeys();
-      const records = await (await db()).getAll(store);
+      const records = await (await db()).getAll(store, ownerRange(current.owner));
       const entries = await Promise.all(records.map((record) => unseal<T>(current, store, record)));
       // Ids are opaque, so the order of the names is restored here.
       return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -6,8 +6,11 @@ import { useSignOut } from './signOut';
 
 const SignOutDialog = lazy(() => import('./SignOutDialog'));
 
-/** The sign-out to call (it asks first while entries wait), and the dialog to render. */
-export function useGuardedSignOut(): { request: () => Promise<void>; dialog: ReactNode } {
+/**
+ * The sign-out to call (it asks first while entries wait), and the dialog to render; `portalContainer` is where the
+ * dialog goes when it must sit in front of something other than the page (the idle lock).
+ */
+export function useGuardedSignOut(portalContainer?: HTMLElement | null): { request: () => Promise<void>; dialog: ReactNode } {
   const vault = useDeviceVault();
   const signOut = useSignOut();
   const [waiting, setWaiting] = useState<number | null>(null);
@@ -20,7 +23,7 @@ export function useGuardedSignOut(): { request: () => Promise<void>; dialog: Rea
 
   const dialog = waiting !== null && (
     <Suspense fallback={null}>
-      <SignOutDialog count={waiting} signOut={signOut} onClose={() => setWaiting(null)} />
+      <SignOutDialog count={waiting} signOut={signOut} onClose={() => setWaiting(null)} portalContainer={portalContainer ?? undefined} />
     </Suspense>
   );
   return { request, dialog };
