@@ -14,6 +14,7 @@ import type { AuditRecordFieldsFragment } from '../../gql/graphql';
 import { auditColumns, auditRows, type Names } from './columns';
 import type { AuditVariables } from './filters';
 import '../../kit/kit.css';
+import './audit.css';
 
 type Fixed = Record<string, unknown>;
 
