@@ -85,6 +85,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway },
       '/healthz': { target: gateway },
+      // Files the gateway makes itself (exports the practice API has no call for) are served by it.
+      '/downloads': { target: gateway },
     },
   },
   build: {
