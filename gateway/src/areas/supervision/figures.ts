@@ -73,6 +73,25 @@ const emptyTally = (): Tally => ({
   supervisors: new Set(),
 });
 
+interface Span {
+  start: number;
+  end: number;
+  /** Both the service and the supervision were held. */
+  delivered: boolean;
+}
+
+/** The time the spans cover together, each moment once. */
+function mergedMs(spans: readonly Span[]): number {
+  let total = 0;
+  let reached = -Infinity;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(span.start, reached);
+    if (span.end > from) total += span.end - from;
+    reached = Math.max(reached, span.end);
+  }
+  return total;
+}
+
 /** The supervisions of a month's visits and the service visits each joins. */
 export function joinsOf(visits: readonly Visit[], people: People): { supervision: Visit; joined: Visit[] }[] {
   const counted = visits.filter(held);
@@ -97,13 +116,16 @@ export function monthFigures(month: Month, visits: readonly Visit[], people: Peo
     if (visit.status === 'Completed') tally(visit.staffId).serviceDelivered += visit.end - visit.start;
     if (visit.status === 'Scheduled') tally(visit.staffId).serviceBooked += visit.end - visit.start;
   }
+  const supervisedSpans = new Map<string, Span[]>();
   for (const { supervision, joined } of joinsOf(inMonth, people)) {
     const technicians = new Set(joined.map((visit) => visit.staffId));
     for (const visit of joined) {
-      const overlap = Math.min(visit.end, supervision.end) - Math.max(visit.start, supervision.start);
-      const both = visit.status === 'Completed' && supervision.status === 'Completed';
-      if (both) tally(visit.staffId).supervisedDelivered += overlap;
-      else tally(visit.staffId).supervisedBooked += overlap;
+      const span = {
+        start: Math.max(visit.start, supervision.start),
+        end: Math.min(visit.end, supervision.end),
+        delivered: visit.status === 'Completed' && supervision.status === 'Completed',
+      };
+      supervisedSpans.set(visit.staffId, [...(supervisedSpans.get(visit.staffId) ?? []), span]);
     }
     for (const staffId of technicians) {
       const one = tally(staffId);
@@ -112,6 +134,12 @@ export function monthFigures(month: Month, visits: readonly Visit[], people: Peo
       if (supervision.status === 'Completed') one.contactsHeld += 1;
       one.supervisors.add(supervision.staffId);
     }
+  }
+  // Two supervisors joining one session supervise its time once: the spans are merged before they are counted.
+  for (const [staffId, spans] of supervisedSpans) {
+    const delivered = mergedMs(spans.filter((span) => span.delivered));
+    tally(staffId).supervisedDelivered = delivered;
+    tally(staffId).supervisedBooked = mergedMs(spans) - delivered;
   }
   const daysLeft = daysLeftIn(month);
   return (wanted ?? [...tallies.keys()]).map((staffId) => figuresOf(staffId, month, tallies.get(staffId) ?? emptyTally(), daysLeft));

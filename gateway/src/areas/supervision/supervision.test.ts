@@ -25,8 +25,10 @@ const rbt: Record<'at5' | 'under5' | 'oneContact' | 'groupA' | 'groupB' | 'dst' 
   dst: 0,
   booked: 0,
   forecast: 0,
+  twoSupervisors: 0,
 };
 let supervisor = 0;
+let secondSupervisor = 0;
 let spare: number[] = [];
 let session: Pick<NewSession, 'student_id' | 'service_id' | 'billing_code_id' | 'hcode' | 'place_of_service'>;
 let supervisionServiceId = 0;
@@ -116,8 +118,10 @@ beforeAll(async () => {
   supervisor = therapists[roles.length]!;
   fixtures.users.update(supervisor, { title_id: fixtures.appointments.staffTitleId('BCBA') });
   spare = therapists.slice(roles.length + 1, roles.length + 6);
+  secondSupervisor = therapists[roles.length + 6]!;
+  fixtures.users.update(secondSupervisor, { title_id: fixtures.appointments.staffTitleId('BCBA') });
   // These people's seeded sessions of this year count nothing; the tests add theirs.
-  const owned = new Set([...Object.values(rbt), supervisor]);
+  const owned = new Set([...Object.values(rbt), supervisor, secondSupervisor]);
   for (const row of fixtures.studentSessions.all().filter((one) => owned.has(one.staff_id) && one.date >= '2026-01-01')) {
     fixtures.studentSessions.update(row.id, { status: 'Cancelled' });
   }
@@ -213,6 +217,24 @@ describe('contacts', () => {
     expect((await month('2026-06', office, String(supervisor))).map((row) => row.staffId).sort()).toEqual(
       [String(rbt.groupA), String(rbt.groupB)].sort(),
     );
+  });
+});
+
+describe('two supervisors in one session', () => {
+  it('counts the time they overlap once, and each as a contact', async () => {
+    const own = places[3]!;
+    addService(rbt.twoSupervisors, '2026-07-06', '09:00', '12:00', 'Completed', own);
+    addSupervision('2026-07-06', '09:00', '10:00', 'Completed', own);
+    addSupervision('2026-07-06', '09:30', '10:30', 'Completed', own, secondSupervisor);
+    const row = rowOf(await month('2026-07'), rbt.twoSupervisors)!;
+    expect(row).toMatchObject({
+      serviceHoursDelivered: 3,
+      supervisedHoursDelivered: 1.5,
+      supervisedHoursBooked: 0,
+      contacts: 2,
+      individualContacts: 2,
+    });
+    expect(row.supervisorIds).toEqual([String(supervisor), String(secondSupervisor)].sort((a, b) => Number(a) - Number(b)));
   });
 });
 
