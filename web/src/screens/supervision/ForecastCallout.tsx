@@ -10,6 +10,7 @@ import { formatZoned } from '../../dates/zoned';
 import { useDebouncedValue } from '../../kit/list/useDebouncedValue';
 import { hoursText, percentText, REQUIRED_PERCENT } from './figures';
 import { SupervisionForecastQuery } from './operations';
+import './supervision.css';
 import type { SupervisionForecastQueryVariables as ForecastVariables } from '../../gql/graphql';
 
 /** How long the times must stay put before the forecast is asked for. */

@@ -1,4 +1,4 @@
-// A month's standing against the supervision rule: "Met", or "Short" with what it lacks.
+// A month's standing against the supervision rule: "Met", or "Short" with what it lacks beside it.
 import { Tag } from '@blueprintjs/core';
 import { shortfallText, type SupervisionRow } from './figures';
 
@@ -11,8 +11,11 @@ export function MetTag({ row }: { row: SupervisionRow }) {
     );
   }
   return (
-    <Tag minimal intent="danger" icon="warning-sign" title={shortfallText(row)}>
-      Short: {shortfallText(row)}
-    </Tag>
+    <span className="supervision-short">
+      <Tag minimal intent="danger" icon="warning-sign">
+        Short
+      </Tag>{' '}
+      <span className="kit-muted">{shortfallText(row)}</span>
+    </span>
   );
 }

@@ -62,7 +62,7 @@ describe('the supervision screen', () => {
     expect(screen.getByLabelText('Supervisor')).toHaveValue('7');
     expect(within(table).getByRole('link', { name: 'Jordan Ellis' })).toHaveAttribute('href', '/staff-supervision/3');
     expect(within(table).queryByText('Sam Ortiz')).toBeNull();
-    expect(within(table).getByText('Short: 3.3% projected, 1 of 2 contacts')).toBeInTheDocument();
+    expect(within(table).getByText('3.3% projected, 1 of 2 contacts')).toBeInTheDocument();
     expect(within(table).getByText('Met')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("the staff record's supervision year", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const december = within(table).getByText('December 2026').closest('tr')!;
     expect(within(december).getByText('4.2%')).toBeInTheDocument();
-    expect(within(december).getByText('Short: 4.2% projected')).toBeInTheDocument();
+    expect(within(december).getByText('4.2% projected')).toBeInTheDocument();
     expect(within(within(table).getByText('January 2026').closest('tr')!).getByText('No service')).toBeInTheDocument();
     expect(screen.getByText(/9 of 10 months with service met the rule/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Supervised share of service hours per month/ })).toBeInTheDocument();

@@ -29,6 +29,16 @@ export const staffColumns: GridColumn<StaffRow>[] = [
   { id: 'email', header: 'Email', value: (row) => row.email, flex: 1.4, minWidth: 190 },
   { id: 'phone', header: 'Phone', value: (row) => row.phone ?? '—', flex: 1, minWidth: 130 },
   derived<StaffRow>('title', 'Title', (row) => row.title?.name, { flex: 1.1 }),
+  {
+    // RBTs under 5% projected or short of contacts this month; every row reads the one query of the month's figures.
+    id: 'supervision',
+    header: 'Supervision',
+    value: () => '',
+    render: (row) => <SupervisionFlag staffId={row.id} />,
+    sortField: false,
+    flex: 1.2,
+    minWidth: 170,
+  },
   statusCol<StaffRow>(),
   {
     id: 'credentials',
@@ -46,16 +56,6 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     sortField: false,
     flex: 2.2,
     minWidth: 280,
-  },
-  {
-    // RBTs under 5% projected or short of contacts this month; every row reads the one query of the month's figures.
-    id: 'supervision',
-    header: 'Supervision',
-    value: () => '',
-    render: (row) => <SupervisionFlag staffId={row.id} />,
-    sortField: false,
-    flex: 1.2,
-    minWidth: 170,
   },
   timePunchColumn<StaffRow>(),
 ];
