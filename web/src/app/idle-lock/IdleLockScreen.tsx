@@ -44,13 +44,18 @@ export default function IdleLockScreen({ minutes, onUnlocked }: IdleLockScreenPr
   const { unlock, refused } = useIdleUnlock(onUnlocked);
 
   useLayoutEffect(() => {
+    // Focus goes to the password (the field rendered before its container was in the page, so autofocus missed it),
+    // and back to where it was once unlocked.
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.append(container);
     const giveBack = keepOutOfReach(container);
     const release = trapFocus(container);
+    container.querySelector<HTMLElement>('input')?.focus();
     return () => {
       release();
       giveBack();
       container.remove();
+      if (before?.isConnected) before.focus();
     };
   }, [container]);
 
