@@ -137,4 +137,53 @@ test.describe('the offline vault', () => {
     await expect.poll(async () => (await rawVault(page)).counts.owner).toBe(2);
     expect((await rawVault(page)).counts.day).toBeGreaterThanOrEqual(kept.day!);
   });
+  test("a vault kept before each user had their own becomes its user's, nothing of it lost", async ({ openPage }) => {
+    const page = await openPage('/');
+    // The first version's database: one owner record under 'owner', records under their id alone.
+    await page.evaluate(async (name) => {
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(name, 1);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          db.createObjectStore('owner');
+          db.createObjectStore('day', { keyPath: 'id' });
+          db.createObjectStore('outbox', { keyPath: 'id' });
+          const tx = request.transaction!;
+          tx.objectStore('owner').put({ userId: 'u-41', salt: new Uint8Array(16), iterations: 1, byPassword: null, bySession: null }, 'owner');
+          tx.objectStore('day').put({ id: 'day-a', iv: new Uint8Array(12), data: new ArrayBuffer(4) });
+          tx.objectStore('outbox').put({ id: 'out-a', iv: new Uint8Array(12), data: new ArrayBuffer(4) });
+          tx.objectStore('outbox').put({ id: 'out-b', iv: new Uint8Array(12), data: new ArrayBuffer(4) });
+        };
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      });
+    }, VAULT);
+    // Any sign-in opens the database at its current version.
+    await signIn(page, 'Office administrator');
+    await expect
+      .poll(() =>
+        page.evaluate(async (name) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open(name);
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          // The first user's keys only: the one signing in now has a vault of their own beside it.
+          const keys = (store: string) =>
+            new Promise<IDBValidKey[]>((resolve) => {
+              const request = db.transaction(store).objectStore(store).getAllKeys();
+              request.onsuccess = () => resolve(request.result.filter((key) => key === 'u-41' || (Array.isArray(key) && key[0] === 'u-41')));
+            });
+          const found = { version: db.version, owner: await keys('owner'), day: await keys('day'), outbox: await keys('outbox') };
+          db.close();
+          return JSON.stringify(found);
+        }, VAULT),
+      )
+      .toMatch(
+        /^\{"version":2,"owner":\[("\d+",)?"u-41"(,"\d+")?\],"day":\[\["u-41","day-a"\]\],"outbox":\[\["u-41","out-a"\],\["u-41","out-b"\]\]\}$/,
+      );
+  });
 });
