@@ -143,8 +143,16 @@ test.describe('the idle lock', () => {
     // Offline, the lock checks the password against the vault.
     await page.clock.fastForward('15:05');
     await expect(lock(page)).toBeVisible();
+    const password = lock(page).getByLabel('Password', { exact: true });
     await unlockWith(page, 'not my password');
     await expect(lock(page).getByText('That password does not open the data kept on this device. Check it and try again.')).toBeVisible();
+    // As many wrong passwords as the gateway's sign-in takes (10), and the lock takes no more.
+    for (let tried = 2; tried <= 10; tried += 1) {
+      await expect(password).toHaveValue('');
+      await unlockWith(page, `wrong ${tried}`);
+    }
+    await expect(lock(page).getByRole('alert')).toHaveText(/^Too many wrong passwords: this screen takes no more\./);
+    await expect(lock(page).getByRole('button', { name: 'Unlock' })).toHaveCount(0);
     await lock(page).getByRole('button', { name: 'Sign in as someone else' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.context().setOffline(false);
