@@ -15,13 +15,14 @@ export function SupervisionFlag({ staffId }: { staffId: string }) {
   const row = data?.supervisionMonth.find((month) => month.staffId === staffId);
   if (!row || row.met) return null;
   const percentShort = row.shortOf.includes('PERCENT');
+  // The column is headed Supervision: the tag names only the figure that falls short.
   const text = percentShort
-    ? `Supervision ${percentText(row.percentProjected)}`
+    ? `${percentText(row.percentProjected)} projected`
     : row.shortOf.includes('CONTACTS')
-      ? `Supervision: ${row.contacts} of 2 contacts`
-      : 'Supervision: no individual contact';
+      ? `${row.contacts} of 2 contacts`
+      : 'No individual contact';
   return (
-    <Tag minimal intent={percentShort ? 'danger' : 'warning'} icon="eye-open" title={`This month: ${shortfallText(row)}`}>
+    <Tag minimal intent={percentShort ? 'danger' : 'warning'} icon="eye-open" title={`Supervision this month: ${shortfallText(row)}`}>
       {text}
     </Tag>
   );
