@@ -2,10 +2,10 @@
 // renamed to `<file>.<n>` (1 the oldest) and a new one begun; rotated files are kept and the chain runs on across
 // them. One gateway process writes a file: replicas share the trail through Redis instead.
 import { createReadStream } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chain, emptyHead, parseRecord, recordLine, type AuditEntry, type AuditRecord, type ChainHead } from './record.js';
+import { chain, emptyHead, parseRecord, type AuditEntry, type AuditRecord, type ChainHead } from './record.js';
 import type { StoredLine, TrailSink } from './sink.js';
 
 /** The trail's files, oldest first: the rotated ones by number, then the current one. */
@@ -63,6 +63,8 @@ async function lastHead(path: string): Promise<ChainHead> {
 export class FileTrail implements TrailSink {
   private head: Promise<ChainHead>;
   private size: Promise<number>;
+  // Kept open between writes: opening the file for each batch costs two system calls more.
+  private handle: FileHandle | undefined;
 
   constructor(
     private readonly path: string,
@@ -76,16 +78,26 @@ export class FileTrail implements TrailSink {
 
   async append(entries: readonly AuditEntry[]): Promise<AuditRecord[]> {
     const head = await this.head;
-    const { records, head: next } = chain(head, entries);
-    const text = records.map((record) => `${recordLine(record)}\n`).join('');
-    const bytes = Buffer.byteLength(text);
+    const { records, lines, head: next } = chain(head, entries);
+    const text = `${lines.join('\n')}\n`;
+    const bytes = Buffer.byteLength(text, 'utf8');
     let size = await this.size;
     if (size > 0 && size + bytes > this.maxBytes) {
+      await this.close();
       const rotated = (await trailFiles(this.path)).length;
       await rename(this.path, `${this.path}.${rotated}`);
       size = 0;
     }
-    await appendFile(this.path, text, { encoding: 'utf8', mode: 0o600 });
+    this.handle ??= await open(this.path, 'a', 0o600);
+    try {
+      // write() in a loop, not appendFile(), which asks the file's size (fstat) before every write.
+      const buffer = Buffer.from(text, 'utf8');
+      for (let written = 0; written < buffer.length;) written += (await this.handle.write(buffer, written)).bytesWritten;
+    } catch (error) {
+      // Opened again for the next try (the file may have been moved or its disk remounted).
+      await this.close().catch(() => undefined);
+      throw error;
+    }
     this.head = Promise.resolve(next);
     this.size = Promise.resolve(size + bytes);
     return records;
@@ -100,5 +112,9 @@ export class FileTrail implements TrailSink {
     return records;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close();
+  }
 }

@@ -36,7 +36,11 @@ export const emptyHead: ChainHead = { seq: 0, hash: genesisHash };
 
 /** JSON with every object's keys sorted: the same record always gives the same text. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    // A list of ids (the common case) is written by JSON.stringify at once: no key to sort inside it.
+    if (value.every((item) => item === null || typeof item !== 'object')) return JSON.stringify(value);
+    return `[${value.map(canonicalJson).join(',')}]`;
+  }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, field]) => field !== undefined)
@@ -52,19 +56,25 @@ export function hashOf(record: Omit<AuditRecord, 'hash'> & { hash?: string }): s
   return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
 
-/** Chains entries after `head`: each gets the next seq and the hash of the one before. */
-export function chain(head: ChainHead, entries: readonly AuditEntry[]): { records: AuditRecord[]; head: ChainHead } {
+/**
+ * Chains entries after `head`: each gets the next seq and the hash of the one before. Each comes with the line it is
+ * stored as: its hash first, then the very text that was hashed (the ids are written once, not once more to store).
+ */
+export function chain(head: ChainHead, entries: readonly AuditEntry[]): { records: AuditRecord[]; lines: string[]; head: ChainHead } {
   let { seq, hash } = head;
+  const lines: string[] = [];
   const records = entries.map((entry) => {
     const unsealed = { ...entry, seq: seq + 1, previousHash: hash };
-    const record: AuditRecord = { ...unsealed, hash: hashOf(unsealed) };
+    const text = canonicalJson(unsealed);
+    const record: AuditRecord = { ...unsealed, hash: createHash('sha256').update(text).digest('hex') };
+    lines.push(`{"hash":"${record.hash}",${text.slice(1)}`);
     ({ seq, hash } = record);
     return record;
   });
-  return { records, head: { seq, hash } };
+  return { records, lines, head: { seq, hash } };
 }
 
-/** The line a record is stored as (a JSON-lines file, a stream entry). */
+/** A record as a stored line, in canonical JSON (a line `chain` gave holds the same record). */
 export function recordLine(record: AuditRecord): string {
   return canonicalJson(record);
 }

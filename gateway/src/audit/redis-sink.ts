@@ -2,7 +2,7 @@
 // a replica chains its records on the head it read, and one script adds them only if the head is still that one,
 // so two replicas never both chain onto the same record: the one that lost reads the new head and chains again.
 import type { Redis } from 'ioredis';
-import { chain, emptyHead, parseRecord, recordLine, type AuditEntry, type AuditRecord, type ChainHead } from './record.js';
+import { chain, emptyHead, parseRecord, type AuditEntry, type AuditRecord, type ChainHead } from './record.js';
 import type { StoredLine, TrailSink } from './sink.js';
 
 export const trailStreamKey = 'portal:audit:trail';
@@ -40,8 +40,7 @@ export class RedisTrail implements TrailSink {
   async append(entries: readonly AuditEntry[]): Promise<AuditRecord[]> {
     for (let round = 0; round < maxRounds; round++) {
       const head = await this.head();
-      const { records, head: next } = chain(head, entries);
-      const lines = records.map(recordLine);
+      const { records, lines, head: next } = chain(head, entries);
       const done = await this.redis.eval(appendScript, 2, trailHeadKey, trailStreamKey, head.hash, next.seq, next.hash, emptyHead.hash, ...lines);
       if (done === 1) return records;
     }

@@ -18,6 +18,7 @@ import { overhead } from './scenarios/overhead.js';
 import { relations } from './scenarios/relations.js';
 import { staffList } from './scenarios/staff-list.js';
 import { calendar } from './scenarios/calendar.js';
+import { auditTrail } from './scenarios/audit-trail.js';
 import { webClient } from './scenarios/web-client.js';
 import { soak } from './soak/soak.js';
 
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
       ['5. The web client', () => webClient(ctx)],
       ['6. The staff list', () => staffList(ctx)],
       ['7. The calendar', () => calendar(ctx)],
+      ['8. The access trail', () => auditTrail(ctx)],
     ];
     // BENCH_ONLY=1,3 runs some scenarios only (while working on one); such a run leaves results.md alone.
     const only = process.env.BENCH_ONLY?.split(',').map((entry) => entry.trim());
