@@ -129,7 +129,7 @@ test.describe('supervision', () => {
     const late = (await thisMonth(page)).find((row) => row.shortOf.includes('PERCENT') && row.staff)!;
     await page.goto(`/staff?search=${encodeURIComponent(late.staff!.name)}`);
     await page
-      .getByText(`${late.percentProjected!.toFixed(1)}% projected`, { exact: true })
+      .getByText(`${late.percentProjected!.toFixed(1)}%`, { exact: true })
       .first()
       .waitFor();
     await photograph(page, 'staff-list-flags');

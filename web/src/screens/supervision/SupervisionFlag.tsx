@@ -17,7 +17,7 @@ export function SupervisionFlag({ staffId }: { staffId: string }) {
   const percentShort = row.shortOf.includes('PERCENT');
   // The column is headed Supervision: the tag names only the figure that falls short.
   const text = percentShort
-    ? `${percentText(row.percentProjected)} projected`
+    ? percentText(row.percentProjected)
     : row.shortOf.includes('CONTACTS')
       ? `${row.contacts} of 2 contacts`
       : 'No individual contact';
