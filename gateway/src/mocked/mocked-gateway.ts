@@ -36,5 +36,6 @@ export async function startMockedGateway(config: GatewayConfig, options: MockedO
     }
     return { [mocks.scenarioContextKey]: named };
   };
-  return startGateway({ ...config, upstreamUrl: noPracticeApi }, log, { schema, health, context });
+  // Mocked records are no one's, and there is no practice API to ask who a caller is: no access trail.
+  return startGateway({ ...config, upstreamUrl: noPracticeApi, audit: { ...config.audit, log: undefined } }, log, { schema, health, context });
 }
