@@ -36,8 +36,8 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     value: () => '',
     render: (row) => <SupervisionFlag staffId={row.id} />,
     sortField: false,
-    flex: 1,
-    minWidth: 140,
+    flex: 0.8,
+    minWidth: 116,
   },
   statusCol<StaffRow>(),
   {
