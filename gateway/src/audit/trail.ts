@@ -1,7 +1,7 @@
 // The access trail of one gateway process. An audited operation's answer is noted as it is made and the record is
 // written after, off the answer's path: who sent it is looked up, the students' ids are read off the answer, and the
 // records waiting are chained and stored in one write. A write that fails is logged, counted, and tried again with
-// the records kept; stopping writes what waits, to the fallback file if the sink still refuses, so none is lost.
+// the records kept; past 10 000 waiting, or at stop, what the sink still refuses goes to the fallback file, so none is lost.
 import type { ExecutionResult } from 'graphql';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Logger } from '../log.js';
@@ -41,6 +41,8 @@ export interface AuditTrailOptions {
 
 // One write holds at most this many records: a burst is stored in a few appends, not one per request.
 const batchSize = 500;
+// Records waiting past this many while the sink refuses them go to the fallback file.
+const spillAfter = 10_000;
 // Records noted within this long share one write (fewer system calls under load); stopping writes at once.
 const gatherMs = 50;
 
@@ -126,16 +128,7 @@ export class AuditTrail {
     this.retry = undefined;
     await this.flush();
     if (this.unsent.length > 0) await this.write();
-    if (this.unsent.length > 0 && this.options.fallback) {
-      const kept = this.unsent.splice(0);
-      try {
-        await this.options.fallback.append(kept);
-        this.options.log.warn('audit records written to the fallback file', { count: kept.length });
-      } catch (error) {
-        this.unsent.unshift(...kept);
-        this.fail(error);
-      }
-    }
+    if (this.unsent.length > 0) await this.spill();
     if (this.unsent.length > 0) this.options.log.error('audit records could not be stored', { count: this.unsent.length });
     await this.options.sink.close();
     await this.options.fallback?.close();
@@ -176,10 +169,26 @@ export class AuditTrail {
         await this.options.sink.append(batch);
       } catch (error) {
         this.fail(error);
-        return false;
+        // A sink away for long (Redis down) must not fill the memory: past a bound, what waits goes to the fallback.
+        return this.unsent.length >= spillAfter && (await this.spill());
       }
       this.unsent.splice(0, batch.length);
     }
+    return true;
+  }
+
+  /** Writes what waits to the fallback file; false when there is none or it refuses too. */
+  private async spill(): Promise<boolean> {
+    if (!this.options.fallback) return false;
+    const kept = this.unsent.splice(0);
+    try {
+      await this.options.fallback.append(kept);
+    } catch (error) {
+      this.unsent.unshift(...kept);
+      this.fail(error);
+      return false;
+    }
+    this.options.log.warn('audit records written to the fallback file', { count: kept.length });
     return true;
   }
 
