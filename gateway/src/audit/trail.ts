@@ -1,6 +1,6 @@
-// The access trail of one gateway process. An audited operation's answer is noted as it is made and the record is
-// written after, off the answer's path: who sent it is looked up, the students' ids are read off the answer, and the
-// records waiting are chained and stored in one write. A write that fails is logged, counted, and tried again with
+// The access trail of one gateway process. An audited operation's answer is noted as it is made (the students' ids
+// read off it) and the record is written after, off the answer's path: who sent it is looked up, and the records
+// waiting are chained and stored in one write. A write that fails is logged, counted, and tried again with
 // the records kept; past 10 000 waiting, or at stop, what the sink still refuses goes to the fallback file, so none is lost.
 import type { ExecutionResult } from 'graphql';
 import { Counter, Gauge, type Registry } from 'prom-client';
