@@ -8,10 +8,11 @@ import { useMemo } from 'react';
 import { isAnnounced } from '../../app/links';
 import { DataGrid, DEFAULT_PAGE_SIZES, useListState, type ListFilters } from '../../kit';
 import { Pager } from '../../kit/list/Pager';
+import { RecordTable } from '../../kit/list/RecordTable';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import type { DownloadShape, PageShape } from '../../kit/types';
 import type { AuditRecordFieldsFragment } from '../../gql/graphql';
-import { auditColumns, auditRows, type Names } from './columns';
+import { auditColumns, auditRows, auditTableColumns, type Names } from './columns';
 import type { AuditVariables } from './filters';
 import '../../kit/kit.css';
 import './audit.css';
@@ -26,9 +27,19 @@ export interface AuditTrailListProps<TFixed extends Fixed> {
   filters: ListFilters<AuditVariables>;
   users: Names;
   students: Names;
+  /** The kit's grid, or a table that fits a narrower page (a student's record, beside its navigation). */
+  view?: 'grid' | 'table';
 }
 
-export function AuditTrailList<TFixed extends Fixed>({ list, exportTrail, fixed, filters, users, students }: AuditTrailListProps<TFixed>) {
+export function AuditTrailList<TFixed extends Fixed>({
+  list,
+  exportTrail,
+  fixed,
+  filters,
+  users,
+  students,
+  view = 'grid',
+}: AuditTrailListProps<TFixed>) {
   // A filtered trail is one people bookmark and share: each change is a history entry, so Back undoes it.
   const state = useListState({ filterKeys: filters.keys, history: 'push' });
   const filterVariables = useMemo(() => filters.variables(state.filters), [filters, state.filters]);
@@ -56,7 +67,11 @@ export function AuditTrailList<TFixed extends Fixed>({ list, exportTrail, fixed,
           <Button text="Try again" onClick={() => void refetch()} />
         </Callout>
       )}
-      <DataGrid label="Access trail" rows={rows} columns={auditColumns} loading={!page && loading} expectedRows={state.perPage} />
+      {view === 'grid' ? (
+        <DataGrid label="Access trail" rows={rows} columns={auditColumns} loading={!page && loading} expectedRows={state.perPage} />
+      ) : (
+        page && rows.length > 0 && <RecordTable caption="Access trail" rows={rows} columns={auditTableColumns} />
+      )}
       {page && rows.length === 0 && (
         <NonIdealState
           icon="history"

@@ -66,8 +66,8 @@ describe("a student's access trail", () => {
       </Routes>,
       { route: '/student-access-trail/12?user=3', session: roles.office(), resolvers },
     );
-    expect(await screen.findByRole('gridcell', { name: '1: Avery Stone' })).toBeInTheDocument();
-    expect(await screen.findByRole('gridcell', { name: 'Jordan Ellis' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '1: Avery Stone' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Jordan Ellis' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Access trail' })).toHaveAttribute('aria-current', 'page');
     expect(asked.at(-1)).toEqual({ studentId: '12', filter: { userId: '3' } });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

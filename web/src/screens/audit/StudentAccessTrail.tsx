@@ -28,6 +28,7 @@ export function StudentAccessTrail() {
         filters={studentTrailFilters}
         users={users.names}
         students={students}
+        view="table"
       />
     </StudentFrame>
   );

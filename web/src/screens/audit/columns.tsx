@@ -1,7 +1,8 @@
 // The trail's columns, the same on the Super Admin's screen and on a student's record. The records hold ids only; the
 // names beside them come from what the screen already has (its filters' options, the student's own header).
 import { Tag } from '@blueprintjs/core';
-import { derived, type GridColumn } from '../../kit';
+import { Fragment } from 'react';
+import { derived, type GridColumn, type TableColumn } from '../../kit';
 import { formatMonthFirst } from '../../dates/timestamps';
 import type { AuditRecordFieldsFragment } from '../../gql/graphql';
 
@@ -33,8 +34,8 @@ export function userText(row: AuditRecordFieldsFragment, users: Names): string {
   return users.get(row.userId) ?? `User #${row.userId}`;
 }
 
-// Widths that fit every column on the Super Admin's page at 1366 px beside the menu; the record's narrower page
-// scrolls sideways past the outcome. A request id is shown in full on hover, and in full to assistive technology.
+// Widths that fit every column on the Super Admin's page at 1366 px beside the menu. A request id is cut to its
+// column with an ellipsis, whole on hover and to assistive technology.
 export const auditColumns: GridColumn<AuditRow>[] = [
   derived<AuditRow>('at', 'When', (row) => formatMonthFirst(row.at), { flex: 0.6, minWidth: 185 }),
   derived<AuditRow>('user', 'User', (row) => row.user, { flex: 1, minWidth: 115 }),
@@ -59,3 +60,34 @@ export const auditColumns: GridColumn<AuditRow>[] = [
     ),
   },
 ];
+
+/** A long operation name (StudentAuditTrail) may break between its words, not only be cut. */
+function breakable(name: string) {
+  return name.split(/(?=[A-Z])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
+ * The same columns as a table that fits the narrower page of a student's record, beside the record's own navigation
+ * (as the record's activity history is): values break over lines, and a request id shows its first eight characters,
+ * whole on hover and in the CSV, as a short commit hash does.
+ */
+export const auditTableColumns: TableColumn<AuditRow>[] = auditColumns.map((column): TableColumn<AuditRow> => {
+  if (column.id === 'operation') return { header: column.header, cell: (row) => breakable(row.operation) };
+  if (column.id === 'requestId') {
+    return {
+      header: column.header,
+      cell: (row) => (
+        <abbr className="audit-code" title={row.requestId}>
+          {row.requestId.slice(0, 8)}
+        </abbr>
+      ),
+      wrap: 'never',
+    };
+  }
+  return { header: column.header, cell: (row) => (column.render ? column.render(row) : column.value(row)) };
+});
