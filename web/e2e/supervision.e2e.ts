@@ -124,6 +124,9 @@ test.describe('supervision', () => {
     await table.getByRole('row').nth(1).waitFor();
     await checkA11y(page, 'supervision month');
     await photograph(page, 'supervision-month');
+    // The month's figures for an audit, as a file the gateway serves.
+    await page.getByRole('button', { name: 'Export XLSX' }).click();
+    await expect(page.getByRole('link', { name: /^Download .+\.xlsx$/ })).toBeVisible();
 
     // The staff list found by a behind RBT's name: their row carries the flag with the figure.
     const late = (await thisMonth(page)).find((row) => row.shortOf.includes('PERCENT') && row.staff)!;

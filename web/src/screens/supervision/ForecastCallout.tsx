@@ -3,8 +3,8 @@
 // offers the supervisors' free slots, each opening the booking form prefilled for a supervision session there (in a
 // new tab, so this booking is kept). The booking itself stays allowed.
 import { skipToken, useQuery } from '@apollo/client/react';
-import { AnchorButton, Callout } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { AnchorButton, Button, Callout } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { monthLabel } from '../../dates/months';
 import { formatZoned } from '../../dates/zoned';
 import { useDebouncedValue } from '../../kit/list/useDebouncedValue';
@@ -34,7 +34,11 @@ export function supervisionBookingAddress(slot: { supervisorId: string; startsAt
   return `/create-appointment?${params.toString()}`;
 }
 
+/** How many free slots show before "Show all". */
+export const SHOWN_SLOTS = 5;
+
 export function ForecastCallout({ booking, zone }: { booking: ForecastBooking | null; zone: string }) {
+  const [allSlots, setAllSlots] = useState(false);
   const key = booking ? JSON.stringify({ staffId: booking.staffId, startsAt: booking.startsAt, endsAt: booking.endsAt }) : null;
   const settled = useDebouncedValue(key, FORECAST_DEBOUNCE_MS);
   // Asked once the fields have stayed put: the same staff member and times are one request however often it renders.
@@ -64,7 +68,7 @@ export function ForecastCallout({ booking, zone }: { booking: ForecastBooking | 
         <>
           <p className="supervision-slots-title">Supervisors’ free slots</p>
           <ul className="supervision-slots">
-            {forecast.supervisorSlots.map((slot) => {
+            {forecast.supervisorSlots.slice(0, allSlots ? undefined : SHOWN_SLOTS).map((slot) => {
               const when = `${formatZoned(slot.startsAt, zone, 'EEE MMM d, h:mm a')} – ${formatZoned(slot.endsAt, zone, 'h:mm a')}`;
               const who = slot.supervisor?.name ?? `Supervisor ${slot.supervisorId}`;
               return (
@@ -85,6 +89,9 @@ export function ForecastCallout({ booking, zone }: { booking: ForecastBooking | 
               );
             })}
           </ul>
+          {!allSlots && forecast.supervisorSlots.length > SHOWN_SLOTS && (
+            <Button variant="minimal" text={`Show all ${forecast.supervisorSlots.length} free slots`} onClick={() => setAllSlots(true)} />
+          )}
         </>
       )}
     </Callout>

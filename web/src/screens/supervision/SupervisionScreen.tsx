@@ -96,7 +96,12 @@ export function SupervisionScreen() {
               { label: 'Short', value: String(shown.length - met) },
             ]}
           />
-          <SupervisionTable rows={shown} caption={`Supervision in ${monthLabel(month)}, by RBT`} recordLinks={practice} />
+          <SupervisionTable
+            rows={shown}
+            caption={`Supervision in ${monthLabel(month)}, by RBT`}
+            recordLinks={practice}
+            empty={`No RBT was supervised by ${supervisors.find((one) => one.value === supervisor)?.label ?? 'this supervisor'} in ${monthLabel(month)}`}
+          />
         </>
       )}
     </div>

@@ -7,13 +7,21 @@ import { RecordTable } from '../../kit';
 import { MetTag } from './MetTag';
 import { hoursText, percentText, staffName, type SupervisionRow } from './figures';
 
-export function SupervisionTable({ rows, caption, recordLinks }: { rows: readonly SupervisionRow[]; caption: string; recordLinks: boolean }) {
+export interface SupervisionTableProps {
+  rows: readonly SupervisionRow[];
+  caption: string;
+  recordLinks: boolean;
+  /** What the table says when it has no row. */
+  empty?: string;
+}
+
+export function SupervisionTable({ rows, caption, recordLinks, empty = 'No RBT has service or supervision this month' }: SupervisionTableProps) {
   return (
     <div className="supervision-table">
       <RecordTable
         caption={caption}
         rows={rows.map((row) => ({ ...row, id: row.staffId }))}
-        empty="No RBT has service or supervision this month"
+        empty={empty}
         columns={[
           {
             header: 'RBT',

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../test/render';
 import { roles } from '../../test/roles';
 import { BehindStaff } from './BehindStaff';
@@ -108,6 +108,8 @@ describe('the supervision screen', () => {
 
 describe("the staff record's supervision year", () => {
   it('lists the last twelve months with the figures, met or short', async () => {
+    // The test's document draws no canvas: the chart stays its named box, the table carries the figures.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const months = Array.from({ length: 12 }, (_, index) => {
       const name = `2026-${String(index + 1).padStart(2, '0')}`;
       return index === 11
@@ -222,6 +224,23 @@ describe('the booking warning', () => {
       locationId: '4',
     });
     expect(asked).toEqual([{ staffId: '3', startsAt: booking.startsAt, endsAt: booking.endsAt }]);
+  });
+
+  it('shows the first five free slots, and all of them on asking', async () => {
+    const slots = Array.from({ length: 8 }, (_, index) => ({
+      supervisorId: '9',
+      supervisor: { id: '9', name: 'Morgan Lane' },
+      startsAt: `2026-12-${String(index + 4).padStart(2, '0')}T15:00:00.000Z`,
+      endsAt: `2026-12-${String(index + 4).padStart(2, '0')}T16:00:00.000Z`,
+    }));
+    const { user } = renderWithGraphQL(<ForecastCallout booking={booking} zone="America/New_York" />, {
+      session: roles.office(),
+      resolvers: { Query: { supervisionForecast: () => ({ ...forecast(true), supervisorSlots: slots }) } },
+    });
+    await screen.findByText(/Booking this session brings/);
+    expect(screen.getAllByRole('button', { name: /^Book supervision with / })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show all 8 free slots' }));
+    expect(screen.getAllByRole('button', { name: /^Book supervision with / })).toHaveLength(8);
   });
 
   it('says nothing while the projection stays at 5% or more', async () => {
