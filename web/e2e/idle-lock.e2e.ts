@@ -140,7 +140,13 @@ test.describe('the idle lock', () => {
     await count.press('Enter');
     await expect(page.locator('.student-saved')).toContainText('waiting to be sent');
 
-    // Offline, the lock checks the password against the vault.
+    // Offline, the lock checks the password against the vault: the right one opens it...
+    await page.clock.fastForward('15:05');
+    await expect(lock(page)).toBeVisible();
+    await unlockWith(page, demoSignIn('Therapist').password);
+    await expect(lock(page)).toHaveCount(0);
+    await expect(page.locator('.student-saved')).toContainText('waiting to be sent');
+    // ...a wrong one does not.
     await page.clock.fastForward('15:05');
     await expect(lock(page)).toBeVisible();
     const password = lock(page).getByLabel('Password', { exact: true });

@@ -21,7 +21,7 @@ const me = {
 
 /** The header's query brings the idle time; a field stands for the screen a person was typing in. */
 async function renderLockable() {
-  // The lock's chunk is loaded before the clock is pinned: the pinned clock moves only when a test moves it.
+  // The lock's code is loaded before the clock is pinned (the page loads it after its first draw).
   await import('./IdleLockScreen');
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.parse(testNow) });
   const rendered = renderWithGraphQL(
@@ -61,7 +61,7 @@ async function renderLockable() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const lockShown = () => screen.queryByRole('dialog', { name: /^Welcome back/ });
 
-/** Moves the pinned clock on in small steps until `done` (React keeps a fallback shown a moment, on this clock too). */
+/** Moves the pinned clock on in small steps until `done`: an answer or a render may wait on a timer of the page. */
 async function until(done: () => boolean): Promise<void> {
   for (let step = 0; step < 20 && !done(); step += 1) await advance(50);
 }

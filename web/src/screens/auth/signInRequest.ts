@@ -1,7 +1,7 @@
 // The password sign-in and what its failures say: the sign-in screen's, and the idle lock's check of the same user's
 // password when no vault is kept on the device (the gateway's sign-in throttle counts both alike).
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCode, kindOfTransportError } from '../../app/links';
+import { errorCode, kindOfTransportError } from '../../app/links/classify';
 import { graphql } from '../../gql';
 import type { AlertContent } from './MessageAlert';
 
