@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditTrailFilter } from '../../gql/graphql';
 import { guardRedirect } from '../../layout/guard';
+import { visibleMenu, type MenuEntry } from '../../layout/menu';
 import { protectedMetaFor } from '../../routes';
 import { signedOutSession, type Session } from '../../session';
 import { renderWithGraphQL } from '../../test/render';
@@ -17,8 +18,12 @@ const pageInfo = { total: 1, currentPage: 1, lastPage: 1, perPage: 50, from: 1, 
 
 const sessionOf = (partial: Partial<Session>): Session => ({ ...signedOutSession, ...partial });
 
+/** Every link of a menu, groups opened. */
+const linksOf = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : entry.children.map((child) => child.to)));
+
 describe("a student's access trail", () => {
-  it('is let in for the Super Admin and office administrators only', () => {
+  it('is let in for the Super Admin and office administrators only, and the whole trail for the Super Admin', () => {
     const meta = protectedMetaFor('/student-access-trail/12');
     expect(guardRedirect(sessionOf(roles.superAdmin()), meta)).toBeNull();
     expect(guardRedirect(sessionOf(roles.office()), meta)).toBeNull();
@@ -27,6 +32,9 @@ describe("a student's access trail", () => {
     expect(guardRedirect(sessionOf(roles.therapist()), protectedMetaFor('/audit-trail'))).toBe('/403');
     expect(guardRedirect(sessionOf(roles.office()), protectedMetaFor('/audit-trail'))).toBe('/403');
     expect(guardRedirect(sessionOf(roles.superAdmin()), protectedMetaFor('/audit-trail'))).toBeNull();
+    // The whole trail is in the Super Admin's menu only.
+    expect(linksOf(visibleMenu(sessionOf(roles.superAdmin())))).toContain('/audit-trail');
+    expect(linksOf(visibleMenu(sessionOf(roles.office())))).not.toContain('/audit-trail');
   });
 
   it("lists the student's records with the student's name and exports them as CSV", { timeout: 15_000 }, async () => {
