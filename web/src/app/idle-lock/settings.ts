@@ -24,5 +24,7 @@ export const DEFAULT_IDLE_LOCK_MINUTES = 15;
 /** Minutes without input before the screen locks. */
 export function useIdleLockMinutes(signedIn: boolean): number {
   const { data } = useQuery(IdleLockSettingsQuery, { fetchPolicy: 'cache-only', skip: !signedIn });
-  return data?.me?.idleLockMinutes ?? DEFAULT_IDLE_LOCK_MINUTES;
+  const minutes = data?.me?.idleLockMinutes;
+  // Under a minute the screen would lock again at once: only whole minutes from one up are taken.
+  return minutes !== undefined && Number.isInteger(minutes) && minutes >= 1 ? minutes : DEFAULT_IDLE_LOCK_MINUTES;
 }
