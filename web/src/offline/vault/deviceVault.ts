@@ -264,6 +264,7 @@ export function createDeviceVault({ iterations = PBKDF2_ITERATIONS }: DeviceVaul
         keys = null;
         userId = null;
         // The last vault on the device takes the database with it: other tabs' connections then close (versionchange).
+        // Should this user's records not delete on their own, the whole database goes: a sign-out leaves nothing of them.
         const last = owner === null || keepsNothing() ? true : await deleteVault(owner).catch(() => true);
         const current = database;
         database = null;
