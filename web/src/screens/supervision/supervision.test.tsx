@@ -10,6 +10,8 @@ import { roles } from '../../test/roles';
 import { BehindStaff } from './BehindStaff';
 import { ForecastCallout, type ForecastBooking } from './ForecastCallout';
 import { screens } from '.';
+import { screens as staffScreens } from '../staff';
+import { screens as appointmentScreens } from '../appointments';
 import { SupervisionFlag } from './SupervisionFlag';
 import { Dashboard } from '../dashboard/Dashboard';
 
@@ -168,6 +170,21 @@ describe("the staff list's supervision", () => {
     expect(calls).toBe(1);
   });
 
+  it('is a filter of the staff list: chosen, the list shows the RBTs behind; set back to Any, the paged list', async () => {
+    const { user, router } = renderWithGraphQL(
+      <Routes>
+        <Route path="/staff" element={<staffScreens.List />} />
+      </Routes>,
+      { route: '/staff', session: roles.office(), resolvers: { Query: { supervisionMonth: () => practiceMonth } } },
+    );
+    await user.selectOptions(await screen.findByLabelText('Supervision'), 'behind');
+    expect(await screen.findByRole('table', { name: 'RBTs behind on supervision this month' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('supervision=behind');
+    await user.selectOptions(screen.getByLabelText('Supervision'), '');
+    await waitFor(() => expect(router.state.location.search).not.toContain('supervision'));
+    expect(await screen.findByRole('button', { name: 'Add staff member' })).toBeInTheDocument();
+  });
+
   it('lists only the RBTs behind when filtered so, the most hours needed first', async () => {
     renderWithGraphQL(<BehindStaff />, {
       route: '/staff?supervision=behind',
@@ -224,6 +241,28 @@ describe('the booking warning', () => {
       locationId: '4',
     });
     expect(asked).toEqual([{ staffId: '3', startsAt: booking.startsAt, endsAt: booking.endsAt }]);
+  });
+
+  it("is asked once by the booking form when an RBT's session has its staff member, day and times", async () => {
+    const asked: Array<{ staffId: string }> = [];
+    renderWithGraphQL(
+      <Routes>
+        <Route path="/create-appointment" element={<appointmentScreens.CreateAppointment />} />
+      </Routes>,
+      {
+        route: '/create-appointment?start=2026-12-03T09:00&end=2026-12-03T12:00&staffId=3',
+        session: roles.office(),
+        resolvers: {
+          Query: {
+            eventSessionFilter: () => ({ staff: [{ id: '3', name: 'Jordan Ellis' }], students: [], locations: [], services: [], sessionTypes: [] }),
+            supervisionForecast: (_: unknown, args: { staffId: string }) => (asked.push(args), forecast(true)),
+          },
+        },
+      },
+    );
+    expect(await screen.findByText(/Booking this session brings Jordan Ellis’s supervision to 4\.2% this month/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
+    expect(asked.map((args) => args.staffId)).toEqual(['3']);
   });
 
   it('shows the first five free slots, and all of them on asking', async () => {
