@@ -9,6 +9,7 @@ import { UploadTransportContext } from '../../kit';
 import { renderWithGraphQL } from '../../test/render';
 import { roles } from '../../test/roles';
 import { ComposeForm, composeDraftKey } from './ComposeForm';
+import { draftStorageKey } from './draft';
 import { messageRules } from './rules';
 import { notSentMessage } from './useSending';
 
@@ -49,6 +50,9 @@ function renderForm(failures: number) {
   return { ...view, sent, onSent };
 }
 
+// The office administrator's (user 2) drafts, where the form keeps them.
+const officeDraftKey = draftStorageKey(composeDraftKey, '2');
+
 afterEach(() => window.sessionStorage.clear());
 
 describe('the compose form', () => {
@@ -80,7 +84,7 @@ describe('the compose form', () => {
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Thursday');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Can you take 4 pm?');
     expect(screen.getByText('Jordan Ellis')).toBeInTheDocument();
-    const stored = JSON.parse(window.sessionStorage.getItem(composeDraftKey) ?? '{}') as {
+    const stored = JSON.parse(window.sessionStorage.getItem(officeDraftKey) ?? '{}') as {
       subject?: string;
       body?: string;
       recipients?: { id: string }[];
@@ -95,19 +99,30 @@ describe('the compose form', () => {
     expect(sent[1]!['clientId']).toBe(sent[0]!['clientId']);
     expect(typeof sent[0]!['clientId']).toBe('string');
     // Sent: the draft is gone, and the next one has a new client id.
-    const next = JSON.parse(window.sessionStorage.getItem(composeDraftKey) ?? '{}') as { subject?: string; clientId?: string };
+    const next = JSON.parse(window.sessionStorage.getItem(officeDraftKey) ?? '{}') as { subject?: string; clientId?: string };
     expect(next.subject).toBe('');
     expect(next.clientId).not.toBe(sent[0]!['clientId']);
   });
 
   it('starts from the draft a reload left in sessionStorage', async () => {
     window.sessionStorage.setItem(
-      composeDraftKey,
+      officeDraftKey,
       JSON.stringify({ recipients: [{ id: '12', name: 'Riley Stone' }], subject: 'Kept', body: 'Typed before the reload', clientId: 'c-1' }),
     );
     renderForm(0);
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Kept');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Typed before the reload');
     expect(screen.getByText('Riley Stone')).toBeInTheDocument();
+  });
+
+  it("never starts from another user's draft left in the same tab", () => {
+    window.sessionStorage.setItem(
+      draftStorageKey(composeDraftKey, '3'),
+      JSON.stringify({ recipients: [{ id: '12', name: 'Riley Stone' }], subject: 'The therapist’s', body: 'Not for the next user', clientId: 'c-2' }),
+    );
+    renderForm(0);
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.queryByText('Riley Stone')).not.toBeInTheDocument();
   });
 });

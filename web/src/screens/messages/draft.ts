@@ -1,7 +1,9 @@
 // A draft kept in sessionStorage under its own key, so a reload (or a failed send) never loses what was typed; it
 // is dropped once sent. Each draft carries the client id of its send: a retry sends the same id, so the API never
-// sends it twice.
+// sends it twice. The key names the signed-in user: whoever signs in next in the same tab finds their own drafts,
+// never the last user's.
 import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '../../session';
 
 export interface DraftPerson {
   id: string;
@@ -45,7 +47,13 @@ export interface Draft {
   discard(): void;
 }
 
-export function useDraft(key: string): Draft {
+/** Where a user's draft of `key` is kept. */
+export function draftStorageKey(key: string, userId: string | number | null): string {
+  return `${key}.user-${userId ?? 'none'}`;
+}
+
+export function useDraft(draftKey: string): Draft {
+  const key = draftStorageKey(draftKey, useSession().userId);
   const [draft, setDraft] = useState<MessageDraft>(() => readDraft(key));
   useEffect(() => {
     try {
