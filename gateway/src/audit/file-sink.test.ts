@@ -86,7 +86,7 @@ class FlakySink implements TrailSink {
   async close(): Promise<void> {}
 }
 
-const plan = (operation: string): AuditPlan => ({ operation, operationType: 'query', studentIds: () => ['7'] });
+const plan = (operation: string): AuditPlan => ({ operation, operationType: 'query', changes: false, studentIds: () => ['7'] });
 const request = (requestId: string) => ({ requestId, authorization: 'Bearer token-of-the-test' });
 const ask = async () => ({ id: 3, user_type: 'Therapist' });
 

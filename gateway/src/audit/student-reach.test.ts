@@ -58,4 +58,11 @@ describe('the operations that touch students', () => {
     // The id of a record that is not a student is not a student's id.
     expect(planOf('mutation { deleteAgency(id: "8") { ok } }')).toBeUndefined();
   });
+
+  it('takes a mutation for a change, except an export, whose every field answers a file made from what is there', () => {
+    expect(planOf('mutation Book($input: AppointmentInput!) { createAppointment(input: $input) { id } }')!.changes).toBe(true);
+    expect(planOf('mutation { exportStudentAuditTrail(studentId: "12") { url } }')!.changes).toBe(false);
+    expect(planOf('mutation { exportStudentAuditTrail(studentId: "12") { url } deleteStudent(id: "12") { ok } }')!.changes).toBe(true);
+    expect(planOf('query { student(id: "12") { id } }')!.changes).toBe(false);
+  });
 });

@@ -24,6 +24,8 @@ import {
 import type { AuditEntry } from './record.js';
 
 const studentType = 'Student';
+// What an export answers: a file made from what is there.
+const downloadType = 'Download';
 const studentIdNames = new Set(['studentId', 'studentIds']);
 const ownIdNames = new Set(['id', 'ids']);
 // A field named for students (deleteStudent, restoreStudent, exportSelectedStudents): its own ids are students' ids.
@@ -51,6 +53,8 @@ interface AnswerNode {
 export interface AuditPlan {
   operation: string;
   operationType: AuditEntry['operationType'];
+  /** A mutation that, when it succeeds, changed something: an export (every field answers a Download) changes nothing. */
+  changes: boolean;
   /** The students' ids the arguments and the answer name, each once, in the order met. */
   studentIds(variables: Record<string, unknown>, data: unknown): string[];
 }
@@ -81,10 +85,13 @@ export class StudentReach {
     const state = { touches: false };
     const answer = this.walk(operation.selectionSet, root, fragments, new Set(), uses, state);
     if (!state.touches) return undefined;
-    const first = operation.selectionSet.selections.find((selection): selection is FieldNode => selection.kind === Kind.FIELD);
+    const rootFields = operation.selectionSet.selections.filter((selection): selection is FieldNode => selection.kind === Kind.FIELD);
+    const first = rootFields[0];
+    const answersFile = (node: FieldNode) => getNamedType(root.getFields()[node.name.value]?.type)?.name === downloadType;
     return {
       operation: operation.name?.value ?? first?.name.value ?? 'anonymous',
       operationType: operation.operation,
+      changes: operation.operation === 'mutation' && !rootFields.every(answersFile),
       studentIds: (variables, data) => {
         const ids = new Set<string>();
         for (const use of uses) readArguments(use, variables, ids);

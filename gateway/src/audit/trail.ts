@@ -209,7 +209,7 @@ export class AuditTrail {
       operation: plan.operation,
       operationType: plan.operationType,
       studentIds,
-      changed: plan.operationType === 'mutation' && outcome === 'OK',
+      changed: plan.changes && outcome === 'OK',
       outcome,
       requestId,
     };

@@ -1,5 +1,8 @@
 // Starts `node gateway/dist/main.js` on an ephemeral port and reads the addresses and demo sign-ins it prints.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export interface DemoSignIn {
@@ -29,10 +32,19 @@ const DEMO_USERS = 4;
 export function startGateway(mainJs: string, cwd: string, pinnedNow: string, timeoutMs = 60_000): Promise<RunningGateway> {
   const startedAt = performance.now();
   const now = () => Date.parse(pinnedNow) + (performance.now() - startedAt);
+  // Each gateway writes its own access trail, removed when it stops: one chain per writer, no run sees another's.
+  const trailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-trail-'));
   const child: ChildProcess = spawn(process.execPath, [mainJs], {
     cwd,
     // The stand-in checks the gateway's calls and its own answers against the practice API's description.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PRACTICE_NOW: pinnedNow, PRACTICE_CONTRACT: 'calls' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PRACTICE_NOW: pinnedNow,
+      PRACTICE_CONTRACT: 'calls',
+      AUDIT_LOG: join(trailDir, 'access-trail.jsonl'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -46,7 +58,7 @@ export function startGateway(mainJs: string, cwd: string, pinnedNow: string, tim
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
+    }).then(() => rmSync(trailDir, { recursive: true, force: true }));
 
   return new Promise((resolve, reject) => {
     let settled = false;

@@ -83,7 +83,7 @@ describe('reading the access trail', () => {
 
   it('exports the selected records as CSV the gateway serves', async () => {
     const { exportAuditTrail } = await stack.data<{ exportAuditTrail: { url: string; fileName: string } }>(
-      'query Export($filter: AuditTrailFilter) { exportAuditTrail(filter: $filter) { url fileName } }',
+      'mutation Export($filter: AuditTrailFilter) { exportAuditTrail(filter: $filter) { url fileName } }',
       { filter: { userId: '3' } },
       admin,
     );
@@ -95,10 +95,10 @@ describe('reading the access trail', () => {
     expect(rows.map((row) => [row.operation, row.userId, row.role, row.studentIds, row.studentCount, row.changed, row.outcome])).toEqual(
       [...ids].reverse().map((id) => ['Open', '3', 'Therapist', id, '1', 'false', 'OK']),
     );
-    const refused = await stack.gql('query { exportAuditTrail { url } }', {}, office);
+    const refused = await stack.gql('mutation { exportAuditTrail { url } }', {}, office);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const own = await stack.data<{ exportStudentAuditTrail: { url: string } }>(
-      'query($id: ID!) { exportStudentAuditTrail(studentId: $id) { url } }',
+      'mutation($id: ID!) { exportStudentAuditTrail(studentId: $id) { url } }',
       { id: ids[0] },
       office,
     );

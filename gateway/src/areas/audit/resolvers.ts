@@ -45,6 +45,8 @@ export const auditResolvers: Resolvers = {
       const only: TrailFilter = { ...filter, studentId };
       return pageOf(selectRecords(await trail.records(), only), page?.page ?? 1, page?.perPage ?? 50);
     },
+  },
+  Mutation: {
     exportAuditTrail: async (_root, { filter }, ctx: GatewayContext) => {
       const trail = await trailFor(ctx, wholeTrail, 'the access trail');
       return exported(selectRecords(await trail.records(), filter ?? {}), 'Access trail');

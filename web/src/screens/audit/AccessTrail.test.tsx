@@ -44,6 +44,8 @@ function resolversWith(trail: (filter: AuditTrailFilter | null) => AuditRecord[]
         if (rows instanceof Error) throw rows;
         return { pageInfo: pageInfo(rows.length), nodes: rows };
       },
+    },
+    Mutation: {
       exportAuditTrail: (_root: unknown, args: { filter?: AuditTrailFilter | null }) => {
         exported.push(args.filter ?? null);
         return { url: 'http://files.test/access-trail.csv', fileName: 'access-trail.csv' };

@@ -2,7 +2,7 @@
 // searched by student, user and days, and exported as CSV with the same filters.
 import { AuditTrailList } from './AuditTrailList';
 import { trailFilters, useStudentNames, useUserNames } from './filters';
-import { AuditTrailQuery, ExportAuditTrailQuery } from './operations';
+import { AuditTrailQuery, ExportAuditTrailMutation } from './operations';
 import { TrailNote } from './TrailNote';
 
 const noFixed = {};
@@ -15,7 +15,7 @@ export function AccessTrail() {
       <TrailNote />
       <AuditTrailList
         list={AuditTrailQuery}
-        exportTrail={ExportAuditTrailQuery}
+        exportTrail={ExportAuditTrailMutation}
         fixed={noFixed}
         filters={trailFilters}
         users={users.names}

@@ -62,6 +62,8 @@ describe("a student's access trail", () => {
           };
           return { pageInfo, nodes: [node] };
         },
+      },
+      Mutation: {
         exportStudentAuditTrail: (_root: unknown, args: { studentId: string; filter?: AuditTrailFilter | null }) => {
           exported.push({ studentId: args.studentId, filter: args.filter ?? null });
           return { url: 'http://files.test/student-12-access-trail.csv', fileName: 'student-12-access-trail.csv' };

@@ -7,7 +7,7 @@ import { StudentFrame } from '../students/shared/StudentFrame';
 import { useStudentId } from '../students/shared/useStudentId';
 import { AuditTrailList } from './AuditTrailList';
 import { studentTrailFilters, useUserNames } from './filters';
-import { ExportStudentAuditTrailQuery, StudentAuditTrailQuery } from './operations';
+import { ExportStudentAuditTrailMutation, StudentAuditTrailQuery } from './operations';
 import { TrailNote } from './TrailNote';
 
 export function StudentAccessTrail() {
@@ -23,7 +23,7 @@ export function StudentAccessTrail() {
       <TrailNote />
       <AuditTrailList
         list={StudentAuditTrailQuery}
-        exportTrail={ExportStudentAuditTrailQuery}
+        exportTrail={ExportStudentAuditTrailMutation}
         fixed={fixed}
         filters={studentTrailFilters}
         users={users.names}

@@ -43,8 +43,8 @@ export const StudentAuditTrailQuery = graphql(`
   }
 `);
 
-export const ExportAuditTrailQuery = graphql(`
-  query ExportAuditTrail($filter: AuditTrailFilter) {
+export const ExportAuditTrailMutation = graphql(`
+  mutation ExportAuditTrail($filter: AuditTrailFilter) {
     download: exportAuditTrail(filter: $filter) {
       url
       fileName
@@ -52,8 +52,8 @@ export const ExportAuditTrailQuery = graphql(`
   }
 `);
 
-export const ExportStudentAuditTrailQuery = graphql(`
-  query ExportStudentAuditTrail($studentId: ID!, $filter: AuditTrailFilter) {
+export const ExportStudentAuditTrailMutation = graphql(`
+  mutation ExportStudentAuditTrail($studentId: ID!, $filter: AuditTrailFilter) {
     download: exportStudentAuditTrail(studentId: $studentId, filter: $filter) {
       url
       fileName
