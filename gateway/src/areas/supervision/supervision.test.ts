@@ -16,7 +16,7 @@ let office: string;
 let previousZone: string;
 let previousEnv: string | undefined;
 /** Test-owned technicians by role in the tests, and their supervisor. */
-const rbt: Record<'at5' | 'under5' | 'oneContact' | 'groupA' | 'groupB' | 'dst' | 'booked' | 'forecast', number> = {
+const rbt: Record<'at5' | 'under5' | 'oneContact' | 'groupA' | 'groupB' | 'dst' | 'booked' | 'forecast' | 'twoSupervisors', number> = {
   at5: 0,
   under5: 0,
   oneContact: 0,
