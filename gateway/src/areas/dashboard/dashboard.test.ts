@@ -40,6 +40,7 @@ function variables(userId: string, practice: boolean) {
     withMessages: true,
     withCoverage: practice,
     withWorkflows: true,
+    withSupervision: practice,
   };
 }
 
@@ -55,6 +56,7 @@ interface Board {
   unreadMessageCount?: number | null;
   coverage?: { nodes: { coverage: { active: boolean; endingSoon: boolean } | null }[] } | null;
   overdueWorkflows?: { overdueCount: number | null }[] | null;
+  supervision?: { staffId: string; met: boolean }[] | null;
 }
 
 async function userIdOf(token: string): Promise<string> {
@@ -80,6 +82,7 @@ describe('the dashboard operation', () => {
       today: { id: string }[];
       coverage: { nodes: { coverage: { active: boolean; endingSoon: boolean } | null }[] };
       overdue: { overdueCount: number | null }[];
+      supervision: { staffId: string; met: boolean }[];
     }>(
       `query($today: Date!) {
         queued: sessionReportQueue(page: { perPage: 50 }, filter: { status: QUEUED }) { pageInfo { total } }
@@ -88,6 +91,7 @@ describe('the dashboard operation', () => {
         today: appointments(filter: { from: $today, to: $today }) { id }
         coverage: eligibilityCoverageProblems(page: { perPage: 50 }) { nodes { coverage { active endingSoon } } }
         overdue: myOverdueWorkflowAssignments { overdueCount }
+        supervision: supervisionMonth { staffId met }
       }`,
       { today },
       office,
@@ -104,6 +108,9 @@ describe('the dashboard operation', () => {
     expect(board.overdueWorkflows!.map((assignment) => assignment.overdueCount)).toEqual(
       alone.data!.overdue.map((assignment) => assignment.overdueCount),
     );
+    // The seeded month has technicians behind on supervision.
+    expect(board.supervision!.some((month) => !month.met)).toBe(true);
+    expect(board.supervision!.map((month) => [month.staffId, month.met])).toEqual(alone.data!.supervision.map((month) => [month.staffId, month.met]));
   });
 
   it('gives a therapist their own authorizations and leaves out the staff section', async () => {
@@ -119,9 +126,12 @@ describe('the dashboard operation', () => {
     const board = answer.data!.dashboard;
     expect(board.today).toBeNull();
     expect(board.toSign).toBeNull();
+    // Supervision is worked out from the same appointments call.
+    expect(board.supervision).toBeNull();
     expect(answer.errors!.map((error) => [error.extensions?.code, (error as { path?: unknown[] }).path])).toEqual([
       ['UPSTREAM_ERROR', ['dashboard', 'today']],
       ['UPSTREAM_ERROR', ['dashboard', 'toSign']],
+      ['UPSTREAM_ERROR', ['dashboard', 'supervision']],
     ]);
     expect(board.activeStudents!.pageInfo.total).toBeGreaterThan(0);
     expect(board.practiceAuthorizations!.length).toBeGreaterThan(0);
