@@ -1,51 +1,14 @@
 // Two gateways sharing one Redis (REDIS_URL), as replicas behind one address: Debian's redis-server, started here on
 // a free loopback port and stopped at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { demoUsers, startStandIn, type StandIn } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.js';
 import { createLogger } from '../log.js';
 import { startGateway, type Gateway } from '../server.js';
+import { startRedisServer, type TestRedis } from '../test/redis-server.js';
 
-const redisServer = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 const office = demoUsers.find((user) => user.role === 'Office administrator')!;
 const superAdmin = demoUsers.find((user) => user.role === 'Super Admin')!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  if (!existsSync(redisServer)) throw new Error(`${redisServer} is missing: apt-get install redis-server (or set REDIS_SERVER).`);
-  const port = await freePort();
-  // Redis keeps the real clock: under libfaketime (the tests run as of another day) it does not start, and the keys'
-  // lifetimes the gateways set are relative, so their shifted clock does not matter to it.
-  const { LD_PRELOAD: _fakeTime, ...env } = process.env;
-  const child = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('redis-server did not start within 10 s')), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return { url: `redis://127.0.0.1:${port}`, process: child };
-}
 
 /** Waits, as a load balancer does, until the gateway says it is ready: its Redis connection is up. */
 async function ready(gateway: Gateway): Promise<void> {
@@ -104,14 +67,14 @@ async function signIn(gateway: Gateway, password: string) {
 }
 
 describe('replicas sharing Redis', () => {
-  let redis: { url: string; process: ChildProcess };
+  let redis: TestRedis;
   let standIn: StandIn;
   let first: Gateway;
   let second: Gateway;
   let adminToken: string;
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
     standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
     const config = {
       ...readConfig({ LOG_LEVEL: 'silent' }, { webDist: '/nonexistent' }),
@@ -134,7 +97,7 @@ describe('replicas sharing Redis', () => {
     await first?.stop();
     await second?.stop();
     await standIn?.close();
-    redis?.process.kill();
+    await redis?.stop();
   });
 
   it('answers on one gateway the lookups the other kept, and retires them on both after a write', async () => {
@@ -191,8 +154,7 @@ describe('replicas sharing Redis', () => {
     const ready = await fetch(`${first.url}readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', upstream: 'reachable', redis: 'reachable' });
-    redis.process.kill();
-    await new Promise((resolve) => redis.process.once('exit', resolve));
+    await redis.stop();
     const down = await fetch(`${second.url}readyz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ status: 'degraded', redis: 'unreachable' });
