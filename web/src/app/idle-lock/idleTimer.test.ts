@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testNow } from '../../../../mocks/src/kit/clock';
 import { createIdleTimer } from './idleTimer';
 
 const minute = 60_000;
+// The suite's pinned instant: the timer starts there, and every time below is counted from it.
+const start = Date.parse(testNow);
 
 describe('the idle timer', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ now: new Date('2026-03-02T14:00:00Z') });
+    vi.useFakeTimers({ now: start });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -38,7 +41,6 @@ describe('the idle timer', () => {
   it("takes another tab's input at its own time, and never goes back to an earlier one", () => {
     const onIdle = vi.fn();
     const timer = createIdleTimer({ idleMs: 5 * minute, onIdle });
-    const start = Date.now();
     timer.input(start + 3 * minute);
     timer.input(start + minute);
     expect(timer.lastInput).toBe(start + 3 * minute);
