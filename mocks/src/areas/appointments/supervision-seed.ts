@@ -8,7 +8,7 @@ import type { Db, User } from '../../db/index.js';
 import type { NewRow } from '../../db/table.js';
 import { demoTherapistId } from '../../db/demo-users.js';
 import { timestamp, today } from '../../kit/dates.js';
-import type { StudentSession } from '../student-sessions/session.js';
+import { noAppointmentDetails, type StudentSession } from '../student-sessions/session.js';
 import { relatedRecords } from '../students/related.js';
 import { instantOfSlot, minutesOf, timeOfMinutes } from './clock.js';
 import { occurrenceConflicts, scheduleContext, type Occurrence } from './conflicts.js';
@@ -89,15 +89,9 @@ export function seedSupervision(db: Db, sessions: readonly NewRow<StudentSession
       status: session.status,
       note_status: completed ? 'Signed' : 'Missing',
       place_of_service: session.place_of_service,
+      ...noAppointmentDetails,
       location_id: session.location_id,
       session_type_id: supervisionType.id,
-      series_id: null,
-      make_up_for_id: null,
-      cancellation: null,
-      override: null,
-      verification_status: 'Unverified',
-      verified_at: null,
-      verified_by_name: null,
       sign_requested_at: completed ? timestamp(instantOfSlot(occurrence.date, occurrence.end_time)) : null,
     };
     added.push(row);

@@ -1,8 +1,9 @@
 // The staff list filtered to the RBTs behind on supervision this month. The practice API cannot filter staff by a
 // figure only the gateway works out, so this view lists this month's figures (the one query the list's flags read)
 // instead of the paged list; choosing "Any" again goes back to it.
-import { Button, Callout, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
+import { Loaded } from '../../kit/Loaded';
 import { behind } from './figures';
 import { useThisMonth } from './SupervisionFlag';
 import { SupervisionTable } from './SupervisionTable';
@@ -36,22 +37,17 @@ export function BehindStaff() {
           />
         </FormGroup>
       </div>
-      {error ? (
-        <Callout intent="danger" title="The supervision figures could not be loaded">
-          <p>{error.message}</p>
-          <Button text="Try again" onClick={() => void refetch()} />
-        </Callout>
-      ) : loading && !data ? (
-        <Spinner aria-label="Loading supervision" />
-      ) : rows.length === 0 ? (
-        <NonIdealState
-          icon="tick-circle"
-          title="No RBT is behind on supervision this month"
-          action={<Button text="Show all staff" onClick={showAll} />}
-        />
-      ) : (
-        <SupervisionTable rows={rows} caption="RBTs behind on supervision this month" recordLinks />
-      )}
+      <Loaded what="the supervision figures" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
+        {rows.length === 0 ? (
+          <NonIdealState
+            icon="tick-circle"
+            title="No RBT is behind on supervision this month"
+            action={<Button text="Show all staff" onClick={showAll} />}
+          />
+        ) : (
+          <SupervisionTable rows={rows} caption="RBTs behind on supervision this month" recordLinks />
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // with a supervisor to narrow it to (a signed-in supervisor starts on their own supervisees), the figures per RBT,
 // met or short, and the month's export for an audit (XLSX or PDF, for those who may see the staff list).
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentMonth, monthLabel } from '../../dates/months';
 import { Figures } from '../../kit/Figures';
+import { Loaded } from '../../kit/Loaded';
 import { ExportButton } from '../../kit/transfer/ExportButton';
 import { usePermissions, useSession } from '../../session';
 import { REQUIRED_PERCENT } from './figures';
@@ -73,37 +74,32 @@ export function SupervisionScreen() {
           </>
         )}
       </div>
-      {error ? (
-        <Callout intent="danger" title="The supervision figures could not be loaded">
-          <p>{error.message}</p>
-          <Button text="Try again" onClick={() => void refetch()} />
-        </Callout>
-      ) : loading && !data ? (
-        <Spinner aria-label="Loading supervision" />
-      ) : rows.length === 0 ? (
-        <NonIdealState
-          icon="people"
-          title={`No supervision figures for ${monthLabel(month)}`}
-          description="No RBT you may see has service hours in the month."
-        />
-      ) : (
-        <>
-          <Figures
-            label={`${monthLabel(month)} at a glance`}
-            figures={[
-              { label: 'RBTs', value: String(shown.length) },
-              { label: 'Met', value: String(met) },
-              { label: 'Short', value: String(shown.length - met) },
-            ]}
+      <Loaded what="the supervision figures" loading={loading} error={error} ready={data !== undefined} retry={() => void refetch()}>
+        {rows.length === 0 ? (
+          <NonIdealState
+            icon="people"
+            title={`No supervision figures for ${monthLabel(month)}`}
+            description="No RBT you may see has service hours in the month."
           />
-          <SupervisionTable
-            rows={shown}
-            caption={`Supervision in ${monthLabel(month)}, by RBT`}
-            recordLinks={practice}
-            empty={`No RBT was supervised by ${supervisors.find((one) => one.value === supervisor)?.label ?? 'this supervisor'} in ${monthLabel(month)}`}
-          />
-        </>
-      )}
+        ) : (
+          <>
+            <Figures
+              label={`${monthLabel(month)} at a glance`}
+              figures={[
+                { label: 'RBTs', value: String(shown.length) },
+                { label: 'Met', value: String(met) },
+                { label: 'Short', value: String(shown.length - met) },
+              ]}
+            />
+            <SupervisionTable
+              rows={shown}
+              caption={`Supervision in ${monthLabel(month)}, by RBT`}
+              recordLinks={practice}
+              empty={`No RBT was supervised by ${supervisors.find((one) => one.value === supervisor)?.label ?? 'this supervisor'} in ${monthLabel(month)}`}
+            />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }
