@@ -133,7 +133,8 @@ const screens: Screen[] = [
   {
     name: 'behavior-data-entry',
     path: (session) => `/student-data-entry/${session.studentId}`,
-    ready: (page, session) => page.getByRole('textbox', { name: `Count of ${session.behaviorName}` }).waitFor(),
+    // The day's rows open once what the day holds has arrived.
+    ready: (page, session) => expect(page.getByRole('textbox', { name: `Count of ${session.behaviorName}` })).toBeEnabled(),
     area: '.student-record',
     fill: async (page, session) => {
       // The count is stepped with a thumb; typed, it brings up the numeric keyboard.

@@ -60,6 +60,12 @@ export function BehaviorDataEntry() {
   const [held, setHeld] = useState<Record<string, Row>>({});
   const [before, setBefore] = useState<Record<string, Row> | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  // The day whose rows are shown. Until the day asked for has arrived the fields are shut, so nothing typed is
+  // overwritten by an answer that comes after it, and a save never stands on a day that was not read.
+  const [loadedDay, setLoadedDay] = useState<string | null>(null);
+  const behaviorIds = behaviors.map((item) => item.id).join(',');
+  const dayKey = `${date}|${behaviorIds}`;
+  const ready = loadedDay === dayKey;
   const [problem, setProblem] = useState<string | null>(null);
   const saving = useOutboxWrite(recordBehaviorData);
   const studentName = useStudentName(studentId);
@@ -100,13 +106,17 @@ export function BehaviorDataEntry() {
       setRows(next);
       setHeld(next);
       setBefore(null);
-      focusUnlessTouch(first.current);
+      setLoadedDay(dayKey);
     });
     return () => {
       live = false;
     };
     // The behaviours' ids, not the array's identity, decide what to read.
-  }, [client, studentId, date, behaviors.map((item) => item.id).join(',')]);
+  }, [client, studentId, date, behaviorIds]);
+
+  useEffect(() => {
+    if (ready) focusUnlessTouch(first.current);
+  }, [ready]);
 
   const set = (id: string, key: keyof Row, value: string) => {
     setRows((current) => ({ ...current, [id]: { ...(current[id] ?? blank), [key]: value } }));
@@ -174,63 +184,65 @@ export function BehaviorDataEntry() {
             No active behaviors. <Link to={`/student-behaviors/${studentId}`}>Add behaviors</Link> to record their data.
           </p>
         ) : (
-          <HTMLTable compact striped className="kit-table">
-            <caption className="kit-visually-hidden">Behaviors</caption>
-            <thead>
-              <tr>
-                <th scope="col">Behavior</th>
-                <th scope="col">Count</th>
-                <th scope="col">Duration (s)</th>
-                <th scope="col">Intensity</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {behaviors.map((behavior, index) => {
-                const row = rows[behavior.id] ?? blank;
-                return (
-                  <tr key={behavior.id}>
-                    <th scope="row">{behavior.name}</th>
-                    <td>
-                      <CountField
-                        behavior={behavior.name}
-                        inputRef={index === 0 ? first : undefined}
-                        value={row.frequency}
-                        onChange={(value) => set(behavior.id, 'frequency', value)}
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        inputMode="numeric"
-                        aria-label={`Duration of ${behavior.name} in seconds`}
-                        value={row.durationSeconds}
-                        onValueChange={(value) => set(behavior.id, 'durationSeconds', value)}
-                      />
-                    </td>
-                    <td>
-                      <HTMLSelect
-                        aria-label={`Intensity of ${behavior.name}`}
-                        value={row.intensity}
-                        onChange={(event) => set(behavior.id, 'intensity', event.currentTarget.value)}
-                        options={[{ value: '', label: '—' }, 'Mild', 'Moderate', 'Severe']}
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        aria-label={`Notes on ${behavior.name}`}
-                        value={row.notes}
-                        onValueChange={(value) => set(behavior.id, 'notes', value)}
-                      />
-                    </td>
-                    <td>
-                      <Link to={`/student-data-entry/behavior/${behavior.id}/${studentId}`}>History</Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HTMLTable>
+          <fieldset className="student-day" disabled={!ready} aria-busy={!ready}>
+            <HTMLTable compact striped className="kit-table">
+              <caption className="kit-visually-hidden">Behaviors</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Behavior</th>
+                  <th scope="col">Count</th>
+                  <th scope="col">Duration (s)</th>
+                  <th scope="col">Intensity</th>
+                  <th scope="col">Notes</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {behaviors.map((behavior, index) => {
+                  const row = rows[behavior.id] ?? blank;
+                  return (
+                    <tr key={behavior.id}>
+                      <th scope="row">{behavior.name}</th>
+                      <td>
+                        <CountField
+                          behavior={behavior.name}
+                          inputRef={index === 0 ? first : undefined}
+                          value={row.frequency}
+                          onChange={(value) => set(behavior.id, 'frequency', value)}
+                        />
+                      </td>
+                      <td>
+                        <InputGroup
+                          inputMode="numeric"
+                          aria-label={`Duration of ${behavior.name} in seconds`}
+                          value={row.durationSeconds}
+                          onValueChange={(value) => set(behavior.id, 'durationSeconds', value)}
+                        />
+                      </td>
+                      <td>
+                        <HTMLSelect
+                          aria-label={`Intensity of ${behavior.name}`}
+                          value={row.intensity}
+                          onChange={(event) => set(behavior.id, 'intensity', event.currentTarget.value)}
+                          options={[{ value: '', label: '—' }, 'Mild', 'Moderate', 'Severe']}
+                        />
+                      </td>
+                      <td>
+                        <InputGroup
+                          aria-label={`Notes on ${behavior.name}`}
+                          value={row.notes}
+                          onValueChange={(value) => set(behavior.id, 'notes', value)}
+                        />
+                      </td>
+                      <td>
+                        <Link to={`/student-data-entry/behavior/${behavior.id}/${studentId}`}>History</Link>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </HTMLTable>
+          </fieldset>
         )}
         {problem && (
           <p role="alert" style={{ color: '#ac2f33' }}>
@@ -238,7 +250,7 @@ export function BehaviorDataEntry() {
           </p>
         )}
         <div className="kit-form-actions">
-          <Button type="submit" intent="primary" icon="floppy-disk" text="Save day" loading={saving.pending} disabled={behaviors.length === 0} />
+          <Button type="submit" intent="primary" icon="floppy-disk" text="Save day" loading={saving.pending} disabled={!ready} />
           <Button icon="undo" text="Undo last save" disabled={!before || saving.pending} onClick={() => void undo()} />
           <span className="student-saved" role="status" aria-live="polite">
             {savedAt && (

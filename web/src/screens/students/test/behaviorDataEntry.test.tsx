@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BehaviorDataInput } from '../../../gql/graphql';
-import { renderWithGraphQL } from '../../../test/render';
+import { renderWithGraphQL, type RenderOptions } from '../../../test/render';
 import { roles } from '../../../test/roles';
 import { BehaviorDataEntry } from '../data-entry/BehaviorDataEntry';
 
@@ -59,7 +59,7 @@ function api(day: Record<string, Held>) {
   };
 }
 
-function renderPage(resolvers: ReturnType<typeof api>['resolvers']) {
+function renderPage(resolvers: RenderOptions['resolvers']) {
   return renderWithGraphQL(
     <Routes>
       <Route path="/student-data-entry/:student_id" element={<BehaviorDataEntry />} />
@@ -115,5 +115,32 @@ describe('behaviour data entry', () => {
     await waitFor(() => expect(server.saves).toHaveLength(3));
     expect(server.day['b1']).toEqual({ frequency: 2, durationSeconds: null, intensity: null, notes: null });
     expect(count).toHaveValue('2');
+  });
+
+  it('keeps the fields shut until the day has arrived, so a late answer never overwrites what was typed', async () => {
+    const server = api({ b1: { frequency: 2, durationSeconds: null, intensity: null, notes: null } });
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const read = server.resolvers.Query.behaviorDataDetails;
+    const late = {
+      ...server.resolvers,
+      Query: {
+        ...server.resolvers.Query,
+        behaviorDataDetails: async (parent: unknown, args: { behaviorId: string }) => (await held, read(parent, args)),
+      },
+    };
+    const { user } = renderPage(late);
+    const count = await screen.findByLabelText('Count of Aggression');
+    expect(count).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save day' })).toBeDisabled();
+    await user.type(count, '9');
+    expect(count).toHaveValue('');
+
+    arrive();
+    await waitFor(() => expect(count).toHaveValue('2'));
+    expect(count).toBeEnabled();
+    await waitFor(() => expect(count).toHaveFocus());
   });
 });
