@@ -45,6 +45,7 @@ function dashboardVariables(practice: Practice, caller: Caller): Record<string, 
     withMessages: true,
     withCoverage: practiceWide,
     withWorkflows: practiceWide,
+    withSupervision: practiceWide,
   };
 }
 
