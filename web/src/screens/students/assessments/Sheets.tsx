@@ -1,9 +1,10 @@
 // The preference, skill and health sheets (the assessment variants by category id, with their read and
 // update calls), one of each per student, read and saved whole.
 import { useQuery } from '@apollo/client/react';
-import { Button, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { fields, useWrite } from '../../../kit';
+import { Loaded } from '../../../kit/Loaded';
 import type { HealthAssessmentInput } from '../../../gql/graphql';
 import { usDate } from '../shared/format';
 import { usDateTime } from '../shared/formatDateTime';
@@ -85,7 +86,7 @@ function RowsEditor({
 export function PreferenceSheet() {
   const studentId = useStudentId();
   const readOnly = !useStudentPermissions().edit;
-  const { data, loading, refetch } = useQuery(PreferenceSheetQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(PreferenceSheetQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
   const saving = useWrite(UpdatePreferenceSheetMutation);
   const [rows, setRows] = useState<Cells[]>([]);
   const [method, setMethod] = useState('');
@@ -108,9 +109,8 @@ export function PreferenceSheet() {
   };
   return (
     <StudentFrame title="Preference assessment">
-      {loading && !data ? (
-        <Spinner aria-label="Loading" />
-      ) : (
+      {/* The sheet is saved whole: one not read (or whose read failed) is never offered for saving. */}
+      <Loaded what="the preference assessment" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
         <div className="kit-panel student-section">
           <p className="kit-muted">
             Assessed {usDate(data?.sheet.assessedOn)} by {data?.sheet.assessedBy?.name ?? '—'}; updated {usDateTime(data?.sheet.updatedAt)}
@@ -133,7 +133,7 @@ export function PreferenceSheet() {
           />
           {!readOnly && <Button intent="primary" text="Save preference assessment" loading={saving.pending} onClick={() => void save()} />}
         </div>
-      )}
+      </Loaded>
     </StudentFrame>
   );
 }
@@ -141,7 +141,7 @@ export function PreferenceSheet() {
 export function SkillSheet() {
   const studentId = useStudentId();
   const readOnly = !useStudentPermissions().edit;
-  const { data, loading, refetch } = useQuery(SkillSheetQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(SkillSheetQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
   const saving = useWrite(UpdateSkillSheetMutation);
   const [rows, setRows] = useState<Cells[]>([]);
   const [method, setMethod] = useState('');
@@ -186,9 +186,7 @@ export function SkillSheet() {
   };
   return (
     <StudentFrame title="Skill assessment">
-      {loading && !data ? (
-        <Spinner aria-label="Loading" />
-      ) : (
+      <Loaded what="the skill assessment" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
         <div className="kit-panel student-section">
           <p className="kit-muted">
             Assessed {usDate(data?.sheet.assessedOn)} by {data?.sheet.assessedBy?.name ?? '—'}
@@ -217,7 +215,7 @@ export function SkillSheet() {
           )}
           {!readOnly && <Button intent="primary" text="Save skill assessment" loading={saving.pending} onClick={() => void save()} />}
         </div>
-      )}
+      </Loaded>
     </StudentFrame>
   );
 }
@@ -242,7 +240,7 @@ const healthFields = fields<HealthForm>(
 export function HealthSheet() {
   const studentId = useStudentId();
   const readOnly = !useStudentPermissions().edit;
-  const { data, loading, refetch } = useQuery(HealthSheetQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(HealthSheetQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
   const saving = useWrite(UpdateHealthSheetMutation);
   const sheet = data?.sheet;
   const record = sheet
@@ -250,10 +248,8 @@ export function HealthSheet() {
     : null;
   return (
     <StudentFrame title="Health assessment">
-      {loading && !data ? (
-        <Spinner aria-label="Loading" />
-      ) : (
-        record && (
+      <Loaded what="the health assessment" loading={loading} error={error} ready={record !== null} retry={() => void refetch()}>
+        {record && (
           <RecordForm<HealthForm>
             key={sheet?.updatedAt ?? 'health'}
             label="Health assessment"
@@ -278,8 +274,8 @@ export function HealthSheet() {
             }
             onSaved={() => void refetch()}
           />
-        )
-      )}
+        )}
+      </Loaded>
     </StudentFrame>
   );
 }

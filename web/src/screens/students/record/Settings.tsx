@@ -1,9 +1,10 @@
 // A student's settings (student-settings-list, student-settings): yes/no, number and choice settings,
 // saved together.
 import { useQuery } from '@apollo/client/react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Spinner, Switch } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useWrite } from '../../../kit';
+import { Loaded } from '../../../kit/Loaded';
 import { useStudentPermissions } from '../shared/permissions';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
@@ -12,7 +13,7 @@ import { SaveStudentSettingsMutation, StudentSettingsQuery } from './operations'
 export function Settings() {
   const studentId = useStudentId();
   const permissions = useStudentPermissions();
-  const { data, loading, refetch } = useQuery(StudentSettingsQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(StudentSettingsQuery, { variables: { studentId }, fetchPolicy: 'network-only' });
   const saving = useWrite(SaveStudentSettingsMutation);
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -25,9 +26,7 @@ export function Settings() {
   };
   return (
     <StudentFrame title="Settings">
-      {loading && !data ? (
-        <Spinner aria-label="Loading settings" />
-      ) : (
+      <Loaded what="the student's settings" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
         <form
           className="kit-form"
           aria-label="Student settings"
@@ -75,7 +74,7 @@ export function Settings() {
           })}
           {!readOnly && <Button type="submit" intent="primary" text="Save settings" loading={saving.pending} />}
         </form>
-      )}
+      </Loaded>
     </StudentFrame>
   );
 }

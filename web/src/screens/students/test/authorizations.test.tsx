@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CopyAuthorization } from '../authorizations/AuthorizationForm';
+import { AuthorizationServices } from '../authorizations/AuthorizationServices';
 import { Authorizations } from '../authorizations/Authorizations';
 import { renderWithGraphQL } from '../../../test/render';
 import { roles } from '../../../test/roles';
@@ -131,5 +132,30 @@ describe('a student’s authorizations', () => {
       input: { authorizationNumber: 'PA-2001', totalUnits: 100, unitsUsed: 0, funderId: '3', serviceId: '7' },
     });
     await waitFor(() => expect(path()).toBe('/student-authorization/5'));
+  });
+
+  it('offers no save of the services until they have been read, so a failed read is never saved as none', async () => {
+    const line = { id: 's1', serviceId: '7', billingCodeId: '2', totalUnits: 40, unitsUsed: 4, unitsRemaining: 36, rate: 12.5 };
+    let answer: 'fail' | 'lines' = 'fail';
+    const services = {
+      Query: {
+        ...resolvers().Query,
+        studentAuthorizationServices: () => {
+          if (answer === 'fail') throw new Error('The practice API did not answer.');
+          return [{ ...line, service: { id: '7', name: 'Direct therapy' } }];
+        },
+      },
+    };
+    const { user } = renderWithGraphQL(<AuthorizationServices authorizationId="a1" />, { resolvers: services, session: roles.office() });
+    expect(await screen.findByText("The authorization's services could not be loaded")).toBeInTheDocument();
+    expect(screen.queryByText('No services yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add service' })).not.toBeInTheDocument();
+
+    answer = 'lines';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Service line 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Total units of line 1')).toHaveValue('40');
+    expect(screen.getByRole('button', { name: 'Save services' })).toBeEnabled();
   });
 });
