@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { choices, fields, lookup, useWrite } from '../../../kit';
 import type { StudentProgramInput, StudentTargetInput } from '../../../gql/graphql';
+import { Loaded } from '../../../kit/Loaded';
 import { RecordSection } from '../../../kit/list/RecordSection';
 import { startDownload } from '../shared/download';
 import { names, text, usDate } from '../shared/format';
@@ -270,7 +271,7 @@ export function ProgramCategory() {
 }
 
 function Playlist({ studentId, programId }: { studentId: string; programId: string }) {
-  const { data, refetch } = useQuery(ProgramPlaylistQuery, { variables: { studentId, programId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(ProgramPlaylistQuery, { variables: { studentId, programId }, fetchPolicy: 'network-only' });
   const saving = useWrite(UpdatePlaylistMutation);
   const permissions = useStudentPermissions();
   const [order, setOrder] = useState<{ id: string; name: string }[]>([]);
@@ -285,7 +286,7 @@ function Playlist({ studentId, programId }: { studentId: string; programId: stri
       return next;
     });
   return (
-    <div>
+    <Loaded what="the playlist" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
       <ol className="student-playlist">
         {order.map((item, index) => (
           <li key={item.id}>
@@ -321,14 +322,14 @@ function Playlist({ studentId, programId }: { studentId: string; programId: stri
           onClick={() => void saving.run({ studentId, programId, targetIds: order.map((item) => item.id) }, 'Playlist saved.').then(() => refetch())}
         />
       )}
-    </div>
+    </Loaded>
   );
 }
 
 export function ProgramTargets() {
   const studentId = useStudentId();
   const categoryId = useRequiredParam('category_id');
-  const { data, loading, refetch } = useQuery(StudentProgramsInCategoryQuery, {
+  const { data, loading, error, refetch } = useQuery(StudentProgramsInCategoryQuery, {
     variables: { studentId, categoryId },
     fetchPolicy: 'cache-and-network',
   });
@@ -337,35 +338,36 @@ export function ProgramTargets() {
   const remove = useWrite(DeleteStudentTargetMutation);
   return (
     <StudentFrame title={data?.rows[0] ? `Targets: ${data.rows[0].categoryName}` : 'Program targets'}>
-      {loading && !data && <Spinner aria-label="Loading targets" />}
-      {(data?.rows ?? []).map((program) => (
-        <section key={program.id} className="kit-panel student-section" aria-label={program.name}>
-          <H4>
-            {program.name} {statusTag(program.status)}
-          </H4>
-          <RecordSection<NonNullable<typeof program.targets>[number], StudentTargetInput>
-            plural={`Targets of ${program.name}`}
-            singular="Target"
-            rows={program.targets ?? []}
-            loading={false}
-            refetch={refetch}
-            rowName={(row) => row.name}
-            columns={[
-              { header: 'Target', cell: (row) => row.name },
-              { header: 'Status', cell: (row) => statusTag(row.status) },
-              { header: 'Mastery', cell: (row) => text(row.masteryCriteria) },
-              { header: 'Introduced', cell: (row) => usDate(row.introducedOn) },
-            ]}
-            fields={targetFields}
-            create={(input) => create.run({ programId: program.id, input }, 'Target added.')}
-            update={(row, input) => update.run({ id: row.id, input }, 'Target updated.')}
-            remove={(row) => remove.run({ id: row.id }, 'Target deleted.')}
-          />
-          <h5>Playlist</h5>
-          <Playlist studentId={studentId} programId={program.id} />
-        </section>
-      ))}
-      {data && data.rows.length === 0 && <p className="kit-muted">No programs in this category.</p>}
+      <Loaded what="the program's targets" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
+        {(data?.rows ?? []).map((program) => (
+          <section key={program.id} className="kit-panel student-section" aria-label={program.name}>
+            <H4>
+              {program.name} {statusTag(program.status)}
+            </H4>
+            <RecordSection<NonNullable<typeof program.targets>[number], StudentTargetInput>
+              plural={`Targets of ${program.name}`}
+              singular="Target"
+              rows={program.targets ?? []}
+              loading={false}
+              refetch={refetch}
+              rowName={(row) => row.name}
+              columns={[
+                { header: 'Target', cell: (row) => row.name },
+                { header: 'Status', cell: (row) => statusTag(row.status) },
+                { header: 'Mastery', cell: (row) => text(row.masteryCriteria) },
+                { header: 'Introduced', cell: (row) => usDate(row.introducedOn) },
+              ]}
+              fields={targetFields}
+              create={(input) => create.run({ programId: program.id, input }, 'Target added.')}
+              update={(row, input) => update.run({ id: row.id, input }, 'Target updated.')}
+              remove={(row) => remove.run({ id: row.id }, 'Target deleted.')}
+            />
+            <h5>Playlist</h5>
+            <Playlist studentId={studentId} programId={program.id} />
+          </section>
+        ))}
+        {data && data.rows.length === 0 && <p className="kit-muted">No programs in this category.</p>}
+      </Loaded>
     </StudentFrame>
   );
 }
