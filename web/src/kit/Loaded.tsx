@@ -11,7 +11,7 @@ export interface LoadedProps {
   error: Error | undefined;
   ready: boolean;
   retry: () => void;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 export function Loaded({ what, loading, error, ready, retry, children }: LoadedProps) {

@@ -1,7 +1,7 @@
 // Roles (/roles, /permissions, /add-role, /edit-role/{role_id}), behind 'role-list'. A role is a name and
 // the permission items it gives, picked in a tree of modules, menus and methods.
 import { useQuery } from '@apollo/client/react';
-import { Spinner } from '@blueprintjs/core';
+import {} from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { col, DataGrid, derived, ResourceForm, ResourceList, statusCol, type FieldSpec, type RowOf } from '../../kit';
 import type { RoleInput } from '../../gql/graphql';
@@ -10,6 +10,7 @@ import { PermissionTree } from './PermissionTree';
 import { roles } from './resource';
 import './roles.css';
 import '../../kit/kit.css';
+import { Loaded } from '../../kit/Loaded';
 
 type Row = RowOf<typeof roleDocuments.list>;
 
@@ -54,8 +55,8 @@ function Edit() {
 
 /** /permissions: every permission item roles are built from, as module, menu and method. */
 function Permissions() {
-  const { data, loading } = useQuery(PermissionCatalogue);
-  if (loading && !data) return <Spinner aria-label="Loading permissions" />;
+  const { data, loading, error, refetch } = useQuery(PermissionCatalogue);
+  if (!data) return <Loaded what="the permissions" loading={loading} error={error} ready={false} retry={() => void refetch()} />;
   const rows = data?.items ?? [];
   return (
     <div className="kit-page">

@@ -1,12 +1,13 @@
 // A school's principal page (per {school_id}), behind 'School'; its contacts and holidays are resources owned by it.
 import { useQuery } from '@apollo/client/react';
-import { Spinner } from '@blueprintjs/core';
+import {} from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { FieldsForm, useWrite, type FieldSpec } from '../../kit';
 import type { SchoolPrincipalInput } from '../../gql/graphql';
 import { SaveSchoolPrincipal, SchoolPrincipalRecord } from './principalOperations';
 import { SchoolHeading } from './schoolOwner';
 import '../../kit/kit.css';
+import { Loaded } from '../../kit/Loaded';
 
 const principalFields: FieldSpec<SchoolPrincipalInput>[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },
@@ -17,9 +18,9 @@ const principalFields: FieldSpec<SchoolPrincipalInput>[] = [
 /** /school-principal/{school_id}: one principal per school, saved in place. */
 export function Principal() {
   const { school_id: schoolId = '' } = useParams();
-  const { data, loading } = useQuery(SchoolPrincipalRecord, { variables: { schoolId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(SchoolPrincipalRecord, { variables: { schoolId }, fetchPolicy: 'network-only' });
   const saving = useWrite(SaveSchoolPrincipal);
-  if (loading && !data) return <Spinner aria-label="Loading the principal" />;
+  if (!data) return <Loaded what="the principal" loading={loading} error={error} ready={false} retry={() => void refetch()} />;
   const principal = data?.principal ?? null;
   return (
     <div className="kit-page">

@@ -2,7 +2,7 @@
 // /copy-student-authorization/{edit_id}/{student_id}, /edit-student-authorization/{edit_id}/{student_id}). A copy
 // starts from the original's values with no units used, and carries the original's services and billing codes.
 import { useQuery } from '@apollo/client/react';
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';
@@ -20,6 +20,7 @@ import {
   StudentAuthorizationQuery,
   UpdateStudentAuthorizationMutation,
 } from './operations';
+import { Loaded } from '../../../kit/Loaded';
 
 function useBack() {
   const studentId = useStudentId();
@@ -50,17 +51,15 @@ export function CopyAuthorization() {
   const copyFromId = useRequiredParam('edit_id');
   const back = useBack();
   const copying = useWrite(CopyStudentAuthorizationMutation);
-  const { data, loading } = useQuery(StudentAuthorizationQuery, { variables: { id: copyFromId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(StudentAuthorizationQuery, { variables: { id: copyFromId }, fetchPolicy: 'network-only' });
   const initial = useMemo(
     () => (data ? { ...data.record, unitsUsed: 0, authorizationNumber: `${data.record.authorizationNumber}-COPY` } : null),
     [data],
   );
   return (
     <StudentFrame title="Copy authorization">
-      {loading && !data ? (
-        <Spinner aria-label="Loading authorization" />
-      ) : (
-        data && (
+      <Loaded what="the authorization" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
+        {data && (
           <RecordForm
             label="Copy authorization"
             intro={
@@ -76,8 +75,8 @@ export function CopyAuthorization() {
             onSaved={back}
             onCancel={back}
           />
-        )
-      )}
+        )}
+      </Loaded>
     </StudentFrame>
   );
 }
@@ -86,14 +85,12 @@ export function EditAuthorization() {
   const id = useRequiredParam('edit_id');
   const back = useBack();
   const updating = useWrite(UpdateStudentAuthorizationMutation);
-  const { data, loading, refetch } = useQuery(StudentAuthorizationQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(StudentAuthorizationQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const record = data?.record;
   return (
     <StudentFrame title="Edit authorization">
-      {loading && !record ? (
-        <Spinner aria-label="Loading authorization" />
-      ) : (
-        record && (
+      <Loaded what="the authorization" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
+        {record && (
           <>
             <div className="kit-panel student-auth-summary">
               <UnitsCell auth={record} />
@@ -113,8 +110,8 @@ export function EditAuthorization() {
             />
             <AuthorizationServices authorizationId={id} />
           </>
-        )
-      )}
+        )}
+      </Loaded>
     </StudentFrame>
   );
 }

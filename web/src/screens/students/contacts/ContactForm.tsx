@@ -1,7 +1,7 @@
 // Add and edit a contact on their own pages (/add-student-contact/{student_id},
 // /edit-student-contact/{contact_id}/{student_id}); saving goes back to the contacts.
 import { useQuery } from '@apollo/client/react';
-import { Spinner } from '@blueprintjs/core';
+import {} from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';
 import { RecordForm } from '../../../kit/form/RecordForm';
@@ -9,6 +9,7 @@ import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { contactFields } from './fields';
 import { CreateStudentContactMutation, StudentContactQuery, UpdateStudentContactMutation } from './operations';
+import { Loaded } from '../../../kit/Loaded';
 
 export function AddContact() {
   const studentId = useStudentId();
@@ -33,15 +34,13 @@ export function EditContact() {
   const studentId = useStudentId();
   const contactId = useRequiredParam('contact_id');
   const navigate = useNavigate();
-  const { data, loading } = useQuery(StudentContactQuery, { variables: { id: contactId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(StudentContactQuery, { variables: { id: contactId }, fetchPolicy: 'network-only' });
   const updating = useWrite(UpdateStudentContactMutation);
   const back = () => void navigate(`/student-contacts/${studentId}`);
   return (
     <StudentFrame title="Edit contact">
-      {loading && !data ? (
-        <Spinner aria-label="Loading contact" />
-      ) : (
-        data && (
+      <Loaded what="the contact" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
+        {data && (
           <RecordForm
             label="Edit contact"
             fields={contactFields}
@@ -51,8 +50,8 @@ export function EditContact() {
             onSaved={back}
             onCancel={back}
           />
-        )
-      )}
+        )}
+      </Loaded>
     </StudentFrame>
   );
 }

@@ -1,12 +1,13 @@
 // The skill data recorded for a student (student-program-target-data-list/{id}), latest first.
 import { useQuery } from '@apollo/client/react';
-import { FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { RecordTable } from '../../../kit/list/RecordTable';
 import { text, usDate } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import { SkillDataQuery, SkillTargetsQuery } from './operations';
+import { Loaded } from '../../../kit/Loaded';
 
 export function SkillDataList() {
   const studentId = useStudentId();
@@ -14,7 +15,7 @@ export function SkillDataList() {
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
   const options = useQuery(SkillTargetsQuery, { variables: { studentId } }).data;
-  const { data, loading } = useQuery(SkillDataQuery, {
+  const { data, loading, error, refetch } = useQuery(SkillDataQuery, {
     variables: { studentId, filter: { programId: programId || null, dateFrom: dateFrom || null, dateTo: dateTo || null } },
     fetchPolicy: 'cache-and-network',
   });
@@ -39,9 +40,7 @@ export function SkillDataList() {
           <InputGroup id="skill-list-to" type="date" value={dateTo} onValueChange={setDateTo} />
         </FormGroup>
       </div>
-      {loading && !data ? (
-        <Spinner aria-label="Loading skill data" />
-      ) : (
+      <Loaded what="the skill data" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
         <RecordTable
           caption="Skill data"
           rows={data?.rows ?? []}
@@ -57,7 +56,7 @@ export function SkillDataList() {
             { header: 'Notes', cell: (row) => text(row.notes) },
           ]}
         />
-      )}
+      </Loaded>
     </StudentFrame>
   );
 }

@@ -25,6 +25,7 @@ import {
   StudentIntakeFormsQuery,
   UpdateStudentIntakeFormMutation,
 } from './operations';
+import { Loaded } from '../../../kit/Loaded';
 
 type Sent = StudentIntakeFormFieldsFragment;
 
@@ -41,7 +42,7 @@ export function StudentIntakeForms() {
   const studentId = useStudentId();
   const navigate = useNavigate();
   const permissions = useStudentPermissions();
-  const { data, loading } = useQuery(StudentIntakeFormsQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StudentIntakeFormsQuery, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   const exporting = useWrite(ExportStudentIntakeFormMutation);
   return (
     <StudentFrame title="Intake forms">
@@ -56,9 +57,7 @@ export function StudentIntakeForms() {
           />
         )}
       </div>
-      {loading && !data ? (
-        <Spinner aria-label="Loading intake forms" />
-      ) : (
+      <Loaded what="the intake forms" loading={loading} error={error} ready={Boolean(data)} retry={() => void refetch()}>
         <RecordTable<Sent>
           caption="Intake forms"
           rows={data?.rows ?? []}
@@ -87,7 +86,7 @@ export function StudentIntakeForms() {
             },
           ]}
         />
-      )}
+      </Loaded>
     </StudentFrame>
   );
 }

@@ -1,7 +1,7 @@
 // Add and edit a student (/add-student, /edit-student/{student_id}) with the kit's form. The edit page is
 // also the record's Profile page, inside the record's frame; without the Edit method it shows the record read-only.
 import { useQuery } from '@apollo/client/react';
-import { Spinner } from '@blueprintjs/core';
+import {} from '@blueprintjs/core';
 import { choices, fields, lookup, ResourceForm } from '../../../kit';
 import type { StudentInput, StudentProfileQuery as StudentProfileData } from '../../../gql/graphql';
 import { text, usDate } from '../shared/format';
@@ -18,6 +18,7 @@ import {
   StudentStaffOptions,
   UpdateStudentMutation,
 } from './operations';
+import { Loaded } from '../../../kit/Loaded';
 
 export const studentFields = fields<StudentInput>(
   { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100 },
@@ -68,8 +69,8 @@ function names(items: readonly { name: string }[]): string {
 }
 
 function ReadOnlyProfile({ studentId }: { studentId: string }) {
-  const { data, loading } = useQuery(StudentProfileQuery, { variables: { id: studentId } });
-  if (loading && !data) return <Spinner aria-label="Loading student" />;
+  const { data, loading, error, refetch } = useQuery(StudentProfileQuery, { variables: { id: studentId } });
+  if (!data) return <Loaded what="the student" loading={loading} error={error} ready={false} retry={() => void refetch()} />;
   const record = data?.record;
   if (!record) return null;
   const values = record as unknown as Record<string, unknown>;
