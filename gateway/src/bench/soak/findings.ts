@@ -33,11 +33,8 @@ export function findings(options: {
   const overall = percentile(all, 50);
   const over = minutes.filter((minute) => minute.p99 / minute.p50 >= tailRatioTarget);
   if (over.length) {
-    // Minutes whose share could not be measured (one sample, none before it) are left out.
-    const cpu = (key: keyof MinuteFigures['cpu']) => {
-      const shares = minutes.map((minute) => minute.cpu[key]).filter(Number.isFinite);
-      return `${Math.min(...shares).toFixed(0)}–${Math.max(...shares).toFixed(0)}%`;
-    };
+    const cpu = (key: keyof MinuteFigures['cpu']) =>
+      `${Math.min(...minutes.map((minute) => minute.cpu[key])).toFixed(0)}–${Math.max(...minutes.map((minute) => minute.cpu[key])).toFixed(0)}%`;
     // Which operations the slow requests were: over the target's multiple of the whole run's p50.
     const slowest = [...traffic.byOperation]
       .map(([name, tally]) => ({ name, slow: tally.latencies.filter((ms) => ms >= tailRatioTarget * overall).length, all: tally.latencies.length }))

@@ -74,10 +74,7 @@ export function soakMarkdown(run: SoakRun): string {
     mb(minute.heapUsedAfterGc),
     mb(minute.heapUsed),
     ms(minute.sampleMs),
-    // A minute with a single memory sample and none before it has no span to share CPU over.
-    Number.isFinite(minute.cpu.gateway)
-      ? `${minute.cpu.gateway.toFixed(0)} / ${minute.cpu.standIn.toFixed(0)} / ${minute.cpu.load.toFixed(0)}%`
-      : 'not measured (one sample)',
+    `${minute.cpu.gateway.toFixed(0)} / ${minute.cpu.standIn.toFixed(0)} / ${minute.cpu.load.toFixed(0)}%`,
   ]);
   const errors = [...run.traffic.byOperation].filter(([, tally]) => tally.errors > 0);
   return [

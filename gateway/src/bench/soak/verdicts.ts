@@ -48,9 +48,11 @@ export function minuteFigures(buckets: readonly Bucket[], samples: readonly Samp
     const from = (index * bucketMs) / 1000;
     const to = Math.min(durationMs, (index + 1) * bucketMs) / 1000;
     const inMinute = samples.filter((sample) => sample.at > from && sample.at <= to);
-    // CPU between the last sample before the minute (or its first) and the last sample in it.
-    const before = samples.filter((sample) => sample.at <= from).at(-1) ?? inMinute[0];
-    const end = inMinute.at(-1);
+    // CPU over the span of samples that covers the minute: from the last sample at or before its start to the first
+    // at or after its end (the run's first and last where none lies beyond), so that a minute with one sample in it,
+    // or none, still has a span.
+    const before = samples.filter((sample) => sample.at <= from).at(-1) ?? samples[0];
+    const end = samples.find((sample) => sample.at >= to) ?? samples.at(-1);
     const share = (key: keyof Sample['cpu']) =>
       before && end && end.at > before.at ? ((end.cpu[key] - before.cpu[key]) / 1000 / ((end.at - before.at) * 1000)) * 100 : Number.NaN;
     return {
