@@ -4,13 +4,13 @@ import { useQuery } from '@apollo/client/react';
 import {} from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { col, DataGrid, derived, ResourceForm, ResourceList, statusCol, type FieldSpec, type RowOf } from '../../kit';
+import { Loaded } from '../../kit/Loaded';
 import type { RoleInput } from '../../gql/graphql';
 import { PermissionCatalogue, roleDocuments } from './operations';
 import { PermissionTree } from './PermissionTree';
 import { roles } from './resource';
 import './roles.css';
 import '../../kit/kit.css';
-import { Loaded } from '../../kit/Loaded';
 
 type Row = RowOf<typeof roleDocuments.list>;
 

@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import {} from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { FieldsForm, useWrite, type FieldSpec } from '../../kit';
+import { Loaded } from '../../kit/Loaded';
 import type { SchoolPrincipalInput } from '../../gql/graphql';
 import { SaveSchoolPrincipal, SchoolPrincipalRecord } from './principalOperations';
 import { SchoolHeading } from './schoolOwner';
 import '../../kit/kit.css';
-import { Loaded } from '../../kit/Loaded';
 
 const principalFields: FieldSpec<SchoolPrincipalInput>[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 255 },

@@ -9,6 +9,7 @@ import { useWrite } from '../../../kit';
 import { AuthorizationFlags } from '../shared/AuthorizationFlags';
 import { usDate } from '../shared/format';
 import { RecordForm } from '../../../kit/form/RecordForm';
+import { Loaded } from '../../../kit/Loaded';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { AuthorizationServices } from './AuthorizationServices';
@@ -20,7 +21,6 @@ import {
   StudentAuthorizationQuery,
   UpdateStudentAuthorizationMutation,
 } from './operations';
-import { Loaded } from '../../../kit/Loaded';
 
 function useBack() {
   const studentId = useStudentId();

@@ -5,11 +5,11 @@ import {} from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';
 import { RecordForm } from '../../../kit/form/RecordForm';
+import { Loaded } from '../../../kit/Loaded';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { contactFields } from './fields';
 import { CreateStudentContactMutation, StudentContactQuery, UpdateStudentContactMutation } from './operations';
-import { Loaded } from '../../../kit/Loaded';
 
 export function AddContact() {
   const studentId = useStudentId();

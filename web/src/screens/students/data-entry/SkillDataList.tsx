@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { RecordTable } from '../../../kit/list/RecordTable';
+import { Loaded } from '../../../kit/Loaded';
 import { text, usDate } from '../shared/format';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useStudentId } from '../shared/useStudentId';
 import { SkillDataQuery, SkillTargetsQuery } from './operations';
-import { Loaded } from '../../../kit/Loaded';
 
 export function SkillDataList() {
   const studentId = useStudentId();

@@ -12,6 +12,7 @@ import { usDateTime } from '../shared/formatDateTime';
 import { useStudentPermissions } from '../shared/permissions';
 import { RecordForm } from '../../../kit/form/RecordForm';
 import { RecordTable } from '../../../kit/list/RecordTable';
+import { Loaded } from '../../../kit/Loaded';
 import { StudentFrame } from '../shared/StudentFrame';
 import { useRequiredParam, useStudentId } from '../shared/useStudentId';
 import { IntakeQuestions, type Answers } from './IntakeFormFields';
@@ -25,7 +26,6 @@ import {
   StudentIntakeFormsQuery,
   UpdateStudentIntakeFormMutation,
 } from './operations';
-import { Loaded } from '../../../kit/Loaded';
 
 type Sent = StudentIntakeFormFieldsFragment;
 

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import {} from '@blueprintjs/core';
 import { choices, fields, lookup, ResourceForm } from '../../../kit';
+import { Loaded } from '../../../kit/Loaded';
 import type { StudentInput, StudentProfileQuery as StudentProfileData } from '../../../gql/graphql';
 import { text, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
@@ -18,7 +19,6 @@ import {
   StudentStaffOptions,
   UpdateStudentMutation,
 } from './operations';
-import { Loaded } from '../../../kit/Loaded';
 
 export const studentFields = fields<StudentInput>(
   { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100 },
