@@ -63,7 +63,7 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
     const owners = spec.owner ? ownersOf(spec.owner, db) : undefined;
     const guards = (operation: Operation) => operationGuards(auth, spec, operation);
     const visible = (req: Request, row: T) => (hooks.visible?.(row, req) ?? true) && (owners?.reaches(req, row) ?? true);
-    const presenter = (): ((row: T) => unknown) => hooks.present?.(db) ?? ((row) => row);
+    const presenter = (rows?: readonly T[]): ((row: T) => unknown) => hooks.present?.(db, rows) ?? ((row) => row);
     const hookContext = (req: Request, extra: Partial<HookContext<T>> = {}): HookContext<T> => ({ db, req, table, ...extra });
     const after = (event: WriteEvent, row: T, req: Request, input?: Partial<T>) =>
       hooks.after?.(event, row, { ...hookContext(req), ...(input ? { input } : {}) });
@@ -96,14 +96,13 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
         unprocessable(res, rows);
         return;
       }
-      const present = presenter();
       if (spec.unpaged) {
-        ok(res, { data: rows.map(present) });
+        ok(res, { data: rows.map(presenter(rows)) });
         return;
       }
       const query = readListQuery(req, perPageDefault);
       const page = paginate(rows, query.page, query.perPage);
-      ok(res, { data: { ...page, data: page.data.map(present) } });
+      ok(res, { data: { ...page, data: page.data.map(presenter(page.data)) } });
     }
 
     /** A list call over the live (or deleted) rows: the owner's when owned (named by the path or a parameter). */
@@ -156,17 +155,12 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
     const handlers: Record<Operation, (target: Endpoint) => RequestHandler> = {
       list: (target) => listHandler(target, false),
       all: () => (req, res) => {
-        const present = presenter();
-        ok(res, {
-          data: table
-            .active()
-            .filter((row) => visible(req, row))
-            .map(present),
-        });
+        const rows = table.active().filter((row) => visible(req, row));
+        ok(res, { data: rows.map(presenter(rows)) });
       },
       detail: (target) => (req, res) => {
         const row = rowAt(target)(req, res);
-        if (row) ok(res, { data: presenter()(row) });
+        if (row) ok(res, { data: presenter([row])(row) });
       },
       create: (target) => (req, res) => {
         let owner: Row | undefined;
@@ -178,7 +172,7 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
         const row = save(req, res, input, { owner });
         if (!row) return;
         after('created', row, req, input);
-        ok(res, { message: `${title} created successfully.`, data: presenter()(row) });
+        ok(res, { message: `${title} created successfully.`, data: presenter([row])(row) });
       },
       update: (target) => (req, res) => {
         const existing = rowAt(target)(req, res);
@@ -189,7 +183,7 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
         const row = save(req, res, input, { existing });
         if (!row) return;
         after('updated', row, req, input);
-        ok(res, { message: `${title} updated successfully.`, data: presenter()(row) });
+        ok(res, { message: `${title} updated successfully.`, data: presenter([row])(row) });
       },
       remove: (target) => (req, res) => {
         const existing = rowAt(target)(req, res);
@@ -199,7 +193,7 @@ export function defineResource<T extends Row>(declaration: ResourceDeclaration<T
         const redirectTo = textParam(req.query as Record<string, unknown>, 'redirect_to');
         ok(res, {
           message: `${title} deleted successfully.`,
-          data: presenter()(row),
+          data: presenter([row])(row),
           ...(redirectTo !== undefined ? { redirect_to: redirectTo } : {}),
         });
       },

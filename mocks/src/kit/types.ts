@@ -85,8 +85,8 @@ export interface ResourceParts<T extends Row> {
   visible(req: Request, row: T): boolean;
   /** The live, visible row named by a path parameter ('id' unless given), or undefined after answering 404. */
   rowOf(req: Request, res: Response, parameter?: string): T | undefined;
-  /** The record as the API answers it; prepared once per call. */
-  presenter(): (row: T) => unknown;
+  /** The record as the API answers it; prepared once per call, for `rows` alone when they are given. */
+  presenter(rows?: readonly T[]): (row: T) => unknown;
 }
 
 /** What a resource does beyond the kit's calls. */
@@ -105,8 +105,11 @@ export interface ResourceHooks<T extends Row> {
    * answers 422. `pool` gives the live (or deleted) rows.
    */
   query?: (req: Request, pool: () => T[], db: Db) => T[] | FieldErrors;
-  /** The record as the API answers it (joined names, nested rows); prepared once per call. */
-  present?: (db: Db) => (row: T) => unknown;
+  /**
+   * The record as the API answers it (joined names, nested rows); prepared once per call. `rows`, when given, are the
+   * only rows it will present: a call for one record then joins that record's rows, not the whole practice's.
+   */
+  present?: (db: Db, rows?: readonly T[]) => (row: T) => unknown;
   /** Whether the caller may reach a row (a therapist only their students); every row when absent. */
   visible?: (row: T, req: Request) => boolean;
   /** Further routes of the resource, registered before its calls (so fixed paths come before `{id}` ones). */

@@ -13,15 +13,20 @@ export function presentCredential(names: Map<number, string>) {
   return (row: StaffCredential) => ({ ...row, name: names.get(row.certification_id) ?? 'Certification' });
 }
 
-/** user id → their credentials (not deleted), soonest expiry first, as the user lists and the record carry them. */
-export function credentialsByUser(db: Db): Map<number, ReturnType<ReturnType<typeof presentCredential>>[]> {
+/** user id → their credentials (not deleted), soonest expiry first, as the user lists and the record carry them; of `only` those users when given. */
+export function credentialsByUser(db: Db, only?: ReadonlySet<number>): Map<number, ReturnType<ReturnType<typeof presentCredential>>[]> {
   const present = presentCredential(namesOf(db, 'certifications'));
   const byUser = new Map<number, ReturnType<typeof present>[]>();
   const rows = db
     .table<StaffCredential>(credentialsTable)
     .active()
+    .filter((row) => !only || only.has(row.user_id))
     .sort((a, b) => a.expires_on.localeCompare(b.expires_on));
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), present(row)]);
+  for (const row of rows) {
+    const credentials = byUser.get(row.user_id) ?? [];
+    credentials.push(present(row));
+    byUser.set(row.user_id, credentials);
+  }
   return byUser;
 }
 

@@ -49,11 +49,14 @@ export function serviceLineUserIds(db: Db, serviceLineId: number): Set<number> {
   );
 }
 
-/** user id → the service lines they are enrolled in. */
-export function serviceLinesByUser(db: Db): Map<number, number[]> {
+/** user id → the service lines they are enrolled in; of `only` those users when given. */
+export function serviceLinesByUser(db: Db, only?: ReadonlySet<number>): Map<number, number[]> {
   const byUser = new Map<number, number[]>();
   for (const row of db.table<UserServiceLine>(table).active()) {
-    byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.service_line_id]);
+    if (only && !only.has(row.user_id)) continue;
+    const lines = byUser.get(row.user_id) ?? [];
+    lines.push(row.service_line_id);
+    byUser.set(row.user_id, lines);
   }
   return byUser;
 }

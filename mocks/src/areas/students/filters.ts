@@ -22,18 +22,21 @@ export interface StudentCoverage {
   services: AuthorizationService[];
 }
 
-export function coverageByStudent(db: Db): Map<number, StudentCoverage> {
-  const byAuthorization = new Map<number, AuthorizationService[]>();
+/** student id → their coverage; of `only` those students when given (one record's call joins its own rows alone). */
+export function coverageByStudent(db: Db, only?: ReadonlySet<number>): Map<number, StudentCoverage> {
+  const authorizations = db
+    .table<StudentAuthorization>(authorizationsTable)
+    .active()
+    .filter((authorization) => !only || only.has(authorization.student_id));
+  const byAuthorization = new Map<number, AuthorizationService[]>(authorizations.map((authorization) => [authorization.id, []]));
   for (const service of db.table<AuthorizationService>(authorizationServicesTable).active()) {
-    const list = byAuthorization.get(service.authorization_id) ?? [];
-    list.push(service);
-    byAuthorization.set(service.authorization_id, list);
+    byAuthorization.get(service.authorization_id)?.push(service);
   }
   const coverage = new Map<number, StudentCoverage>();
-  for (const authorization of db.table<StudentAuthorization>(authorizationsTable).active()) {
+  for (const authorization of authorizations) {
     const entry = coverage.get(authorization.student_id) ?? { authorizations: [], services: [] };
     entry.authorizations.push(authorization);
-    entry.services.push(...(byAuthorization.get(authorization.id) ?? []));
+    entry.services.push(...byAuthorization.get(authorization.id)!);
     coverage.set(authorization.student_id, entry);
   }
   return coverage;

@@ -55,8 +55,8 @@ export const studentResource = defineResource<Student>({
       drainImports(db);
       return studentRows(db, req, pool());
     },
-    present(db) {
-      const coverage = coverageByStudent(db);
+    present(db, rows) {
+      const coverage = coverageByStudent(db, rows && new Set(rows.map((row) => row.id)));
       return (row) => presentStudent(row, coverage);
     },
     visible: (row, req) => seesStudent(callerOf(req).user, row),

@@ -74,6 +74,24 @@ describe('the student list', () => {
     }
   });
 
+  it("answers a record's call with what the list answers for it, its authorizations and its staff's credentials joined", async () => {
+    const { body: page } = await call<{ data: Page<ListedStudent> }>(standIn.current, 'student?per_page=1000', { token });
+    const sample = page.data.data.filter((student) => student.authorizations.length > 1).slice(0, 3);
+    expect(sample).toHaveLength(3);
+    for (const student of sample) {
+      const { body } = await call<{ data: ListedStudent }>(standIn.current, `student/${student.id}`, { token });
+      expect(body.data).toEqual(student);
+    }
+    const { body: staff } = await call<{ data: Page<{ id: number; credentials: unknown[]; service_line_ids: number[] }> }>(
+      standIn.current,
+      'users?per_page=1000',
+      { token },
+    );
+    const person = staff.data.data.find((user) => user.credentials.length > 1 && user.service_line_ids.length > 0)!;
+    expect(person).toBeDefined();
+    expect((await call<{ data: unknown }>(standIn.current, `users/${person.id}`, { token })).body.data).toEqual(person);
+  });
+
   it('answers the client-list lookup to any signed-in user', async () => {
     const therapist = await signIn(standIn.current, 'Therapist');
     const { body } = await call<{ data: { id: number; name: string }[] }>(standIn.current, 'client-list', { token: therapist });
