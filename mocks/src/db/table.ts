@@ -22,6 +22,8 @@ export interface TableCopy<T extends Row> {
 export class Table<T extends Row> {
   readonly #rows = new Map<number, T>();
   #nextId = 1;
+  /** Live rows grouped by a field's value, built on first use and dropped by the table's next change. */
+  readonly #groups = new Map<string, Map<unknown, T[]>>();
 
   constructor(readonly name: string) {}
 
@@ -37,6 +39,26 @@ export class Table<T extends Row> {
 
   all(): T[] {
     return [...this.#rows.values()];
+  }
+
+  /**
+   * Live rows by a field's value (a student's authorizations, say), in id order: what one record's call joins costs
+   * what that record holds, not what the table holds. Every change through the table drops the groups; a row changed
+   * in place must not change the field it is grouped by.
+   */
+  activeBy<K extends keyof T & string>(field: K, value: T[K]): readonly T[] {
+    let groups = this.#groups.get(field);
+    if (!groups) {
+      groups = new Map();
+      for (const row of this.#rows.values()) {
+        if (row.deleted_at !== null) continue;
+        const group = groups.get(row[field]);
+        if (group) group.push(row);
+        else groups.set(row[field], [row]);
+      }
+      this.#groups.set(field, groups);
+    }
+    return groups.get(value) ?? [];
   }
 
   get size(): number {
@@ -68,6 +90,7 @@ export class Table<T extends Row> {
       deleted_at: values.deleted_at ?? null,
     } as T;
     this.#rows.set(id, row);
+    this.#groups.clear();
     return row;
   }
 
@@ -76,6 +99,7 @@ export class Table<T extends Row> {
     if (!row) return undefined;
     const next = { ...row, ...changes, id, updated_at: timestamp(now) } as T;
     this.#rows.set(id, next);
+    this.#groups.clear();
     return next;
   }
 
@@ -93,11 +117,13 @@ export class Table<T extends Row> {
 
   /** Removes a row for good. */
   purge(id: number): boolean {
+    this.#groups.clear();
     return this.#rows.delete(id);
   }
 
   clear(): void {
     this.#rows.clear();
+    this.#groups.clear();
     this.#nextId = 1;
   }
 
@@ -109,6 +135,7 @@ export class Table<T extends Row> {
   /** Puts the table back as it was when `copy` was taken; the copy stays as it is, to be put back again. */
   replaceWith(copy: TableCopy<T>): void {
     this.#rows.clear();
+    this.#groups.clear();
     for (const row of structuredClone(copy.rows)) this.#rows.set(row.id, row);
     this.#nextId = copy.nextId;
   }

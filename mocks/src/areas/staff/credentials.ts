@@ -17,15 +17,14 @@ export function presentCredential(names: Map<number, string>) {
 export function credentialsByUser(db: Db, only?: ReadonlySet<number>): Map<number, ReturnType<ReturnType<typeof presentCredential>>[]> {
   const present = presentCredential(namesOf(db, 'certifications'));
   const byUser = new Map<number, ReturnType<typeof present>[]>();
-  const rows = db
-    .table<StaffCredential>(credentialsTable)
-    .active()
-    .filter((row) => !only || only.has(row.user_id))
-    .sort((a, b) => a.expires_on.localeCompare(b.expires_on));
+  const credentials = db.table<StaffCredential>(credentialsTable);
+  const rows = (only ? [...only].flatMap((id) => credentials.activeBy('user_id', id)) : credentials.active()).sort((a, b) =>
+    a.expires_on.localeCompare(b.expires_on),
+  );
   for (const row of rows) {
-    const credentials = byUser.get(row.user_id) ?? [];
-    credentials.push(present(row));
-    byUser.set(row.user_id, credentials);
+    const held = byUser.get(row.user_id) ?? [];
+    held.push(present(row));
+    byUser.set(row.user_id, held);
   }
   return byUser;
 }

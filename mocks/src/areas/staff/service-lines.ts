@@ -51,12 +51,13 @@ export function serviceLineUserIds(db: Db, serviceLineId: number): Set<number> {
 
 /** user id → the service lines they are enrolled in; of `only` those users when given. */
 export function serviceLinesByUser(db: Db, only?: ReadonlySet<number>): Map<number, number[]> {
+  const lines = db.table<UserServiceLine>(table);
   const byUser = new Map<number, number[]>();
-  for (const row of db.table<UserServiceLine>(table).active()) {
-    if (only && !only.has(row.user_id)) continue;
-    const lines = byUser.get(row.user_id) ?? [];
-    lines.push(row.service_line_id);
-    byUser.set(row.user_id, lines);
+  const rows = only ? [...only].flatMap((id) => lines.activeBy('user_id', id)) : lines.active();
+  for (const row of rows) {
+    const ids = byUser.get(row.user_id) ?? [];
+    ids.push(row.service_line_id);
+    byUser.set(row.user_id, ids);
   }
   return byUser;
 }

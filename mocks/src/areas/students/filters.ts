@@ -24,19 +24,28 @@ export interface StudentCoverage {
 
 /** student id → their coverage; of `only` those students when given (one record's call joins its own rows alone). */
 export function coverageByStudent(db: Db, only?: ReadonlySet<number>): Map<number, StudentCoverage> {
-  const authorizations = db
-    .table<StudentAuthorization>(authorizationsTable)
-    .active()
-    .filter((authorization) => !only || only.has(authorization.student_id));
-  const byAuthorization = new Map<number, AuthorizationService[]>(authorizations.map((authorization) => [authorization.id, []]));
-  for (const service of db.table<AuthorizationService>(authorizationServicesTable).active()) {
-    byAuthorization.get(service.authorization_id)?.push(service);
-  }
+  const authorizationTable = db.table<StudentAuthorization>(authorizationsTable);
+  const serviceTable = db.table<AuthorizationService>(authorizationServicesTable);
   const coverage = new Map<number, StudentCoverage>();
-  for (const authorization of authorizations) {
+  if (only) {
+    for (const studentId of only) {
+      const authorizations = authorizationTable.activeBy('student_id', studentId);
+      if (authorizations.length === 0) continue;
+      const services = authorizations.flatMap((authorization) => serviceTable.activeBy('authorization_id', authorization.id));
+      coverage.set(studentId, { authorizations: [...authorizations], services });
+    }
+    return coverage;
+  }
+  const byAuthorization = new Map<number, AuthorizationService[]>();
+  for (const service of serviceTable.active()) {
+    const list = byAuthorization.get(service.authorization_id) ?? [];
+    list.push(service);
+    byAuthorization.set(service.authorization_id, list);
+  }
+  for (const authorization of authorizationTable.active()) {
     const entry = coverage.get(authorization.student_id) ?? { authorizations: [], services: [] };
     entry.authorizations.push(authorization);
-    entry.services.push(...byAuthorization.get(authorization.id)!);
+    entry.services.push(...(byAuthorization.get(authorization.id) ?? []));
     coverage.set(authorization.student_id, entry);
   }
   return coverage;
