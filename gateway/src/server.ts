@@ -41,6 +41,7 @@ import { formatError } from './schema/format-error.js';
 import { UpstreamClient } from './upstream/client.js';
 import { UpstreamScope } from './upstream/scope.js';
 import { SharedCalls } from './upstream/shared-calls.js';
+import { ListLengths } from './loaders/by-id.js';
 import { LookupCache } from './loaders/lookup-cache.js';
 import { RedisLookupStore } from './loaders/redis-lookups.js';
 import { metricsHandler, startMetricsServer } from './telemetry/endpoint.js';
@@ -127,6 +128,7 @@ export async function startGateway(
     onStoreError: (error) => logger.warn('kept lookups unavailable in redis', { cause: error instanceof Error ? error.name : 'unknown' }),
   });
   shared.onWrite((caller) => lookups.drop(caller));
+  const listLengths = new ListLengths();
   const built = buildGatewaySchema();
   const { engine } = built;
   const schema = served?.schema ?? built.schema;
@@ -154,7 +156,7 @@ export async function startGateway(
       requestId,
       authorization,
       upstream: scope,
-      loaders: new Loaders(scope, lookups),
+      loaders: new Loaders(scope, lookups, listLengths),
       rest: engine,
       log: requestLog,
       maxUploadBytes: config.maxUploadBytes,

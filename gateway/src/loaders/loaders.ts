@@ -3,11 +3,12 @@
 // synchronously once it has loaded, so 500 rows cost no promise each. The list calls a page will need can be started
 // with the page's own call (warm). A relation over a list that grows with the practice (its people, funders, locations)
 // declares the API's call for one record: the ids a page names are gathered (one batch for the page's rows) and asked
-// for one call each, so a page costs what its rows name, not what the practice holds; a batch naming more than
-// `byIdLimit` ids, or refused the by-id call, reads the whole list instead.
+// for one call each, so a page costs what its rows name, not what the practice holds; a batch naming more ids than
+// are cheaper one by one (see by-id.ts), or refused the by-id call, reads the whole list instead.
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { LookupSpec } from '../rest/directives.js';
+import { ListLengths } from './by-id.js';
 import { dig } from '../rest/answer.js';
 import { ErrorCode, missingPayload } from '../upstream/errors.js';
 import { isRecord } from '../json-record.js';
@@ -16,13 +17,6 @@ import type { LookupCache } from './lookup-cache.js';
 
 export type Row = Record<string, unknown>;
 export type RowIndex = ReadonlyMap<string, Row>;
-
-/**
- * The most ids one batch asks for one by one. Measured on the student page and the calendar: a by-id answer weighs
- * about four list rows, and each call costs the gateway CPU of a few hundred list rows' parsing, so past some fifty ids
- * (a whole week's calendar) the list is the cheaper read.
- */
-export const byIdLimit = 50;
 
 export class Loaders {
   /** One load per list call for the whole request; a failed one stays failed for the request. */
@@ -44,6 +38,8 @@ export class Loaders {
   constructor(
     private readonly upstream: UpstreamScope,
     private readonly kept?: LookupCache,
+    /** The lists' lengths as last read, shared by the gateway's requests. */
+    private readonly lengths: ListLengths = new ListLengths(),
   ) {}
 
   /** The index of a list call, made at most once per request (and kept a moment for the caller's next requests). */
@@ -93,7 +89,7 @@ export class Loaders {
 
   /**
    * The related row, or rows, of a relation with a by-id call (`spec.one`): from the whole list when this request has
-   * it already, else by id (see byIdLimit). Ids the API does not find are left out (a list) or null, as the list does.
+   * it already, else by id (see by-id.ts). Ids the API does not find are left out (a list) or null, as the list does.
    */
   async related(spec: LookupSpec & { one: string }, ids: unknown): Promise<Row | Row[] | null> {
     const loader = this.oneLoader(spec);
@@ -120,7 +116,7 @@ export class Loaders {
       const index = await this.index(spec);
       return ids.map((id) => index.get(id) ?? null);
     };
-    if (this.ready(spec) || ids.length > byIdLimit) return fromList();
+    if (this.ready(spec) || !this.lengths.readsById(spec.list, ids.length)) return fromList();
     try {
       return await Promise.all(ids.map((id) => this.fetchOne(spec, id)));
     } catch (error) {
@@ -151,6 +147,7 @@ export class Loaders {
     // A paginated list call answers its rows one level down.
     if (rows && !Array.isArray(rows) && Array.isArray((rows as Row).data)) rows = (rows as Row).data;
     if (!Array.isArray(rows)) throw missingPayload(spec.path, spec.unwrap || 'body');
+    this.lengths.read(spec.list, rows.length);
     return rows as Row[];
   }
 }

@@ -5,7 +5,7 @@
 // across a daylight-saving change keeps its hours; a week of the whole practice costs a constant number of calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../dates/clock.js';
-import { byIdLimit } from '../../loaders/loaders.js';
+import { byIdLimit } from '../../loaders/by-id.js';
 import type { GraphQLAnswer, Stack } from '../../test/stack.js';
 import { dayFromToday, expireCredential, preparePractice, startNewYorkStack, type Practice } from './fixtures.js';
 

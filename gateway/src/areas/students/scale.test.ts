@@ -90,3 +90,23 @@ describe('a practice ten times larger', () => {
     expectSameCostPerRow(small, large);
   });
 });
+
+describe("a week of the seeded practice's staff in a practice ten times larger", () => {
+  it('asks for its students one by one once the list has been read long, reading no more per row than the small practice', async () => {
+    const week = { from: '2026-11-30', to: '2026-12-06' };
+    const { stack, token } = stacks.get(1)!;
+    const seeded = await stack.data<{ appointments: { staff: { id: string } | null }[] }>(calendarWeek, { filter: week }, token);
+    const staffIds = [...new Set(seeded.appointments.flatMap((row) => (row.staff ? [row.staff.id] : [])))];
+    const variables = { filter: { ...week, staffIds } };
+    const rowsOf = (data: Record<string, unknown>) => data.appointments as unknown[];
+    const small = await read(1, calendarWeek, variables, rowsOf);
+    // The first read may take the whole list: until then nothing says how long it is.
+    await read(10, calendarWeek, variables, rowsOf);
+    const large = await read(10, calendarWeek, variables, rowsOf);
+    const { standIn } = stacks.get(10)!.stack;
+    expect(standIn.calls.count({ path: 'client-list' })).toBe(0);
+    expect(standIn.calls.list().filter((call) => call.path.startsWith('student/')).length).toBeGreaterThan(50);
+    expect(large.rows).toBe(small.rows);
+    expect(large.bytes).toBeLessThanOrEqual(1.3 * small.bytes);
+  });
+});

@@ -2,8 +2,9 @@
 // As the gateway's @lookup does: a list that does not grow with the practice (agencies, services, session types,
 // service lines) is read whole, sent at once beside the call that names the ids; one that grows (students, staff,
 // funders, locations) waits for the ids the rows name and asks for each, one call each, unless they are more than the
-// gateway's byIdLimit, when the whole list is the cheaper read.
-import { byIdLimit } from '../../loaders/loaders.js';
+// gateway's rule (by-id.ts) finds cheaper one by one, when the whole list is read; the floor keeps the lists' lengths
+// as the gateway does.
+import { ListLengths } from '../../loaders/by-id.js';
 import { rowsOf, UpstreamError, type Api, type Row } from './upstream.js';
 
 export type ById = ReadonlyMap<string, Row>;
@@ -20,16 +21,21 @@ function indexed(rows: readonly Row[]): ById {
   return byId;
 }
 
+/** The lists' lengths as last read, for every request of the floor. */
+const lengths = new ListLengths();
+
 /** The API's whole list by id. It does not wait for `ids`: their call's failure is the answer's, reported there. */
 async function wholeList(api: Api, path: string, ids: Promise<readonly unknown[]>): Promise<ById> {
   ids.catch(() => undefined);
-  return indexed(rowsOf(await api.get(path)));
+  const rows = rowsOf(await api.get(path));
+  lengths.read(path, rows.length);
+  return indexed(rows);
 }
 
-/** The records the rows name, `one` call each (`users/{id}`), or the whole `list` past byIdLimit ids; gone ids left out. */
+/** The records the rows name, `one` call each (`users/{id}`), or the whole `list` when cheaper; gone ids left out. */
 async function eachOrList(api: Api, one: string, list: string, ids: Promise<readonly unknown[]>): Promise<ById> {
   const wanted = [...new Set((await ids).filter((id) => id !== null && id !== undefined && id !== '').map(String))];
-  if (wanted.length > byIdLimit) return wholeList(api, list, ids);
+  if (!lengths.readsById(list, wanted.length)) return wholeList(api, list, ids);
   const found = await Promise.all(
     wanted.map((id) =>
       api.get(one.replace('{id}', encodeURIComponent(id))).catch((error: unknown) => {
