@@ -1,5 +1,6 @@
 // The tables that grow with the practice (STANDIN_SCALE copies them): its people (staff, parents, students), funders,
-// authorizations, schedule (sessions, availability, credentials, locations) and a student's funder and staff links.
+// authorizations, schedule (sessions, availability, credentials, locations), staff members' service lines and a
+// student's funder and staff links.
 // Catalogues (services, billing codes, agencies ...) stay as seeded: a larger practice bills the same codes.
 import type { ScaledTable } from './scale.js';
 
@@ -38,6 +39,7 @@ export const scaledTables: readonly ScaledTable[] = [
   },
   { table: 'user_availability', references: { user_id: users } },
   { table: 'staff_credentials', references: { user_id: users } },
+  { table: 'user_service_lines', references: { user_id: users } },
   { table: 'student_funders', references: { student_id: students, funder_id: funders } },
   { table: 'student_staff', references: { student_id: students, staff_id: users } },
 ];

@@ -110,3 +110,12 @@ describe("a week of the seeded practice's staff in a practice ten times larger",
     expect(large.bytes).toBeLessThanOrEqual(1.3 * small.bytes);
   });
 });
+
+describe('the staff of a practice ten times larger', () => {
+  it('hold their service lines, credentials and availability as the staff they copy do', () => {
+    for (const table of ['user_service_lines', 'staff_credentials', 'user_availability']) {
+      const [small, large] = [1, 10].map((scale) => stacks.get(scale)!.stack.standIn.db.table(table).size);
+      expect([table, large]).toEqual([table, 10 * small!]);
+    }
+  });
+});
