@@ -52,6 +52,11 @@ export interface LoadOptions {
   warmupMs: number;
   /** Called after the warm-up, just before the measured part (to read a counter). */
   onStart?: () => Promise<void>;
+  /**
+   * At most this many operations a second, started on an even beat by whichever worker is free: the CPU an operation
+   * costs a process depends on how busy it is, so two processes compared per operation are compared at one pace.
+   */
+  ratePerSecond?: number;
 }
 
 export interface LoadStats {
@@ -76,15 +81,26 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank - 1]!;
 }
 
-async function loop(op: Operation, concurrency: number, durationMs: number, record: boolean) {
+async function loop(op: Operation, concurrency: number, durationMs: number, record: boolean, ratePerSecond?: number) {
   const latencies: number[] = [];
   let failed = 0;
   let bytes = 0;
   let firstError: string | undefined;
   const started = performance.now();
   const deadline = started + durationMs;
+  let beats = 0;
+  /** Waits for the next beat of the pace, if there is one; false when it falls after the deadline (none is waited for). */
+  const beat = async (): Promise<boolean> => {
+    if (!ratePerSecond) return true;
+    const at = started + (beats++ * 1000) / ratePerSecond;
+    if (at >= deadline) return false;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return true;
+  };
   const worker = async () => {
     while (performance.now() < deadline) {
+      if (!(await beat())) break;
       const t0 = performance.now();
       try {
         const received = await op();
@@ -105,9 +121,9 @@ async function loop(op: Operation, concurrency: number, durationMs: number, reco
 }
 
 export async function measure(op: Operation, options: LoadOptions): Promise<LoadStats> {
-  if (options.warmupMs > 0) await loop(op, options.concurrency, options.warmupMs, false);
+  if (options.warmupMs > 0) await loop(op, options.concurrency, options.warmupMs, false, options.ratePerSecond);
   await options.onStart?.();
-  const run = await loop(op, options.concurrency, options.durationMs, true);
+  const run = await loop(op, options.concurrency, options.durationMs, true, options.ratePerSecond);
   return statsOf(run.latencies, run.failed, run.bytes, run.seconds, options.concurrency, run.firstError);
 }
 
