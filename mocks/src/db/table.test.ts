@@ -12,6 +12,8 @@ describe('rows grouped by a field', () => {
     const [a, , c] = [1, 2, 1].map((owner, index) => table.insert({ owner, label: `link ${index}` }));
     expect(table.activeBy('owner', 1).map((row) => row.label)).toEqual(['link 0', 'link 2']);
     expect(table.activeBy('owner', 3)).toEqual([]);
+    expect(table.activeAmong('owner', [2, 1]).map((row) => row.label)).toEqual(['link 1', 'link 0', 'link 2']);
+    expect(table.activeAmong('owner', undefined)).toEqual(table.active());
 
     table.softDelete(a!.id);
     expect(table.activeBy('owner', 1).map((row) => row.id)).toEqual([c!.id]);

@@ -61,6 +61,11 @@ export class Table<T extends Row> {
     return groups.get(value) ?? [];
   }
 
+  /** Live rows whose field holds one of `values`, value by value; every live row when no values are given. A new array. */
+  activeAmong<K extends keyof T & string>(field: K, values: Iterable<T[K]> | undefined): T[] {
+    return values ? [...values].flatMap((value) => this.activeBy(field, value)) : this.active();
+  }
+
   get size(): number {
     return this.#rows.size;
   }

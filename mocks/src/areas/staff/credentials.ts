@@ -17,10 +17,10 @@ export function presentCredential(names: Map<number, string>) {
 export function credentialsByUser(db: Db, only?: ReadonlySet<number>): Map<number, ReturnType<ReturnType<typeof presentCredential>>[]> {
   const present = presentCredential(namesOf(db, 'certifications'));
   const byUser = new Map<number, ReturnType<typeof present>[]>();
-  const credentials = db.table<StaffCredential>(credentialsTable);
-  const rows = (only ? [...only].flatMap((id) => credentials.activeBy('user_id', id)) : credentials.active()).sort((a, b) =>
-    a.expires_on.localeCompare(b.expires_on),
-  );
+  const rows = db
+    .table<StaffCredential>(credentialsTable)
+    .activeAmong('user_id', only)
+    .sort((a, b) => a.expires_on.localeCompare(b.expires_on));
   for (const row of rows) {
     const held = byUser.get(row.user_id) ?? [];
     held.push(present(row));

@@ -38,14 +38,7 @@ export function currentStaffIdsOfStudents(db: Db, matches: (student: Student) =>
 /** parent id → how many students name them; of `only` those parents when given. */
 export function childCounts(db: Db, only?: ReadonlySet<number>): Map<number, number> {
   const counts = new Map<number, number>();
-  if (only) {
-    for (const id of only) {
-      const children = students(db).activeBy('parent_id', id).length;
-      if (children > 0) counts.set(id, children);
-    }
-    return counts;
-  }
-  for (const student of students(db).active()) {
+  for (const student of students(db).activeAmong('parent_id', only)) {
     if (student.parent_id !== null) counts.set(student.parent_id, (counts.get(student.parent_id) ?? 0) + 1);
   }
   return counts;

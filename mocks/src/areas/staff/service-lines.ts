@@ -51,10 +51,8 @@ export function serviceLineUserIds(db: Db, serviceLineId: number): Set<number> {
 
 /** user id → the service lines they are enrolled in; of `only` those users when given. */
 export function serviceLinesByUser(db: Db, only?: ReadonlySet<number>): Map<number, number[]> {
-  const lines = db.table<UserServiceLine>(table);
   const byUser = new Map<number, number[]>();
-  const rows = only ? [...only].flatMap((id) => lines.activeBy('user_id', id)) : lines.active();
-  for (const row of rows) {
+  for (const row of db.table<UserServiceLine>(table).activeAmong('user_id', only)) {
     const ids = byUser.get(row.user_id) ?? [];
     ids.push(row.service_line_id);
     byUser.set(row.user_id, ids);

@@ -24,28 +24,12 @@ export interface StudentCoverage {
 
 /** student id → their coverage; of `only` those students when given (one record's call joins its own rows alone). */
 export function coverageByStudent(db: Db, only?: ReadonlySet<number>): Map<number, StudentCoverage> {
-  const authorizationTable = db.table<StudentAuthorization>(authorizationsTable);
-  const serviceTable = db.table<AuthorizationService>(authorizationServicesTable);
+  const services = db.table<AuthorizationService>(authorizationServicesTable);
   const coverage = new Map<number, StudentCoverage>();
-  if (only) {
-    for (const studentId of only) {
-      const authorizations = authorizationTable.activeBy('student_id', studentId);
-      if (authorizations.length === 0) continue;
-      const services = authorizations.flatMap((authorization) => serviceTable.activeBy('authorization_id', authorization.id));
-      coverage.set(studentId, { authorizations: [...authorizations], services });
-    }
-    return coverage;
-  }
-  const byAuthorization = new Map<number, AuthorizationService[]>();
-  for (const service of serviceTable.active()) {
-    const list = byAuthorization.get(service.authorization_id) ?? [];
-    list.push(service);
-    byAuthorization.set(service.authorization_id, list);
-  }
-  for (const authorization of authorizationTable.active()) {
+  for (const authorization of db.table<StudentAuthorization>(authorizationsTable).activeAmong('student_id', only)) {
     const entry = coverage.get(authorization.student_id) ?? { authorizations: [], services: [] };
     entry.authorizations.push(authorization);
-    entry.services.push(...(byAuthorization.get(authorization.id) ?? []));
+    entry.services.push(...services.activeBy('authorization_id', authorization.id));
     coverage.set(authorization.student_id, entry);
   }
   return coverage;
