@@ -1,6 +1,6 @@
 // Paging arguments are checked before a list call: page sizes are the options the screens offer (50, 100,
 // 150, 200, 500; the staff dropdown's 100 is one of them), pages count from 1, and the sort field is a column name,
-// never an expression.
+// never an expression. A summary's first rows (a dashboard card's) are at most a page's smallest size.
 import { getNamedType, type GraphQLArgument } from 'graphql';
 import { badInput, type FieldErrors } from '../upstream/errors.js';
 
@@ -12,6 +12,7 @@ export const pageMessages = {
   perPage: `The page size must be one of ${pageSizes.slice(0, -1).join(', ')} or ${pageSizes.at(-1)}.`,
   search: `The search text must be at most ${maxSearchLength} characters.`,
   sortField: "The sort field must be a column name: letters, digits, '_' and '.'.",
+  first: `first must be a whole number from 1 to ${pageSizes[0]}.`,
 } as const;
 
 const columnName = /^[A-Za-z_][A-Za-z0-9_.]{0,63}$/;
@@ -41,4 +42,10 @@ export function checkPageArguments(names: readonly string[], args: Record<string
     const first = Object.values(errors)[0]?.[0];
     if (first) throw badInput(first, errors);
   }
+}
+
+/** A summary's `first` rows; the schema gives the argument its default, so an explicit null is refused as well. */
+export function firstRows(value: number | null | undefined): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= pageSizes[0]) return value;
+  throw badInput(pageMessages.first, { first: [pageMessages.first] });
 }

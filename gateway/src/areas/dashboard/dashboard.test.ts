@@ -21,6 +21,7 @@ afterEach(() => stack.standIn.faults.clear());
 afterAll(() => stack.stop());
 
 const today = now().toISOString().slice(0, 10);
+const shownRows = 8;
 const twoWeeksAgo = new Date(nowMs() - 14 * 86_400_000).toISOString().slice(0, 10);
 
 function variables(userId: string, practice: boolean) {
@@ -31,8 +32,9 @@ function variables(userId: string, practice: boolean) {
     appointmentStaff: practice ? null : [userId],
     withAppointments: true,
     withNotes: true,
-    withPracticeAuthorizations: practice,
-    withOwnAuthorizations: !practice,
+    withAuthorizations: true,
+    authorizationScope: practice ? 'PRACTICE' : 'MINE',
+    shownRows,
     // The queue is the office's: a therapist's dashboard leaves it out, as the web client's route guard does.
     withQueue: practice,
     withStaff: practice,
@@ -44,14 +46,23 @@ function variables(userId: string, practice: boolean) {
   };
 }
 
+interface AuthorizationRow {
+  id: string;
+  student: { id: string; name: string } | null;
+}
+
+interface Attention {
+  ending: { days: number; total: number; rows: AuthorizationRow[] }[];
+  lowUnits: { total: number; rows: AuthorizationRow[] };
+}
+
 interface Board {
   today: { id: string; student: { name: string } | null }[] | null;
   toSign: { noteStatus: string }[] | null;
-  practiceAuthorizations?: { daysUntilEnd: number }[] | null;
-  ownAuthorizations?: { daysUntilEnd: number }[] | null;
+  authorizations: Attention | null;
   queued: { pageInfo: { total: number } } | null;
   documentNotification: { pendingFileCount: number } | null;
-  staff?: { pageInfo: { total: number }; nodes: { credentialAlert: { level: string } | null }[] } | null;
+  staff?: { activeStaff: number; total: number; rows: { credentialAlert: { level: string; daysLeft: number } | null }[] } | null;
   activeStudents: { pageInfo: { total: number } } | null;
   unreadMessageCount?: number | null;
   coverage?: { nodes: { coverage: { active: boolean; endingSoon: boolean } | null }[] } | null;
@@ -70,10 +81,19 @@ describe('the dashboard operation', () => {
     expect(answer.errors).toBeUndefined();
     const board = answer.data!.dashboard;
     expect(board.activeStudents!.pageInfo.total).toBeGreaterThan(0);
-    expect(board.staff!.pageInfo.total).toBeGreaterThan(0);
-    expect(board.staff!.nodes.length).toBe(board.staff!.pageInfo.total);
-    expect(board.practiceAuthorizations!.length).toBeGreaterThan(0);
-    expect(board.ownAuthorizations).toBeUndefined();
+    // The staff card counts every active member and flags those the staff list flags.
+    const staff = await stack.data<{ staffMembers: { pageInfo: { total: number }; nodes: { credentialAlert: { level: string } | null }[] } }>(
+      '{ staffMembers(page: { perPage: 500 }, filter: { status: 1 }) { pageInfo { total } nodes { credentialAlert { level } } } }',
+      {},
+      office,
+    );
+    expect(board.staff!.activeStaff).toBe(staff.staffMembers.pageInfo.total);
+    expect(board.staff!.total).toBe(staff.staffMembers.nodes.filter((member) => member.credentialAlert).length);
+    expect(board.staff!.total).toBeGreaterThan(shownRows);
+    expect(board.staff!.rows).toHaveLength(shownRows);
+    const daysLeft = board.staff!.rows.map((row) => row.credentialAlert!.daysLeft);
+    expect(daysLeft).toEqual([...daysLeft].sort((a, b) => a - b));
+    expect(board.authorizations!.lowUnits.total).toBeGreaterThan(0);
     // Each section is what the same call answers asked on its own.
     const alone = await stack.gql<{
       queued: { pageInfo: { total: number } };
@@ -113,11 +133,63 @@ describe('the dashboard operation', () => {
     expect(board.supervision!.map((month) => [month.staffId, month.met])).toEqual(alone.data!.supervision.map((month) => [month.staffId, month.met]));
   });
 
+  it("counts the practice's flagged authorizations and answers each group's first rows, naming only their students", async () => {
+    const me = await userIdOf(office);
+    // The same flags, worked out from every authorization of the practice covering today.
+    const every = await stack.data<{ findStudentAuthorizations: { daysUntilEnd: number; ended: boolean; lowUnits: boolean }[] }>(
+      'query($today: Date!) { findStudentAuthorizations(date: $today) { daysUntilEnd ended lowUnits } }',
+      { today },
+      office,
+    );
+    const current = every.findStudentAuthorizations.filter((row) => !row.ended);
+    const windows = [7, 30, 60].map((days, index, all) => {
+      const after = index === 0 ? -1 : all[index - 1]!;
+      return current.filter((row) => row.daysUntilEnd > after && row.daysUntilEnd <= days).length;
+    });
+    stack.standIn.calls.reset();
+    const board = (await stack.data<{ dashboard: Board }>(DASHBOARD, variables(me, true), office)).dashboard;
+    const groups = [...board.authorizations!.ending, board.authorizations!.lowUnits];
+    expect(board.authorizations!.ending.map((group) => group.total)).toEqual(windows);
+    expect(board.authorizations!.lowUnits.total).toBe(current.filter((row) => row.lowUnits).length);
+    // The seeded practice flags more than a card shows.
+    expect(board.authorizations!.lowUnits.total).toBeGreaterThan(shownRows);
+    for (const group of groups) expect(group.rows.length).toBe(Math.min(group.total, shownRows));
+    for (const row of groups.flatMap((group) => group.rows)) expect(row.student?.name).toBeTruthy();
+    // Asked on its own, the card looks up only its rows' students, one by one: never the practice's student list.
+    stack.standIn.calls.reset();
+    const card = await stack.data<{ authorizationsNeedingAttention: Attention }>(
+      'query($first: Int!) { authorizationsNeedingAttention(first: $first) { ending { rows { student { name } } } lowUnits { rows { student { name } } } } }',
+      { first: shownRows },
+      office,
+    );
+    expect(card.authorizationsNeedingAttention.lowUnits.rows.map((row) => row.student?.name)).toEqual(
+      board.authorizations!.lowUnits.rows.map((row) => row.student?.name),
+    );
+    expect(stack.standIn.calls.count({ path: 'client-list' })).toBe(0);
+    const shownStudents = new Set(groups.flatMap((group) => group.rows.map((row) => row.student?.id)));
+    expect(stack.standIn.calls.count({ path: 'student/*' })).toBe(shownStudents.size);
+  });
+
+  it('refuses a card of no rows or of more than 50 before any call', async () => {
+    for (const first of [0, 51]) {
+      stack.standIn.calls.reset();
+      const answer = await stack.gql(
+        'query($first: Int!) { authorizationsNeedingAttention(first: $first) { lowUnits { total } } }',
+        { first },
+        office,
+      );
+      expect(answer.errors!.map((error) => [error.extensions?.code, error.message])).toEqual([
+        ['BAD_USER_INPUT', 'first must be a whole number from 1 to 50.'],
+      ]);
+      expect(stack.standIn.calls.count({ path: 'student-auth-by-params' })).toBe(0);
+    }
+  });
+
   it('gives a therapist their own authorizations and leaves out the staff section', async () => {
     const answer = await stack.gql<{ dashboard: Board }>(DASHBOARD, variables(await userIdOf(therapist), false), therapist);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.dashboard.staff).toBeUndefined();
-    expect(Array.isArray(answer.data!.dashboard.ownAuthorizations)).toBe(true);
+    expect(answer.data!.dashboard.authorizations!.ending.map((group) => group.days)).toEqual([7, 30, 60]);
   });
 
   it('nulls only the failing section, with its error at that section’s path, and answers the rest', async () => {
@@ -134,7 +206,7 @@ describe('the dashboard operation', () => {
       ['UPSTREAM_ERROR', ['dashboard', 'supervision']],
     ]);
     expect(board.activeStudents!.pageInfo.total).toBeGreaterThan(0);
-    expect(board.practiceAuthorizations!.length).toBeGreaterThan(0);
+    expect(board.authorizations!.lowUnits.total).toBeGreaterThan(0);
     expect(board.documentNotification).not.toBeNull();
   });
 

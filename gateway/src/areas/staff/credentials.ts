@@ -48,3 +48,16 @@ export function alertOf(credentials: readonly { name: string; expiresOn: string 
   const first = flagged[0];
   return first ? { ...first, count: flagged.length } : null;
 }
+
+type MemberRecord = { [key: string]: unknown };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A staff member's alert, from the API's record (credentials with expires_on) or one a resolver shaped (expiresOn). */
+export function alertOfMember(member: MemberRecord, day = today()): CredentialAlert | null {
+  const credentials = Array.isArray(member.credentials) ? (member.credentials as MemberRecord[]) : [];
+  return alertOf(
+    credentials.map((credential) => ({ name: text(credential.name), expiresOn: text(credential.expires_on ?? credential.expiresOn) })),
+    day,
+  );
+}

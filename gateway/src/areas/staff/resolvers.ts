@@ -1,8 +1,10 @@
 // A staff member's credentials flagged by the gateway (days left, level, label) and the record's most pressing
-// one, from the expiry dates the API answers. No call is made: the list and the record already carry them.
-import { today } from '../../dates/dates.js';
+// one, from the expiry dates the API answers: no call is made, the list and the record already carry them. And the
+// active staff whose credentials need attention (attention.ts).
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { alertOf, standingOf, type CredentialStanding } from './credentials.js';
+import { staffCredentialsNeedingAttention } from './attention.js';
+import { alertOfMember, standingOf, type CredentialStanding } from './credentials.js';
 
 type Record = { [key: string]: unknown };
 
@@ -30,6 +32,9 @@ function list(value: unknown): Record[] {
 }
 
 export const staffResolvers: Resolvers = {
+  Query: {
+    staffCredentialsNeedingAttention: (_root, args, ctx: GatewayContext) => staffCredentialsNeedingAttention(ctx, args.first),
+  },
   StaffCredential: {
     daysLeft: (credential) => standingFor(credential).daysLeft,
     level: (credential) => standingFor(credential).level,
@@ -38,10 +43,7 @@ export const staffResolvers: Resolvers = {
   StaffMember: {
     credentials: (member) => list(member.credentials),
     credentialAlert: (member) => {
-      const alert = alertOf(
-        list(member.credentials).map((credential) => ({ name: text(credential.name), expiresOn: expiryOf(credential) })),
-        today(),
-      );
+      const alert = alertOfMember(member);
       return alert ? { ...alert } : null;
     },
   },

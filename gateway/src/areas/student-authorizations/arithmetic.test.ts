@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pinClock } from '../../dates/clock.js';
 import { machineTimeZone, usePracticeTimeZone } from '../../dates/dates.js';
-import { daysBetween, isLowOnUnits, localToday, standingOf } from './arithmetic.js';
-import { standingOfRecord } from './resolvers.js';
+import { daysBetween, isLowOnUnits, localToday, standingOf, standingOfRecord } from './arithmetic.js';
 
 const today = '2026-03-01';
 

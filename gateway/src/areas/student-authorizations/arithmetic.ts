@@ -61,3 +61,25 @@ export function standingOf(figures: AuthorizationFigures, today: string): Author
 export function localToday(now?: Date): string {
   return now ? toApiDate(now) : today();
 }
+
+function number(value: unknown): number {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The figures of the API's record (total_units, units_used, end_date) or of one a resolver shaped (camelCase). */
+export function figuresOfRecord(record: { [key: string]: unknown }): AuthorizationFigures {
+  return {
+    unitsAuthorized: number(record.total_units ?? record.totalUnits),
+    unitsUsed: number(record.units_used ?? record.unitsUsed),
+    endDate: text(record.end_date ?? record.endDate),
+  };
+}
+
+export function standingOfRecord(record: { [key: string]: unknown }, day = localToday()): AuthorizationStanding {
+  return standingOf(figuresOfRecord(record), day);
+}

@@ -1,11 +1,16 @@
 // The floor's dashboard: the web client's Dashboard operation as an office administrator sends it (every section but
 // the caller's own authorizations), fields in the listed operation's order with the __typename the web client asks
 // for. Authorization and credential standings are the gateway's own arithmetic.
-import { standingOfRecord } from '../../areas/student-authorizations/resolvers.js';
+import { standingOfRecord } from '../../areas/student-authorizations/arithmetic.js';
+import { groupAttention, type AuthorizationGroup } from '../../areas/student-authorizations/attention.js';
+import { credentialAttention } from '../../areas/staff/attention.js';
 import { idsOf, servicesById, staffById, studentsById, type ById } from './relations.js';
 import { id, idName, value } from './shape.js';
 import { credentialAlert } from './staff.js';
 import { pageQuery, rowsOf, type Api, type Row } from './upstream.js';
+
+/** Each authorization group's first rows, as the web client asks for them. */
+const shownRows = 8;
 
 export interface DashboardAsk {
   today: string;
@@ -19,19 +24,24 @@ const total = (page: unknown, typename: string) => ({
 });
 
 function authorization(entry: Row, students: ById) {
-  const standing = standingOfRecord(entry);
   return {
     authorizationNumber: value(entry.authorization_number),
-    daysUntilEnd: standing.daysUntilEnd,
     endDate: value(entry.end_date),
-    ended: standing.ended,
     id: id(entry.id),
-    lowUnits: standing.lowUnits,
     student: idName(students, entry.student_id, 'Student'),
     studentId: id(entry.student_id),
     totalUnits: value(entry.total_units),
-    unitsRemaining: standing.unitsRemaining,
+    unitsRemaining: standingOfRecord(entry).unitsRemaining,
     __typename: 'StudentAuthorization',
+  };
+}
+
+function attentionGroup(group: AuthorizationGroup, students: ById) {
+  return {
+    ...(group.days !== null && { days: group.days }),
+    rows: group.rows.map((entry) => authorization(entry, students)),
+    total: group.total,
+    __typename: 'AuthorizationGroup',
   };
 }
 
@@ -68,17 +78,37 @@ function overdueWorkflow(assignment: Row) {
   };
 }
 
+/** Every active staff member, page after page (the first tells how many pages), as the gateway reads them. */
+async function activeStaff(api: Api) {
+  const page = (number: number) =>
+    api.get('users', new URLSearchParams({ page: String(number), per_page: '500', sort_by: 'desc', status: '1' }).toString());
+  const opening = await page(1);
+  const lastPage = Number((opening as Row).last_page);
+  const rest = await Promise.all(
+    Array.from({ length: Number.isInteger(lastPage) && lastPage > 1 ? lastPage - 1 : 0 }, (_, index) => page(index + 2)),
+  );
+  return credentialAttention([opening, ...rest].flatMap(rowsOf), shownRows);
+}
+
 export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
   const queue = (status: string) => api.get('session-form-template-report-queues', pageQuery(50, { status }));
   const todays = api.post('appointments-filter', { from: ask.today, to: ask.today, staff_ids: null }).then(rowsOf);
   const toSign = api.post('appointments-filter', { from: ask.notesSince, to: ask.today, staff_ids: [ask.me], statuses: ['Completed'] }).then(rowsOf);
-  const authorizations = api.get('student-auth-by-params', new URLSearchParams({ date: ask.today }).toString()).then(rowsOf);
+  const authorizations = api
+    .get('student-auth-by-params', new URLSearchParams({ date: ask.today }).toString())
+    .then((answer) => groupAttention(rowsOf(answer), shownRows, ask.today));
   // The students of each section are one batch of their own, asked when that section's call has answered, as the
   // gateway's resolvers ask for them; an id or a list asked twice in one request is one call (the Api's per-request GETs).
   const students = {
     today: studentsById(api, idsOf(todays, 'student_id')),
     toSign: studentsById(api, idsOf(toSign, 'student_id')),
-    authorizations: studentsById(api, idsOf(authorizations, 'student_id')),
+    authorizations: studentsById(
+      api,
+      idsOf(
+        authorizations.then((groups) => [...groups.ending, groups.lowUnits].flatMap((group) => group.rows)),
+        'student_id',
+      ),
+    ),
   };
   const [
     services,
@@ -109,7 +139,7 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
     queue('queued'),
     queue('generating'),
     queue('failed'),
-    api.get('users', pageQuery(500, { status: '1' })),
+    activeStaff(api),
     api.get('student', pageQuery(50, { status: '1' })),
     api.get('message-unread-count'),
   ]);
@@ -134,25 +164,31 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
         student: idName(signingStudents, appointment.student_id, 'Student'),
         __typename: 'Appointment',
       })),
+      authorizations: {
+        ending: practice.ending.map((group) => attentionGroup(group, authorizationStudents)),
+        lowUnits: attentionGroup(practice.lowUnits, authorizationStudents),
+        __typename: 'AuthorizationAttention',
+      },
       documentNotification: {
         message: value(document?.message),
         pendingFileCount: value(document?.pending_file_count),
         __typename: 'DocumentNotification',
       },
       coverage: { nodes: rowsOf(coverage).map(coverageProblem), ...total(coverage, 'EligibilityCheckPage') },
-      practiceAuthorizations: practice.map((entry) => authorization(entry, authorizationStudents)),
       overdueWorkflows: workflows.map(overdueWorkflow),
       queued: total(queued, 'SessionReportQueueEntryPage'),
       generating: total(generating, 'SessionReportQueueEntryPage'),
       failed: total(failed, 'SessionReportQueueEntryPage'),
       staff: {
-        nodes: rowsOf(members).map((member) => ({
+        activeStaff: members.activeStaff,
+        rows: members.rows.map((member) => ({
           credentialAlert: credentialAlert(member, 'sorted'),
           id: id(member.id),
           name: value(member.name),
           __typename: 'StaffMember',
         })),
-        ...total(members, 'StaffMemberPage'),
+        total: members.total,
+        __typename: 'StaffCredentialAttention',
       },
       activeStudents: total(active, 'StudentPage'),
       unreadMessageCount: value((unread as Row | null)?.unread),

@@ -5,17 +5,14 @@ import { renderWithGraphQL } from '../../test/render';
 import { roles } from '../../test/roles';
 import { Dashboard } from './Dashboard';
 
-const authorization = (id: string, daysUntilEnd: number, lowUnits = false) => ({
+const authorization = (id: string, unitsRemaining = 80) => ({
   id,
   studentId: `s${id}`,
   student: { id: `s${id}`, name: `Student ${id}` },
   authorizationNumber: `A-${id}`,
   endDate: '2026-12-31',
   totalUnits: 100,
-  unitsRemaining: lowUnits ? 5 : 80,
-  daysUntilEnd,
-  ended: false,
-  lowUnits,
+  unitsRemaining,
 });
 
 /** A card once the answer is in (the cards are drawn anew then, in place of their skeletons): after the figures show. */
@@ -35,7 +32,15 @@ describe('the dashboard', () => {
             if (args.filter.statuses) return [];
             throw new GraphQLError('Internal failure in the practice API.', { extensions: { code: 'UPSTREAM_ERROR' } });
           },
-          findStudentAuthorizations: () => [authorization('1', 5), authorization('2', 45), authorization('3', 200, true), authorization('4', 300)],
+          // The gateway groups and counts; the card shows each group's first rows and how many more there are.
+          authorizationsNeedingAttention: (_source: unknown, args: { scope: string; first: number }) => ({
+            ending: [
+              { days: 7, total: 1, rows: [authorization('1')] },
+              { days: 30, total: 0, rows: [] },
+              { days: 60, total: args.first + 4, rows: Array.from({ length: args.first }, (_, index) => authorization(`6${index}`)) },
+            ],
+            lowUnits: { days: null, total: args.scope === 'PRACTICE' ? 1 : 0, rows: [authorization('3', 5)] },
+          }),
           documentNotification: () => ({ message: null, pendingFileCount: 2 }),
           unreadMessageCount: () => 3,
           myOverdueWorkflowAssignments: () => [
@@ -61,9 +66,11 @@ describe('the dashboard', () => {
     const authorizations = await region('Authorizations needing attention');
     expect(await within(authorizations).findByText('Student 1')).toBeTruthy();
     expect(within(authorizations).getByText(/Ending within 7 days/)).toBeTruthy();
+    expect(within(authorizations).queryByText(/Ending within 30 days/)).toBeNull();
     expect(within(authorizations).getByText(/Ending within 60 days/)).toBeTruthy();
+    expect(within(authorizations).getByText('and 4 more')).toBeTruthy();
     expect(within(authorizations).getByText(/Under 10% of units left/)).toBeTruthy();
-    expect(within(authorizations).queryByText('Student 4')).toBeNull();
+    expect(within(authorizations).getByText('#A-3, ends 12/31/2026, 5 of 100 units left')).toBeTruthy();
 
     expect(await region('Staff credentials expiring')).toBeTruthy();
     expect(await region('Note generation')).toBeTruthy();
@@ -80,10 +87,19 @@ describe('the dashboard', () => {
   it('gives a therapist their own sections only: no staff credentials, no note generation queue', async () => {
     renderWithGraphQL(<Dashboard />, {
       session: roles.therapist(),
-      resolvers: { Dashboard: { staffStudentAuthorizations: () => [], appointments: () => [] } },
+      resolvers: {
+        Dashboard: {
+          authorizationsNeedingAttention: (_source: unknown, args: { scope: string }) => {
+            expect(args.scope).toBe('MINE');
+            return { ending: [], lowUnits: { days: null, total: 0, rows: [] } };
+          },
+          appointments: () => [],
+        },
+      },
     });
     expect(await region("Today's appointments")).toBeTruthy();
     expect(await screen.findByText('You have no appointments today.')).toBeTruthy();
+    expect(screen.getByText('No authorization ends within 60 days or has under 10% of its units left.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Staff credentials expiring' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Note generation' })).toBeNull();
   });

@@ -8,17 +8,14 @@ import { today as todayOf } from '../../dates/calendar';
 import { toUsDate } from '../../dates/calendar';
 import { Figures, type Figure } from '../../kit/Figures';
 import { useSession } from '../../session';
-import { credentialsNeedingAttention, groupAuthorizations, waitingForSignature } from './attention';
+import { waitingForSignature } from './attention';
 import './dashboard.css';
 import { sectionErrors } from './errors';
 import { DashboardQuery } from './operations';
 import { Section } from './Section';
-import { dashboardVariables, isAdministrator, mayOpen, NOTES_LOOKBACK_DAYS, sectionLinks } from './sections';
+import { dashboardVariables, isAdministrator, mayOpen, NOTES_LOOKBACK_DAYS, sectionLinks, SHOWN_ROWS } from './sections';
 import { readableTime, readableTimeRange } from '../../dates/timeOfDay';
 import { SupervisionSection } from '../supervision/SupervisionSection';
-
-/** Longer lists show their first rows here and the rest on their own screen. */
-const SHOWN_ROWS = 8;
 
 function more(total: number) {
   return total > SHOWN_ROWS ? <p className="bp6-text-muted">and {total - SHOWN_ROWS} more</p> : null;
@@ -50,9 +47,13 @@ export function Dashboard() {
 
   const appointments = board?.today ?? [];
   const notes = waitingForSignature(board?.toSign ?? []);
-  const authorizations = groupAuthorizations(board?.practiceAuthorizations ?? board?.ownAuthorizations ?? []);
-  const flaggedAuthorizations = authorizations.ending.reduce((sum, group) => sum + group.rows.length, 0) + authorizations.lowUnits.length;
-  const credentials = credentialsNeedingAttention(board?.staff?.nodes ?? []);
+  const authorizationGroups = board?.authorizations
+    ? [
+        ...board.authorizations.ending.map((group) => ({ key: `ending-${group.days}`, title: `Ending within ${group.days} days`, ...group })),
+        { key: 'low', title: 'Under 10% of units left', ...board.authorizations.lowUnits },
+      ].filter((group) => group.total > 0)
+    : [];
+  const credentials = board?.staff?.rows ?? [];
   const pendingDocuments = board?.documentNotification?.pendingFileCount;
   const coverage = board?.coverage?.nodes ?? [];
   const overdueWorkflows = board?.overdueWorkflows ?? [];
@@ -65,7 +66,7 @@ export function Dashboard() {
       asked: variables.withStudents,
       value: board?.activeStudents ? String(board.activeStudents.pageInfo.total) : undefined,
     },
-    { label: 'Active staff', asked: variables.withStaff, value: board?.staff ? String(board.staff.pageInfo.total) : undefined },
+    { label: 'Active staff', asked: variables.withStaff, value: board?.staff ? String(board.staff.activeStaff) : undefined },
     { label: 'Appointments today', asked: variables.withAppointments, value: board?.today ? String(appointments.length) : undefined },
     { label: 'Notes to sign', asked: variables.withNotes, value: board?.toSign ? String(notes.length) : undefined },
     { label: 'Pending documents', asked: true, value: pendingDocuments === undefined ? undefined : String(pendingDocuments) },
@@ -159,40 +160,35 @@ export function Dashboard() {
           </Section>
         )}
 
-        {(variables.withPracticeAuthorizations || variables.withOwnAuthorizations) && (
+        {variables.withAuthorizations && (
           <Section
             title="Authorizations needing attention"
             loading={waiting}
-            error={errors.get(practice ? 'practiceAuthorizations' : 'ownAuthorizations')}
-            empty={flaggedAuthorizations === 0}
+            error={errors.get('authorizations')}
+            empty={authorizationGroups.length === 0}
             emptyText="No authorization ends within 60 days or has under 10% of its units left."
           >
-            {[
-              ...authorizations.ending.map((group) => ({ key: `ending-${group.days}`, title: `Ending within ${group.days} days`, rows: group.rows })),
-              { key: 'low', title: 'Under 10% of units left', rows: authorizations.lowUnits },
-            ]
-              .filter((group) => group.rows.length > 0)
-              .map((group) => (
-                <div key={group.key} className="dashboard-group">
-                  <h4>
-                    {group.title}{' '}
-                    <Tag minimal round>
-                      {group.rows.length}
-                    </Tag>
-                  </h4>
-                  <ul className="dashboard-list">
-                    {group.rows.slice(0, SHOWN_ROWS).map((row) => (
-                      <li key={row.id}>
-                        <Link to={`/student-authorization/${row.studentId}`}>{row.student?.name ?? 'A student'}</Link>{' '}
-                        <span className="bp6-text-muted">
-                          #{row.authorizationNumber}, ends {toUsDate(row.endDate)}, {row.unitsRemaining} of {row.totalUnits} units left
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                  {more(group.rows.length)}
-                </div>
-              ))}
+            {authorizationGroups.map((group) => (
+              <div key={group.key} className="dashboard-group">
+                <h4>
+                  {group.title}{' '}
+                  <Tag minimal round>
+                    {group.total}
+                  </Tag>
+                </h4>
+                <ul className="dashboard-list">
+                  {group.rows.map((row) => (
+                    <li key={row.id}>
+                      <Link to={`/student-authorization/${row.studentId}`}>{row.student?.name ?? 'A student'}</Link>{' '}
+                      <span className="bp6-text-muted">
+                        #{row.authorizationNumber}, ends {toUsDate(row.endDate)}, {row.unitsRemaining} of {row.totalUnits} units left
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {more(group.total)}
+              </div>
+            ))}
           </Section>
         )}
 
@@ -226,16 +222,18 @@ export function Dashboard() {
             emptyText="No credential has expired or expires within 60 days."
           >
             <ul className="dashboard-list">
-              {credentials.slice(0, SHOWN_ROWS).map((row) => (
+              {credentials.map((row) => (
                 <li key={row.id}>
                   <Link to={`/staff-credentials/${row.id}`}>{row.name}</Link>{' '}
-                  <Tag minimal intent={row.credentialAlert!.level === 'EXPIRED' ? 'danger' : 'warning'}>
-                    {row.credentialAlert!.name}: {row.credentialAlert!.label}
-                  </Tag>
+                  {row.credentialAlert && (
+                    <Tag minimal intent={row.credentialAlert.level === 'EXPIRED' ? 'danger' : 'warning'}>
+                      {row.credentialAlert.name}: {row.credentialAlert.label}
+                    </Tag>
+                  )}
                 </li>
               ))}
             </ul>
-            {more(credentials.length)}
+            {more(board?.staff?.total ?? 0)}
           </Section>
         )}
 

@@ -14,9 +14,6 @@ export const DashboardAuthorization = graphql(`
     endDate
     totalUnits
     unitsRemaining
-    daysUntilEnd
-    ended
-    lowUnits
   }
 `);
 
@@ -28,8 +25,9 @@ export const DashboardQuery = graphql(`
     $appointmentStaff: [ID!]
     $withAppointments: Boolean!
     $withNotes: Boolean!
-    $withPracticeAuthorizations: Boolean!
-    $withOwnAuthorizations: Boolean!
+    $authorizationScope: AuthorizationScope!
+    $shownRows: Int!
+    $withAuthorizations: Boolean!
     $withQueue: Boolean!
     $withStaff: Boolean!
     $withStudents: Boolean!
@@ -67,11 +65,20 @@ export const DashboardQuery = graphql(`
           name
         }
       }
-      practiceAuthorizations: findStudentAuthorizations(date: $today) @include(if: $withPracticeAuthorizations) {
-        ...DashboardAuthorization
-      }
-      ownAuthorizations: staffStudentAuthorizations @include(if: $withOwnAuthorizations) {
-        ...DashboardAuthorization
+      authorizations: authorizationsNeedingAttention(scope: $authorizationScope, first: $shownRows) @include(if: $withAuthorizations) {
+        ending {
+          days
+          total
+          rows {
+            ...DashboardAuthorization
+          }
+        }
+        lowUnits {
+          total
+          rows {
+            ...DashboardAuthorization
+          }
+        }
       }
       queued: sessionReportQueue(page: { perPage: 50 }, filter: { status: QUEUED }) @include(if: $withQueue) {
         pageInfo {
@@ -92,11 +99,10 @@ export const DashboardQuery = graphql(`
         message
         pendingFileCount
       }
-      staff: staffMembers(page: { perPage: 500 }, filter: { status: 1 }) @include(if: $withStaff) {
-        pageInfo {
-          total
-        }
-        nodes {
+      staff: staffCredentialsNeedingAttention(first: $shownRows) @include(if: $withStaff) {
+        activeStaff
+        total
+        rows {
           id
           name
           credentialAlert {

@@ -22,6 +22,9 @@ export const sectionLinks = {
   supervision: '/supervision',
 } as const;
 
+/** Longer lists show their first rows here and the rest on their own screen. */
+export const SHOWN_ROWS = 8;
+
 /** Notes of completed sessions from this many days back are listed while unsigned. */
 export const NOTES_LOOKBACK_DAYS = 14;
 
@@ -36,7 +39,6 @@ export function mayOpen(session: Session, path: string): boolean {
 export function dashboardVariables(session: Session, today: string): DashboardQueryVariables {
   const practice = isAdministrator(session);
   const me = session.userId ?? '';
-  const authorizations = mayOpen(session, sectionLinks.authorizations);
   return {
     today,
     notesSince: addCalendarDays(today, -NOTES_LOOKBACK_DAYS),
@@ -44,8 +46,9 @@ export function dashboardVariables(session: Session, today: string): DashboardQu
     appointmentStaff: practice ? null : [me],
     withAppointments: mayOpen(session, sectionLinks.appointments),
     withNotes: mayOpen(session, sectionLinks.notes),
-    withPracticeAuthorizations: authorizations && practice,
-    withOwnAuthorizations: authorizations && !practice,
+    withAuthorizations: mayOpen(session, sectionLinks.authorizations),
+    authorizationScope: practice ? 'PRACTICE' : 'MINE',
+    shownRows: SHOWN_ROWS,
     withQueue: mayOpen(session, sectionLinks.queue),
     withStaff: practice && mayOpen(session, sectionLinks.staff),
     withStudents: mayOpen(session, sectionLinks.students),
