@@ -14,7 +14,7 @@ import { sectionErrors } from './errors';
 import { DashboardQuery } from './operations';
 import { Section } from './Section';
 import { dashboardVariables, isAdministrator, mayOpen, NOTES_LOOKBACK_DAYS, sectionLinks, SHOWN_ROWS } from './sections';
-import { readableTime, readableTimeRange } from '../../dates/timeOfDay';
+import { readableTime } from '../../dates/timeOfDay';
 import { SupervisionSection } from '../supervision/SupervisionSection';
 
 function more(total: number) {
@@ -121,7 +121,8 @@ export function Dashboard() {
                   .map((row) => (
                     <tr key={row.id}>
                       <td>
-                        <span className="dashboard-time">{readableTimeRange(row.startTime, row.endTime)}</span>
+                        <span className="dashboard-time">{readableTime(row.startTime)} –</span>{' '}
+                        <span className="dashboard-time">{readableTime(row.endTime)}</span>
                       </td>
                       <td>{row.student?.name ?? '—'}</td>
                       {practice && <td>{row.staff?.name ?? '—'}</td>}
