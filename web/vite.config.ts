@@ -6,6 +6,7 @@ import { appPrecache } from './vite/appPrecache';
 import { budgets } from './vite/budgets';
 import { blueprintIconAssets } from './vite/iconAssets';
 import { inlineGraphqlDocuments } from './vite/inlineDocuments';
+import { lightThemeOnly } from './vite/lightThemeOnly';
 import { routeBudgets } from './vite/routeBudgets';
 
 const gateway = 'http://127.0.0.1:4000';
@@ -77,6 +78,7 @@ export default defineConfig({
     precache.plugin,
     installableApp(),
   ],
+  css: { postcss: { plugins: [lightThemeOnly()] } },
   // One React in the bundle whatever the libraries' own dependency trees hold.
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
