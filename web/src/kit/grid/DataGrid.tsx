@@ -1,12 +1,15 @@
 // The kit's one grid: AG Grid (ag-grid-react) over one server page. The server pages and sorts; the grid shows the
 // page, reports header clicks as a sort, offers row selection and a column of row actions (Blueprint buttons,
-// reachable with the keyboard).
+// reachable with the keyboard). Links and actions are drawn as plain elements (cells.ts); only a column that must
+// draw something richer renders through React.
 import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { RowShape, SortDirection } from '../types';
+import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
 import { gridModules } from './modules';
-import { RowActionButtons, type RowAction } from './RowActionButtons';
+import type { RowAction } from './RowActionButtons';
 import { blueprintGridTheme, gridHeaderHeight, gridRowHeight } from './theme';
 import './grid.css';
 
@@ -18,7 +21,9 @@ export interface GridColumn<TRow> {
   header: string;
   /** The text of a cell (also what assistive technology and copying read). */
   value: (row: TRow) => string;
-  /** Draws the cell (a coloured tag, say) in place of its text. */
+  /** The address the cell's text opens, or null where this row's does not open (drawn without React). */
+  link?: (row: TRow) => string | null;
+  /** Draws the cell (a coloured tag, say) in place of its text, through React: for what a link cannot show. */
   render?: (row: TRow) => ReactNode;
   /** The server's sort field; `false` for a column the API cannot sort by. */
   sortField?: string | false;
@@ -62,15 +67,6 @@ const ACTIONS_COLUMN = '__actions';
  */
 const GROWING_GRID_MAX_ROWS = 100;
 
-function ActionsCell<TRow>({ data, actions }: ICellRendererParams<TRow> & { actions: readonly RowAction<TRow>[] }) {
-  if (!data) return null;
-  return (
-    <div className="kit-row-actions">
-      <RowActionButtons row={data} actions={actions} />
-    </div>
-  );
-}
-
 /** The API sorts by its own column names: snake_case (`issuing_body` for `issuingBody`). */
 function sortFieldOf<TRow>(column: GridColumn<TRow>): string | null {
   if (column.sortField === false) return null;
@@ -90,6 +86,12 @@ export function DataGrid<TRow extends RowShape>({
   expectedRows = 0,
 }: DataGridProps<TRow>) {
   const api = useRef<GridApi<TRow> | null>(null);
+  // Read when a link is followed, so that the columns are not made again whenever the router hands out a new function.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  useEffect(() => {
+    navigate.current = navigateNow;
+  }, [navigateNow]);
   // The selection is drawn once the grid is ready too, for a screen that starts with rows chosen.
   const [ready, setReady] = useState(false);
   const selectable = onSelectionChange !== undefined;
@@ -101,7 +103,16 @@ export function DataGrid<TRow extends RowShape>({
         colId: column.id,
         headerName: column.header,
         valueGetter: (params) => (params.data ? column.value(params.data) : ''),
-        ...(column.render && { cellRenderer: (params: ICellRendererParams<TRow>) => (params.data ? column.render!(params.data) : null) }),
+        ...(column.link
+          ? {
+              cellRenderer: LinkCell,
+              cellRendererParams: {
+                link: column.link,
+                text: column.value,
+                navigate: (to: string) => void navigate.current(to),
+              } satisfies LinkCellParams<TRow>,
+            }
+          : column.render && { cellRenderer: (params: ICellRendererParams<TRow>) => (params.data ? column.render!(params.data) : null) }),
         sortable: onSortChange !== undefined && field !== null,
         // The server sorted the page: keep its order.
         comparator: () => 0,
@@ -118,7 +129,7 @@ export function DataGrid<TRow extends RowShape>({
         headerName: 'Actions',
         sortable: false,
         cellRenderer: ActionsCell,
-        cellRendererParams: { actions },
+        cellRendererParams: { actions } satisfies ActionsCellParams<TRow>,
         // A row's actions stay in view at the right edge however wide its columns run: on a laptop a wide list
         // scrolls sideways under them, not away with them.
         pinned: 'right',

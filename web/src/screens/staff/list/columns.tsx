@@ -1,5 +1,4 @@
 // The staff list's columns, in one array other parts of the record add to (a punch-status column, say).
-import { Link } from 'react-router';
 import { derived, statusCol, type GridColumn } from '../../../kit';
 import type { StaffMemberFieldsFragment } from '../../../gql/graphql';
 import { CredentialTag } from '../shared/CredentialTag';
@@ -21,7 +20,7 @@ export const staffColumns: GridColumn<StaffRow>[] = [
     header: 'Name',
     value: (row) => row.name,
     // A deleted member's record cannot be opened until they are restored.
-    render: (row) => (row.deletedAt ? row.name : <Link to={`/edit-staff/${row.id}`}>{row.name}</Link>),
+    link: (row) => (row.deletedAt ? null : `/edit-staff/${row.id}`),
     sortField: 'first_name',
     flex: 1.3,
     minWidth: 160,

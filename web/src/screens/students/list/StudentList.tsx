@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Classes, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isAnnounced } from '../../../app/links';
 // The kit's pieces by their own modules, not its index: the index would bring the forms' date pickers and selects
 // into the chunk of the app's busiest list.
@@ -48,7 +48,7 @@ const columns: GridColumn<Row>[] = [
     id: 'name',
     header: 'Name',
     value: (row) => row.name,
-    render: (row) => <Link to={`/edit-student/${row.id}`}>{row.name}</Link>,
+    link: (row) => `/edit-student/${row.id}`,
     sortField: 'first_name',
     flex: 1.4,
     minWidth: 160,
