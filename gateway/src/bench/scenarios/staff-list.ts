@@ -1,6 +1,6 @@
 // Scenario 6, the staff list: a page of 500 staff members with their title, service lines and credential flags
 // through the gateway, against the same REST calls made directly. The stand-in holds some forty staff members, so
-// the scenario first adds staff through the API until the page is full; the relations must stay a constant number
+// the scenario first adds copies of them through the API until the page is full; the relations must stay a constant number
 // of upstream calls (the service lines one list call, the title and credentials carried by the page itself).
 import { graphqlOperation, restCall, restOperation, upstreamCallsOf, type GraphQLRequest } from '../clients.js';
 import { callsByPath, type BenchContext } from '../context.js';
@@ -24,30 +24,68 @@ export const staffPageWithRelations: GraphQLRequest = {
   variables: { page: { perPage: pageSize } },
 };
 
-/** Adds staff members through the API until a page of 500 is full. */
+/** The fields of a staff member a copy takes from the one it copies (names and email are its own). */
+const copiedFields = ['user_type', 'title_id', 'phone', 'address', 'city', 'state', 'zip', 'hire_date', 'npi'] as const;
+
+interface Template {
+  [field: string]: unknown;
+  credentials: { certification_id: number; license_number: string | null; issued_on: string | null; expires_on: string }[];
+  service_line_ids: number[];
+}
+
+/**
+ * Adds staff members through the API until a page of 500 is full, each a copy of an active staff member already
+ * there (their details, credentials and service lines), so that a full page holds the same kind of rows whatever
+ * the practice's size: a page of bare additions would be lighter at ×1, where most of it is added, than at ×10.
+ */
 export async function fillStaff(standIn: Target, token: string): Promise<number> {
-  const answer = await standIn.send({
-    method: 'GET',
-    path: '/api/users?per_page=1',
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-  });
-  const total = (JSON.parse(answer.text) as { data: { total: number } }).data.total;
-  for (let index = total; index < pageSize; index += 1) {
-    const created = await standIn.send({
-      method: 'POST',
-      path: '/api/users',
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+    const answer = await standIn.send({
+      method,
+      path: `/api/${path}`,
       headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        first_name: 'Bench',
-        last_name: `Staff ${index}`,
-        email: `bench-staff-${index}@practice.test`,
-        user_type: 'Therapist',
-        title_id: 4,
-      }),
+      ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-    if (created.status !== 200) throw new Error(`adding a staff member answered ${created.status}: ${created.text.slice(0, 200)}`);
-  }
-  return Math.max(0, pageSize - total);
+    if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    return (JSON.parse(answer.text) as { data: unknown }).data;
+  };
+  const { total } = (await call('GET', 'users?per_page=1')) as { total: number };
+  const templates = ((await call('GET', `users?per_page=${pageSize}&status=1`)) as { data: Template[] }).data;
+  const copy = async (index: number) => {
+    const template = templates[index % templates.length]!;
+    const details = Object.fromEntries(copiedFields.map((field) => [field, template[field]]));
+    const created = (await call('POST', 'users', {
+      ...details,
+      first_name: 'Bench',
+      last_name: `Staff ${index}`,
+      email: `bench-staff-${index}@practice.test`,
+      status: 1,
+    })) as { id: number };
+    await Promise.all([
+      ...template.credentials.map((credential) =>
+        call('POST', 'staff-credentials', {
+          user_id: created.id,
+          certification_id: credential.certification_id,
+          license_number: credential.license_number,
+          issued_on: credential.issued_on,
+          expires_on: credential.expires_on,
+        }),
+      ),
+      ...template.service_line_ids.map((lineId) =>
+        call('POST', 'user/service-line', {
+          user_id: created.id,
+          service_line_id: lineId,
+          hourly_rate: 40,
+          start_date: template.hire_date,
+          status: 1,
+        }),
+      ),
+    ]);
+  };
+  // A few at a time: the stand-in answers each in well under a millisecond, and the bench waits for all of them.
+  const indexes = Array.from({ length: Math.max(0, pageSize - total) }, (_, offset) => total + offset);
+  for (let at = 0; at < indexes.length; at += 8) await Promise.all(indexes.slice(at, at + 8).map(copy));
+  return indexes.length;
 }
 
 export async function staffList(ctx: BenchContext): Promise<Section> {
