@@ -1,10 +1,28 @@
-// Every filter of the student list, options from student-dropdown-filter and the lookups.
+// Every filter of the student list, options from student-dropdown-filter and the lookups; the student is searched.
 // Each change goes to the address at once; the dates are checked and a date that is not real is not sent.
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { normaliseDate, type FilterKey, type StudentListControls } from './studentFilter';
 import { StudentFilterOptionsQuery } from './listQueries';
+
+// The student picker (Blueprint's Suggest) loads after the list's first draw; until then its field stands empty.
+const StudentPicker = lazy(() => import('./StudentPicker').then((module) => ({ default: module.StudentPicker })));
+
+function StudentFilter({ state }: { state: StudentListControls }) {
+  const id = useId();
+  const value = state.filters.student ?? null;
+  const waiting = (
+    <FormGroup label="Student" labelFor={id}>
+      <InputGroup id={id} placeholder="All" disabled />
+    </FormGroup>
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <StudentPicker id={id} value={value} onChange={(student) => state.setFilter('student', student)} />
+    </Suspense>
+  );
+}
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((label, index) => ({
   value: String(index + 1),
@@ -102,7 +120,6 @@ export function StudentFilters({ state }: { state: StudentListControls }) {
   const options = useMemo(
     () => ({
       agencies: byName(data?.options.agencies),
-      students: byName(data?.students),
       funders: byName(data?.options.funders),
       staff: byName(data?.options.staffs),
       serviceLines: byName(data?.serviceLines),
@@ -114,7 +131,7 @@ export function StudentFilters({ state }: { state: StudentListControls }) {
   return (
     <div className="student-filters" role="group" aria-label="Student filters">
       <SelectFilter name="agency" label="Agency" options={options.agencies} state={state} />
-      <SelectFilter name="student" label="Student" options={options.students} state={state} />
+      <StudentFilter state={state} />
       <SelectFilter name="funder" label="Funder" options={options.funders} state={state} />
       <SelectFilter name="staff" label="Staff" options={options.staff} state={state} />
       <TextFilter name="authStart" label="Authorization start" placeholder="MM/DD/YYYY" state={state} check={normaliseDate} />

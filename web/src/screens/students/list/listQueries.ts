@@ -78,10 +78,6 @@ export const StudentFilterOptionsQuery = graphql(`
         name
       }
     }
-    students: clientList {
-      id
-      name
-    }
     serviceLines: allServiceLines {
       id
       name
@@ -94,6 +90,28 @@ export const StudentFilterOptionsQuery = graphql(`
       id
       code
       description
+    }
+  }
+`);
+
+/** The students matching what is typed in the Student filter: names only, one page. */
+export const StudentPickerSearchQuery = graphql(`
+  query StudentPickerSearch($page: PageInput) {
+    page: students(page: $page) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The name of the student a filtered address names. */
+export const StudentPickerChosenQuery = graphql(`
+  query StudentPickerChosen($id: ID!) {
+    student(id: $id) {
+      id
+      name
     }
   }
 `);
