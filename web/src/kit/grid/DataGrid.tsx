@@ -187,11 +187,13 @@ export function DataGrid<TRow extends RowShape>({
 
   const rowData = useMemo(() => [...rows], [rows]);
   const awaiting = loading && rows.length === 0;
-  const growing = (awaiting ? expectedRows : rows.length) <= GROWING_GRID_MAX_ROWS;
+  const drawnRows = awaiting ? expectedRows : rows.length;
+  const growing = drawnRows <= GROWING_GRID_MAX_ROWS;
 
-  // A growing grid waiting for its first page keeps the room of the rows it expects (with its header and two borders), so that what is under it stays
-  // where it is when they arrive.
-  const reserved = awaiting && growing && expectedRows > 0 ? { minHeight: gridHeaderHeight + 2 + expectedRows * gridRowHeight } : undefined;
+  // A growing grid keeps the room of its rows (with its header and two borders): of those it expects while its first
+  // page is on its way, and of those it has once they are in, since AG Grid draws them a frame after they arrive. What
+  // is under it stays where it is in both moments, instead of rising to the header and falling back.
+  const reserved = growing && drawnRows > 0 ? { minHeight: gridHeaderHeight + 2 + drawnRows * gridRowHeight } : undefined;
 
   return (
     <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'} style={reserved}>
