@@ -1,8 +1,8 @@
 // The dashboard's cards of what needs attention answer what they show, not what the practice holds: in a practice
 // ten times larger (STANDIN_SCALE 10) they count ten times as many authorizations and staff, and answer the same
 // number of rows in about the same bytes, looking up only those rows' students.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../test/stack.js';
+import { describe, expect, it } from 'vitest';
+import { scaledStacks } from '../../test/scaled-stacks.js';
 
 const attentionCards = `query AttentionCards($first: Int!) {
   authorizationsNeedingAttention(first: $first) {
@@ -17,18 +17,7 @@ interface Cards {
   staffCredentialsNeedingAttention: { activeStaff: number; total: number; rows: unknown[] };
 }
 
-const stacks = new Map<number, { stack: Stack; token: string }>();
-
-// One practice per hook: each starts in its own time.
-for (const scale of [1, 10]) {
-  beforeAll(async () => {
-    const stack = await startStack({}, {}, { scale });
-    stacks.set(scale, { stack, token: await stack.signIn('Office administrator') });
-  });
-}
-afterAll(async () => {
-  for (const { stack } of stacks.values()) await stack.stop();
-});
+const stacks = scaledStacks([1, 10]);
 
 async function cardsOf(scale: number): Promise<{ cards: Cards; bytes: number; studentLists: number }> {
   const { stack, token } = stacks.get(scale)!;

@@ -2,8 +2,8 @@
 // agency, funders and staff) and one staff member's calendar week read no more upstream bytes per row from a practice
 // ten times larger (STANDIN_SCALE 10) than from the seeded one, within the 1.3× the target allows; nor does a whole
 // week of the practice, whose rows grow with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../test/stack.js';
+import { describe, expect, it } from 'vitest';
+import { scaledStacks } from '../../test/scaled-stacks.js';
 
 const studentPage = `query StudentList($page: PageInput) {
   page: students(page: $page) {
@@ -29,18 +29,7 @@ interface Read {
   bytes: number;
 }
 
-const stacks = new Map<number, { stack: Stack; token: string }>();
-
-// One practice per hook: each starts in its own time.
-for (const scale of [1, 10]) {
-  beforeAll(async () => {
-    const stack = await startStack({}, {}, { scale });
-    stacks.set(scale, { stack, token: await stack.signIn('Office administrator') });
-  });
-}
-afterAll(async () => {
-  for (const { stack } of stacks.values()) await stack.stop();
-});
+const stacks = scaledStacks([1, 10]);
 
 /** The rows an operation answers and what the gateway read upstream to answer it. */
 async function read(
