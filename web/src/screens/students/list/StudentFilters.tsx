@@ -116,7 +116,7 @@ export function StudentFilters({ state }: { state: StudentListControls }) {
   // Options for the dropdowns only, fetched on each visit and kept out of the cache: normalising some thousand
   // small records there cost the list's first render 0.1 s, and nothing else reads them from it.
   const { data } = useQuery(StudentFilterOptionsQuery, { fetchPolicy: 'no-cache' });
-  // Sorted once per answer, not on each change of a filter (the student list alone holds every student).
+  // Sorted once per answer, not on each change of a filter.
   const options = useMemo(
     () => ({
       agencies: byName(data?.options.agencies),
