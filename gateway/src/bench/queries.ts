@@ -36,6 +36,9 @@ export const relationKeys = [
   { relation: 'staff', key: 'staff_ids' },
 ] as const;
 
+/** The rows each card of the dashboard shows, as the web client asks for them (its SHOWN_ROWS). */
+export const dashboardShownRows = 8;
+
 /**
  * The dashboard as the web client sends it on arrival: its own operation, read from the web build's list of the
  * operations it sends, with an office administrator's sections. All but the supervision card: the hand-written floor
@@ -55,7 +58,7 @@ export function dashboard(userId: string, today: string, since: string): GraphQL
       withNotes: true,
       withAuthorizations: true,
       authorizationScope: 'PRACTICE',
-      shownRows: 8,
+      shownRows: dashboardShownRows,
       withQueue: true,
       withStaff: true,
       withStudents: true,

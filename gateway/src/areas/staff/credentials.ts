@@ -53,11 +53,14 @@ type MemberRecord = { [key: string]: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A staff member's alert, from the API's record (credentials with expires_on) or one a resolver shaped (expiresOn). */
+/** A credential's expiry, from the API's record (expires_on) or one a resolver shaped (expiresOn). */
+export const expiryOf = (credential: MemberRecord) => text(credential.expires_on ?? credential.expiresOn);
+
+/** A staff member's alert, from the API's record or one a resolver shaped. */
 export function alertOfMember(member: MemberRecord, day = today()): CredentialAlert | null {
   const credentials = Array.isArray(member.credentials) ? (member.credentials as MemberRecord[]) : [];
   return alertOf(
-    credentials.map((credential) => ({ name: text(credential.name), expiresOn: text(credential.expires_on ?? credential.expiresOn) })),
+    credentials.map((credential) => ({ name: text(credential.name), expiresOn: expiryOf(credential) })),
     day,
   );
 }

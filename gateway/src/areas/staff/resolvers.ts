@@ -4,16 +4,9 @@
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { staffCredentialsNeedingAttention } from './attention.js';
-import { alertOfMember, standingOf, type CredentialStanding } from './credentials.js';
+import { alertOfMember, expiryOf, standingOf, type CredentialStanding } from './credentials.js';
 
 type Record = { [key: string]: unknown };
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** The API's record (expires_on) or one a resolver shaped (camelCase). */
-const expiryOf = (credential: Record) => text(credential.expires_on ?? credential.expiresOn);
 
 // Each credential's standing is worked out once, not once for each of its three fields.
 const standings = new WeakMap<Record, CredentialStanding>();

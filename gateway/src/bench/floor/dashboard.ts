@@ -4,13 +4,11 @@
 import { standingOfRecord } from '../../areas/student-authorizations/arithmetic.js';
 import { groupAttention, type AuthorizationGroup } from '../../areas/student-authorizations/attention.js';
 import { credentialAttention } from '../../areas/staff/attention.js';
+import { dashboardShownRows } from '../queries.js';
 import { idsOf, servicesById, staffById, studentsById, type ById } from './relations.js';
 import { id, idName, value } from './shape.js';
 import { credentialAlert } from './staff.js';
 import { pageQuery, rowsOf, type Api, type Row } from './upstream.js';
-
-/** Each authorization group's first rows, as the web client asks for them. */
-const shownRows = 8;
 
 export interface DashboardAsk {
   today: string;
@@ -87,7 +85,7 @@ async function activeStaff(api: Api) {
   const rest = await Promise.all(
     Array.from({ length: Number.isInteger(lastPage) && lastPage > 1 ? lastPage - 1 : 0 }, (_, index) => page(index + 2)),
   );
-  return credentialAttention([opening, ...rest].flatMap(rowsOf), shownRows);
+  return credentialAttention([opening, ...rest].flatMap(rowsOf), dashboardShownRows);
 }
 
 export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
@@ -96,7 +94,7 @@ export async function dashboard(api: Api, ask: DashboardAsk): Promise<unknown> {
   const toSign = api.post('appointments-filter', { from: ask.notesSince, to: ask.today, staff_ids: [ask.me], statuses: ['Completed'] }).then(rowsOf);
   const authorizations = api
     .get('student-auth-by-params', new URLSearchParams({ date: ask.today }).toString())
-    .then((answer) => groupAttention(rowsOf(answer), shownRows, ask.today));
+    .then((answer) => groupAttention(rowsOf(answer), dashboardShownRows, ask.today));
   // The students of each section are one batch of their own, asked when that section's call has answered, as the
   // gateway's resolvers ask for them; an id or a list asked twice in one request is one call (the Api's per-request GETs).
   const students = {

@@ -5,6 +5,7 @@
 // record, session notes, data entry, punch history and the inbox. The writes change what is there, never add rows:
 // a note's draft is saved over itself, a day's behaviour counts are upserted, a conversation is marked read or unread.
 import type { GraphQLRequest } from '../clients.js';
+import { dashboardShownRows } from '../queries.js';
 import { listed } from './listed.js';
 import { isOffice, type Caller, type Practice, type Role } from './practice.js';
 
@@ -39,7 +40,7 @@ function dashboardVariables(practice: Practice, caller: Caller): Record<string, 
     withNotes: practiceWide || therapist,
     withAuthorizations: practiceWide || therapist,
     authorizationScope: practiceWide ? 'PRACTICE' : 'MINE',
-    shownRows: 8,
+    shownRows: dashboardShownRows,
     withQueue: practiceWide,
     withStaff: practiceWide,
     withStudents: practiceWide || therapist,

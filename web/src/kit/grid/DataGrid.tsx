@@ -86,12 +86,8 @@ export function DataGrid<TRow extends RowShape>({
   expectedRows = 0,
 }: DataGridProps<TRow>) {
   const api = useRef<GridApi<TRow> | null>(null);
-  // Read when a link is followed, so that the columns are not made again whenever the router hands out a new function.
-  const navigateNow = useNavigate();
-  const navigate = useRef(navigateNow);
-  useEffect(() => {
-    navigate.current = navigateNow;
-  }, [navigateNow]);
+  // A data router's navigate is the same function from render to render, so the columns are not made again for it.
+  const navigate = useNavigate();
   // The selection is drawn once the grid is ready too, for a screen that starts with rows chosen.
   const [ready, setReady] = useState(false);
   const selectable = onSelectionChange !== undefined;
@@ -109,7 +105,7 @@ export function DataGrid<TRow extends RowShape>({
               cellRendererParams: {
                 link: column.link,
                 text: column.value,
-                navigate: (to: string) => void navigate.current(to),
+                navigate: (to: string) => void navigate(to),
               } satisfies LinkCellParams<TRow>,
             }
           : column.render && { cellRenderer: (params: ICellRendererParams<TRow>) => (params.data ? column.render!(params.data) : null) }),
@@ -144,7 +140,7 @@ export function DataGrid<TRow extends RowShape>({
       });
     }
     return defs;
-  }, [columns, actions, sort?.field, sort?.direction, onSortChange]);
+  }, [columns, actions, sort?.field, sort?.direction, onSortChange, navigate]);
 
   const onGridReady = useCallback(
     (event: GridReadyEvent<TRow>) => {

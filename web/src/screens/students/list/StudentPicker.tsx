@@ -38,7 +38,8 @@ export function StudentPicker({ id, value, onChange }: StudentPickerProps) {
   const chosen = useQuery(StudentPickerChosenQuery, { variables: { id: value ?? '' }, skip: value === null });
   const settled = search === query.trim() && !found.loading;
   const items = useMemo<StudentOption[]>(() => (settled ? (found.data?.page.nodes ?? []) : []), [found.data, settled]);
-  const selected = value === null ? null : chosen.data?.student.id === value ? chosen.data.student : { id: value, name: `Student ${value}` };
+  // Until the chosen student's name is read, the field says so rather than show a name it does not have.
+  const selected = value !== null && chosen.data?.student.id === value ? chosen.data.student : null;
 
   const renderItem: ItemRenderer<StudentOption> = (student, { handleClick, handleFocus, modifiers, ref }) => (
     <MenuItem
@@ -76,7 +77,7 @@ export function StudentPicker({ id, value, onChange }: StudentPickerProps) {
         popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: () => setOpen(true), onClosed: () => setOpen(false) }}
         inputProps={{
           id,
-          placeholder: 'All',
+          placeholder: value === null ? 'All' : 'Reading the chosen student…',
           rightElement:
             value === null ? undefined : (
               <Button variant="minimal" icon="cross" aria-label="Clear the student filter" onClick={() => onChange(null)} />
