@@ -1,6 +1,8 @@
 // A growing grid holds the room of its rows in both moments of a load: while its page is on its way, and once the
 // rows are in but not yet drawn, so that what is under it never rises to the header and falls back.
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../test/render';
 import { DataGrid, type GridColumn } from './DataGrid';
 import { gridHeaderHeight, gridRowHeight } from './theme';
@@ -34,5 +36,57 @@ describe('the grid', () => {
     const { container } = renderWithGraphQL(<DataGrid label="Rows" rows={rows(150)} columns={columns} />);
     expect(frameOf(container).classList.contains('kit-grid-scrolling')).toBe(true);
     expect(frameOf(container).style.minHeight).toBe('');
+  });
+});
+
+describe('cells drawn from the screen’s latest render', () => {
+  interface Scored extends Row {
+    score: number;
+  }
+
+  /** A screen that hands the grid new columns and actions on every render, as an inline array would. */
+  function Screen({ onOpen }: { onOpen: (row: Scored, unit: string) => void }) {
+    const [unit, setUnit] = useState('points');
+    const scored: Scored[] = [{ id: '1', name: 'Row 1', score: 3 }];
+    return (
+      <>
+        <button type="button" onClick={() => setUnit('marks')}>
+          Count in marks
+        </button>
+        <DataGrid
+          label="Scores"
+          rows={scored}
+          columns={[
+            { id: 'name', header: 'Name', value: (row) => row.name },
+            { id: 'score', header: 'Score', value: (row) => `${row.score} ${unit}` },
+            { id: 'tag', header: 'Tag', value: (row) => `${row.score}`, render: (row) => <strong>{`${row.score} ${unit} tagged`}</strong> },
+          ]}
+          actions={[{ label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => onOpen(row, unit) }]}
+        />
+      </>
+    );
+  }
+
+  it('draws a column through React, and follows new functions of the same columns without a new grid', async () => {
+    const opened = vi.fn();
+    const { user, container } = renderWithGraphQL(<Screen onOpen={opened} />);
+    expect(await screen.findByText('3 points tagged')).toBeInTheDocument();
+    expect(screen.getByText('3 points')).toBeInTheDocument();
+    const name = screen.getByText('Row 1');
+    const redrawn: Node[] = [];
+    new MutationObserver((records) => redrawn.push(...records.map((record) => record.target))).observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Count in marks' }));
+    expect(await screen.findByText('3 marks')).toBeInTheDocument();
+    expect(await screen.findByText('3 marks tagged')).toBeInTheDocument();
+    // The same columns: a cell whose text did not change was left alone.
+    expect(redrawn.filter((node) => name.contains(node) || node.contains(name))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Open Row 1' }));
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }), 'marks');
   });
 });

@@ -1,14 +1,16 @@
-// The kit's one grid: AG Grid (ag-grid-react) over one server page. The server pages and sorts; the grid shows the
-// page, reports header clicks as a sort, offers row selection and a column of row actions (Blueprint buttons,
-// reachable with the keyboard). Links and actions are drawn as plain elements (cells.ts); only a column that must
-// draw something richer renders through React.
-import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// The kit's one grid: AG Grid over one server page. The server pages and sorts; the grid shows the page, reports
+// header clicks as a sort, offers row selection and a column of row actions (Blueprint buttons, reachable with the
+// keyboard). The grid draws its rows itself (AG Grid's own DOM, not ag-grid-react's): it builds each row whole
+// before putting it on the page, where React would put every cell on the page first and then set its classes one by
+// one, restyling the page each time. Links and actions are plain elements (cells.ts); only a column that must draw
+// something richer renders through React, into its cells (reactCells.tsx).
+import { createGrid, type ColDef, type GridApi, type GridOptions, type SelectionChangedEvent, type SortChangedEvent } from 'ag-grid-community';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { RowShape, SortDirection } from '../types';
 import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
 import { gridModules } from './modules';
+import { ReactCell, ReactCellPortals, ReactCellStore, type ReactCellParams } from './reactCells';
 import type { RowAction } from './RowActionButtons';
 import { blueprintGridTheme, gridHeaderHeight, gridRowHeight } from './theme';
 import './grid.css';
@@ -68,10 +70,13 @@ const ACTIONS_COLUMN = '__actions';
 const GROWING_GRID_MAX_ROWS = 100;
 
 /** The API sorts by its own column names: snake_case (`issuing_body` for `issuingBody`). */
-function sortFieldOf<TRow>(column: GridColumn<TRow>): string | null {
+function sortFieldOf(column: { id: string; sortField?: string | false }): string | null {
   if (column.sortField === false) return null;
   return column.sortField ?? column.id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
+
+/** Selection by checkboxes only: a click on a row opens or follows what is in it. */
+const MULTI_ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 
 export function DataGrid<TRow extends RowShape>({
   label,
@@ -85,54 +90,70 @@ export function DataGrid<TRow extends RowShape>({
   loading = false,
   expectedRows = 0,
 }: DataGridProps<TRow>) {
-  const api = useRef<GridApi<TRow> | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<GridApi<TRow> | null>(null);
   // A data router's navigate is the same function from render to render, so the columns are not made again for it.
   const navigate = useNavigate();
-  // The selection is drawn once the grid is ready too, for a screen that starts with rows chosen.
-  const [ready, setReady] = useState(false);
+  const [reactCells] = useState(() => new ReactCellStore());
   const selectable = onSelectionChange !== undefined;
+  const sortField = sort?.field;
+  const sortDirection = sort?.direction;
+
+  // What the cells and events call is read from the latest render when it is called: a screen may hand over new
+  // functions (and arrays) on every render, and only a change of the columns' shape makes the grid build them again.
+  const latest = useRef({ columns, actions, onSortChange, onSelectionChange });
+  latest.current = { columns, actions, onSortChange, onSelectionChange };
+  const sortable = onSortChange !== undefined;
+  const shape = JSON.stringify([
+    columns.map((column) => [column.id, column.header, column.flex, column.minWidth, sortFieldOf(column), !!column.link, !!column.render]),
+    actions?.map((action) => [action.label, action.intent]),
+  ]);
 
   const columnDefs = useMemo<ColDef<TRow>[]>(() => {
-    const defs: ColDef<TRow>[] = columns.map((column) => {
+    const columnOf = (id: string) => latest.current.columns.find((column) => column.id === id);
+    const defs: ColDef<TRow>[] = latest.current.columns.map((column) => {
+      const { id, header, link, render, flex, minWidth } = column;
       const field = sortFieldOf(column);
+      const text = (row: TRow) => columnOf(id)?.value(row) ?? '';
       return {
-        colId: column.id,
-        headerName: column.header,
-        valueGetter: (params) => (params.data ? column.value(params.data) : ''),
-        ...(column.link
+        colId: id,
+        headerName: header,
+        valueGetter: (params) => (params.data ? text(params.data) : ''),
+        ...(link
           ? {
               cellRenderer: LinkCell,
               cellRendererParams: {
-                link: column.link,
-                text: column.value,
+                link: (row) => columnOf(id)?.link?.(row) ?? null,
+                text,
                 navigate: (to: string) => void navigate(to),
               } satisfies LinkCellParams<TRow>,
             }
-          : column.render && { cellRenderer: (params: ICellRendererParams<TRow>) => (params.data ? column.render!(params.data) : null) }),
-        sortable: onSortChange !== undefined && field !== null,
+          : render && { cellRenderer: ReactCell, cellRendererParams: { columnId: id, store: reactCells } satisfies ReactCellParams }),
+        sortable: sortable && field !== null,
         // The server sorted the page: keep its order.
         comparator: () => 0,
         sortingOrder: ['desc', 'asc', null],
-        sort: field !== null && sort?.field === field ? (sort.direction === 'ASC' ? 'asc' : 'desc') : null,
-        flex: column.flex ?? 1,
-        minWidth: column.minWidth ?? 120,
+        sort: field !== null && sortField === field ? (sortDirection === 'ASC' ? 'asc' : 'desc') : null,
+        flex: flex ?? 1,
+        minWidth: minWidth ?? 120,
         suppressMovable: true,
       };
     });
-    if (actions && actions.length > 0) {
+    const rowActions = latest.current.actions;
+    if (rowActions && rowActions.length > 0) {
       defs.push({
         colId: ACTIONS_COLUMN,
         headerName: 'Actions',
         sortable: false,
         cellRenderer: ActionsCell,
-        cellRendererParams: { actions } satisfies ActionsCellParams<TRow>,
+        cellRendererParams: { actions: () => latest.current.actions ?? [] } satisfies ActionsCellParams<TRow>,
         // A row's actions stay in view at the right edge however wide its columns run: on a laptop a wide list
         // scrolls sideways under them, not away with them.
         pinned: 'right',
         lockPinned: true,
         width: Math.max(
           140,
-          actions.reduce((width, action) => width + 24 + action.label.length * 8, 0),
+          rowActions.reduce((width, action) => width + 24 + action.label.length * 8, 0),
         ),
         suppressMovable: true,
         // Tab, Enter and Space belong to the buttons in the cell, not to the grid's cell navigation.
@@ -140,51 +161,90 @@ export function DataGrid<TRow extends RowShape>({
       });
     }
     return defs;
-  }, [columns, actions, sort?.field, sort?.direction, onSortChange, navigate]);
-
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<TRow>) => {
-      api.current = event.api;
-      event.api.setGridAriaProperty('label', label);
-      setReady(true);
-    },
-    [label],
-  );
-
-  const onSortChanged = useCallback(
-    (event: SortChangedEvent<TRow>) => {
-      // Only a header click is the user's; the grid also reports the sort the page was given.
-      if (event.source !== 'uiColumnSorted') return;
-      const sorted = event.api.getColumnState().find((state) => state.sort);
-      const column = columns.find((candidate) => candidate.id === sorted?.colId);
-      onSortChange?.({ field: column ? sortFieldOf(column) : null, direction: sorted?.sort === 'asc' ? 'ASC' : 'DESC' });
-    },
-    [columns, onSortChange],
-  );
-
-  const onSelectionChanged = useCallback(
-    (event: SelectionChangedEvent<TRow>) => {
-      if (event.source === 'api') return;
-      onSelectionChange?.(event.api.getSelectedRows().map((row) => row.id));
-    },
-    [onSelectionChange],
-  );
-
-  // A bulk write clears the selection the grid still shows.
-  useEffect(() => {
-    const grid = api.current;
-    if (!grid || !selectedIds) return;
-    const wanted = new Set(selectedIds);
-    grid.forEachNode((node) => {
-      const selected = node.id !== undefined && wanted.has(node.id);
-      if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');
-    });
-  }, [selectedIds, rows, ready]);
+    // The shape stands for the columns and actions: the functions in them are read through `latest`.
+  }, [shape, sortable, sortField, sortDirection, navigate, reactCells]);
 
   const rowData = useMemo(() => [...rows], [rows]);
   const awaiting = loading && rows.length === 0;
   const drawnRows = awaiting ? expectedRows : rows.length;
   const growing = drawnRows <= GROWING_GRID_MAX_ROWS;
+  const options: GridOptions<TRow> = {
+    rowData,
+    loading: awaiting,
+    columnDefs,
+    domLayout: growing ? 'autoHeight' : 'normal',
+    rowSelection: selectable ? MULTI_ROW_SELECTION : undefined,
+  };
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+
+  // The grid is made once, with the options of the latest render, in a task of its own after the page's first draw:
+  // the page around it paints first, and neither waits in one long task for the other. Later options are passed on
+  // below.
+  useEffect(() => {
+    let grid: GridApi<TRow> | null = null;
+    const making = setTimeout(() => {
+      grid = createGrid<TRow>(
+        host.current!,
+        {
+          ...latestOptions.current,
+          theme: blueprintGridTheme,
+          // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
+          suppressColumnVirtualisation: true,
+          animateRows: false,
+          getRowId: (params) => params.data.id,
+          onSortChanged: (event: SortChangedEvent<TRow>) => {
+            // Only a header click is the user's; the grid also reports the sort the page was given.
+            if (event.source !== 'uiColumnSorted') return;
+            const { columns: shown, onSortChange: report } = latest.current;
+            const sorted = event.api.getColumnState().find((state) => state.sort);
+            const column = shown.find((candidate) => candidate.id === sorted?.colId);
+            report?.({ field: column ? sortFieldOf(column) : null, direction: sorted?.sort === 'asc' ? 'ASC' : 'DESC' });
+          },
+          onSelectionChanged: (event: SelectionChangedEvent<TRow>) => {
+            if (event.source === 'api') return;
+            latest.current.onSelectionChange?.(event.api.getSelectedRows().map((row) => row.id));
+          },
+        },
+        { modules: gridModules },
+      );
+      setApi(grid);
+    });
+    return () => {
+      clearTimeout(making);
+      setApi(null);
+      grid?.destroy();
+    };
+  }, []);
+
+  // The grid compares each option with the one it has, and redraws only for a change.
+  useEffect(() => {
+    api?.updateGridOptions(options);
+  });
+
+  // Columns of the same shape with new functions: the cells whose text changed are drawn again, the others kept; new
+  // actions redraw the buttons, which of them a row shows being the actions' to say.
+  const drawn = useRef({ columns, actions });
+  useEffect(() => {
+    const previous = drawn.current;
+    drawn.current = { columns, actions };
+    if (previous.columns !== columns) api?.refreshCells();
+    if (previous.actions !== actions && actions && actions.length > 0) api?.refreshCells({ columns: [ACTIONS_COLUMN], force: true });
+  }, [api, columns, actions]);
+
+  useEffect(() => {
+    api?.setGridAriaProperty('label', label);
+  }, [api, label]);
+
+  // A bulk write clears the selection the grid still shows; a screen may also start with rows chosen.
+  useEffect(() => {
+    if (!api || !selectedIds) return;
+    const wanted = new Set(selectedIds);
+    api.forEachNode((node) => {
+      const selected = node.id !== undefined && wanted.has(node.id);
+      if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');
+    });
+  }, [api, selectedIds, rowData]);
 
   // A growing grid keeps the room of its rows (with its header and two borders): of those it expects while its first
   // page is on its way, and of those it has once they are in, since AG Grid draws them a frame after they arrive. What
@@ -193,22 +253,8 @@ export function DataGrid<TRow extends RowShape>({
 
   return (
     <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'} style={reserved}>
-      <AgGridReact<TRow>
-        theme={blueprintGridTheme}
-        modules={gridModules}
-        rowData={rowData}
-        loading={awaiting}
-        columnDefs={columnDefs}
-        domLayout={growing ? 'autoHeight' : 'normal'}
-        // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
-        suppressColumnVirtualisation
-        animateRows={false}
-        getRowId={(params) => params.data.id}
-        rowSelection={selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
-        onGridReady={onGridReady}
-        onSortChanged={onSortChanged}
-        onSelectionChanged={onSelectionChanged}
-      />
+      <div ref={host} className="kit-grid-host" />
+      <ReactCellPortals store={reactCells} draw={(columnId, row) => columns.find((column) => column.id === columnId)?.render?.(row as TRow)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Classes } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
+import type { RowAction } from './RowActionButtons';
 
 interface Row {
   id: string;
@@ -49,15 +50,14 @@ describe('a link cell', () => {
 });
 
 describe("a row's actions cell", () => {
-  it('draws Blueprint buttons for the actions that apply, each named for its row, a click not reaching the row', () => {
+  it('draws Blueprint buttons for the actions that apply, each named for its row, a click running the latest action and not reaching the row', () => {
     const opened = vi.fn();
     const removed = vi.fn();
-    const own: ActionsCellParams<Row> = {
-      actions: [
-        { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: opened },
-        { label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${row.name}`, onClick: removed, shown: (row) => !row.deleted },
-      ],
-    };
+    let actions: RowAction<Row>[] = [
+      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: opened },
+      { label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${row.name}`, onClick: vi.fn(), shown: (row) => !row.deleted },
+    ];
+    const own: ActionsCellParams<Row> = { actions: () => actions };
     const cell = new ActionsCell<Row>();
     const row = { id: '7', name: 'Ada Moss' };
     cell.init(paramsOf(row, own));
@@ -67,9 +67,14 @@ describe("a row's actions cell", () => {
     expect(buttons.every((button) => button.type === 'button' && button.classList.contains(Classes.BUTTON))).toBe(true);
     const rowClicked = vi.fn();
     cell.getGui().addEventListener('click', rowClicked);
+    // The screen's render after the buttons were drawn handed over new functions: the click runs the newest.
+    actions = actions.map((action) => (action.label === 'Delete' ? { ...action, onClick: removed } : action));
     buttons[1]!.click();
     expect(removed).toHaveBeenCalledWith(row);
     expect(rowClicked).not.toHaveBeenCalled();
+    // A redraw keeps the buttons that stay (one holding the focus keeps it).
+    cell.refresh(paramsOf(row, own));
+    expect([...cell.getGui().querySelectorAll('button')]).toEqual(buttons);
     cell.refresh(paramsOf({ ...row, deleted: true }, own));
     expect([...cell.getGui().querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Open']);
   });

@@ -1,7 +1,6 @@
-// Cells the grid draws itself, as plain elements, instead of through React: AG Grid mounts a React root for each
-// custom cell, and on a page of 50 rows those roots cost the browser more than the grid's own work. A link and a row's
-// action buttons need no React; the buttons carry Blueprint's own classes, so they look, focus and read like the
-// Blueprint buttons of the rest of the app.
+// Cells the grid draws itself, as plain elements: a link and a row's action buttons need no React, and on a page of
+// 50 rows React content in every row costs the browser more than the grid's own work. The buttons carry Blueprint's
+// own classes, so they look, focus and read like the Blueprint buttons of the rest of the app.
 import { Classes } from '@blueprintjs/core';
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import type { RowAction } from './RowActionButtons';
@@ -56,29 +55,35 @@ export class LinkCell<TRow> implements ICellRendererComp<TRow> {
 }
 
 export interface ActionsCellParams<TRow> {
-  actions: readonly RowAction<TRow>[];
+  /** The screen's latest actions: a click runs the one its label names as the screen has it now. */
+  actions: () => readonly RowAction<TRow>[];
 }
 
-function actionButton<TRow>(action: RowAction<TRow>, row: TRow): HTMLButtonElement {
+function actionButton(intent: RowAction<unknown>['intent'], label: string, onClick: () => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = [Classes.BUTTON, Classes.SMALL, Classes.MINIMAL, Classes.intentClass(action.intent)].filter(Boolean).join(' ');
-  button.setAttribute('aria-label', action.ariaLabel(row));
+  button.className = [Classes.BUTTON, Classes.SMALL, Classes.MINIMAL, Classes.intentClass(intent)].filter(Boolean).join(' ');
   const text = document.createElement('span');
   text.className = Classes.BUTTON_TEXT;
-  text.textContent = action.label;
+  text.textContent = label;
   button.append(text);
   button.addEventListener('click', (event) => {
     // A click on a button is not also a click on its row.
     event.stopPropagation();
-    action.onClick(row);
+    onClick();
   });
   return button;
 }
 
-/** A row's action buttons, those that apply to it. */
+/**
+ * A row's action buttons, those that apply to it. A click runs the action of that label as the screen has it now, for
+ * the row the cell shows now; a redraw keeps the buttons that stay, so that one holding the focus keeps it.
+ */
 export class ActionsCell<TRow> implements ICellRendererComp<TRow> {
   private readonly box = document.createElement('div');
+  private readonly buttons = new Map<string, HTMLButtonElement>();
+  private row: TRow | undefined;
+  private actions: () => readonly RowAction<TRow>[] = () => [];
 
   init(params: ICellRendererParams<TRow> & ActionsCellParams<TRow>): void {
     this.box.className = 'kit-row-actions';
@@ -94,10 +99,28 @@ export class ActionsCell<TRow> implements ICellRendererComp<TRow> {
     return true;
   }
 
+  private run(label: string): void {
+    const action = this.actions().find((candidate) => candidate.label === label);
+    if (action && this.row !== undefined) action.onClick(this.row);
+  }
+
   private draw({ data, actions }: ICellRendererParams<TRow> & ActionsCellParams<TRow>): void {
-    const row = data;
-    this.box.replaceChildren(
-      ...(row === undefined ? [] : actions.filter((action) => !action.shown || action.shown(row)).map((action) => actionButton(action, row))),
-    );
+    this.row = data;
+    this.actions = actions;
+    const wanted =
+      data === undefined ? [] : actions().flatMap((action) => (!action.shown || action.shown(data) ? [this.buttonFor(action, data)] : []));
+    const current = [...this.box.children];
+    if (current.length !== wanted.length || current.some((child, index) => child !== wanted[index])) this.box.replaceChildren(...wanted);
+  }
+
+  private buttonFor(action: RowAction<TRow>, row: TRow): HTMLButtonElement {
+    const key = `${action.intent ?? ''} ${action.label}`;
+    let button = this.buttons.get(key);
+    if (!button) {
+      button = actionButton(action.intent, action.label, () => this.run(action.label));
+      this.buttons.set(key, button);
+    }
+    button.setAttribute('aria-label', action.ariaLabel(row));
+    return button;
   }
 }
