@@ -1,11 +1,11 @@
 // A day typed as MM/DD/YYYY or picked from a calendar. The form keeps the calendar day (YYYY-MM-DD) once the text is
 // a real day, and the text itself until then: an impossible date (02/30/2025) stays on screen as it was typed and is
 // refused by the form's check, never replaced by a message or emptied.
-import { Button, InputGroup, PopoverNext, type Intent } from '@blueprintjs/core';
-import { DatePicker } from '@blueprintjs/datetime';
-import { enUS } from 'date-fns/locale';
-import { useState, type AriaAttributes } from 'react';
+import { Button, InputGroup, PopoverNext, Spinner, type Intent } from '@blueprintjs/core';
+import { lazy, Suspense, useState, type AriaAttributes } from 'react';
 import { calendarDateOf, dateForControl, isCalendarDate, parseCalendarDate, toUsDate } from '../../dates/calendar';
+
+const CalendarPicker = lazy(() => import('./CalendarPicker'));
 
 export interface DateFieldProps extends AriaAttributes {
   id: string;
@@ -18,25 +18,19 @@ export interface DateFieldProps extends AriaAttributes {
   label: string;
 }
 
-const earliest = dateForControl('1950-01-01');
-const latest = dateForControl('2100-12-31');
-
 export function DateField({ id, value, onChange, disabled, intent, label, ...aria }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const shown = isCalendarDate(value) ? (toUsDate(value) ?? value) : value;
   const picker = (
-    <DatePicker
-      value={dateForControl(value) ?? null}
-      onChange={(picked) => {
-        onChange(picked ? calendarDateOf(picked) : '');
-        setOpen(false);
-      }}
-      // The locale itself, not its code: Blueprint cannot load a locale by code from a bundled app.
-      locale={enUS}
-      minDate={earliest}
-      maxDate={latest}
-      showActionsBar
-    />
+    <Suspense fallback={<Spinner size={20} className="kit-calendar-loading" aria-label="Loading the calendar" />}>
+      <CalendarPicker
+        value={dateForControl(value) ?? null}
+        onChange={(picked) => {
+          onChange(picked ? calendarDateOf(picked) : '');
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
   // The calendar hangs from its button (which the popover marks expanded or not), not from the text field.
   const calendar = (

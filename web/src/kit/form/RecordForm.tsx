@@ -15,7 +15,6 @@ import { useUnsavedChanges } from './UnsavedChangesGuard';
 import { serverErrorsFor, validate } from './validate';
 import { formValues, toInput } from './values';
 import '../kit.css';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
 export type Save<TInput> = (input: TInput) => Promise<WriteResult<unknown>>;
 

@@ -35,7 +35,6 @@ import { isCalendarDate } from '../../dates/calendar';
 import { ForecastCallout } from '../supervision/ForecastCallout';
 import { forecastBooking } from './forecastBooking';
 import '../../kit/kit.css';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './appointments.css';
 
 /** How long the form waits after a change before it checks the schedule. */
