@@ -101,8 +101,10 @@ export function DataGrid<TRow extends RowShape>({
 
   // What the cells and events call is read from the latest render when it is called: a screen may hand over new
   // functions (and arrays) on every render, and only a change of the columns' shape makes the grid build them again.
-  const latest = useRef({ columns, actions, onSortChange, onSelectionChange });
-  latest.current = { columns, actions, onSortChange, onSelectionChange };
+  // Every cell reads its column by id, so the columns are looked up in a map, made once per new array.
+  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const latest = useRef({ columnsById, actions, onSortChange, onSelectionChange });
+  latest.current = { columnsById, actions, onSortChange, onSelectionChange };
   const sortable = onSortChange !== undefined;
   const shape = JSON.stringify([
     columns.map((column) => [column.id, column.header, column.flex, column.minWidth, sortFieldOf(column), !!column.link, !!column.render]),
@@ -110,8 +112,8 @@ export function DataGrid<TRow extends RowShape>({
   ]);
 
   const columnDefs = useMemo<ColDef<TRow>[]>(() => {
-    const columnOf = (id: string) => latest.current.columns.find((column) => column.id === id);
-    const defs: ColDef<TRow>[] = latest.current.columns.map((column) => {
+    const columnOf = (id: string) => latest.current.columnsById.get(id);
+    const defs: ColDef<TRow>[] = [...latest.current.columnsById.values()].map((column) => {
       const { id, header, link, render, flex, minWidth } = column;
       const field = sortFieldOf(column);
       const text = (row: TRow) => columnOf(id)?.value(row) ?? '';
@@ -196,10 +198,9 @@ export function DataGrid<TRow extends RowShape>({
           onSortChanged: (event: SortChangedEvent<TRow>) => {
             // Only a header click is the user's; the grid also reports the sort the page was given.
             if (event.source !== 'uiColumnSorted') return;
-            const { columns: shown, onSortChange: report } = latest.current;
             const sorted = event.api.getColumnState().find((state) => state.sort);
-            const column = shown.find((candidate) => candidate.id === sorted?.colId);
-            report?.({ field: column ? sortFieldOf(column) : null, direction: sorted?.sort === 'asc' ? 'ASC' : 'DESC' });
+            const column = sorted ? latest.current.columnsById.get(sorted.colId) : undefined;
+            latest.current.onSortChange?.({ field: column ? sortFieldOf(column) : null, direction: sorted?.sort === 'asc' ? 'ASC' : 'DESC' });
           },
           onSelectionChanged: (event: SelectionChangedEvent<TRow>) => {
             if (event.source === 'api') return;
@@ -254,7 +255,7 @@ export function DataGrid<TRow extends RowShape>({
   return (
     <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'} style={reserved}>
       <div ref={host} className="kit-grid-host" />
-      <ReactCellPortals store={reactCells} draw={(columnId, row) => columns.find((column) => column.id === columnId)?.render?.(row as TRow)} />
+      <ReactCellPortals store={reactCells} draw={(columnId, row) => columnsById.get(columnId)?.render?.(row as TRow)} />
     </div>
   );
 }
