@@ -280,7 +280,10 @@ export async function startGateway(
         await telemetry.tracing?.shutdown();
         redis?.disconnect();
         // Calls still out belong to requests the grace period cut off; give them a moment, then drop them.
-        const closed = await Promise.race([upstream.close().then(() => true), sleep(1_000).then(() => false)]);
+        // The moment's timer is cleared once the calls are done: a pending timer would keep the stopped gateway.
+        const moment = new AbortController();
+        const closed = await Promise.race([upstream.close().then(() => true), sleep(1_000, false, { signal: moment.signal }).catch(() => false)]);
+        moment.abort();
         if (!closed) await upstream.destroy();
       })();
       return stopping;

@@ -7,6 +7,21 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 const maxOperationNames = 2_000;
 const operationName = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
 
+/**
+ * Node's own metrics (CPU, memory, event-loop delay, collections) describe the process, not one gateway, and
+ * prom-client watches them with a collection observer and a delay monitor it never stops: collected once per process,
+ * so that a process that starts and stops many gateways (the test suites) neither keeps every stopped one reachable
+ * nor runs one monitor per gateway ever made.
+ */
+let processMetrics: Registry | undefined;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics, prefix: 'gateway_' });
+  }
+  return processMetrics;
+}
+
 export const breakerStates = { closed: 0, 'half-open': 1, open: 2 } as const;
 
 export class GatewayMetrics {
@@ -38,7 +53,8 @@ export class GatewayMetrics {
   });
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
+    // The process's monitors start with its first gateway, so a scrape covers the time since then.
+    processRegistry();
     this.breaker.set(breakerStates.closed);
   }
 
@@ -64,6 +80,7 @@ export class GatewayMetrics {
   }
 
   async text(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const scraped = Registry.merge([processRegistry(), this.registry]);
+    return { contentType: scraped.contentType, body: await scraped.metrics() };
   }
 }
