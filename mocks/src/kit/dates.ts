@@ -4,16 +4,12 @@
 // machine's. "Now" is the stand-in's clock (./clock.ts), never the machine's. Instants (created_at, deleted_at, ...)
 // are ISO-8601 in UTC.
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, isValid, parse, parseISO } from 'date-fns';
+import { addDays, format, isValid, parseISO } from 'date-fns';
 import { now } from './clock.js';
 
-const apiPattern = 'yyyy-MM-dd';
-
-/** The forms a typed date may take: the shape checked first (so 2025-2-3 or 02/03/25 fail), then the real date. */
-const inputForms: readonly { shape: RegExp; pattern: string }[] = [
-  { shape: /^\d{4}-\d{2}-\d{2}$/, pattern: apiPattern },
-  { shape: /^\d{1,2}\/\d{1,2}\/\d{4}$/, pattern: 'M/d/yyyy' },
-];
+/** The forms a typed date may take, year, month and day captured: the shape decides (so 2025-2-3 or 02/03/25 fail). */
+const apiForm = /^(\d{4})-(\d{2})-(\d{2})$/;
+const usForm = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /** The zones found to be known: building a formatter to check one costs more than the seeding's date arithmetic. */
 const knownZones = new Set<string>();
@@ -40,34 +36,64 @@ function machineZone(): string {
   return machine.zone;
 }
 
-/** A calendar day as a local date, for arithmetic on days; undefined when the text is not one in that pattern. */
-function localDay(text: string, pattern: string): Date | undefined {
-  const date = parse(text, pattern, new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
+/**
+ * A calendar day as midnight UTC, for arithmetic on days, when the year, month (1-12) and day name a real one.
+ * Days are worked out by plain arithmetic: seeding a practice reads and shifts hundreds of thousands of them.
+ */
+function utcDay(year: number, month: number, date: number): Date | undefined {
+  const day = new Date(0);
+  day.setUTCFullYear(year, month - 1, date);
+  return day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === date ? day : undefined;
+}
+
+/** A YYYY-MM-DD day as midnight UTC; undefined when the text is not a real calendar date in that form. */
+function apiDay(text: string): Date | undefined {
+  const parts = apiForm.exec(text);
+  return parts ? utcDay(Number(parts[1]), Number(parts[2]), Number(parts[3])) : undefined;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Midnight UTC of a day, written the API's way. */
+function apiText(day: Date): string {
+  return `${String(day.getUTCFullYear()).padStart(4, '0')}-${two(day.getUTCMonth() + 1)}-${two(day.getUTCDate())}`;
 }
 
 /** YYYY-MM-DD from a typed MM/DD/YYYY or YYYY-MM-DD; undefined for anything that is not a real calendar date. */
 export function calendarDate(text: string): string | undefined {
   const trimmed = text.trim();
-  const form = inputForms.find((candidate) => candidate.shape.test(trimmed));
-  const date = form ? localDay(trimmed, form.pattern) : undefined;
-  return date ? format(date, apiPattern) : undefined;
+  const us = usForm.exec(trimmed);
+  const day = us ? utcDay(Number(us[3]), Number(us[1]), Number(us[2])) : apiDay(trimmed);
+  return day ? apiText(day) : undefined;
 }
 
 /** A calendar day as a person reads it in a message: MM/DD/YYYY (the text as given when it is not a day). */
 export function usDate(day: string): string {
-  const date = isApiDate(day) ? localDay(day, 'yyyy-MM-dd') : undefined;
-  return date ? format(date, 'MM/dd/yyyy') : day;
+  const date = apiDay(day);
+  return date ? `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${String(date.getUTCFullYear()).padStart(4, '0')}` : day;
 }
 
 /** Whether a value is a real calendar date written the API's way (YYYY-MM-DD). */
 export function isApiDate(value: unknown): value is string {
-  return typeof value === 'string' && inputForms[0]!.shape.test(value) && calendarDate(value) === value;
+  return typeof value === 'string' && apiDay(value) !== undefined;
 }
 
 /** The day an instant falls on in the practice's time zone, as YYYY-MM-DD. */
 export function dayOf(instant: Date): string {
-  return format(instant, apiPattern, { in: tz(practiceZone()) });
+  const parts = dayFormat(practiceZone()).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** One formatter per zone: making one costs a thousand times what formatting with it does. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let made = dayFormats.get(zone);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, made);
+  }
+  return made;
 }
 
 /** Today (by the stand-in's clock unless an instant is given) in the practice's time zone, as YYYY-MM-DD. */
@@ -77,16 +103,17 @@ export function today(instant: Date = now()): string {
 
 /** A calendar day moved by whole days (negative: back); the day must be YYYY-MM-DD. */
 export function shiftDays(day: string, days: number): string {
-  const date = isApiDate(day) ? localDay(day, apiPattern) : undefined;
+  const date = apiDay(day);
   if (!date) throw new Error(`Not a calendar date: ${day}`);
-  return format(addDays(date, days), apiPattern);
+  date.setUTCDate(date.getUTCDate() + days);
+  return apiText(date);
 }
 
 /** The weekday of a calendar day (YYYY-MM-DD): 0 Sunday … 6 Saturday. */
 export function weekdayOf(day: string): number {
-  const date = isApiDate(day) ? localDay(day, apiPattern) : undefined;
+  const date = apiDay(day);
   if (!date) throw new Error(`Not a calendar date: ${day}`);
-  return date.getDay();
+  return date.getUTCDay();
 }
 
 /** An instant (now by the stand-in's clock unless given) as the API writes timestamps: ISO-8601 in UTC. */
