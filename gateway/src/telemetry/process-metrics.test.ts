@@ -10,10 +10,10 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 /** Starts a stack, scrapes its metrics, stops it and hands back only weak references, so no frame here holds it. */
-async function stoppedStack(): Promise<{ gateway: WeakRef<object>; db: WeakRef<object>; metrics: string }> {
+async function stoppedStack(): Promise<{ gateway: WeakRef<object>; standIn: WeakRef<object>; metrics: string }> {
   const stack = await startStack({ metricsToken: 'scrape-secret' });
   const metrics = await (await fetch(`${stack.gateway.url}metrics`, { headers: { authorization: 'Bearer scrape-secret' } })).text();
-  const refs = { gateway: new WeakRef(stack.gateway), db: new WeakRef(stack.standIn.db), metrics };
+  const refs = { gateway: new WeakRef(stack.gateway), standIn: new WeakRef(stack.standIn), metrics };
   await stack.stop();
   return refs;
 }
@@ -32,7 +32,7 @@ describe("the process's metrics", () => {
     await sleep(10);
     gc();
     await sleep(10);
-    expect([first, second].map(({ gateway, db }) => [gateway.deref(), db.deref()])).toEqual([
+    expect([first, second].map(({ gateway, standIn }) => [gateway.deref(), standIn.deref()])).toEqual([
       [undefined, undefined],
       [undefined, undefined],
     ]);
