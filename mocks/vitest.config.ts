@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { testNow } from './src/kit/clock.ts';
 
@@ -18,5 +19,8 @@ export default defineConfig({
     // what they send is theirs to choose).
     env: { PRACTICE_NOW: testNow, PRACTICE_CONTRACT: 'answers' },
     setupFiles: ['src/test/contract.setup.ts'],
+    // One worker per core: turbo runs one suite at a time, so vitest's default (a core left for its own process)
+    // would leave half of a 2-core machine unused.
+    maxWorkers: availableParallelism(),
   },
 });

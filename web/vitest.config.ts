@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -24,5 +25,8 @@ export default defineConfig({
     // time on 2 cores): the setup file unmounts what a test rendered, clears storage and restores spied functions, and a test that changes
     // module state puts it back after itself.
     isolate: false,
+    // One worker per core: turbo runs one suite at a time, so vitest's default (a core left for its own process, which
+    // sits idle once the files are transformed) would leave half of a 2-core machine unused.
+    maxWorkers: availableParallelism(),
   },
 });
