@@ -113,6 +113,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         viewport: options.viewport ?? laptop,
         storageState,
         serviceWorkers: options.worker ? 'allow' : 'block',
+        // As the config's own contexts: dialogs drawn in place, never clicked while they still zoom in.
+        reducedMotion: 'reduce',
         ...touch,
       });
       opened.push(context);
