@@ -1,6 +1,6 @@
 // The installable app: its manifest and icons, the service worker that keeps the app shell, the app opening with no
 // connection, and a new version announced with a Reload action instead of a reload.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,9 +132,12 @@ test.describe('a new version', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  async function signedInOn(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedInOn(
+    browser: Browser,
+    options: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const user = await loginAs(portal.portalUrl, 'Therapist');
-    const context = await browser.newContext({ baseURL: portal.portalUrl, viewport, storageState: signedInState(portal.portalUrl, user) });
+    const context = await browser.newContext({ ...options, baseURL: portal.portalUrl, storageState: signedInState(portal.portalUrl, user) });
     await context.clock.install({ time: portal.now() });
     // The 'Please Upload Documents' notice counts as closed, as the signed-in fixture has it: a modal would hold focus.
     await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), documentNoticeDismissedKey(user.userId));
@@ -144,8 +147,8 @@ test.describe('a new version', () => {
     return { context, page };
   }
 
-  test('is announced with a Reload action, and the page reloads only when the person chooses it', async ({ browser }, testInfo) => {
-    const { context, page } = await signedInOn(browser, { width: 1366, height: 850 });
+  test('is announced with a Reload action, and the page reloads only when the person chooses it', async ({ browser, reducedMotion }, testInfo) => {
+    const { context, page } = await signedInOn(browser, { viewport: { width: 1366, height: 850 }, reducedMotion });
     try {
       await controlledByWorker(page);
       // What the page holds now is lost with a reload: it tells whether one happened.

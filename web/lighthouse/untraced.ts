@@ -3,11 +3,16 @@
 // attribute change a page makes; the same load in a fresh context, watched only by a PerformanceObserver, shows the
 // long tasks as they are. Counted as Lighthouse counts them: each task's time past 50 ms, from the first contentful
 // paint on.
+import { desktopConfig } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 import { prepare, type PageSetup } from './pageSetup';
 
-/** Lighthouse's desktop screen. */
-const VIEWPORT = { width: 1350, height: 940 };
+/** The screen Lighthouse's desktop preset emulates, so both loads lay out the same page. */
+function desktopScreen(): { width: number; height: number } {
+  const { width, height } = desktopConfig.settings?.screenEmulation ?? {};
+  if (width === undefined || height === undefined) throw new Error("Lighthouse's desktop preset names no screen size.");
+  return { width, height };
+}
 /** How long after the network is quiet a late task (a chunk loaded after the first draw, say) is still counted. */
 const SETTLE_MS = 3000;
 
@@ -32,7 +37,7 @@ export async function blockingWithoutTrace(browser: Browser, url: string, setup:
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport(VIEWPORT);
+    await page.setViewport(desktopScreen());
     await prepare(page, setup);
     await page.evaluateOnNewDocument(observerScript);
     await page.goto(url, { waitUntil: 'networkidle0' });

@@ -52,11 +52,16 @@ function apiDay(text: string): Date | undefined {
   return parts ? utcDay(Number(parts[1]), Number(parts[2]), Number(parts[3])) : undefined;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+/** Year, month and day of a midnight UTC as written: four digits, two and two. */
+function writtenParts(day: Date): { year: string; month: string; date: string } {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { year: String(day.getUTCFullYear()).padStart(4, '0'), month: two(day.getUTCMonth() + 1), date: two(day.getUTCDate()) };
+}
 
 /** Midnight UTC of a day, written the API's way. */
 function apiText(day: Date): string {
-  return `${String(day.getUTCFullYear()).padStart(4, '0')}-${two(day.getUTCMonth() + 1)}-${two(day.getUTCDate())}`;
+  const { year, month, date } = writtenParts(day);
+  return `${year}-${month}-${date}`;
 }
 
 /** YYYY-MM-DD from a typed MM/DD/YYYY or YYYY-MM-DD; undefined for anything that is not a real calendar date. */
@@ -69,8 +74,10 @@ export function calendarDate(text: string): string | undefined {
 
 /** A calendar day as a person reads it in a message: MM/DD/YYYY (the text as given when it is not a day). */
 export function usDate(day: string): string {
-  const date = apiDay(day);
-  return date ? `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${String(date.getUTCFullYear()).padStart(4, '0')}` : day;
+  const parsed = apiDay(day);
+  if (!parsed) return day;
+  const { year, month, date } = writtenParts(parsed);
+  return `${month}/${date}/${year}`;
 }
 
 /** Whether a value is a real calendar date written the API's way (YYYY-MM-DD). */

@@ -104,7 +104,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await context.clock.install({ time: portal.now() });
     await use(context);
   },
-  newContext: async ({ browser, portal }, use) => {
+  // The config's motion setting (reduced: dialogs drawn in place, never clicked while they still zoom in), which
+  // Playwright applies to its own contexts only.
+  newContext: async ({ browser, portal, reducedMotion }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options = {}, storageState) => {
       const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
@@ -113,8 +115,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         viewport: options.viewport ?? laptop,
         storageState,
         serviceWorkers: options.worker ? 'allow' : 'block',
-        // As the config's own contexts: dialogs drawn in place, never clicked while they still zoom in.
-        reducedMotion: 'reduce',
+        reducedMotion,
         ...touch,
       });
       opened.push(context);

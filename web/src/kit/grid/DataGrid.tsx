@@ -103,8 +103,8 @@ export function DataGrid<TRow extends RowShape>({
   // functions (and arrays) on every render, and only a change of the columns' shape makes the grid build them again.
   // Every cell reads its column by id, so the columns are looked up in a map, made once per new array.
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const latest = useRef({ columnsById, actions, onSortChange, onSelectionChange });
-  latest.current = { columnsById, actions, onSortChange, onSelectionChange };
+  const latest = useRef({ columns, columnsById, actions, onSortChange, onSelectionChange });
+  latest.current = { columns, columnsById, actions, onSortChange, onSelectionChange };
   const sortable = onSortChange !== undefined;
   const shape = JSON.stringify([
     columns.map((column) => [column.id, column.header, column.flex, column.minWidth, sortFieldOf(column), !!column.link, !!column.render]),
@@ -113,7 +113,7 @@ export function DataGrid<TRow extends RowShape>({
 
   const columnDefs = useMemo<ColDef<TRow>[]>(() => {
     const columnOf = (id: string) => latest.current.columnsById.get(id);
-    const defs: ColDef<TRow>[] = [...latest.current.columnsById.values()].map((column) => {
+    const defs: ColDef<TRow>[] = latest.current.columns.map((column) => {
       const { id, header, link, render, flex, minWidth } = column;
       const field = sortFieldOf(column);
       const text = (row: TRow) => columnOf(id)?.value(row) ?? '';
