@@ -8,9 +8,14 @@ import type { AskWho } from './identities.js';
 import { StudentReach } from './student-reach.js';
 import type { AuditTrail } from './trail.js';
 
-/** Asks the practice API who the caller is, through the request's own scope (its request id, its breaker). */
+/**
+ * Asks the practice API who the caller is, as the request would (its request id, its breaker). The record is written
+ * after the answer has gone, so the question holds a scope of its own: holding the request's context would keep every
+ * list the request read alive until the write, long enough to be copied into the old generation.
+ */
 function askThrough(context: GatewayContext): AskWho {
-  return async (authorization) => dig(await context.upstream.call({ method: 'GET', path: 'get-user', authorization }), 'data');
+  const upstream = context.upstream.detached();
+  return async (authorization) => dig(await upstream.call({ method: 'GET', path: 'get-user', authorization }), 'data');
 }
 
 export function auditWatch(schema: GraphQLSchema, trail: AuditTrail): OperationWatch {

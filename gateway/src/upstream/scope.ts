@@ -26,6 +26,14 @@ export class UpstreamScope {
     private readonly shared?: SharedCalls,
   ) {}
 
+  /**
+   * The same caller, request id, breaker and telemetry without this request's answers: for work that outlives the
+   * request (the access trail's question of who the caller is), which must not keep the answers alive with it.
+   */
+  detached(): UpstreamScope {
+    return new UpstreamScope(this.client, this.authorization, this.log, this.requestId, this.telemetry, this.shared);
+  }
+
   /** Whose requests these are (their Authorization), for what is kept per caller. */
   get caller(): string | undefined {
     return this.authorization;
