@@ -11,6 +11,7 @@ import { staffMembers } from './resource';
 import { addressFields, nameFields } from './shared/personFields';
 import { StaffFrame } from './shared/StaffFrame';
 import { BEHIND_FILTER, BehindStaff } from '../supervision/BehindStaff';
+import { SupervisionMonthProvider } from '../supervision/SupervisionFlag';
 import { useSearchParams } from 'react-router';
 import './staff.css';
 
@@ -53,7 +54,13 @@ function Edit() {
 /** The list, or the RBTs behind on supervision when its filter says so. */
 function List() {
   const [params] = useSearchParams();
-  return params.get(BEHIND_FILTER.key) === BEHIND_FILTER.value ? <BehindStaff /> : <base.List />;
+  return params.get(BEHIND_FILTER.key) === BEHIND_FILTER.value ? (
+    <BehindStaff />
+  ) : (
+    <SupervisionMonthProvider>
+      <base.List />
+    </SupervisionMonthProvider>
+  );
 }
 
 export const screens = { ...base, List, Edit };

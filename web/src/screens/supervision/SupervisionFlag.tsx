@@ -1,18 +1,29 @@
 // The staff list's supervision flag: an RBT under 5% projected or short of contacts this month gets a tag with the
-// figure. Every row reads the same one query (this month's figures, cached), so the list sends it once, not per row.
+// figure. The list asks for this month's figures once and hands them to its rows by staff member: a query watched
+// per row would make every row a subscriber of the cache, each rendered again when the figures arrive.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Tag } from '@blueprintjs/core';
 import { percentText, shortfallText } from './figures';
 import { SupervisionMonthQuery } from './operations';
+import type { SupervisionMonthFieldsFragment } from '../../gql/graphql';
 
 /** This month's figures, asked once for the whole list (the gateway's default month). */
 export function useThisMonth() {
   return useQuery(SupervisionMonthQuery, { variables: { month: null }, fetchPolicy: 'cache-first', context: { errorsInPlace: true } });
 }
 
-export function SupervisionFlag({ staffId }: { staffId: string }) {
+const ThisMonth = createContext<ReadonlyMap<string, SupervisionMonthFieldsFragment>>(new Map());
+
+/** Asks for this month's figures as the list mounts (beside the list's own query) and gives them to its flags. */
+export function SupervisionMonthProvider({ children }: { children: ReactNode }) {
   const { data } = useThisMonth();
-  const row = data?.supervisionMonth.find((month) => month.staffId === staffId);
+  const byStaff = useMemo(() => new Map(data?.supervisionMonth.map((row) => [row.staffId, row])), [data]);
+  return <ThisMonth.Provider value={byStaff}>{children}</ThisMonth.Provider>;
+}
+
+export function SupervisionFlag({ staffId }: { staffId: string }) {
+  const row = useContext(ThisMonth).get(staffId);
   if (!row || row.met) return null;
   const percentShort = row.shortOf.includes('PERCENT');
   // The column is headed Supervision: the tag names only the figure that falls short.

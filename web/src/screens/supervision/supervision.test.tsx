@@ -12,7 +12,7 @@ import { ForecastCallout, type ForecastBooking } from './ForecastCallout';
 import { screens } from '.';
 import { screens as staffScreens } from '../staff';
 import { screens as appointmentScreens } from '../appointments';
-import { SupervisionFlag } from './SupervisionFlag';
+import { SupervisionFlag, SupervisionMonthProvider } from './SupervisionFlag';
 import { Dashboard } from '../dashboard/Dashboard';
 
 type Shortfall = 'PERCENT' | 'CONTACTS' | 'INDIVIDUAL_CONTACT';
@@ -153,13 +153,13 @@ describe("the staff list's supervision", () => {
   it('flags the RBTs behind from one request for every row', async () => {
     let calls = 0;
     renderWithGraphQL(
-      <>
+      <SupervisionMonthProvider>
         {['3', '21', '22', '40'].map((id) => (
           <p key={id} data-testid={`row-${id}`}>
             <SupervisionFlag staffId={id} />
           </p>
         ))}
-      </>,
+      </SupervisionMonthProvider>,
       { session: roles.office(), resolvers: { Query: { supervisionMonth: () => (calls++, practiceMonth) } } },
     );
     expect(await within(screen.getByTestId('row-3')).findByText('3.3%')).toBeInTheDocument();
