@@ -43,7 +43,8 @@ async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<void>):
 
 /** What is now kept, or null when the user has no session in the two days. */
 export async function keepDay(client: ApolloClient, vault: Vault, userId: string): Promise<KeptDay | null> {
-  const zone = (await client.query({ query: PracticeTimeZoneQuery, fetchPolicy: 'network-only', context: quiet })).data?.practiceTimeZone;
+  // The zone is the gateway's own setting, the same all session: what the screens have asked already is what is kept.
+  const zone = (await client.query({ query: PracticeTimeZoneQuery, fetchPolicy: 'cache-first', context: quiet })).data?.practiceTimeZone;
   if (!zone) throw new Error('The practice time zone is not known.');
   const day = zonedToday(zone, new Date());
   const filter = { from: day, to: addCalendarDays(day, 1), staffIds: [userId] };
@@ -65,7 +66,6 @@ export async function keepDay(client: ApolloClient, vault: Vault, userId: string
     sessions.length === 0
       ? []
       : [
-          request(PracticeTimeZoneQuery, {}),
           ...students.flatMap((studentId) => [
             request(StudentHeaderQuery, { id: studentId }),
             request(DataEntryBehaviorsQuery, { studentId }),
@@ -79,6 +79,11 @@ export async function keepDay(client: ApolloClient, vault: Vault, userId: string
         ];
 
   const keys: string[] = [];
+  if (sessions.length > 0) {
+    const key = keptAnswerKey(getOperationAST(PracticeTimeZoneQuery)!.name!.value, {});
+    await vault.put('day', key, { practiceTimeZone: zone });
+    keys.push(key);
+  }
   await inTurn(requests, async ({ query, variables }) => {
     const name = getOperationAST(query)?.name?.value ?? '';
     if (!keptOperationNames.has(name)) throw new Error(`${name} is not an operation the day keeps.`);
