@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log.js';
+import { FlakySink } from '../test/flaky-sink.js';
 import { runVerify } from '../test/verify-trail.js';
 import { FileTrail, trailFiles } from './file-sink.js';
-import type { AuditEntry, AuditRecord } from './record.js';
-import type { TrailSink } from './sink.js';
+import type { AuditEntry } from './record.js';
 import type { AuditPlan } from './student-reach.js';
 import { AuditTrail } from './trail.js';
 
@@ -67,24 +67,6 @@ describe('the trail file', () => {
     expect(broken.stderr).toContain(`record seq ${firstOfSecond.seq} (${path}.2:1)`);
   });
 });
-
-class FlakySink implements TrailSink {
-  readonly stored: AuditRecord[] = [];
-  constructor(public refusals: number) {}
-  async append(entries: readonly AuditEntry[]): Promise<AuditRecord[]> {
-    if (this.refusals > 0) {
-      this.refusals--;
-      throw new Error('sink unavailable');
-    }
-    const records = entries.map((one, index) => ({ ...one, seq: this.stored.length + index + 1, previousHash: '', hash: '' }));
-    this.stored.push(...records);
-    return records;
-  }
-  async records(): Promise<AuditRecord[]> {
-    return this.stored;
-  }
-  async close(): Promise<void> {}
-}
 
 const plan = (operation: string): AuditPlan => ({ operation, operationType: 'query', changes: false, studentIds: () => ['7'] });
 const request = (requestId: string) => ({ requestId, authorization: 'Bearer token-of-the-test' });

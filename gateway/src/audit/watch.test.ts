@@ -10,34 +10,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.js';
 import { createLogger } from '../log.js';
 import { buildGatewaySchema } from '../schema/build.js';
+import { FlakySink } from '../test/flaky-sink.js';
 import { UpstreamClient } from '../upstream/client.js';
 import { UpstreamScope } from '../upstream/scope.js';
-import type { AuditEntry, AuditRecord } from './record.js';
-import type { TrailSink } from './sink.js';
 import { AuditTrail } from './trail.js';
 import { auditWatch } from './watch.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
-
-/** Refuses its first write, then stores. */
-class RefusingOnceSink implements TrailSink {
-  readonly stored: AuditRecord[] = [];
-  private refused = false;
-  async append(entries: readonly AuditEntry[]): Promise<AuditRecord[]> {
-    if (!this.refused) {
-      this.refused = true;
-      throw new Error('sink unavailable');
-    }
-    const records = entries.map((entry, index) => ({ ...entry, seq: this.stored.length + index + 1, previousHash: '', hash: '' }));
-    this.stored.push(...records);
-    return records;
-  }
-  async records(): Promise<AuditRecord[]> {
-    return this.stored;
-  }
-  async close(): Promise<void> {}
-}
 
 const log = createLogger('silent');
 // Nothing listens on the discard port: asking who the caller is fails at once, and the record says no one.
@@ -62,7 +42,7 @@ function noteRequest(watch: ReturnType<typeof auditWatch>, requestId: string): W
 
 describe("the access trail's watch", () => {
   it('keeps no request alive while its record waits for the sink', async () => {
-    const sink = new RefusingOnceSink();
+    const sink = new FlakySink(1);
     const trail = new AuditTrail({ sink, log, registry: new Registry(), retryMs: 60_000 });
     const watch = auditWatch(buildGatewaySchema().schema, trail);
 
