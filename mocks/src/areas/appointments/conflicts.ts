@@ -67,14 +67,28 @@ function overlaps(row: StudentSession, occurrence: Occurrence): boolean {
   return row.start_time < occurrence.end_time && occurrence.start_time < row.end_time;
 }
 
-/** Double bookings of the staff member, the student and the location. */
-function doubleBookings(day: readonly StudentSession[], who: Participants, occurrence: Occurrence, context: ScheduleContext): Conflict[] {
-  const { names, supervises } = context;
-  const found: Conflict[] = [];
+/** The day's sessions the occurrence would double-book: the staff member's, the student's and the location's. */
+function clashingSessions(
+  day: readonly StudentSession[],
+  who: Participants,
+  occurrence: Occurrence,
+  supervises: ScheduleContext['supervises'],
+): { staff?: StudentSession; student?: StudentSession; location?: StudentSession } {
   const clash = (matches: (row: StudentSession) => boolean) => day.find((row) => matches(row) && overlaps(row, occurrence));
   // One of the two a supervision and the other not, at the same location: the supervisor joins the session.
   const joins = (row: StudentSession) => row.location_id === who.location_id && supervises(row) !== (who.supervision ?? false);
-  const staff = clash((row) => row.staff_id === who.staff_id);
+  return {
+    staff: clash((row) => row.staff_id === who.staff_id),
+    student: clash((row) => row.student_id === who.student_id && !joins(row)),
+    location: clash((row) => row.location_id === who.location_id && !joins(row)),
+  };
+}
+
+/** Double bookings of the staff member, the student and the location. */
+function doubleBookings(day: readonly StudentSession[], who: Participants, occurrence: Occurrence, context: ScheduleContext): Conflict[] {
+  const { names } = context;
+  const { staff, student, location } = clashingSessions(day, who, occurrence, context.supervises);
+  const found: Conflict[] = [];
   if (staff)
     found.push(
       conflict(
@@ -84,7 +98,6 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
         staff.id,
       ),
     );
-  const student = clash((row) => row.student_id === who.student_id && !joins(row));
   if (student)
     found.push(
       conflict(
@@ -94,7 +107,6 @@ function doubleBookings(day: readonly StudentSession[], who: Participants, occur
         student.id,
       ),
     );
-  const location = clash((row) => row.location_id === who.location_id && !joins(row));
   if (location)
     found.push(
       conflict(
@@ -131,11 +143,18 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
+/** Whether one slot of the staff member's week on that weekday holds the whole occurrence. */
+function insideAvailability(staff: StaffCalendar, staffId: number, occurrence: Occurrence): boolean {
+  return staff
+    .slots(staffId, weekdayOfDay(occurrence.date))
+    .some((slot) => slot.start_time <= occurrence.start_time && occurrence.end_time <= slot.end_time);
+}
+
 /** Outside every slot of the staff member's week on that weekday. */
 function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
+  if (insideAvailability(staff, staffId, occurrence)) return undefined;
   const day = weekdayOfDay(occurrence.date);
   const slots = staff.slots(staffId, day);
-  if (slots.some((slot) => slot.start_time <= occurrence.start_time && occurrence.end_time <= slot.end_time)) return undefined;
   const dayName = weekdayNames[day];
   const offered = slots.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${slots.map(slotRange).join(', ')}`;
   return conflict(
@@ -145,9 +164,13 @@ function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence:
   );
 }
 
+function expiredCredential(staff: StaffCalendar, staffId: number, occurrence: Occurrence): StaffCredential | undefined {
+  return staff.credentials(staffId).find((row) => row.expires_on < occurrence.date);
+}
+
 /** A credential of the staff member that has expired by the day. */
 function credentialConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
-  const expired = staff.credentials(staffId).find((row) => row.expires_on < occurrence.date);
+  const expired = expiredCredential(staff, staffId, occurrence);
   if (!expired) return undefined;
   return conflict(
     'CREDENTIAL',
@@ -172,6 +195,21 @@ export function occurrenceConflicts(context: ScheduleContext, who: Participants,
     availabilityConflict(context.staff, who.staff_id, occurrence, context.names),
     credentialConflict(context.staff, who.staff_id, occurrence, context.names),
   ].filter((found): found is Conflict => found !== undefined);
+}
+
+/**
+ * Whether nothing but the authorization stands in the way: `occurrenceConflicts` finding none, without writing the
+ * messages. The seeders try several places for each occurrence and keep the first free one.
+ */
+export function occurrenceIsFree(context: ScheduleContext, who: Participants, occurrence: Occurrence): boolean {
+  const { staff, student, location } = clashingSessions(context.byDay.get(occurrence.date) ?? [], who, occurrence, context.supervises);
+  return (
+    !staff &&
+    !student &&
+    !location &&
+    insideAvailability(context.staff, who.staff_id, occurrence) &&
+    !expiredCredential(context.staff, who.staff_id, occurrence)
+  );
 }
 
 /** The context of a check over the current sessions, rows in `exclude` (the ones being moved) left out. */

@@ -18,7 +18,7 @@ import { relatedNames } from '../students/related.js';
 import { students } from '../students/table.js';
 import { staffTypes } from '../users/index.js';
 import { instantOfSlot, minutesOf, timeOfMinutes } from './clock.js';
-import { occurrenceConflicts, staffCalendar, type Occurrence } from './conflicts.js';
+import { occurrenceIsFree, staffCalendar, type Occurrence } from './conflicts.js';
 import { bookableLocations, scheduleNames, studentName } from './names.js';
 import { placeOfService } from './place-of-service.js';
 import { sessionTypeForService } from './session-types.js';
@@ -113,13 +113,12 @@ export function seedSchedule(faker: Faker, db: Db, earlier: readonly NewRow<Stud
       if (start === undefined || date < authorization.start_date || date > authorization.end_date) continue;
       const occurrence: Occurrence = { date, start_time: timeOfMinutes(start), end_time: timeOfMinutes(start + minutes), units };
       const candidates = [homeLocation, ...faker.helpers.arrayElements(locations, 4)];
-      const location = candidates.find(
-        (candidate) =>
-          occurrenceConflicts(
-            { byDay, staff: staffWeeks, names, supervises: noJoining },
-            { student_id: student.id, staff_id: staffId, location_id: candidate.id },
-            occurrence,
-          ).length === 0,
+      const location = candidates.find((candidate) =>
+        occurrenceIsFree(
+          { byDay, staff: staffWeeks, names, supervises: noJoining },
+          { student_id: student.id, staff_id: staffId, location_id: candidate.id },
+          occurrence,
+        ),
       );
       const upcoming = date >= day;
       if (!location || (upcoming && budget < units)) continue;

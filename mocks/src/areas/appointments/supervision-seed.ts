@@ -11,7 +11,7 @@ import { timestamp, today } from '../../kit/dates.js';
 import { noAppointmentDetails, type StudentSession } from '../student-sessions/session.js';
 import { relatedRecords } from '../students/related.js';
 import { instantOfSlot, minutesOf, timeOfMinutes } from './clock.js';
-import { occurrenceConflicts, scheduleContext, type Occurrence } from './conflicts.js';
+import { occurrenceIsFree, scheduleContext, type Occurrence } from './conflicts.js';
 import { bySlot } from './present.js';
 import { sessionTypesTable } from './session-types.js';
 import { supervisionRule, supervisorTitles, technicianTitles, titleRule } from './supervision.js';
@@ -68,13 +68,12 @@ export function seedSupervision(db: Db, sessions: readonly NewRow<StudentSession
       units: unitsFor(minutes),
     };
     const order = supervisors.map((_, index) => supervisors[(from + index) % supervisors.length]!);
-    const supervisor = order.find(
-      (candidate: User) =>
-        occurrenceConflicts(
-          context,
-          { student_id: session.student_id, staff_id: candidate.id, location_id: session.location_id!, supervision: true },
-          occurrence,
-        ).length === 0,
+    const supervisor = order.find((candidate: User) =>
+      occurrenceIsFree(
+        context,
+        { student_id: session.student_id, staff_id: candidate.id, location_id: session.location_id!, supervision: true },
+        occurrence,
+      ),
     );
     if (!supervisor) return false;
     const completed = session.status === 'Completed';
