@@ -63,4 +63,13 @@ function List() {
   );
 }
 
-export const screens = { ...base, List, Edit };
+/** The deleted staff, whose rows carry the same columns and so the same flags. */
+function Deleted() {
+  return (
+    <SupervisionMonthProvider>
+      <base.Deleted />
+    </SupervisionMonthProvider>
+  );
+}
+
+export const screens = { ...base, List, Edit, Deleted };
