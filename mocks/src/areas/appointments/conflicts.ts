@@ -67,58 +67,6 @@ function overlaps(row: StudentSession, occurrence: Occurrence): boolean {
   return row.start_time < occurrence.end_time && occurrence.start_time < row.end_time;
 }
 
-/** The day's sessions the occurrence would double-book: the staff member's, the student's and the location's. */
-function clashingSessions(
-  day: readonly StudentSession[],
-  who: Participants,
-  occurrence: Occurrence,
-  supervises: ScheduleContext['supervises'],
-): { staff?: StudentSession; student?: StudentSession; location?: StudentSession } {
-  const clash = (matches: (row: StudentSession) => boolean) => day.find((row) => matches(row) && overlaps(row, occurrence));
-  // One of the two a supervision and the other not, at the same location: the supervisor joins the session.
-  const joins = (row: StudentSession) => row.location_id === who.location_id && supervises(row) !== (who.supervision ?? false);
-  return {
-    staff: clash((row) => row.staff_id === who.staff_id),
-    student: clash((row) => row.student_id === who.student_id && !joins(row)),
-    location: clash((row) => row.location_id === who.location_id && !joins(row)),
-  };
-}
-
-/** Double bookings of the staff member, the student and the location. */
-function doubleBookings(day: readonly StudentSession[], who: Participants, occurrence: Occurrence, context: ScheduleContext): Conflict[] {
-  const { names } = context;
-  const { staff, student, location } = clashingSessions(day, who, occurrence, context.supervises);
-  const found: Conflict[] = [];
-  if (staff)
-    found.push(
-      conflict(
-        'STAFF',
-        `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${usDate(occurrence.date)} (with ${names.student(staff.student_id)}).`,
-        occurrence,
-        staff.id,
-      ),
-    );
-  if (student)
-    found.push(
-      conflict(
-        'STUDENT',
-        `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${usDate(occurrence.date)} (with ${names.staff(student.staff_id)}).`,
-        occurrence,
-        student.id,
-      ),
-    );
-  if (location)
-    found.push(
-      conflict(
-        'LOCATION',
-        `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${usDate(occurrence.date)}.`,
-        occurrence,
-        location.id,
-      ),
-    );
-  return found;
-}
-
 /** The staff's weekly slots and credentials, read once per check. */
 export interface StaffCalendar {
   slots(staffId: number, weekday: number): UserAvailabilitySlot[];
@@ -143,42 +91,6 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** Whether one slot of the staff member's week on that weekday holds the whole occurrence. */
-function insideAvailability(staff: StaffCalendar, staffId: number, occurrence: Occurrence): boolean {
-  return staff
-    .slots(staffId, weekdayOfDay(occurrence.date))
-    .some((slot) => slot.start_time <= occurrence.start_time && occurrence.end_time <= slot.end_time);
-}
-
-/** Outside every slot of the staff member's week on that weekday. */
-function availabilityConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
-  if (insideAvailability(staff, staffId, occurrence)) return undefined;
-  const day = weekdayOfDay(occurrence.date);
-  const slots = staff.slots(staffId, day);
-  const dayName = weekdayNames[day];
-  const offered = slots.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${slots.map(slotRange).join(', ')}`;
-  return conflict(
-    'AVAILABILITY',
-    `${slotRange(occurrence)} on ${usDate(occurrence.date)} is outside ${names.staff(staffId)}'s availability (${offered}).`,
-    occurrence,
-  );
-}
-
-function expiredCredential(staff: StaffCalendar, staffId: number, occurrence: Occurrence): StaffCredential | undefined {
-  return staff.credentials(staffId).find((row) => row.expires_on < occurrence.date);
-}
-
-/** A credential of the staff member that has expired by the day. */
-function credentialConflict(staff: StaffCalendar, staffId: number, occurrence: Occurrence, names: ScheduleNames): Conflict | undefined {
-  const expired = expiredCredential(staff, staffId, occurrence);
-  if (!expired) return undefined;
-  return conflict(
-    'CREDENTIAL',
-    `${names.staff(staffId)}'s ${staff.certification(expired.certification_id)} expired on ${usDate(expired.expires_on)}, before ${usDate(occurrence.date)}.`,
-    occurrence,
-  );
-}
-
 /** What a check reads: the sessions holding their slot by day, the staff's weeks and credentials, the names. */
 export interface ScheduleContext {
   byDay: ReadonlyMap<string, readonly StudentSession[]>;
@@ -188,13 +100,80 @@ export interface ScheduleContext {
   supervises: (session: SessionKind) => boolean;
 }
 
+/**
+ * What stands in the way of one occurrence but the authorization: the day's sessions it would double-book (the staff
+ * member's, the student's, the location's), whether it falls outside the staff member's week, and a credential of
+ * theirs expired by the day. Every check is here once; the conflicts are these written out.
+ */
+interface Obstacles {
+  staff?: StudentSession;
+  student?: StudentSession;
+  location?: StudentSession;
+  /** The staff member's slots of that weekday, when none holds the whole occurrence. */
+  outside?: UserAvailabilitySlot[];
+  expired?: StaffCredential;
+}
+
+function obstaclesOf(context: ScheduleContext, who: Participants, occurrence: Occurrence): Obstacles {
+  const day = context.byDay.get(occurrence.date) ?? [];
+  const clash = (matches: (row: StudentSession) => boolean) => day.find((row) => matches(row) && overlaps(row, occurrence));
+  // One of the two a supervision and the other not, at the same location: the supervisor joins the session.
+  const joins = (row: StudentSession) => row.location_id === who.location_id && context.supervises(row) !== (who.supervision ?? false);
+  const slots = context.staff.slots(who.staff_id, weekdayOfDay(occurrence.date));
+  const inside = slots.some((slot) => slot.start_time <= occurrence.start_time && occurrence.end_time <= slot.end_time);
+  return {
+    staff: clash((row) => row.staff_id === who.staff_id),
+    student: clash((row) => row.student_id === who.student_id && !joins(row)),
+    location: clash((row) => row.location_id === who.location_id && !joins(row)),
+    outside: inside ? undefined : slots,
+    expired: context.staff.credentials(who.staff_id).find((row) => row.expires_on < occurrence.date),
+  };
+}
+
 /** Every conflict of one occurrence but the authorization's. */
 export function occurrenceConflicts(context: ScheduleContext, who: Participants, occurrence: Occurrence): Conflict[] {
-  return [
-    ...doubleBookings(context.byDay.get(occurrence.date) ?? [], who, occurrence, context),
-    availabilityConflict(context.staff, who.staff_id, occurrence, context.names),
-    credentialConflict(context.staff, who.staff_id, occurrence, context.names),
-  ].filter((found): found is Conflict => found !== undefined);
+  const { staff, student, location, outside, expired } = obstaclesOf(context, who, occurrence);
+  const { names } = context;
+  const on = usDate(occurrence.date);
+  const found: Conflict[] = [];
+  if (staff)
+    found.push(
+      conflict(
+        'STAFF',
+        `${names.staff(who.staff_id)} is already booked ${slotRange(staff)} on ${on} (with ${names.student(staff.student_id)}).`,
+        occurrence,
+        staff.id,
+      ),
+    );
+  if (student)
+    found.push(
+      conflict(
+        'STUDENT',
+        `${names.student(who.student_id)} already has a session ${slotRange(student)} on ${on} (with ${names.staff(student.staff_id)}).`,
+        occurrence,
+        student.id,
+      ),
+    );
+  if (location)
+    found.push(
+      conflict('LOCATION', `${names.location(who.location_id)} is already booked ${slotRange(location)} on ${on}.`, occurrence, location.id),
+    );
+  if (outside) {
+    const dayName = weekdayNames[weekdayOfDay(occurrence.date)];
+    const offered = outside.length === 0 ? `no availability on ${dayName}s` : `${dayName} availability ${outside.map(slotRange).join(', ')}`;
+    found.push(
+      conflict('AVAILABILITY', `${slotRange(occurrence)} on ${on} is outside ${names.staff(who.staff_id)}'s availability (${offered}).`, occurrence),
+    );
+  }
+  if (expired)
+    found.push(
+      conflict(
+        'CREDENTIAL',
+        `${names.staff(who.staff_id)}'s ${context.staff.certification(expired.certification_id)} expired on ${usDate(expired.expires_on)}, before ${on}.`,
+        occurrence,
+      ),
+    );
+  return found;
 }
 
 /**
@@ -202,14 +181,8 @@ export function occurrenceConflicts(context: ScheduleContext, who: Participants,
  * messages. The seeders try several places for each occurrence and keep the first free one.
  */
 export function occurrenceIsFree(context: ScheduleContext, who: Participants, occurrence: Occurrence): boolean {
-  const { staff, student, location } = clashingSessions(context.byDay.get(occurrence.date) ?? [], who, occurrence, context.supervises);
-  return (
-    !staff &&
-    !student &&
-    !location &&
-    insideAvailability(context.staff, who.staff_id, occurrence) &&
-    !expiredCredential(context.staff, who.staff_id, occurrence)
-  );
+  const { staff, student, location, outside, expired } = obstaclesOf(context, who, occurrence);
+  return !staff && !student && !location && !outside && !expired;
 }
 
 /** The context of a check over the current sessions, rows in `exclude` (the ones being moved) left out. */
