@@ -3,7 +3,7 @@
 // codes, the first page of ABC entries, the session's note (its template's fields) and files. Asked of the gateway
 // with the user's own token, so only what the API lets them see, and only for their own sessions.
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type DocumentNode } from 'graphql';
 import { addCalendarDays } from '../../dates/calendar';
 import { PracticeTimeZoneQuery } from '../../dates/practiceZone';
 import { zonedToday } from '../../dates/zoned';
@@ -39,6 +39,13 @@ async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<void>):
     while (next < items.length) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+/** The operation's name, which must be one the day link answers from what is kept. */
+function keptName(query: DocumentNode): string {
+  const name = getOperationAST(query)?.name?.value ?? '';
+  if (!keptOperationNames.has(name)) throw new Error(`${name} is not an operation the day keeps.`);
+  return name;
 }
 
 /** What is now kept, or null when the user has no session in the two days. */
@@ -79,20 +86,18 @@ export async function keepDay(client: ApolloClient, vault: Vault, userId: string
         ];
 
   const keys: string[] = [];
-  if (sessions.length > 0) {
-    const key = keptAnswerKey(getOperationAST(PracticeTimeZoneQuery)!.name!.value, {});
-    await vault.put('day', key, { practiceTimeZone: zone });
+  const keep = async (key: string, data: unknown) => {
+    await vault.put('day', key, data);
     keys.push(key);
-  }
+  };
+  // The zone as the screens have it: asked above already.
+  if (sessions.length > 0) await keep(keptAnswerKey(keptName(PracticeTimeZoneQuery), {}), { practiceTimeZone: zone });
   await inTurn(requests, async ({ query, variables }) => {
-    const name = getOperationAST(query)?.name?.value ?? '';
-    if (!keptOperationNames.has(name)) throw new Error(`${name} is not an operation the day keeps.`);
+    const key = keptAnswerKey(keptName(query), variables);
     const answer = await client.query({ query, variables, fetchPolicy: 'network-only', context: quiet }).catch(() => null);
     // An answer with errors (a note the API refuses) is not kept: offline, the screen says what it says online.
     if (!answer?.data || answer.error) return;
-    const key = keptAnswerKey(name, variables);
-    await vault.put('day', key, answer.data);
-    keys.push(key);
+    await keep(key, answer.data);
   });
 
   const before = await vault.get<KeptDay>('day', KEPT_DAY);

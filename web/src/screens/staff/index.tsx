@@ -12,6 +12,7 @@ import { addressFields, nameFields } from './shared/personFields';
 import { StaffFrame } from './shared/StaffFrame';
 import { BEHIND_FILTER, BehindStaff } from '../supervision/BehindStaff';
 import { SupervisionMonthProvider } from '../supervision/SupervisionFlag';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import './staff.css';
 
@@ -51,25 +52,23 @@ function Edit() {
   );
 }
 
+/** A list of staff rows, whose supervision column reads this month's figures asked once for the list. */
+function withMonthFigures(Screen: ComponentType): ComponentType {
+  return function WithMonthFigures() {
+    return (
+      <SupervisionMonthProvider>
+        <Screen />
+      </SupervisionMonthProvider>
+    );
+  };
+}
+
+const FlaggedList = withMonthFigures(base.List);
+
 /** The list, or the RBTs behind on supervision when its filter says so. */
 function List() {
   const [params] = useSearchParams();
-  return params.get(BEHIND_FILTER.key) === BEHIND_FILTER.value ? (
-    <BehindStaff />
-  ) : (
-    <SupervisionMonthProvider>
-      <base.List />
-    </SupervisionMonthProvider>
-  );
+  return params.get(BEHIND_FILTER.key) === BEHIND_FILTER.value ? <BehindStaff /> : <FlaggedList />;
 }
 
-/** The deleted staff, whose rows carry the same columns and so the same flags. */
-function Deleted() {
-  return (
-    <SupervisionMonthProvider>
-      <base.Deleted />
-    </SupervisionMonthProvider>
-  );
-}
-
-export const screens = { ...base, List, Edit, Deleted };
+export const screens = { ...base, List, Edit, Deleted: withMonthFigures(base.Deleted) };
