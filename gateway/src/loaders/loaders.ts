@@ -4,7 +4,8 @@
 // with the page's own call (warm). A relation over a list that grows with the practice (its people, funders, locations)
 // declares the API's call for one record: the ids a page names are gathered (one batch for the page's rows) and asked
 // for one call each, so a page costs what its rows name, not what the practice holds; a batch naming more ids than
-// are cheaper one by one (see by-id.ts), or refused the by-id call, reads the whole list instead.
+// are cheaper one by one (see by-id.ts), or refused the by-id call, reads the whole list instead. A page's relations are
+// read before its rows are answered (prepare), so that no row holds a promise, and the page with it, while they load.
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { LookupSpec } from '../rest/directives.js';
@@ -34,6 +35,8 @@ export class Loaders {
   private generation: Promise<string | undefined> | undefined;
   /** Per by-id call: one load per related id for the whole request, the ids of one tick asked together. */
   private readonly ones = new Map<string, DataLoader<string, Row | null>>();
+  /** Per by-id call: the rows a page's relations were read for before its rows were answered. */
+  private readonly settled = new Map<string, Map<string, Row | null | Error>>();
 
   constructor(
     private readonly upstream: UpstreamScope,
@@ -92,14 +95,48 @@ export class Loaders {
    * it already, else by id (see by-id.ts). Ids the API does not find are left out (a list) or null, as the list does.
    */
   async related(spec: LookupSpec & { one: string }, ids: unknown): Promise<Row | Row[] | null> {
-    const loader = this.oneLoader(spec);
-    if (!Array.isArray(ids)) return loader.load(String(ids));
-    const rows: Row[] = [];
-    for (const row of await loader.loadMany(ids.map(String))) {
-      if (row instanceof Error) throw row;
-      if (row) rows.push(row);
+    return relatedOf(await this.oneLoader(spec).loadMany(idsOf(ids)), Array.isArray(ids));
+  }
+
+  /**
+   * Reads a page's relations before its rows are answered: each relation's ids, as the rows name them, in one batch
+   * (the same calls the rows would make, one tick apart), so that every row then answers at once instead of waiting
+   * on a promise of its own. A failure is kept for the rows that name it.
+   */
+  async prepare(specs: readonly LookupSpec[], answer: unknown): Promise<void> {
+    const rows: readonly unknown[] = Array.isArray(answer) ? answer : [answer];
+    await Promise.all(
+      specs.map((spec) => (spec.one === undefined || this.ready(spec) ? this.listRead(spec) : this.readById({ ...spec, one: spec.one }, rows))),
+    );
+  }
+
+  /** A relation's whole list, read; its failure is the rows' to report. */
+  private async listRead(spec: LookupSpec): Promise<void> {
+    if (!this.ready(spec)) await this.index(spec).catch(() => undefined);
+  }
+
+  /** The rows' related records, by id in one batch, kept where `known` finds them. */
+  private async readById(spec: LookupSpec & { one: string }, rows: readonly unknown[]): Promise<void> {
+    const ids = new Set<string>();
+    for (const row of rows) {
+      const named = isRecord(row) ? row[spec.key] : undefined;
+      if (Array.isArray(named)) for (const id of named) ids.add(String(id));
+      else if (named !== undefined && named !== null && named !== '') ids.add(String(named));
     }
-    return rows;
+    if (ids.size === 0) return;
+    const asked = [...ids];
+    const answers = await this.oneLoader(spec).loadMany(asked);
+    let known = this.settled.get(spec.one);
+    if (!known) this.settled.set(spec.one, (known = new Map()));
+    for (const [at, id] of asked.entries()) known.set(id, answers[at] ?? null);
+  }
+
+  /** The related row, or rows, if the page has read them already (see prepare); undefined if not. */
+  known(one: string, ids: unknown): Row | Row[] | null | undefined {
+    const known = this.settled.get(one);
+    if (!known) return undefined;
+    const answers = idsOf(ids).map((id) => known.get(id));
+    return answers.includes(undefined) ? undefined : relatedOf(answers as (Row | null | Error)[], Array.isArray(ids));
   }
 
   private oneLoader(spec: LookupSpec & { one: string }): DataLoader<string, Row | null> {
@@ -159,6 +196,17 @@ function indexRows(rows: readonly Row[], by: string): RowIndex {
     if (id !== undefined && id !== null) index.set(String(id), row);
   }
   return index;
+}
+
+function idsOf(ids: unknown): string[] {
+  return Array.isArray(ids) ? ids.map(String) : [String(ids)];
+}
+
+/** The related row, or rows, from the answers for their ids: a failed one fails the field; rows not found are left out (a list) or null. */
+function relatedOf(answers: readonly (Row | null | Error)[], many: boolean): Row | Row[] | null {
+  for (const answer of answers) if (answer instanceof Error) throw answer;
+  const rows = answers as readonly (Row | null)[];
+  return many ? rows.filter((row): row is Row => row !== null) : (rows[0] ?? null);
 }
 
 /** The related row, or rows, a record's key names; rows the list lacks are left out (a list) or null. */

@@ -6,6 +6,7 @@ import {
   Kind,
   type GraphQLObjectType,
   type GraphQLResolveInfo,
+  type FieldNode,
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
@@ -57,4 +58,36 @@ export function selectedLookups(info: GraphQLResolveInfo, lookups: LookupMap): L
   if (!isObjectType(returned)) return [];
   for (const node of info.fieldNodes) visit(node.selectionSet, returned, 0);
   return [...found.values()];
+}
+
+/**
+ * The relations a query selects on the rows a field answers itself: its own rows, or a page's nodes. These can be read
+ * for the whole page once its rows are in, before any row is answered.
+ */
+export function rowLookups(info: GraphQLResolveInfo, lookups: LookupMap, page: boolean): LookupSpec[] {
+  let rowType = getNamedType(info.returnType);
+  let selections = info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info));
+  if (page) {
+    const nodes = isObjectType(rowType) ? rowType.getFields()['nodes'] : undefined;
+    if (!nodes) return [];
+    rowType = getNamedType(nodes.type);
+    selections = selections.filter((field) => field.name.value === 'nodes').flatMap((field) => fieldsOf(field.selectionSet, info));
+  }
+  const specs = isObjectType(rowType) ? lookups.get(rowType.name) : undefined;
+  if (!specs) return [];
+  const found = new Map<string, LookupSpec>();
+  for (const field of selections) {
+    const spec = specs.get(field.name.value);
+    if (spec) found.set(spec.one ?? spec.list, spec);
+  }
+  return [...found.values()];
+}
+
+/** The fields of a selection set, with those of its fragments. */
+function fieldsOf(selections: SelectionSetNode | undefined, info: GraphQLResolveInfo): FieldNode[] {
+  return (selections?.selections ?? []).flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf(selection.selectionSet, info);
+    return fieldsOf(info.fragments[selection.name.value]?.selectionSet, info);
+  });
 }

@@ -2,7 +2,7 @@
 // many calls a page of 500 rows with relations costs.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { graphql } from 'graphql';
+import { graphql, type GraphQLObjectType } from 'graphql';
 import { loadTypeDefs } from '@portal/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.js';
@@ -32,6 +32,7 @@ const extra = /* GraphQL */ `
     createdOn: Date
     agency: Agency @lookup(path: "agency-list", key: "agency_id")
     tags: [Tag!]! @lookup(path: "all-tags", key: "tag_ids", by: "tag_id")
+    owner: Agency @lookup(path: "all-owners", key: "owner_id", one: "owner/{id}")
   }
   type WidgetPage {
     pageInfo: PageInfo!
@@ -75,6 +76,7 @@ const rows = Array.from({ length: 500 }, (_, i) => ({
   created_on: '2026-01-02 10:00:00',
   agency_id: (i % 7) + 1,
   tag_ids: [(i % 3) + 1, ((i + 1) % 3) + 1],
+  owner_id: (i % 4) + 1,
 }));
 
 function answer(req: IncomingMessage, body: string): unknown {
@@ -84,6 +86,8 @@ function answer(req: IncomingMessage, body: string): unknown {
     return { status: true, data: { total: 500, current_page: 1, last_page: 1, per_page: 500, from: 1, to: 500, data: rows } };
   }
   if (path === 'agency-list') return { status: true, data: Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Agency ${i + 1}` })) };
+  if (path.startsWith('owner/'))
+    return { status: true, data: { id: Number(path.slice('owner/'.length)), name: `Owner ${path.slice('owner/'.length)}` } };
   if (path === 'all-tags') return { status: true, data: [1, 2, 3].map((n) => ({ tag_id: n, label: `Tag ${n}` })) };
   if (path.startsWith('widget-update/') && JSON.parse(body).title === 'bad') {
     return {
@@ -223,6 +227,35 @@ describe('the @rest engine', () => {
     expect(nodes[0]!.tags.map((t) => t.label)).toEqual(['Tag 1', 'Tag 2']);
     expect(nodes[0]!.createdOn).toBe('2026-01-02');
     expect(seen.map((s) => new URL(s.url, 'http://x').pathname).sort()).toEqual(['/api/agency-list', '/api/all-tags', '/api/widgets']);
+  });
+
+  it("answers every row's relations at once, the records read by id for the whole page first", async () => {
+    // A row that waited on a promise per relation would hold it, and the page with it, while the calls are out.
+    const widget = schema.getType('Widget') as GraphQLObjectType;
+    const answered: boolean[] = [];
+    const wrap = (name: string) => {
+      const field = widget.getFields()[name]!;
+      const resolve = field.resolve!;
+      field.resolve = (...args) => {
+        const value = resolve(...args);
+        answered.push(!(value instanceof Promise));
+        return value;
+      };
+      return () => (field.resolve = resolve);
+    };
+    const unwrap = [wrap('owner'), wrap('agency'), wrap('tags')];
+    try {
+      const result = await run(`{ widgets { nodes { id owner { name } agency { name } tags { label } } } }`);
+      expect(result.errors).toBeUndefined();
+      const nodes = (result.data?.widgets as { nodes: { owner: { name: string } }[] }).nodes;
+      expect(nodes.slice(0, 5).map((node) => node.owner.name)).toEqual(['Owner 1', 'Owner 2', 'Owner 3', 'Owner 4', 'Owner 1']);
+    } finally {
+      for (const restore of unwrap) restore();
+    }
+    expect(answered).toHaveLength(1500);
+    expect(answered.every(Boolean)).toBe(true);
+    const paths = seen.map((s) => new URL(s.url, 'http://x').pathname).sort();
+    expect(paths).toEqual(['/api/agency-list', '/api/all-tags', '/api/owner/1', '/api/owner/2', '/api/owner/3', '/api/owner/4', '/api/widgets']);
   });
 
   it('starts the relation list calls together with the page call, not after its answer', async () => {

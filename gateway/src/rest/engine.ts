@@ -2,7 +2,7 @@
 // built; a call then only fills the path, writes the payload, sends, and shapes the answer.
 import { GraphQLError, type GraphQLArgument, type GraphQLField, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { FieldErrors } from '../upstream/errors.js';
-import { selectedLookups, type LookupMap } from '../loaders/prefetch.js';
+import { rowLookups, selectedLookups, type LookupMap } from '../loaders/prefetch.js';
 import type { GatewayContext } from '../context.js';
 import { shapeAnswer, shapeOf, type AnswerShape } from './answer.js';
 import { toQueryString } from './bracket-fields.js';
@@ -39,6 +39,7 @@ export class RestEngine {
   private readonly compiled = new Map<string, CompiledRest>();
   // A field's selection is the same every time its (cached) document runs: walked once per field of a document.
   private readonly selected = new WeakMap<GraphQLResolveInfo['fieldNodes'], readonly LookupSpec[]>();
+  private readonly onRows = new WeakMap<GraphQLResolveInfo['fieldNodes'], readonly LookupSpec[]>();
   private readonly writer: PayloadWriter;
 
   constructor(
@@ -88,9 +89,26 @@ export class RestEngine {
       // The relation lists the query selects leave now, with this call, not one round trip after its answer. A query
       // only reads, whatever the method of its calls (the calendar's range is a POST); a mutation's answer may hold
       // what it has just changed, so its lists wait for it.
-      if (info.operation.operation === 'query') for (const spec of this.lookupsSelected(info)) ctx.loaders.warm(spec);
-      return this.run(compiled, args, ctx);
+      if (info.operation.operation !== 'query') return this.run(compiled, args, ctx);
+      for (const spec of this.lookupsSelected(info)) ctx.loaders.warm(spec);
+      // The rows' relations are read for the whole page before the rows are answered, so each row answers at once
+      // instead of holding a promise per relation while the page's calls are out.
+      const onRows = this.rowLookupsSelected(info, compiled);
+      if (onRows.length === 0) return this.run(compiled, args, ctx);
+      return this.run(compiled, args, ctx).then(async (answer) => {
+        await ctx.loaders.prepare(onRows, compiled.shape === 'page' ? (answer as { nodes: unknown[] }).nodes : answer);
+        return answer;
+      });
     };
+  }
+
+  private rowLookupsSelected(info: GraphQLResolveInfo, compiled: CompiledRest): readonly LookupSpec[] {
+    let selected = this.onRows.get(info.fieldNodes);
+    if (!selected) {
+      selected = rowLookups(info, this.lookups, compiled.shape === 'page');
+      this.onRows.set(info.fieldNodes, selected);
+    }
+    return selected;
   }
 
   private lookupsSelected(info: GraphQLResolveInfo): readonly LookupSpec[] {

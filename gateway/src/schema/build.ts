@@ -83,7 +83,10 @@ export function buildGatewaySchema(
           if (ids === undefined || ids === null || ids === '') return Array.isArray(ids) ? [] : null;
           const index = ctx.loaders.ready(lookup);
           if (index) return relatedRows(index, ids);
-          if (one) return ctx.loaders.related(one, ids);
+          if (one) {
+            const known = ctx.loaders.known(one.one, ids);
+            return known !== undefined ? known : ctx.loaders.related(one, ids);
+          }
           return ctx.loaders.index(lookup).then((loaded) => relatedRows(loaded, ids));
         };
         return { ...config, resolve: resolve as GraphQLFieldResolver<unknown, unknown> };
