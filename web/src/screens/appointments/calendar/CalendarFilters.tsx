@@ -1,20 +1,24 @@
 // The calendar's filters (staff, student, location, service), options from get-event-session-filter, and the
 // colours of what is drawn (session types, and workflow steps when any are) as a legend. Each choice goes to the address at once.
+// The student is searched on the API as it is typed: a dropdown of every student would be downloaded, cached and drawn
+// on every visit, and a large practice has thousands.
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { CalendarFilterOptionsQuery } from '../../../gql/graphql';
+import { StudentSearchFilter } from '../../students/list/StudentSearchFilter';
 import type { CalendarFilters, FilterKey } from './address';
 import { workflowColor } from '../../workflows/calendarEvents';
 import { neutralColor, textColorOn } from './events';
 
 type Options = CalendarFilterOptionsQuery['options'];
 
-const filterFields: { key: FilterKey; label: string; pick: (options: Options) => { id: string; name: string }[] }[] = [
-  { key: 'staff', label: 'Staff', pick: (options) => options.staff },
-  { key: 'student', label: 'Student', pick: (options) => options.students },
-  { key: 'location', label: 'Location', pick: (options) => options.locations },
-  { key: 'service', label: 'Service', pick: (options) => options.services },
-];
+type ListedKey = Exclude<FilterKey, 'student'>;
+
+const listed: Record<ListedKey, { label: string; pick: (options: Options) => { id: string; name: string }[] }> = {
+  staff: { label: 'Staff', pick: (options) => options.staff },
+  location: { label: 'Location', pick: (options) => options.locations },
+  service: { label: 'Service', pick: (options) => options.services },
+};
 
 function FilterSelect({
   label,
@@ -56,18 +60,26 @@ export interface CalendarFiltersProps {
 }
 
 export function CalendarFilterBar({ filters, options, onChange }: CalendarFiltersProps) {
+  const select = (key: ListedKey) => (
+    <FilterSelect
+      label={listed[key].label}
+      value={filters[key] ?? ''}
+      options={options ? listed[key].pick(options) : []}
+      disabled={!options}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+    />
+  );
   return (
     <div className="kit-toolbar calendar-filters" role="group" aria-label="Filters">
-      {filterFields.map((field) => (
-        <FilterSelect
-          key={field.key}
-          label={field.label}
-          value={filters[field.key] ?? ''}
-          options={options ? field.pick(options) : []}
-          disabled={!options}
-          onChange={(value) => onChange({ ...filters, [field.key]: value })}
-        />
-      ))}
+      {select('staff')}
+      <StudentSearchFilter
+        inline
+        className="calendar-filter calendar-student-filter"
+        value={filters.student ?? null}
+        onChange={(student) => onChange({ ...filters, student: student ?? undefined })}
+      />
+      {select('location')}
+      {select('service')}
     </div>
   );
 }

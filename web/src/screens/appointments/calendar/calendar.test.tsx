@@ -2,6 +2,7 @@
 // whatever the browser's zone, each appointment a link named by time, student, staff member and service, only the
 // drawn days asked for with the address's filters, a cancelled one struck through, and an empty week said so.
 import { screen, waitFor, within } from '@testing-library/react';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithGraphQL } from '../../../test/render';
@@ -78,6 +79,51 @@ describe('the calendar', () => {
     expect(await within(legend).findByText('Direct Therapy')).toHaveStyle({ backgroundColor: '#2D72D2' });
     // No workflow step is drawn, so none is named.
     expect(within(legend).queryByText('Workflow step')).toBeNull();
+  });
+
+  it('searches its Student filter on the API as it is typed, and lists no student of the practice to choose from', async () => {
+    const { asked, resolvers } = standIn([]);
+    const students = [
+      { id: '7', name: 'Ada Moss' },
+      { id: '8', name: 'Bea Kim' },
+    ];
+    const searches: (string | null)[] = [];
+    const optionFields: string[] = [];
+    const { user } = renderWithGraphQL(<Page />, {
+      route: '/calendar?view=week&date=2026-03-09',
+      session: roles.office(),
+      resolvers: {
+        Query: {
+          ...resolvers.Query,
+          eventSessionFilter: (_: unknown, __: unknown, ___: unknown, info: GraphQLResolveInfo) => {
+            optionFields.push(
+              ...(info.fieldNodes[0]?.selectionSet?.selections ?? []).map((field) => (field.kind === 'Field' ? field.name.value : '')),
+            );
+            return { staff: [{ id: '2', name: 'Dana Whitfield' }], students: students, locations: [], services: [] };
+          },
+          students: (_: unknown, args: { page?: { search?: string | null } }) => {
+            const search = args.page?.search ?? null;
+            searches.push(search);
+            const nodes = students.filter((student) => !search || student.name.toLowerCase().includes(search.toLowerCase()));
+            return { pageInfo: { total: nodes.length }, nodes };
+          },
+          student: (_: unknown, args: { id: string }) => students.find((student) => student.id === args.id),
+        },
+      },
+    });
+    await screen.findByRole('option', { name: 'Dana Whitfield' });
+    expect(optionFields.filter((name) => !name.startsWith('__'))).toEqual(['staff', 'locations', 'services']);
+    // The picker takes the place of the field that stands while it loads.
+    await waitFor(() => expect(screen.getByLabelText('Student')).toBeEnabled());
+    const field = screen.getByLabelText('Student');
+    await user.click(field);
+    await user.type(field, 'bea');
+    expect(await screen.findByRole('option', { name: 'Bea Kim' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Ada Moss' })).toBeNull();
+    expect(searches.at(-1)).toBe('bea');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ from: '2026-03-08', to: '2026-03-14', studentIds: ['8'] }));
+    await waitFor(() => expect(field).toHaveValue('Bea Kim'));
   });
 
   it('names the colour of workflow steps in the legend while a workflow step is drawn', async () => {

@@ -63,10 +63,6 @@ export const CalendarFilterOptionsQuery = graphql(`
         id
         name
       }
-      students {
-        id
-        name
-      }
       locations {
         id
         name

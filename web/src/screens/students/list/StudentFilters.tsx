@@ -2,27 +2,10 @@
 // Each change goes to the address at once; the dates are checked and a date that is not real is not sent.
 import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { StudentSearchFilter } from './StudentSearchFilter';
 import { normaliseDate, type FilterKey, type StudentListControls } from './studentFilter';
 import { StudentFilterOptionsQuery } from './listQueries';
-
-// The student picker (Blueprint's Suggest) loads after the list's first draw; until then its field stands empty.
-const StudentPicker = lazy(() => import('./StudentPicker').then((module) => ({ default: module.StudentPicker })));
-
-function StudentFilter({ state }: { state: StudentListControls }) {
-  const id = useId();
-  const value = state.filters.student ?? null;
-  const waiting = (
-    <FormGroup label="Student" labelFor={id}>
-      <InputGroup id={id} placeholder="All" disabled />
-    </FormGroup>
-  );
-  return (
-    <Suspense fallback={waiting}>
-      <StudentPicker id={id} value={value} onChange={(student) => state.setFilter('student', student)} />
-    </Suspense>
-  );
-}
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((label, index) => ({
   value: String(index + 1),
@@ -131,7 +114,7 @@ export function StudentFilters({ state }: { state: StudentListControls }) {
   return (
     <div className="student-filters" role="group" aria-label="Student filters">
       <SelectFilter name="agency" label="Agency" options={options.agencies} state={state} />
-      <StudentFilter state={state} />
+      <StudentSearchFilter value={state.filters.student ?? null} onChange={(student) => state.setFilter('student', student)} />
       <SelectFilter name="funder" label="Funder" options={options.funders} state={state} />
       <SelectFilter name="staff" label="Staff" options={options.staff} state={state} />
       <TextFilter name="authStart" label="Authorization start" placeholder="MM/DD/YYYY" state={state} check={normaliseDate} />

@@ -20,12 +20,15 @@ interface StudentOption {
 
 export interface StudentPickerProps {
   id: string;
+  /** Label beside the field, as in a toolbar of filters; `className` dresses its form group. */
+  inline?: boolean;
+  className?: string;
   /** The chosen student's id, from the address. */
   value: string | null;
   onChange: (id: string | null) => void;
 }
 
-export function StudentPicker({ id, value, onChange }: StudentPickerProps) {
+export function StudentPicker({ id, inline, className, value, onChange }: StudentPickerProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
@@ -58,7 +61,7 @@ export function StudentPicker({ id, value, onChange }: StudentPickerProps) {
   const noResults = found.error ? 'The students could not be loaded.' : !settled ? 'Searching…' : 'No student matches.';
 
   return (
-    <FormGroup label="Student" labelFor={id}>
+    <FormGroup label="Student" labelFor={id} inline={inline} className={className}>
       <Suggest<StudentOption>
         fill
         items={items}
