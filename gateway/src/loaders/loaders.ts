@@ -135,8 +135,14 @@ export class Loaders {
   known(one: string, ids: unknown): Row | Row[] | null | undefined {
     const known = this.settled.get(one);
     if (!known) return undefined;
+    // One id (most relations): no list of answers is made for it, as this runs for every row.
+    if (!Array.isArray(ids)) {
+      const answer = known.get(String(ids));
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }
     const answers = idsOf(ids).map((id) => known.get(id));
-    return answers.includes(undefined) ? undefined : relatedOf(answers as (Row | null | Error)[], Array.isArray(ids));
+    return answers.includes(undefined) ? undefined : relatedOf(answers as (Row | null | Error)[], true);
   }
 
   private oneLoader(spec: LookupSpec & { one: string }): DataLoader<string, Row | null> {
