@@ -164,6 +164,33 @@ export function targetsLine(sections: readonly Section[]): string {
   );
 }
 
+/** Where the README's performance section holds the headline table; the bench rewrites what is between. */
+export const readmeMarkers = ['<!-- bench:performance -->', '<!-- /bench:performance -->'] as const;
+
+/** The README's performance section: the headline table and three sentences, from the same run as results.md. */
+export function readmePerformance(run: RunSummary): string | undefined {
+  const headline = run.sections.find((section) => section.headline);
+  if (!headline) return undefined;
+  const judged = headline.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed');
+  const met = judged.filter((entry) => entry.verdict === 'met').length;
+  return [
+    ...tableMarkdown(headline),
+    '',
+    `The gateway against a backend-for-frontend written by hand for each screen, making the same upstream calls with caches off on both sides, at the seeded practice's size (×1) and ten times it (×10): ${met} of ${judged.length} targets met in the run of ${run.startedAt.toISOString().slice(0, 10)} (${run.machine.cores} cores, load average ${run.machine.loadAtStart.split(' / ')[0]} at its start).`,
+    'Figures of one run on a shared machine move by a tenth to a third between runs, while the counts of upstream calls and bytes are exact; [gateway/bench/results.md](gateway/bench/results.md) holds every section of the run, and [gateway/bench/README.md](gateway/bench/README.md) the method and the diary of what was tried, including why each missed target is missed.',
+    "`npm run bench -- --soak` writes a working day's load to [soak.md](gateway/bench/soak.md), and `npm run lighthouse` writes the Lighthouse audits of six screens to [lighthouse.md](gateway/bench/lighthouse.md).",
+  ].join('\n');
+}
+
+/** The README with its performance section replaced, or as it was when the markers are missing. */
+export function withReadmePerformance(readme: string, section: string): string {
+  const [open, close] = readmeMarkers;
+  const start = readme.indexOf(open);
+  const end = readme.indexOf(close);
+  if (start === -1 || end < start) return readme;
+  return `${readme.slice(0, start + open.length)}\n${section}\n${readme.slice(end)}`;
+}
+
 export function resultsMarkdown(run: RunSummary): string {
   const { machine } = run;
   const headline = run.sections.find((section) => section.headline);

@@ -3,14 +3,24 @@
 // Figures are printed with their targets and written to gateway/bench/results.md; timing never fails the run, only a
 // broken scenario (an error answer, a process that does not start) sets a non-zero exit code.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startStandInAndGateway, type Child } from './children.js';
 import { signIn, StandInControl } from './clients.js';
 import { readSettings, type BenchContext } from './context.js';
 import { Target } from './load.js';
-import { describeMachine, progressLog, resultsMarkdown, sectionText, targetsLine, type Section } from './report.js';
+import {
+  describeMachine,
+  progressLog,
+  readmePerformance,
+  resultsMarkdown,
+  sectionText,
+  targetsLine,
+  withReadmePerformance,
+  type RunSummary,
+  type Section,
+} from './report.js';
 import { coldStartAndMemory } from './scenarios/cold-start.js';
 import { composition } from './scenarios/composition.js';
 import { floor } from './scenarios/floor.js';
@@ -23,6 +33,7 @@ import { webClient } from './scenarios/web-client.js';
 import { soak } from './soak/soak.js';
 
 const resultsFile = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
+const readmeFile = fileURLToPath(new URL('../../../README.md', import.meta.url));
 /** Reports of their own beside results.md, linked from it when they exist. */
 const besideResults: [string, string][] = [
   ['soak', 'soak.md'],
@@ -120,19 +131,21 @@ async function main(): Promise<void> {
     .map((value) => value.toFixed(2))
     .join(' / ');
   const partial = process.env.BENCH_ONLY !== undefined;
-  if (!partial)
-    await writeFile(
-      resultsFile,
-      resultsMarkdown({
-        machine,
-        startedAt,
-        seconds,
-        loadAtEnd,
-        settings: `warm-up ${settings.warmupMs} ms, latency phases ${settings.latencyPhaseMs} ms at 1 connection, throughput phases ${settings.throughputPhaseMs} ms at ${settings.concurrency} connections${process.env.BENCH_SCALE ? ` (BENCH_SCALE=${process.env.BENCH_SCALE})` : ''}`,
-        sections,
-        links: besideResults.filter(([, file]) => existsSync(fileURLToPath(new URL(`../../bench/${file}`, import.meta.url)))),
-      }),
-    );
+  if (!partial) {
+    const summary: RunSummary = {
+      machine,
+      startedAt,
+      seconds,
+      loadAtEnd,
+      settings: `warm-up ${settings.warmupMs} ms, latency phases ${settings.latencyPhaseMs} ms at 1 connection, throughput phases ${settings.throughputPhaseMs} ms at ${settings.concurrency} connections${process.env.BENCH_SCALE ? ` (BENCH_SCALE=${process.env.BENCH_SCALE})` : ''}`,
+      sections,
+      links: besideResults.filter(([, file]) => existsSync(fileURLToPath(new URL(`../../bench/${file}`, import.meta.url)))),
+    };
+    await writeFile(resultsFile, resultsMarkdown(summary));
+    // The README's performance section is the same run's table.
+    const performance = readmePerformance(summary);
+    if (performance) await writeFile(readmeFile, withReadmePerformance(await readFile(readmeFile, 'utf8'), performance));
+  }
   process.stdout.write(
     `${targetsLine(sections)}\nRun took ${seconds.toFixed(0)} s; ${partial ? 'BENCH_ONLY: results.md left as it was' : `figures written to ${resultsFile}`}\n`,
   );
