@@ -32,6 +32,12 @@ describe('the grid', () => {
     expect(frameOf(empty.container).style.minHeight).toBe('');
   });
 
+  it('says nothing itself when it has no rows: the screen says so in its own words', async () => {
+    renderWithGraphQL(<DataGrid label="Rows" rows={[]} columns={columns} expectedRows={50} />);
+    expect(await screen.findByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByText('No Rows To Show')).toBeNull();
+  });
+
   it('leaves a long page to scroll inside a grid of its own height', () => {
     const { container } = renderWithGraphQL(<DataGrid label="Rows" rows={rows(150)} columns={columns} />);
     expect(frameOf(container).classList.contains('kit-grid-scrolling')).toBe(true);

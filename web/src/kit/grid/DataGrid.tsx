@@ -194,6 +194,9 @@ export function DataGrid<TRow extends RowShape>({
           // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
           suppressColumnVirtualisation: true,
           animateRows: false,
+          // A screen says itself that it has no rows, in its own words ("No deleted staff"); AG Grid's "No Rows To
+          // Show" inside the grid would say it a second time.
+          suppressNoRowsOverlay: true,
           getRowId: (params) => params.data.id,
           onSortChanged: (event: SortChangedEvent<TRow>) => {
             // Only a header click is the user's; the grid also reports the sort the page was given.
@@ -253,7 +256,10 @@ export function DataGrid<TRow extends RowShape>({
   const reserved = growing && drawnRows > 0 ? { minHeight: gridHeaderHeight + 2 + drawnRows * gridRowHeight } : undefined;
 
   return (
-    <div className={growing ? 'kit-grid' : 'kit-grid kit-grid-scrolling'} style={reserved}>
+    <div
+      className={['kit-grid', !growing && 'kit-grid-scrolling', !awaiting && rows.length === 0 && 'kit-grid-empty'].filter(Boolean).join(' ')}
+      style={reserved}
+    >
       <div ref={host} className="kit-grid-host" />
       <ReactCellPortals store={reactCells} draw={(columnId, row) => columnsById.get(columnId)?.render?.(row as TRow)} />
     </div>
