@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithGraphQL } from '../../../test/render';
 import { roles } from '../../../test/roles';
+import { studentSearchResolvers } from '../../students/test/studentSearch';
 import { screens } from '.';
 
 function Page() {
@@ -101,13 +102,7 @@ describe('the calendar', () => {
             );
             return { staff: [{ id: '2', name: 'Dana Whitfield' }], students: students, locations: [], services: [] };
           },
-          students: (_: unknown, args: { page?: { search?: string | null } }) => {
-            const search = args.page?.search ?? null;
-            searches.push(search);
-            const nodes = students.filter((student) => !search || student.name.toLowerCase().includes(search.toLowerCase()));
-            return { pageInfo: { total: nodes.length }, nodes };
-          },
-          student: (_: unknown, args: { id: string }) => students.find((student) => student.id === args.id),
+          ...studentSearchResolvers(students, searches),
         },
       },
     });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../../test/render';
 import { roles } from '../../../test/roles';
+import { studentSearchResolvers } from '../test/studentSearch';
 import { StudentPicker } from './StudentPicker';
 
 const students = ['Ada Moss', 'Adam Lee', 'Bea Kim'].map((name, index) => ({ id: String(index + 1), name }));
@@ -23,17 +24,7 @@ function Harness({ initial, changed }: { initial: string | null; changed: (id: s
 }
 
 function resolvers(searches: (string | null)[]) {
-  return {
-    Query: {
-      students: (_: unknown, args: { page?: { search?: string | null } }) => {
-        const search = args.page?.search ?? null;
-        searches.push(search);
-        const nodes = students.filter((student) => !search || student.name.toLowerCase().includes(search.toLowerCase()));
-        return { pageInfo: { total: nodes.length }, nodes };
-      },
-      student: (_: unknown, args: { id: string }) => students.find((student) => student.id === args.id),
-    },
-  };
+  return { Query: studentSearchResolvers(students, searches) };
 }
 
 describe('the Student filter', () => {
