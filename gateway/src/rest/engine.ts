@@ -35,11 +35,16 @@ export interface CallOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** The relations a query selects below a field (their lists are warmed), and those on the rows it answers itself. */
+interface SelectedLookups {
+  below: readonly LookupSpec[];
+  onRows: readonly LookupSpec[];
+}
+
 export class RestEngine {
   private readonly compiled = new Map<string, CompiledRest>();
   // A field's selection is the same every time its (cached) document runs: walked once per field of a document.
-  private readonly selected = new WeakMap<GraphQLResolveInfo['fieldNodes'], readonly LookupSpec[]>();
-  private readonly onRows = new WeakMap<GraphQLResolveInfo['fieldNodes'], readonly LookupSpec[]>();
+  private readonly selected = new WeakMap<GraphQLResolveInfo['fieldNodes'], SelectedLookups>();
   private readonly writer: PayloadWriter;
 
   constructor(
@@ -90,10 +95,10 @@ export class RestEngine {
       // only reads, whatever the method of its calls (the calendar's range is a POST); a mutation's answer may hold
       // what it has just changed, so its lists wait for it.
       if (info.operation.operation !== 'query') return this.run(compiled, args, ctx);
-      for (const spec of this.lookupsSelected(info)) ctx.loaders.warm(spec);
+      const { below, onRows } = this.lookupsSelected(info, compiled);
+      for (const spec of below) ctx.loaders.warm(spec);
       // The rows' relations are read for the whole page before the rows are answered, so each row answers at once
       // instead of holding a promise per relation while the page's calls are out.
-      const onRows = this.rowLookupsSelected(info, compiled);
       if (onRows.length === 0) return this.run(compiled, args, ctx);
       return this.run(compiled, args, ctx).then(async (answer) => {
         await ctx.loaders.prepare(onRows, compiled.shape === 'page' ? (answer as { nodes: unknown[] }).nodes : answer);
@@ -102,19 +107,10 @@ export class RestEngine {
     };
   }
 
-  private rowLookupsSelected(info: GraphQLResolveInfo, compiled: CompiledRest): readonly LookupSpec[] {
-    let selected = this.onRows.get(info.fieldNodes);
-    if (!selected) {
-      selected = rowLookups(info, this.lookups, compiled.shape === 'page');
-      this.onRows.set(info.fieldNodes, selected);
-    }
-    return selected;
-  }
-
-  private lookupsSelected(info: GraphQLResolveInfo): readonly LookupSpec[] {
+  private lookupsSelected(info: GraphQLResolveInfo, compiled: CompiledRest): SelectedLookups {
     let selected = this.selected.get(info.fieldNodes);
     if (!selected) {
-      selected = selectedLookups(info, this.lookups);
+      selected = { below: selectedLookups(info, this.lookups), onRows: rowLookups(info, this.lookups, compiled.shape === 'page') };
       this.selected.set(info.fieldNodes, selected);
     }
     return selected;
