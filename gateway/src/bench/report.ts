@@ -146,18 +146,24 @@ export interface RunSummary {
   links: [string, string][];
 }
 
+/** The rows held to a target (met or missed), and how many of them met it. */
+function targetsOf(rows: readonly Row[]): { held: Row[]; met: number } {
+  const held = rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed');
+  return { held, met: held.filter((entry) => entry.verdict === 'met').length };
+}
+
 /** How many targets were met, for the file (its tables name the missed ones). */
 function targetsCount(sections: readonly Section[]): string {
-  const judged = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed'));
-  return `${judged.filter((entry) => entry.verdict === 'met').length} of ${judged.length} targets met (MISSED in the tables).`;
+  const { held, met } = targetsOf(sections.flatMap((section) => section.rows));
+  return `${met} of ${held.length} targets met (MISSED in the tables).`;
 }
 
 export function targetsLine(sections: readonly Section[]): string {
-  const judged = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed'));
-  const missed = judged.filter((entry) => entry.verdict === 'missed');
+  const { held, met } = targetsOf(sections.flatMap((section) => section.rows));
+  const missed = held.filter((entry) => entry.verdict === 'missed');
   const unmeasured = sections.flatMap((section) => section.rows.filter((entry) => entry.verdict === 'not measured'));
   return (
-    `${judged.length - missed.length} of ${judged.length} targets met` +
+    `${met} of ${held.length} targets met` +
     (missed.length ? `; missed: ${missed.map((entry) => entry.measure).join('; ')}` : '') +
     (unmeasured.length ? `; not measured yet: ${unmeasured.map((entry) => entry.measure).join('; ')}` : '') +
     '.'
@@ -171,12 +177,11 @@ export const readmeMarkers = ['<!-- bench:performance -->', '<!-- /bench:perform
 export function readmePerformance(run: RunSummary): string | undefined {
   const headline = run.sections.find((section) => section.headline);
   if (!headline) return undefined;
-  const judged = headline.rows.filter((entry) => entry.verdict === 'met' || entry.verdict === 'missed');
-  const met = judged.filter((entry) => entry.verdict === 'met').length;
+  const { held, met } = targetsOf(headline.rows);
   return [
     ...tableMarkdown(headline),
     '',
-    `The gateway against a backend-for-frontend written by hand for each screen, making the same upstream calls with caches off on both sides, at the seeded practice's size (×1) and ten times it (×10): ${met} of ${judged.length} targets met in the run of ${run.startedAt.toISOString().slice(0, 10)} (${run.machine.cores} cores, load average ${run.machine.loadAtStart.split(' / ')[0]} at its start).`,
+    `The gateway against a backend-for-frontend written by hand for each screen, making the same upstream calls with caches off on both sides, at the seeded practice's size (×1) and ten times it (×10): ${met} of ${held.length} targets met in the run of ${run.startedAt.toISOString().slice(0, 10)} (${run.machine.cores} cores, load average ${run.machine.loadAtStart.split(' / ')[0]} at its start).`,
     'Figures of one run on a shared machine move by a tenth to a third between runs, while the counts of upstream calls and bytes are exact; [gateway/bench/results.md](gateway/bench/results.md) holds every section of the run, and [gateway/bench/README.md](gateway/bench/README.md) the method and the diary of what was tried, including why each missed target is missed.',
     "`npm run bench -- --soak` writes a working day's load to [soak.md](gateway/bench/soak.md), and `npm run lighthouse` writes the Lighthouse audits of six screens to [lighthouse.md](gateway/bench/lighthouse.md).",
   ].join('\n');

@@ -121,7 +121,7 @@ export class Loaders {
     for (const row of rows) {
       const named = isRecord(row) ? row[spec.key] : undefined;
       if (Array.isArray(named)) for (const id of named) ids.add(String(id));
-      else if (named !== undefined && named !== null && named !== '') ids.add(String(named));
+      else if (!namesNone(named)) ids.add(String(named));
     }
     if (ids.size === 0) return;
     const asked = [...ids];
@@ -202,6 +202,11 @@ function indexRows(rows: readonly Row[], by: string): RowIndex {
     if (id !== undefined && id !== null) index.set(String(id), row);
   }
   return index;
+}
+
+/** A record's key that names no related record: missing, null or empty. */
+export function namesNone(ids: unknown): ids is undefined | null | '' {
+  return ids === undefined || ids === null || ids === '';
 }
 
 function idsOf(ids: unknown): string[] {

@@ -17,7 +17,7 @@ import { loadTypeDefs } from '@portal/schema';
 import type { GatewayContext } from '../context.js';
 import { lookupOf } from '../rest/directives.js';
 import { RestEngine } from '../rest/engine.js';
-import { relatedRows } from '../loaders/loaders.js';
+import { namesNone, relatedRows } from '../loaders/loaders.js';
 import { lookupMapOf } from '../loaders/prefetch.js';
 import { snakeCase } from '../rest/names.js';
 import { areaResolvers } from '../areas/index.js';
@@ -80,7 +80,7 @@ export function buildGatewaySchema(
         const one = lookup.one === undefined ? undefined : { ...lookup, one: lookup.one };
         const resolve: GraphQLFieldResolver<Source, GatewayContext> = (source, _args, ctx) => {
           const ids = source?.[lookup.key];
-          if (ids === undefined || ids === null || ids === '') return Array.isArray(ids) ? [] : null;
+          if (namesNone(ids)) return null;
           const index = ctx.loaders.ready(lookup);
           if (index) return relatedRows(index, ids);
           if (one) {
