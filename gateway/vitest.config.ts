@@ -5,11 +5,12 @@ import { testNow } from '../mocks/src/kit/clock.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * Tests that measure the process's own memory. They run in a fresh process of their own: in a shared worker the
- * heap holds whatever the files before them left (caches, a stopped server's buffers), which a collection may or may
- * not have freed by the time they sample, so their figures would depend on the order the files ran in.
+ * Tests that measure the process's own memory, or what it still holds after a collection. They run in a fresh
+ * process of their own: in a shared worker the heap holds whatever the files before them left (caches, a stopped
+ * server's buffers, work still in flight), which a collection may or may not have freed by the time they look, so
+ * what they find would depend on the order the files ran in.
  */
-const memoryTests = ['src/areas/files/streaming.test.ts'];
+const memoryTests = ['src/areas/files/streaming.test.ts', 'src/telemetry/process-metrics.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -32,7 +33,7 @@ export default defineConfig({
     setupFiles: ['src/test/contract.setup.ts'],
     projects: [
       { extends: true, test: { name: 'gateway', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...memoryTests] } },
-      { extends: true, test: { name: 'memory', include: memoryTests, isolate: true } },
+      { extends: true, test: { name: 'memory', include: memoryTests, isolate: true, fileParallelism: false } },
     ],
   },
 });
