@@ -77,7 +77,8 @@ describe('replicas sharing Redis', () => {
     redis = await startRedisServer();
     standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
     const config = {
-      ...readConfig({ LOG_LEVEL: 'silent' }, { webDist: '/nonexistent' }),
+      // No access trail file: its default is the working tree's, and these replicas' trail is not what is tested.
+      ...readConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off' }, { webDist: '/nonexistent' }),
       host: '127.0.0.1',
       port: 0,
       upstreamUrl: standIn.url,

@@ -20,7 +20,8 @@ let standIn: StandIn;
 let gateway: Gateway;
 beforeAll(async () => {
   standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
-  const base = readConfig({}, { webDist: '/nonexistent' });
+  // No access trail: its default file is the working tree's, which the gateway reads as it starts.
+  const base = readConfig({ AUDIT_LOG: 'off' }, { webDist: '/nonexistent' });
   // Warnings only: the point is the gateway's own memory, not a test's array of log lines.
   gateway = await startGateway(
     { ...base, port: 0, upstreamUrl: standIn.url },

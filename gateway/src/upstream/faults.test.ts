@@ -130,7 +130,8 @@ describe('faults of the practice API', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const { port } = closed.address() as AddressInfo;
     await new Promise((r) => closed.close(r));
-    const base = readConfig({}, { webDist: '/nonexistent' });
+    // No access trail: its default file is the working tree's.
+    const base = readConfig({ AUDIT_LOG: 'off' }, { webDist: '/nonexistent' });
     const lonely = await startGateway({ ...base, port: 0, upstream, upstreamUrl: `http://127.0.0.1:${port}/api/` }, createLogger('silent'));
     try {
       const other = secondClient(stack, token);

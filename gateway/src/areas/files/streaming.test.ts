@@ -53,7 +53,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
-  const config = readConfig({ LOG_LEVEL: 'error' }, { webDist: '/nonexistent' });
+  // No access trail: its default file is the working tree's, which the gateway reads as it starts, so this test's
+  // memory would depend on what earlier runs wrote there.
+  const config = readConfig({ LOG_LEVEL: 'error', AUDIT_LOG: 'off' }, { webDist: '/nonexistent' });
   gateway = await startGateway(
     { ...config, host: '127.0.0.1', port: 0, upstreamUrl: `http://127.0.0.1:${port}/api/` },
     createLogger('error', () => {}),
