@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { demoUsers, startStandIn, type StandIn } from '@portal/mocks';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.js';
+import { testGatewayConfig } from '../test/gateway-config.js';
 import { createLogger } from '../log.js';
 import { startGateway, type Gateway } from '../server.js';
 import { startRedisServer, type TestRedis } from '../test/redis-server.js';
@@ -62,7 +62,7 @@ describe('the trail of replicas sharing Redis', () => {
     redis = new Redis(redisServer.url);
     standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
     folder = mkdtempSync(join(tmpdir(), 'portal-audit-replicas-'));
-    const base = readConfig({ LOG_LEVEL: 'silent' }, { webDist: '/nonexistent' });
+    const base = testGatewayConfig({ LOG_LEVEL: 'silent' });
     for (const name of ['first', 'second']) {
       const config = {
         ...base,

@@ -2,7 +2,7 @@
 // a free loopback port and stopped at the end.
 import { demoUsers, startStandIn, type StandIn } from '@portal/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.js';
+import { testGatewayConfig } from '../test/gateway-config.js';
 import { createLogger } from '../log.js';
 import { startGateway, type Gateway } from '../server.js';
 import { startRedisServer, type TestRedis } from '../test/redis-server.js';
@@ -77,8 +77,7 @@ describe('replicas sharing Redis', () => {
     redis = await startRedisServer();
     standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
     const config = {
-      // No access trail file: its default is the working tree's, and these replicas' trail is not what is tested.
-      ...readConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off' }, { webDist: '/nonexistent' }),
+      ...testGatewayConfig({ LOG_LEVEL: 'silent' }),
       host: '127.0.0.1',
       port: 0,
       upstreamUrl: standIn.url,

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { startStandIn, type StandIn } from '@portal/mocks';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.js';
+import { testGatewayConfig } from '../test/gateway-config.js';
 import { createLogger } from '../log.js';
 import { startGateway, type Gateway } from '../server.js';
 
@@ -20,8 +20,7 @@ let standIn: StandIn;
 let gateway: Gateway;
 beforeAll(async () => {
   standIn = await startStandIn({ host: '127.0.0.1', port: 0 });
-  // No access trail: its default file is the working tree's, which the gateway reads as it starts.
-  const base = readConfig({ AUDIT_LOG: 'off' }, { webDist: '/nonexistent' });
+  const base = testGatewayConfig();
   // Warnings only: the point is the gateway's own memory, not a test's array of log lines.
   gateway = await startGateway(
     { ...base, port: 0, upstreamUrl: standIn.url },

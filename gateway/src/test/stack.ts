@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoUsers, startStandIn, type StandIn, type StandInOptions } from '@portal/mocks';
-import { readConfig, type GatewayConfig } from '../config.js';
+import type { GatewayConfig } from '../config.js';
+import { testGatewayConfig } from './gateway-config.js';
 import { createLogger } from '../log.js';
 import { startGateway, type Gateway, type GatewayInstruments } from '../server.js';
 
@@ -33,7 +34,7 @@ export async function startStack(
 ): Promise<Stack> {
   const standIn = await startStandIn({ ...standInOptions, host: '127.0.0.1', port: 0 });
   const logLines: string[] = [];
-  const base = readConfig({ LOG_LEVEL: 'debug' }, { webDist: '/nonexistent' });
+  const base = testGatewayConfig({ LOG_LEVEL: 'debug' });
   // Each stack writes its own access trail, removed when it stops.
   const auditFolder = mkdtempSync(join(tmpdir(), 'portal-audit-'));
   const gateway = await startGateway(

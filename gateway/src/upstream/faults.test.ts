@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.js';
+import { testGatewayConfig } from '../test/gateway-config.js';
 import { createLogger } from '../log.js';
 import { startGateway } from '../server.js';
 import { startStack, type GraphQLAnswer, type Stack } from '../test/stack.js';
@@ -130,8 +130,7 @@ describe('faults of the practice API', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const { port } = closed.address() as AddressInfo;
     await new Promise((r) => closed.close(r));
-    // No access trail: its default file is the working tree's.
-    const base = readConfig({ AUDIT_LOG: 'off' }, { webDist: '/nonexistent' });
+    const base = testGatewayConfig();
     const lonely = await startGateway({ ...base, port: 0, upstream, upstreamUrl: `http://127.0.0.1:${port}/api/` }, createLogger('silent'));
     try {
       const other = secondClient(stack, token);

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readConfig } from '../../config.js';
+import { testGatewayConfig } from '../../test/gateway-config.js';
 import { createLogger } from '../../log.js';
 import { startGateway, type Gateway } from '../../server.js';
 import { maxFileBytes } from './file-rules.js';
@@ -53,9 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
-  // No access trail: its default file is the working tree's, which the gateway reads as it starts, so this test's
-  // memory would depend on what earlier runs wrote there.
-  const config = readConfig({ LOG_LEVEL: 'error', AUDIT_LOG: 'off' }, { webDist: '/nonexistent' });
+  const config = testGatewayConfig({ LOG_LEVEL: 'error' });
   gateway = await startGateway(
     { ...config, host: '127.0.0.1', port: 0, upstreamUrl: `http://127.0.0.1:${port}/api/` },
     createLogger('error', () => {}),
