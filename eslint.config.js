@@ -108,6 +108,21 @@ export default tseslint.config(
     },
   },
   {
+    // Blueprint's Tag lays the page out inside React's commit to measure its text; the kit's draws the same tag without.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/kit/Tag.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@blueprintjs/core', importNames: ['Tag'], message: "Use the kit's Tag (web/src/kit/Tag.tsx), which does not measure itself." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Gateway tests, and the helpers they share, set up and read the stand-in's data through its fixtures: a test that
     // reaches into the tables spells their names and retypes their rows, so it breaks whenever an area changes them.
     files: [

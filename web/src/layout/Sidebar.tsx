@@ -1,4 +1,5 @@
-import { Classes, Collapse, Icon, Tag } from '@blueprintjs/core';
+import { Classes, Icon } from '@blueprintjs/core';
+import { Tag } from '../kit/Tag';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../session';
@@ -79,13 +80,13 @@ function GroupItem(props: { entry: MenuGroup; expanded: boolean; open: boolean; 
           </>
         )}
       </button>
-      <Collapse isOpen={expanded && open} keepChildrenMounted={false}>
+      {expanded && open && (
         <ul id={listId} className="sidebar-list sidebar-sublist">
           {entry.children.map((child) => (
             <LinkItem key={child.to} entry={child} expanded={expanded} onNavigate={onNavigate} />
           ))}
         </ul>
-      </Collapse>
+      )}
     </li>
   );
 }

@@ -2,7 +2,8 @@
 // fields, Arrow Up and Down to move a time, a day's Add slot button, a slot's Remove button) and saved whole.
 // Every problem shows beside its slot; the week is sent only when it has none, and what the API refuses comes back
 // beside the slot too, so nothing is saved half.
-import { Button, Callout, HTMLSelect, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Tag } from '../Tag';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { WriteResult } from '../writes/useWrite';
 import { TimeField } from './TimeField';

@@ -3,7 +3,7 @@
 // first, while a save moves on without a question.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RecordForm } from '../form/RecordForm';
 import type { FieldSpec } from '../form/fieldSpec';
 import { leaveMessage } from '../form/UnsavedChangesGuard';
@@ -72,6 +72,10 @@ describe('typed input in a kit form', () => {
     await user.click(screen.getByRole('button', { name: 'Add person' }));
     await waitFor(() => expect(saves).toEqual([{ firstName: 'Ava', dob: '2025-02-28' }]));
   });
+
+  // The date picker is a chunk of its own, loaded when first opened; its first load in a worker compiles the date
+  // libraries, which on a busy machine takes longer than a person-visible wait should. It is loaded before the test.
+  beforeAll(() => import('../form/CalendarPicker'), 60_000);
 
   it('takes a day picked from the calendar as the day typed would be', async () => {
     const { user } = renderForm();

@@ -1,7 +1,8 @@
 // The outbox, opened from the header's status: each write kept on this device, what it holds (student, target or
 // behaviour, value, time) and where it stands. A write the API refused shows the API's message and the two ways to
 // resolve it: correct and send again (as a new request, with a new key), or discard after a confirmation.
-import { Button, Callout, Drawer, FormGroup, InputGroup, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Drawer, FormGroup, InputGroup, type Intent } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useState } from 'react';
 import { clockTime } from '../../dates/clock';
 import { ConfirmAlert } from '../../kit/writes/ConfirmAlert';

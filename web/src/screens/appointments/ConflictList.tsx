@@ -1,6 +1,7 @@
 // The conflicts beside the form: each with its kind and message, grouped by occurrence for a series, linked to the
 // clashing appointment where there is one.
-import { Callout, Tag } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Link } from 'react-router';
 import { toUsDate } from '../../dates/calendar';
 import { KIND_LABELS, type ShownConflict } from './refusal';

@@ -2,7 +2,8 @@
 // address; or a make-up for a cancelled appointment) and /edit-appointment/:appointment_id (the session with its verification,
 // its cancellation and the make-up it may need).
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorCode } from '../../app/links';

@@ -1,6 +1,6 @@
 // The trail's columns, the same on the Super Admin's screen and on a student's record. The records hold ids only; the
 // names beside them come from what the screen already has (its filters' options, the student's own header).
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Fragment } from 'react';
 import { derived, type GridColumn, type TableColumn } from '../../kit';
 import { formatMonthFirst } from '../../dates/timestamps';

@@ -2,7 +2,8 @@
 // the totals of units and hours over everything the filters keep (not only the page), a page of rows and the
 // export of every row as XLSX or CSV.
 import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, FormGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toUsDate } from '../../dates/calendar';

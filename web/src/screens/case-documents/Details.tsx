@@ -1,6 +1,7 @@
 // One case document: its student, template, dates, status and content, with a way to edit it.
 import { useQuery } from '@apollo/client/react';
-import { Card, Tag } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useParams } from 'react-router';
 import { toUsDate } from '../../dates/calendar';
 import { LinkButton } from '../../kit/LinkButton';

@@ -1,6 +1,7 @@
 // /client-portal/:token: the documents shared with the family the link names, newest first, each with whether the
 // family is asked to sign it and whether they have.
-import { NonIdealState, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Link } from 'react-router';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { PortalFrame } from './PortalFrame';

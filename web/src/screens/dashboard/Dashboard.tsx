@@ -1,7 +1,8 @@
 // The page every signed-in person lands on: today's work and what needs attention, composed in one request. Each
 // section is asked only where the person may open its screen, and fails on its own: partial data, never a blank page.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Classes, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, H2, HTMLTable } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { today as todayOf } from '../../dates/calendar';

@@ -1,6 +1,6 @@
 // A check's outcome at a glance: Active, Inactive, Checking…, Failed, or Not checked when there is none; active
 // coverage ending within 30 days says so.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import type { EligibilityStatus } from '../../gql/graphql';
 import { checkStatusIntents, checkStatusLabels } from './coverage';
 

@@ -2,7 +2,8 @@
 // one is pending), Enrol to send one, and per row Check status (asks the clearing-house now) and Resend (a failed or
 // rejected enrolment, as the same record).
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotices } from '../../app/notices';
 import { FormDialog, ResourceList, fields, useWrite, type GridColumn, type ListFilters, type ListStateControls, type RowAction } from '../../kit';

@@ -1,7 +1,7 @@
 // A student's target playlists on the student record's goals page: each goal with its sub-goals under it, opening
 // the goal's own page (/edit-goal/{id}) where its tree, playlist and attributes are edited.
 import { useQuery } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Link } from 'react-router';
 import { Loaded } from '../../kit/Loaded';
 import { LinkButton } from '../../kit/LinkButton';

@@ -1,7 +1,7 @@
 // A parent goal's sub-goals, under its form: each opens its own page; one is added under this goal (same student)
 // or removed after a confirmation (it goes to the deleted goals, where it can be restored).
 import { useApolloClient } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmAlert, useWrite } from '../../kit';

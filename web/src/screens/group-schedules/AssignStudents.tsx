@@ -2,7 +2,8 @@
 // authorized, used, already scheduled, remaining, and what the remaining meetings need) and their conflicts before
 // saving; a student the practice API refuses keeps the reason beside their row and nothing is saved.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWrite } from '../../kit';

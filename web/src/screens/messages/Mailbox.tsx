@@ -2,7 +2,8 @@
 // and sender, the inbox filtered to unread ones. A row opens its conversation; the inbox and sent box move one to
 // the trash, the trash restores it or (after asking) deletes it for good.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Callout, Icon, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Icon, NonIdealState, Switch } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTimeOfDay, formatTimestampDay } from '../../dates/timestamps';

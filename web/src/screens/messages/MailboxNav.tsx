@@ -1,6 +1,6 @@
 // The way between the mailboxes and to a new message, with the inbox's unread count.
 import { useQuery } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { NavLink } from 'react-router';
 import { UnreadMessageCountQuery } from './operations';
 

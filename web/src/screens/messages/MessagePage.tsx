@@ -2,7 +2,8 @@
 // with their copy: mark it unread, export it (PDF or CSV), move it to the trash, restore it, or delete it for good
 // (after asking). Opening it marks it read, so the menu's count is asked again once it has loaded.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H3, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmAlert, useWrite } from '../../kit';

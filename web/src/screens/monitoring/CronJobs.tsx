@@ -1,7 +1,7 @@
 // The API's scheduled jobs: each with its schedule, state, last and next run (and a failed run's error). Restart runs
 // a job now; the table then shows the job's new last and next run.
 import { useQuery } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { RecordTable, useWrite } from '../../kit';
 import { Loaded } from '../../kit/Loaded';
 import { formatMonthFirst } from '../../dates/timestamps';

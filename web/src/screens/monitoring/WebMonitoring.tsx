@@ -1,7 +1,7 @@
 // Web Monitoring: the practice's web pages and applications as the uptime monitor last saw them (state, answer time,
 // 30-day uptime), then the API's scheduled jobs with their restart.
 import { useQuery } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { RecordTable } from '../../kit';
 import { Loaded } from '../../kit/Loaded';
 import { formatMonthFirst } from '../../dates/timestamps';

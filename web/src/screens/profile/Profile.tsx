@@ -2,7 +2,8 @@
 // their own signature, availability and documents pages. Needs no permission: the API lets everyone read and rename
 // themselves.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { FieldsForm, useWrite, type FieldSpec } from '../../kit';
 import type { Save } from '../../kit/form/RecordForm';
 import { LinkButton } from '../../kit/LinkButton';

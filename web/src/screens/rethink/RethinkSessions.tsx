@@ -1,6 +1,6 @@
 // Rethink Session Data: the sessions that came in from Rethink, each imported or failed with its reason, filtered as
 // the API takes them; above them, the importer that pulls a range of days.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import type { RethinkSessionListQuery } from '../../gql/graphql';
 import { col, dateCol, derived, ResourceList } from '../../kit';
 import { Importer } from './Importer';

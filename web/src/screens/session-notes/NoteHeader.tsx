@@ -1,6 +1,7 @@
 // What the note is for: the student, the session's day, times, units, service and staff, the template, the note's
 // state, and the ways out (the report PDF in a new tab, the appointment, the student's sessions).
-import { AnchorButton, Tag, type Intent } from '@blueprintjs/core';
+import { AnchorButton, type Intent } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Link } from 'react-router';
 import { toUsDate } from '../../dates/calendar';
 import { LinkButton } from '../../kit/LinkButton';

@@ -1,7 +1,8 @@
 // A session's note state as a list or an appointment shows it, with the way to the note: "Write note" while none is
 // signed and the viewer writes it, "Open note" otherwise. Cancelled sessions and no-shows have no note (None); a
 // session still to end has one that is not due yet.
-import { Tag, type Intent } from '@blueprintjs/core';
+import { type Intent } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Link } from 'react-router';
 import { useMayWriteNote } from './mayWriteNote';
 

@@ -1,6 +1,7 @@
 // One generation's progress: a bar of reports finished out of its total, the counts by status, and each failure by
 // student and date with the reason; a finished generation with failures offers to regenerate only those.
-import { Button, Callout, H4, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, H4, ProgressBar } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { RecordTable } from '../../kit';
 import { toUsDate } from '../../dates/calendar';
 import { monthLabel } from '../../dates/months';

@@ -1,7 +1,8 @@
 // One document shown in the page: a PDF in a frame, an image as itself, anything else (a Word document) with a link
 // to download it; with its label, size, dates and a way back to the documents it belongs to.
 import { useQuery } from '@apollo/client/react';
-import { AnchorButton, Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import type { ComponentType, ReactNode } from 'react';
 import { toUsDate } from '../../dates/calendar';
 import { formatTimestampDay } from '../../dates/timestamps';

@@ -2,7 +2,8 @@
 // and the actions — upload with progress, replace, delete with confirmation, open, save as PDF, download all as a
 // ZIP or as one PDF. The same body serves the staff record and the person's own profile.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, type Intent } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmAlert, useWrite } from '../../kit';

@@ -1,6 +1,6 @@
 // The RBTs behind on supervision this month as a short list: the hours still to supervise and the days left to do it
 // in, each name opening the RBT's supervision year where the person may open the staff record.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { Link } from 'react-router';
 import { hoursText, shortfallText, staffName, type SupervisionRow } from './figures';
 

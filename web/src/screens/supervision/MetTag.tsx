@@ -1,5 +1,5 @@
 // A month's standing against the supervision rule: "Met", or "Short" with what it lacks beside it.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { shortfallText, type SupervisionRow } from './figures';
 
 export function MetTag({ row }: { row: SupervisionRow }) {

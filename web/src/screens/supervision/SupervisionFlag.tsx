@@ -3,7 +3,7 @@
 // per row would make every row a subscriber of the cache, each rendered again when the figures arrive.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { percentText, shortfallText } from './figures';
 import { SupervisionMonthQuery } from './operations';
 import type { SupervisionMonthFieldsFragment } from '../../gql/graphql';

@@ -1,6 +1,7 @@
 // The merge fields a template may write, filled from the student's record, and the practice's own short codes.
 import { useQuery } from '@apollo/client/react';
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { LinkButton } from '../../kit/LinkButton';
 import { Loaded } from '../../kit/Loaded';
 import { MergeFieldsQuery } from './operations';

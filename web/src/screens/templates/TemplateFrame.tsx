@@ -1,6 +1,6 @@
 // A template's pages: its name, kind, review state and the codes it uses above the page's own content, and the
 // links between its pages. Loading and failure are the frame's.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Loaded } from '../../kit/Loaded';

@@ -2,7 +2,8 @@
 // admin final preview with its approval (and its Word variant), the customer preview that sends the template to a
 // family as an agreement, and the agreements sent.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNotices } from '../../app/notices';

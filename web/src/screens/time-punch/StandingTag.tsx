@@ -1,7 +1,7 @@
 // A staff member's time-punch standing as a tag: synced, not synced, syncing, or failed with the reason. Compact, in
 // a list's narrow column, the tag shows the state and the reason is its title and read out, not shown (the record's
 // tab shows it in full).
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { standingIntent, standingLabel, stateLabel, type Standing } from './standing';
 
 export function StandingTag({ standing, compact = false }: { standing: Standing; compact?: boolean }) {

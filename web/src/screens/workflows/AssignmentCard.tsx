@@ -3,7 +3,8 @@
 // step not done can be given a reminder on its due date, and a calendar event step rescheduled, cancelled or scheduled
 // again, by whoever may work on the assignment (the API decides who that is, as it does for completing a step).
 // Whoever designs workflows ('certification-add') may also unassign it.
-import { Button, Checkbox, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, ProgressBar } from '@blueprintjs/core';
+import { Tag } from '../../kit/Tag';
 import { useWrite } from '../../kit';
 import type { WorkflowAssignmentFieldsFragment } from '../../gql/graphql';
 import { usDate } from '../students/shared/format';

@@ -9,7 +9,6 @@ import type { DatesSetArg, DateSelectArg, EventClickArg, EventDropArg, EventMoun
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
-import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -28,6 +27,7 @@ import {
 } from './address';
 import { CalendarFilterBar, CalendarLegend } from './CalendarFilters';
 import { eventOf } from './events';
+import { FullCalendarView } from './FullCalendarView';
 import { StaffWeek, weekTitle } from './StaffWeek';
 import { CalendarAppointmentsQuery, CalendarFilterOptionsQuery } from './operations';
 import { usePracticeZone } from '../../../dates/practiceZone';
@@ -91,11 +91,11 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const drawn = useMemo(() => [...events, ...workflowEvents], [events, workflowEvents]);
   const { move, refusal, closeRefusal } = useMoveAppointment(byId, zone, () => void query.refetch());
 
-  const calendar = useRef<FullCalendar>(null);
+  const calendar = useRef<FullCalendarView>(null);
   const [title, setTitle] = useState('');
   const fcView = fullCalendarView[address.view];
   useEffect(() => {
-    const api = calendar.current?.getApi();
+    const api = calendar.current?.drawnApi();
     if (api && (api.view.type !== fcView || dayOfWall(api.getDate()) !== address.date)) api.changeView(fcView, address.date);
   }, [fcView, address.date]);
 
@@ -125,6 +125,9 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   // A week of several people's appointments reads by staff member; one person's week (or any other view) by the hour.
   const staffShown = useMemo(() => new Set((appointments ?? []).map((appointment) => appointment.staffId)).size, [appointments]);
   const byStaff = address.view === 'week' && !staff && staffShown > 1;
+  // Until the week's appointments are in, whose week it is to be drawn as is not known: nothing is drawn rather than an
+  // hourly grid that the week by staff member would replace.
+  const deciding = address.view === 'week' && !staff && appointments === undefined;
   // A booking made from a day's view is for that day.
   const booking = new URLSearchParams({
     ...(address.view === 'day' ? { start: address.date } : {}),
@@ -193,8 +196,8 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
           zone={zone}
           onChooseStaff={(chosen) => go({ ...address, filters: { ...address.filters, staff: chosen } })}
         />
-      ) : (
-        <FullCalendar
+      ) : deciding ? null : (
+        <FullCalendarView
           ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           timeZone="UTC"

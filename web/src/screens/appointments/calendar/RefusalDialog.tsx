@@ -1,6 +1,7 @@
 // Why a moved appointment went back where it was: each conflict by its kind and message, with a link to the
 // booking it clashes with. Closed with its button or Escape; focus returns to the calendar.
-import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { Link } from 'react-router';
 import type { ShownConflict } from './move';
 

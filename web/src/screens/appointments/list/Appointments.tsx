@@ -2,7 +2,8 @@
 // row opens its appointment and shows its verification; chosen rows get sign requests or the staff signature; the
 // export writes every row the filters keep as XLSX or CSV.
 import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Tag } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toUsDate } from '../../../dates/calendar';

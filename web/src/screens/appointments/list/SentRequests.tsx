@@ -1,6 +1,6 @@
 // The sign requests sent, newest first: which session, who it went to, who sent it, and whether it has been signed.
 import { useQuery } from '@apollo/client/react';
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toUsDate } from '../../../dates/calendar';

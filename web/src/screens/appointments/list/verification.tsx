@@ -1,6 +1,6 @@
 // A session's verification as the list shows it: Verified with who signed and when, Requested with when the last
 // request left, else Unverified.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { formatTimestampDay } from '../../../dates/timestamps';
 import type { AppointmentListQuery } from '../../../gql/graphql';
 

@@ -2,7 +2,8 @@
 // reads as a note would start: texts with their short codes filled, choices, the note-helper blocks with the
 // student's targets and their category's sentences, the signature lines; a PDF template's filled PDF inline.
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, ControlGroup, FormGroup, H4, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, ControlGroup, FormGroup, H4, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorCode } from '../../../app/links';

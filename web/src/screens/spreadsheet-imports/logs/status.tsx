@@ -1,5 +1,6 @@
 // An import's standing as a person reads it, as a coloured tag.
-import { Tag, type Intent } from '@blueprintjs/core';
+import { type Intent } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import type { ImportRowOutcome, SpreadsheetImportKind, SpreadsheetImportStatus } from '../../../gql/graphql';
 
 export const statusLabels: Record<SpreadsheetImportStatus, { label: string; intent: Intent }> = {

@@ -1,7 +1,8 @@
 // The Students tab: the students the staff member is currently assigned to, with their role on each; each student
 // opens their own record. Assignments are made from the student's record (its Staff page).
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { Link } from 'react-router';
 import { RecordTable } from '../../../kit';
 import { toUsDate } from '../../../dates/calendar';

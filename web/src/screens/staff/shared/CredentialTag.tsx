@@ -1,6 +1,7 @@
 // A credential's standing as a coloured tag: red once expired or within 7 days, orange within 30, yellow within
 // 60; nothing while it is current (unless asked for).
-import { Tag, type Intent } from '@blueprintjs/core';
+import { type Intent } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import type { CredentialLevel } from '../../../gql/graphql';
 
 const intents: Record<CredentialLevel, Intent> = {

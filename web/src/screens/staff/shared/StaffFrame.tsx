@@ -2,7 +2,8 @@
 // needs attention most (on every tab), and the record's tabs. Pages that belong to a staff member render inside
 // it: `<StaffFrame title="Documents">…</StaffFrame>`; kit resources get it through the staff owner.
 import { useQuery } from '@apollo/client/react';
-import { Callout, Tag } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { usePermissions } from '../../../session';

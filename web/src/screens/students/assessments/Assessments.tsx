@@ -1,6 +1,6 @@
 // A student's assessments (with skill, preference and health variants by category id, and
 // edit-assessment/{assessment_id}; student/assessments, assessment-student).
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { Link, useNavigate } from 'react-router';
 import { choices, fields, lookup } from '../../../kit';
 import type { StudentAssessmentInput } from '../../../gql/graphql';

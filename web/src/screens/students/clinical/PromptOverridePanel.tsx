@@ -1,7 +1,8 @@
 // Whether the student follows the practice's prompt hierarchy or its own codes (check-prompt-code-
 // override-status, update-student-promptcode-override, get-student-prompt-code), and the hierarchy in effect.
 import { useQuery } from '@apollo/client/react';
-import { Switch, Tag } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useWrite } from '../../../kit';
 import { useStudentPermissions } from '../shared/permissions';
 import { SetPromptCodeOverrideMutation, StudentPromptCodesQuery } from './operations';

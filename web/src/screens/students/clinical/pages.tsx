@@ -1,6 +1,6 @@
 // The clinical per-student pages: diagnosis, behaviours, goals, prompt codes (with the override), prompt and
 // interval schedules. Each lists what its call returns, with the forms its writes take.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { choices, fields, lookup } from '../../../kit';
 import type {
   StudentBehaviorInput,

@@ -1,7 +1,8 @@
 // A student's contacts (add, edit and delete; all, personal and school lists;
 // the email update). Add and edit have their own pages, as the routes do.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../kit';

@@ -2,7 +2,8 @@
 // it in a session: keyboard first (the first field has focus, Enter saves, focus goes back to the first field), an
 // obvious saved state, and Undo of the last entry through the API.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isCalendarDate } from '../../../dates/calendar';
 import { clockTime } from '../../../dates/clock';

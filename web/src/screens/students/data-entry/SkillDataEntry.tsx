@@ -2,7 +2,8 @@
 // in a session, keyboard first: + or C correct, - or X incorrect, P prompted (with the prompt code chosen),
 // Backspace takes the last trial back, Enter saves and focus returns to the trial pad.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { recordSkillData } from '../../../offline/outbox/writes';

@@ -1,7 +1,8 @@
 // What other parts of the practice record about a student: activity history, workflows, sessions and the billing
 // calendar (the month's sessions by day, as billed).
 import { useQuery } from '@apollo/client/react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useMemo, useState } from 'react';
 import { addMonthsTo, currentMonth, monthGrid, monthLabel } from '../../../dates/months';
 import { Pager } from '../../../kit/list/Pager';

@@ -1,7 +1,8 @@
 // The public guest intake page (/fill-intake-form?token=…): works signed out, reads only the one form its token
 // names (its questions, its answers and the student's first name, nothing else) and submits the answers.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorCode, isAnnounced } from '../../../app/links';

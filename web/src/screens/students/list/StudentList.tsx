@@ -2,7 +2,8 @@
 // debounced 500 ms, sort descending by default, page sizes 50–500, the whole state in the address, exports as
 // real downloads, import with its pending banner, add, edit, delete, the deleted list.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Classes, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAnnounced } from '../../../app/links';

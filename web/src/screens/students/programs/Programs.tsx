@@ -1,7 +1,8 @@
 // A student's programs (the landing, target list, category/{category_id} and target/{category_id} pages; programs,
 // targets, playlists, the tree, import and export).
 import { useQuery } from '@apollo/client/react';
-import { Button, Dialog, DialogBody, H4, HTMLSelect, Spinner, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, H4, HTMLSelect, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { choices, fields, lookup, useWrite } from '../../../kit';

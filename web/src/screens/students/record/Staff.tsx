@@ -1,7 +1,8 @@
 // The staff who work with a student (student-staff, staff lists, unassigned staff): current assignments
 // with edit and unassign, assigning from the staff not yet assigned, and former assignments.
 import { useQuery } from '@apollo/client/react';
-import { Button, FormGroup, H4, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, H4, HTMLSelect } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useState } from 'react';
 import { choices, fields, useWrite } from '../../../kit';
 import type { StudentStaffAssignmentInput } from '../../../gql/graphql';

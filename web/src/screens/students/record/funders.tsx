@@ -1,6 +1,6 @@
 // A student's funders (list, add, edit-funder/{funder_id}/{student_id}; student/service,
 // student-service, student-funder/{id}, the service lines an enrolment covers).
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { choices, fields, lookup } from '../../../kit';
 import type { StudentFunderInput } from '../../../gql/graphql';
 import { names, text, usDate } from '../shared/format';

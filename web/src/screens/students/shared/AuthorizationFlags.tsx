@@ -1,6 +1,6 @@
 // The flags of an authorization: ending within 30 days, under 10% of units left, ended. The
 // gateway computes them, so every screen flags the same authorizations.
-import { Tag } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 
 export interface FlaggedAuthorization {
   daysUntilEnd: number;

@@ -2,7 +2,8 @@
 // every page of the record), and the side navigation to every other page of the record. A student the user may not
 // open (outside a therapist's caseload, which the API answers as not found) gets a refusal page, never a blank one.
 import { useQuery } from '@apollo/client/react';
-import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Tag } from '../../../kit/Tag';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { errorCode } from '../../../app/links';

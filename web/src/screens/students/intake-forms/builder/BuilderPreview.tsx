@@ -1,7 +1,8 @@
 // The form as the family will see it on the guest intake page, drawn by the guest page's own card. The preview can
 // be filled to try it; sending only checks the answers, nothing leaves the page. An earlier version is shown read-only:
 // the same card, its controls disabled and no send button.
-import { Callout, Tag } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
+import { Tag } from '../../../../kit/Tag';
 import { useState } from 'react';
 import { IntakeFormCard } from '../IntakeFormCard';
 import { missingAnswers, type Answers, type IntakeField } from '../IntakeFormFields';

@@ -1,6 +1,7 @@
 // The form being built: its fields in order. A kind dragged from the palette lands where it is dropped; a field
 // moves by dragging its handle or, with the handle focused, by Alt+Up and Alt+Down. Every change is announced.
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Tag } from '../../../../kit/Tag';
 import { useEffect, useRef, useState, type Dispatch, type DragEvent, type KeyboardEvent } from 'react';
 import { fieldKinds, typeLabels, type BuilderAction, type BuilderField, type FieldKind, type FieldProblems } from './builder';
 import { kindDragType } from './Palette';

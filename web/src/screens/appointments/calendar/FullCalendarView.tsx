@@ -1,0 +1,41 @@
+// FullCalendar as @fullcalendar/react draws it, set up and updated once React's commit has returned. The calendar
+// measures its rows as it draws; measured from inside the commit, every style and layout change is recorded with the
+// commit's whole call stack wherever a performance trace runs (DevTools, Lighthouse), several times the cost of the
+// measuring itself.
+import type { CalendarApi } from '@fullcalendar/core';
+import FullCalendar from '@fullcalendar/react';
+
+export class FullCalendarView extends FullCalendar {
+  /** Counts mounts and unmounts, so that a set-up queued by a mount that has since ended does nothing. */
+  private generation = 0;
+  private drawn = false;
+
+  override componentDidMount(): void {
+    const generation = ++this.generation;
+    queueMicrotask(() => {
+      if (generation !== this.generation) return;
+      super.componentDidMount();
+      this.drawn = true;
+    });
+  }
+
+  override componentDidUpdate(): void {
+    const generation = this.generation;
+    queueMicrotask(() => {
+      // The calendar reads its latest props itself.
+      if (this.drawn && generation === this.generation) super.componentDidUpdate();
+    });
+  }
+
+  override componentWillUnmount(): void {
+    this.generation += 1;
+    if (!this.drawn) return;
+    this.drawn = false;
+    super.componentWillUnmount();
+  }
+
+  /** The calendar's API once it is drawn; undefined before (a microtask after the first commit) and after unmounting. */
+  drawnApi(): CalendarApi | undefined {
+    return this.drawn ? this.getApi() : undefined;
+  }
+}
