@@ -73,7 +73,10 @@ export default defineConfig({
   plugins: [
     react(),
     inlineGraphqlDocuments(resolve(import.meta.dirname, 'src/gql')),
-    blueprintIconAssets(resolve(import.meta.dirname, '../node_modules/@blueprintjs/icons')),
+    blueprintIconAssets(
+      resolve(import.meta.dirname, '../node_modules/@blueprintjs/icons'),
+      ['src/app', 'src/layout', 'src/kit'].map((folder) => resolve(import.meta.dirname, folder)),
+    ),
     routeBudgets(import.meta.dirname, budgets),
     precache.plugin,
     installableApp(),

@@ -11,7 +11,7 @@ import { registerWorker, UpdatePrompt } from './app/pwa';
 import { createRuntime } from './app/runtime';
 import { appRoutes } from './routes';
 
-loadIconsOnDemand();
+const iconsLoaded = loadIconsOnDemand();
 const runtime = createRuntime({ terminating: createGatewayLink(), storage: window.localStorage });
 const router = createBrowserRouter(appRoutes(runtime));
 runtime.setNavigator((to) => void router.navigate(to));
@@ -20,11 +20,14 @@ const updates = registerWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders runtime={runtime}>
-      <RouterProvider router={router} />
-      <UpdatePrompt updates={updates} />
-    </AppProviders>
-  </StrictMode>,
+// The first draw waits for the common icons (the router loads the route's chunks meanwhile), so that it draws them.
+void iconsLoaded.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders runtime={runtime}>
+        <RouterProvider router={router} />
+        <UpdatePrompt updates={updates} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -2,7 +2,10 @@
 // 100 kB gzip each), and a map of one lazy chunk per icon costs ~34 kB gzip in the entry chunk. Instead each icon's
 // paths are a small JSON file beside the build, fetched the first time the icon is drawn (app/icons.ts). The folder
 // is named by the icons' version, so its files are cached for good like the rest of /assets.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The icons the shell and the kit name (the menu, the header, the lists' toolbars) are also one file, common.json,
+// loaded before the first draw: drawn one by one as each arrived, every icon was a second render of its part of the
+// page, and the menu's alone were forty requests.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -24,7 +27,37 @@ function pascalCase(name: string): string {
     .join('');
 }
 
-export function blueprintIconAssets(iconsPackage: string): Plugin {
+/**
+ * The 16px icons named in the sources under `folders` (tests aside): every quoted string that is an icon's name. A word
+ * that only happens to be an icon's name adds a few hundred bytes; an icon left out is still fetched on its own.
+ */
+export function namedIcons(folders: readonly string[], known: ReadonlySet<string>): string[] {
+  const named = new Set<string>();
+  const visit = (path: string) => {
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+      return;
+    }
+    if (!/\.tsx?$/.test(path) || /\.test\.tsx?$/.test(path)) return;
+    for (const match of readFileSync(path, 'utf8').matchAll(/['"]([a-z0-9-]+)['"]/g)) if (known.has(match[1]!)) named.add(match[1]!);
+  };
+  for (const folder of folders) visit(folder);
+  return [...named].sort();
+}
+
+/** `common.json`: each common icon's 16px paths by name. */
+function commonIcons(pathsDir: string, folders: readonly string[]): string {
+  const known = new Set(
+    readdirSync(pathsDir)
+      .filter((name) => name.endsWith('.js') && name !== 'index.js')
+      .map((name) => name.replace(/\.js$/, '')),
+  );
+  const entries = namedIcons(folders, known).map((name) => `${JSON.stringify(name)}:${pathsOf(join(pathsDir, `${name}.js`))}`);
+  return `{${entries.join(',')}}`;
+}
+
+/** `commonFrom`: the source folders whose icons go into common.json. */
+export function blueprintIconAssets(iconsPackage: string, commonFrom: readonly string[]): Plugin {
   const { version } = JSON.parse(readFileSync(join(iconsPackage, 'package.json'), 'utf8')) as { version: string };
   const folder = `assets/icons-${version}`;
   const generated = join(iconsPackage, 'lib/esm/generated');
@@ -34,6 +67,11 @@ export function blueprintIconAssets(iconsPackage: string): Plugin {
     config: () => ({ define: { 'import.meta.env.ICON_PATHS_URL': JSON.stringify(`/${folder}`) } }),
     configureServer(server) {
       server.middlewares.use(`/${folder}`, (req, res, next) => {
+        if (req.url === '/16px/common.json') {
+          res.setHeader('content-type', 'application/json');
+          res.end(commonIcons(join(generated, '16px', 'paths'), commonFrom));
+          return;
+        }
         const match = /^\/(16px|20px)\/([a-z0-9-]+)\.json$/.exec(req.url ?? '');
         if (!match) return next();
         try {
@@ -75,6 +113,7 @@ export function blueprintIconAssets(iconsPackage: string): Plugin {
           writeFileSync(join(target, `${name}.json`), pathsOf(iconFile(size, name)));
         }
       }
+      writeFileSync(join(options.dir, folder, '16px', 'common.json'), commonIcons(join(generated, '16px', 'paths'), commonFrom));
     },
   };
 }
