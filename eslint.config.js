@@ -108,15 +108,26 @@ export default tseslint.config(
     },
   },
   {
-    // Blueprint's Tag lays the page out inside React's commit to measure its text; the kit's draws the same tag without.
+    // Blueprint's Tag, TextArea and animated Tabs lay the page out inside React's commit to measure themselves; the kit's
+    // draw the same without.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/kit/Tag.tsx'],
+    ignores: ['web/src/kit/Tag.tsx', 'web/src/kit/form/TextArea.tsx', 'web/src/kit/Tabs.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: '@blueprintjs/core', importNames: ['Tag'], message: "Use the kit's Tag (web/src/kit/Tag.tsx), which does not measure itself." },
+            {
+              name: '@blueprintjs/core',
+              importNames: ['TextArea'],
+              message: "Use the kit's TextArea (web/src/kit/form/TextArea.tsx), which does not measure itself.",
+            },
+            {
+              name: '@blueprintjs/core',
+              importNames: ['Tabs'],
+              message: "Use the kit's Tabs (web/src/kit/Tabs.tsx), which do not measure themselves.",
+            },
           ],
         },
       ],

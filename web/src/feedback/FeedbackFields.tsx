@@ -1,5 +1,6 @@
 // The text fields and the consent checkbox, each labelled and tied to its error message.
-import { Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { TextArea } from '../kit/form/TextArea';
 import type { FeedbackErrors, FeedbackField, FeedbackValues } from './feedbackRules';
 
 export type FieldIds = Record<FeedbackField, string>;

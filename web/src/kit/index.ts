@@ -6,7 +6,7 @@ export type { ResourceOwner } from './resourceOwner';
 export type { TableResourceSpec, TableRowOf, TableScreens } from './tablePages';
 export { choices, fields, lookup, type CustomControl, type FieldSpec, type FieldOption, type OptionSource } from './form/fieldSpec';
 export { FormDialog } from './form/FormDialog';
-export { GrowingTextArea } from './form/GrowingTextArea';
+export { TextArea, type TextAreaProps } from './form/TextArea';
 export { RecordDialog, RecordForm } from './form/RecordForm';
 export { FieldsForm, ResourceForm } from './form/ResourceForm';
 export { DataGrid, type GridColumn, type RowAction } from './grid/DataGrid';

@@ -13,6 +13,31 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.parse(testNow) });
 });
 
+// jsdom lays nothing out and has no ResizeObserver: this one tells each element it watches once, as a browser does
+// after the element's first layout.
+class FirstLayoutObserver implements ResizeObserver {
+  private readonly watched = new Set<Element>();
+  constructor(private readonly told: ResizeObserverCallback) {}
+  observe(target: Element): void {
+    this.watched.add(target);
+    queueMicrotask(() => {
+      if (!this.watched.has(target)) return;
+      const size = [{ inlineSize: 0, blockSize: 0 }];
+      this.told(
+        [{ target, contentRect: target.getBoundingClientRect(), borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size }],
+        this,
+      );
+    });
+  }
+  unobserve(target: Element): void {
+    this.watched.delete(target);
+  }
+  disconnect(): void {
+    this.watched.clear();
+  }
+}
+globalThis.ResizeObserver ??= FirstLayoutObserver;
+
 // Test files share a worker's document: nothing one test rendered, stored or spied on outlives it.
 // In development Apollo Client registers every client it makes on the window for its browser devtools. The test
 // files of a worker share one window, so without this each test's client, cache and mocked schema stayed reachable:

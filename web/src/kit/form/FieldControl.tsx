@@ -1,6 +1,7 @@
 // One declared field as a Blueprint control, labelled, with its error beside it and tied to it.
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { TextArea } from './TextArea';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DateField } from './DateField';
 import type { FieldOption, FieldSpec, FormValue, OptionSource } from './fieldSpec';

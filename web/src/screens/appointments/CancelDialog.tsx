@@ -1,7 +1,8 @@
 // Cancelling is data: a type (late cancel, no-show, by staff, by family) and a reason, for this session or, in a
 // series, this and the following or all; the slot and its units are freed, the record stays. Sent once.
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { TextArea } from '../../kit/form/TextArea';
 import { useId, useRef, useState } from 'react';
 import { useNotices } from '../../app/notices';
 import type { AppointmentScope, CancellationType } from '../../gql/graphql';

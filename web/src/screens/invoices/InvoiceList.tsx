@@ -1,7 +1,8 @@
 // The invoices made, in the API's three lists: plain invoices, DOE invoices with the SETSS requests, and ABA
 // invoices; each filtered by student, funder and month (kept in the address), searched by number or name, and
 // opened as its PDF.
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Tab } from '@blueprintjs/core';
+import { Tabs } from '../../kit/Tabs';
 import { useSearchParams } from 'react-router';
 import { col, derived, ResourceList, type ListFilters, type ListStateControls, type RowAction } from '../../kit';
 import { toUsDate } from '../../dates/calendar';

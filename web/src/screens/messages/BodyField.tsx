@@ -1,5 +1,6 @@
 // The message text of the compose and reply forms, with its error beside it.
-import { FormGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
+import { TextArea } from '../../kit/form/TextArea';
 
 export interface BodyFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 // A completed note's history: the addenda in the order they were written, each with its author and time, and, for
 // those who write the note, the form that appends one (the note itself never changes).
 import { Button, FormGroup } from '@blueprintjs/core';
-import { GrowingTextArea } from '../../kit';
+import { TextArea } from '../../kit';
 import { useState } from 'react';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { useWrite } from '../../kit';
@@ -56,9 +56,10 @@ export function Addenda({ note, onNote }: { note: Note; onNote: (note: Note) => 
             }
             intent={error ? 'danger' : 'none'}
           >
-            <GrowingTextArea
+            <TextArea
               id="addendum-text"
               fill
+              grow
               maxLength={maxAddendumLength}
               value={text}
               onChange={(event) => {

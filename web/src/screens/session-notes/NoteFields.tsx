@@ -2,7 +2,7 @@
 // note-helper blocks list the student's program targets or playlist items to tick as run. A completed note shows its
 // answers read-only.
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { GrowingTextArea } from '../../kit';
+import { TextArea } from '../../kit';
 import { isListKind, linesOf, fieldMessage, type Answers, type NoteField } from './model';
 
 interface FieldProps {
@@ -45,7 +45,7 @@ function Control(props: FieldProps) {
   const id = `note-field-${field.key}`;
   if (isListKind(field.kind)) return <TickList {...props} />;
   if (field.kind === 'TEXTAREA')
-    return <GrowingTextArea id={id} fill value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+    return <TextArea id={id} fill grow value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
   if (field.kind === 'CHOICE' && field.options.length <= 4) {
     return (
       <RadioGroup name={id} inline selectedValue={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)}>

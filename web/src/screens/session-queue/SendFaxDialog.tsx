@@ -1,7 +1,8 @@
 // Faxing a generated report: a recipient and an optional cover note; the fax is queued and followed in the sent
 // list. Recipients are managed on their own page.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { TextArea } from '../../kit/form/TextArea';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWrite } from '../../kit';

@@ -1,6 +1,7 @@
 // Sessions Queue: the generation being followed (`?report=`, its progress polled while it runs), the queue of every
 // report, and the merged reports.
-import { Button, Callout, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner, Tab } from '@blueprintjs/core';
+import { Tabs } from '../../kit/Tabs';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

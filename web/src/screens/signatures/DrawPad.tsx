@@ -1,5 +1,5 @@
 // Drawing a signature with a mouse, pen or finger (signature_pad), with Undo (the last stroke) and Clear. The pad
-// keeps its strokes when the window is resized; what is saved is the pad's picture as a PNG.
+// keeps its strokes when it is resized; what is saved is the pad's picture as a PNG.
 import { Button } from '@blueprintjs/core';
 import SignaturePad from 'signature_pad';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
@@ -30,16 +30,18 @@ export function DrawPad({ ref, label, disabled, onInk }: { ref: Ref<DrawPadHandl
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.fromData(strokesSoFar);
     };
-    fit();
+    // Told once the canvas is laid out, and again whenever its size changes: read then, its size costs no layout of
+    // its own.
+    const sizes = new ResizeObserver(fit);
+    sizes.observe(canvas);
     const ended = () => {
       setStrokes(pad.toData().length);
       onInk();
     };
     pad.addEventListener('endStroke', ended);
-    window.addEventListener('resize', fit);
     return () => {
       pad.removeEventListener('endStroke', ended);
-      window.removeEventListener('resize', fit);
+      sizes.disconnect();
       pad.off();
       padRef.current = null;
     };

@@ -1,7 +1,8 @@
 // The one signature control every signature page uses: draw it, type it (the keyboard's way) or upload an image of
 // it, then save. A refused file or a missing signature is told beside the field; nothing is sent until there is
 // something to save.
-import { Button, FormGroup, ProgressBar, Tab, Tabs } from '@blueprintjs/core';
+import { Button, FormGroup, ProgressBar, Tab } from '@blueprintjs/core';
+import { Tabs } from '../../kit/Tabs';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SignatureMethod } from '../../gql/graphql';
 import { checkScreenshot as checkImage } from '../../feedback/screenshotFile';

@@ -1,6 +1,7 @@
 // A template's review thread: who wrote what and when, oldest first, and a comment box (Ctrl+Enter sends).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, FormGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, NonIdealState } from '@blueprintjs/core';
+import { TextArea } from '../../kit/form/TextArea';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMonthFirst } from '../../dates/timestamps';
 import { Loaded } from '../../kit/Loaded';

@@ -1,7 +1,8 @@
 // One dialog to add a template and to edit one: its name, description, and the body (a DOCX or PDF, required to
 // add, optional to edit), sent with a progress bar. A body using a code that is neither a merge field nor a short
 // code comes back refused with the codes named, beside the file.
-import { Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { TextArea } from '../../kit/form/TextArea';
 import { useId, useState, type FormEvent } from 'react';
 import { isAnnounced } from '../../app/links';
 import { useNotices } from '../../app/notices';

@@ -2,7 +2,8 @@
 // nothing is saved while a step has a problem; each problem shows beside its field), then its assignments. A new
 // workflow (/add-workflows/new) opens its own page once saved.
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { TextArea } from '../../kit/form/TextArea';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWrite } from '../../kit';

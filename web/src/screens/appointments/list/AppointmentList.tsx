@@ -1,6 +1,7 @@
 // The list view: the appointments, and the sign requests sent for them; the tab is kept in the address
 // (?view=requests) so that either can be returned to.
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Tab } from '@blueprintjs/core';
+import { Tabs } from '../../../kit/Tabs';
 import { useAddressValues } from '../../../kit/address/useAddressValues';
 import { Appointments } from './Appointments';
 import { SentRequests } from './SentRequests';

@@ -1,7 +1,8 @@
 // One field of the template in the builder: its kind, label, required flag and what its kind takes (the choices,
 // whose signature, the note-helper category, the text a note starts from, its place on a PDF). It moves by drag and
 // drop on its handle, or with the keyboard: the move buttons, or Alt+Arrow keys on the handle.
-import { Button, Card, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { TextArea } from '../../../kit/form/TextArea';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { SessionTemplateFieldKind, SessionTemplateSigner } from '../../../gql/graphql';
 import { fieldKindLabels, fieldKinds, hasOptions, isNoteHelper, takesText, type DraftField } from './draft';

@@ -1,6 +1,7 @@
 // The questions of an intake form as a family sees them: the guest page fills them, staff preview them and read
 // the answers. One renderer, so the preview is what the family gets.
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { TextArea } from '../../../kit/form/TextArea';
 import { SignatureAnswer } from './SignatureAnswer';
 import './intake.css';
 

@@ -1,7 +1,8 @@
 // The intake forms sent to a student's family (add, list, details/{detail_id};
 // student-intake-form list, send, details, export, status check and update).
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, H4, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H4, Spinner } from '@blueprintjs/core';
+import { TextArea } from '../../../kit/form/TextArea';
 import { Tag } from '../../../kit/Tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

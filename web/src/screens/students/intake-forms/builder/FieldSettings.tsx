@@ -1,6 +1,7 @@
 // The chosen field's settings: label, key (made from the label until edited), answer type, required, help text and
 // a choice's options, one a line. Each problem is told beside its control.
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { TextArea } from '../../../../kit/form/TextArea';
 import { fieldKinds, typeLabels, type BuilderField, type FieldProblems } from './builder';
 
 export interface FieldSettingsProps {

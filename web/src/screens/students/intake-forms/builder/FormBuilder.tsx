@@ -1,7 +1,9 @@
 // The form builder: a form's title, description and status, then its fields built from the palette (drag or press),
 // set up one at a time, and previewed as the family will see it. A form families have submitted is versioned: the
 // save makes the next version and the submissions keep theirs. Nothing is saved while a field has a problem.
-import { Button, Callout, FormGroup, InputGroup, Switch, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Switch, Tab } from '@blueprintjs/core';
+import { Tabs } from '../../../../kit/Tabs';
+import { TextArea } from '../../../../kit/form/TextArea';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWrite } from '../../../../kit';
