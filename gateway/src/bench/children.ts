@@ -2,6 +2,9 @@
 // CPU time), and the real `dist/main.js` for the cold start. Everything listens on 127.0.0.1, on ephemeral ports.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gatewayNodeFlags } from '../node-flags.js';
 import { listedBuild } from './listed-build.js';
@@ -155,9 +158,28 @@ export function startStandInProcess(scale = 1): Promise<Child> {
  * The gateway's environment in every scenario: production settings, warnings only in the log, the web build with the
  * bench's own queries listed (listed-build.ts); sign-in, which the build does not list, runs by text.
  */
+/**
+ * Each gateway of a bench run keeps its access trail as deployed, so its cost is measured, in a folder of its own under
+ * one of the run's, removed when the run ends: no run reads what another wrote, and the working tree is left alone.
+ */
+let trailsFolder: string | undefined;
+let trails = 0;
+function trailFile(): string {
+  if (trailsFolder === undefined) {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-bench-trails-'));
+    trailsFolder = folder;
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  }
+  trails += 1;
+  const folder = join(trailsFolder, String(trails));
+  mkdirSync(folder);
+  return join(folder, 'access-trail.jsonl');
+}
+
 export function gatewayEnv(upstreamUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    AUDIT_LOG: trailFile(),
     NODE_ENV: 'production',
     ALLOW_ARBITRARY_OPERATIONS: 'true',
     WEB_DIST: listedBuild(benchQueries),
