@@ -1,7 +1,7 @@
 // The trail's file: rotated by size with every file kept and the chain running on across them and across restarts;
 // and the trail's writer: a refused write is counted and kept, and what the sink still refuses at stop goes to the
 // fallback file.
-import { mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Registry } from 'prom-client';
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log.js';
 import { FlakySink } from '../test/flaky-sink.js';
 import { runVerify } from '../test/verify-trail.js';
-import { FileTrail, trailFiles } from './file-sink.js';
+import { FileTrail, lastLine, trailFiles } from './file-sink.js';
 import type { AuditEntry } from './record.js';
 import type { AuditPlan } from './student-reach.js';
 import { AuditTrail } from './trail.js';
@@ -101,5 +101,23 @@ describe('the trail writer', () => {
     await trail.stop();
     const kept = await new FileTrail(path, 1_000_000).records();
     expect(kept.map((record) => [record.seq, record.operation, record.requestId])).toEqual([[1, 'Kept', 'c']]);
+  });
+});
+
+describe("a trail file's last line, read from its end", () => {
+  it('is the last line that is not empty, however long, and whatever characters lie where the reading starts', async () => {
+    const path = trailPath();
+    // A last line of 150 kB of two-byte characters: longer than the first look at the end, cut inside a character.
+    const long = `{"note":"${'é'.repeat(75_000)}"}`;
+    writeFileSync(path, `first\n${'x'.repeat(200_000)}\n${long}\n\n`);
+    expect(await lastLine(path)).toBe(long);
+  });
+
+  it('is the only line of a short file, and none for a file of empty lines', async () => {
+    const path = trailPath();
+    writeFileSync(path, 'only');
+    expect(await lastLine(path)).toBe('only');
+    writeFileSync(path, '\n\n');
+    expect(await lastLine(path)).toBeUndefined();
   });
 });

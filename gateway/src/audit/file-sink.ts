@@ -2,7 +2,7 @@
 // renamed to `<file>.<n>` (1 the oldest) and a new one begun; rotated files are kept and the chain runs on across
 // them. One gateway process writes a file: replicas share the trail through Redis instead.
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chain, emptyHead, parseRecord, type AuditEntry, type AuditRecord, type ChainHead } from './record.js';
@@ -46,15 +46,44 @@ async function sizeOf(path: string): Promise<number> {
   }
 }
 
+/** The first look at a file's end; doubled until it holds the whole last line. */
+const TAIL_BYTES = 64 * 1024;
+
+/**
+ * The last line of a file that is not empty, read from its end: a gateway starting over a trail of tens of megabytes
+ * reads its last record, not the file. Undefined for a file with no line.
+ */
+export async function lastLine(file: string): Promise<string | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    for (let window = TAIL_BYTES; ; window *= 2) {
+      const start = Math.max(0, size - window);
+      const buffer = Buffer.alloc(size - start);
+      for (let read = 0; read < buffer.length;) {
+        const { bytesRead } = await handle.read(buffer, read, buffer.length - read, start + read);
+        if (bytesRead === 0) break;
+        read += bytesRead;
+      }
+      // Cut at a line break only: the window may begin inside a character of several bytes.
+      const lines = buffer.toString('utf8').split('\n');
+      if (start > 0) lines.shift();
+      const last = lines.filter((line) => line !== '').at(-1);
+      if (last !== undefined || start === 0) return last;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The last record of the newest file that holds one. */
 async function lastHead(path: string): Promise<ChainHead> {
   const files = await trailFiles(path);
   for (const file of files.reverse()) {
-    const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
-    const last = lines.at(-1);
+    const last = await lastLine(file);
     if (last === undefined) continue;
     const record = parseRecord(last);
-    if (!record) throw new Error(`The audit trail's last line (${file}:${lines.length}) is not a record: run npm run audit:verify.`);
+    if (!record) throw new Error(`The audit trail's last line (in ${file}) is not a record: run npm run audit:verify.`);
     return { seq: record.seq, hash: record.hash };
   }
   return emptyHead;
