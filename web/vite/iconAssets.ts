@@ -45,14 +45,16 @@ export function namedIcons(folders: readonly string[], known: ReadonlySet<string
   return [...named].sort();
 }
 
+/** The names of the icons a folder of path modules holds (`generated/<size>/paths`). */
+function iconNames(pathsDir: string): string[] {
+  return readdirSync(pathsDir)
+    .filter((name) => name.endsWith('.js') && name !== 'index.js')
+    .map((name) => name.replace(/\.js$/, ''));
+}
+
 /** `common.json`: each common icon's 16px paths by name. */
 function commonIcons(pathsDir: string, folders: readonly string[]): string {
-  const known = new Set(
-    readdirSync(pathsDir)
-      .filter((name) => name.endsWith('.js') && name !== 'index.js')
-      .map((name) => name.replace(/\.js$/, '')),
-  );
-  const entries = namedIcons(folders, known).map((name) => `${JSON.stringify(name)}:${pathsOf(join(pathsDir, `${name}.js`))}`);
+  const entries = namedIcons(folders, new Set(iconNames(pathsDir))).map((name) => `${JSON.stringify(name)}:${pathsOf(join(pathsDir, `${name}.js`))}`);
   return `{${entries.join(',')}}`;
 }
 
@@ -108,10 +110,7 @@ export function blueprintIconAssets(iconsPackage: string, commonFrom: readonly s
       for (const size of sizes) {
         const target = join(options.dir, folder, size);
         mkdirSync(target, { recursive: true });
-        for (const file of readdirSync(join(generated, size, 'paths')).filter((name) => name.endsWith('.js') && name !== 'index.js')) {
-          const name = file.replace(/\.js$/, '');
-          writeFileSync(join(target, `${name}.json`), pathsOf(iconFile(size, name)));
-        }
+        for (const name of iconNames(join(generated, size, 'paths'))) writeFileSync(join(target, `${name}.json`), pathsOf(iconFile(size, name)));
       }
       writeFileSync(join(options.dir, folder, '16px', 'common.json'), commonIcons(join(generated, '16px', 'paths'), commonFrom));
     },

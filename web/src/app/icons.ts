@@ -10,13 +10,13 @@ type PathsByName = Partial<Record<string, string[]>>;
 
 const COMMON_SIZE = 16;
 
-/** The common icons' paths; none when the file cannot be had (each icon is then fetched on its own). */
-async function fetchCommon(): Promise<PathsByName> {
+/** A JSON file of the build, or `fallback` when it cannot be had: an icon draws empty rather than break the screen. */
+async function fetchPaths<T>(file: string, fallback: T, init?: RequestInit): Promise<T> {
   try {
-    const response = await fetch(`${import.meta.env.ICON_PATHS_URL}/${COMMON_SIZE}px/common.json`);
-    return response.ok ? ((await response.json()) as PathsByName) : {};
+    const response = await fetch(`${import.meta.env.ICON_PATHS_URL}/${file}`, init);
+    return response.ok ? ((await response.json()) as T) : fallback;
   } catch {
-    return {};
+    return fallback;
   }
 }
 
@@ -27,23 +27,15 @@ function fetchOnce(name: IconName, size: IconSize): Promise<string[]> {
   const key = `${size}/${name}`;
   const known = inFlight.get(key);
   if (known) return known;
-  const fetching = fetchOne(name, size).finally(() => inFlight.delete(key));
+  const fetching = fetchPaths<string[]>(`${size}px/${name}.json`, [], { priority: 'low' }).finally(() => inFlight.delete(key));
   inFlight.set(key, fetching);
   return fetching;
 }
 
-async function fetchOne(name: IconName, size: IconSize): Promise<string[]> {
-  try {
-    const response = await fetch(`${import.meta.env.ICON_PATHS_URL}/${size}px/${name}.json`, { priority: 'low' });
-    return response.ok ? ((await response.json()) as string[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Sets Blueprint's loader; resolves once the common icons are loaded, ready for the first draw. */
 export async function loadIconsOnDemand(): Promise<void> {
-  const common = fetchCommon();
+  // Without the file, each common icon is fetched on its own.
+  const common = fetchPaths<PathsByName>(`${COMMON_SIZE}px/common.json`, {});
   Icons.setLoaderOptions({
     loader: async (name: IconName, size: IconSize) => (size === COMMON_SIZE ? (await common)[name] : undefined) ?? fetchOnce(name, size),
   });

@@ -7,6 +7,7 @@
 import { createGrid, type ColDef, type GridApi, type GridOptions, type SelectionChangedEvent, type SortChangedEvent } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { afterCommit } from '../afterCommit';
 import type { RowShape, SortDirection } from '../types';
 import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
 import { gridModules } from './modules';
@@ -78,14 +79,10 @@ function sortFieldOf(column: { id: string; sortField?: string | false }): string
 /** Selection by checkboxes only: a click on a row opens or follows what is in it. */
 const MULTI_ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 
-/**
- * Runs a call on the grid once React's commit has returned. The grid measures itself as it redraws; measured from
- * inside the commit, every style and layout change is recorded with the commit's whole call stack wherever a
- * performance trace is running (DevTools, Lighthouse), which costs several times the measuring itself.
- */
-function afterCommit<TRow>(api: GridApi<TRow> | null, call: (grid: GridApi<TRow>) => void): void {
+/** A call on the grid, which measures itself as it redraws, once React's commit has returned (and if it still stands). */
+function gridCall<TRow>(api: GridApi<TRow> | null, call: (grid: GridApi<TRow>) => void): void {
   if (!api) return;
-  queueMicrotask(() => {
+  afterCommit(() => {
     if (!api.isDestroyed()) call(api);
   });
 }
@@ -235,7 +232,7 @@ export function DataGrid<TRow extends RowShape>({
 
   // The grid compares each option with the one it has, and redraws only for a change.
   useEffect(() => {
-    afterCommit(api, (grid) => grid.updateGridOptions(options));
+    gridCall(api, (grid) => grid.updateGridOptions(options));
   });
 
   // Columns of the same shape with new functions: the cells whose text changed are drawn again, the others kept; new
@@ -244,21 +241,21 @@ export function DataGrid<TRow extends RowShape>({
   useEffect(() => {
     const previous = drawn.current;
     drawn.current = { columns, actions };
-    if (previous.columns !== columns) afterCommit(api, (grid) => grid.refreshCells());
+    if (previous.columns !== columns) gridCall(api, (grid) => grid.refreshCells());
     if (previous.actions !== actions && actions && actions.length > 0) {
-      afterCommit(api, (grid) => grid.refreshCells({ columns: [ACTIONS_COLUMN], force: true }));
+      gridCall(api, (grid) => grid.refreshCells({ columns: [ACTIONS_COLUMN], force: true }));
     }
   }, [api, columns, actions]);
 
   useEffect(() => {
-    afterCommit(api, (grid) => grid.setGridAriaProperty('label', label));
+    gridCall(api, (grid) => grid.setGridAriaProperty('label', label));
   }, [api, label]);
 
   // A bulk write clears the selection the grid still shows; a screen may also start with rows chosen.
   useEffect(() => {
     if (!selectedIds) return;
     const wanted = new Set(selectedIds);
-    afterCommit(api, (grid) =>
+    gridCall(api, (grid) =>
       grid.forEachNode((node) => {
         const selected = node.id !== undefined && wanted.has(node.id);
         if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');

@@ -1,9 +1,8 @@
-// FullCalendar as @fullcalendar/react draws it, set up and updated once React's commit has returned. The calendar
-// measures its rows as it draws; measured from inside the commit, every style and layout change is recorded with the
-// commit's whole call stack wherever a performance trace runs (DevTools, Lighthouse), several times the cost of the
-// measuring itself.
+// FullCalendar as @fullcalendar/react draws it, set up and updated once React's commit has returned: the calendar
+// measures its rows as it draws.
 import type { CalendarApi } from '@fullcalendar/core';
 import FullCalendar from '@fullcalendar/react';
+import { afterCommit } from '../../../kit/afterCommit';
 
 export class FullCalendarView extends FullCalendar {
   /** Counts mounts and unmounts, so that a set-up queued by a mount that has since ended does nothing. */
@@ -12,7 +11,7 @@ export class FullCalendarView extends FullCalendar {
 
   override componentDidMount(): void {
     const generation = ++this.generation;
-    queueMicrotask(() => {
+    afterCommit(() => {
       if (generation !== this.generation) return;
       super.componentDidMount();
       this.drawn = true;
@@ -21,7 +20,7 @@ export class FullCalendarView extends FullCalendar {
 
   override componentDidUpdate(): void {
     const generation = this.generation;
-    queueMicrotask(() => {
+    afterCommit(() => {
       // The calendar reads its latest props itself.
       if (this.drawn && generation === this.generation) super.componentDidUpdate();
     });
