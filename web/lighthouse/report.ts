@@ -38,8 +38,9 @@ export function lighthouseReport(results: readonly ScreenResult[], machine: Mach
   return [
     '# Lighthouse audits of the web client',
     '',
-    'Written by `npm run lighthouse`: the built client served by the gateway over the stand-in (clocks pinned, so the same data every',
-    `run), Lighthouse ${machine.lighthouse} in headless Chromium, desktop preset without throttling, signed in as the user named.`,
+    'Written by `npm run lighthouse`: the built client served by the gateway over the stand-in as `npm start` runs it (clocks pinned,',
+    `so the same data every run; no checks of its calls against the API's description), Lighthouse ${machine.lighthouse} in headless`,
+    'Chromium, desktop preset without throttling, signed in as the user named. The gateway and the browser share the machine.',
     `Each figure is the median of ${results[0]?.runs ?? 0} runs per screen (blocking time varies with the machine's load).`,
     "Lighthouse's trace records every style invalidation with its stack, which makes each class or attribute change a page",
     'makes cost several times what it costs a browser that is not tracing. "TBT without a trace" is the same load, in a fresh',

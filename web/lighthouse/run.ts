@@ -126,7 +126,9 @@ async function auditScreen(browser: Browser, portal: RunningGateway, screen: Aud
 async function main(): Promise<number> {
   checkBuilt();
   const loadAtStart = loadavg()[0] ?? 0;
-  const portal = await startGateway(gatewayMain, repoRoot, testNow);
+  // The product as `npm start` serves it: the stand-in's checks of every call against the API's description are the
+  // browser tests' business, and their cost is no person's.
+  const portal = await startGateway(gatewayMain, repoRoot, testNow, { contract: 'off' });
   const chrome = await launch({
     chromePath: chromium,
     chromeFlags: [...chromiumArgs, '--headless=new'],
