@@ -2,7 +2,7 @@
 // CPU time), and the real `dist/main.js` for the cold start. Everything listens on 127.0.0.1, on ephemeral ports.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,27 +155,23 @@ export function startStandInProcess(scale = 1): Promise<Child> {
 }
 
 /**
- * The gateway's environment in every scenario: production settings, warnings only in the log, the web build with the
- * bench's own queries listed (listed-build.ts); sign-in, which the build does not list, runs by text.
- */
-/**
  * Each gateway of a bench run keeps its access trail as deployed, so its cost is measured, in a folder of its own under
  * one of the run's, removed when the run ends: no run reads what another wrote, and the working tree is left alone.
  */
-let trailsFolder: string | undefined;
-let trails = 0;
+let runTrails: string | undefined;
 function trailFile(): string {
-  if (trailsFolder === undefined) {
+  if (runTrails === undefined) {
     const folder = mkdtempSync(join(tmpdir(), 'portal-bench-trails-'));
-    trailsFolder = folder;
+    runTrails = folder;
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   }
-  trails += 1;
-  const folder = join(trailsFolder, String(trails));
-  mkdirSync(folder);
-  return join(folder, 'access-trail.jsonl');
+  return join(mkdtempSync(join(runTrails, 'gateway-')), 'access-trail.jsonl');
 }
 
+/**
+ * The gateway's environment in every scenario: production settings, warnings only in the log, the web build with the
+ * bench's own queries listed (listed-build.ts); sign-in, which the build does not list, runs by text.
+ */
 export function gatewayEnv(upstreamUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,

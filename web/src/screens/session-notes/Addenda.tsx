@@ -1,10 +1,9 @@
 // A completed note's history: the addenda in the order they were written, each with its author and time, and, for
 // those who write the note, the form that appends one (the note itself never changes).
 import { Button, FormGroup } from '@blueprintjs/core';
-import { TextArea } from '../../kit';
 import { useState } from 'react';
 import { formatMonthFirst } from '../../dates/timestamps';
-import { useWrite } from '../../kit';
+import { TextArea, useWrite } from '../../kit';
 import type { Note } from './model';
 import { AddSessionNoteAddendumMutation } from './operations';
 
