@@ -1,5 +1,5 @@
-// Each GraphQL operation of a screen is sent once: on a full load of the dashboard, the student list and the calendar
-// (the address opened in a signed-in browser), and on moving between them within the app, where what the cache holds
+// Each GraphQL operation of a screen is sent once: on a full load of the dashboard, the student list, the calendar and
+// the staff list (the address opened in a signed-in browser), and on moving between them within the app, where what the cache holds
 // is asked again only where the screen's fetch policy says so.
 import type { Page } from '@playwright/test';
 import { expect, test, type SignedIn } from './setup/fixtures';
@@ -33,6 +33,10 @@ const shown = {
   async students(page: Page): Promise<void> {
     await expect(page.locator('.kit-pager-range').first()).toHaveText(/^\d+–\d+ of \d+/);
   },
+  async staff(page: Page): Promise<void> {
+    await expect(page.getByRole('treegrid', { name: 'Staff' }).or(page.getByRole('grid', { name: 'Staff' }))).toBeVisible();
+    await expect(page.locator('.kit-pager-range').first()).toHaveText(/^\d+–\d+ of \d+/);
+  },
   async calendar(page: Page): Promise<void> {
     // The whole practice's week, by staff member, with its appointments.
     await page
@@ -46,15 +50,19 @@ const shown = {
 /** The operations every signed-in page's frame asks for once per load: the profile menu and the document notice. */
 const frame = ['DocumentNotification', 'ProfileMenuUser'];
 
+/** Each screen's own operations on a first visit, by the menu entry that opens it. */
+const own = {
+  dashboard: ['Dashboard'],
+  students: ['StudentFilterOptions', 'StudentImportStatus', 'StudentList'],
+  calendar: ['CalendarAppointments', 'CalendarFilterOptions', 'PracticeTimeZone', 'WorkflowCalendarEvents'],
+  staff: ['StaffFunderOptions', 'StaffMemberList', 'StaffServiceLineOptions', 'StaffTitleOptions', 'SupervisionMonth'],
+};
+
 const screens = [
-  { name: 'the dashboard', path: '/dashboard', shown: shown.dashboard, own: ['Dashboard'] },
-  { name: 'the student list', path: '/student', shown: shown.students, own: ['StudentFilterOptions', 'StudentImportStatus', 'StudentList'] },
-  {
-    name: 'the calendar',
-    path: '/calendar',
-    shown: shown.calendar,
-    own: ['CalendarAppointments', 'CalendarFilterOptions', 'PracticeTimeZone', 'WorkflowCalendarEvents'],
-  },
+  { name: 'the dashboard', path: '/dashboard', shown: shown.dashboard, own: own.dashboard },
+  { name: 'the student list', path: '/student', shown: shown.students, own: own.students },
+  { name: 'the calendar', path: '/calendar', shown: shown.calendar, own: own.calendar },
+  { name: 'the staff list', path: '/staff', shown: shown.staff, own: own.staff },
 ];
 
 /**
@@ -103,19 +111,15 @@ test.describe('each GraphQL operation once', () => {
     const students = { link: 'Students' };
     const calendar = { group: 'Calendar', link: 'Calendar View' };
     const dashboard = { link: 'Dashboard' };
+    const staff = { group: 'Staff', link: 'Staff List' };
 
     // The frame stays: its profile and notice queries are not asked again. Both of the list's queries are no-cache,
     // and the import status network-only.
     await openFromMenu(page, inFlight, students, shown.students);
-    expect(sent.take(), 'the student list, first time').toEqual(['StudentFilterOptions', 'StudentImportStatus', 'StudentList']);
+    expect(sent.take(), 'the student list, first time').toEqual(own.students);
 
     await openFromMenu(page, inFlight, calendar, shown.calendar);
-    expect(sent.take(), 'the calendar, first time').toEqual([
-      'CalendarAppointments',
-      'CalendarFilterOptions',
-      'PracticeTimeZone',
-      'WorkflowCalendarEvents',
-    ]);
+    expect(sent.take(), 'the calendar, first time').toEqual(own.calendar);
 
     // The dashboard is cache-and-network: it shows what the cache holds and asks once for the current figures.
     await openFromMenu(page, inFlight, dashboard, shown.dashboard);
@@ -127,6 +131,16 @@ test.describe('each GraphQL operation once', () => {
     expect(sent.take(), 'the calendar again').toEqual(['CalendarAppointments', 'WorkflowCalendarEvents']);
 
     await openFromMenu(page, inFlight, students, shown.students);
-    expect(sent.take(), 'the student list again').toEqual(['StudentFilterOptions', 'StudentImportStatus', 'StudentList']);
+    expect(sent.take(), 'the student list again').toEqual(own.students);
+
+    await openFromMenu(page, inFlight, staff, shown.staff);
+    expect(sent.take(), 'the staff list, first time').toEqual(own.staff);
+
+    // The list is cache-and-network; its filters' lists and the month's figures are cache-first and held. The visit
+    // in between is there so that the staff list mounts again.
+    await openFromMenu(page, inFlight, students, shown.students);
+    sent.take();
+    await openFromMenu(page, inFlight, staff, shown.staff);
+    expect(sent.take(), 'the staff list again').toEqual(['StaffMemberList']);
   });
 });

@@ -83,6 +83,43 @@ describe('prefetching a screen query', () => {
     expect(state.calls).toBe(1);
   });
 
+  it('with Apollo’s own deduplication on, hands the screen the kept answer and leaves nothing for its next visit', async () => {
+    const { link, state } = gateway();
+    state.held = true;
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
+    void prefetchQuery(client, MeQuery, variables);
+    const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    await vi.waitFor(() => expect(state.release).toHaveLength(1));
+    state.held = false;
+    state.release.forEach((release) => release());
+    expect((await screen).data?.me.id).toBe('7');
+    expect(state.calls).toBe(1);
+
+    // The screen visited again: its first request is its own, not the answer of the visit before.
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    expect(state.calls).toBe(2);
+  });
+
+  it('asks nothing for what a mounted screen already watches', async () => {
+    const { link, state } = gateway();
+    state.held = true;
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
+    // The screen's chunk came before the route's: it asked first, and its answer is still on its way.
+    const watching = client.watchQuery({ query: MeQuery, variables, fetchPolicy: 'cache-and-network' }).subscribe(() => undefined);
+    await vi.waitFor(() => expect(state.calls).toBe(1));
+    const prefetched = prefetchQuery(client, MeQuery, sameVariables);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(state.calls).toBe(1);
+    watching.unsubscribe();
+    state.held = false;
+    state.release.forEach((release) => release());
+    await prefetched;
+
+    // Nothing was kept for the screen's next request.
+    await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    expect(state.calls).toBe(2);
+  });
+
   it('asks nothing for what the cache already holds, and keeps nothing for the screen’s next own request', async () => {
     const { link, state } = gateway();
     const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));

@@ -3,7 +3,7 @@
 // compiler checks against the module's `screens`, so a misspelt page fails the type check, not the browser.
 import type { ComponentType } from 'react';
 import type { Resource, ResourcePage } from './resource';
-import type { AppRoute, ScreenLoader } from './types';
+import type { AppRoute, ScreenLoader, ScreenPrefetch } from './types';
 
 /** A screen module: its pages by name. */
 export type ScreenModule<S> = { screens: S };
@@ -32,4 +32,16 @@ export function resourceRoutes<P extends ResourcePage>(
 /** A declared resource's routes whose screens other issues build: they show the not-available state. */
 export function resourceRoutesWithoutScreens<P extends ResourcePage>(resource: Resource<P>): AppRoute[] {
   return resource.routes.map(({ route }) => route);
+}
+
+/**
+ * The routes, with a loader that starts the first queries of each list named (ScreenPrefetch): the generated table
+ * declares a resource's routes without one, since its declaration imports no screen code.
+ */
+export function withListPrefetches(routes: readonly AppRoute[], lists: readonly (readonly [Resource<ResourcePage>, ScreenPrefetch])[]): AppRoute[] {
+  const byPath = new Map(lists.map(([resource, prefetch]) => [resource.routes.find(({ page }) => page === 'List')?.route.path, prefetch]));
+  return routes.map((route) => {
+    const prefetch = byPath.get(route.path);
+    return prefetch ? { ...route, prefetch } : route;
+  });
 }

@@ -28,13 +28,16 @@ import { timePunchRoutes } from './timePunch';
 import { faxRoutes } from './fax';
 import { templateRoutes } from './templates';
 import { declaredResourceRoutes } from './resources.generated';
+import { withListPrefetches } from './screens';
+import { staffMembers } from '../screens/staff/resource';
+import { prefetchStaffList } from '../screens/staff/list/prefetch';
 import type { AppRoute, RouteMeta } from './types';
 
 export const publicRouteTable: AppRoute[] = [signInRoute, ...publicRoutes];
 
 export const protectedRouteTable: AppRoute[] = [
   ...generalRoutes,
-  ...declaredResourceRoutes,
+  ...withListPrefetches(declaredResourceRoutes, [[staffMembers, prefetchStaffList]]),
   ...funderRoutes,
   ...fileRoutes,
   ...goalRoutes,

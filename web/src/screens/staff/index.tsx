@@ -10,7 +10,8 @@ import { ExportStaffMutation, ImportStaffMutation, StaffTitleOptionsQuery, staff
 import { staffMembers } from './resource';
 import { addressFields, nameFields } from './shared/personFields';
 import { StaffFrame } from './shared/StaffFrame';
-import { BEHIND_FILTER, BehindStaff } from '../supervision/BehindStaff';
+import { BehindStaff } from '../supervision/BehindStaff';
+import { BEHIND_FILTER } from '../supervision/behindFilter';
 import { SupervisionMonthProvider } from '../supervision/SupervisionFlag';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';

@@ -4,15 +4,11 @@
 import { Button, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
 import { Loaded } from '../../kit/Loaded';
+import { BEHIND_FILTER, behindFilterOption } from './behindFilter';
 import { behind } from './figures';
 import { useThisMonth } from './SupervisionFlag';
 import { SupervisionTable } from './SupervisionTable';
 import './supervision.css';
-
-/** The staff list's address key and value for this view. */
-export const BEHIND_FILTER = { key: 'supervision', value: 'behind' } as const;
-
-export const behindFilterOption = { value: BEHIND_FILTER.value, label: 'Behind on supervision' };
 
 export function BehindStaff() {
   const [, setParams] = useSearchParams();

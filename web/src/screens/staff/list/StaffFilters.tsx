@@ -5,7 +5,8 @@ import type { ListFilters, ListStateControls } from '../../../kit';
 import type { PageInput, StaffMemberFilter } from '../../../gql/graphql';
 import { FilterRow, FilterSelect, statusOptions, type FilterOption } from '../../../kit/list/FilterSelect';
 import { StaffFunderOptionsQuery, StaffServiceLineOptionsQuery, StaffTitleOptionsQuery } from '../operations';
-import { BEHIND_FILTER, behindFilterOption } from '../../supervision/BehindStaff';
+import { BEHIND_FILTER, behindFilterOption } from '../../supervision/behindFilter';
+import { staffFilterKeys, staffFilterVariables } from './staffFilter';
 
 const named = (items: readonly { id: string; name: string }[] | undefined): FilterOption[] =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name }));
@@ -25,19 +26,8 @@ function StaffFilterPanel({ state }: { state: ListStateControls }) {
   );
 }
 
-const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
-
 export const staffFilters: ListFilters<{ page?: PageInput | null; filter?: StaffMemberFilter | null }> = {
-  // The supervision filter is not sent: the staff list shows the RBTs behind in its own view (screens/supervision/BehindStaff).
-  keys: ['serviceLine', 'funder', 'status', 'title', BEHIND_FILTER.key],
-  variables: ({ serviceLine, funder, status, title }) => {
-    const filter: StaffMemberFilter = {
-      ...(isId(serviceLine) && { serviceLine }),
-      ...(isId(funder) && { funder }),
-      ...((status === '0' || status === '1') && { status: Number(status) }),
-      ...(isId(title) && { title }),
-    };
-    return Object.keys(filter).length > 0 ? { filter } : {};
-  },
+  keys: staffFilterKeys,
+  variables: staffFilterVariables,
   Panel: StaffFilterPanel,
 };
