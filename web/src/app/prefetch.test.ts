@@ -53,10 +53,15 @@ function clientOver(link: ApolloLink, queryDeduplication = true) {
   return new ApolloClient({ link, cache: new InMemoryCache(), queryDeduplication });
 }
 
+/** A client whose chain is the prefetch link of one session before the counting gateway. */
+function prefetchingClient() {
+  const { link, state } = gateway();
+  return { client: clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link])), state };
+}
+
 describe('prefetching a screen query', () => {
   it('answers the screen from the loader’s request once it has arrived, then asks afresh', async () => {
-    const { link, state } = gateway();
-    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
+    const { client, state } = prefetchingClient();
     void prefetchQuery(client, MeQuery, variables);
     await vi.waitFor(() => expect(state.calls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -84,9 +89,8 @@ describe('prefetching a screen query', () => {
   });
 
   it('with Apollo’s own deduplication on, hands the screen the kept answer and leaves nothing for its next visit', async () => {
-    const { link, state } = gateway();
+    const { client, state } = prefetchingClient();
     state.held = true;
-    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
     void prefetchQuery(client, MeQuery, variables);
     const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
     await vi.waitFor(() => expect(state.release).toHaveLength(1));
@@ -101,9 +105,8 @@ describe('prefetching a screen query', () => {
   });
 
   it('asks nothing for what a mounted screen already watches', async () => {
-    const { link, state } = gateway();
+    const { client, state } = prefetchingClient();
     state.held = true;
-    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
     // The screen's chunk came before the route's: it asked first, and its answer is still on its way.
     const watching = client.watchQuery({ query: MeQuery, variables, fetchPolicy: 'cache-and-network' }).subscribe(() => undefined);
     await vi.waitFor(() => expect(state.calls).toBe(1));
@@ -121,8 +124,7 @@ describe('prefetching a screen query', () => {
   });
 
   it('asks nothing for what the cache already holds, and keeps nothing for the screen’s next own request', async () => {
-    const { link, state } = gateway();
-    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]));
+    const { client, state } = prefetchingClient();
     // A screen with a cache-first policy asked once before (the user comes back to it within the app).
     await client.query({ query: MeQuery, variables, fetchPolicy: 'cache-first' });
     expect(state.calls).toBe(1);

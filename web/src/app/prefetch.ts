@@ -4,15 +4,11 @@
 import type { ApolloClient, DefaultContext, OperationVariables, TypedDocumentNode } from '@apollo/client';
 // Apollo's own key for variables (object keys sorted), as the link chain keeps answers by it.
 import { canonicalStringify } from '@apollo/client/utilities';
-
-function operationName(query: TypedDocumentNode<unknown, never>): string | undefined {
-  for (const definition of query.definitions) if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  return undefined;
-}
+import { getOperationAST } from 'graphql';
 
 /** Whether a mounted screen already watches this query: it has asked, or holds, what the loader would start. */
 function watched(client: ApolloClient, query: TypedDocumentNode<unknown, never>, variables: OperationVariables): boolean {
-  const name = operationName(query);
+  const name = getOperationAST(query)?.name?.value;
   const key = canonicalStringify(variables);
   for (const observable of client.getObservableQueries('active')) {
     if (observable.queryName === name && canonicalStringify(observable.variables) === key) return true;

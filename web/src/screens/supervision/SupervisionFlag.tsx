@@ -5,12 +5,12 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Tag } from '../../kit/Tag';
 import { percentText, shortfallText } from './figures';
-import { SupervisionMonthQuery } from './operations';
+import { SupervisionMonthQuery, thisMonthRequest } from './operations';
 import type { SupervisionMonthFieldsFragment } from '../../gql/graphql';
 
 /** This month's figures, asked once for the whole list (the gateway's default month). */
 export function useThisMonth() {
-  return useQuery(SupervisionMonthQuery, { variables: { month: null }, fetchPolicy: 'cache-first', context: { errorsInPlace: true } });
+  return useQuery(SupervisionMonthQuery, { ...thisMonthRequest, fetchPolicy: 'cache-first' });
 }
 
 const ThisMonth = createContext<ReadonlyMap<string, SupervisionMonthFieldsFragment>>(new Map());

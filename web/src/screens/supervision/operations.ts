@@ -39,6 +39,10 @@ export const SupervisionMonthQuery = graphql(`
   }
 `);
 
+/** This month's figures as the staff list asks for them (its flags, its behind view and its route alike): the gateway's
+ * default month, each failed field's error shown in place. */
+export const thisMonthRequest = { variables: { month: null }, context: { errorsInPlace: true } } as const;
+
 export const SupervisionYearQuery = graphql(`
   query SupervisionYear($staffId: ID!) {
     supervisionYear(staffId: $staffId) {

@@ -3,15 +3,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { prefetchQuery } from '../../../app/prefetch';
 import { pageVariables, readListState } from '../../../kit/list/listState';
-import { SupervisionMonthQuery } from '../../supervision/operations';
+import { SupervisionMonthQuery, thisMonthRequest } from '../../supervision/operations';
 import { BEHIND_FILTER } from '../../supervision/behindFilter';
 import { StaffFunderOptionsQuery, StaffServiceLineOptionsQuery, StaffTitleOptionsQuery } from '../operations';
 import { staffMemberDocuments } from '../operations.generated';
 import { staffFilterKeys, staffFilterVariables } from './staffFilter';
 
 export function startStaffListQueries(client: ApolloClient, url: URL): void {
-  // The list's flags and the behind view both read the month, as errors in place.
-  void prefetchQuery(client, SupervisionMonthQuery, { month: null }, { errorsInPlace: true });
+  // The list's flags and the behind view both read the month.
+  void prefetchQuery(client, SupervisionMonthQuery, thisMonthRequest.variables, thisMonthRequest.context);
   const state = readListState(url.searchParams, { filterKeys: staffFilterKeys });
   if (state.filters[BEHIND_FILTER.key] === BEHIND_FILTER.value) return;
   void prefetchQuery(client, staffMemberDocuments.list, { ...staffFilterVariables(state.filters), page: pageVariables(state) });
