@@ -1,6 +1,6 @@
 // A growing grid holds the room of its rows in both moments of a load: while its page is on its way, and once the
 // rows are in but not yet drawn, so that what is under it never rises to the header and falls back.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithGraphQL } from '../../test/render';
@@ -36,6 +36,37 @@ describe('the grid', () => {
     renderWithGraphQL(<DataGrid label="Rows" rows={[]} columns={columns} expectedRows={50} />);
     expect(await screen.findByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.queryByText('No Rows To Show')).toBeNull();
+  });
+
+  it('chooses the rows it is given past those drawn first, once the whole page is in', async () => {
+    const page = rows(50);
+    const chosen = page.map((row) => row.id);
+    /** A list whose first answer comes into a grid already made. */
+    function Answering() {
+      const [given, setGiven] = useState<Row[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setGiven(page)}>
+            Answer
+          </button>
+          <DataGrid
+            label="Rows"
+            rows={given}
+            columns={columns}
+            loading={given.length === 0}
+            expectedRows={50}
+            onSelectionChange={() => {}}
+            selectedIds={chosen}
+          />
+        </>
+      );
+    }
+    const { user, container } = renderWithGraphQL(<Answering />);
+    await screen.findByRole('columnheader', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    await waitFor(() => expect(container.querySelector('[role="treegrid"], [role="grid"]')).toHaveAttribute('aria-rowcount', '51'));
+    // The header's box is ticked only when every row of the page is chosen, those past the first draw included.
+    await waitFor(() => expect(container.querySelector('.ag-header-select-all input')).toBeChecked());
   });
 
   it('leaves a long page to scroll inside a grid of its own height', () => {

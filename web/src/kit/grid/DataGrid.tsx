@@ -11,6 +11,7 @@ import { afterCommit } from '../afterCommit';
 import type { RowShape, SortDirection } from '../types';
 import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
 import { gridModules } from './modules';
+import { PageDraw } from './pageDraw';
 import { ReactCell, ReactCellPortals, ReactCellStore, type ReactCellParams } from './reactCells';
 import type { RowAction } from './RowActionButtons';
 import { blueprintGridTheme, gridHeaderHeight, gridRowHeight } from './theme';
@@ -78,6 +79,16 @@ function sortFieldOf(column: { id: string; sortField?: string | false }): string
 
 /** Selection by checkboxes only: a click on a row opens or follows what is in it. */
 const MULTI_ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+
+/** Selects the rows of these ids and no others (nothing to do without ids: the screen does not choose rows itself). */
+function selectRows<TRow>(grid: GridApi<TRow>, ids: readonly string[] | undefined): void {
+  if (!ids) return;
+  const wanted = new Set(ids);
+  grid.forEachNode((node) => {
+    const selected = node.id !== undefined && wanted.has(node.id);
+    if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');
+  });
+}
 
 /** A call on the grid, which measures itself as it redraws, once React's commit has returned (and if it still stands). */
 function gridCall<TRow>(api: GridApi<TRow> | null, call: (grid: GridApi<TRow>) => void): void {
@@ -188,6 +199,21 @@ export function DataGrid<TRow extends RowShape>({
   };
   const latestOptions = useRef(options);
   latestOptions.current = options;
+  const latestSelection = useRef(selectedIds);
+  latestSelection.current = selectedIds;
+  const made = useRef<GridApi<TRow> | null>(null);
+  const [pages] = useState(
+    () =>
+      new PageDraw<TRow>(
+        () => made.current,
+        (grid) => selectRows(grid, latestSelection.current),
+      ),
+  );
+  /** The options to hand the grid now: a page coming into an empty grid may be drawn in two tasks. */
+  const drawing = (grid: GridApi<TRow> | null, given: GridOptions<TRow>): GridOptions<TRow> => ({
+    ...given,
+    rowData: pages.rowsNow(given.rowData ?? [], grid === null || grid.getDisplayedRowCount() === 0),
+  });
 
   // The grid is made once, with the options of the latest render, in a task of its own after the page's first draw:
   // the page around it paints first, and neither waits in one long task for the other. Later options are passed on
@@ -198,7 +224,7 @@ export function DataGrid<TRow extends RowShape>({
       grid = createGrid<TRow>(
         host.current!,
         {
-          ...latestOptions.current,
+          ...drawing(null, latestOptions.current),
           theme: blueprintGridTheme,
           // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
           suppressColumnVirtualisation: true,
@@ -221,10 +247,12 @@ export function DataGrid<TRow extends RowShape>({
         },
         { modules: gridModules },
       );
+      made.current = grid;
       setApi(grid);
     });
     return () => {
       clearTimeout(making);
+      made.current = null;
       setApi(null);
       grid?.destroy();
     };
@@ -232,7 +260,7 @@ export function DataGrid<TRow extends RowShape>({
 
   // The grid compares each option with the one it has, and redraws only for a change.
   useEffect(() => {
-    gridCall(api, (grid) => grid.updateGridOptions(options));
+    gridCall(api, (grid) => grid.updateGridOptions(drawing(grid, options)));
   });
 
   // Columns of the same shape with new functions: the cells whose text changed are drawn again, the others kept; new
@@ -253,14 +281,7 @@ export function DataGrid<TRow extends RowShape>({
 
   // A bulk write clears the selection the grid still shows; a screen may also start with rows chosen.
   useEffect(() => {
-    if (!selectedIds) return;
-    const wanted = new Set(selectedIds);
-    gridCall(api, (grid) =>
-      grid.forEachNode((node) => {
-        const selected = node.id !== undefined && wanted.has(node.id);
-        if (node.isSelected() !== selected) node.setSelected(selected, false, 'api');
-      }),
-    );
+    gridCall(api, (grid) => selectRows(grid, selectedIds));
   }, [api, selectedIds, rowData]);
 
   // A growing grid keeps the room of its rows (with its header and two borders): of those it expects while its first
