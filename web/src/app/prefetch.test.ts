@@ -59,6 +59,17 @@ function prefetchingClient() {
   return { client: clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link])), state };
 }
 
+/** The screen asks while the route's prefetch is held on its way; both are then answered. Returns the screen's data. */
+async function screenDuringPrefetch(client: ApolloClient, state: ReturnType<typeof gateway>['state']) {
+  state.held = true;
+  void prefetchQuery(client, MeQuery, variables);
+  const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+  await vi.waitFor(() => expect(state.release).toHaveLength(1));
+  state.held = false;
+  state.release.forEach((release) => release());
+  return (await screen).data;
+}
+
 describe('prefetching a screen query', () => {
   it('answers the screen from the loader’s request once it has arrived, then asks afresh', async () => {
     const { client, state } = prefetchingClient();
@@ -77,26 +88,15 @@ describe('prefetching a screen query', () => {
 
   it('joins the loader’s request while it is still on its way', async () => {
     const { link, state } = gateway();
-    state.held = true;
     // Apollo's own deduplication would join the two as well; without it, the join is the prefetch link's.
     const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]), false);
-    void prefetchQuery(client, MeQuery, variables);
-    const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
-    await vi.waitFor(() => expect(state.release).toHaveLength(1));
-    state.release.forEach((release) => release());
-    expect((await screen).data?.me.id).toBe('7');
+    expect((await screenDuringPrefetch(client, state))?.me.id).toBe('7');
     expect(state.calls).toBe(1);
   });
 
   it('with Apollo’s own deduplication on, hands the screen the kept answer and leaves nothing for its next visit', async () => {
     const { client, state } = prefetchingClient();
-    state.held = true;
-    void prefetchQuery(client, MeQuery, variables);
-    const screen = client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
-    await vi.waitFor(() => expect(state.release).toHaveLength(1));
-    state.held = false;
-    state.release.forEach((release) => release());
-    expect((await screen).data?.me.id).toBe('7');
+    expect((await screenDuringPrefetch(client, state))?.me.id).toBe('7');
     expect(state.calls).toBe(1);
 
     // The screen visited again: its first request is its own, not the answer of the visit before.

@@ -123,8 +123,8 @@ export function DataGrid<TRow extends RowShape>({
   // functions (and arrays) on every render, and only a change of the columns' shape makes the grid build them again.
   // Every cell reads its column by id, so the columns are looked up in a map, made once per new array.
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const latest = useRef({ columns, columnsById, actions, onSortChange, onSelectionChange });
-  latest.current = { columns, columnsById, actions, onSortChange, onSelectionChange };
+  const latest = useRef({ columns, columnsById, actions, onSortChange, onSelectionChange, selectedIds });
+  latest.current = { columns, columnsById, actions, onSortChange, onSelectionChange, selectedIds };
   const sortable = onSortChange !== undefined;
   const shape = JSON.stringify([
     columns.map((column) => [column.id, column.header, column.flex, column.minWidth, sortFieldOf(column), !!column.link, !!column.render]),
@@ -199,14 +199,12 @@ export function DataGrid<TRow extends RowShape>({
   };
   const latestOptions = useRef(options);
   latestOptions.current = options;
-  const latestSelection = useRef(selectedIds);
-  latestSelection.current = selectedIds;
   const made = useRef<GridApi<TRow> | null>(null);
   const [pages] = useState(
     () =>
       new PageDraw<TRow>(
         () => made.current,
-        (grid) => selectRows(grid, latestSelection.current),
+        (grid) => selectRows(grid, latest.current.selectedIds),
       ),
   );
   /** The options to hand the grid now: a page coming into an empty grid may be drawn in two tasks. */
