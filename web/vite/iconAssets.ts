@@ -112,7 +112,10 @@ export function blueprintIconAssets(iconsPackage: string, commonFrom: readonly s
         mkdirSync(target, { recursive: true });
         for (const name of iconNames(join(generated, size, 'paths'))) writeFileSync(join(target, `${name}.json`), pathsOf(iconFile(size, name)));
       }
-      writeFileSync(join(options.dir, folder, '16px', 'common.json'), commonIcons(join(generated, '16px', 'paths'), commonFrom));
+    },
+    // The one file every first visit fetches goes into the bundle, where the build's compression finds it.
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: `${folder}/16px/common.json`, source: commonIcons(join(generated, '16px', 'paths'), commonFrom) });
     },
   };
 }
