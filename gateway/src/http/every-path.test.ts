@@ -12,6 +12,8 @@ import { webBuildListing } from '../test/web-build.js';
 
 const zone = 'query Zone { practiceTimeZone }';
 const one = 'query OneStudent($id: ID!) { student(id: $id) { id firstName } }';
+// An answer over the 1 kB under which nothing is compressed.
+const many = 'query ManyStaff { staffMembers { nodes { id name email } } }';
 // Four levels deep: over the limit of three this stack is given.
 const deep = 'query DeepStudents { students { nodes { agency { id } } } }';
 const origin = 'http://portal.test';
@@ -43,7 +45,7 @@ describe('every way a POST to /graphql is answered', () => {
     const { limits } = readConfig({}, { webDist: '/nonexistent' });
     stack = await startStack(
       {
-        webDist: webBuildListing([zone, one, deep]),
+        webDist: webBuildListing([zone, one, many, deep]),
         allowArbitraryOperations: true,
         metricsToken: 'metrics-token',
         corsOrigins: [origin],
@@ -91,8 +93,19 @@ describe('every way a POST to /graphql is answered', () => {
     return { sent, metrics, traced, audited };
   }
 
-  it.each<{ case: string; text: string; variables?: Record<string, unknown>; signedIn: boolean; headers: Record<string, string>; lane: boolean }>([
+  it.each<{
+    case: string;
+    text: string;
+    variables?: Record<string, unknown>;
+    signedIn: boolean;
+    headers: Record<string, string>;
+    lane: boolean;
+    encoding?: string;
+  }>([
     { case: 'a listed query, answered', text: zone, variables: undefined, signedIn: true, headers: {}, lane: true },
+    { case: 'a long answer, asked for in brotli', text: many, signedIn: true, headers: { 'accept-encoding': 'br' }, lane: true, encoding: 'br' },
+    { case: 'a long answer, asked for in gzip', text: many, signedIn: true, headers: { 'accept-encoding': 'gzip' }, lane: true, encoding: 'gzip' },
+    { case: 'a long answer, asked for as it is', text: many, signedIn: true, headers: { 'accept-encoding': 'identity' }, lane: true },
     {
       case: "a query with the web client's Accept header",
       text: one,
@@ -113,7 +126,7 @@ describe('every way a POST to /graphql is answered', () => {
     { case: 'no token (UNAUTHENTICATED)', text: one, variables: { id: '1' }, signedIn: false, headers: {}, lane: false },
     { case: 'a missing variable (BAD_USER_INPUT)', text: one, variables: {}, signedIn: true, headers: {}, lane: false },
     { case: 'a query over the depth limit', text: deep, variables: undefined, signedIn: true, headers: { accept: webClientAccept }, lane: false },
-  ])('$case: the same answer, metrics and spans both ways', async ({ text, variables, signedIn, headers, lane }) => {
+  ])('$case: the same answer, metrics and spans both ways', async ({ text, variables, signedIn, headers, lane, encoding }) => {
     const sentHeaders = { ...headers, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) };
     const listed = await observe(byHash(text, variables), sentHeaders);
     // The lane answers what succeeds; an answer with errors, or a document it refuses, is Apollo Server's to write.
@@ -123,6 +136,7 @@ describe('every way a POST to /graphql is answered', () => {
     expect(apollo).toHaveBeenCalledTimes(1);
 
     expect(listed.sent).toEqual(spelled.sent);
+    expect(listed.sent.headers['content-encoding']).toBe(encoding);
     expect(listed.metrics).toEqual(spelled.metrics);
     expect(Object.keys(listed.metrics).some((series) => series.startsWith('gateway_operation_duration_seconds_count'))).toBe(true);
     expect(listed.traced).toEqual(spelled.traced);
