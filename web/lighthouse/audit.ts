@@ -63,6 +63,7 @@ export async function audit(page: Page, url: string): Promise<AuditRun> {
     lcp: metric(lhr, 'largest-contentful-paint'),
     tbt: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
+    transferred: metric(lhr, 'total-byte-weight'),
   };
   const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
   return { figures, offsite: offsiteRequests(lhr), lhr, html };

@@ -24,15 +24,17 @@ export interface Machine {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const kiB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 
 export function lighthouseReport(results: readonly ScreenResult[], machine: Machine): string {
-  const header = '| Screen | Signed in as | Performance | Accessibility | Best practices | LCP | TBT | TBT without a trace | CLS | Targets |';
+  const header =
+    '| Screen | Signed in as | Performance | Accessibility | Best practices | LCP | TBT | TBT without a trace | CLS | Transferred | Targets |';
   const rows = results.map((result) => {
     const { figures } = result;
     const missed = missedTargets(figures);
     return (
       `| ${result.name} (\`${result.path}\`) | ${result.role} | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ` +
-      `${ms(figures.lcp)} | ${ms(figures.tbt)} | ${ms(result.untracedTbt)} | ${figures.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`
+      `${ms(figures.lcp)} | ${ms(figures.tbt)} | ${ms(result.untracedTbt)} | ${figures.cls.toFixed(3)} | ${kiB(figures.transferred)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`
     );
   });
   return [
@@ -45,11 +47,13 @@ export function lighthouseReport(results: readonly ScreenResult[], machine: Mach
     "Lighthouse's trace records every style invalidation with its stack, which makes each class or attribute change a page",
     'makes cost several times what it costs a browser that is not tracing. "TBT without a trace" is the same load, in a fresh',
     'context, counted by a PerformanceObserver: the long tasks a person waits through, each past 50 ms after the first paint.',
+    '"Transferred" is what the load moved over the network, as sent (compressed): on loopback it costs nothing, over a',
+    "tablet's connection it is most of the wait.",
     '',
     `Targets: ${targets.map((target) => target.label).join(', ')}.`,
     '',
     header,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     `Measured ${machine.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.browser}; ` +

@@ -54,6 +54,7 @@ function medianFigures(all: readonly Figures[]): Figures {
     lcp: of('lcp'),
     tbt: of('tbt'),
     cls: of('cls'),
+    transferred: of('transferred'),
   };
 }
 

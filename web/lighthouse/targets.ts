@@ -9,6 +9,8 @@ export interface Figures {
   /** Total blocking time, ms. */
   tbt: number;
   cls: number;
+  /** Bytes the load moved over the network, compressed as sent (what a slow connection waits for). */
+  transferred: number;
 }
 
 export interface Target {
