@@ -97,6 +97,33 @@ test.describe('the student list as the office administrator', () => {
   });
 });
 
+test.describe("the lists' grid", () => {
+  test("keeps its theme's style sheets in the page from the first list on, whatever screen comes between", async ({ signedIn }) => {
+    const page = await signedIn('Office administrator', { at: '/student' });
+    await listSettled(page);
+    // Each of AG Grid's sheets is marked, to be found again as the same element.
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLStyleElement>('style[data-ag-css]')].map((sheet) => {
+          const kept = sheet.dataset.keptSince !== undefined;
+          sheet.dataset.keptSince ??= 'first list';
+          return { name: sheet.dataset.agCss, kept };
+        }),
+      );
+    const first = await sheets();
+    expect(first.length).toBeGreaterThan(0);
+
+    // To a screen with no grid and back, within the app: the sheets stay, and the list adds none.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.locator('.ag-root-wrapper')).toHaveCount(0);
+    expect(await sheets()).toEqual(first.map(({ name }) => ({ name, kept: true })));
+    await page.goBack();
+    await listSettled(page);
+    expect(await sheets()).toEqual(first.map(({ name }) => ({ name, kept: true })));
+  });
+});
+
 test.describe('a student record as the office administrator', () => {
   test('adds a contact, adds and copies an authorization', async ({ signedIn }) => {
     const page = await signedIn('Office administrator');

@@ -15,6 +15,7 @@ import { PageDraw } from './pageDraw';
 import { ReactCell, ReactCellPortals, ReactCellStore, type ReactCellParams } from './reactCells';
 import type { RowAction } from './RowActionButtons';
 import { blueprintGridTheme, gridHeaderHeight, gridRowHeight } from './theme';
+import { keepGridTheme } from './themeKeeper';
 import './grid.css';
 
 export type { RowAction } from './RowActionButtons';
@@ -110,6 +111,8 @@ export function DataGrid<TRow extends RowShape>({
   loading = false,
   expectedRows = 0,
 }: DataGridProps<TRow>) {
+  // In the render, before the screen's page is on the page: the theme's sheets go in while the page is small.
+  keepGridTheme();
   const host = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<GridApi<TRow> | null>(null);
   // A data router's navigate is the same function from render to render, so the columns are not made again for it.
