@@ -82,7 +82,7 @@ export default defineConfig({
     precache.plugin,
     installableApp(),
     // Every text file also written brotli- and gzip-compressed beside itself, once, at build time: the gateway serves
-    // the form a browser accepts, so that a first visit transfers about a fifth of the bytes and costs the gateway no
+    // the form a browser accepts, so that a first visit transfers about a quarter of the bytes and costs the gateway no
     // compression per request. Files under 1 kB are sent as they are (a compressed copy saves less than its headers).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],

@@ -112,15 +112,16 @@ test.describe("the lists' grid", () => {
       );
     const first = await sheets();
     expect(first.length).toBeGreaterThan(0);
+    const keptSheets = first.map(({ name }) => ({ name, kept: true }));
 
     // To a screen with no grid and back, within the app: the sheets stay, and the list adds none.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.locator('.ag-root-wrapper')).toHaveCount(0);
-    expect(await sheets()).toEqual(first.map(({ name }) => ({ name, kept: true })));
+    expect(await sheets()).toEqual(keptSheets);
     await page.goBack();
     await listSettled(page);
-    expect(await sheets()).toEqual(first.map(({ name }) => ({ name, kept: true })));
+    expect(await sheets()).toEqual(keptSheets);
   });
 });
 

@@ -12,6 +12,7 @@ import { startStack, type Stack } from '../test/stack.js';
 
 let stack: Stack;
 let webDist: string;
+const script = 'export const grid = "grid";\n'.repeat(200);
 const page = '<!doctype html><link rel="manifest" href="/manifest.webmanifest">' + '<!-- the app -->'.repeat(100);
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'main-abc.js'), 'console.log(1)');
   // A file the build compressed, and the page, each with its two copies.
   for (const [name, text] of [
-    [join('assets', 'grid-abc.js'), 'export const grid = "grid";\n'.repeat(200)],
+    [join('assets', 'grid-abc.js'), script],
     ['index.html', page],
   ] as const) {
     writeFileSync(join(webDist, name), text);
@@ -79,22 +80,21 @@ describe('the web client files', () => {
   });
 
   it('send the brotli copy to a browser that accepts it, gzip to one that takes only gzip, and the file itself otherwise', async () => {
-    const source = 'export const grid = "grid";\n'.repeat(200);
     const brotli = await raw('/assets/grid-abc.js', 'gzip, deflate, br, zstd');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
     expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(brotli.body).toString()).toBe(source);
-    expect(brotli.body.length).toBeLessThan(source.length / 5);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.body.length).toBeLessThan(script.length / 5);
 
     const gzip = await raw('/assets/grid-abc.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.body).toString()).toBe(source);
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
 
     const plain = await raw('/assets/grid-abc.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(source);
+    expect(plain.body.toString()).toBe(script);
   });
 
   it('send the page compressed at any address the client routes, and still ask for it afresh every time', async () => {
