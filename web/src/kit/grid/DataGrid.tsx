@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { afterCommit } from '../afterCommit';
 import type { RowShape, SortDirection } from '../types';
+import { changedOptions } from './changedOptions';
 import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
 import { gridModules } from './modules';
 import { PageDraw } from './pageDraw';
@@ -259,9 +260,11 @@ export function DataGrid<TRow extends RowShape>({
     };
   }, []);
 
-  // The grid compares each option with the one it has, and redraws only for a change.
   useEffect(() => {
-    gridCall(api, (grid) => grid.updateGridOptions(drawing(grid, options)));
+    gridCall(api, (grid) => {
+      const changed = changedOptions(grid, drawing(grid, options));
+      if (changed) grid.updateGridOptions(changed);
+    });
   });
 
   // Columns of the same shape with new functions: the cells whose text changed are drawn again, the others kept; new

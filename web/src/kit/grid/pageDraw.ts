@@ -7,8 +7,9 @@ import type { GridApi } from 'ag-grid-community';
 export const FIRST_DRAWN_ROWS = 20;
 
 export class PageDraw<TRow> {
-  /** The page whose rows past the first are still to be drawn. */
+  /** The page whose rows past the first are still to be drawn, and those first rows (the same array each render). */
   private completing: TRow[] | null = null;
+  private firstRows: TRow[] = [];
 
   /**
    * @param grid the grid once made (a page may be handed over before, for the grid's first options).
@@ -21,10 +22,11 @@ export class PageDraw<TRow> {
 
   /** The rows to hand the grid now, of the page it is to show; `intoEmptyGrid` when it shows none yet. */
   rowsNow(page: TRow[], intoEmptyGrid: boolean): TRow[] {
-    if (this.completing === page) return page.slice(0, FIRST_DRAWN_ROWS);
+    if (this.completing === page) return this.firstRows;
     this.completing = null;
     if (!intoEmptyGrid || page.length <= FIRST_DRAWN_ROWS) return page;
     this.completing = page;
+    this.firstRows = page.slice(0, FIRST_DRAWN_ROWS);
     setTimeout(() => {
       const grid = this.grid();
       // A later page, or the grid's end, cancels the rest of this one.
@@ -33,6 +35,6 @@ export class PageDraw<TRow> {
       grid.updateGridOptions({ rowData: page });
       this.completed(grid);
     });
-    return page.slice(0, FIRST_DRAWN_ROWS);
+    return this.firstRows;
   }
 }
