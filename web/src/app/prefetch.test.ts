@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '../test/render';
+import { createFreshAfterWriteLink } from './links/freshAfterWriteLink';
 import { createPrefetchLink, PREFETCH_FRESH_MS } from './links/prefetchLink';
 import { prefetchQuery } from './prefetch';
 import { createRuntime } from './runtime';
@@ -25,6 +26,14 @@ const MeQuery: TypedDocumentNode<MeData, EchoVariables> = gql`
     me {
       id
       name
+    }
+  }
+`;
+
+const SignOut = gql`
+  mutation PrefetchSignOut {
+    logout {
+      ok
     }
   }
 `;
@@ -160,6 +169,20 @@ describe('prefetching a screen query', () => {
     now = PREFETCH_FRESH_MS;
     await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
     expect(state.calls).toBe(4);
+  });
+
+  it('hands the screen no answer that predates a write answered since, and asks afresh', async () => {
+    const { link, state } = gateway();
+    const writes = { count: 0 };
+    const client = clientOver(ApolloLink.from([createFreshAfterWriteLink(writes), createPrefetchLink({ owner: () => 'token-a', writes }), link]));
+    await prefetchQuery(client, MeQuery, variables);
+    // A save on the screen before, answered after the route's request but before the screen's own.
+    await client.mutate({ mutation: SignOut });
+    expect(state.calls).toBe(2);
+
+    const screen = await client.query({ query: MeQuery, variables, fetchPolicy: 'no-cache' });
+    expect(screen.data?.me.id).toBe('7');
+    expect(state.calls).toBe(3);
   });
 
   it('announces a refusal once, for the loader’s request, and hands the screen the same answer', async () => {

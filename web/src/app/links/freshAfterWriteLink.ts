@@ -15,10 +15,14 @@ declare module '@apollo/client' {
 
 export const MAX_READ_TRIES = 3;
 
-export function createFreshAfterWriteLink(): ApolloLink {
-  let writesAnswered = 0;
+/** How many writes of this client have been answered: what a read, or an answer kept for one, was sent after. */
+export interface WritesAnswered {
+  readonly count: number;
+}
+
+export function createFreshAfterWriteLink(writes: { count: number } = { count: 0 }): ApolloLink {
   const countWrite = () => {
-    writesAnswered += 1;
+    writes.count += 1;
   };
   return new ApolloLink((operation, forward) => {
     if (operation.operationType === 'mutation' || operation.getContext().changesData === true) {
@@ -28,13 +32,13 @@ export function createFreshAfterWriteLink(): ApolloLink {
     if (operation.operationType !== 'query') return forward(operation);
     const attempt = (tries: number): Observable<ApolloLink.Result> =>
       new Observable((observer) => {
-        const sentAfter = writesAnswered;
+        const sentAfter = writes.count;
         let again: Subscription | undefined;
         const sent = forward(operation).subscribe({
           next: (result) => {
             // Sent again: what is left of this request (its completion) is ignored.
             if (again) return;
-            if (writesAnswered === sentAfter || tries === MAX_READ_TRIES) return observer.next(result);
+            if (writes.count === sentAfter || tries === MAX_READ_TRIES) return observer.next(result);
             again = attempt(tries + 1).subscribe(observer);
           },
           error: (error: unknown) => {

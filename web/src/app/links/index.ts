@@ -19,10 +19,11 @@ export interface LinkChainDeps {
 }
 
 export function createLinkChain({ session, notices, endSession, terminating }: LinkChainDeps): ApolloLink {
+  const writes = { count: 0 };
   return ApolloLink.from([
     // First: a kept prefetched answer may predate a write as much as a network one.
-    createFreshAfterWriteLink(),
-    createPrefetchLink({ owner: () => session.get().token ?? '' }),
+    createFreshAfterWriteLink(writes),
+    createPrefetchLink({ owner: () => session.get().token ?? '', writes }),
     createErrorLink({ notices, endSession }),
     // Below the error link: a kept answer given offline raises no network notice.
     createDayLink(currentVault),
