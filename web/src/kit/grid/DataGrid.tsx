@@ -260,6 +260,7 @@ export function DataGrid<TRow extends RowShape>({
     };
   }, []);
 
+  // Only what this render changed: AG Grid redraws for any object it is handed, even the one it holds.
   useEffect(() => {
     gridCall(api, (grid) => {
       const changed = changedOptions(grid, drawing(grid, options));
