@@ -65,7 +65,7 @@ function clientOver(link: ApolloLink, queryDeduplication = true) {
 /** A client whose chain is the prefetch link of one session before the counting gateway. */
 function prefetchingClient() {
   const { link, state } = gateway();
-  return { client: clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link])), state };
+  return { client: clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a', writes: { count: 0 } }), link])), state };
 }
 
 /** The screen asks while the route's prefetch is held on its way; both are then answered. Returns the screen's data. */
@@ -98,7 +98,7 @@ describe('prefetching a screen query', () => {
   it('joins the loader’s request while it is still on its way', async () => {
     const { link, state } = gateway();
     // Apollo's own deduplication would join the two as well; without it, the join is the prefetch link's.
-    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a' }), link]), false);
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => 'token-a', writes: { count: 0 } }), link]), false);
     expect((await screenDuringPrefetch(client, state))?.me.id).toBe('7');
     expect(state.calls).toBe(1);
   });
@@ -153,7 +153,7 @@ describe('prefetching a screen query', () => {
     let now = 0;
     let owner = 'token-a';
     const { link, state } = gateway();
-    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => owner, now: () => now }), link]));
+    const client = clientOver(ApolloLink.from([createPrefetchLink({ owner: () => owner, writes: { count: 0 }, now: () => now }), link]));
     void prefetchQuery(client, MeQuery, variables);
     await vi.waitFor(() => expect(state.calls).toBe(1));
 

@@ -17,10 +17,10 @@ export const MAX_READ_TRIES = 3;
 
 /** How many writes of this client have been answered: what a read, or an answer kept for one, was sent after. */
 export interface WritesAnswered {
-  readonly count: number;
+  count: number;
 }
 
-export function createFreshAfterWriteLink(writes: { count: number } = { count: 0 }): ApolloLink {
+export function createFreshAfterWriteLink(writes: WritesAnswered = { count: 0 }): ApolloLink {
   const countWrite = () => {
     writes.count += 1;
   };

@@ -25,11 +25,11 @@ export interface PrefetchLinkOptions {
    * The client's writes answered so far: a write answered after the loader's request was sent may have changed what
    * it answers, so its answer is not kept for the screen past it (the screen asks afresh).
    */
-  writes?: WritesAnswered;
+  writes: Readonly<WritesAnswered>;
   now?: () => number;
 }
 
-export function createPrefetchLink({ owner, writes = { count: 0 }, now = Date.now }: PrefetchLinkOptions): ApolloLink {
+export function createPrefetchLink({ owner, writes, now = Date.now }: PrefetchLinkOptions): ApolloLink {
   const kept = new Map<string, Kept>();
   return new ApolloLink((operation, forward) => {
     const key = `${owner()}\n${operation.operationName ?? ''}:${canonicalStringify(operation.variables)}`;

@@ -4,12 +4,6 @@ import type { GridApi, GridOptions } from 'ag-grid-community';
 
 /** The options of `next` that are not what the grid holds now (by reference), or null when none are. */
 export function changedOptions<TRow>(grid: Pick<GridApi<TRow>, 'getGridOption'>, next: GridOptions<TRow>): GridOptions<TRow> | null {
-  const changed: Record<string, unknown> = {};
-  let any = false;
-  for (const [key, value] of Object.entries(next)) {
-    if (grid.getGridOption(key as keyof GridOptions<TRow>) === value) continue;
-    changed[key] = value;
-    any = true;
-  }
-  return any ? (changed as GridOptions<TRow>) : null;
+  const changed = Object.entries(next).filter(([key, value]) => grid.getGridOption(key as keyof GridOptions<TRow>) !== value);
+  return changed.length > 0 ? (Object.fromEntries(changed) as GridOptions<TRow>) : null;
 }
