@@ -1,5 +1,6 @@
 // Opening one route of the table on a signed-in page and collecting what is wrong there: errors the page raised, a
-// refusal (sent to /403, or a call refused) and serious or critical axe violations.
+// refusal (sent to /403, or a call refused), a list whose columns run past its frame, and serious or critical axe
+// violations.
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
@@ -99,6 +100,32 @@ export interface CheckOptions {
   axe?: 'page' | 'content' | 'none';
 }
 
+/**
+ * The lists whose columns are wider than their frame, by the width the last of them lose: those run under the pinned
+ * row actions, out of sight of a person who does not scroll the grid sideways.
+ */
+async function listsPastTheirFrame(page: Page): Promise<string[]> {
+  const measure = () =>
+    page.evaluate(async () => {
+      // The columns are fitted to the frame once it has been laid out: two frames after the page settled.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return [...document.querySelectorAll<HTMLElement>('.kit-grid')].flatMap((frame) => {
+        const label = frame.querySelector('[role="treegrid"], [role="grid"]')?.getAttribute('aria-label') ?? 'a list';
+        const columns = [...frame.querySelectorAll('.ag-header-row-column .ag-header-cell')].reduce(
+          (sum, cell) => sum + cell.getBoundingClientRect().width,
+          0,
+        );
+        const past = Math.round(columns - (frame.clientWidth - 2));
+        return past > 1 ? [`${label}: its columns run ${past} px past its frame, under its row actions`] : [];
+      });
+    });
+  const first = await measure();
+  if (first.length === 0) return first;
+  // A list that has just drawn its first page may be fitting its columns still.
+  await page.waitForTimeout(500);
+  return measure();
+}
+
 /** Opens a route on the signed-in page and answers what is wrong there (empty when nothing is). */
 export async function checkRoute(
   page: Page,
@@ -120,6 +147,7 @@ export async function checkRoute(
   // A screen whose own calls are refused: the guard's /403, or the one modal a FORBIDDEN answer opens.
   if (new URL(page.url()).pathname === '/403' && visit.path !== '/403') problems.push('sent to /403');
   if ((await page.getByRole('dialog', { name: 'Not allowed' }).count()) > 0) problems.push('a call was refused: the Not allowed dialog is open');
+  problems.push(...(await listsPastTheirFrame(page)));
   const axe = options.axe ?? 'page';
   // A page that did not come up inside the layout (an error screen) is read whole.
   const inLayout = (await page.locator('.app-main').count()) > 0;

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { afterCommit } from '../afterCommit';
 import type { RowShape, SortDirection } from '../types';
 import { changedOptions } from './changedOptions';
+import { DEFAULT_MIN_WIDTH, fittedMinWidths } from './fitColumns';
 import { ActionsCell, LinkCell, type ActionsCellParams, type LinkCellParams } from './cells';
 import { gridModules } from './modules';
 import { PageDraw } from './pageDraw';
@@ -65,6 +66,19 @@ export interface DataGridProps<TRow extends RowShape> {
 }
 
 const ACTIONS_COLUMN = '__actions';
+
+/** The row actions' column: room for each button's label, and never narrower than two short ones. */
+function actionsWidth<TRow>(actions: readonly RowAction<TRow>[]): number {
+  return Math.max(
+    140,
+    actions.reduce((width, action) => width + 24 + action.label.length * 8, 0),
+  );
+}
+
+/** AG Grid's checkbox column of a list whose rows can be chosen. */
+const SELECTION_COLUMN_WIDTH = 50;
+/** Room a grid that scrolls inside its frame keeps for its vertical scroll bar. */
+const SCROLL_BAR_WIDTH = 16;
 
 /**
  * Up to this many rows the grid grows with its rows and the page scrolls. A longer page (the 500-row choice of the
@@ -135,10 +149,40 @@ export function DataGrid<TRow extends RowShape>({
     actions?.map((action) => [action.label, action.intent]),
   ]);
 
-  const columnDefs = useMemo<ColDef<TRow>[]>(() => {
+  // The columns' least widths, squeezed when they would run under the pinned actions (fitColumns.ts).
+  const awaiting = loading && rows.length === 0;
+  const drawnRows = awaiting ? expectedRows : rows.length;
+  const growing = drawnRows <= GROWING_GRID_MAX_ROWS;
+  const [frameWidth, setFrameWidth] = useState(0);
+  /** The columns' least widths in a frame this wide (0: not measured yet), as a key. */
+  const fittedIn = (width: number): string => {
+    const beside = (actions && actions.length > 0 ? actionsWidth(actions) : 0) + (selectable ? SELECTION_COLUMN_WIDTH : 0);
+    const room = width === 0 ? 0 : width - 2 - beside - (growing ? 0 : SCROLL_BAR_WIDTH);
+    return fittedMinWidths(
+      columns.map((column) => column.minWidth ?? DEFAULT_MIN_WIDTH),
+      room,
+    ).join(',');
+  };
+
+  // The same array for the same widths, whichever render or the grid's making asks: AG Grid rebuilds its columns for
+  // any new array it is handed.
+  const columnDefsFor = useMemo(() => {
+    let made: { fitted: string; defs: ColDef<TRow>[] } | null = null;
+    return (fitted: string) => {
+      if (made?.fitted !== fitted) made = { fitted, defs: buildColumnDefs(fitted) };
+      return made.defs;
+    };
+    // The shape stands for the columns and actions: the functions in them are read through `latest`.
+  }, [shape, sortable, sortField, sortDirection, navigate, reactCells]);
+  const columnDefs = columnDefsFor(fittedIn(frameWidth));
+  const columnDefsIn = useRef((width: number) => columnDefsFor(fittedIn(width)));
+  columnDefsIn.current = (width: number) => columnDefsFor(fittedIn(width));
+
+  function buildColumnDefs(fitted: string): ColDef<TRow>[] {
     const columnOf = (id: string) => latest.current.columnsById.get(id);
-    const defs: ColDef<TRow>[] = latest.current.columns.map((column) => {
-      const { id, header, link, render, flex, minWidth } = column;
+    const minWidths = fitted.split(',').map(Number);
+    const defs: ColDef<TRow>[] = latest.current.columns.map((column, index) => {
+      const { id, header, link, render, flex } = column;
       const field = sortFieldOf(column);
       const text = (row: TRow) => columnOf(id)?.value(row) ?? '';
       return {
@@ -161,7 +205,7 @@ export function DataGrid<TRow extends RowShape>({
         sortingOrder: ['desc', 'asc', null],
         sort: field !== null && sortField === field ? (sortDirection === 'ASC' ? 'asc' : 'desc') : null,
         flex: flex ?? 1,
-        minWidth: minWidth ?? 120,
+        minWidth: minWidths[index] ?? DEFAULT_MIN_WIDTH,
         suppressMovable: true,
       };
     });
@@ -177,23 +221,16 @@ export function DataGrid<TRow extends RowShape>({
         // scrolls sideways under them, not away with them.
         pinned: 'right',
         lockPinned: true,
-        width: Math.max(
-          140,
-          rowActions.reduce((width, action) => width + 24 + action.label.length * 8, 0),
-        ),
+        width: actionsWidth(rowActions),
         suppressMovable: true,
         // Tab, Enter and Space belong to the buttons in the cell, not to the grid's cell navigation.
         suppressKeyboardEvent: ({ event }) => event.key === 'Tab' || event.key === 'Enter' || event.key === ' ',
       });
     }
     return defs;
-    // The shape stands for the columns and actions: the functions in them are read through `latest`.
-  }, [shape, sortable, sortField, sortDirection, navigate, reactCells]);
+  }
 
   const rowData = useMemo(() => [...rows], [rows]);
-  const awaiting = loading && rows.length === 0;
-  const drawnRows = awaiting ? expectedRows : rows.length;
-  const growing = drawnRows <= GROWING_GRID_MAX_ROWS;
   const options: GridOptions<TRow> = {
     rowData,
     loading: awaiting,
@@ -223,10 +260,14 @@ export function DataGrid<TRow extends RowShape>({
   useEffect(() => {
     let grid: GridApi<TRow> | null = null;
     const making = setTimeout(() => {
+      // The frame's width, read in the task where the grid reads its own sizes (no layout of its own): the grid is
+      // made with columns that fit it, not fitted once made, which would move and draw every cell again.
+      const width = Math.floor(host.current!.getBoundingClientRect().width);
       grid = createGrid<TRow>(
         host.current!,
         {
           ...drawing(null, latestOptions.current),
+          columnDefs: columnDefsIn.current(width),
           theme: blueprintGridTheme,
           // Setup lists have few columns; every one is rendered so nothing depends on measured widths.
           suppressColumnVirtualisation: true,
@@ -251,6 +292,7 @@ export function DataGrid<TRow extends RowShape>({
       );
       made.current = grid;
       setApi(grid);
+      setFrameWidth(width);
     });
     return () => {
       clearTimeout(making);
@@ -258,6 +300,18 @@ export function DataGrid<TRow extends RowShape>({
       setApi(null);
       grid?.destroy();
     };
+  }, []);
+
+  // The frame's width whenever the window or the menu beside it changes it (its first, as the grid is made).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFrameWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   // Only what this render changed: AG Grid redraws for any object it is handed, even the one it holds.
@@ -296,6 +350,7 @@ export function DataGrid<TRow extends RowShape>({
 
   return (
     <div
+      ref={frame}
       className={['kit-grid', !growing && 'kit-grid-scrolling', !awaiting && rows.length === 0 && 'kit-grid-empty'].filter(Boolean).join(' ')}
       style={reserved}
     >
