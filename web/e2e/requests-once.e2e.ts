@@ -53,7 +53,7 @@ const frame = ['DocumentNotification', 'ProfileMenuUser'];
 /** Each screen's own operations on a first visit, by the menu entry that opens it. */
 const own = {
   dashboard: ['Dashboard'],
-  students: ['StudentFilterOptions', 'StudentImportStatus', 'StudentList'],
+  students: ['StudentImportStatus', 'StudentList'],
   calendar: ['CalendarAppointments', 'CalendarFilterOptions', 'PracticeTimeZone', 'WorkflowCalendarEvents'],
   staff: ['StaffFunderOptions', 'StaffMemberList', 'StaffServiceLineOptions', 'StaffTitleOptions', 'SupervisionMonth'],
 };

@@ -28,7 +28,7 @@ async function openFirstStudent(page: Page): Promise<string> {
   await page.goto('/student');
   await listSettled(page);
   await page
-    .getByRole('button', { name: /^Open / })
+    .getByRole('button', { name: /^Edit / })
     .first()
     .click();
   await page.waitForURL(/\/edit-student\/\d+$/);
@@ -59,6 +59,9 @@ test.describe('the student list as the office administrator', () => {
     expect(before).toMatch(/^1–50 of \d+/);
     await checkA11y(page, 'student list');
 
+    // The filters open on the button, closed on an address that holds none.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await checkA11y(page, 'student list with its filters');
     const funder = await chooseSecondOption(page, 'Funder');
     await page.waitForURL((url) => url.searchParams.get('funder') === funder);
     await page.getByLabel('Birth month').selectOption({ label: 'Apr' });

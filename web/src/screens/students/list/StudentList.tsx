@@ -88,19 +88,22 @@ export function StudentList() {
   if (toDelete && !deleteAsked) setDeleteAsked(true);
   const [importOpen, setImportOpen] = useState(false);
   const imports = useImportBanner(() => void refetch());
-  const [showFilters, setShowFilters] = useState(true);
+  // The filters open when the address holds one; otherwise the page opens on its rows, and the Filters button says
+  // how many are set.
+  const [showFilters, setShowFilters] = useState(() => state.activeFilterCount > 0);
 
   // The import-count check runs once, in the background, when the list opens.
   const checkImports = imports.check;
   useEffect(() => checkImports(), [checkImports]);
 
   const actions = useMemo<RowAction<Row>[]>(() => {
+    // A record opens on its profile, the first page of its navigation, where an editor also edits it: one button
+    // to it, named for what the user may do there (a second to the same page took the room of a column).
     const own: RowAction<Row>[] = [
-      // A record opens on its profile, the first page of its navigation.
-      { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) },
+      permissions.edit
+        ? { label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) }
+        : { label: 'Open', ariaLabel: (row) => `Open ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) },
     ];
-    if (permissions.edit)
-      own.push({ label: 'Edit', ariaLabel: (row) => `Edit ${row.name}`, onClick: (row) => void navigate(`/edit-student/${row.id}`) });
     if (permissions.remove) own.push({ label: 'Delete', intent: 'danger', ariaLabel: (row) => `Delete ${row.name}`, onClick: setToDelete });
     return own;
   }, [navigate, permissions.edit, permissions.remove]);

@@ -69,10 +69,34 @@ describe('the student list', () => {
     expect(screen.getByLabelText('Rows per page')).toHaveValue('100');
   });
 
+  it('opens on its rows with the filters closed, asking for their options only when they open', async () => {
+    let optionsAsked = 0;
+    const base = resolvers([]);
+    const counted = {
+      Query: {
+        ...base.Query,
+        studentFilterOptions: (...args: Parameters<typeof base.Query.studentFilterOptions>) => {
+          optionsAsked += 1;
+          return base.Query.studentFilterOptions(...args);
+        },
+      },
+    };
+    const { user } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: counted, session: roles.office() });
+    await screen.findByText('Student 001');
+    expect(screen.queryByRole('group', { name: 'Student filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    expect(optionsAsked).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('group', { name: 'Student filters' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Medicaid' })).toBeInTheDocument());
+    expect(optionsAsked).toBe(1);
+  });
+
   it('puts each filter change in the address, and Back undoes it', async () => {
     const calls: ListArgs[] = [];
     const { user, router } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers(calls), session: roles.office() });
     await screen.findByText('Student 001');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await waitFor(() => expect(screen.getByRole('option', { name: 'Medicaid' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText('Funder'), 'Medicaid');
     await waitFor(() => expect(router.state.location.search).toBe('?funder=4'));
@@ -113,6 +137,7 @@ describe('the student list', () => {
     const calls: ListArgs[] = [];
     const { user, router } = renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers(calls), session: roles.office() });
     await screen.findByText('Student 001');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByLabelText('Birth year'), '2016{Enter}');
     await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ dobYear: 2016 }));
     await user.type(screen.getByLabelText('Authorization start'), '13/45/2026{Enter}');
@@ -158,6 +183,12 @@ describe('the student list', () => {
     expect(deletes[0]).toMatchObject({ redirectTo: expect.stringMatching(/\/student$/) });
     await waitFor(() => expect(calls.length).toBeGreaterThan(listed));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('gives an editor one button to the record, Edit, where a reader has Open', async () => {
+    renderWithGraphQL(<StudentList />, { route: '/student', resolvers: resolvers([]), session: roles.office() });
+    expect(await screen.findByRole('button', { name: 'Edit Student 001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open Student 001' })).not.toBeInTheDocument();
   });
 
   it('offers no writes to a therapist, whose permissions allow only the list', async () => {
