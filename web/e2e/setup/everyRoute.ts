@@ -167,7 +167,7 @@ async function walk(signedIn: SignedIn, routes: readonly AppRoute[], deadline: n
       for (const path of await ids.pathsOf(route)) {
         const visit: RouteVisit = { pattern: route.path, path };
         const axe = wholePageRead ? 'content' : 'page';
-        const problems = await checkRoute(page, visit, errors, inFlight, { reload, axe });
+        const problems = await checkRoute(page, visit, errors, inFlight, { reload, axe, framedLists: true });
         wholePageRead = true;
         // After a route that went wrong, the next one starts from a fresh load so nothing carries over.
         reload = problems.length > 0;
