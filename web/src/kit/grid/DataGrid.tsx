@@ -161,6 +161,8 @@ export function DataGrid<TRow extends RowShape>({
     return fittedMinWidths(
       columns.map((column) => column.minWidth ?? DEFAULT_MIN_WIDTH),
       room,
+      // The first column that opens the record names it: it keeps its width.
+      columns.map((column, index) => index === columns.findIndex((each) => each.link !== undefined)),
     ).join(',');
   };
 

@@ -21,6 +21,17 @@ describe('the columns fitted to their frame', () => {
     expect(fitted[6]).toBeLessThan(120);
   });
 
+  it('keeps the width of the column that names the record while the others can give up enough', () => {
+    // The student list at 1366 × 850: its name column keeps 160 px, the others share what is left.
+    const students = [160, 220, 120, 120, 120, 120, 120, 100];
+    const fitted = fittedMinWidths(students, 892, [true]);
+    expect(fitted[0]).toBe(160);
+    expect(sum(fitted)).toBeLessThanOrEqual(892);
+    expect(fitted[7]).toBe(100);
+    // Where the others would fall below the floor, every column gives up room.
+    expect(fittedMinWidths([400, 120, 120], 300, [true])[0]).toBeLessThan(400);
+  });
+
   it('squeezes no column below the floor', () => {
     expect(fittedMinWidths([120, 120, 120], 150)).toEqual([SQUEEZED_MIN_WIDTH, SQUEEZED_MIN_WIDTH, SQUEEZED_MIN_WIDTH]);
   });
