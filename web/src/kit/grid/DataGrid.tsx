@@ -154,6 +154,8 @@ export function DataGrid<TRow extends RowShape>({
   const drawnRows = awaiting ? expectedRows : rows.length;
   const growing = drawnRows <= GROWING_GRID_MAX_ROWS;
   const [frameWidth, setFrameWidth] = useState(0);
+  // The first column that opens the record names it: it keeps its width.
+  const namingColumn = columns.findIndex((column) => column.link !== undefined);
   /** The columns' least widths in a frame this wide (0: not measured yet), as a key. */
   const fittedIn = (width: number): string => {
     const beside = (actions && actions.length > 0 ? actionsWidth(actions) : 0) + (selectable ? SELECTION_COLUMN_WIDTH : 0);
@@ -161,8 +163,7 @@ export function DataGrid<TRow extends RowShape>({
     return fittedMinWidths(
       columns.map((column) => column.minWidth ?? DEFAULT_MIN_WIDTH),
       room,
-      // The first column that opens the record names it: it keeps its width.
-      columns.map((column, index) => index === columns.findIndex((each) => each.link !== undefined)),
+      columns.map((_, index) => index === namingColumn),
     ).join(',');
   };
 
@@ -177,8 +178,9 @@ export function DataGrid<TRow extends RowShape>({
     // The shape stands for the columns and actions: the functions in them are read through `latest`.
   }, [shape, sortable, sortField, sortDirection, navigate, reactCells]);
   const columnDefs = columnDefsFor(fittedIn(frameWidth));
-  const columnDefsIn = useRef((width: number) => columnDefsFor(fittedIn(width)));
-  columnDefsIn.current = (width: number) => columnDefsFor(fittedIn(width));
+  /** The columns for a frame this wide, as the latest render would make them: for the grid's making. */
+  const columnDefsIn = useRef<(width: number) => ColDef<TRow>[]>(null!);
+  columnDefsIn.current = (width) => columnDefsFor(fittedIn(width));
 
   function buildColumnDefs(fitted: string): ColDef<TRow>[] {
     const columnOf = (id: string) => latest.current.columnsById.get(id);

@@ -26,7 +26,7 @@ import { names, usDate } from '../shared/format';
 import { useStudentPermissions } from '../shared/permissions';
 import { ImportBanner, useImportBanner } from './ImportBanner';
 import { StudentListQuery } from './listQueries';
-import { STUDENT_PAGE_SIZES, useStudentListState } from './studentFilter';
+import { filtersOpenAtStart, STUDENT_PAGE_SIZES, useStudentListState } from './studentFilter';
 import { DeleteStudentMutation, ExportStudentAuthorizationsMutation, ExportStudentsMutation, ImportStudentsMutation } from './operations';
 import { StudentFilters } from './StudentFilters';
 import { LinkButton } from '../../../kit/LinkButton';
@@ -88,9 +88,8 @@ export function StudentList() {
   if (toDelete && !deleteAsked) setDeleteAsked(true);
   const [importOpen, setImportOpen] = useState(false);
   const imports = useImportBanner(() => void refetch());
-  // The filters open when the address holds one; otherwise the page opens on its rows, and the Filters button says
-  // how many are set.
-  const [showFilters, setShowFilters] = useState(() => state.activeFilterCount > 0);
+  // The Filters button says how many are set.
+  const [showFilters, setShowFilters] = useState(() => filtersOpenAtStart(state.filters));
 
   // The import-count check runs once, in the background, when the list opens.
   const checkImports = imports.check;

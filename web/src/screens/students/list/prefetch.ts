@@ -3,11 +3,11 @@
 import { prefetchQuery } from '../../../app/prefetch';
 import type { ScreenPrefetch } from '../../../routes/types';
 import { StudentFilterOptionsQuery, StudentListQuery } from './listQueries';
-import { listVariables, readState } from './studentFilter';
+import { filtersOpenAtStart, listVariables, readState } from './studentFilter';
 
 export const prefetchStudentList: ScreenPrefetch = (client, url) => {
   const state = readState(url.searchParams);
   void prefetchQuery(client, StudentListQuery, listVariables(state));
-  // The filters' options only when the filters open with the list: an address that holds a filter.
-  if (Object.keys(state.filters).length > 0) void prefetchQuery(client, StudentFilterOptionsQuery, {});
+  // The filters' options only when the filters open with the list.
+  if (filtersOpenAtStart(state.filters)) void prefetchQuery(client, StudentFilterOptionsQuery, {});
 };

@@ -104,3 +104,8 @@ export function useStudentListState(): StudentListControls {
   const variables = useMemo(() => ({ page, filter }), [page, filter]);
   return { ...list, filter, variables };
 }
+
+/** The filters stand open as the list opens when the address holds one; otherwise the list opens on its rows. */
+export function filtersOpenAtStart(filters: FilterValues): boolean {
+  return Object.keys(filters).length > 0;
+}
