@@ -19,6 +19,7 @@ import {
   appointmentFilter,
   calendarViews,
   fullCalendarView,
+  matchesFilters,
   readAddress,
   stepDate,
   writeAddress,
@@ -83,7 +84,14 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const query = useQuery(CalendarAppointmentsQuery, { variables: { filter }, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
   // The filters' lists after the appointments: the view is drawn first.
   const options = useQuery(CalendarFilterOptionsQuery, { fetchPolicy: 'cache-first', skip: !query.data && !query.previousData && !query.error });
-  const appointments = (query.data ?? query.previousData)?.appointments;
+  // While new filters' answer loads, the earlier answer's appointments that match them stay drawn.
+  const previous = query.previousData?.appointments;
+  const { location, service } = address.filters;
+  const leftover = useMemo(
+    () => previous?.filter((appointment) => matchesFilters(appointment, { staff, student, location, service })),
+    [previous, staff, student, location, service],
+  );
+  const appointments = query.data?.appointments ?? leftover;
   const events = useMemo(() => (appointments ?? []).map((appointment) => eventOf(appointment, zone)), [appointments, zone]);
   const byId = useMemo(() => new Map((appointments ?? []).map((appointment) => [appointment.id, appointment])), [appointments]);
   // Assigned workflow calendar events are drawn beside the appointments, once those are in.

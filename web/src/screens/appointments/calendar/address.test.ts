@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentFilter, readAddress, stepDate, visibleDays, writeAddress } from './address';
+import { appointmentFilter, matchesFilters, readAddress, stepDate, visibleDays, writeAddress } from './address';
 
 const today = '2026-11-24';
 
@@ -50,5 +50,13 @@ describe("the calendar's address", () => {
       serviceIds: ['2'],
     });
     expect(appointmentFilter({ view: 'day', date: '2026-11-24', filters: {} })).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+  });
+
+  it('keeps, of an earlier answer, the appointments that every set filter names', () => {
+    const appointment = { staffId: '2', studentId: '7', locationId: null, serviceId: '3' };
+    expect(matchesFilters(appointment, {})).toBe(true);
+    expect(matchesFilters(appointment, { staff: '2', service: '3' })).toBe(true);
+    expect(matchesFilters(appointment, { staff: '5' })).toBe(false);
+    expect(matchesFilters(appointment, { staff: '2', location: '4' })).toBe(false);
   });
 });

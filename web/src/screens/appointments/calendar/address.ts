@@ -89,3 +89,9 @@ export function appointmentFilter(address: CalendarAddress) {
   const ids = (key: FilterKey) => (address.filters[key] ? { [`${key}Ids`]: [address.filters[key]] } : {});
   return { from, to, ...ids('staff'), ...ids('student'), ...ids('location'), ...ids('service') };
 }
+
+/** Whether an appointment is one the filters ask for (each set filter names its id field: staff, staffId). An earlier
+ * answer shows only these while the answer for new filters loads: choosing a staff member never shows the others'. */
+export function matchesFilters(appointment: Partial<Record<`${FilterKey}Id`, string | null>>, filters: CalendarFilters): boolean {
+  return filterKeys.every((key) => !filters[key] || appointment[`${key}Id`] === filters[key]);
+}

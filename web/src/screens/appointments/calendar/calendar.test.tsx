@@ -195,4 +195,41 @@ describe('the calendar', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ staffIds: ['2'] }));
     expect(screen.queryByRole('table', { name: /Appointments by staff member/ })).toBeNull();
   });
+
+  it("draws, while a staff member's week loads, only their appointments of the week already shown", async () => {
+    const at = (id: string, staff: { id: string; name: string }, date: string) => ({
+      ...booked(id, `${date}T09:00:00-05:00`, `${date}T10:00:00-05:00`),
+      staffId: staff.id,
+      staff,
+      date,
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const dana = { id: '2', name: 'Dana Whitfield' };
+    const avery = { id: '5', name: 'Avery Quill' };
+    const week = [at('1', dana, '2026-03-03'), at('2', dana, '2026-03-04'), at('3', avery, '2026-03-05')];
+    let answerDana: (appointments: typeof week) => void = () => undefined;
+    const { user } = renderWithGraphQL(<Page />, {
+      route: '/calendar?view=week&date=2026-03-03',
+      session: roles.office(),
+      resolvers: {
+        Query: {
+          ...standIn([]).resolvers.Query,
+          appointments: (_: unknown, args: { filter: { staffIds?: string[] } }) =>
+            args.filter.staffIds ? new Promise<typeof week>((resolve) => (answerDana = resolve)) : week,
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: /^Appointments by staff member/ });
+    await user.click(within(table).getByRole('button', { name: 'Dana Whitfield: open their week by the hour' }));
+    await waitFor(() => expect(document.querySelector('.fc-timegrid')).not.toBeNull());
+    const drawn = () => [...document.querySelectorAll('.fc a.fc-event')].map((link) => link.getAttribute('aria-label') ?? '');
+    // Her answer is still to come: Avery's appointment is not drawn in her week.
+    await waitFor(() => expect(drawn()).toHaveLength(2));
+    expect(drawn().every((label) => label.includes(' with Dana Whitfield,'))).toBe(true);
+    expect(screen.getByLabelText('Loading appointments')).toBeInTheDocument();
+    answerDana(week.slice(0, 2));
+    await waitFor(() => expect(screen.queryByLabelText('Loading appointments')).toBeNull());
+    expect(drawn()).toHaveLength(2);
+  });
 });
