@@ -1,7 +1,8 @@
-// Registers the app's service worker (built by vite-plugin-pwa, see vite.config.ts) once the page has loaded, and
-// reports a new version to the update notice. Workbox's window library is loaded then, apart from the first
-// JavaScript of the routes. The plugin's own register module is not used: when the first worker was installed by this
+// Registers the app's service worker (built by vite-plugin-pwa, see vite.config.ts) once the page has loaded and its
+// network is quiet, and reports a new version to the update notice. Workbox's window library is loaded then, apart
+// from the first JavaScript of the routes. The plugin's own register module is not used: when the first worker was installed by this
 // very page and a new version comes before the page is reloaded, it lets the new worker take over without reloading.
+import { pageSettled } from './networkQuiet';
 import { createAppUpdates, type AppUpdates } from './updates';
 
 /** How often a page left open (a therapist's tablet, all day) asks whether a new version was deployed. */
@@ -19,7 +20,8 @@ export function registerWorker(): AppUpdates {
     if (served) updates.tookOver();
     served = true;
   });
-  void import('workbox-window')
+  void pageSettled()
+    .then(() => import('workbox-window'))
     .then(async ({ Workbox }) => {
       const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
       // A new worker installed and waiting, whether this page or another tab found it, or it was waiting already.
