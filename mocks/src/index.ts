@@ -23,6 +23,7 @@ export {
 export { demoUsers, type DemoUser, type UserType } from './db/demo-users.js';
 export { nextStamp } from './kit/stamp.js';
 export { clockRange } from './kit/dates.js';
+export { testNow } from './kit/clock.js';
 export { Db, defaultSeed, type FeedbackEntry, type Organization, type User } from './db/index.js';
 export type { Fixtures, Covering, NewSession } from './fixtures/index.js';
 // The rows fixtures answer with, for a test that keeps one: the areas' own types, never a test's copy of them.

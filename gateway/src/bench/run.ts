@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { testNow } from '@portal/mocks';
+import { pinClock } from '../dates/clock.js';
 import { startStandInAndGateway, type Child } from './children.js';
 import { signIn, StandInControl } from './clients.js';
 import { readSettings, type BenchContext } from './context.js';
@@ -47,6 +49,13 @@ function failed(title: string, error: unknown): Section {
 }
 
 async function main(): Promise<void> {
+  // The practice's day is the test suites' unless PRACTICE_NOW names another: a dashboard's sessions of today, its
+  // authorizations ending and its notes to sign are then the same on every day the benchmark runs, and so are its
+  // figures. Every process it starts takes the instant from its environment.
+  if (!process.env.PRACTICE_NOW) {
+    process.env.PRACTICE_NOW = testNow;
+    pinClock(testNow);
+  }
   // --soak runs the soak alone (soak/soak.ts); from the root's `npm run bench -- --soak` the flag arrives as npm's config.
   if (process.argv.includes('--soak') || process.env.npm_config_soak === 'true') return soak();
   // When the benchmark ran, for its report: the machine's time, even when the practice's clock is pinned.
