@@ -6,30 +6,25 @@
 /** Calls `onFetched` each time the page finishes fetching something; returns the means to stop. */
 export type FetchWatch = (onFetched: () => void) => () => void;
 
-export interface QuietTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 /** Nothing fetched for this long, and the page is quiet (the span Lighthouse and Playwright call the network idle). */
 export const QUIET_MS = 1_000;
-/** However busy the page, the offline copy is fetched this long after the page loaded. */
+/** However busy the page, the offline copy is fetched this long after the page loaded, at the latest. */
 export const LATEST_MS = 15_000;
 
 /** Resolves once nothing was fetched for `QUIET_MS` (counting from the call), or after `LATEST_MS` at the latest. */
-export function networkQuiet(watch: FetchWatch, timers: QuietTimers = globalThis): Promise<void> {
+export function networkQuiet(watch: FetchWatch): Promise<void> {
   return new Promise((resolve) => {
-    let quiet: unknown;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       stop();
-      timers.clearTimeout(quiet);
-      timers.clearTimeout(latest);
+      clearTimeout(quiet);
+      clearTimeout(latest);
       resolve();
     };
-    const latest = timers.setTimeout(done, LATEST_MS);
+    const latest = setTimeout(done, LATEST_MS);
     const restart = () => {
-      timers.clearTimeout(quiet);
-      quiet = timers.setTimeout(done, QUIET_MS);
+      clearTimeout(quiet);
+      quiet = setTimeout(done, QUIET_MS);
     };
     const stop = watch(restart);
     restart();

@@ -1,7 +1,8 @@
 // Registers the app's service worker (built by vite-plugin-pwa, see vite.config.ts) once the page has loaded and its
 // network is quiet, and reports a new version to the update notice. Workbox's window library is loaded then, apart
-// from the first JavaScript of the routes. The plugin's own register module is not used: when the first worker was installed by this
-// very page and a new version comes before the page is reloaded, it lets the new worker take over without reloading.
+// from the first JavaScript of the routes. The plugin's own register module is not used: when the first worker was
+// installed by this very page and a new version comes before the page is reloaded, it lets the new worker take over
+// without reloading.
 import { pageSettled } from './networkQuiet';
 import { createAppUpdates, type AppUpdates } from './updates';
 

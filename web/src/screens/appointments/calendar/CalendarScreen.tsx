@@ -78,7 +78,7 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const address = readAddress(params, zonedToday(zone), global ? pathDate : undefined);
   const go = (next: CalendarAddress) => void navigate(pathOf(global, next));
 
-  const { staff, student } = address.filters;
+  const { staff, student, location, service } = address.filters;
   const filter = appointmentFilter(address);
   // Read once and drawn: nothing else reads these rows from the cache, so they skip it.
   const query = useQuery(CalendarAppointmentsQuery, { variables: { filter }, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
@@ -86,7 +86,6 @@ function ZonedCalendar({ global, zone }: { global: boolean; zone: string }) {
   const options = useQuery(CalendarFilterOptionsQuery, { fetchPolicy: 'cache-first', skip: !query.data && !query.previousData && !query.error });
   // While new filters' answer loads, the earlier answer's appointments that match them stay drawn.
   const previous = query.previousData?.appointments;
-  const { location, service } = address.filters;
   const leftover = useMemo(
     () => previous?.filter((appointment) => matchesFilters(appointment, { staff, student, location, service })),
     [previous, staff, student, location, service],
